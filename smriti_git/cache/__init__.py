@@ -1,0 +1,1 @@
+"""Disposable caches rebuilt from git objects: graph database, lexical and vector indexes."""

@@ -1,0 +1,67 @@
+"""Typed errors shared by every layer.
+
+Each error carries the ``status`` a surface reports (see ``docs/architecture.md``) and
+the process exit code the CLI uses: 1 for an answer of "no" / "not found", 2 for usage
+and environment errors.  Lower layers raise these; surfaces translate them, never
+the other way round.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+Status = Literal["ok", "partial", "ambiguous", "not_found", "invalid_argument", "unsupported", "error"]
+
+
+class SmpError(Exception):
+    """Base class: a failure with a one-line message meant for the user."""
+
+    status: ClassVar[Status] = "error"
+    exit_code: ClassVar[int] = 2
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NotFound(SmpError):
+    """The thing asked for does not exist (a ref, a record, a symbol)."""
+
+    status = "not_found"
+    exit_code = 1
+
+
+class InvalidArgument(SmpError):
+    """The caller passed something malformed."""
+
+    status = "invalid_argument"
+
+
+class Unsupported(SmpError):
+    """The request is valid but this installation cannot serve it (missing extra, ...)."""
+
+    status = "unsupported"
+
+
+class NotARepository(SmpError):
+    """The command was run outside a git repository."""
+
+
+class NotInitialized(SmpError):
+    """The repository has no smriti-git namespace yet (run ``git smp init``)."""
+
+
+class SchemaError(SmpError):
+    """A record does not match its JSON Schema, or has an unknown schema version."""
+
+
+class IntegrityError(SmpError):
+    """Stored data is corrupt, tampered with, or not what its id promises."""
+
+
+class RefConflict(SmpError):
+    """A compare-and-swap ref update lost a race and could not be re-applied."""
+
+
+class RefLocked(RefConflict):
+    """A ref's lock file is held, possibly left behind by a killed process."""

@@ -1,0 +1,1 @@
+"""Code indexer: tree-sitter parsing, linking, and git-native snapshots."""

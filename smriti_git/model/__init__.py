@@ -1,0 +1,1 @@
+"""Model layer: plain data (symbols, edges, snapshots, engrams, time) with no I/O."""

@@ -1,0 +1,1 @@
+"""Operations: each user-facing operation defined once, in one registry."""

@@ -1,0 +1,5 @@
+"""Imports every operation module, so that importing this fills the registry."""
+
+from smriti_git.operations import core
+
+__all__ = ["core"]

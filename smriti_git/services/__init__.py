@@ -1,0 +1,1 @@
+"""Service layer: the library API that operations call (index, query, memory, ...)."""

@@ -1,0 +1,75 @@
+"""``status``: what is indexed, what is stale, which memory branches exist, what is wrong.
+
+It composes the other services' read-only views; it writes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygit2
+
+from smriti_git.model import layout
+from smriti_git.services import namespace
+from smriti_git.storage import refs
+from smriti_git.storage.repo import Repo
+
+
+@dataclass
+class IndexedBranch:
+    branch: str
+    ref: str
+    source_commit: str | None
+    branch_head: str | None
+    stale: bool
+
+
+@dataclass
+class StatusReport:
+    initialized: bool
+    store_format: int | None
+    git_dir: str
+    bare: bool
+    head_branch: str | None
+    index: list[IndexedBranch] = field(default_factory=list)
+    memory_branches: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    diagnostics: list[str] = field(default_factory=list)
+
+
+def _head_branch(git: pygit2.Repository) -> str | None:
+    try:
+        ref = git.lookup_reference("HEAD")
+    except (KeyError, pygit2.GitError):
+        return None
+    target = ref.target
+    if isinstance(target, str) and target.startswith("refs/heads/"):
+        return target.removeprefix("refs/heads/")
+    return None
+
+
+def report(repo: Repo) -> StatusReport:
+    state = namespace.state(repo)
+    out = StatusReport(
+        initialized=state.initialized,
+        store_format=state.store_format,
+        git_dir=str(repo.git_dir),
+        bare=repo.bare,
+        head_branch=_head_branch(repo.git),
+    )
+    for summary in state.refs:
+        if summary.name.startswith(layout.INDEX_PREFIX):
+            branch = summary.name.removeprefix(layout.INDEX_PREFIX)
+            head = refs.read(repo.git, f"refs/heads/{branch}") if pygit2.reference_is_valid_name(
+                f"refs/heads/{branch}") else None
+            source = summary.trailers.get("Smp-Source-Commit")
+            out.index.append(IndexedBranch(branch, summary.name, source, str(head) if head else None,
+                                           head is not None and str(head) != source))
+        elif summary.name.startswith(layout.MEMORY_PREFIX):
+            out.memory_branches.append(summary.name.removeprefix(layout.MEMORY_PREFIX))
+        elif summary.name.startswith(layout.NOTES_PREFIX):
+            out.notes.append(summary.name.removeprefix(layout.NOTES_PREFIX))
+    out.diagnostics.extend(f"leftover ref lock {lock} (from a killed process?)" for lock in state.stale_locks)
+    if not state.initialized:
+        out.diagnostics.append("not initialised: run `git smp init`")
+    return out

@@ -1,0 +1,204 @@
+"""Atomic ref updates: compare-and-swap is the only way a ref under ``refs/smp/`` moves.
+
+A swap takes git's own lock file for each ref (``<ref>.lock``, which every git process
+respects), re-reads the ref under the lock, refuses if it is not at the expected value,
+and otherwise renames the new value into place.  :func:`update` wraps this in an
+optimistic loop: read the tip, build a new commit on it, swap; when another writer got
+in first, build again on the new tip.  No update is lost, and a writer killed at any
+point leaves the ref at a complete commit (the old one or the new one).
+
+Killed writers and lock files.  A process killed between taking git's lock and
+renaming it leaves ``<ref>.lock`` behind, and git would refuse that ref for ever.  So
+smriti-git writers also hold a kernel lock (``flock``) on ``<common dir>/smp/locks/refs``
+while they hold any git ref lock; the kernel drops it when the process dies.  A writer
+that holds the kernel lock therefore knows no other smriti-git writer is mid-update,
+and removes a git lock file once it is older than :data:`STALE_LOCK_SECONDS` (git
+itself never holds a ref lock that long).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import random
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygit2
+
+from smriti_git.errors import InvalidArgument, RefConflict, RefLocked
+from smriti_git.storage.repo import Repo
+
+Oid = pygit2.Oid
+NAMESPACE = "refs/smp/"
+LOCK_WAIT_SECONDS = 30.0
+STALE_LOCK_SECONDS = 5.0
+
+
+def check_name(name: str) -> str:
+    if not name.startswith(NAMESPACE) or not pygit2.reference_is_valid_name(name):
+        raise InvalidArgument(f"{name!r} is not a valid ref under {NAMESPACE}")
+    return name
+
+
+def read(git: pygit2.Repository, name: str) -> Oid | None:
+    """The object id ``name`` points to, or ``None`` if the ref does not exist."""
+    ref = git.references.get(name)
+    if ref is None:
+        return None
+    target = ref.resolve().target
+    assert isinstance(target, Oid)
+    return target
+
+
+def list_refs(git: pygit2.Repository, prefix: str = NAMESPACE) -> dict[str, Oid]:
+    out: dict[str, Oid] = {}
+    for name in git.references:
+        if name.startswith(prefix):
+            target = read(git, name)
+            if target is not None:
+                out[name] = target
+    return dict(sorted(out.items()))
+
+
+@dataclass(frozen=True)
+class Swap:
+    """One ref move inside a transaction: from ``expected`` to ``new`` (``None`` = absent)."""
+
+    name: str
+    expected: Oid | None
+    new: Oid | None
+
+
+@contextlib.contextmanager
+def _writer_lock(repo: Repo) -> Iterator[None]:
+    """Serialise smriti-git writers of one repository; released by the kernel on death."""
+    lock_dir = repo.smp_dir / "locks"
+    lock_dir.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_dir / "refs", os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        deadline = time.monotonic() + LOCK_WAIT_SECONDS
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise RefLocked(f"another smriti-git writer held {lock_dir / 'refs'} "
+                                    f"for {LOCK_WAIT_SECONDS:.0f}s") from None
+                time.sleep(0.001 + random.random() * 0.004)
+        yield
+    finally:
+        os.close(fd)
+
+
+def _clear_if_stale(repo: Repo, name: str) -> bool:
+    lock = Path(repo.common_dir) / f"{name}.lock"
+    try:
+        age = time.time() - lock.stat().st_mtime
+    except FileNotFoundError:
+        return True
+    if age < STALE_LOCK_SECONDS:
+        return False
+    with contextlib.suppress(FileNotFoundError):
+        lock.unlink()
+    return True
+
+
+def _lock_all(repo: Repo, txn: pygit2.transaction.ReferenceTransaction, names: list[str]) -> None:
+    deadline = time.monotonic() + LOCK_WAIT_SECONDS
+    for name in names:
+        delay = 0.001
+        while True:
+            try:
+                txn.lock_ref(name)
+                break
+            except pygit2.GitError as exc:
+                if "lock" not in str(exc):
+                    raise
+                if _clear_if_stale(repo, name):
+                    continue
+                if time.monotonic() > deadline:
+                    raise RefLocked(f"{name} is locked by another git process ({name}.lock in "
+                                    f"{repo.common_dir}) and stayed locked for {LOCK_WAIT_SECONDS:.0f}s") from None
+                time.sleep(delay * (1 + random.random()))
+                delay = min(delay * 2, 0.05)
+
+
+def swap(repo: Repo, swaps: list[Swap], message: str = "smriti-git") -> None:
+    """Move every ref in ``swaps`` at once, or none of them.
+
+    Raises :class:`RefConflict` when a ref is not at its expected value.
+    """
+    names = sorted(check_name(s.name) for s in swaps)
+    if len(set(names)) != len(names):
+        raise InvalidArgument("a ref appears twice in one transaction")
+    git = repo.git
+    with _writer_lock(repo), git.transaction() as txn:
+        _lock_all(repo, txn, names)
+        for s in swaps:
+            current = read(git, s.name)
+            if current != s.expected:
+                raise RefConflict(f"{s.name} moved: expected {s.expected or 'absent'}, found {current or 'absent'}")
+        for s in swaps:
+            if s.new is None:
+                if s.expected is not None:
+                    txn.remove(s.name)
+            else:
+                txn.set_target(s.name, s.new, message=message)
+
+
+def compare_and_swap(repo: Repo, name: str, new: Oid | None, expected: Oid | None,
+                     message: str = "smriti-git") -> None:
+    swap(repo, [Swap(name, expected, new)], message)
+
+
+def update(
+    repo: Repo,
+    name: str,
+    apply: Callable[[Oid | None], Oid | None],
+    *,
+    message: str = "smriti-git",
+    attempts: int = 200,
+) -> Oid | None:
+    """Optimistically move ``name`` to ``apply(current tip)``; re-apply after a lost race.
+
+    ``apply`` must be a pure function of the tip it is given (it may write objects).
+    Returns the new tip.
+    """
+    moved = update_many(repo, [name], lambda tips: {name: apply(tips[name])}, message=message, attempts=attempts)
+    return moved[name]
+
+
+def update_many(
+    repo: Repo,
+    names: list[str],
+    apply: Callable[[Mapping[str, Oid | None]], Mapping[str, Oid | None]],
+    *,
+    message: str = "smriti-git",
+    attempts: int = 200,
+) -> dict[str, Oid | None]:
+    """Move several refs together to ``apply(current tips)``, re-applying after lost races.
+
+    ``apply`` returns the new tip of each ref it wants moved (``None`` deletes it).
+    """
+    for name in names:
+        check_name(name)
+    git = repo.git
+    for attempt in range(attempts):
+        current = {n: read(git, n) for n in names}
+        new = dict(apply(current))
+        swaps = [Swap(n, current.get(n), new[n]) for n in sorted(new) if new[n] != current.get(n)]
+        if not swaps:
+            return current
+        try:
+            swap(repo, swaps, message)
+            return {**current, **new}
+        except RefLocked:
+            raise
+        except RefConflict:
+            time.sleep(random.random() * min(0.002 * (attempt + 1), 0.05))
+    raise RefConflict(f"{', '.join(names)}: gave up after {attempts} lost races with other writers")

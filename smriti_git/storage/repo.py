@@ -1,0 +1,76 @@
+"""Finding and opening the git repository the way git itself does.
+
+Discovery asks ``git rev-parse``, so ``GIT_DIR``, ``GIT_WORK_TREE``, ``-C``, linked
+worktrees, bare repositories and ``safe.directory`` behave exactly as in any git
+command.  Everything smriti-git keeps outside git objects (caches, locks) lives under
+``<common git dir>/smp/`` so that linked worktrees share it, like they share refs.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+import pygit2
+
+from smriti_git.errors import NotARepository, SmpError
+
+
+def run_git(args: list[str], *, cwd: str | Path | None = None, input: bytes | None = None) -> str:
+    """Run a git command and return its stdout; raise :class:`SmpError` on failure."""
+    proc = subprocess.run(["git", *args], cwd=cwd, input=input, capture_output=True, check=False)
+    if proc.returncode != 0:
+        message = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise SmpError(f"git {args[0]} failed: {message[-1] if message else f'exit {proc.returncode}'}")
+    return proc.stdout.decode("utf-8", "surrogateescape")
+
+
+@dataclass
+class Repo:
+    """An open repository: the pygit2 handle plus the paths smriti-git needs."""
+
+    git_dir: Path
+    common_dir: Path
+    bare: bool
+    cwd: Path
+    inside_work_tree: bool
+    _pygit2: pygit2.Repository | None = field(default=None, repr=False)
+
+    @classmethod
+    def discover(cls, start: str | Path | None = None) -> Repo:
+        """Open the repository that ``git`` would use when run in ``start``."""
+        cwd = Path(start or os.getcwd()).resolve()
+        args = ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir",
+                "--is-bare-repository", "--is-inside-work-tree"]
+        proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, check=False)
+        if proc.returncode != 0:
+            detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+            reason = detail[-1].removeprefix("fatal: ") if detail else "git rev-parse failed"
+            raise NotARepository(reason if "not a git repository" in reason else f"not a git repository: {reason}")
+        git_dir, common_dir, bare, inside = proc.stdout.decode().splitlines()[:4]
+        return cls(Path(git_dir), Path(common_dir), bare == "true", cwd, inside == "true")
+
+    @property
+    def git(self) -> pygit2.Repository:
+        if self._pygit2 is None:
+            self._pygit2 = pygit2.Repository(str(self.git_dir))
+        return self._pygit2
+
+    @cached_property
+    def work_tree(self) -> Path | None:
+        """Top of the work tree, or ``None`` for a bare repository."""
+        if not self.inside_work_tree:
+            return None
+        return Path(run_git(["rev-parse", "--path-format=absolute", "--show-toplevel"], cwd=self.cwd).strip())
+
+    @property
+    def smp_dir(self) -> Path:
+        """``<common dir>/smp``: caches, locks and other disposable local state."""
+        return self.common_dir / "smp"
+
+    def git_cmd(self, args: list[str], *, input: bytes | None = None) -> str:
+        """Run ``git`` against this repository, whatever the caller's environment."""
+        return run_git(["--git-dir", str(self.git_dir), *args], cwd=self.cwd, input=input)

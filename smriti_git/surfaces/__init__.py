@@ -1,0 +1,1 @@
+"""Surfaces: the CLI, the MCP server and JSON-RPC, all generated from the registry."""

@@ -1,0 +1,61 @@
+"""Shared fixtures: real git repositories in temporary folders, checked by ``git fsck``.
+
+Every repository a test creates through ``make_repo`` is checked with
+``git fsck --full`` when the test ends; a corrupt repository fails that test.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from .helpers import MakeRepo, fsck, git
+
+# Isolate every test (and every subprocess it starts) from the user's git setup.
+_HOME = Path(os.environ.get("PYTEST_SMP_HOME", "/tmp")) / f"smp-test-home-{os.getpid()}"
+_HOME.mkdir(parents=True, exist_ok=True)
+os.environ.update({
+    "HOME": str(_HOME),
+    "GIT_CONFIG_NOSYSTEM": "1",
+    "GIT_CONFIG_GLOBAL": str(_HOME / "gitconfig"),
+    "GIT_AUTHOR_NAME": "Test Author",
+    "GIT_AUTHOR_EMAIL": "author@example.com",
+    "GIT_COMMITTER_NAME": "Test Author",
+    "GIT_COMMITTER_EMAIL": "author@example.com",
+    "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+})
+(_HOME / "gitconfig").write_text("[user]\n\tname = Test Author\n\temail = author@example.com\n"
+                                  "[init]\n\tdefaultBranch = main\n[protocol \"file\"]\n\tallow = always\n")
+
+
+@pytest.fixture
+def make_repo(tmp_path: Path) -> Iterator[MakeRepo]:
+    created: list[Path] = []
+
+    def make(name: str = "repo", *, bare: bool = False, files: dict[str, str] | None = None) -> Path:
+        path = tmp_path / name
+        if bare:
+            git("init", "-q", "--bare", str(path), cwd=tmp_path)
+        else:
+            git("init", "-q", str(path), cwd=tmp_path)
+            for rel, text in (files if files is not None else {"README.md": "hello\n"}).items():
+                target = path / rel
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(text)
+            git("add", "-A", cwd=path)
+            git("commit", "-q", "--allow-empty", "-m", "initial", cwd=path)
+        created.append(path)
+        return path
+
+    yield make
+    for path in created:
+        fsck(path)
+
+
+@pytest.fixture
+def repo_path(make_repo: MakeRepo) -> Path:
+    return make_repo()

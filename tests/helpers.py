@@ -1,0 +1,35 @@
+"""Helpers shared by the tests: run git and ``git smp`` for real, check repositories."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+
+def git(*args: str, cwd: Path, input: bytes | None = None, check: bool = True) -> str:
+    proc = subprocess.run(["git", *args], cwd=cwd, input=input, capture_output=True, check=False)
+    if check and proc.returncode != 0:
+        raise AssertionError(f"git {' '.join(args)} failed: {proc.stderr.decode()}")
+    return proc.stdout.decode()
+
+
+def fsck(path: Path) -> None:
+    proc = subprocess.run(["git", "fsck", "--full", "--no-progress"], cwd=path, capture_output=True, check=False)
+    assert proc.returncode == 0, f"git fsck failed in {path}:\n{proc.stdout.decode()}{proc.stderr.decode()}"
+    errors = [line for line in proc.stderr.decode().splitlines() if line.startswith(("error", "fatal"))]
+    assert not errors, f"git fsck reported errors in {path}: {errors}"
+
+
+def smp(*args: str, cwd: Path, input: str | None = None, env: dict[str, str] | None = None,
+        check: bool = True) -> subprocess.CompletedProcess[str]:
+    """Run ``git smp`` for real: git finds ``git-smp`` on PATH, as for a user."""
+    proc = subprocess.run(["git", "smp", *args], cwd=cwd, input=input, capture_output=True, text=True,
+                          check=False, env={**os.environ, **(env or {})})
+    if check and proc.returncode != 0:
+        raise AssertionError(f"git smp {' '.join(args)} exited {proc.returncode}: {proc.stderr}{proc.stdout}")
+    return proc
+
+
+MakeRepo = Callable[..., Path]

@@ -1,0 +1,56 @@
+"""One registry feeds every surface: each operation is reachable and documented."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from smriti_git.operations.registry import REGISTRY, load_all
+from smriti_git.surfaces import reference
+from smriti_git.surfaces.cli import build_cli
+
+from .helpers import MakeRepo, smp
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _resolve(root: click.Group, path: tuple[str, ...]) -> click.Command:
+    node: click.Command = root
+    for part in path:
+        assert isinstance(node, click.Group), f"{part} is not under a group"
+        node = node.commands[part]
+    return node
+
+
+def test_every_operation_is_a_cli_command() -> None:
+    ops = load_all()
+    assert {"init", "status", "note.put", "note.get", "note.ls"} <= set(ops)
+    root = build_cli()
+    for op in ops.values():
+        command = _resolve(root, op.path)
+        assert not isinstance(command, click.Group)
+        names = {p.name for p in command.params}
+        assert {p.name for p in op.params} | {"json_output"} == names, op.name
+        assert command.help and op.summary in command.help
+        assert all(p.help for p in op.params), f"{op.name}: a parameter has no help text"
+
+
+def test_every_operation_runs_help_through_git(make_repo: MakeRepo) -> None:
+    path = make_repo()
+    for op in load_all().values():
+        out = smp(*op.path, "-h", cwd=path).stdout
+        assert op.summary.split("(")[0].strip() in " ".join(out.split()), op.name
+
+
+def test_generated_reference_is_current() -> None:
+    """docs/cli.md and the man page are regenerated from the registry; stale copies fail."""
+    for path, text in reference.targets(ROOT).items():
+        assert path.read_text(encoding="utf-8") == text, (
+            f"{path.relative_to(ROOT)} is stale: run `python -m smriti_git.surfaces.reference`")
+
+
+def test_readme_lists_every_command_group() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for name in {op.path[0] for op in REGISTRY.values()}:
+        assert f"git smp {name}" in readme, f"README.md does not mention `git smp {name}`"
