@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
 import pygit2
 
 from smriti_git.errors import Status
+from smriti_git.progress import Progress, silent
 from smriti_git.storage.repo import Repo
 
 
@@ -53,11 +54,13 @@ class Result:
 
 
 class Context:
-    """What an operation runs against: the repository, opened lazily."""
+    """What an operation runs against: the repository (opened lazily) and a progress sink."""
 
-    def __init__(self, start: str | Path | None = None, repo: Repo | None = None) -> None:
+    def __init__(self, start: str | Path | None = None, repo: Repo | None = None,
+                 progress: Progress = silent) -> None:
         self._start = start
         self._repo = repo
+        self.progress = progress
 
     @property
     def repo(self) -> Repo:

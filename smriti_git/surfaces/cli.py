@@ -36,6 +36,37 @@ def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Stat
     sys.exit(EXIT_CODES.get(status, 2))
 
 
+class TerminalProgress:
+    """Progress bars on stderr, one per stage, drawn only when stderr is a terminal."""
+
+    def __init__(self) -> None:
+        self.enabled = sys.stderr.isatty()
+        self.bar: Any = None
+        self.stage = ""
+        self.done = 0
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if not self.enabled or total <= 1:
+            return
+        if stage != self.stage or self.bar is None:
+            self.close()
+            self.stage, self.done = stage, 0
+            self.bar = click.progressbar(length=total, label=f"{stage:<8}", file=sys.stderr).__enter__()
+        self.bar.update(max(0, done - self.done))
+        self.done = done
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+            self.bar = None
+
+    def __enter__(self) -> TerminalProgress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
 def render_generic(data: Any, indent: int = 0) -> str:
     """A readable rendering of plain JSON data, for operations without their own."""
     pad = "  " * indent
@@ -65,7 +96,8 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
                 kwargs[param.name] = sys.stdin.read().rstrip("\n")
             if param.multiple:
                 kwargs[param.name] = list(kwargs.get(param.name) or [])
-        result: Result = op.invoke(Context(), **kwargs)
+        with TerminalProgress() as progress:
+            result: Result = op.invoke(Context(progress=progress), **kwargs)
     except SmpError as exc:
         _emit({"status": exc.status, "message": exc.message}, f"{PROG}: {exc.message}", as_json, exc.status)
     payload = to_jsonable(result)

@@ -1,0 +1,105 @@
+"""What a language extractor reports about one file, before any linking.
+
+Extractors turn source bytes into :class:`FileFacts`: definitions (with nesting,
+spans, signatures, docs), imports, call sites, inheritance clauses and the type hints
+the linker uses to resolve ``receiver.method()`` calls.  Facts are language-neutral:
+the linker (``link.py``) works on them with a small per-language policy and never
+sees a syntax tree.  Facts are pickled into the parse cache, keyed by source blob id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from smriti_git.model.code import Span
+
+
+@dataclass
+class Definition:
+    """A definition.  ``qualname`` is dotted through enclosing definitions."""
+
+    kind: str
+    name: str
+    qualname: str
+    span: Span
+    parent: str | None = None          # qualname of the enclosing definition, None at top level
+    signature: str = ""
+    doc: str = ""
+    decorators: list[str] = field(default_factory=list)
+    content_hash: str = ""
+    returns: str = ""                  # declared result type text, if any
+    exported: bool = True
+    is_test: bool = False
+    is_abstract: bool = False
+
+
+@dataclass
+class ImportFact:
+    """One imported binding.
+
+    ``module`` is the module specifier as written (``os.path``, ``..util``, ``./x``,
+    ``github.com/a/b``, ``java.util.List``).  ``name`` is the imported member (``None``
+    to import the module itself, ``"*"`` for a wildcard).  ``alias`` is the local name
+    it is bound to (``None``: the language's default binding).
+    """
+
+    module: str
+    name: str | None = None
+    alias: str | None = None
+    line: int = 0
+    scope: str | None = None           # qualname of the enclosing definition, None at file level
+    is_type_only: bool = False
+
+
+@dataclass
+class CallFact:
+    """A call site.  ``receiver`` is the text before the last ``.``/``->``/``::``, if any."""
+
+    name: str
+    receiver: str | None
+    line: int
+    byte: int
+    scope: str | None                  # qualname of the enclosing definition, None at file level
+    is_new: bool = False               # ``new Foo()`` / composite literal / constructor call
+
+
+@dataclass
+class InheritFact:
+    type_qualname: str
+    base: str                          # the base type as written (``Base``, ``mod.Base``, ``pkg.Iface``)
+    kind: str = "extends"              # extends | implements | embeds | includes
+    line: int = 0
+
+
+@dataclass
+class TypeHint:
+    """``name`` has type ``type`` inside ``scope``.
+
+    ``type`` is a type name as written (``Foo``, ``pkg.Foo``), ``"()" + callee`` for
+    "the result of calling ``callee``" (resolved through the callee's declared return
+    type or, for a class, an instance of it), or ``"$" + name + "@" + scope`` for "the
+    type of variable ``name`` in ``scope``" (``self.x = x`` with ``x: Foo``).  ``name`` may be ``self.attr``-style for
+    attributes assigned in methods; ``scope`` is then the class.
+    """
+
+    scope: str | None
+    name: str
+    type: str
+    line: int = 0
+
+
+@dataclass
+class FileFacts:
+    path: str
+    lang: str
+    definitions: list[Definition] = field(default_factory=list)
+    imports: list[ImportFact] = field(default_factory=list)
+    calls: list[CallFact] = field(default_factory=list)
+    inherits: list[InheritFact] = field(default_factory=list)
+    hints: list[TypeHint] = field(default_factory=list)
+    references: list[tuple[str | None, str, int]] = field(default_factory=list)  # (scope, type name, line)
+    package: str = ""                  # declared package / namespace (Go, Java, C#, PHP), if any
+    exports: list[str] = field(default_factory=list)  # names re-exported (JS/TS ``export {a} from``, __all__)
+    doc: str = ""
+    is_test: bool = False
+    diagnostics: list[str] = field(default_factory=list)

@@ -1,0 +1,111 @@
+"""Which files of a source tree get indexed, and why the others do not.
+
+The source is always a git tree (a commit's, or the work tree written to a temporary
+tree), so ``.gitignore`` is already honoured.  On top of that, files matching
+``.smpignore`` (gitignore syntax, read from the tree itself so that it is versioned
+with the code) or the built-in exclusions for generated and bundled files are left
+out.  Symlinks and submodules are reported and skipped.  Content checks (binary,
+size, encoding) happen when a file is parsed (``parse.py``).
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass
+from typing import Any
+
+import pathspec
+import pygit2
+
+from smriti_git.index.languages import for_path
+from smriti_git.storage.objects import TREE_MODE
+
+DEFAULT_EXCLUDES = (
+    "node_modules/", "bower_components/", ".git/",
+    "*.min.js", "*.min.mjs", "*.bundle.js", "*-bundle.js",
+    "*_pb2.py", "*_pb2_grpc.py", "*.pb.go", "*.generated.*", "*.g.cs", "*.designer.cs",
+)
+VENDORED_PARTS = frozenset({"vendor", "vendored", "_vendor", "third_party", "thirdparty", "third-party",
+                            "external", "extern", "deps"})
+SMPIGNORE = ".smpignore"
+MAX_FILE_BYTES = 1_000_000
+
+_LINK = pygit2.enums.FileMode.LINK
+_COMMIT = pygit2.enums.FileMode.COMMIT
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    path: str
+    blob: str
+    lang: str
+
+
+@dataclass
+class Selection:
+    files: dict[str, SourceFile]
+    diagnostics: dict[str, str]          # path -> problem
+    ignored: int = 0
+
+
+def is_vendored(path: str) -> bool:
+    return any(part in VENDORED_PARTS for part in path.split("/")[:-1])
+
+
+def _ignore_spec(git: pygit2.Repository, tree: pygit2.Tree) -> pathspec.PathSpec[Any]:
+    lines = list(DEFAULT_EXCLUDES)
+    try:
+        entry = tree[SMPIGNORE]
+        blob = git[entry.id]
+        if isinstance(blob, pygit2.Blob):
+            lines.extend(blob.data.decode("utf-8", "replace").splitlines())
+    except KeyError:
+        pass
+    return pathspec.PathSpec.from_lines("gitwildmatch", lines)
+
+
+def select(git: pygit2.Repository, tree_id: pygit2.Oid) -> Selection:
+    tree = git[tree_id]
+    assert isinstance(tree, pygit2.Tree)
+    spec = _ignore_spec(git, tree)
+    out = Selection({}, {})
+    stack: list[tuple[str, pygit2.Tree]] = [("", tree)]
+    while stack:
+        base, node = stack.pop()
+        for entry in node:
+            path = f"{base}{entry.name}"
+            mode = entry.filemode
+            if mode == TREE_MODE:
+                if spec.match_file(path + "/"):
+                    out.ignored += 1
+                    continue
+                sub = git[entry.id]
+                assert isinstance(sub, pygit2.Tree)
+                stack.append((path + "/", sub))
+                continue
+            language = for_path(path)
+            if mode == _COMMIT:
+                out.diagnostics[path] = "submodule: not indexed"
+                continue
+            if language is None:
+                continue
+            if mode == _LINK:
+                out.diagnostics[path] = "symlink: not indexed"
+                continue
+            if spec.match_file(path):
+                out.ignored += 1
+                continue
+            out.files[path] = SourceFile(path, str(entry.id), language.name)
+    out.files = dict(sorted(out.files.items()))
+    out.diagnostics = dict(sorted(out.diagnostics.items()))
+    return out
+
+
+def directories(paths: list[str]) -> list[str]:
+    found: set[str] = set()
+    for path in paths:
+        parent = posixpath.dirname(path)
+        while parent and parent not in found:
+            found.add(parent)
+            parent = posixpath.dirname(parent)
+    return sorted(found)

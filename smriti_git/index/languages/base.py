@@ -1,0 +1,289 @@
+"""What every language shares: the ``Language`` interface and tree-sitter helpers.
+
+A language is data plus two small jobs:
+
+* **extraction** (``extract``): tree-sitter queries pick out definitions, imports,
+  calls, bases and type hints; the helpers here turn the captured nodes into
+  :class:`~smriti_git.index.facts.FileFacts` (nesting, spans, signatures, docs,
+  content hashes).  Queries run in C; Python only sees the captured nodes.
+* **link policy**: how a file is named in imports (``module_keys``), how an import
+  specifier resolves to a file (``resolve_module``), which names are in scope without
+  an import (package scope), what ``self``/``this``/``super`` are called, and which
+  names are builtins.  The generic linker (``index/link.py``) does the rest.
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import ClassVar
+
+from tree_sitter import Language as TSLanguage
+from tree_sitter import Node, Parser, Query, QueryCursor, Tree
+
+from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact
+from smriti_git.model.code import Span, content_hash
+
+MAX_SIGNATURE = 400
+MAX_DOC = 2000
+
+
+class Project:
+    """The set of files being indexed, as the link policies need to see it."""
+
+    def __init__(self, paths: Iterable[str]) -> None:
+        self.paths: frozenset[str] = frozenset(paths)
+        self.dirs: frozenset[str] = frozenset(
+            d for p in self.paths for d in _parents(p)
+        )
+
+    def exists(self, path: str) -> bool:
+        return path in self.paths
+
+    def is_dir(self, path: str) -> bool:
+        return path.rstrip("/") in self.dirs
+
+
+def _parents(path: str) -> Iterable[str]:
+    parent = posixpath.dirname(path)
+    while parent:
+        yield parent
+        parent = posixpath.dirname(parent)
+    yield ""
+
+
+class Language:
+    """Base class of every supported language.  Subclasses set the class attributes."""
+
+    name: ClassVar[str]
+    extensions: ClassVar[tuple[str, ...]]
+    self_names: ClassVar[frozenset[str]] = frozenset()
+    super_names: ClassVar[frozenset[str]] = frozenset({"super"})
+    builtins: ClassVar[frozenset[str]] = frozenset()
+    constructor_names: ClassVar[tuple[str, ...]] = ()
+    implicit_members: ClassVar[bool] = False    # bare ``m()`` may call a method of the enclosing class
+    package_scope: ClassVar[str] = "file"       # file | directory | package: names visible without import
+    member_separators: ClassVar[tuple[str, ...]] = (".",)
+
+    def grammar(self) -> TSLanguage:
+        raise NotImplementedError
+
+    def extract(self, path: str, source: bytes) -> FileFacts:
+        raise NotImplementedError
+
+    # -- link policy ----------------------------------------------------------------
+
+    def module_keys(self, path: str, project: Project) -> list[str]:
+        """Names other files use to import ``path`` (most specific first)."""
+        return [path]
+
+    def resolve_module(self, spec: str, from_path: str, project: Project,
+                       modules: dict[str, list[str]]) -> list[str]:
+        """Files (or ``dir/`` packages) an import specifier names, given the key map."""
+        return modules.get(spec, [])
+
+    def package_key(self, path: str, facts: FileFacts) -> str:
+        """Files with the same package key see each other's top-level names."""
+        if self.package_scope == "directory":
+            return posixpath.dirname(path)
+        if self.package_scope == "package":
+            return facts.package
+        return path
+
+    def is_test_path(self, path: str) -> bool:
+        return False
+
+    def import_binding_name(self, imp: ImportFact) -> str:
+        """The local name a whole-module import binds when it has no alias."""
+        return re.split(r"[./:\\]", imp.module.rstrip("/"))[-1]
+
+    def constructor_of(self, class_name: str) -> tuple[str, ...]:
+        return self.constructor_names or (class_name,)
+
+    # -- extraction helpers -----------------------------------------------------------
+
+    @cache  # noqa: B019  (one instance per language, kept for the process lifetime)
+    def parser(self) -> Parser:
+        return Parser(self.grammar())
+
+    @cache  # noqa: B019
+    def query(self, source: str) -> Query:
+        return Query(self.grammar(), source)
+
+    def parse(self, source: bytes) -> Tree:
+        return self.parser().parse(source)
+
+    def captures(self, query_source: str, node: Node) -> dict[str, list[Node]]:
+        return QueryCursor(self.query(query_source)).captures(node)
+
+    def matches(self, query_source: str, node: Node) -> list[tuple[int, dict[str, list[Node]]]]:
+        return QueryCursor(self.query(query_source)).matches(node)
+
+
+def text(node: Node | None) -> str:
+    if node is None or node.text is None:
+        return ""
+    return node.text.decode("utf-8", "replace")
+
+
+def span(node: Node, start: Node | None = None) -> Span:
+    first = start or node
+    return Span(first.start_point[0] + 1, node.end_point[0] + 1, first.start_byte, node.end_byte)
+
+
+def squash(value: str, limit: int = MAX_SIGNATURE) -> str:
+    value = " ".join(value.split())
+    return value if len(value) <= limit else value[: limit - 1] + "…"
+
+
+def signature(source: bytes, node: Node, body: Node | None) -> str:
+    """The definition's header: from its start up to its body, whitespace collapsed."""
+    end = body.start_byte if body is not None else node.end_byte
+    header = source[node.start_byte:end].decode("utf-8", "replace").rstrip().rstrip(":{").rstrip()
+    return squash(header)
+
+
+_COMMENT_MARKERS = re.compile(r"^\s*(///?|/\*\*?|\*/?|#|--|;+)\s?")
+
+
+def clean_comment(lines: Sequence[str]) -> str:
+    out = []
+    for line in lines:
+        line = _COMMENT_MARKERS.sub("", line.rstrip())
+        out.append(line.removesuffix("*/").rstrip())
+    return "\n".join(out).strip()[:MAX_DOC]
+
+
+def doc_before(node: Node, comment_types: frozenset[str] = frozenset({"comment"})) -> str:
+    """Comments ending on the line just above ``node`` (doc comments in C-like languages)."""
+    lines: list[str] = []
+    line_above = node.start_point[0] - 1
+    sibling = node.prev_sibling
+    while sibling is not None and sibling.type in comment_types and sibling.end_point[0] == line_above:
+        lines[:0] = text(sibling).splitlines()
+        line_above = sibling.start_point[0] - 1
+        sibling = sibling.prev_sibling
+    return clean_comment(lines)
+
+
+def string_value(node: Node) -> str:
+    """The text of a string literal without its quotes/prefixes (best effort)."""
+    raw = text(node)
+    match = re.match(r'^[rRbBuUfF]*("""|\'\'\'|"|\'|`)(.*)\1$', raw, re.S)
+    return (match.group(2) if match else raw).strip()[:MAX_DOC]
+
+
+@dataclass
+class RawDef:
+    """A definition as captured, before nesting is worked out."""
+
+    kind: str
+    name: str
+    node: Node                     # the whole definition (including decorators, if any)
+    header: Node                   # where the signature starts
+    body: Node | None
+    doc: str = ""
+    decorators: tuple[str, ...] = ()
+    returns: str = ""
+    exported: bool = True
+    is_abstract: bool = False
+    container: bool = True         # may contain other definitions
+
+
+def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None], bool]) -> list[Definition]:
+    """Turn captured definitions into :class:`Definition` s with qualnames and parents.
+
+    Nesting is decided by byte ranges, so it needs no tree walk.  Duplicate captures of
+    one node are dropped.
+    """
+    seen: set[tuple[int, int, str]] = set()
+    ordered = []
+    for item in sorted(raw, key=lambda r: (r.node.start_byte, -r.node.end_byte)):
+        key = (item.node.start_byte, item.node.end_byte, item.name)
+        if key not in seen:
+            seen.add(key)
+            ordered.append(item)
+    out: list[Definition] = []
+    stack: list[tuple[RawDef, Definition]] = []
+    for item in ordered:
+        while stack and stack[-1][0].node.end_byte <= item.node.start_byte:
+            stack.pop()
+        parent = stack[-1][1] if stack else None
+        qualname = f"{parent.qualname}.{item.name}" if parent else item.name
+        definition = Definition(
+            kind=item.kind,
+            name=item.name,
+            qualname=qualname,
+            span=span(item.node),
+            parent=parent.qualname if parent else None,
+            signature=signature(source, item.header, item.body),
+            doc=item.doc,
+            decorators=list(item.decorators),
+            content_hash=content_hash(source[item.node.start_byte:item.node.end_byte]),
+            returns=item.returns,
+            exported=item.exported,
+            is_abstract=item.is_abstract,
+        )
+        definition.is_test = is_test(item, parent.qualname if parent else None)
+        out.append(definition)
+        if item.container:
+            stack.append((item, definition))
+    return out
+
+
+class ScopeFinder:
+    """Innermost definition enclosing a byte offset (binary search + parent walk)."""
+
+    def __init__(self, definitions: list[Definition]) -> None:
+        self.defs = sorted(definitions, key=lambda d: (d.span.start_byte, -d.span.end_byte))
+        self.starts = [d.span.start_byte for d in self.defs]
+        self.by_qualname = {d.qualname: d for d in self.defs}
+
+    def scope_of(self, byte: int, kinds: frozenset[str] | None = None) -> str | None:
+        index = bisect.bisect_right(self.starts, byte) - 1
+        candidate = self.defs[index] if index >= 0 else None
+        while candidate is not None:
+            if candidate.span.contains(byte) and (kinds is None or candidate.kind in kinds):
+                return candidate.qualname
+            candidate = self.by_qualname.get(candidate.parent) if candidate.parent else None
+        return None
+
+
+LITERAL_TYPES = frozenset({"string", "string_literal", "template_string", "interpreted_string_literal",
+                           "raw_string_literal", "concatenated_string", "integer", "float", "number",
+                           "list", "dictionary", "array", "object", "tuple", "set"})
+
+
+def receiver_text(node: Node, limit: int = 120) -> str:
+    """A call receiver as text: whitespace-free for name chains, marked for literals."""
+    if node.type in LITERAL_TYPES:
+        return f"<{node.type}>"
+    value = "".join(text(node).split())
+    return value if len(value) <= limit else value[:limit] + "…"
+
+
+def call_fact(name: str, receiver: str | None, node: Node, scopes: ScopeFinder, is_new: bool = False) -> CallFact:
+    return CallFact(name=name, receiver=receiver or None, line=node.start_point[0] + 1, byte=node.start_byte,
+                    scope=scopes.scope_of(node.start_byte), is_new=is_new)
+
+
+def syntax_diagnostics(tree: Tree, limit: int = 5) -> list[str]:
+    """A short report of syntax errors, or nothing when the file parsed cleanly."""
+    root = tree.root_node
+    if not root.has_error:
+        return []
+    lines: list[int] = []
+    # Descend only into subtrees that contain errors: cheap even for big files.
+    stack = [root]
+    while stack and len(lines) < limit:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            lines.append(node.start_point[0] + 1)
+            continue
+        stack.extend(reversed([c for c in node.children if c.has_error or c.is_missing]))
+    where = ", ".join(str(n) for n in sorted(set(lines)))
+    return [f"syntax errors near line(s) {where}; indexed what parses"]

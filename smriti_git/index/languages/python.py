@@ -1,0 +1,277 @@
+"""Python: extraction queries and the import/module rules of the linker."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import ClassVar
+
+import tree_sitter_python
+from tree_sitter import Language as TSLanguage
+from tree_sitter import Node
+
+from smriti_git.index.facts import FileFacts, ImportFact, InheritFact, TypeHint
+from smriti_git.index.languages.base import (
+    Language,
+    Project,
+    RawDef,
+    ScopeFinder,
+    call_fact,
+    nest,
+    receiver_text,
+    string_value,
+    syntax_diagnostics,
+    text,
+)
+
+DEFINITIONS = """
+(function_definition name: (identifier) @name body: (block) @body) @function
+(class_definition name: (identifier) @name body: (block) @body) @class
+(module (expression_statement (assignment left: (identifier) @name) @assign))
+(class_definition body: (block (expression_statement (assignment left: (identifier) @name) @field)))
+"""
+
+CALLS = """
+(call function: (identifier) @name) @call
+(call function: (attribute object: (_) @recv attribute: (identifier) @name)) @call
+"""
+
+IMPORTS = """
+(import_statement) @import
+(import_from_statement) @from
+"""
+
+BASES = """
+(class_definition name: (identifier) @name superclasses: (argument_list) @bases)
+"""
+
+HINTS = """
+(typed_parameter (identifier) @name type: (type) @type)
+(typed_default_parameter name: (identifier) @name type: (type) @type)
+(assignment left: (identifier) @name type: (type) @type)
+(assignment left: (identifier) @name right: (call function: [(identifier) (attribute)] @callee))
+(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name)
+            right: (call function: [(identifier) (attribute)] @callee))
+(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) type: (type) @type)
+(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (identifier) @value)
+"""
+
+ALL = """
+(module (expression_statement (assignment left: (identifier) @target right: [(list) (tuple)] @values)))
+"""
+
+_TEST_DIRS = {"tests", "test", "testing"}
+_WRAPPERS = {"Optional", "typing.Optional", "Final", "ClassVar", "Annotated", "typing.Final", "t.Optional"}
+_DOTTED = re.compile(r"^[A-Za-z_][\w.]*$")
+
+
+def normalise_type(raw: str) -> str:
+    """A plain (dotted) type name from an annotation, or '' when it is not one.
+
+    ``Optional[Foo]``, ``Foo | None``, ``"Foo"`` -> ``Foo``; containers -> ''.
+    """
+    value = raw.strip().strip("'\"").strip()
+    parts = [p.strip() for p in value.split("|") if p.strip() not in ("None", "")]
+    if len(parts) != 1:
+        return ""
+    value = parts[0]
+    match = re.match(r"^([\w.]+)\[(.*)\]$", value)
+    if match:
+        if match.group(1) not in _WRAPPERS:
+            return ""
+        return normalise_type(match.group(2).split(",")[0])
+    return value if _DOTTED.match(value) else ""
+
+
+def _docstring(body: Node | None) -> str:
+    if body is None or not body.named_children:
+        return ""
+    first = body.named_children[0]
+    if first.type == "expression_statement" and first.named_children and first.named_children[0].type == "string":
+        return string_value(first.named_children[0])
+    return ""
+
+
+class Python(Language):
+    name = "python"
+    extensions = (".py", ".pyi")
+    self_names: ClassVar[frozenset[str]] = frozenset({"self", "cls"})
+    constructor_names = ("__init__",)
+    builtins = frozenset(dir(__import__("builtins")))
+
+    def grammar(self) -> TSLanguage:
+        return TSLanguage(tree_sitter_python.language())
+
+    def is_test_path(self, path: str) -> bool:
+        base = posixpath.basename(path)
+        if base.startswith("test_") or base.endswith("_test.py") or base == "conftest.py":
+            return True
+        return any(part in _TEST_DIRS for part in path.split("/")[:-1])
+
+    # -- extraction ----------------------------------------------------------------------
+
+    def _raw_definitions(self, root: Node) -> list[RawDef]:
+        raw: list[RawDef] = []
+        for _, match in self.matches(DEFINITIONS, root):
+            name = text(match["name"][0])
+            if "function" in match or "class" in match:
+                node = (match.get("function") or match["class"])[0]
+                body = match["body"][0]
+                outer: Node = node
+                decorators: tuple[str, ...] = ()
+                if node.parent is not None and node.parent.type == "decorated_definition":
+                    outer = node.parent
+                    decorators = tuple(text(d).lstrip("@").strip() for d in outer.children if d.type == "decorator")
+                returns = ""
+                if "function" in match:
+                    rt = node.child_by_field_name("return_type")
+                    returns = normalise_type(text(rt)) if rt is not None else ""
+                raw.append(RawDef(
+                    kind="function" if "function" in match else "class", name=name, node=outer, header=node,
+                    body=body, doc=_docstring(body), decorators=decorators, returns=returns,
+                    exported=not name.startswith("_") or (name.startswith("__") and name.endswith("__")),
+                    is_abstract=any(d.endswith("abstractmethod") for d in decorators),
+                ))
+            else:
+                statement = (match.get("assign") or match["field"])[0]
+                kind = "field" if "field" in match else ("constant" if name.isupper() else "variable")
+                raw.append(RawDef(kind=kind, name=name, node=statement, header=statement, body=None,
+                                  exported=not name.startswith("_"), container=False))
+        return raw
+
+    def _imports(self, root: Node, scopes: ScopeFinder) -> list[ImportFact]:
+        out: list[ImportFact] = []
+        captured = self.captures(IMPORTS, root)
+        for node in captured.get("import", []):
+            scope, line = scopes.scope_of(node.start_byte), node.start_point[0] + 1
+            for child in node.children_by_field_name("name"):
+                if child.type == "aliased_import":
+                    out.append(ImportFact(text(child.child_by_field_name("name")), None,
+                                          text(child.child_by_field_name("alias")), line, scope))
+                else:
+                    out.append(ImportFact(text(child), None, None, line, scope))
+        for node in captured.get("from", []):
+            scope, line = scopes.scope_of(node.start_byte), node.start_point[0] + 1
+            module = "".join(text(node.child_by_field_name("module_name")).split())
+            if any(c.type == "wildcard_import" for c in node.children):
+                out.append(ImportFact(module, "*", None, line, scope))
+            for child in node.children_by_field_name("name"):
+                if child.type == "aliased_import":
+                    out.append(ImportFact(module, text(child.child_by_field_name("name")),
+                                          text(child.child_by_field_name("alias")), line, scope))
+                else:
+                    out.append(ImportFact(module, text(child), None, line, scope))
+        return out
+
+    def _hints(self, root: Node, scopes: ScopeFinder, facts: FileFacts) -> None:
+        by_qualname = scopes.by_qualname
+        for _, match in self.matches(HINTS, root):
+            name_node = match["name"][0]
+            scope = scopes.scope_of(name_node.start_byte)
+            line = name_node.start_point[0] + 1
+            if "type" in match:
+                kind = normalise_type(text(match["type"][0]))
+            elif "value" in match:
+                kind = f"${text(match['value'][0])}@{scope}" if scope else ""
+            else:
+                kind = "()" + "".join(text(match["callee"][0]).split())
+            if not kind or kind == "()":
+                continue
+            name = text(name_node)
+            if "self" in match:
+                owner = by_qualname.get(scope) if scope else None
+                if text(match["self"][0]) != "self" or owner is None or owner.parent is None:
+                    continue
+                facts.hints.append(TypeHint(owner.parent, f"self.{name}", kind, line))
+            else:
+                facts.hints.append(TypeHint(scope, name, kind, line))
+            if "type" in match and kind:
+                facts.references.append((scope, kind, line))
+
+    def extract(self, path: str, source: bytes) -> FileFacts:
+        tree = self.parse(source)
+        root = tree.root_node
+        test_file = self.is_test_path(path)
+        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
+        facts.diagnostics.extend(syntax_diagnostics(tree))
+
+        def is_test(item: RawDef, parent: str | None) -> bool:
+            if not test_file:
+                return False
+            return (item.kind == "function" and item.name.startswith("test")) or (
+                item.kind == "class" and item.name.startswith("Test"))
+
+        definitions = nest(self._raw_definitions(root), source, is_test)
+        kinds = {d.qualname: d.kind for d in definitions}
+        for d in definitions:
+            if d.kind == "function" and d.parent and kinds.get(d.parent) == "class":
+                d.kind = "method"
+        facts.definitions = definitions
+        facts.doc = _docstring(root)
+        scopes = ScopeFinder(definitions)
+
+        for _, match in self.matches(CALLS, root):
+            call = match["call"][0]
+            receiver = receiver_text(match["recv"][0]) if "recv" in match else None
+            facts.calls.append(call_fact(text(match["name"][0]), receiver, call, scopes))
+
+        facts.imports = self._imports(root, scopes)
+
+        for _, match in self.matches(BASES, root):
+            class_node = match["name"][0].parent
+            assert class_node is not None
+            qual = scopes.scope_of(class_node.start_byte + 1)
+            if qual is None:
+                continue
+            for base in match["bases"][0].named_children:
+                if base.type in ("identifier", "attribute"):
+                    facts.inherits.append(InheritFact(qual, text(base), "extends", base.start_point[0] + 1))
+
+        self._hints(root, scopes, facts)
+        for _, match in self.matches(ALL, root):
+            if text(match["target"][0]) == "__all__":
+                facts.exports = [string_value(v) for v in match["values"][0].named_children if v.type == "string"]
+        for d in definitions:
+            for decorator in d.decorators:
+                name = decorator.split("(")[0].strip()
+                if _DOTTED.match(name):
+                    facts.references.append((d.qualname, name, d.span.start_line))
+        return facts
+
+    # -- link policy ---------------------------------------------------------------------
+
+    def module_keys(self, path: str, project: Project) -> list[str]:
+        """``pkg.sub.mod`` from the nearest folder without ``__init__.py``; also the full path."""
+        parts = path[: -len(posixpath.splitext(path)[1])].split("/")
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        keys = []
+        folder = posixpath.dirname(path)
+        depth = 0
+        while folder and project.exists(f"{folder}/__init__.py"):
+            depth += 1
+            folder = posixpath.dirname(folder)
+        package_parts = parts[len(parts) - depth - (0 if path.endswith("__init__.py") else 1):]
+        if package_parts:
+            keys.append(".".join(package_parts))
+        full = ".".join(parts)
+        if full and full not in keys:
+            keys.append(full)
+        return keys
+
+    def resolve_module(self, spec: str, from_path: str, project: Project,
+                       modules: dict[str, list[str]]) -> list[str]:
+        if spec.startswith("."):
+            dots = len(spec) - len(spec.lstrip("."))
+            rest = spec[dots:]
+            own = self.module_keys(from_path, project)
+            if not own:
+                return []
+            base = own[0].split(".")
+            if not from_path.endswith("__init__.py"):
+                base = base[:-1]
+            base = base[: len(base) - (dots - 1)] if dots > 1 else base
+            spec = ".".join([*base, rest] if rest else base)
+            if not spec:
+                return []
+        return modules.get(spec, [])

@@ -1,0 +1,166 @@
+"""Parsing files into facts, with a cache keyed by source blob id.
+
+Git already hashed every source file, so a blob id names a file's exact content: a
+blob parsed once is never parsed again by the same indexer version.  The cache is a
+bundle per source tree (``<common dir>/smp/cache/facts/<indexer version>/<tree>.pkl``)
+holding the facts of every blob in that tree; indexing a new tree starts from the
+bundle of the snapshot it builds on.  Bundles are disposable: a missing or unreadable
+one only means re-parsing.
+
+Big jobs are spread over a process pool; every worker opens the repository itself and
+reads blobs by id, so only ids and facts cross process boundaries.  A file that cannot
+be parsed (binary, too large, extractor failure) yields facts with no definitions and a
+diagnostic, never an exception.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import pickle
+import tempfile
+from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import pygit2
+
+from smriti_git.index.facts import FileFacts
+from smriti_git.index.files import MAX_FILE_BYTES, SourceFile
+from smriti_git.index.languages import get as get_language
+from smriti_git.progress import Progress, silent
+
+INDEXER_VERSION = "1"
+POOL_THRESHOLD = 48
+KEEP_BUNDLES = 12
+
+_worker_repo: pygit2.Repository | None = None
+
+
+def parse_source(path: str, lang: str, data: bytes, max_bytes: int = MAX_FILE_BYTES) -> FileFacts:
+    """Facts for one file's bytes; problems become diagnostics."""
+    if len(data) > max_bytes:
+        return FileFacts(path, lang, diagnostics=[f"larger than {max_bytes} bytes: not indexed"])
+    if b"\0" in data[:8000]:
+        return FileFacts(path, lang, diagnostics=["binary file: not indexed"])
+    notes = []
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        notes.append("not valid UTF-8: indexed with replacement characters")
+    try:
+        facts = get_language(lang).extract(path, data)
+    except RecursionError:
+        return FileFacts(path, lang, diagnostics=[*notes, "nesting too deep to index"])
+    except Exception as exc:  # an extractor bug must not stop the whole index
+        return FileFacts(path, lang, diagnostics=[*notes, f"extractor failed: {type(exc).__name__}: {exc}"])
+    facts.diagnostics[:0] = notes
+    return facts
+
+
+def _blob_data(git: pygit2.Repository, blob: str) -> bytes:
+    obj = git[pygit2.Oid(hex=blob)]
+    assert isinstance(obj, pygit2.Blob)
+    return obj.data
+
+
+def _init_worker(git_dir: str) -> None:
+    global _worker_repo
+    _worker_repo = pygit2.Repository(git_dir)
+
+
+def cache_key(f: SourceFile) -> str:
+    """Facts depend on the content, the language and whether the path is a test path."""
+    return f"{f.blob}:{f.lang}:{int(get_language(f.lang).is_test_path(f.path))}"
+
+
+def _parse_batch(batch: list[tuple[str, str, str]], max_bytes: int) -> list[tuple[str, FileFacts]]:
+    assert _worker_repo is not None
+    out = []
+    for path, lang, blob in batch:
+        data = _blob_data(_worker_repo, blob)
+        facts = parse_source(path, lang, data, max_bytes)
+        out.append((cache_key(SourceFile(path, blob, lang)), facts))
+    return out
+
+
+def _batches(items: list[tuple[str, str, str]], size: int) -> Iterable[list[tuple[str, str, str]]]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+def parse_files(git: pygit2.Repository, files: Iterable[SourceFile], cache: dict[str, FileFacts],
+                *, max_bytes: int = MAX_FILE_BYTES, progress: Progress = silent,
+                workers: int | None = None) -> dict[str, FileFacts]:
+    """Facts for every file, by path; ``cache`` (see :func:`cache_key`) is read and extended."""
+    wanted = list(files)
+    pending: dict[str, tuple[str, str, str]] = {}
+    for f in wanted:
+        key = cache_key(f)
+        if key not in cache and key not in pending:
+            pending[key] = (f.path, f.lang, f.blob)
+    todo = [pending[k] for k in sorted(pending)]
+    done = 0
+    progress("parse", 0, len(todo))
+    if len(todo) >= POOL_THRESHOLD and (workers or os.cpu_count() or 1) > 1:
+        count = min(workers or os.cpu_count() or 1, 4)
+        with ProcessPoolExecutor(count, initializer=_init_worker, initargs=(git.path,)) as pool:
+            futures = [pool.submit(_parse_batch, batch, max_bytes) for batch in _batches(todo, 24)]
+            for future in futures:
+                for key, facts in future.result():
+                    cache[key] = facts
+                    done += 1
+                progress("parse", done, len(todo))
+    else:
+        for path, lang, blob in todo:
+            key = cache_key(SourceFile(path, blob, lang))
+            cache[key] = parse_source(path, lang, _blob_data(git, blob), max_bytes)
+            done += 1
+            if done % 50 == 0:
+                progress("parse", done, len(todo))
+        progress("parse", done, len(todo))
+    out = {}
+    for f in wanted:
+        facts = cache[cache_key(f)]
+        if facts.path != f.path:  # same content under another path (copies, renames)
+            facts = dataclasses.replace(facts, path=f.path)
+        out[f.path] = facts
+    return out
+
+
+# -- the on-disk bundle cache ------------------------------------------------------------------
+
+
+def bundle_dir(smp_dir: Path) -> Path:
+    return smp_dir / "cache" / "facts" / f"v{INDEXER_VERSION}"
+
+
+def load_bundle(smp_dir: Path, tree: str | None) -> dict[str, FileFacts]:
+    if tree is None:
+        return {}
+    path = bundle_dir(smp_dir) / f"{tree}.pkl"
+    try:
+        with path.open("rb") as handle:
+            data = pickle.load(handle)
+        os.utime(path)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_bundle(smp_dir: Path, tree: str, facts_by_blob: dict[str, FileFacts]) -> None:
+    folder = bundle_dir(smp_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(facts_by_blob, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, folder / f"{tree}.pkl")
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+    bundles = sorted(folder.glob("*.pkl"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in bundles[KEEP_BUNDLES:]:
+        with contextlib.suppress(FileNotFoundError):
+            old.unlink()

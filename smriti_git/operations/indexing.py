@@ -1,0 +1,120 @@
+"""Operations that build and inspect code-graph snapshots: ``index``, ``linker-report``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from smriti_git.operations.registry import Context, Opt, Result, operation
+from smriti_git.services import indexing, snapshots
+
+
+@dataclass(kw_only=True)
+class IndexResult(Result):
+    mode: str
+    ref: str
+    snapshot: str
+    tree: str
+    source_commit: str | None
+    files: int
+    symbols: int
+    edges: dict[str, int]
+    parsed: int
+    linked: int
+    diagnostics: int
+    elapsed_ms: float
+    languages: dict[str, int] = field(default_factory=dict)
+
+
+def _render_index(r: IndexResult) -> str:
+    if r.mode == "unchanged":
+        return f"{r.ref} already indexes {(r.source_commit or '')[:12]} (snapshot {r.snapshot[:12]})"
+    resolved = sum(v for k, v in r.edges.items() if k not in ("unresolved", "candidates"))
+    langs = ", ".join(f"{k} {v}" for k, v in r.languages.items())
+    lines = [
+        f"{r.mode} index of {(r.source_commit or 'work tree')[:12]} -> {r.ref} @ {r.snapshot[:12]}",
+        f"  {r.files} files ({langs}), {r.symbols} symbols, {resolved} edges "
+        f"({r.edges.get('CALLS', 0)} calls resolved, {r.edges.get('unresolved', 0)} unresolved)",
+        f"  parsed {r.parsed} files, linked {r.linked}, in {r.elapsed_ms / 1000:.2f}s",
+    ]
+    if r.diagnostics:
+        lines.append(f"  {r.diagnostics} files with diagnostics: see `git smp status`")
+    return "\n".join(lines)
+
+
+@operation("index", read_only=False, render=_render_index)
+def index(
+    ctx: Context,
+    rev: Annotated[str | None, Opt("Index this commit (read from git objects, no checkout).")] = None,
+    worktree: Annotated[bool, Opt("Index uncommitted work as a separate work-tree snapshot.")] = False,
+    branch: Annotated[str | None, Opt("Store the snapshot on refs/smp/index/<branch> (default: current).")] = None,
+) -> IndexResult:
+    """Index HEAD (or --rev, or --worktree) into a code-graph snapshot.
+
+    Only files whose content changed since the last snapshot on the ref are parsed again.
+    """
+    report = indexing.index(ctx.repo, rev, worktree=worktree, branch=branch, progress=ctx.progress)
+    return IndexResult(**{k: v for k, v in vars(report).items() if k != "source_tree"})
+
+
+@dataclass(kw_only=True)
+class UnresolvedReason:
+    reason: str
+    count: int
+    examples: list[str]
+
+
+@dataclass(kw_only=True)
+class LinkerReport(Result):
+    snapshot: str
+    calls: int
+    resolved: int
+    unresolved: int
+    candidates: int
+    builtin: int
+    resolution_rate: float
+    reasons: list[UnresolvedReason]
+
+
+def _render_linker(r: LinkerReport) -> str:
+    lines = [f"snapshot {r.snapshot[:12]}: {r.calls} call edges, {r.resolved} resolved "
+             f"({r.resolution_rate:.1%}), {r.unresolved} unresolved, {r.candidates} candidates, "
+             f"{r.builtin} builtin calls (counted only)"]
+    for item in r.reasons:
+        lines.append(f"  {item.count:>7}  {item.reason:<24} e.g. {', '.join(item.examples)}")
+    return "\n".join(lines)
+
+
+@operation("linker-report", render=_render_linker)
+def linker_report(
+    ctx: Context,
+    rev: Annotated[str | None, Opt("Report on the snapshot of this commit (default: HEAD's).")] = None,
+    examples: Annotated[int, Opt("Examples to show per reason.")] = 5,
+) -> LinkerReport:
+    """List unresolved calls by reason for an indexed snapshot."""
+    snap = snapshots.resolve(ctx.repo, rev)
+    reasons: Counter[str] = Counter()
+    samples: dict[str, list[str]] = {}
+    calls = resolved = candidates = builtin = 0
+    for shard in snapshots.shards(ctx.repo, snap):
+        builtin += sum(shard.builtin_calls.values())
+        for edge in shard.edges:
+            if edge.kind != "CALLS":
+                continue
+            if edge.dst is None:
+                reasons[edge.reason] += 1
+                bucket = samples.setdefault(edge.reason, [])
+                if len(bucket) < examples:
+                    bucket.append(f"{edge.target} ({shard.path}:{edge.line})")
+            elif edge.resolved:
+                resolved += 1
+            else:
+                candidates += 1
+    unresolved = sum(reasons.values())
+    calls = resolved + unresolved
+    return LinkerReport(
+        snapshot=snap.commit, calls=calls, resolved=resolved, unresolved=unresolved, candidates=candidates,
+        builtin=builtin, resolution_rate=round(resolved / calls, 4) if calls else 0.0,
+        reasons=[UnresolvedReason(reason=r, count=c, examples=samples[r]) for r, c in reasons.most_common()],
+    )

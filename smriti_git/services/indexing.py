@@ -1,0 +1,300 @@
+"""``git smp index``: turn a commit (or the work tree) into a code-graph snapshot.
+
+Pipeline: select files from the source tree -> parse (blob-keyed cache, process pool)
+-> link -> write one shard per file -> commit the snapshot tree on
+``refs/smp/index/<branch>`` with a compare-and-swap.
+
+Incremental indexing builds on the snapshot at the tip of the ref.  Only files whose
+blob changed are parsed again.  When no file was added or removed, only the changed
+files and the files that use a name those files define (before or after the change)
+are linked again; every other shard keeps its blob.  Adding or removing a file links
+everything again (module names may shift), still without re-parsing.  The result is
+identical, object for object, to a cold index of the same source tree.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygit2
+
+from smriti_git.errors import InvalidArgument, NotFound, SmpError
+from smriti_git.index import parse, snapshot
+from smriti_git.index.facts import FileFacts
+from smriti_git.index.files import MAX_FILE_BYTES, Selection, select
+from smriti_git.index.link import FileLinks, Linker
+from smriti_git.model import layout
+from smriti_git.progress import Progress, silent
+from smriti_git.services.namespace import require_initialized
+from smriti_git.storage import objects, refs
+from smriti_git.storage.repo import Repo
+
+WORKTREE_PREFIX = "refs/smp/worktree/"
+
+
+@dataclass
+class IndexReport:
+    mode: str                      # cold | incremental | unchanged
+    ref: str
+    snapshot: str
+    tree: str
+    source_commit: str | None
+    source_tree: str
+    files: int
+    symbols: int
+    edges: dict[str, int]
+    parsed: int
+    linked: int
+    diagnostics: int
+    elapsed_ms: float
+    languages: dict[str, int] = field(default_factory=dict)
+
+
+def max_file_bytes(repo: Repo) -> int:
+    value = repo.git.config.get_int("smp.index.maxFileBytes") if "smp.index.maxFileBytes" in repo.git.config else None
+    return int(value) if value else MAX_FILE_BYTES
+
+
+def current_branch(git: pygit2.Repository) -> str | None:
+    try:
+        head = git.lookup_reference("HEAD")
+    except (KeyError, pygit2.GitError):
+        return None
+    target = head.target
+    return target.removeprefix("refs/heads/") if isinstance(target, str) and target.startswith("refs/heads/") else None
+
+
+def resolve_commit(git: pygit2.Repository, rev: str) -> pygit2.Commit:
+    try:
+        obj = git.revparse_single(rev)
+        commit = obj.peel(pygit2.Commit)
+    except (KeyError, ValueError, pygit2.GitError, pygit2.InvalidSpecError):
+        raise NotFound(f"no commit {rev!r} in this repository") from None
+    assert isinstance(commit, pygit2.Commit)
+    return commit
+
+
+def default_branch(git: pygit2.Repository, rev: str | None) -> str:
+    if rev and f"refs/heads/{rev}" in git.references:
+        return rev
+    return current_branch(git) or "detached"
+
+
+def worktree_tree(repo: Repo) -> str:
+    """The work tree as a git tree (tracked and untracked files, ``.gitignore`` honoured)."""
+    if repo.work_tree is None:
+        raise InvalidArgument("--worktree needs a work tree; this repository is bare")
+    with tempfile.TemporaryDirectory() as tmp:
+        index = os.path.join(tmp, "index")
+        real_index = repo.git_dir / "index"
+        if real_index.exists():
+            with open(real_index, "rb") as src, open(index, "wb") as dst:
+                dst.write(src.read())
+        env = {**os.environ, "GIT_INDEX_FILE": index, "GIT_DIR": str(repo.git_dir),
+               "GIT_WORK_TREE": str(repo.work_tree)}
+        for args in (["add", "-A", "--", "."], ["write-tree"]):
+            proc = subprocess.run(["git", *args], cwd=repo.work_tree, env=env, capture_output=True, check=False)
+            if proc.returncode != 0:
+                raise SmpError(f"could not snapshot the work tree: {proc.stderr.decode(errors='replace').strip()}")
+        return proc.stdout.decode().strip()
+
+
+def _edge_counts(links: FileLinks) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    for edge in links.edges:
+        if edge.dst is None:
+            counts["unresolved"] += 1
+        elif not edge.resolved:
+            counts["candidates"] += 1
+        else:
+            counts[edge.kind] += 1
+    return counts
+
+
+def _shard_counts(shard: snapshot.Shard) -> Counter[str]:
+    return _edge_counts(FileLinks(shard.edges, shard.builtin_calls))
+
+
+def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, FileFacts],
+              changed: set[str]) -> set[str]:
+    """Files whose links may differ after ``changed`` files changed (a superset)."""
+    names: set[str] = set()
+    packages: set[tuple[str, str]] = set()
+    for path in changed:
+        for version in (old_facts.get(path), facts.get(path)):
+            if version is None:
+                continue
+            lang = linker.tables[path].lang if path in linker.tables else None
+            keys = lang.module_keys(path, linker.project) if lang else []
+            names |= Linker.names_defined(version, keys)
+            if lang is not None and lang.package_scope != "file":
+                packages.add((lang.name, lang.package_key(path, version)))
+    affected = set(changed)
+    for path, table in linker.tables.items():
+        if path in affected:
+            continue
+        same_package = (table.lang.name, table.lang.package_key(path, table.facts)) in packages
+        if same_package or Linker.names_used(table.facts) & names:
+            affected.add(path)
+    return affected
+
+
+def _diagnostics(selection: Selection, facts: dict[str, FileFacts]) -> dict[str, str]:
+    found = dict(selection.diagnostics)
+    for path, f in facts.items():
+        if f.diagnostics:
+            found[path] = "; ".join(f.diagnostics)
+    return dict(sorted(found.items()))
+
+
+def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch: str | None = None,
+          progress: Progress = silent, workers: int | None = None) -> IndexReport:
+    """Index ``rev`` (default ``HEAD``) or the work tree; return what was done."""
+    started = time.perf_counter()
+    require_initialized(repo)
+    git = repo.git
+    if worktree and rev:
+        raise InvalidArgument("--worktree indexes the work tree; it cannot be combined with --rev")
+    branch = branch or default_branch(git, rev)
+    if worktree:
+        head = resolve_commit(git, "HEAD") if not git.head_is_unborn else None
+        source_commit: pygit2.Commit | None = head
+        source_tree = worktree_tree(repo)
+        ref = WORKTREE_PREFIX + branch
+        when = head.commit_time if head is not None else 0
+        base_ref = layout.index_ref(branch)
+    else:
+        source_commit = resolve_commit(git, rev or "HEAD")
+        source_tree = str(source_commit.tree_id)
+        ref = layout.index_ref(branch)
+        when = source_commit.commit_time
+        base_ref = ref
+    refs.check_name(ref)
+    limit = max_file_bytes(repo)
+
+    base: snapshot.SnapshotInfo | None = None
+    base_meta: dict[str, Any] = {}
+    tip = refs.read(git, base_ref)
+    if tip is not None:
+        candidate = snapshot.info(git, tip, base_ref)
+        meta = snapshot.read_meta(git, candidate.tree)
+        if candidate.indexer == parse.INDEXER_VERSION and meta.get("max_file_bytes") == limit:
+            base, base_meta = candidate, meta
+    if not worktree and base is not None and source_commit is not None and \
+            base.source_commit == str(source_commit.id):
+        return _report("unchanged", base, base_meta, 0, 0, started)
+
+    progress("select", 0, 1)
+    selection = select(git, pygit2.Oid(hex=source_tree))
+    cache = parse.load_bundle(repo.smp_dir, base.source_tree if base else None)
+    if not cache:
+        cache = parse.load_bundle(repo.smp_dir, source_tree)
+    before = len(cache)
+    facts = parse.parse_files(git, selection.files.values(), cache, max_bytes=limit, progress=progress,
+                              workers=workers)
+    parsed = len(cache) - before
+    progress("link", 0, 1)
+    linker = Linker(facts)
+
+    changes: dict[str, pygit2.Oid | None] = {}
+    counts: Counter[str] = Counter()
+    if base is not None and base.source_tree is not None:
+        old_selection = select(git, pygit2.Oid(hex=base.source_tree))
+        old_files = old_selection.files
+        changed = {p for p in set(old_files) | set(selection.files) if old_files.get(p) != selection.files.get(p)}
+        if set(old_files) != set(selection.files):
+            affected = set(selection.files) | set(old_files)
+        else:
+            old_facts = {p: cache[parse.cache_key(old_files[p])] for p in changed
+                         if parse.cache_key(old_files[p]) in cache}
+            if len(old_facts) < len(changed):
+                old_facts = parse.parse_files(git, [old_files[p] for p in changed], cache, max_bytes=limit)
+            affected = _affected(linker, facts, old_facts, changed)
+        if not set(old_files) <= affected:  # otherwise every count is recomputed below
+            counts.update(base_meta.get("edges", {}))
+            for path in sorted(affected & set(old_files)):
+                with contextlib.suppress(NotFound):
+                    counts.subtract(_shard_counts(snapshot.read_shard(git, base.tree, path)))
+        base_tree: pygit2.Oid | None = pygit2.Oid(hex=base.tree)
+        mode = "incremental"
+    else:
+        affected = set(selection.files)
+        base_tree = None
+        mode = "cold"
+    to_link = sorted(p for p in affected if p in facts)
+    for i, path in enumerate(to_link):
+        links = linker.link(path)
+        counts.update(_edge_counts(links))
+        table = linker.tables[path]
+        record = snapshot.shard_record(path, table.facts.lang, selection.files[path].blob, table.symbols, links,
+                                       table.facts.diagnostics)
+        changes[snapshot.shard_path(path)] = objects.write_record(git, record)
+        if i % 200 == 0:
+            progress("link", i, len(to_link))
+    progress("link", len(to_link), len(to_link))
+    for path in sorted(affected - set(facts)):
+        changes[snapshot.shard_path(path)] = None
+
+    diagnostics = _diagnostics(selection, facts)
+    diag_record: dict[str, Any] = {"schema": "index-diagnostics/1", "files": diagnostics}
+    if selection.ignored:
+        diag_record["ignored"] = selection.ignored
+    changes[snapshot.DIAGNOSTICS] = objects.write_record(git, diag_record)
+    languages = Counter(f.lang for f in selection.files.values())
+    meta = {
+        "schema": "snapshot/1", "source_tree": source_tree, "indexer": parse.INDEXER_VERSION,
+        "files": len(selection.files), "symbols": sum(len(t.symbols) for t in linker.tables.values()),
+        "edges": {k: v for k, v in sorted(counts.items()) if v > 0}, "languages": dict(sorted(languages.items())),
+        "max_file_bytes": limit,
+    }
+    changes[snapshot.META] = objects.write_record(git, meta)
+    tree = objects.edit_tree(git, base_tree, changes)
+    parse.save_bundle(repo.smp_dir, source_tree, {parse.cache_key(f): cache[parse.cache_key(f)]
+                                                  for f in selection.files.values()})
+
+    trailers = {snapshot.TRAILER_SCHEMA: str(snapshot.SCHEMA_VERSION), snapshot.TRAILER_INDEXER:
+                parse.INDEXER_VERSION, snapshot.TRAILER_SOURCE_TREE: source_tree}
+    if source_commit is not None:
+        trailers[snapshot.TRAILER_SOURCE] = str(source_commit.id)
+    if worktree:
+        trailers[snapshot.TRAILER_KIND] = "worktree"
+    subject = (f"index worktree of {branch}" if worktree else
+               f"index {str(source_commit.id)[:12] if source_commit else ''} {_subject(source_commit)}").strip()
+    message = objects.format_message(subject, trailers)
+    sig = objects.signature(layout.TOOL_NAME, layout.TOOL_EMAIL, when)
+
+    def apply(current: pygit2.Oid | None) -> pygit2.Oid:
+        if worktree:
+            parents = [base_commit] if (base_commit := refs.read(git, base_ref)) is not None else []
+        else:
+            parents = [current] if current is not None else []
+        return objects.write_commit(git, tree, parents, message, sig)
+
+    new_tip = refs.update(repo, ref, apply, message=f"smp index {subject}")
+    assert new_tip is not None
+    result = snapshot.info(git, new_tip, ref)
+    return _report(mode, result, meta, parsed, len(to_link), started, len(diagnostics))
+
+
+def _subject(commit: pygit2.Commit | None) -> str:
+    if commit is None:
+        return ""
+    return (commit.message.splitlines() or [""])[0][:72]
+
+
+def _report(mode: str, snap: snapshot.SnapshotInfo, meta: dict[str, Any], parsed: int, linked: int,
+            started: float, diagnostics: int = 0) -> IndexReport:
+    return IndexReport(
+        mode=mode, ref=snap.ref, snapshot=snap.commit, tree=snap.tree, source_commit=snap.source_commit,
+        source_tree=str(meta.get("source_tree", snap.source_tree)), files=int(meta.get("files", 0)),
+        symbols=int(meta.get("symbols", 0)), edges=dict(meta.get("edges", {})), parsed=parsed, linked=linked,
+        diagnostics=diagnostics, elapsed_ms=round((time.perf_counter() - started) * 1000, 1),
+        languages=dict(meta.get("languages", {})),
+    )

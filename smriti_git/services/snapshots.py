@@ -1,0 +1,38 @@
+"""Finding and reading the snapshot a query should run against."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from smriti_git.errors import NotFound
+from smriti_git.index import snapshot
+from smriti_git.model import layout
+from smriti_git.services.indexing import current_branch, resolve_commit
+from smriti_git.services.namespace import require_initialized
+from smriti_git.storage import refs
+from smriti_git.storage.repo import Repo
+
+
+def resolve(repo: Repo, rev: str | None = None) -> snapshot.SnapshotInfo:
+    """The snapshot of ``rev`` (default: HEAD), looked up on every index ref."""
+    require_initialized(repo)
+    git = repo.git
+    commit = resolve_commit(git, rev or "HEAD")
+    branch = current_branch(git)
+    prefer = layout.index_ref(branch) if branch else None
+    if rev is None and prefer is not None:
+        tip = refs.read(git, prefer)
+        if tip is not None:
+            head_snapshot = snapshot.info(git, tip, prefer)
+            if head_snapshot.source_commit == str(commit.id):
+                return head_snapshot
+    found = snapshot.find_for_commit(git, str(commit.id), prefer)
+    if found is None:
+        what = rev or "HEAD"
+        raise NotFound(f"{what} ({str(commit.id)[:12]}) is not indexed: run `git smp index"
+                       f"{' --rev ' + rev if rev else ''}`")
+    return found
+
+
+def shards(repo: Repo, snap: snapshot.SnapshotInfo) -> Iterator[snapshot.Shard]:
+    return snapshot.iter_shards(repo.git, snap.tree)
