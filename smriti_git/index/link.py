@@ -190,8 +190,8 @@ class Linker:
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):
-                self.modules[lang.name][key].append(path)
-            package = (lang.name, lang.package_key(path, table.facts))
+                self.modules[lang.namespace][key].append(path)
+            package = (lang.namespace, lang.package_key(path, table.facts))
             for name, ids in table.children.get(None, {}).items():
                 self.packages[package][name].extend(ids)
             for s in table.symbols:
@@ -297,7 +297,7 @@ class Linker:
             if ids:
                 return Sym(ids[0])
             if table.lang.package_scope != "file":
-                ids = self.packages.get((table.lang.name, table.lang.package_key(path, table.facts)), {}).get(name)
+                ids = self.packages.get((table.lang.namespace, table.lang.package_key(path, table.facts)), {}).get(name)
                 if ids:
                     return Sym(ids[0])
             for export in table.facts.exports:
@@ -325,7 +325,7 @@ class Linker:
             lang = self.tables[parent.paths[0]].lang
         if lang is None:
             return None
-        paths = lang.resolve_module(spec, from_path, self.project, self.modules[lang.name])
+        paths = lang.resolve_module(spec, from_path, self.project, self.modules[lang.namespace])
         return Module(tuple(sorted(paths)), spec) if paths else None
 
     def bind_import(self, table: FileTable, imp: ImportFact, depth: int = 0) -> tuple[str, Binding] | None:
@@ -387,7 +387,7 @@ class Linker:
                     if bound is not None and bound[0] == name:
                         return bound[1], 1.0, "import"
         if lang.package_scope != "file":
-            ids = self.packages.get((lang.name, lang.package_key(table.path, table.facts)), {}).get(name)
+            ids = self.packages.get((lang.namespace, lang.package_key(table.path, table.facts)), {}).get(name)
             if ids:
                 return Sym(ids[0]), 0.95, "package"
         for imp in table.imports.get(None, []):

@@ -135,12 +135,12 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
             keys = lang.module_keys(path, linker.project) if lang else []
             names |= Linker.names_defined(version, keys)
             if lang is not None and lang.package_scope != "file":
-                packages.add((lang.name, lang.package_key(path, version)))
+                packages.add((lang.namespace, lang.package_key(path, version)))
     affected = set(changed)
     for path, table in linker.tables.items():
         if path in affected:
             continue
-        same_package = (table.lang.name, table.lang.package_key(path, table.facts)) in packages
+        same_package = (table.lang.namespace, table.lang.package_key(path, table.facts)) in packages
         if same_package or Linker.names_used(table.facts) & names:
             affected.add(path)
     return affected

@@ -61,6 +61,8 @@ class Language:
 
     name: ClassVar[str]
     extensions: ClassVar[tuple[str, ...]]
+    family: ClassVar[str] = ""                  # languages that import each other share module names
+
     self_names: ClassVar[frozenset[str]] = frozenset()
     super_names: ClassVar[frozenset[str]] = frozenset({"super"})
     builtins: ClassVar[frozenset[str]] = frozenset()
@@ -68,6 +70,11 @@ class Language:
     implicit_members: ClassVar[bool] = False    # bare ``m()`` may call a method of the enclosing class
     package_scope: ClassVar[str] = "file"       # file | directory | package: names visible without import
     member_separators: ClassVar[tuple[str, ...]] = (".",)
+
+    @property
+    def namespace(self) -> str:
+        """Key of the module-name and package tables this language shares (its family)."""
+        return self.family or self.name
 
     def grammar(self) -> TSLanguage:
         raise NotImplementedError
