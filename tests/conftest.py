@@ -7,6 +7,7 @@ Every repository a test creates through ``make_repo`` is checked with
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,3 +60,32 @@ def make_repo(tmp_path: Path) -> Iterator[MakeRepo]:
 @pytest.fixture
 def repo_path(make_repo: MakeRepo) -> Path:
     return make_repo()
+
+
+def _git_dirs(root: Path) -> list[Path]:
+    """Every repository under ``root``: folders with HEAD, objects/ and refs/."""
+    found = []
+    for head in root.rglob("HEAD"):
+        folder = head.parent
+        if (folder / "objects").is_dir() and (folder / "refs").is_dir() and folder.name != "worktrees":
+            found.append(folder)
+    return found
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Safety net: every repository any test created (by whatever means) passes fsck."""
+    factory = getattr(session.config, "_tmp_path_factory", None)
+    if factory is None or exitstatus not in (0, 1):
+        return
+    base = factory.getbasetemp()
+    broken = []
+    for git_dir in _git_dirs(base):
+        if "/worktrees/" in str(git_dir):
+            continue
+        proc = subprocess.run(["git", "--git-dir", str(git_dir), "fsck", "--full", "--no-progress"],
+                              capture_output=True, text=True, check=False)
+        if proc.returncode != 0:
+            broken.append(f"{git_dir}: {proc.stderr.strip()[:300]}")
+    if broken:
+        print("\ngit fsck failed for repositories created by the tests:\n" + "\n".join(broken))
+        session.exitstatus = 1

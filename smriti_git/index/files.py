@@ -61,7 +61,7 @@ def _ignore_spec(git: pygit2.Repository, tree: pygit2.Tree) -> pathspec.PathSpec
             lines.extend(blob.data.decode("utf-8", "replace").splitlines())
     except KeyError:
         pass
-    return pathspec.PathSpec.from_lines("gitwildmatch", lines)
+    return pathspec.PathSpec.from_lines("gitignore", lines)
 
 
 def select(git: pygit2.Repository, tree_id: pygit2.Oid) -> Selection:

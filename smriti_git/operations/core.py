@@ -54,8 +54,14 @@ def _render_status(r: StatusResult) -> str:
     lines.append(f"branch:   {r.head_branch or '(detached or bare)'}")
     if r.index:
         for entry in r.index:
-            state = "stale" if entry.stale else "current"
-            lines.append(f"index:    {entry.branch} @ {(entry.source_commit or '?')[:12]} ({state})")
+            state = "stale: branch has moved on" if entry.stale else "current"
+            langs = ", ".join(f"{k} {v}" for k, v in entry.languages.items())
+            lines.append(f"index:    {entry.branch} @ {(entry.source_commit or '?')[:12]} ({state}); "
+                         f"{entry.files} files ({langs}), {entry.symbols} symbols")
+            for path, problem in list(entry.diagnostics.items())[:20]:
+                lines.append(f"          {path}: {problem}")
+            if len(entry.diagnostics) > 20:
+                lines.append(f"          ... {len(entry.diagnostics) - 20} more (git smp status --json)")
     else:
         lines.append("index:    nothing indexed yet")
     lines.append(f"memory:   {', '.join(r.memory_branches) or 'no branches yet'}")

@@ -9,9 +9,11 @@ from dataclasses import dataclass, field
 
 import pygit2
 
+from smriti_git.errors import SmpError
+from smriti_git.index import snapshot
 from smriti_git.model import layout
 from smriti_git.services import namespace
-from smriti_git.storage import refs
+from smriti_git.storage import objects, refs
 from smriti_git.storage.repo import Repo
 
 
@@ -22,6 +24,10 @@ class IndexedBranch:
     source_commit: str | None
     branch_head: str | None
     stale: bool
+    files: int = 0
+    symbols: int = 0
+    languages: dict[str, int] = field(default_factory=dict)
+    diagnostics: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -48,6 +54,17 @@ def _head_branch(git: pygit2.Repository) -> str | None:
     return None
 
 
+def _describe_snapshot(repo: Repo, commit: str, entry: IndexedBranch, problems: list[str]) -> None:
+    try:
+        tree = str(objects.read_commit(repo.git, pygit2.Oid(hex=commit)).tree_id)
+        meta = snapshot.read_meta(repo.git, tree)
+        entry.files, entry.symbols = int(meta["files"]), int(meta["symbols"])
+        entry.languages = dict(meta["languages"])
+        entry.diagnostics = snapshot.read_diagnostics(repo.git, tree)
+    except SmpError as exc:
+        problems.append(f"{entry.ref}: unreadable snapshot: {exc.message}")
+
+
 def report(repo: Repo) -> StatusReport:
     state = namespace.state(repo)
     out = StatusReport(
@@ -63,8 +80,10 @@ def report(repo: Repo) -> StatusReport:
             head = refs.read(repo.git, f"refs/heads/{branch}") if pygit2.reference_is_valid_name(
                 f"refs/heads/{branch}") else None
             source = summary.trailers.get("Smp-Source-Commit")
-            out.index.append(IndexedBranch(branch, summary.name, source, str(head) if head else None,
-                                           head is not None and str(head) != source))
+            entry = IndexedBranch(branch, summary.name, source, str(head) if head else None,
+                                  head is not None and str(head) != source)
+            _describe_snapshot(repo, summary.commit, entry, out.diagnostics)
+            out.index.append(entry)
         elif summary.name.startswith(layout.MEMORY_PREFIX):
             out.memory_branches.append(summary.name.removeprefix(layout.MEMORY_PREFIX))
         elif summary.name.startswith(layout.NOTES_PREFIX):
