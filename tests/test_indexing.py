@@ -10,7 +10,7 @@ from pathlib import Path
 import pygit2
 import pytest
 
-from smriti_git.index import snapshot
+from smriti_git.index import parse, snapshot
 from smriti_git.services import indexing, namespace
 from smriti_git.storage import objects, refs
 from smriti_git.storage.repo import Repo
@@ -236,6 +236,7 @@ def test_library_api_and_cache_is_disposable(app: Path) -> None:
     namespace.init(repo)
     first = indexing.index(repo, workers=1)
     shutil.rmtree(repo.smp_dir / "cache")
+    parse.clear_memory()
     _commit(app, {"app/core.py": APP["app/core.py"] + "# comment\n"}, "comment")
     second = indexing.index(repo, workers=1)
     assert second.mode == "incremental" and second.parsed == 4, "no cache: every file parsed again"

@@ -52,53 +52,80 @@ def is_vendored(path: str) -> bool:
     return any(part in VENDORED_PARTS for part in path.split("/")[:-1])
 
 
-def _ignore_spec(git: pygit2.Repository, tree: pygit2.Tree) -> pathspec.PathSpec[Any]:
-    lines = list(DEFAULT_EXCLUDES)
-    try:
-        entry = tree[SMPIGNORE]
-        blob = git[entry.id]
-        if isinstance(blob, pygit2.Blob):
-            lines.extend(blob.data.decode("utf-8", "replace").splitlines())
-    except KeyError:
-        pass
-    return pathspec.PathSpec.from_lines("gitignore", lines)
+class Selector:
+    """The selection rules of one source tree (its ``.smpignore`` plus the defaults)."""
+
+    def __init__(self, git: pygit2.Repository, tree_id: pygit2.Oid) -> None:
+        tree = git[tree_id]
+        assert isinstance(tree, pygit2.Tree)
+        self.git, self.tree = git, tree
+        lines = list(DEFAULT_EXCLUDES)
+        self.ignore_blob: str | None = None
+        try:
+            entry = tree[SMPIGNORE]
+        except KeyError:
+            entry = None
+        if entry is not None:
+            self.ignore_blob = str(entry.id)
+            blob = git[entry.id]
+            if isinstance(blob, pygit2.Blob):
+                lines.extend(blob.data.decode("utf-8", "replace").splitlines())
+        self.spec: pathspec.PathSpec[Any] = pathspec.PathSpec.from_lines("gitignore", lines)
+
+    def ignored(self, path: str, folder: bool = False) -> bool:
+        if folder:
+            return self.spec.match_file(path + "/")
+        return self.spec.match_file(path) or any(
+            self.spec.match_file(prefix + "/") for prefix in _prefixes(path))
+
+    def language(self, path: str) -> str | None:
+        """The language ``path`` is indexed as, if a regular file there would be indexed."""
+        language = for_path(path)
+        if language is None or self.ignored(path):
+            return None
+        return language.name
+
+    def select(self) -> Selection:
+        out = Selection({}, {})
+        stack: list[tuple[str, pygit2.Tree]] = [("", self.tree)]
+        while stack:
+            base, node = stack.pop()
+            for entry in node:
+                path = f"{base}{entry.name}"
+                mode = entry.filemode
+                if mode == TREE_MODE:
+                    if self.spec.match_file(path + "/"):
+                        out.ignored += 1
+                        continue
+                    sub = self.git[entry.id]
+                    assert isinstance(sub, pygit2.Tree)
+                    stack.append((path + "/", sub))
+                    continue
+                if mode == _COMMIT:
+                    out.diagnostics[path] = "submodule: not indexed"
+                    continue
+                language = for_path(path)
+                if language is None:
+                    continue
+                if mode == _LINK:
+                    out.diagnostics[path] = "symlink: not indexed"
+                    continue
+                if self.spec.match_file(path):
+                    out.ignored += 1
+                    continue
+                out.files[path] = SourceFile(path, str(entry.id), language.name)
+        out.files = dict(sorted(out.files.items()))
+        out.diagnostics = dict(sorted(out.diagnostics.items()))
+        return out
+
+
+def _prefixes(path: str) -> list[str]:
+    parts = path.split("/")[:-1]
+    return ["/".join(parts[: i + 1]) for i in range(len(parts))]
 
 
 def select(git: pygit2.Repository, tree_id: pygit2.Oid) -> Selection:
-    tree = git[tree_id]
-    assert isinstance(tree, pygit2.Tree)
-    spec = _ignore_spec(git, tree)
-    out = Selection({}, {})
-    stack: list[tuple[str, pygit2.Tree]] = [("", tree)]
-    while stack:
-        base, node = stack.pop()
-        for entry in node:
-            path = f"{base}{entry.name}"
-            mode = entry.filemode
-            if mode == TREE_MODE:
-                if spec.match_file(path + "/"):
-                    out.ignored += 1
-                    continue
-                sub = git[entry.id]
-                assert isinstance(sub, pygit2.Tree)
-                stack.append((path + "/", sub))
-                continue
-            language = for_path(path)
-            if mode == _COMMIT:
-                out.diagnostics[path] = "submodule: not indexed"
-                continue
-            if language is None:
-                continue
-            if mode == _LINK:
-                out.diagnostics[path] = "symlink: not indexed"
-                continue
-            if spec.match_file(path):
-                out.ignored += 1
-                continue
-            out.files[path] = SourceFile(path, str(entry.id), language.name)
-    out.files = dict(sorted(out.files.items()))
-    out.diagnostics = dict(sorted(out.diagnostics.items()))
-    return out
+    return Selector(git, tree_id).select()
 
 
 def directories(paths: list[str]) -> list[str]:

@@ -147,10 +147,10 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
     lang = get_language(facts.lang)
     table = FileTable(facts.path, lang, facts)
     table.symbols.append(_file_symbol(facts, lang, project))
-    seen: Counter[str] = Counter()
+    seen: dict[str, int] = {}
     for d in facts.definitions:
         base = symbol_id(facts.path, d.qualname, d.kind)
-        seen[base] += 1
+        seen[base] = seen.get(base, 0) + 1
         sid = symbol_id(facts.path, d.qualname, d.kind, seen[base])
         parent_id = table.id_of.get(d.parent) if d.parent else facts.path
         table.symbols.append(Symbol(
@@ -718,6 +718,28 @@ class Linker:
         for _, type_text, _ in facts.references:
             words.update(split.findall(type_text))
         return words
+
+    @staticmethod
+    def interface(facts: FileFacts) -> set[tuple[object, ...]]:
+        """Everything in a file that linking *another* file can read.
+
+        Definitions (without spans, bodies or docs), file-level imports (re-exports),
+        bases, type hints, exports and the package.  If a file's interface did not change,
+        no other file's links can have changed.
+        """
+        out: set[tuple[object, ...]] = set()
+        for d in facts.definitions:
+            out.add(("def", d.kind, d.name, d.qualname, d.parent, d.returns, d.is_abstract))
+        for imp in facts.imports:
+            if imp.scope is None:
+                out.add(("import", imp.module, imp.name, imp.alias))
+        for fact in facts.inherits:
+            out.add(("base", fact.type_qualname, fact.base, fact.kind))
+        for hint in facts.hints:
+            out.add(("hint", hint.scope, hint.name, hint.type))
+        out.update(("export", e) for e in facts.exports)
+        out.add(("package", facts.package, facts.is_test))
+        return out
 
     @staticmethod
     def names_defined(facts: FileFacts, keys: Iterable[str]) -> set[str]:

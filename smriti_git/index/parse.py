@@ -1,11 +1,10 @@
 """Parsing files into facts, with a cache keyed by source blob id.
 
 Git already hashed every source file, so a blob id names a file's exact content: a
-blob parsed once is never parsed again by the same indexer version.  The cache is a
-bundle per source tree (``<common dir>/smp/cache/facts/<indexer version>/<tree>.pkl``)
-holding the facts of every blob in that tree; indexing a new tree starts from the
-bundle of the snapshot it builds on.  Bundles are disposable: a missing or unreadable
-one only means re-parsing.
+blob parsed once is never parsed again by the same indexer version, on any branch.
+The cache holds one pickle per parsed blob under
+``<common dir>/smp/cache/facts/v<indexer version>/``.  It is disposable: a missing or
+unreadable entry only means parsing that file again.
 
 Big jobs are spread over a process pool; every worker opens the repository itself and
 reads blobs by id, so only ids and facts cross process boundaries.  A file that cannot
@@ -33,7 +32,6 @@ from smriti_git.progress import Progress, silent
 
 INDEXER_VERSION = "1"
 POOL_THRESHOLD = 48
-KEEP_BUNDLES = 12
 
 _worker_repo: pygit2.Repository | None = None
 
@@ -129,38 +127,62 @@ def parse_files(git: pygit2.Repository, files: Iterable[SourceFile], cache: dict
     return out
 
 
-# -- the on-disk bundle cache ------------------------------------------------------------------
+# -- the on-disk cache ------------------------------------------------------------------------
+
+_MEMORY: dict[str, dict[str, FileFacts]] = {}
+_MEMORY_LIMIT = 250_000
 
 
-def bundle_dir(smp_dir: Path) -> Path:
+def cache_dir(smp_dir: Path) -> Path:
     return smp_dir / "cache" / "facts" / f"v{INDEXER_VERSION}"
 
 
-def load_bundle(smp_dir: Path, tree: str | None) -> dict[str, FileFacts]:
-    if tree is None:
-        return {}
-    path = bundle_dir(smp_dir) / f"{tree}.pkl"
-    try:
-        with path.open("rb") as handle:
-            data = pickle.load(handle)
-        os.utime(path)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
-        return {}
-    return data if isinstance(data, dict) else {}
+def _entry(smp_dir: Path, key: str) -> Path:
+    name = key.replace(":", "-")
+    return cache_dir(smp_dir) / name[:2] / f"{name}.pkl"
 
 
-def save_bundle(smp_dir: Path, tree: str, facts_by_blob: dict[str, FileFacts]) -> None:
-    folder = bundle_dir(smp_dir)
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(facts_by_blob, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, folder / f"{tree}.pkl")
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-    bundles = sorted(folder.glob("*.pkl"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in bundles[KEEP_BUNDLES:]:
-        with contextlib.suppress(FileNotFoundError):
-            old.unlink()
+def load_cached(smp_dir: Path, keys: Iterable[str]) -> dict[str, FileFacts]:
+    """Cached facts for ``keys`` (missing or unreadable entries are simply absent).
+
+    A long-lived process (``watch``, the MCP server) keeps what it loaded in memory.
+    """
+    memory = _MEMORY.setdefault(str(smp_dir), {})
+    out: dict[str, FileFacts] = {}
+    for key in keys:
+        facts = memory.get(key)
+        if facts is None:
+            try:
+                with _entry(smp_dir, key).open("rb") as handle:
+                    loaded = pickle.load(handle)
+            except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+                continue
+            if not isinstance(loaded, FileFacts):
+                continue
+            facts = memory[key] = loaded
+        out[key] = facts
+    if len(memory) > _MEMORY_LIMIT:
+        memory.clear()
+    return out
+
+
+def clear_memory() -> None:
+    """Drop the in-process cache (as if the process had just started)."""
+    _MEMORY.clear()
+
+
+def store_cached(smp_dir: Path, entries: dict[str, FileFacts]) -> None:
+    """Write newly parsed facts, one file per key, atomically."""
+    memory = _MEMORY.setdefault(str(smp_dir), {})
+    for key, facts in entries.items():
+        memory[key] = facts
+        target = _entry(smp_dir, key)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, target)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)

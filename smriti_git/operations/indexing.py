@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Annotated
 
 from smriti_git.operations.registry import Context, Opt, Result, operation
-from smriti_git.services import indexing, snapshots
+from smriti_git.services import hooks, indexing, snapshots, watch
 
 
 @dataclass(kw_only=True)
@@ -118,3 +118,48 @@ def linker_report(
         builtin=builtin, resolution_rate=round(resolved / calls, 4) if calls else 0.0,
         reasons=[UnresolvedReason(reason=r, count=c, examples=samples[r]) for r, c in reasons.most_common()],
     )
+
+
+@dataclass(kw_only=True)
+class HooksResult(Result):
+    hooks: list[hooks.HookAction]
+
+
+@operation("install-hooks", read_only=False,
+           render=lambda r: "\n".join(f"{h.action:<10} {h.path}" for h in r.hooks))
+def install_hooks(
+    ctx: Context,
+    remove: Annotated[bool, Opt("Remove smriti-git's hooks and restore the ones they chained.")] = False,
+) -> HooksResult:
+    """Install git hooks that re-index after commit, merge, checkout and rewrite.
+
+    Existing hooks are kept: each is moved to <hook>.smp-chained and still runs first.
+    """
+    actions = hooks.remove(ctx.repo) if remove else hooks.install(ctx.repo)
+    conflicts = [a.hook for a in actions if a.action == "conflict"]
+    message = (f"left alone (both the hook and <hook>.smp-chained exist, merge them by hand): "
+               f"{', '.join(conflicts)}") if conflicts else None
+    return HooksResult(hooks=actions, status="partial" if conflicts else "ok", message=message)
+
+
+@dataclass(kw_only=True)
+class WatchResult(Result):
+    runs: int
+
+
+@operation("watch", read_only=False, render=lambda r: f"stopped after {r.runs} index runs")
+def watch_(
+    ctx: Context,
+    interval: Annotated[float, Opt("Seconds between checks.")] = 2.0,
+    worktree: Annotated[bool, Opt("Also re-index uncommitted work when files change.")] = False,
+    rounds: Annotated[int | None, Opt("Stop after this many checks (default: run until interrupted).")] = None,
+) -> WatchResult:
+    """Keep the code graph current: index each new HEAD (and the work tree) as it changes."""
+    def report(r: indexing.IndexReport) -> None:
+        ctx.notify(f"{r.mode:<11} {(r.source_commit or 'work tree')[:12]} -> {r.ref} "
+                   f"({r.parsed} parsed, {r.linked} linked, {r.elapsed_ms:.0f} ms)")
+    try:
+        runs = watch.watch(ctx.repo, report, interval=interval, worktree=worktree, rounds=rounds)
+    except KeyboardInterrupt:
+        runs = -1
+    return WatchResult(runs=max(runs, 0))

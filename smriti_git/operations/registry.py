@@ -53,14 +53,20 @@ class Result:
     message: str | None = None
 
 
+def _quiet(message: str) -> None:
+    """Default notification sink: drop it."""
+
+
 class Context:
-    """What an operation runs against: the repository (opened lazily) and a progress sink."""
+    """What an operation runs against: the repository (opened lazily), a progress sink,
+    and ``notify`` for long-running operations that report as they go (``watch``)."""
 
     def __init__(self, start: str | Path | None = None, repo: Repo | None = None,
-                 progress: Progress = silent) -> None:
+                 progress: Progress = silent, notify: Callable[[str], None] = _quiet) -> None:
         self._start = start
         self._repo = repo
         self.progress = progress
+        self.notify = notify
 
     @property
     def repo(self) -> Repo:

@@ -28,7 +28,7 @@ import pygit2
 from smriti_git.errors import InvalidArgument, NotFound, SmpError
 from smriti_git.index import parse, snapshot
 from smriti_git.index.facts import FileFacts
-from smriti_git.index.files import MAX_FILE_BYTES, Selection, select
+from smriti_git.index.files import MAX_FILE_BYTES, Selection, Selector, SourceFile
 from smriti_git.index.link import FileLinks, Linker
 from smriti_git.model import layout
 from smriti_git.progress import Progress, silent
@@ -81,10 +81,20 @@ def resolve_commit(git: pygit2.Repository, rev: str) -> pygit2.Commit:
     return commit
 
 
+REVS_BRANCH = "_revs"
+"""Where snapshots of commits that are not a branch head go (``index --rev <sha>``)."""
+
+
 def default_branch(git: pygit2.Repository, rev: str | None) -> str:
+    """``refs/smp/index/<this>``: the branch ``rev`` names or heads, else ``_revs``."""
     if rev and f"refs/heads/{rev}" in git.references:
         return rev
-    return current_branch(git) or "detached"
+    branch = current_branch(git)
+    if rev is None or rev == "HEAD":
+        return branch or "detached"
+    if branch is not None and not git.head_is_unborn and resolve_commit(git, rev).id == git.head.target:
+        return branch
+    return REVS_BRANCH
 
 
 def worktree_tree(repo: Repo) -> str:
@@ -128,7 +138,10 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
     names: set[str] = set()
     packages: set[tuple[str, str]] = set()
     for path in changed:
-        for version in (old_facts.get(path), facts.get(path)):
+        old, new = old_facts.get(path), facts.get(path)
+        if old is not None and new is not None and Linker.interface(old) == Linker.interface(new):
+            continue  # only bodies changed: no other file can link differently
+        for version in (old, new):
             if version is None:
                 continue
             lang = linker.tables[path].lang if path in linker.tables else None
@@ -137,6 +150,8 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
             if lang is not None and lang.package_scope != "file":
                 packages.add((lang.namespace, lang.package_key(path, version)))
     affected = set(changed)
+    if not names and not packages:
+        return affected
     for path, table in linker.tables.items():
         if path in affected:
             continue
@@ -144,6 +159,36 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
         if same_package or Linker.names_used(table.facts) & names:
             affected.add(path)
     return affected
+
+
+def _usable_base(git: pygit2.Repository, ref: str, limit: int) -> tuple[snapshot.SnapshotInfo, dict[str, Any]] | None:
+    tip = refs.read(git, ref)
+    if tip is None:
+        return None
+    candidate = snapshot.info(git, tip, ref)
+    if candidate.indexer != parse.INDEXER_VERSION or candidate.source_tree is None:
+        return None
+    meta = snapshot.read_meta(git, candidate.tree)
+    return (candidate, meta) if meta.get("max_file_bytes") == limit else None
+
+
+def _old_files(git: pygit2.Repository, old_tree: str, selector: Selector,
+               selection: Selection) -> dict[str, SourceFile]:
+    """The files the base snapshot indexed, derived from a tree diff (cost: the change)."""
+    old_selector = Selector(git, pygit2.Oid(hex=old_tree))
+    if old_selector.ignore_blob != selector.ignore_blob:
+        return old_selector.select().files
+    files = dict(selection.files)
+    for change in objects.diff_trees(git, pygit2.Oid(hex=old_tree), selector.tree.id):
+        if change.old is None:
+            files.pop(change.path, None)
+            continue
+        lang = selector.language(change.path)
+        if lang is not None:
+            files[change.path] = SourceFile(change.path, str(change.old), lang)
+        elif change.new is None:
+            files.pop(change.path, None)
+    return dict(sorted(files.items()))
 
 
 def _diagnostics(selection: Selection, facts: dict[str, FileFacts]) -> dict[str, str]:
@@ -179,43 +224,48 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     refs.check_name(ref)
     limit = max_file_bytes(repo)
 
-    base: snapshot.SnapshotInfo | None = None
-    base_meta: dict[str, Any] = {}
-    tip = refs.read(git, base_ref)
-    if tip is not None:
-        candidate = snapshot.info(git, tip, base_ref)
-        meta = snapshot.read_meta(git, candidate.tree)
-        if candidate.indexer == parse.INDEXER_VERSION and meta.get("max_file_bytes") == limit:
-            base, base_meta = candidate, meta
-    if not worktree and base is not None and source_commit is not None and \
-            base.source_commit == str(source_commit.id):
-        return _report("unchanged", base, base_meta, 0, 0, started)
+    own = _usable_base(git, base_ref, limit)
+    if not worktree and own is not None and source_commit is not None and \
+            own[0].source_commit == str(source_commit.id):
+        return _report("unchanged", own[0], own[1], 0, 0, started)
+    if rev is not None and not worktree and source_commit is not None:
+        earlier = snapshot.find_for_commit(git, str(source_commit.id), ref)
+        if earlier is not None and earlier.indexer == parse.INDEXER_VERSION:
+            earlier_meta = snapshot.read_meta(git, earlier.tree)
+            if earlier_meta.get("max_file_bytes") == limit:
+                return _report("unchanged", earlier, earlier_meta, 0, 0, started)
+    # Any snapshot of this indexer version is a valid base: incremental work only ever
+    # depends on the difference between two source trees.  Prefer this ref's own tip.
+    found = own
+    for name in [] if found else [layout.index_ref(b) for b in (current_branch(git),) if b] + list(
+            refs.list_refs(git, layout.INDEX_PREFIX)):
+        found = _usable_base(git, name, limit)
+        if found is not None:
+            break
+    base, base_meta = found if found is not None else (None, {})
 
     progress("select", 0, 1)
-    selection = select(git, pygit2.Oid(hex=source_tree))
-    cache = parse.load_bundle(repo.smp_dir, base.source_tree if base else None)
-    if not cache:
-        cache = parse.load_bundle(repo.smp_dir, source_tree)
-    before = len(cache)
+    selector = Selector(git, pygit2.Oid(hex=source_tree))
+    selection = selector.select()
+    old_files = _old_files(git, base.source_tree, selector, selection) if base and base.source_tree else None
+    wanted = {parse.cache_key(f) for f in selection.files.values()}
+    if old_files is not None:
+        wanted |= {parse.cache_key(f) for p, f in old_files.items() if selection.files.get(p) != f}
+    cache = parse.load_cached(repo.smp_dir, wanted)
+    known = set(cache)
     facts = parse.parse_files(git, selection.files.values(), cache, max_bytes=limit, progress=progress,
                               workers=workers)
-    parsed = len(cache) - before
     progress("link", 0, 1)
     linker = Linker(facts)
 
     changes: dict[str, pygit2.Oid | None] = {}
     counts: Counter[str] = Counter()
-    if base is not None and base.source_tree is not None:
-        old_selection = select(git, pygit2.Oid(hex=base.source_tree))
-        old_files = old_selection.files
+    if base is not None and old_files is not None:
         changed = {p for p in set(old_files) | set(selection.files) if old_files.get(p) != selection.files.get(p)}
         if set(old_files) != set(selection.files):
             affected = set(selection.files) | set(old_files)
         else:
-            old_facts = {p: cache[parse.cache_key(old_files[p])] for p in changed
-                         if parse.cache_key(old_files[p]) in cache}
-            if len(old_facts) < len(changed):
-                old_facts = parse.parse_files(git, [old_files[p] for p in changed], cache, max_bytes=limit)
+            old_facts = parse.parse_files(git, [old_files[p] for p in changed], cache, max_bytes=limit)
             affected = _affected(linker, facts, old_facts, changed)
         if not set(old_files) <= affected:  # otherwise every count is recomputed below
             counts.update(base_meta.get("edges", {}))
@@ -256,8 +306,9 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     }
     changes[snapshot.META] = objects.write_record(git, meta)
     tree = objects.edit_tree(git, base_tree, changes)
-    parse.save_bundle(repo.smp_dir, source_tree, {parse.cache_key(f): cache[parse.cache_key(f)]
-                                                  for f in selection.files.values()})
+    fresh = {key: cache[key] for key in set(cache) - known}
+    parse.store_cached(repo.smp_dir, fresh)
+    parsed = sum(1 for f in selection.files.values() if parse.cache_key(f) in fresh)
 
     trailers = {snapshot.TRAILER_SCHEMA: str(snapshot.SCHEMA_VERSION), snapshot.TRAILER_INDEXER:
                 parse.INDEXER_VERSION, snapshot.TRAILER_SOURCE_TREE: source_tree}

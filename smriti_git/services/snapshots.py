@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from smriti_git.errors import NotFound
 from smriti_git.index import snapshot
 from smriti_git.model import layout
+from smriti_git.progress import Progress, silent
+from smriti_git.services import indexing
 from smriti_git.services.indexing import current_branch, resolve_commit
 from smriti_git.services.namespace import require_initialized
 from smriti_git.storage import refs
@@ -32,6 +34,16 @@ def resolve(repo: Repo, rev: str | None = None) -> snapshot.SnapshotInfo:
         raise NotFound(f"{what} ({str(commit.id)[:12]}) is not indexed: run `git smp index"
                        f"{' --rev ' + rev if rev else ''}`")
     return found
+
+
+def ensure(repo: Repo, rev: str | None = None, progress: Progress = silent) -> snapshot.SnapshotInfo:
+    """The snapshot of ``rev``, indexing it first if it has none (from git objects)."""
+    try:
+        return resolve(repo, rev)
+    except NotFound:
+        pass
+    report = indexing.index(repo, rev, progress=progress)
+    return snapshot.info(repo.git, report.snapshot, report.ref)
 
 
 def shards(repo: Repo, snap: snapshot.SnapshotInfo) -> Iterator[snapshot.Shard]:

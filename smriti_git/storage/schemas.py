@@ -11,20 +11,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
 
-import fastjsonschema
+import jsonschema_rs
 
 from smriti_git.errors import SchemaError
 
 _SCHEMA_NAME = re.compile(r"^v(\d+)\.schema\.json$")
 _TAG = re.compile(r"^([a-z][a-z0-9-]*)/(\d+)$")
 
-Validator = Callable[[Any], Any]
+Validator = jsonschema_rs.Draft7Validator
 
 
 def schema_root() -> Traversable:
@@ -80,8 +80,7 @@ def schema_document(kind: str, version: int) -> dict[str, Any]:
 
 @cache
 def _validator(kind: str, version: int) -> Validator:
-    validator: Validator = fastjsonschema.compile(schema_document(kind, version))
-    return validator
+    return jsonschema_rs.Draft7Validator(schema_document(kind, version))
 
 
 def parse_tag(value: object) -> tuple[str, int]:
@@ -98,7 +97,8 @@ def validate(record: Mapping[str, Any], *, expect_kind: str | None = None) -> tu
     if expect_kind is not None and kind != expect_kind:
         raise SchemaError(f"expected a {expect_kind!r} record, found {kind!r}")
     try:
-        _validator(kind, version)(record)
-    except fastjsonschema.JsonSchemaValueException as exc:
-        raise SchemaError(f"{kind}/{version} record is invalid: {exc.message}") from None
+        _validator(kind, version).validate(record)
+    except jsonschema_rs.ValidationError as exc:
+        where = "/".join(str(p) for p in exc.instance_path) or "record"
+        raise SchemaError(f"{kind}/{version} record is invalid at {where}: {exc.message}") from None
     return kind, version

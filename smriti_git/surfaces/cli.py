@@ -36,6 +36,10 @@ def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Stat
     sys.exit(EXIT_CODES.get(status, 2))
 
 
+def _notify(text: str) -> None:
+    click.echo(text, err=True)
+
+
 class TerminalProgress:
     """Progress bars on stderr, one per stage, drawn only when stderr is a terminal."""
 
@@ -97,7 +101,7 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
             if param.multiple:
                 kwargs[param.name] = list(kwargs.get(param.name) or [])
         with TerminalProgress() as progress:
-            result: Result = op.invoke(Context(progress=progress), **kwargs)
+            result: Result = op.invoke(Context(progress=progress, notify=_notify), **kwargs)
     except SmpError as exc:
         _emit({"status": exc.status, "message": exc.message}, f"{PROG}: {exc.message}", as_json, exc.status)
     payload = to_jsonable(result)
