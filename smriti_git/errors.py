@@ -23,6 +23,11 @@ class SmpError(Exception):
         super().__init__(message)
         self.message = message
 
+    @property
+    def details(self) -> dict[str, object]:
+        """Extra structured data for the caller (candidates of an ambiguous name, ...)."""
+        return {}
+
 
 class NotFound(SmpError):
     """The thing asked for does not exist (a ref, a record, a symbol)."""

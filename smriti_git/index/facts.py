@@ -31,6 +31,13 @@ class Definition:
     exported: bool = True
     is_test: bool = False
     is_abstract: bool = False
+    # Go-style methods declared outside their type: the receiver type's name.  A
+    # definition with an ``owner`` and no ``parent`` is not a top-level name of its file;
+    # the linker makes it a member of the type ``owner`` in the same package (any file).
+    owner: str = ""
+    # (minimum, maximum) number of arguments a callable accepts, maximum -1 when
+    # variadic; lets the linker pick among overloads (Java) by a call's ``args``.
+    arity: tuple[int, int] | None = None
 
 
 @dataclass
@@ -61,6 +68,7 @@ class CallFact:
     byte: int
     scope: str | None                  # qualname of the enclosing definition, None at file level
     is_new: bool = False               # ``new Foo()`` / composite literal / constructor call
+    args: int = -1                     # number of arguments, -1 when not reported (overload choice)
 
 
 @dataclass
@@ -103,3 +111,7 @@ class FileFacts:
     doc: str = ""
     is_test: bool = False
     diagnostics: list[str] = field(default_factory=list)
+    # Non-empty when the file is only compiled in some build variant (Go ``//go:build``
+    # constraints and ``_windows.go``-style names): its names do not join the package's
+    # table, so that the default build's definitions are the ones found.
+    variant: str = ""

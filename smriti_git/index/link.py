@@ -16,6 +16,26 @@ calls are only counted).  Calls whose receiver type is unknown get at most
 :data:`MAX_CANDIDATES` low-confidence candidate edges (``resolved=False``) to methods
 of that name, and calls to abstract or interface methods get candidate edges to
 their overrides (virtual dispatch).  Candidates are never presented as certain.
+
+Language hooks used here beyond the basics: a definition with an ``owner`` and no
+``parent`` (Go methods declared apart from their type) is a member of the type of
+that name in the same package, in whichever file it is declared; ``arity`` plus a
+call's ``args`` choose among overloads (``~2`` ids; several fitting overloads give
+candidates, not a guess); ``Language.module_type`` makes a
+type's members reachable through a module key naming it (Java static imports, nested
+class imports); ``Language.structural_interfaces`` adds types whose method names
+cover an interface's as its candidate implementations (Go); files with a build
+``variant`` stay out of package tables; a receiver chain may
+call methods (``a.b().c()``), followed through declared return types;
+``Language.star_reexports`` makes a module's file-level wildcard imports part of its
+exported names (JS/TS ``export * from``).
+``Language.implicit_module`` names modules visible without an import (Rust ``crate``,
+``super``); namespace and module symbols act as types for member lookup (C++
+``ns::f()``, Ruby ``Mod.f``); a self name (``this``) outside any class body is typed by
+a hint for it, when there is one (C++ methods defined out of line), and bare calls
+there try that class's members first;
+``Language.open_scopes`` kinds (C++ namespaces, Ruby modules and classes) also have
+the members of their namesakes in wildcard-imported files (includes, requires).
 """
 
 from __future__ import annotations
@@ -25,7 +45,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact
 from smriti_git.index.languages import get as get_language
@@ -72,8 +92,16 @@ class Value:
 UNKNOWN_RECEIVER = Value("unknown", reason="unknown receiver type")
 
 
+@cache
+def _separator_pattern(separators: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(s) for s in separators))
+
+
 def _split_receiver(expr: str, separators: tuple[str, ...]) -> list[str]:
     """``a.b(x).c`` -> ``['a', 'b()', 'c']``; brackets collapse to ``()`` / ``[]``."""
+    if "(" not in expr and "[" not in expr and "{" not in expr and ")" not in expr and "]" not in expr \
+            and "}" not in expr:  # fast path, same result: a plain name chain
+        return [p.strip() for p in _separator_pattern(separators).split(expr)]
     out: list[str] = []
     depth = 0
     current = ""
@@ -113,6 +141,9 @@ class FileTable:
     children: dict[str | None, dict[str, list[str]]] = field(default_factory=dict)  # scope -> name -> ids
     hints: dict[tuple[str | None, str], str] = field(default_factory=dict)    # (scope, name) -> type text
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
+    owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
+    arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
+    def_of: dict[str, Definition] = field(default_factory=dict)               # id -> definition (overloads too)
 
     @property
     def file_id(self) -> str:
@@ -158,9 +189,17 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
             span=d.span, parent=parent_id, signature=d.signature, doc=d.doc, decorators=list(d.decorators),
             content_hash=d.content_hash, exported=d.exported, is_test=d.is_test or (facts.is_test and d.is_test),
         ))
-        table.id_of.setdefault(d.qualname, sid)
-        table.defs.setdefault(d.qualname, d)
-        table.children.setdefault(d.parent, {}).setdefault(d.name, []).append(sid)
+        known = table.defs.get(d.qualname)
+        if known is None or (known.kind in VALUE_KINDS and d.kind in CALLABLE_KINDS):
+            table.id_of[d.qualname] = sid  # a qualname shared by a field and a method (Java): as a scope,
+            table.defs[d.qualname] = d     # it means the method
+        if d.owner and d.parent is None:  # a member of a type declared elsewhere in the package
+            table.owned.setdefault(d.owner, {}).setdefault(d.name, []).append(sid)
+        else:
+            table.children.setdefault(d.parent, {}).setdefault(d.name, []).append(sid)
+        if d.arity is not None:
+            table.arity[sid] = d.arity
+        table.def_of[sid] = d
     for hint in facts.hints:
         table.hints.setdefault((hint.scope, hint.name), hint.type)
     for imp in facts.imports:
@@ -181,25 +220,33 @@ class FileLinks:
 
 class Linker:
     def __init__(self, facts: Mapping[str, FileFacts]) -> None:
-        self.project = Project(facts.keys())
+        self.project = Project(facts.keys(), facts)
         self.tables: dict[str, FileTable] = {p: build_table(f, self.project) for p, f in sorted(facts.items())}
         self.symbols: dict[str, Symbol] = {s.id: s for t in self.tables.values() for s in t.symbols}
         self.modules: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self.packages: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self.methods_by_name: dict[str, list[str]] = defaultdict(list)
+        self.owned: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        self._members: dict[str, dict[str, list[str]]] = {}
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):
                 self.modules[lang.namespace][key].append(path)
             package = (lang.namespace, lang.package_key(path, table.facts))
-            for name, ids in table.children.get(None, {}).items():
-                self.packages[package][name].extend(ids)
+            if not table.facts.variant:  # a build-variant file reads the package but does not define it
+                for name, ids in table.children.get(None, {}).items():
+                    self.packages[package][name].extend(ids)
+                for owner, named in table.owned.items():
+                    for name, ids in named.items():
+                        self.owned[(*package, owner)][name].extend(ids)
             for s in table.symbols:
                 if s.kind == "method":
                     self.methods_by_name[s.name].append(s.id)
         self._bases: dict[str, list[tuple[str | None, str, str]]] = {}
         self._env_cache: dict[tuple[str, str | None, str], Binding | None] = {}
         self._reexport_guard: set[tuple[str, str]] = set()
+        self._typing: set[str] = set()          # values whose type is being resolved (cycle guard)
+        self._star_cache: dict[str, dict[str, str]] = {}
 
     # -- symbols and members ------------------------------------------------------------------
 
@@ -207,8 +254,42 @@ class Linker:
         return self.tables[self.symbols[symbol].path]
 
     def members(self, class_id: str) -> dict[str, list[str]]:
+        """A type's members: its nested definitions plus the package's ``owner`` methods for it."""
         sym = self.symbols[class_id]
-        return self.tables[sym.path].children.get(sym.qualname, {})
+        table = self.tables[sym.path]
+        if sym.kind in table.lang.open_scopes:
+            if class_id not in self._members:
+                self._members[class_id] = self._open_members(table, sym)
+            return self._members[class_id]
+        own = table.children.get(sym.qualname, {})
+        if not self.owned:
+            return own
+        if class_id not in self._members:
+            package = (table.lang.namespace, table.lang.package_key(sym.path, table.facts))
+            extra = self.owned.get((*package, sym.qualname))
+            merged = own
+            if extra:
+                merged = {name: list(ids) for name, ids in own.items()}
+                for name, ids in extra.items():
+                    merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
+            self._members[class_id] = merged
+        return self._members[class_id]
+
+    def _open_members(self, table: FileTable, sym: Symbol) -> dict[str, list[str]]:
+        """Members of an open scope (``Language.open_scopes``: a C++ namespace, a Ruby module
+        or class, reopened in several files): its own, then those of the definitions of the
+        same kind and qualname in the files its file wildcard-imports (includes, requires)."""
+        merged = {name: list(ids) for name, ids in table.children.get(sym.qualname, {}).items()}
+        for imp in table.imports.get(None, []):
+            module = self.resolve_module_spec(table.path, imp.module) if imp.name == "*" else None
+            for path in module.paths if module is not None else ():
+                other = self.tables.get(path)
+                same = other.defs.get(sym.qualname) if other is not None and path != table.path else None
+                if other is None or same is None or same.kind != sym.kind:
+                    continue
+                for name, ids in other.children.get(sym.qualname, {}).items():
+                    merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
+        return merged
 
     def bases(self, class_id: str) -> list[tuple[str | None, str, str]]:
         """``(base id or None, base text, kind)`` for each declared base of a type."""
@@ -265,7 +346,37 @@ class Linker:
                 for base, _, _ in self.bases(sid):
                     if base is not None:
                         out[base].append(sid)
+        self._structural_subtypes(out)
         return out
+
+    def _method_names(self, class_id: str) -> set[str]:
+        return {name for name, ids in self.members(class_id).items()
+                if any(self.symbols[i].kind == "method" for i in ids)}
+
+    def _structural_subtypes(self, out: dict[str, list[str]]) -> None:
+        """For ``structural_interfaces`` languages: non-interface types of the same language
+        family whose own methods (declared or ``owner``-attached) cover all method names of
+        an interface (and of the interfaces it embeds) count as its subtypes.  Names only,
+        no signatures: this feeds low-confidence dispatch candidates, never exact edges."""
+        by_method: dict[tuple[str, str], set[str]] = defaultdict(set)
+        interfaces: list[tuple[str, str]] = []
+        for sid, sym in self.symbols.items():
+            if sym.kind not in TYPE_KINDS:
+                continue
+            lang = self.tables[sym.path].lang
+            if not lang.structural_interfaces:
+                continue
+            if sym.kind == "interface":
+                interfaces.append((sid, lang.namespace))
+                continue
+            for name in self._method_names(sid):
+                by_method[(lang.namespace, name)].add(sid)
+        for iface, namespace in interfaces:
+            names = set().union(*(self._method_names(c) for c in self.mro(iface)))
+            if not names:
+                continue
+            found = set.intersection(*(by_method.get((namespace, n), set()) for n in names))
+            out[iface].extend(t for t in sorted(found) if t not in out[iface])
 
     def overrides(self, method_id: str) -> list[str]:
         method = self.symbols[method_id]
@@ -296,6 +407,11 @@ class Linker:
             ids = table.children.get(None, {}).get(name)
             if ids:
                 return Sym(ids[0])
+            type_path = table.lang.module_type(module.key) if module.key else None
+            if type_path:
+                member = self._type_member(table, type_path, name)
+                if member is not None:
+                    return Sym(member)
             if table.lang.package_scope != "file":
                 ids = self.packages.get((table.lang.namespace, table.lang.package_key(path, table.facts)), {}).get(name)
                 if ids:
@@ -308,6 +424,8 @@ class Linker:
                 self._reexport_guard.add((path, name))
                 try:
                     bound = self._file_level_import(table, name, depth + 1)
+                    if bound is None and table.lang.star_reexports:
+                        bound = self._star_reexport(table, name, depth + 1)
                 finally:
                     self._reexport_guard.discard((path, name))
                 if bound is not None:
@@ -317,6 +435,19 @@ class Linker:
             if sub is not None:
                 return sub
         return None
+
+    def _type_member(self, table: FileTable, type_path: str, name: str) -> str | None:
+        """Member ``name`` of the type ``type_path`` (``Outer.Inner``) declared at the top of a file."""
+        head, *rest = type_path.split(".")
+        ids = table.children.get(None, {}).get(head)
+        if not ids or self.symbols[ids[0]].kind not in TYPE_KINDS:
+            return None
+        current: str | None = ids[0]
+        for part in [*rest, name]:
+            if current is None or self.symbols[current].kind not in TYPE_KINDS:
+                return None
+            current, _ = self.find_member(current, part)
+        return current
 
     def resolve_module_spec(self, from_path: str, spec: str, parent: Module | None = None) -> Module | None:
         table = self.tables.get(from_path)
@@ -350,6 +481,36 @@ class Linker:
             return local, sub
         return local, External(f"{imp.module}.{imp.name}" if module is None else f"{imp.module}:{imp.name}")
 
+    def _star_reexport(self, table: FileTable, name: str, depth: int) -> Binding | None:
+        """``name`` through the file's wildcard imports, for ``Language.star_reexports``
+        languages (JS/TS ``export * from './m'`` re-exports every name but ``default``)."""
+        source = self._star_names(table.path).get(name)
+        return self.module_member(Module((source,)), name, depth) if source else None
+
+    def _star_names(self, path: str) -> dict[str, str]:
+        """Every name a file re-exports through its wildcard imports -> the file providing it
+        (first source wins), computed once per file: barrels of barrels stay linear."""
+        cached = self._star_cache.get(path)
+        if cached is not None:
+            return cached
+        self._star_cache[path] = {}  # a cycle of barrels sees an empty set, not a loop
+        out: dict[str, str] = {}
+        for imp in self.tables[path].imports.get(None, []):
+            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
+            for source in module.paths if module is not None else ():
+                src = self.tables.get(source)
+                if src is None:
+                    continue
+                names = [n for n, ids in src.children.get(None, {}).items() if self.symbols[ids[0]].exported]
+                names.extend(e.partition("=")[0] for e in src.facts.exports)
+                if src.lang.star_reexports:
+                    names.extend(self._star_names(source))
+                for n in names:
+                    if n != "default":
+                        out.setdefault(n, source)
+        self._star_cache[path] = out
+        return out
+
     def _file_level_import(self, table: FileTable, name: str, depth: int) -> Binding | None:
         for imp in table.imports.get(None, []):
             if (imp.alias or imp.name or table.lang.import_binding_name(imp)) == name or (
@@ -376,6 +537,10 @@ class Linker:
             if s is not None and table.defs[s].kind in TYPE_KINDS and not lang.implicit_members:
                 continue
             ids = table.children.get(s, {}).get(name)
+            if ids and s is not None and table.defs[s].name == name and table.defs[s].kind in TYPE_KINDS:
+                ids = None  # constructors named like their class (Java, C#): the name means the class
+            if not ids and s is not None and table.defs[s].kind in lang.open_scopes:
+                ids = self.members(table.id_of[s]).get(name)   # reopened in an included file
             if ids:
                 return Sym(ids[0]), 1.0, "scope"
             for imp in table.imports.get(s, []):
@@ -397,23 +562,39 @@ class Linker:
                     member = self.module_member(module, name)
                     if member is not None:
                         return member, 0.8, "wildcard"
+        implicit = lang.implicit_module(name)  # Rust ``crate`` / ``super``
+        if implicit is not None:
+            module = self.resolve_module_spec(table.path, implicit)
+            if module is not None:
+                return module, 1.0, "implicit module"
         return None, 0.0, ""
 
     # -- expressions and types ------------------------------------------------------------------
 
     def value_of_symbol(self, sid: str, confidence: float) -> Value:
+        """What a symbol used as a receiver is.  Namespaces and modules defined in a file
+        (C++ ``namespace``, Ruby ``module``, Rust inline ``mod``) act like types: their
+        nested definitions are their members (``ns::f()``, ``Mod.f``)."""
         sym = self.symbols[sid]
-        if sym.kind in TYPE_KINDS:
+        if sym.kind in TYPE_KINDS or sym.kind in ("namespace", "module"):
             return Value("type", sid, confidence=confidence)
         if sym.kind in VALUE_KINDS:
             table = self.tables[sym.path]
             parent = table.defs[sym.qualname].parent
             hint = table.hints.get((parent, sym.name))
-            if hint:
-                cls = self.resolve_type(table, hint, parent)
+            if hint and sid not in self._typing:  # guard: a value typed through itself (x = x.f())
+                self._typing.add(sid)
+                try:
+                    cls = self.resolve_type(table, hint, parent)
+                finally:
+                    self._typing.discard(sid)
                 if cls:
                     return Value("instance", cls, confidence=confidence * 0.9)
             return Value("unknown", reason="value of unknown type")
+        if sym.kind in CALLABLE_KINDS:
+            value = self.same_named(sid, VALUE_KINDS)  # Java ``item`` beside ``item()``: the field
+            if value != sid:
+                return self.value_of_symbol(value, confidence)
         return Value("unknown", reason="function used as a receiver")
 
     def value_of_binding(self, binding: Binding | None, confidence: float) -> Value:
@@ -444,33 +625,42 @@ class Linker:
             target = self.callee(table, type_text[2:], scope, depth + 1)
             if target is None:
                 return None
+            target = self.callable_member(target)
             sym = self.symbols[target]
             if sym.kind in TYPE_KINDS:
                 return target
             if sym.kind in CALLABLE_KINDS:
-                d = self.tables[sym.path].defs.get(sym.qualname)
+                d = self.tables[sym.path].def_of.get(target)
                 if d is not None and d.returns:
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             return None
-        value = self.evaluate(table, type_text, scope, depth + 1)
+        value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         return value.ref if value.kind == "type" else None
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = _split_receiver(expr, table.lang.member_separators)
         if len(parts) == 1:
             binding, _, _ = self.lookup(table, parts[0], scope)
+            cls = table.enclosing_type(scope) if binding is None and table.lang.implicit_members else None
+            if cls is not None:  # an inherited method called without ``this.``
+                return self.find_member(table.id_of[cls], parts[0])[0]
             return binding.id if isinstance(binding, Sym) else None
         value = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth)
         target, _, _ = self.member(value, parts[-1])
         return target
 
-    def evaluate(self, table: FileTable, expr: str, scope: str | None, depth: int = 0) -> Value:
+    def evaluate(self, table: FileTable, expr: str, scope: str | None, depth: int = 0,
+                 type_name: bool = False) -> Value:
+        """What ``expr`` denotes.  ``type_name``: it is a type as written, whose head is never a
+        variable (Go's ``Config Config`` field: the type, not the field)."""
         lang = table.lang
         parts = _split_receiver(expr, lang.member_separators)
         head = parts[0]
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
-        if head in lang.self_names:
+        # ``this`` in a method defined outside its class body (C++ ``void Foo::bar()``) has
+        # no enclosing class: a type hint for the self name, if the extractor gave one, decides.
+        if head in lang.self_names and (cls_id is not None or self.hint_for(table, scope, head) is None):
             if cls_id is None:
                 return Value("unknown", reason="self outside a class")
             value = Value("type" if head == "cls" else "instance", cls_id, confidence=0.95)
@@ -487,7 +677,7 @@ class Linker:
         elif not re.match(r"^[\w$]+$", head):
             return Value("unknown", reason="dynamic receiver")
         else:
-            hint = self.hint_for(table, scope, head)
+            hint = None if type_name else self.hint_for(table, scope, head)
             if hint is not None and depth < 4:
                 cls_ref = self.resolve_type(table, hint[0], hint[1], depth + 1)
                 value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
@@ -495,16 +685,28 @@ class Linker:
             else:
                 binding, confidence, _ = self.lookup(table, head, scope)
                 value = self.value_of_binding(binding, confidence)
-                if binding is None and head in lang.builtins:
+                inherited = None
+                if binding is None and lang.implicit_members and cls_id is not None:
+                    inherited, _ = self.find_member(cls_id, head)  # a field of a base class
+                if inherited is not None:
+                    value = self.value_of_symbol(inherited, 0.9)
+                elif binding is None and head in lang.builtins:
                     value = Value("unknown", reason="builtin")
                 elif binding is None and scope is not None:
                     value = UNKNOWN_RECEIVER
         for part in parts[1:]:
             if value.kind == "unknown":
                 break
+            called = part.endswith("()")  # ``a.b().c``: continue with what ``b`` returns
+            if called:
+                part = part[:-2]
             if not re.match(r"^[\w$]+$", part):
                 return Value("unknown", reason="dynamic receiver")
             target, confidence, _ = self.member(value, part)
+            if called:
+                value = self.call_result(self.callable_member(target), value.confidence * confidence, depth) \
+                    if target else Value("unknown", reason="unknown return type")
+                continue
             if target is None:
                 if value.kind == "module" and value.module is not None:
                     sub = self.module_member(value.module, part)
@@ -520,6 +722,40 @@ class Linker:
                 return Value("unknown", reason="unknown attribute type")
             value = self.value_of_symbol(target, value.confidence * confidence)
         return value
+
+    def callable_member(self, target: str) -> str:
+        """What a call of ``target`` means: a field or variable named like a callable of the
+        same scope (or, for members, of the type's bases) stands for that callable (Java
+        keeps fields and methods apart: ``status`` and ``status()``)."""
+        return self.same_named(target, CALLABLE_KINDS) if self.symbols[target].kind in VALUE_KINDS else target
+
+    def same_named(self, target: str, kinds: frozenset[str]) -> str:
+        """The first definition of one of ``kinds`` named like ``target`` in its scope (for
+        members: in the type and its bases), else ``target``."""
+        sym = self.symbols[target]
+        owner = self.symbols.get(sym.parent or "")
+        if owner is not None and owner.kind in TYPE_KINDS:
+            scopes = [self.members(c) for c in self.mro(owner.id)]
+        else:
+            table = self.table_of(target)
+            scopes = [table.children.get(table.defs[sym.qualname].parent, {})]
+        for named in scopes:
+            for sid in named.get(sym.name, []):
+                if self.symbols[sid].kind in kinds:
+                    return sid
+        return target
+
+    def call_result(self, target: str, confidence: float, depth: int) -> Value:
+        """What calling ``target`` gives: an instance of a class, or of a callable's declared result."""
+        sym = self.symbols[target]
+        if sym.kind in TYPE_KINDS:
+            return Value("instance", target, confidence=confidence * 0.9)
+        d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
+        if d is not None and d.returns and depth < 4:
+            cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+            if cls_ref:
+                return Value("instance", cls_ref, confidence=confidence * 0.85)
+        return Value("unknown", reason="unknown return type")
 
     def member(self, value: Value, name: str) -> tuple[str | None, float, str]:
         """Member ``name`` of a value: (id, confidence, reason when not found)."""
@@ -546,6 +782,41 @@ class Linker:
                 return ids[0]
         return class_id
 
+    def overloads(self, target: str, args: int) -> list[str]:
+        """Among same-named callables of ``target``'s scope (then of its bases), those whose
+        ``arity`` accepts ``args`` arguments: ``[target]`` when arity cannot tell (no arity,
+        no overloads, nothing fits), several when the call is ambiguous by arity alone."""
+        table = self.table_of(target)
+        if target not in table.arity:
+            return [target]
+
+        def fits(sid: str) -> bool:
+            low, high = self.table_of(sid).arity.get(sid, (-1, -1))
+            return 0 <= low <= args and (high < 0 or args <= high)
+
+        sym = self.symbols[target]
+        scopes: list[dict[str, list[str]]] = [table.children.get(table.defs[sym.qualname].parent, {})]
+        owner = self.symbols.get(sym.parent or "")
+        if owner is not None and owner.kind in TYPE_KINDS:
+            scopes = [self.members(c) for c in self.mro(owner.id)]
+        for named in scopes:
+            found = [sid for sid in named.get(sym.name, []) if fits(sid)]
+            if found:
+                return found
+        return [target]
+
+    def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
+        """A bare call in a method defined outside its class body (C++ ``void Foo::bar()``,
+        typed by a hint for the self name) that names a member of that class: class
+        scope comes before the enclosing namespaces, as inside the class body."""
+        if table.enclosing_type(call.scope) is not None:
+            return None
+        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, call.scope, n)), None)
+        if this is None:
+            return None
+        found, confidence, _ = self.member(self.evaluate(table, this, call.scope), call.name)
+        return (found, confidence) if found is not None else None
+
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges."""
         src = table.id_of.get(call.scope, table.file_id) if call.scope else table.file_id
@@ -559,7 +830,10 @@ class Linker:
             if value.kind == "type":
                 return Edge("CALLS", src, self.constructor(value.ref), True, value.confidence, call.line,
                             target_text), []
-        if call.receiver is None:
+        outside = self._outside_member(table, call) if call.receiver is None and lang.implicit_members else None
+        if outside is not None:
+            target, confidence = outside
+        elif call.receiver is None:
             binding, confidence, _ = self.lookup(table, call.name, call.scope)
             if binding is None and lang.implicit_members:
                 cls = table.enclosing_type(call.scope)
@@ -587,12 +861,20 @@ class Linker:
             if sym.kind in TYPE_KINDS:
                 target = self.constructor(target)
             elif sym.kind in VALUE_KINDS:
-                return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
+                target = self.callable_member(target)
+                if self.symbols[target].kind in VALUE_KINDS:
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
+            if call.args >= 0:
+                fitting = self.overloads(target, call.args)
+                if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
+                    weight = round(0.5 / len(fitting), 3)
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [
+                        Edge("CALLS", src, o, False, weight, call.line, target_text, "overload") for o in fitting]
+                target = fitting[0]
             if self.symbols[target].kind == "method" and (call.receiver is not None or lang.implicit_members):
                 owner = self.symbols.get(self.symbols[target].parent or "")
                 dispatch = owner is not None and (
-                    owner.kind in ("interface", "trait") or self.table_of(target).defs[
-                        self.symbols[target].qualname].is_abstract)
+                    owner.kind in ("interface", "trait") or self.table_of(target).def_of[target].is_abstract)
                 if dispatch:
                     candidates = [Edge("CALLS", src, o, False, 0.3, call.line, target_text, "virtual dispatch")
                                   for o in self.overrides(target)]
@@ -729,7 +1011,7 @@ class Linker:
         """
         out: set[tuple[object, ...]] = set()
         for d in facts.definitions:
-            out.add(("def", d.kind, d.name, d.qualname, d.parent, d.returns, d.is_abstract))
+            out.add(("def", d.kind, d.name, d.qualname, d.parent, d.returns, d.is_abstract, d.owner, d.arity))
         for imp in facts.imports:
             if imp.scope is None:
                 out.add(("import", imp.module, imp.name, imp.alias))
@@ -738,7 +1020,7 @@ class Linker:
         for hint in facts.hints:
             out.add(("hint", hint.scope, hint.name, hint.type))
         out.update(("export", e) for e in facts.exports)
-        out.add(("package", facts.package, facts.is_test))
+        out.add(("package", facts.package, facts.is_test, facts.variant))
         return out
 
     @staticmethod

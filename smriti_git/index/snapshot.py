@@ -184,10 +184,16 @@ def read_shard(git: pygit2.Repository, tree: str, path: str) -> Shard:
     return shard_from_record(objects.read_record(git, blob, expect_kind="codefile"))
 
 
-def iter_shards(git: pygit2.Repository, tree: str) -> Iterator[Shard]:
+def iter_shard_records(git: pygit2.Repository, tree: str) -> Iterator[dict[str, Any]]:
+    """Every shard as its validated record (plain data: the fast path for bulk readers)."""
     root = pygit2.Oid(hex=tree)
     for _, blob in objects.iter_tree(git, root, FILES.rstrip("/")):
-        yield shard_from_record(objects.read_record(git, blob, expect_kind="codefile"))
+        yield objects.read_record(git, blob, expect_kind="codefile")
+
+
+def iter_shards(git: pygit2.Repository, tree: str) -> Iterator[Shard]:
+    for record in iter_shard_records(git, tree):
+        yield shard_from_record(record)
 
 
 def read_meta(git: pygit2.Repository, tree: str) -> dict[str, Any]:

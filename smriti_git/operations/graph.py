@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
+from smriti_git.cache import graphdb
+from smriti_git.errors import InvalidArgument, Status
+from smriti_git.index import snapshot
+from smriti_git.model import layout
 from smriti_git.operations.output import Counts, page
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
-from smriti_git.services import snapshots, structdiff
+from smriti_git.services import communities as communities_service
+from smriti_git.services import graphquery, snapshots, stacks, structdiff
+from smriti_git.services import history as history_service
+from smriti_git.services import impact as impact_service
+from smriti_git.services.graphquery import GraphQuery, Hop, SymbolRef
 
 
 @dataclass(kw_only=True)
@@ -69,3 +79,482 @@ def diff(
         signature_changes=[c.id for c in result.symbols if c.signature_changed], edges=edges,
         edge_counts=edge_counts, summary=summary,
     )
+
+
+# -- queries over the graph cache ------------------------------------------------------------------
+
+REV = Annotated[str | None, Opt("Query the snapshot of this commit (default: HEAD; indexed first if needed).")]
+
+
+@contextlib.contextmanager
+def _graph(ctx: Context, rev: str | None) -> Iterator[tuple[GraphQuery, snapshot.SnapshotInfo]]:
+    snap = snapshots.ensure(ctx.repo, rev, ctx.progress)
+    with graphdb.open_graph(ctx.repo, snap, ctx.progress) as graph:
+        yield GraphQuery(graph), snap
+
+
+def _ref_line(s: SymbolRef) -> str:
+    return f"{s.kind:<9} {s.id}  ({s.path}:{s.lines[0]}-{s.lines[1]})"
+
+
+@dataclass(kw_only=True)
+class Scored:
+    symbol: SymbolRef
+    score: float
+
+
+@dataclass(kw_only=True)
+class FindResult(Result):
+    query: str
+    matches: list[Scored]
+    counts: Counts
+
+
+@operation("find", render=lambda r: "\n".join(f"{m.score:>7.1f}  {_ref_line(m.symbol)}" for m in r.matches)
+           or "no matches")
+def find(
+    ctx: Context,
+    name: Annotated[str, Arg("Name to look for: any case style; parts of names match too.")],
+    kind: Annotated[list[str] | None, Opt("Only these kinds (function, method, class, ...); repeatable.")] = None,
+    tests: Annotated[bool, Opt("Include test code.")] = True,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 20,
+    rev: REV = None,
+) -> FindResult:
+    """Fuzzy symbol search: camelCase and snake_case split, ranked by how well names match."""
+    with _graph(ctx, rev) as (gq, _):
+        found = gq.find(name, limit=max(limit, 1) * 5, kinds=kind, include_tests=tests)
+    shown, counts = page(found, limit)
+    return FindResult(query=name, matches=[Scored(symbol=s, score=v) for s, v in shown], counts=counts,
+                      status="ok" if found else "not_found")
+
+
+@dataclass(kw_only=True)
+class Neighbor:
+    symbol: SymbolRef | None
+    id: str
+    kind: str
+    confidence: float
+    resolved: bool
+
+
+@dataclass(kw_only=True)
+class NeighborsResult(Result):
+    symbol: SymbolRef
+    relation: str
+    neighbors: list[Neighbor]
+    counts: Counts
+
+
+def _render_neighbors(r: NeighborsResult) -> str:
+    head = f"{r.relation} of {r.symbol.id}: {r.counts.total}"
+    rows = [f"  {n.confidence:>4.2f}{'' if n.resolved else '?'} {_ref_line(n.symbol) if n.symbol else n.id}"
+            for n in r.neighbors]
+    return "\n".join([head, *rows])
+
+
+def _neighbors(ctx: Context, symbol: str, relation: str, candidates: bool, limit: int,
+               rev: str | None) -> NeighborsResult:
+    with _graph(ctx, rev) as (gq, _):
+        start = gq.resolve(symbol)
+        hops = gq.neighbors(start, relation, include_candidates=candidates)
+        direction = graphquery.RELATIONS[relation][1]
+        other_ids = [h.src if direction == "in" or h.kind == "OVERRIDES" else h.dst for h in hops]
+        refs = gq.many(other_ids)
+    items = [Neighbor(symbol=refs.get(i), id=i, kind=h.kind, confidence=h.confidence, resolved=h.resolved)
+             for i, h in zip(other_ids, hops, strict=True)]
+    items.sort(key=lambda n: (-n.confidence, n.id))
+    shown, counts = page(items, limit)
+    return NeighborsResult(symbol=start, relation=relation, neighbors=shown, counts=counts)
+
+
+RELATION = Literal["callers", "callees", "references", "implementations", "bases", "tests", "tested",
+                   "importers", "imports", "members"]
+
+
+@operation("neighbors", render=_render_neighbors)
+def neighbors(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
+    relation: Annotated[RELATION, Opt("Which relation to follow.", short="-r")] = "callers",
+    candidates: Annotated[bool, Opt("Include low-confidence candidate edges (dispatch, name matches).")] = False,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 100,
+    rev: REV = None,
+) -> NeighborsResult:
+    """Direct relations of a symbol: callers, callees, references, implementations, tests, importers, ..."""
+    return _neighbors(ctx, symbol, relation, candidates, limit, rev)
+
+
+@operation("callers", render=_render_neighbors)
+def callers(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
+    candidates: Annotated[bool, Opt("Include low-confidence candidate edges.")] = False,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 100,
+    rev: REV = None,
+) -> NeighborsResult:
+    """Who calls this symbol (shortcut for neighbors --relation callers)."""
+    return _neighbors(ctx, symbol, "callers", candidates, limit, rev)
+
+
+@operation("callees", render=_render_neighbors)
+def callees(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
+    candidates: Annotated[bool, Opt("Include low-confidence candidate edges.")] = False,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 100,
+    rev: REV = None,
+) -> NeighborsResult:
+    """What this symbol calls (shortcut for neighbors --relation callees)."""
+    return _neighbors(ctx, symbol, "callees", candidates, limit, rev)
+
+
+@dataclass(kw_only=True)
+class TraceResult(Result):
+    symbol: SymbolRef
+    relation: str
+    direction: str
+    depth: int
+    hops: list[Hop]
+    counts: Counts
+    reached: int
+
+
+def _render_trace(r: TraceResult) -> str:
+    lines = [f"{r.relation} {r.direction} from {r.symbol.id}, depth {r.depth}: {r.reached} symbols"]
+    lines += [f"  {'  ' * (h.depth - 1)}{h.depth}: {h.src} -> {h.dst} ({h.kind} {h.confidence:.2f})"
+              for h in r.hops]
+    return "\n".join(lines)
+
+
+@operation("trace", render=_render_trace)
+def trace(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
+    relation: Annotated[Literal["calls", "imports", "inherits", "references", "tests", "contains"],
+                        Opt("Relation to follow.", short="-r")] = "calls",
+    depth: Annotated[int, Opt("How many hops.", short="-d")] = 3,
+    direction: Annotated[Literal["in", "out"], Opt("out: what it reaches; in: what reaches it.")] = "out",
+    candidates: Annotated[bool, Opt("Follow low-confidence candidate edges too.")] = False,
+    limit: Annotated[int, Opt("Return at most this many edges.", short="-n")] = 500,
+    rev: REV = None,
+) -> TraceResult:
+    """Follow a relation chain from a symbol, hop by hop."""
+    with _graph(ctx, rev) as (gq, _):
+        start = gq.resolve(symbol)
+        walk = gq.walk(start, graphquery.TRACE_KINDS[relation], direction, depth, include_candidates=candidates)
+    shown, counts = page(walk.hops, limit)
+    return TraceResult(symbol=start, relation=relation, direction=direction, depth=depth, hops=shown,
+                       counts=counts, reached=len(walk.reached) - 1)
+
+
+@dataclass(kw_only=True)
+class ImpactResult(Result):
+    symbol: SymbolRef
+    change: str
+    depth: int
+    risk: str
+    risk_points: int
+    affected: list[impact_service.Affected]
+    affected_counts: Counts
+    files: list[str]
+    tests: list[SymbolRef]
+    uncovered: list[SymbolRef]
+
+
+def _render_impact(r: ImpactResult) -> str:
+    lines = [f"impact of a {r.change} change to {r.symbol.id} (depth {r.depth}): risk {r.risk.upper()} "
+             f"({r.risk_points} points)",
+             f"  {r.affected_counts.total} symbols in {len(r.files)} other files; {len(r.tests)} tests; "
+             f"{len(r.uncovered)} affected symbols no test exercises"]
+    for a in r.affected:
+        mark = "!" if a.must_change else " "
+        lines.append(f"  {mark}{a.depth} {a.via:<10} {_ref_line(a.symbol)}")
+    if r.tests:
+        lines.append("  tests to run:")
+        lines += [f"    {t.id}" for t in r.tests[:50]]
+    if r.uncovered:
+        lines.append("  not covered by any test:")
+        lines += [f"    {u.id}" for u in r.uncovered[:50]]
+    return "\n".join(lines)
+
+
+@operation("impact", render=_render_impact)
+def impact(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name, name or file path.")],
+    change: Annotated[Literal["body", "signature", "delete", "move"], Opt("The kind of change planned.")] = "body",
+    depth: Annotated[int, Opt("How far to follow dependents.", short="-d")] = 3,
+    limit: Annotated[int, Opt("List at most this many affected symbols.", short="-n")] = 200,
+    rev: REV = None,
+) -> ImpactResult:
+    """Blast radius: every symbol, file and test a change could affect, and a risk level."""
+    with _graph(ctx, rev) as (gq, _):
+        start = gq.resolve(symbol)
+        result = impact_service.impact(gq, start, change, depth)
+    shown, counts = page(result.affected, limit)
+    return ImpactResult(symbol=start, change=change, depth=result.depth, risk=result.risk,
+                        risk_points=result.risk_points, affected=shown, affected_counts=counts, files=result.files,
+                        tests=result.tests, uncovered=result.uncovered)
+
+
+@dataclass(kw_only=True)
+class PathResult(Result):
+    source: SymbolRef
+    target: SymbolRef
+    paths: list[list[Hop]]
+    reverse_exists: bool = False
+
+
+def _render_path(r: PathResult) -> str:
+    if not r.paths:
+        extra = " (but there is one from the target to the source)" if r.reverse_exists else ""
+        return f"no path from {r.source.id} to {r.target.id}{extra}"
+    lines = []
+    for i, path in enumerate(r.paths, 1):
+        lines.append(f"path {i} ({len(path)} hops):")
+        lines.append(f"  {path[0].src}")
+        lines += [f"    -[{h.kind} {h.confidence:.2f}{'' if h.resolved else ' candidate'}]-> {h.dst}" for h in path]
+    return "\n".join(lines)
+
+
+@operation("path", render=_render_path)
+def path(
+    ctx: Context,
+    source: Annotated[str, Arg("Where the path starts (symbol id or name).")],
+    target: Annotated[str, Arg("Where it ends.")],
+    relation: Annotated[Literal["calls", "imports", "inherits", "references"],
+                        Opt("Which edges a path may use.", short="-r")] = "calls",
+    max_depth: Annotated[int, Opt("Longest path considered.")] = 10,
+    candidates: Annotated[bool, Opt("Allow low-confidence candidate edges.")] = False,
+    limit: Annotated[int, Opt("Return at most this many shortest paths.", short="-n")] = 5,
+    rev: REV = None,
+) -> PathResult:
+    """Concrete shortest paths from one symbol to another, each edge with kind and confidence."""
+    with _graph(ctx, rev) as (gq, _):
+        a, b = gq.resolve(source), gq.resolve(target)
+        kinds = graphquery.TRACE_KINDS[relation]
+        found = gq.paths(a, b, kinds, max_depth, limit, candidates)
+        reverse = bool(gq.paths(b, a, kinds, max_depth, 1, candidates)) if not found else False
+    return PathResult(source=a, target=b, paths=found, reverse_exists=reverse,
+                      status="ok" if found else "not_found",
+                      message=None if found else f"no {relation} path within {max_depth} hops")
+
+
+@dataclass(kw_only=True)
+class ShowResult(Result):
+    symbol: SymbolRef
+    source_commit: str | None
+    source: str
+    bytes: int
+    truncated: bool
+    doc: str = ""
+
+
+@operation("show", render=lambda r: f"# {r.symbol.id} @ {(r.source_commit or '')[:12]} "
+           f"({r.symbol.path}:{r.symbol.lines[0]}-{r.symbol.lines[1]})\n{r.source}"
+           + ("\n# ... truncated" if r.truncated else ""))
+def show(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
+    max_bytes: Annotated[int, Opt("Return at most this many bytes of source.")] = 20_000,
+    rev: REV = None,
+) -> ShowResult:
+    """The symbol's source at the indexed commit, read from git blobs."""
+    with _graph(ctx, rev) as (gq, snap):
+        ref = gq.resolve(symbol)
+    text, size, truncated, doc = snapshots.source_of(ctx.repo, snap, ref.path, ref.id, max_bytes)
+    return ShowResult(symbol=ref, source_commit=snap.source_commit, source=text, bytes=size, truncated=truncated,
+                      doc=doc)
+
+
+@dataclass(kw_only=True)
+class FileResult(Result):
+    path: str
+    role: str
+    reasons: list[str]
+    lines: int
+    functions: int
+    classes: int
+    symbols: list[SymbolRef]
+    symbol_counts: Counts
+    importers: list[str]
+    imports: list[str]
+    tests: list[str]
+    fan_in_files: int
+    fan_out_files: int
+    blast_symbols: int
+    blast_files: int
+    risk: str
+
+
+def _render_file(r: FileResult) -> str:
+    return "\n".join([
+        f"{r.path}: {r.role} ({'; '.join(r.reasons)})",
+        f"  {r.lines} lines, {r.functions} functions/methods, {r.classes} types; risk {r.risk}",
+        f"  imported by {len(r.importers)} files, imports {len(r.imports)}; called from {r.fan_in_files} files, "
+        f"calls into {r.fan_out_files}",
+        f"  blast radius (depth 2): {r.blast_symbols} symbols in {r.blast_files} files; {len(r.tests)} tests",
+        *[f"  {_ref_line(s)}" for s in r.symbols],
+    ])
+
+
+@operation("file", render=_render_file)
+def file(
+    ctx: Context,
+    path: Annotated[str, Arg("File path, relative to the repository root.")],
+    limit: Annotated[int, Opt("List at most this many symbols.", short="-n")] = 100,
+    rev: REV = None,
+) -> FileResult:
+    """A file's summary: role, importers and imports, symbols, tests, complexity, blast radius, risk."""
+    with _graph(ctx, rev) as (gq, snap):
+        ref = gq.resolve(path)
+        shard = snapshot.read_shard(ctx.repo.git, snap.tree, ref.path)
+        summary = impact_service.file_summary(gq, shard)
+    shown, counts = page(summary.symbols, limit)
+    return FileResult(path=ref.path, role=summary.role, reasons=summary.reasons, lines=summary.lines,
+                      functions=summary.functions, classes=summary.classes, symbols=shown, symbol_counts=counts,
+                      importers=summary.importers, imports=summary.imports, tests=summary.tests,
+                      fan_in_files=summary.fan_in_files, fan_out_files=summary.fan_out_files,
+                      blast_symbols=summary.blast_symbols, blast_files=summary.blast_files, risk=summary.risk)
+
+
+@dataclass(kw_only=True)
+class HistoryResult(Result):
+    symbol: str
+    ref: str
+    changes: list[history_service.Change]
+    snapshots_examined: int
+
+
+@operation("history", render=lambda r: f"{r.symbol}: {len(r.changes)} changes in {r.snapshots_examined} snapshots\n"
+           + "\n".join(f"  {c.change:<8} {(c.source_commit or '')[:12]} {c.subject}" for c in r.changes))
+def history(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name (as of the newest snapshot).")],
+    branch: Annotated[str | None, Opt("Walk refs/smp/index/<branch> (default: the current branch).")] = None,
+    rev: REV = None,
+) -> HistoryResult:
+    """The commits in which the symbol's content changed, from the snapshot chain."""
+    with _graph(ctx, rev) as (gq, snap):
+        ref = gq.resolve(symbol)
+    chain_ref = layout.index_ref(branch) if branch else snap.ref
+    changes, examined = history_service.history(ctx.repo, ref.id, chain_ref)
+    return HistoryResult(symbol=ref.id, ref=chain_ref, changes=changes, snapshots_examined=examined)
+
+
+@dataclass(kw_only=True)
+class StackResult(Result):
+    frames: list[stacks.Frame]
+    unmatched: list[str]
+    resolved: int
+
+
+def _render_stack(r: StackResult) -> str:
+    lines = []
+    for f in r.frames:
+        target = _ref_line(f.symbol) if f.symbol else "(unresolved)"
+        lines.append(f"{f.path}:{f.line} -> {target}")
+        if f.note:
+            lines.append(f"    note: {f.note}")
+    if r.unmatched:
+        lines.append("not resolved:")
+        lines += [f"  {u}" for u in r.unmatched]
+    return "\n".join(lines)
+
+
+@operation("stack", render=_render_stack)
+def stack(
+    ctx: Context,
+    trace_text: Annotated[str, Arg("The stack trace ('-' or omitted: read from stdin).", stdin=True)],
+    rev: REV = None,
+) -> StackResult:
+    """Resolve each frame of a stack trace to its symbol; list the lines that match nothing."""
+    with _graph(ctx, rev) as (gq, _):
+        report = stacks.resolve(gq, trace_text)
+    resolved = sum(1 for f in report.frames if f.symbol is not None)
+    status: Status = "ok" if resolved and not report.unmatched else "partial" if resolved else "not_found"
+    return StackResult(frames=report.frames, unmatched=report.unmatched, resolved=resolved, status=status)
+
+
+@dataclass(kw_only=True)
+class InfoResult(Result):
+    ref: str
+    snapshot: str
+    tree: str
+    source_commit: str | None
+    source_tree: str | None
+    kind: str
+    schema: int
+    indexer: str
+    files: int
+    symbols: int
+    edges: dict[str, int]
+    languages: dict[str, int]
+    diagnostics: int
+    graph_cache: dict[str, Any]
+
+
+@operation("info", render=lambda r: "\n".join([
+    f"snapshot {r.snapshot} on {r.ref} ({r.kind})",
+    f"  source commit {r.source_commit}, tree {r.source_tree}",
+    f"  schema {r.schema}, indexer {r.indexer}; Merkle root (tree) {r.tree}",
+    f"  {r.files} files, {r.symbols} symbols; languages: {', '.join(f'{k} {v}' for k, v in r.languages.items())}",
+    f"  edges: {', '.join(f'{k} {v}' for k, v in r.edges.items())}",
+    f"  {r.diagnostics} files with diagnostics; graph cache: {r.graph_cache or 'not built'}"]))
+def info(ctx: Context, rev: REV = None) -> InfoResult:
+    """The snapshot's provenance: source commit, indexer, counts, languages."""
+    snap = snapshots.ensure(ctx.repo, rev, ctx.progress)
+    meta = snapshot.read_meta(ctx.repo.git, snap.tree)
+    diagnostics = snapshot.read_diagnostics(ctx.repo.git, snap.tree)
+    cache = graphdb.built_info(ctx.repo, snap)
+    return InfoResult(ref=snap.ref, snapshot=snap.commit, tree=snap.tree, source_commit=snap.source_commit,
+                      source_tree=snap.source_tree, kind=snap.kind, schema=snap.schema, indexer=snap.indexer,
+                      files=int(meta["files"]), symbols=int(meta["symbols"]), edges=dict(meta["edges"]),
+                      languages=dict(meta["languages"]), diagnostics=len(diagnostics), graph_cache=cache or {})
+
+
+@dataclass(kw_only=True)
+class CommunitiesResult(Result):
+    level: int
+    communities: list[communities_service.Community]
+    counts: Counts
+
+
+@operation("communities", render=lambda r: "\n".join(
+    f"{c.id:<8} {c.size:>6} symbols {c.files:>4} files  {c.label}" for c in r.communities))
+def communities(
+    ctx: Context,
+    level: Annotated[int, Opt("1: coarse communities; 0: their subdivisions.")] = 1,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 50,
+    rev: REV = None,
+) -> CommunitiesResult:
+    """Two-level Leiden communities over calls and imports, labelled by their dominant path prefix."""
+    if level not in (0, 1):
+        raise InvalidArgument("--level is 0 or 1")
+    with _graph(ctx, rev) as (gq, _):
+        partition = communities_service.load_or_compute(gq, graphdb.folder(ctx.repo, gq.graph.snapshot))
+    chosen = [c for c in partition.communities if c.level == level]
+    shown, counts = page(chosen, limit)
+    return CommunitiesResult(level=level, communities=shown, counts=counts)
+
+
+@dataclass(kw_only=True)
+class BoundariesResult(Result):
+    boundaries: list[communities_service.Boundary]
+    labels: dict[str, str]
+
+
+@operation("boundaries", render=lambda r: "\n".join(
+    f"{b.a} ({r.labels.get(b.a, '')}) <-> {b.b} ({r.labels.get(b.b, '')}): {b.edges} edges; "
+    f"bridges: {', '.join(b.bridges[:3])}" for b in r.boundaries))
+def boundaries(
+    ctx: Context,
+    limit: Annotated[int, Opt("Return at most this many community pairs.", short="-n")] = 30,
+    rev: REV = None,
+) -> BoundariesResult:
+    """Coupling between communities and the symbols that bridge them."""
+    with _graph(ctx, rev) as (gq, _):
+        partition = communities_service.load_or_compute(gq, graphdb.folder(ctx.repo, gq.graph.snapshot))
+        found = communities_service.boundaries(gq, partition, limit)
+    labels = {c.id: c.label for c in partition.communities if c.level == 1}
+    return BoundariesResult(boundaries=found, labels=labels)

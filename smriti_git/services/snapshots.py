@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pygit2
+
 from smriti_git.errors import NotFound
 from smriti_git.index import snapshot
 from smriti_git.model import layout
@@ -44,6 +46,23 @@ def ensure(repo: Repo, rev: str | None = None, progress: Progress = silent) -> s
         pass
     report = indexing.index(repo, rev, progress=progress)
     return snapshot.info(repo.git, report.snapshot, report.ref)
+
+
+def source_of(repo: Repo, snap: snapshot.SnapshotInfo, path: str, symbol_id: str,
+              max_bytes: int) -> tuple[str, int, bool, str]:
+    """A symbol's source text at the snapshot's commit: (text, size in bytes, truncated, doc)."""
+    shard = snapshot.read_shard(repo.git, snap.tree, path)
+    sym = next((s for s in shard.symbols if s.id == symbol_id), None)
+    if sym is None:
+        raise NotFound(f"{symbol_id} is not in {path} at this snapshot")
+    blob = repo.git[pygit2.Oid(hex=shard.blob)]
+    assert isinstance(blob, pygit2.Blob)
+    data = blob.data if sym.kind == "file" else blob.data[sym.span.start_byte:sym.span.end_byte]
+    cut = data[:max_bytes]
+    text = cut.decode("utf-8", "replace")
+    if len(cut) < len(data):
+        text = text.rstrip("\ufffd")
+    return text, len(data), len(cut) < len(data), sym.doc
 
 
 def shards(repo: Repo, snap: snapshot.SnapshotInfo) -> Iterator[snapshot.Shard]:

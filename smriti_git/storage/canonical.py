@@ -20,6 +20,7 @@ import json
 import math
 from typing import Any
 
+import orjson
 import zstandard
 
 from smriti_git.errors import IntegrityError
@@ -69,8 +70,8 @@ def decode(data: bytes) -> JSONValue:
     if data.startswith(ZSTD_MAGIC):
         data = decompress(data)
     try:
-        return json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
         raise IntegrityError(f"record is not canonical JSON: {exc}") from exc
 
 

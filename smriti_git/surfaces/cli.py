@@ -27,12 +27,12 @@ EXIT_CODES: dict[Status, int] = {
 PROG = "git smp"
 
 
-def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Status) -> NoReturn:
+def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Status, error: bool) -> NoReturn:
+    """Print an answer (stdout) or an error (stderr) and exit with the status's code."""
     if as_json:
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False, sort_keys=False))
     elif text:
-        stream_err = status not in ("ok", "partial", "ambiguous")
-        click.echo(text, err=stream_err)
+        click.echo(text, err=error)
     sys.exit(EXIT_CODES.get(status, 2))
 
 
@@ -103,12 +103,16 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
         with TerminalProgress() as progress:
             result: Result = op.invoke(Context(progress=progress, notify=_notify), **kwargs)
     except SmpError as exc:
-        _emit({"status": exc.status, "message": exc.message}, f"{PROG}: {exc.message}", as_json, exc.status)
+        details = to_jsonable(exc.details)
+        text = f"{PROG}: {exc.message}"
+        if details.get("candidates"):
+            text += "\n" + "\n".join(f"  {c['id']}" for c in details["candidates"])
+        _emit({"status": exc.status, "message": exc.message, **details}, text, as_json, exc.status, error=True)
     payload = to_jsonable(result)
     text = op.render(result) if op.render else render_generic(payload)
     if result.message:
         text = f"{text}\n{result.message}" if text else result.message
-    _emit(payload, text, as_json, result.status)
+    _emit(payload, text, as_json, result.status, error=False)
 
 
 def _click_param(param: Param) -> click.Parameter:

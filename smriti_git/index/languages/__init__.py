@@ -10,9 +10,20 @@ import posixpath
 from functools import cache
 
 from smriti_git.index.languages.base import Language
+from smriti_git.index.languages.c import C
+from smriti_git.index.languages.cpp import Cpp
+from smriti_git.index.languages.csharp import CSharp
+from smriti_git.index.languages.go import Go, GoMod
+from smriti_git.index.languages.java import Java
+from smriti_git.index.languages.javascript import JavaScript
+from smriti_git.index.languages.php import Php
 from smriti_git.index.languages.python import Python
+from smriti_git.index.languages.ruby import Ruby
+from smriti_git.index.languages.rust import Rust
+from smriti_git.index.languages.typescript import Tsx, TypeScript
 
-_LANGUAGES: tuple[type[Language], ...] = (Python,)
+_LANGUAGES: tuple[type[Language], ...] = (Python, JavaScript, TypeScript, Tsx, Go, GoMod, Rust, Java, C, Cpp,
+                                         Ruby, CSharp, Php)
 
 
 @cache

@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import posixpath
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
@@ -33,10 +33,16 @@ MAX_DOC = 2000
 
 
 class Project:
-    """The set of files being indexed, as the link policies need to see it."""
+    """The set of files being indexed, as the link policies need to see it.
 
-    def __init__(self, paths: Iterable[str]) -> None:
+    ``facts`` (optional) are the files' extracted facts, for policies whose module names
+    depend on file content (Java: a file's package and top-level classes; Go: the
+    module path declared in ``go.mod``).  Policies must cope with it being empty.
+    """
+
+    def __init__(self, paths: Iterable[str], facts: Mapping[str, FileFacts] | None = None) -> None:
         self.paths: frozenset[str] = frozenset(paths)
+        self.facts: Mapping[str, FileFacts] = facts or {}
         self.dirs: frozenset[str] = frozenset(
             d for p in self.paths for d in _parents(p)
         )
@@ -69,7 +75,17 @@ class Language:
     constructor_names: ClassVar[tuple[str, ...]] = ()
     implicit_members: ClassVar[bool] = False    # bare ``m()`` may call a method of the enclosing class
     package_scope: ClassVar[str] = "file"       # file | directory | package: names visible without import
+    # Interfaces are satisfied implicitly (Go): the linker treats every type whose methods
+    # cover an interface's method names as a candidate implementation (virtual dispatch).
+    structural_interfaces: ClassVar[bool] = False
     member_separators: ClassVar[tuple[str, ...]] = (".",)
+    # Kinds of definitions that are reopened across files (C++ ``namespace``, Ruby
+    # ``module``/``class``): their members include those of same-kind, same-qualname
+    # definitions in the files the defining file wildcard-imports (includes, requires).
+    open_scopes: ClassVar[frozenset[str]] = frozenset()
+    # A file-level wildcard import re-exports every name it brings in (JS/TS
+    # ``export * from './m'``): the linker follows it when another file imports a name.
+    star_reexports: ClassVar[bool] = False
 
     @property
     def namespace(self) -> str:
@@ -103,6 +119,24 @@ class Language:
 
     def is_test_path(self, path: str) -> bool:
         return False
+
+    def module_type(self, key: str) -> str | None:
+        """The dotted type path inside a module that a module key names, if any.
+
+        Java's ``com.acme.Util`` names the file ``Util.java`` *and* its class ``Util``:
+        returning ``"Util"`` lets the linker find the class's members (static imports,
+        nested classes) as members of the module.  Default: keys name plain modules.
+        """
+        return None
+
+    def implicit_module(self, name: str) -> str | None:
+        """The module specifier a bare name denotes without any import, if any.
+
+        Rust's ``crate`` and ``super`` name modules in every file: returning a spec for
+        them lets ``crate::a::f()`` resolve through :meth:`resolve_module`.  The linker
+        asks only after scopes, imports and the package found nothing.  Default: ``None``.
+        """
+        return None
 
     def import_binding_name(self, imp: ImportFact) -> str:
         """The local name a whole-module import binds when it has no alias."""
@@ -199,6 +233,7 @@ class RawDef:
     exported: bool = True
     is_abstract: bool = False
     container: bool = True         # may contain other definitions
+    arity: tuple[int, int] | None = None  # (min, max) arguments, max -1 if variadic (overloads)
 
 
 def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None], bool]) -> list[Definition]:
@@ -234,6 +269,7 @@ def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None
             returns=item.returns,
             exported=item.exported,
             is_abstract=item.is_abstract,
+            arity=item.arity,
         )
         definition.is_test = is_test(item, parent.qualname if parent else None)
         out.append(definition)
@@ -273,9 +309,10 @@ def receiver_text(node: Node, limit: int = 120) -> str:
     return value if len(value) <= limit else value[:limit] + "…"
 
 
-def call_fact(name: str, receiver: str | None, node: Node, scopes: ScopeFinder, is_new: bool = False) -> CallFact:
+def call_fact(name: str, receiver: str | None, node: Node, scopes: ScopeFinder, is_new: bool = False,
+              args: int = -1) -> CallFact:
     return CallFact(name=name, receiver=receiver or None, line=node.start_point[0] + 1, byte=node.start_byte,
-                    scope=scopes.scope_of(node.start_byte), is_new=is_new)
+                    scope=scopes.scope_of(node.start_byte), is_new=is_new, args=args)
 
 
 def syntax_diagnostics(tree: Tree, limit: int = 5) -> list[str]:

@@ -1,0 +1,122 @@
+"""Graph cache build time and structural query latency on a real repository.
+
+For one repository (a git directory) at a fixed commit, in a shared clone under
+bench/work/: index the commit, build the graph cache from scratch (timed), then run
+``find``, ``callers``, ``impact --depth 3`` and ``path`` on a seeded sample of
+functions and methods, in one process (as the MCP server does), and report p50 / p95.
+
+Baseline, measured in the same run: ``git grep -n -w NAME <commit>`` for the same
+names, i.e. what an agent does without a structural index.  Ratios are query time over
+grep time.
+
+Usage: python bench/query_speed.py --repo sympy=/path/to/sympy.git@<commit> [--samples 50]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from index_speed import WORK, machine, percentile  # noqa: E402
+
+
+def timed(fn: object, *args: object) -> tuple[float, object]:
+    assert callable(fn)
+    start = time.perf_counter()
+    out = fn(*args)
+    return (time.perf_counter() - start) * 1000, out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repo", required=True, help="name=GIT_DIR@COMMIT")
+    parser.add_argument("--samples", type=int, default=50)
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "query_speed"))
+    args = parser.parse_args()
+    name, _, rest = args.repo.partition("=")
+    source, _, commit = rest.rpartition("@")
+
+    from smriti_git.cache import graphdb
+    from smriti_git.services import indexing, namespace, snapshots
+    from smriti_git.services.graphquery import GraphQuery
+    from smriti_git.services.impact import impact
+
+    target = WORK / "query_speed" / name
+    if target.exists():
+        shutil.rmtree(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["git", "clone", "-q", "--bare", "--shared", source, str(target)], check=True)
+    from smriti_git.storage.repo import Repo
+
+    repo = Repo.discover(target)
+    namespace.init(repo)
+    report = indexing.index(repo, commit, branch="bench")
+    snap = snapshots.resolve(repo, commit)
+    build_ms, graph = timed(graphdb.open_graph, repo, snap)
+    assert isinstance(graph, graphdb.Graph)
+    gq = GraphQuery(graph)
+    rows = graph.rows("MATCH (a:Symbol)-[e:CALLS]->(b:Symbol) WHERE e.resolved AND b.kind IN ['function', 'method'] "
+                      "RETURN DISTINCT b.id, b.name ORDER BY b.id")
+    rng = random.Random(20261130)
+    sample = rng.sample(rows, min(args.samples, len(rows)))
+    lat: dict[str, list[float]] = {"find": [], "callers": [], "impact_d3": [], "path": [], "git_grep": []}
+    for sid, sym_name in sample:
+        ms, _ = timed(gq.find, sym_name)
+        lat["find"].append(ms)
+        ref = gq.get(sid)
+        assert ref is not None
+        ms, _ = timed(gq.neighbors, ref, "callers")
+        lat["callers"].append(ms)
+        ms, _ = timed(impact, gq, ref, "body", 3)
+        lat["impact_d3"].append(ms)
+        walk = gq.walk(ref, ("CALLS",), "in", 3)
+        far = sorted((d, s) for s, d in walk.reached.items() if d >= 1)
+        if far:
+            source_ref = gq.get(far[-1][1])
+            assert source_ref is not None
+            ms, _ = timed(gq.paths, source_ref, ref, ("CALLS",), 10, 5)
+            lat["path"].append(ms)
+        start = time.perf_counter()
+        subprocess.run(["git", "--git-dir", str(target), "grep", "-n", "-w", sym_name, commit], capture_output=True)
+        lat["git_grep"].append((time.perf_counter() - start) * 1000)
+    graph.close()
+    grep_p50 = statistics.median(lat["git_grep"])
+    result = {
+        "repo": name, "commit": commit, "files": report.files, "symbols": report.symbols,
+        "graph_build_s": round(build_ms / 1000, 2), "samples": len(sample),
+        "latency_ms": {k: {"p50": round(statistics.median(v), 2), "p95": round(percentile(v, 0.95), 2), "n": len(v)}
+                       for k, v in lat.items() if v},
+        "ratio_to_git_grep_p50": {k: round(statistics.median(v) / grep_p50, 3) for k, v in lat.items()
+                                  if v and k != "git_grep"},
+    }
+    env = machine()
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".json").write_text(json.dumps({"machine": env, "results": result}, indent=2) + "\n")
+    lines = ["# Graph cache and query speed", "",
+             f"{name} at {commit[:12]}: {result['files']} files, {result['symbols']} symbols. Machine: "
+             f"{env['platform']}, {env['cpus']} CPUs; smriti-git {str(env['smriti_git_commit'])[:12]}; {env['date']}.",
+             "", f"Graph cache build (from the snapshot's git objects): {result['graph_build_s']} s", "",
+             "| query | p50 ms | p95 ms | n | p50 / git grep p50 |", "|---|---|---|---|---|"]
+    for k, v in result["latency_ms"].items():  # type: ignore[attr-defined]
+        lines.append(f"| {k} | {v['p50']} | {v['p95']} | {v['n']} | "
+                     f"{result['ratio_to_git_grep_p50'].get(k, 1.0)} |")  # type: ignore[attr-defined]
+    lines += ["", "In-process latencies (a long-lived server); `git grep -n -w NAME` is the baseline an agent "
+              "without an index would use, measured in the same run on the same names."]
+    out.with_suffix(".md").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

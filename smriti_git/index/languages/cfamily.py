@@ -1,0 +1,504 @@
+"""What C and C++ share: declarator decoding, extraction and ``#include`` resolution.
+
+The C++ grammar extends the C one, so one extractor serves both; :class:`CFamily`
+subclasses (``c.py``, ``cpp.py``) add their queries and policy.  Extracted:
+functions (prototypes only when the file does not also define them), function-like
+macros (as functions) and valued ``#define`` s (as constants), structs, unions,
+enums (enumerators as constants), typedefs, file-level variables and constants, and
+struct/class fields.  C++ adds classes, namespaces (qualname prefix; anonymous
+namespaces are transparent and make their contents unexported), templates, ``using``
+aliases, methods (in-class definitions and declarations; out-of-line ``Foo::bar``
+definitions become members of ``Foo`` when it is defined in the same file, and keep
+the dotted name ``Foo.bar`` otherwise), access control, bases and gtest ``TEST``
+macros (as ``Suite.Name`` tests).
+
+``#include "x.h"`` resolves relative to the including file, then by path suffix
+anywhere in the repository (nearest match; a tie stays unresolved); ``#include <x>`` is
+a system header unless it names a path (``<lib/x.h>``) found by suffix.  Included
+headers are wildcard imports: their top-level names are visible.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from tree_sitter import Node
+
+from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact
+from smriti_git.index.languages.base import (
+    Language,
+    Project,
+    RawDef,
+    ScopeFinder,
+    nest,
+    syntax_diagnostics,
+    text,
+)
+from smriti_git.index.languages.langkit import (
+    SCOPE_KINDS,
+    Hints,
+    by_suffix,
+    comment_doc,
+    memo_resolution,
+    plain_type,
+    query_calls,
+    rehome,
+    relative_path,
+    stacked_above,
+    strip_generics,
+)
+from smriti_git.model.code import TYPE_KINDS
+
+# Declarations count only where definitions live: at file level, in namespaces,
+# ``extern "C"`` blocks, class bodies and preprocessor conditionals (checked in Python).
+_DECLARATION_PARENTS = ("translation_unit", "declaration_list",
+                        "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef",
+                        "linkage_specification")
+
+C_DEFINITIONS = """
+(function_definition declarator: (_) @decl body: (_)? @body) @function
+(type_definition declarator: (_) @decl) @typedef
+(struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @struct
+(union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @union
+(enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @enum
+(enumerator name: (identifier) @name) @enumerator
+(field_declaration declarator: (_) @decl) @field
+(preproc_function_def name: (identifier) @name value: (preproc_arg)? @body) @macro
+(preproc_def name: (identifier) @name value: (preproc_arg)) @define
+""" + "\n".join(f"({parent} (declaration declarator: (_) @decl) @declaration)" for parent in _DECLARATION_PARENTS)
+
+CPP_DEFINITIONS = C_DEFINITIONS + """
+(class_specifier name: (_) @name body: (field_declaration_list) @body) @class
+(struct_specifier name: (template_type) @name body: (field_declaration_list) @body) @struct
+(namespace_definition name: (_) @name body: (declaration_list) @body) @namespace
+(namespace_definition !name body: (declaration_list) @anonymous)
+(alias_declaration name: (type_identifier) @name) @alias
+(field_declaration_list (access_specifier) @access)
+(template_declaration (declaration declarator: (_) @decl) @declaration)
+(field_declaration_list (declaration declarator: (_) @decl) @declaration)
+"""
+
+C_CALLS = """
+(call_expression function: (identifier) @name arguments: (argument_list) @args) @call
+(call_expression function: (field_expression argument: (_) @recv field: (field_identifier) @name)
+                 arguments: (argument_list) @args) @call
+"""
+
+CPP_CALLS = C_CALLS + """
+(call_expression function: (qualified_identifier) @qual arguments: (argument_list) @args) @call
+(call_expression function: (template_function name: (identifier) @name) arguments: (argument_list) @args) @call
+(call_expression function: (field_expression argument: (_) @recv field: (template_method name: (_) @name))
+                 arguments: (argument_list) @args) @call
+(new_expression type: (_) @qual arguments: (_) @args) @call @new
+(new_expression type: (_) @qual !arguments) @call @new
+"""
+
+INCLUDES = """
+(preproc_include path: (_) @path)
+"""
+
+CPP_HINTS = """
+(parameter_declaration type: (_) @type declarator: (_) @decl)
+(optional_parameter_declaration type: (_) @type declarator: (_) @decl)
+(declaration type: (_) @type declarator: (_) @decl)
+(for_range_loop declarator: (_) @bind)
+"""
+
+_COMMENTS = frozenset({"comment"})
+_NAMES = frozenset({"identifier", "field_identifier", "type_identifier", "destructor_name", "operator_name",
+                    "qualified_identifier", "template_function", "operator_cast", "namespace_identifier",
+                    "template_type", "nested_namespace_specifier", "template_method"})
+_WRAPPING = frozenset({"pointer_declarator", "reference_declarator", "array_declarator", "init_declarator",
+                       "attributed_declarator", "parenthesized_declarator"})
+_TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename", "static", "inline",
+               "virtual", "constexpr", "mutable", "extern", "unsigned", "signed", "register", "restrict")
+_PRIMITIVE_TYPES = frozenset({"primitive_type", "sized_type_specifier", "placeholder_type_specifier"})
+_GTEST = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "FRIEND_TEST"})
+_TEST_MACROS = _GTEST | {"TEST_CASE", "SCENARIO", "BOOST_AUTO_TEST_CASE", "BOOST_FIXTURE_TEST_CASE"}
+_KINDS = {"function": "function", "declaration": "function", "typedef": "type", "struct": "struct",
+          "union": "struct", "enum": "enum", "enumerator": "constant", "field": "field", "macro": "function",
+          "define": "constant", "class": "class", "namespace": "namespace", "alias": "type"}
+_CONTAINERS = frozenset({"function", "struct", "union", "enum", "class", "namespace"})
+
+
+def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
+    """(name node, function declarator) of a declarator; the function declarator is
+    ``None`` for variables, fields and pointers to functions (``int (*cb)(int)``)."""
+    function: Node | None = None
+    while node is not None:
+        kind = node.type
+        if kind in _NAMES:
+            return node, function
+        if kind == "function_declarator":
+            inner = node.child_by_field_name("declarator")
+            if inner is not None and inner.type == "parenthesized_declarator":
+                function = None            # a pointer to a function: a variable
+            elif function is None:
+                function = node
+            node = inner
+        elif kind in _WRAPPING:
+            inner = node.child_by_field_name("declarator")
+            if inner is None:
+                named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
+                inner = named[-1] if named else None
+            node = inner
+        else:
+            return None, None
+    return None, None
+
+
+def name_path(node: Node) -> list[str]:
+    """``ns::Foo<T>::bar`` -> ``["ns", "Foo", "bar"]``; ``operator bool`` stays one name."""
+    value = strip_generics(" ".join(text(node).split()))
+    return [s.strip() for s in value.split("::") if s.strip()]
+
+
+def c_type(node: Node | None) -> str:
+    """A plain type name from a declaration's type node ('' for primitives and templates)."""
+    if node is None or node.type in _PRIMITIVE_TYPES:
+        return ""
+    return plain_type(text(node), words=_TYPE_WORDS, chars="&*").lstrip(":")
+
+
+def _arity(function: Node | None) -> tuple[int, int] | None:
+    params = function.child_by_field_name("parameters") if function is not None else None
+    if params is None:
+        return None
+    low = high = 0
+    variadic = False
+    for child in params.children:
+        if child.type == "parameter_declaration":
+            if child.child_by_field_name("declarator") is None and text(child).strip() == "void":
+                continue
+            low += 1
+            high += 1
+        elif child.type == "optional_parameter_declaration":
+            high += 1
+        elif child.type in ("variadic_parameter", "variadic_parameter_declaration", "..."):
+            variadic = True
+    return low, -1 if variadic else high
+
+
+def _outer(node: Node) -> Node:
+    """The definition including its ``template <...>`` prefix, if any."""
+    parent = node.parent
+    return parent if parent is not None and parent.type == "template_declaration" else node
+
+
+def _in_function(node: Node) -> bool:
+    """Whether a declaration under preprocessor conditionals sits in a function body."""
+    parent = node.parent
+    while parent is not None and parent.type.startswith("preproc_"):
+        parent = parent.parent
+    return parent is not None and parent.type == "compound_statement"
+
+
+@dataclass
+class _Raw:
+    """Raw definitions and, by the start byte of their node, what else is known of them."""
+
+    raw: list[RawDef] = field(default_factory=list)
+    owners: dict[int, list[str]] = field(default_factory=dict)          # ``Foo::bar``: ["Foo"]
+    declarations: set[int] = field(default_factory=set)                 # prototypes, member declarations
+    bases: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
+    arity: dict[int, tuple[int, int]] = field(default_factory=dict)
+    anonymous: list[Node] = field(default_factory=list)                 # anonymous namespace bodies
+    field_types: dict[int, str] = field(default_factory=dict)
+
+
+class CFamily(Language):
+    """Extraction and include resolution shared by C and C++."""
+
+    family = "c-family"
+    member_separators = (".", "->", "::")
+    star_reexports = True                       # includes are transitive
+    super_names: ClassVar[frozenset[str]] = frozenset()
+    definitions_query: ClassVar[str] = C_DEFINITIONS
+    calls_query: ClassVar[str] = C_CALLS
+    hints_query: ClassVar[str] = ""
+    overloads: ClassVar[bool] = False           # report arities so the linker can pick overloads
+    test_suffixes: ClassVar[tuple[str, ...]] = ("_test", "_tests", "_unittest", "Test", "Tests", "_spec")
+
+    def is_test_path(self, path: str) -> bool:
+        parts = path.split("/")
+        stem = parts[-1].rsplit(".", 1)[0]
+        return any(p in ("test", "tests", "testing", "unittests") for p in parts[:-1]) or \
+            stem.startswith("test_") or stem.endswith(self.test_suffixes)
+
+    # -- extraction ----------------------------------------------------------------------
+
+    def _raw(self, root: Node) -> _Raw:
+        """Raw definitions plus what is known of them by start byte."""
+        out = _Raw()
+        access: dict[int, list[tuple[int, str]]] = {}
+        matches = self.matches(self.definitions_query, root)
+        for _, match in matches:
+            if "access" in match:
+                node = match["access"][0]
+                if node.parent is not None:
+                    access.setdefault(node.parent.start_byte, []).append((node.start_byte, text(node).strip()))
+            elif "anonymous" in match:
+                out.anonymous.append(match["anonymous"][0])
+        for _, match in matches:
+            capture = next((c for c in _KINDS if c in match), None)
+            if capture is None:
+                continue
+            node = match[capture][0]
+            if capture == "declaration" and node.parent is not None and node.parent.type.startswith("preproc_") \
+                    and _in_function(node):
+                continue
+            item = self._raw_one(capture, node, match, out)
+            if item is None:
+                continue
+            if capture in ("class", "struct"):
+                clause = next((c for c in node.children if c.type == "base_class_clause"), None)
+                if clause is not None:
+                    out.bases[item.node.start_byte] = [
+                        (".".join(name_path(b)), b.start_point[0] + 1) for b in clause.named_children
+                        if b.type in ("type_identifier", "qualified_identifier", "template_type")]
+            item.exported = item.exported and self._accessible(item.node, access)
+            out.raw.append(item)
+        return out
+
+    def _raw_one(self, capture: str, node: Node, match: dict[str, list[Node]], out: _Raw) -> RawDef | None:
+        kind = _KINDS[capture]
+        body = match["body"][0] if "body" in match else None
+        outer = _outer(node)
+        returns = ""
+        is_abstract = False
+        decorators: tuple[str, ...] = ()
+        arity: tuple[int, int] | None = None
+        if "decl" in match:
+            name_node, function = declarator_name(match["decl"][0])
+            if name_node is None:
+                return None
+            path = name_path(name_node)
+            if not path:
+                return None
+            if capture in ("declaration", "field"):
+                if function is None:
+                    if len(path) > 1 or any(text(c) == "extern" for c in node.children
+                                            if c.type == "storage_class_specifier"):
+                        return None    # ``extern int x;``, ``int Foo::count = 0;``: declared elsewhere
+                    constant = any(text(c) in ("const", "constexpr") for c in node.children
+                                   if c.type == "type_qualifier")
+                    kind = "field" if capture == "field" else ("constant" if constant else "variable")
+                    if kind == "field":
+                        out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
+                else:
+                    kind = "function"
+                    out.declarations.add(outer.start_byte)
+                    default = node.child_by_field_name("default_value")
+                    is_abstract = default is not None and text(default) == "0"
+            elif capture == "typedef":
+                kind = "type"
+                inner = node.child_by_field_name("type")
+                if inner is not None and inner.child_by_field_name("body") is not None:
+                    body = inner.child_by_field_name("body")
+                    if inner.child_by_field_name("name") is None:
+                        # ``typedef struct { ... } point_t;``: the struct is named by the typedef
+                        kind = "enum" if inner.type == "enum_specifier" else "struct"
+            if kind == "function":
+                if capture == "function" and path[0] in _TEST_MACROS and len(path) == 1 and function is not None:
+                    decorators = (path[0],)
+                    path = self._test_macro_path(path[0], function)
+                returns = c_type(node.child_by_field_name("type"))
+                if self.overloads:
+                    arity = _arity(function)
+            if len(path) > 1:
+                if kind != "function":
+                    return None
+                out.owners[outer.start_byte] = path[:-1]
+            name = ".".join(path)
+        else:
+            name = ".".join(name_path(match["name"][0]))
+        if not name:
+            return None
+        storage = {text(c) for c in node.children if c.type == "storage_class_specifier"}
+        decorators = decorators + tuple(text(c) for c in node.children if c.type == "attribute_declaration")
+        comments, _ = stacked_above(outer, _COMMENTS, frozenset())
+        item = RawDef(kind=kind, name=name, node=outer, header=outer, body=body, doc=comment_doc(comments),
+                      decorators=decorators, returns=returns, exported="static" not in storage or kind == "field",
+                      is_abstract=is_abstract, container=capture in _CONTAINERS or kind in ("struct", "enum"))
+        if arity is not None:
+            out.arity[outer.start_byte] = arity
+        return item
+
+    @staticmethod
+    def _test_macro_path(macro: str, function: Node) -> list[str]:
+        """``TEST(Suite, Name)`` -> ``["Suite", "Name"]``; other test macros keep their name."""
+        params = function.child_by_field_name("parameters")
+        names = [text(p).strip() for p in params.named_children] if params is not None else []
+        if macro in _GTEST and len(names) == 2 and all(re.match(r"^\w+$", n) for n in names):
+            return names
+        return [macro]
+
+    @staticmethod
+    def _accessible(node: Node, access: dict[int, list[tuple[int, str]]]) -> bool:
+        """Whether a class member is public (by the access specifier above it)."""
+        parent = node.parent
+        if parent is None or parent.type != "field_declaration_list":
+            return True
+        current = "private" if parent.parent is not None and parent.parent.type == "class_specifier" else "public"
+        for byte, label in access.get(parent.start_byte, []):
+            if byte > node.start_byte:
+                break
+            current = label
+        return current == "public"
+
+    def _definitions(self, root: Node, source: bytes, test_file: bool,
+                     ) -> tuple[list[Definition], _Raw, dict[str, str]]:
+        """Definitions (nested, re-homed, declarations the file defines dropped); the raw
+        data; methods defined outside a class that is not in this file, with the class's
+        qualname."""
+        raw = self._raw(root)
+        for body in raw.anonymous:
+            for item in raw.raw:
+                if body.start_byte <= item.node.start_byte < body.end_byte:
+                    item.exported = False
+
+        def is_test(item: RawDef, parent: str | None) -> bool:
+            if item.decorators and item.decorators[0] in _TEST_MACROS:
+                return True
+            return test_file and item.kind == "function" and item.name.lower().startswith("test")
+
+        definitions = nest(raw.raw, source, is_test)
+        owners: dict[str, tuple[str, str | None]] = {}
+        for d in definitions:
+            path = raw.owners.get(d.span.start_byte)
+            if path:
+                owners[d.qualname] = (f"{d.parent}.{'.'.join(path)}" if d.parent else ".".join(path), d.parent)
+            d.arity = raw.arity.get(d.span.start_byte, d.arity)
+        rehome(definitions, owners)
+        for d in definitions:
+            d.signature = d.signature.removesuffix(";").rstrip()
+        defined = {d.qualname for d in definitions
+                   if d.kind == "function" and d.span.start_byte not in raw.declarations}
+        docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
+        definitions = [d for d in definitions
+                       if d.span.start_byte not in raw.declarations or d.qualname not in defined]
+        for d in definitions:
+            d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
+            if d.kind in ("type", "struct", "enum") and d.signature.startswith("typedef") and \
+                    not d.signature.endswith(d.name):
+                d.signature = f"{d.signature} {d.name}"
+        kinds = {d.qualname: d.kind for d in definitions}
+        foreign: dict[str, str] = {}
+        for d in definitions:
+            if d.kind == "function" and d.parent and kinds.get(d.parent) in TYPE_KINDS:
+                d.kind = "method"
+            elif d.qualname in owners and d.parent != owners[d.qualname][0] and not d.is_test:
+                d.kind = "method"
+                foreign[d.qualname] = owners[d.qualname][0]
+        return definitions, raw, foreign
+
+    def _hints(self, root: Node, scopes: ScopeFinder, definitions: list[Definition], raw: _Raw,
+               foreign: dict[str, str], references: list[tuple[str | None, str, int]]) -> Hints:
+        """``this`` of out-of-line methods, field types, typed parameters and locals."""
+        hints = Hints()
+        for d in definitions:
+            if d.qualname in foreign:
+                hints.fix(d.qualname, "this", foreign[d.qualname])
+            elif d.kind == "field" and d.parent:
+                kind = raw.field_types.get(d.span.start_byte, "")
+                if kind:
+                    hints.fix(d.parent, d.name, kind, d.span.start_line)
+                    references.append((d.parent, kind, d.span.start_line))
+        if not self.hints_query:
+            return hints
+        for _, match in self.matches(self.hints_query, root):
+            if "bind" in match:
+                name_node, _ = declarator_name(match["bind"][0])
+                if name_node is not None:
+                    hints.bind(scopes.scope_of(name_node.start_byte, SCOPE_KINDS), text(name_node), "",
+                               name_node.start_point[0] + 1)
+                continue
+            decl = match["decl"][0]
+            name_node, function = declarator_name(decl)
+            if name_node is None or function is not None or name_node.type != "identifier":
+                continue
+            if decl.parent is not None and decl.parent.type in ("parameter_declaration",
+                                                                 "optional_parameter_declaration") \
+                    and not _in_definition(decl.parent):
+                continue   # a parameter of a prototype: binds nothing
+            type_node = match["type"][0]
+            kind = c_type(type_node)
+            line = name_node.start_point[0] + 1
+            scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
+            if kind:
+                references.append((scope, kind, line))
+            elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
+                kind = _initialiser_type(decl.child_by_field_name("value"))
+            hints.bind(scope, text(name_node), kind, line)
+        return hints
+
+    def extract(self, path: str, source: bytes) -> FileFacts:
+        tree = self.parse(source)
+        root = tree.root_node
+        test_file = self.is_test_path(path)
+        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
+        facts.diagnostics.extend(syntax_diagnostics(tree))
+        definitions, raw, foreign = self._definitions(root, source, test_file)
+        facts.definitions = definitions
+        scopes = ScopeFinder(definitions)
+
+        def qualified(node: Node) -> tuple[str | None, str]:
+            parts = name_path(node)
+            return ("::".join(parts[:-1]) or None, parts[-1]) if parts else (None, "")
+
+        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified)
+        for node in self.captures(INCLUDES, root).get("path", []):
+            spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
+            if spec:
+                facts.imports.append(ImportFact(spec, "*", None, node.start_point[0] + 1, None))
+        for d in definitions:
+            for base, line in raw.bases.get(d.span.start_byte, []):
+                facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
+        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts.references).result()
+        return facts
+
+    # -- link policy ---------------------------------------------------------------------
+
+    def module_keys(self, path: str, project: Project) -> list[str]:
+        return [path]
+
+    @memo_resolution
+    def resolve_module(self, spec: str, from_path: str, project: Project,
+                       modules: dict[str, list[str]]) -> list[str]:
+        if spec.startswith("<"):
+            inner = spec.strip("<>").strip()
+            return by_suffix(project, inner, from_path) if "/" in inner else []
+        local = relative_path(from_path, spec)
+        if local and project.exists(local):
+            return [local]
+        return by_suffix(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
+
+
+def _in_definition(parameter: Node) -> bool:
+    """Whether a parameter belongs to a function definition or lambda (not a prototype)."""
+    node = parameter.parent
+    while node is not None:
+        if node.type in ("function_definition", "lambda_expression"):
+            return True
+        if node.type in ("declaration", "field_declaration", "type_definition", "parameter_declaration",
+                         "compound_statement", "translation_unit"):
+            return False
+        node = node.parent
+    return False
+
+
+def _initialiser_type(value: Node | None) -> str:
+    """The type an ``auto`` variable gets from ``new Foo(...)`` or ``make(...)``."""
+    if value is None:
+        return ""
+    if value.type == "new_expression":
+        kind = value.child_by_field_name("type")
+        return "::".join(name_path(kind)) if kind is not None else ""
+    if value.type == "call_expression":
+        function = value.child_by_field_name("function")
+        if function is not None and function.type in ("identifier", "qualified_identifier", "field_expression",
+                                                      "template_function"):
+            return "()" + "".join(strip_generics(text(function)).split())
+    return ""

@@ -1,0 +1,999 @@
+"""JavaScript, and the ECMAScript core that TypeScript and TSX share.
+
+:class:`EcmaScript` owns what the three languages have in common: the extraction
+passes (definitions, ES and CommonJS imports, exports, calls, JSX element uses,
+inheritance, receiver type hints, JSDoc types, ``describe``/``it`` test blocks) and
+the link policy (module keys without extensions, relative specifiers resolved by
+probing extensions and ``index`` files, ``@/`` / ``~/`` and base-url style paths,
+monorepo workspace packages by folder name, other bare specifiers external).  Each
+grammar supplies its node names through a handful of class attributes; the query
+texts are built from them (and compiled once per language).
+:class:`JavaScript` is the plain-JavaScript grammar (``.js .jsx .mjs .cjs``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import ClassVar
+from weakref import WeakKeyDictionary
+
+import tree_sitter_javascript
+from tree_sitter import Language as TSLanguage
+from tree_sitter import Node
+
+from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact, TypeHint
+from smriti_git.index.languages.base import (
+    Language,
+    Project,
+    RawDef,
+    ScopeFinder,
+    call_fact,
+    clean_comment,
+    doc_before,
+    nest,
+    receiver_text,
+    squash,
+    string_value,
+    syntax_diagnostics,
+    text,
+)
+
+# -- shared constants ---------------------------------------------------------------------
+
+FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
+CONTAINER_KINDS = frozenset({"class", "interface", "trait", "struct", "enum", "type", "namespace",
+                             "function", "method"})
+CLASS_KINDS = frozenset({"class", "interface"})
+MEMBER_OWNER_KINDS = frozenset({"class", "interface", "type"})   # types whose members may carry hints
+TEST_CALLS = frozenset({"describe", "it", "test", "suite", "context", "specify", "fdescribe", "xdescribe",
+                        "fit", "xit", "bench"})
+_TEST_DIRS = frozenset({"__tests__", "__test__", "test", "tests", "spec", "e2e"})
+_TEST_FILE = re.compile(r"[._-](test|spec)\.[cm]?[jt]sx?$")
+
+#: Extensions probed for an extension-less specifier, most preferred first.
+PROBE_EXTENSIONS = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts")
+#: ``./x.js`` in TypeScript ESM names ``x.ts``: what each written extension may stand for.
+_EXTENSION_STANDS_FOR = {".js": (".js", ".ts", ".tsx", ".d.ts"), ".jsx": (".jsx", ".tsx"),
+                         ".mjs": (".mjs", ".mts"), ".cjs": (".cjs", ".cts"), ".ts": (".ts",),
+                         ".tsx": (".tsx",), ".mts": (".mts",), ".cts": (".cts",)}
+_SOURCE_EXTENSIONS = (".d.ts", ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".mts", ".cts")
+
+GLOBALS = frozenset({
+    # language and standard library
+    "Array", "ArrayBuffer", "BigInt", "Boolean", "DataView", "Date", "Error", "EvalError", "Float32Array",
+    "Float64Array", "Function", "Infinity", "Int8Array", "Int16Array", "Int32Array", "Intl", "JSON", "Map",
+    "Math", "NaN", "Number", "Object", "Promise", "Proxy", "RangeError", "ReferenceError", "Reflect",
+    "RegExp", "Set", "String", "Symbol", "SyntaxError", "TypeError", "URIError", "Uint8Array",
+    "Uint8ClampedArray", "Uint16Array", "Uint32Array", "WeakMap", "WeakRef", "WeakSet", "AggregateError",
+    "FinalizationRegistry", "globalThis", "undefined", "decodeURI", "decodeURIComponent", "encodeURI",
+    "encodeURIComponent", "escape", "unescape", "eval", "isFinite", "isNaN", "parseFloat", "parseInt",
+    "structuredClone", "queueMicrotask", "setTimeout", "clearTimeout", "setInterval", "clearInterval",
+    "setImmediate", "clearImmediate", "requestAnimationFrame", "cancelAnimationFrame", "atob", "btoa",
+    "console", "fetch", "Request", "Response", "Headers", "URL", "URLSearchParams", "AbortController",
+    "AbortSignal", "TextEncoder", "TextDecoder", "Blob", "File", "FormData", "Event", "EventTarget",
+    "CustomEvent", "WebSocket", "Worker", "crypto", "performance", "navigator",
+    # browser
+    "window", "document", "localStorage", "sessionStorage", "location", "history", "alert", "confirm",
+    "prompt", "getComputedStyle", "matchMedia", "MutationObserver", "IntersectionObserver",
+    "ResizeObserver", "XMLHttpRequest", "HTMLElement", "Element", "Node", "Image",
+    # node / CommonJS
+    "require", "module", "exports", "process", "Buffer", "global", "__dirname", "__filename",
+    # test runners
+    "describe", "it", "test", "expect", "beforeEach", "afterEach", "beforeAll", "afterAll", "jest", "vi",
+    "suite", "context", "specify", "fdescribe", "xdescribe", "fit", "xit", "assert", "sinon", "cy",
+})
+
+_TYPE_WRAPPERS = frozenset({"Promise", "PromiseLike", "Readonly", "NonNullable", "Awaited", "Required",
+                            "Ref", "MutableRefObject", "RefObject"})
+_PLAIN_TYPES = frozenset({"string", "number", "boolean", "bigint", "symbol", "object", "any", "unknown",
+                          "never", "void", "null", "undefined", "this", "Function", "Object", "Array", "const"})
+_TYPE_NAME = re.compile(r"^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$")
+_JSDOC_PARAM = re.compile(r"@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)")
+_JSDOC_RETURNS = re.compile(r"@returns?\s+\{([^}]+)\}")
+_JSDOC_TYPE = re.compile(r"@type\s+\{([^}]+)\}")
+_RECEIVER_NOISE = re.compile(r"\?(?=\.)|!(?=\.|$)")
+_NAME_CHARS = re.compile(r"[^\w$]+")
+
+#: Matches of the combined query, by pass name (see :meth:`EcmaScript.passes`).
+Found = dict[str, list[dict[str, list[Node]]]]
+
+
+def _split_top(value: str, separator: str) -> list[str]:
+    """Split on ``separator`` outside brackets."""
+    parts: list[str] = []
+    depth = 0
+    current = ""
+    for ch in value:
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth = max(0, depth - 1)
+        if ch == separator and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    parts.append(current)
+    return [p.strip() for p in parts]
+
+
+def normalise_type(raw: str) -> str:
+    """A plain (dotted) type name from a TypeScript / JSDoc type, or '' when it is not one.
+
+    ``Foo | null``, ``Readonly<Foo>``, ``Promise<Foo>`` (results are usually awaited)
+    -> ``Foo``; ``Repo<User>`` -> ``Repo``; arrays, unions, literals, functions -> ''.
+    """
+    value = raw.strip().removeprefix(":").strip()
+    if len(value) > 200:
+        return ""
+    value = value.removeprefix("readonly ").strip()
+    parts = [p for p in _split_top(value, "|") if p and p not in ("null", "undefined", "void")]
+    if len(parts) != 1:
+        return ""
+    value = parts[0]
+    while value.startswith("(") and value.endswith(")"):
+        value = value[1:-1].strip()
+    match = re.match(r"^([\w$.]+)\s*<(.*)>$", value, re.S)
+    if match:
+        if match.group(1) in _TYPE_WRAPPERS:
+            return normalise_type(_split_top(match.group(2), ",")[0])
+        value = match.group(1)
+    if value in _PLAIN_TYPES or not _TYPE_NAME.match(value):
+        return ""
+    return value
+
+
+@dataclass
+class _Raw(RawDef):
+    """A captured definition plus where its signature ends (its body, or its own end)."""
+
+    signature_end: int = -1
+
+
+def _decorators(node: Node) -> tuple[list[Node], Node]:
+    """The decorators of a declaration (children, or preceding siblings in a TS class body)
+    and the node its doc comment sits above."""
+    found = [c for c in node.children if c.type == "decorator"]
+    anchor = node
+    sibling = node.prev_named_sibling
+    while sibling is not None and sibling.type == "decorator":
+        found.insert(0, sibling)
+        anchor = sibling
+        sibling = sibling.prev_named_sibling
+    return found, anchor
+
+
+def _header(node: Node) -> Node:
+    """The first child that is not a decorator: where a signature starts."""
+    for child in node.children:
+        if child.type not in ("decorator", "comment"):
+            return child
+    return node
+
+
+def _bound(type_name: str, scope: str | None, bounds: dict[tuple[str | None, str], str],
+           by_qualname: dict[str, Definition]) -> str:
+    """A type parameter seen from ``scope`` stands for its bound: inside the generic, a
+    ``T extends Entity`` value has exactly ``Entity``'s members."""
+    while scope is not None:
+        if (scope, type_name) in bounds:
+            return bounds[(scope, type_name)]
+        owner = by_qualname.get(scope)
+        scope = owner.parent if owner is not None else None
+    return type_name
+
+
+_TRANSPARENT = frozenset({"parenthesized_expression", "non_null_expression", "await_expression",
+                          "satisfies_expression"})
+_CAST = frozenset({"as_expression", "type_assertion"})
+
+
+def receiver(node: Node, depth: int = 0) -> str:
+    """A receiver as the linker reads it.
+
+    ``new Foo(x)`` -> ``Foo()`` and ``(x as Foo)`` -> ``Foo()`` (an instance of ``Foo``),
+    ``a?.b!`` -> ``a.b``, ``(await f())`` -> ``f()``; literals are marked (``<string>``).
+    """
+    kind = node.type
+    if depth > 16:
+        return receiver_text(node)
+    if kind in ("identifier", "this", "super"):
+        return text(node)
+    if kind in _TRANSPARENT:
+        inner = next((c for c in node.named_children if c.type != "comment"), None)
+        return receiver(inner, depth + 1) if inner is not None else receiver_text(node)
+    if kind == "member_expression":
+        obj, prop = node.child_by_field_name("object"), node.child_by_field_name("property")
+        if obj is not None and prop is not None:
+            return f"{receiver(obj, depth + 1)}.{text(prop)}"
+    elif kind == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is not None:
+            return f"{receiver(function, depth + 1)}()"
+    elif kind == "new_expression":
+        constructor = node.child_by_field_name("constructor")
+        if constructor is not None and constructor.type in ("identifier", "member_expression"):
+            return "".join(text(constructor).split()) + "()"
+    elif kind in _CAST:
+        cast = node.named_children[-1] if kind == "as_expression" else node.named_children[0]
+        if cast.type == "type_arguments" and cast.named_children:
+            cast = cast.named_children[0]
+        name = normalise_type(text(cast))
+        if name:
+            return f"{name}()"
+    return _RECEIVER_NOISE.sub("", receiver_text(node))
+
+
+def receiver_of(node: Node, limit: int = 120) -> str:
+    value = receiver(node)
+    return value if len(value) <= limit else value[:limit] + "…"
+
+
+def _signature(source: bytes, item: RawDef) -> str:
+    """From the header (past decorators) to the body, or to the end of a body-less definition."""
+    end = item.signature_end if isinstance(item, _Raw) and item.signature_end >= 0 else item.node.end_byte
+    header = source[item.header.start_byte:end].decode("utf-8", "replace").rstrip()
+    header = header.rstrip("{;,").rstrip().removesuffix("=>").rstrip()
+    return squash(header)
+
+
+def _member_name(node: Node) -> str:
+    if node.type == "string":
+        return string_value(node)
+    return text(node)
+
+
+def _test_title(node: Node, function: str) -> str:
+    """``it('adds two.numbers')`` -> ``it_adds_two_numbers``."""
+    title = _NAME_CHARS.sub("_", string_value(node)).strip("_")[:80]
+    return f"{function}_{title}" if title else function
+
+
+# -- the ECMAScript core ------------------------------------------------------------------
+
+
+class EcmaScript(Language):
+    """Extraction and link policy shared by JavaScript, TypeScript and TSX."""
+
+    family = "ecmascript"
+    self_names: ClassVar[frozenset[str]] = frozenset({"this"})
+    super_names: ClassVar[frozenset[str]] = frozenset({"super"})
+    constructor_names = ("constructor",)
+    builtins = GLOBALS
+    star_reexports = True
+
+    # Grammar node names (overridden by TypeScript).
+    type_name_node: ClassVar[str] = "identifier"       # class names
+    field_node: ClassVar[str] = "field_definition"
+    field_name: ClassVar[str] = "property"
+    has_jsx: ClassVar[bool] = True
+
+    # -- queries ----------------------------------------------------------------------------
+
+    def definitions_query(self) -> str:
+        t, field, fname = self.type_name_node, self.field_node, self.field_name
+        member = "[(property_identifier) (private_property_identifier) (string)]"
+        return f"""
+(class_declaration name: ({t}) @name body: (class_body) @body) @class
+(variable_declarator name: (identifier) @name value: (class body: (class_body) @body)) @class_var
+(export_statement value: (class body: (class_body) @body) @default_class)
+(function_declaration name: (identifier) @name body: (statement_block) @body) @function
+(generator_function_declaration name: (identifier) @name body: (statement_block) @body) @function
+(export_statement value: [(function_expression) (arrow_function) (generator_function)] @default_function)
+(variable_declarator name: (identifier) @name
+                     value: [(arrow_function) (function_expression) (generator_function)] @value) @function_var
+(class_body (method_definition name: {member} @name body: (statement_block) @body) @method)
+(class_body ({field} {fname}: {member} @name) @field)
+(program (lexical_declaration (variable_declarator name: (identifier) @name) @var))
+(program (variable_declaration (variable_declarator name: (identifier) @name) @var))
+(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @var)))
+(program (export_statement declaration: (variable_declaration (variable_declarator name: (identifier) @name) @var)))
+(program (expression_statement (assignment_expression
+    left: (member_expression object: (_) @object property: (property_identifier) @name)
+    right: [(function_expression) (arrow_function)] @value) @cjs))
+""" + self.extra_definitions()
+
+    def extra_definitions(self) -> str:
+        return ""
+
+    def calls_query(self) -> str:
+        query = """
+(call_expression function: (identifier) @name) @call
+(call_expression function: (member_expression
+    object: (_) @recv property: [(property_identifier) (private_property_identifier)] @name)) @call
+(call_expression function: (super) @super) @call
+(new_expression constructor: (identifier) @name) @new
+(new_expression constructor: (member_expression object: (_) @recv property: (property_identifier) @name)) @new
+"""
+        if self.has_jsx:
+            query += """
+(jsx_opening_element name: (identifier) @name) @jsx
+(jsx_opening_element name: (member_expression object: (_) @recv property: (property_identifier) @name)) @jsx
+(jsx_self_closing_element name: (identifier) @name) @jsx
+(jsx_self_closing_element name: (member_expression object: (_) @recv property: (property_identifier) @name)) @jsx
+"""
+        return query
+
+    IMPORTS = """
+(import_statement) @import
+(program (export_statement) @export)
+(variable_declarator name: [(identifier) (object_pattern)] @target
+                     value: (call_expression function: (identifier) @req
+                                             arguments: (arguments . (string) @spec .))) @require
+"""
+
+    BASES = """
+(class_heritage) @heritage
+"""
+
+    TESTS = """
+(call_expression function: [(identifier) @fn (member_expression object: (identifier) @fn)]
+                 arguments: (arguments . [(string) (template_string)] @title .
+                                       [(arrow_function) (function_expression)] @callback)) @test
+"""
+
+    def hints_query(self) -> str:
+        fld, fname = self.field_node, self.field_name
+        return f"""
+(variable_declarator name: (identifier) @name
+    value: (new_expression constructor: [(identifier) (member_expression)] @new))
+(variable_declarator name: (identifier) @name
+    value: (call_expression function: [(identifier) (member_expression)] @callee))
+(variable_declarator name: (identifier) @name
+    value: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
+({fld} {fname}: (property_identifier) @field
+    value: (new_expression constructor: [(identifier) (member_expression)] @new))
+({fld} {fname}: (property_identifier) @field
+    value: (call_expression function: [(identifier) (member_expression)] @callee))
+(assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
+    right: (new_expression constructor: [(identifier) (member_expression)] @new))
+(assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
+    right: (call_expression function: [(identifier) (member_expression)] @callee))
+(assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
+    right: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
+(assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
+    right: (identifier) @value)
+""" + self.extra_hints()
+
+    def extra_hints(self) -> str:
+        return ""
+
+    TYPED = ""
+
+    def passes(self) -> list[tuple[str, str]]:
+        """The queries every file goes through, by name; they run as one combined query."""
+        return [("definitions", self.definitions_query()), ("calls", self.calls_query()),
+                ("imports", self.IMPORTS), ("bases", self.BASES), ("hints", self.hints_query()),
+                ("typed", self.TYPED)]
+
+    @cache  # noqa: B019  (one instance per language, kept for the process lifetime)
+    def _combined(self) -> tuple[str, tuple[tuple[int, str], ...]]:
+        """One query text for all passes, and (first pattern index after it, pass) per pass."""
+        text_parts: list[str] = []
+        ends: list[tuple[int, str]] = []
+        count = 0
+        for name, source in self.passes():
+            if source.strip():
+                count += self.query(source).pattern_count
+                text_parts.append(source)
+            ends.append((count, name))
+        return "\n".join(text_parts), tuple(ends)
+
+    def _run(self, root: Node) -> Found:
+        """Every pass's matches from a single walk of the tree (each query costs a walk)."""
+        source, ends = self._combined()
+        limits = [end for end, _ in ends]
+        found: Found = {name: [] for _, name in ends}
+        for index, match in self.matches(source, root):
+            found[ends[bisect.bisect_right(limits, index)][1]].append(match)
+        return found
+
+    # -- paths ------------------------------------------------------------------------------
+
+    def grammar(self) -> TSLanguage:
+        return TSLanguage(tree_sitter_javascript.language())
+
+    def is_test_path(self, path: str) -> bool:
+        if _TEST_FILE.search(posixpath.basename(path)):
+            return True
+        return any(part in _TEST_DIRS for part in path.split("/")[:-1])
+
+    # -- extraction: definitions ------------------------------------------------------------
+
+    def _raw_definitions(self, found: Found, root: Node, test_file: bool) -> list[RawDef]:
+        raw: list[RawDef] = []
+        with_body: set[tuple[int, str]] = set()        # (container id, name) of bodied functions/methods
+        signatures: list[tuple[tuple[int, str], RawDef]] = []
+        for match in found["definitions"]:
+            item = self._raw_definition(match)
+            if item is None:
+                continue
+            if item.kind in ("function", "method") and item.body is None:     # a signature
+                signatures.append(((self._container_id(item.node), item.name), item))
+                continue
+            if item.kind in ("function", "method") and item.body is not None:
+                with_body.add((self._container_id(item.node), item.name))
+            raw.append(item)
+        # An overload signature is dropped when its implementation is present.
+        raw.extend(item for key, item in signatures if key not in with_body)
+        if test_file:
+            raw.extend(self._test_blocks(root))
+        return raw
+
+    @staticmethod
+    def _container_id(node: Node) -> int:
+        parent = node.parent
+        if parent is not None and parent.type == "export_statement":
+            parent = parent.parent
+        return parent.id if parent is not None else -1
+
+    @staticmethod
+    def _outer(node: Node) -> Node:
+        """A declaration together with its ``export`` (and the decorators on it)."""
+        parent = node.parent
+        if parent is not None and parent.type == "export_statement":
+            return parent
+        return node
+
+    def _declaration_of(self, declarator: Node) -> Node:
+        """The ``const``/``let`` statement of a lone declarator (so spans include the keyword)."""
+        statement = declarator.parent
+        if statement is not None and statement.type in ("lexical_declaration", "variable_declaration") and \
+                statement.named_child_count == 1:
+            return self._outer(statement)
+        return declarator
+
+    def _raw_definition(self, match: dict[str, list[Node]]) -> RawDef | None:
+        name = text(match["name"][0]) if "name" in match else "default"
+        if "class" in match or "class_var" in match or "abstract_class" in match:
+            node = (match.get("class") or match.get("class_var") or match["abstract_class"])[0]
+            outer = self._outer(node) if "class_var" not in match else self._declaration_of(node)
+            klass = node.child_by_field_name("value") if "class_var" in match else node
+            assert klass is not None
+            return self._def("class", name, outer, _header(klass), match["body"][0],
+                             is_abstract="abstract_class" in match, decorated=[outer, klass])
+        if "default_class" in match:
+            node = match["default_class"][0]
+            return self._def("class", "default", self._outer(node), _header(node), match["body"][0],
+                             decorated=[self._outer(node), node])
+        if "function" in match:
+            node = match["function"][0]
+            return self._def("function", name, self._outer(node), node, match["body"][0],
+                             returns=self._returns(node))
+        if "default_function" in match:
+            node = match["default_function"][0]
+            return self._def("function", "default", self._outer(node), self._outer(node),
+                             node.child_by_field_name("body"), returns=self._returns(node))
+        if "function_var" in match:
+            declarator = match["function_var"][0]
+            value = match["value"][0]
+            outer = self._declaration_of(declarator)
+            header = outer if outer is not declarator else declarator
+            if header.type == "export_statement":
+                header = header.child_by_field_name("declaration") or header
+            return self._def("function", name, outer, header, value.child_by_field_name("body"),
+                             returns=self._returns(value), anchor=outer)
+        if "method" in match:
+            node = match["method"][0]
+            name = _member_name(match["name"][0])
+            return self._def("method", name, node, _header(node), match["body"][0], returns=self._returns(node),
+                             exported=self._visible(node, name), decorated=[node])
+        if "field" in match:
+            node = match["field"][0]
+            name = _member_name(match["name"][0])
+            initial = node.child_by_field_name("value")
+            if initial is not None and initial.type in FUNCTION_VALUES:
+                return self._def("method", name, node, _header(node), initial.child_by_field_name("body"),
+                                 returns=self._returns(initial), exported=self._visible(node, name),
+                                 decorated=[node])
+            return self._def("field", name, node, _header(node), None, exported=self._visible(node, name),
+                             decorated=[node], container=False)
+        if "var" in match:
+            declarator = match["var"][0]
+            initial = declarator.child_by_field_name("value")
+            if initial is not None and (initial.type in FUNCTION_VALUES or initial.type == "class" or (
+                    initial.type == "call_expression" and text(initial.child_by_field_name("function")) == "require")):
+                return None
+            statement = declarator.parent
+            kind = "constant" if statement is not None and statement.type == "lexical_declaration" and text(
+                statement.child_by_field_name("kind")) == "const" else "variable"
+            outer = self._declaration_of(declarator)
+            header = outer.child_by_field_name("declaration") or outer if outer.type == "export_statement" else outer
+            return self._def(kind, name, outer, header, None, container=False)
+        if "cjs" in match:
+            obj = text(match["object"][0])
+            if obj not in ("exports", "module.exports"):
+                return None
+            node = match["cjs"][0]
+            value = match["value"][0]
+            statement = node.parent or node
+            return self._def("function", name, statement, node, value.child_by_field_name("body"),
+                             returns=self._returns(value))
+        return self._extra_definition(match, name)
+
+    def _extra_definition(self, match: dict[str, list[Node]], name: str) -> RawDef | None:
+        return None
+
+    def _def(self, kind: str, name: str, node: Node, header: Node, body: Node | None, *,
+             returns: str = "", exported: bool = True, is_abstract: bool = False, container: bool = True,
+             decorated: Iterable[Node] = (), anchor: Node | None = None) -> RawDef:
+        decorators: list[Node] = []
+        doc_anchor = anchor or node
+        for target in decorated:
+            found, first = _decorators(target)
+            decorators.extend(d for d in found if d not in decorators)
+            if first.start_byte < doc_anchor.start_byte:
+                doc_anchor = first
+        end = body.start_byte if body is not None else node.end_byte
+        return _Raw(kind=kind, name=name, node=node, header=header, body=body, doc=doc_before(doc_anchor),
+                    decorators=tuple(text(d).lstrip("@").strip() for d in decorators), returns=returns,
+                    exported=exported, is_abstract=is_abstract, container=container, signature_end=end)
+
+    def _returns(self, node: Node) -> str:
+        annotation = node.child_by_field_name("return_type")
+        return normalise_type(text(annotation)) if annotation is not None else ""
+
+    @staticmethod
+    def _visible(node: Node, name: str) -> bool:
+        if name.startswith("#"):
+            return False
+        return not any(c.type == "accessibility_modifier" and text(c) == "private" for c in node.children)
+
+    def _test_blocks(self, root: Node) -> list[RawDef]:
+        raw: list[RawDef] = []
+        for _, match in self.matches(self.TESTS, root):
+            fn = text(match["fn"][0])
+            if fn not in TEST_CALLS:
+                continue
+            node = match["test"][0]
+            callback = match["callback"][0]
+            raw.append(RawDef(kind="function", name=_test_title(match["title"][0], fn), node=node, header=node,
+                              body=callback.child_by_field_name("body"), exported=False))
+        return raw
+
+    # -- extraction: imports and exports ------------------------------------------------------
+
+    def _imports_exports(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> set[str]:
+        """Imports into ``facts``; returns the local names this file exports."""
+        exported: set[str] = set()
+        exports: list[str] = []
+        for match in found["imports"]:
+            if "import" in match:
+                facts.imports.extend(self._import_statement(match["import"][0]))
+            elif "export" in match:
+                node = match["export"][0]
+                if node.child_by_field_name("source") is not None:
+                    imports = self._reexport(node)
+                    facts.imports.extend(imports)
+                    exports.extend(i.alias or i.name or "" for i in imports if i.name != "*")
+                else:
+                    self._local_export(node, exported, exports)
+            elif "require" in match and text(match["req"][0]) == "require":
+                node = match["require"][0]
+                spec = string_value(match["spec"][0])
+                scope = scopes.scope_of(node.start_byte, CONTAINER_KINDS)
+                line = node.start_point[0] + 1
+                target = match["target"][0]
+                if target.type == "identifier":
+                    facts.imports.append(ImportFact(spec, None, text(target), line, scope))
+                    continue
+                for child in target.named_children:
+                    if child.type == "shorthand_property_identifier_pattern":
+                        facts.imports.append(ImportFact(spec, text(child), None, line, scope))
+                    elif child.type == "pair_pattern":
+                        key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
+                        if value is not None and value.type == "identifier":
+                            facts.imports.append(ImportFact(spec, _member_name(key) if key else "", text(value),
+                                                            line, scope))
+        facts.exports = list(dict.fromkeys(e for e in exports if e))
+        return exported
+
+    def _import_statement(self, node: Node) -> list[ImportFact]:
+        source = node.child_by_field_name("source")
+        line = node.start_point[0] + 1
+        type_only = any(c.type == "type" and not c.is_named for c in node.children)
+        clause = next((c for c in node.named_children if c.type in ("import_clause", "import_require_clause")), None)
+        if clause is not None and clause.type == "import_require_clause":
+            source = clause.child_by_field_name("source")
+            alias = next((c for c in clause.named_children if c.type == "identifier"), None)
+            return [ImportFact(string_value(source), None, text(alias), line)] if source is not None else []
+        if source is None:
+            return []
+        spec = string_value(source)
+        if clause is None:
+            return [ImportFact(spec, None, None, line, is_type_only=type_only)]     # side-effect import
+        out: list[ImportFact] = []
+        for child in clause.named_children:
+            if child.type == "identifier":
+                out.append(ImportFact(spec, "default", text(child), line, is_type_only=type_only))
+            elif child.type == "namespace_import":
+                alias = next((c for c in child.named_children if c.type == "identifier"), None)
+                out.append(ImportFact(spec, None, text(alias), line, is_type_only=type_only))
+            elif child.type == "named_imports":
+                for spec_node in child.named_children:
+                    if spec_node.type != "import_specifier":
+                        continue
+                    name_node = spec_node.child_by_field_name("name")
+                    alias_node = spec_node.child_by_field_name("alias")
+                    name = _member_name(name_node) if name_node is not None else ""
+                    only = type_only or any(c.type == "type" and not c.is_named for c in spec_node.children)
+                    out.append(ImportFact(spec, name, text(alias_node) or None, line, is_type_only=only))
+        return out
+
+    def _reexport(self, node: Node) -> list[ImportFact]:
+        source = node.child_by_field_name("source")
+        assert source is not None
+        spec = string_value(source)
+        line = node.start_point[0] + 1
+        type_only = any(c.type == "type" and not c.is_named for c in node.children)
+        out: list[ImportFact] = []
+        for child in node.named_children:
+            if child.type == "namespace_export":
+                bound = next((c for c in child.named_children if c.type == "identifier"), None)
+                out.append(ImportFact(spec, None, text(bound), line, is_type_only=type_only))
+            elif child.type == "export_clause":
+                for spec_node in child.named_children:
+                    if spec_node.type != "export_specifier":
+                        continue
+                    name_node = spec_node.child_by_field_name("name")
+                    alias_node = spec_node.child_by_field_name("alias")
+                    name = _member_name(name_node) if name_node is not None else ""
+                    alias = _member_name(alias_node) if alias_node is not None else ""
+                    out.append(ImportFact(spec, name, alias if alias and alias != name else None, line,
+                                          is_type_only=type_only))
+        if not out:
+            out.append(ImportFact(spec, "*", None, line, is_type_only=type_only))      # export * from '...'
+        return out
+
+    def _local_export(self, node: Node, exported: set[str], exports: list[str]) -> None:
+        is_default = any(c.type == "default" and not c.is_named for c in node.children)
+        declaration = node.child_by_field_name("declaration")
+        value = node.child_by_field_name("value")
+        if declaration is not None:
+            names: list[str] = []
+            if declaration.type in ("lexical_declaration", "variable_declaration"):
+                for declarator in declaration.named_children:
+                    name_node = declarator.child_by_field_name("name")
+                    if name_node is not None and name_node.type == "identifier":
+                        names.append(text(name_node))
+            else:
+                name_node = declaration.child_by_field_name("name")
+                if name_node is not None:
+                    names = [text(name_node)]
+            exported.update(names)
+            if is_default and names:
+                exports.append(f"default={names[0]}")
+            else:
+                exports.extend(names)
+        elif value is not None:
+            if value.type == "identifier":
+                exported.add(text(value))
+                exports.append(f"default={text(value)}")
+            else:
+                exports.append("default")
+        else:
+            for child in node.named_children:
+                if child.type != "export_clause":
+                    continue
+                for spec_node in child.named_children:
+                    name_node = spec_node.child_by_field_name("name")
+                    alias_node = spec_node.child_by_field_name("alias")
+                    if name_node is None:
+                        continue
+                    name = _member_name(name_node)
+                    alias = _member_name(alias_node) if alias_node is not None else name
+                    exported.add(name)
+                    exports.append(alias if alias == name else f"{alias}={name}")
+
+    # -- extraction: calls, bases, hints --------------------------------------------------------
+
+    def _calls(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> None:
+        for match in found["calls"]:
+            node = (match.get("call") or match.get("new") or match["jsx"])[0]
+            if "super" in match:
+                facts.calls.append(call_fact("constructor", "super", node, scopes))
+                continue
+            name = text(match["name"][0])
+            receiver: str | None = None
+            if "recv" in match:
+                receiver = receiver_of(match["recv"][0])
+            elif "jsx" in match and not name[:1].isupper():
+                continue                                            # an intrinsic element: <div>
+            facts.calls.append(call_fact(name, receiver, node, scopes, is_new="new" in match))
+
+    def _bases(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> None:
+        for match in found["bases"]:
+            node = match["heritage"][0]
+            owner = scopes.scope_of(node.start_byte, CLASS_KINDS)
+            if owner is None:
+                continue
+            for child in node.named_children:
+                self._base_clause(owner, child, facts)
+
+    def _base_clause(self, owner: str, node: Node, facts: FileFacts) -> None:
+        base = self._base_text(node)
+        if base:
+            facts.inherits.append(InheritFact(owner, base, "extends", node.start_point[0] + 1))
+
+    @staticmethod
+    def _base_text(node: Node) -> str:
+        if node.type == "generic_type":
+            name = node.child_by_field_name("name")
+            return text(name) if name is not None else ""
+        if node.type in ("identifier", "type_identifier", "member_expression", "nested_type_identifier"):
+            return "".join(text(node).split())
+        return ""
+
+    def _hints(self, found: Found, scopes: ScopeFinder, facts: FileFacts, definitions: list[Definition]) -> None:
+        by_qualname = scopes.by_qualname
+        fields = {(d.parent, d.name) for d in definitions if d.kind == "field"}
+        ranked: list[tuple[int, TypeHint]] = []
+        for match in found["hints"]:
+            anchor = (match.get("name") or match.get("field") or match.get("attr") or match["param"])[0]
+            scope = scopes.scope_of(anchor.start_byte, CONTAINER_KINDS)
+            line = anchor.start_point[0] + 1
+            if "type" in match:
+                kind, rank = normalise_type(text(match["type"][0])), 0
+                if kind:
+                    facts.references.append((scope, kind, line))
+            elif "new" in match:
+                kind, rank = "".join(text(match["new"][0]).split()), 1
+            elif "callee" in match:
+                if text(match["callee"][0]) == "require":
+                    continue
+                kind, rank = "()" + receiver_of(match["callee"][0]), 2
+            elif "value" in match:
+                kind, rank = (f"${text(match['value'][0])}@{scope}" if scope else ""), 2
+            else:
+                continue
+            if not kind or kind == "()":
+                continue
+            name = text(anchor)
+            if "name" in match:
+                ranked.append((rank, TypeHint(scope, name, kind, line)))
+                continue
+            if "param" in match:                    # a TS parameter property: a parameter and a field
+                ranked.append((rank, TypeHint(scope, name, kind, line)))
+                method = by_qualname.get(scope) if scope else None
+                if method is None or method.name != "constructor" or method.parent is None:
+                    continue
+                owner: str | None = method.parent
+            elif "field" in match:
+                owner = scope
+            else:
+                method = by_qualname.get(scope) if scope else None
+                owner = method.parent if method is not None and method.kind == "method" else None
+            owner_def = by_qualname.get(owner) if owner else None
+            if owner is None or owner_def is None or owner_def.kind not in MEMBER_OWNER_KINDS:
+                continue
+            ranked.append((rank, TypeHint(owner, f"self.{name}", kind, line)))
+            if "field" in match or (owner, name) in fields:
+                ranked.append((rank, TypeHint(owner, name, kind, line)))
+        for d in definitions:
+            if d.doc and "@" in d.doc:
+                ranked.extend((0, hint) for hint in self._jsdoc_hints(d))
+        typed, bounds = self._type_syntax(found, scopes, facts)
+        ranked.extend(typed)
+        ranked.sort(key=lambda item: item[0])
+        seen: set[tuple[str | None, str, str]] = set()
+        parameters = {name for _, name in bounds}
+        for _, hint in ranked:
+            if hint.type in parameters:
+                hint.type = _bound(hint.type, hint.scope, bounds, by_qualname)
+            if (hint.scope, hint.name, hint.type) not in seen:
+                seen.add((hint.scope, hint.name, hint.type))
+                facts.hints.append(hint)
+
+    def _type_syntax(self, found: Found, scopes: ScopeFinder, facts: FileFacts,
+                     ) -> tuple[list[tuple[int, TypeHint]], dict[tuple[str | None, str], str]]:
+        """TypeScript only: more ``(rank, hint)`` pairs from type syntax, and ``(scope, T) ->
+        bound`` for type parameters declared ``T extends Bound``."""
+        return [], {}
+
+    @staticmethod
+    def _jsdoc_hints(d: Definition) -> list[TypeHint]:
+        out: list[TypeHint] = []
+        line = d.span.start_line
+        if d.kind in ("function", "method"):
+            for type_text, name in _JSDOC_PARAM.findall(d.doc):
+                kind = normalise_type(type_text)
+                if kind:
+                    out.append(TypeHint(d.qualname, name, kind, line))
+            if not d.returns:
+                match = _JSDOC_RETURNS.search(d.doc)
+                d.returns = normalise_type(match.group(1)) if match else ""
+        elif d.kind in ("field", "constant", "variable"):
+            match = _JSDOC_TYPE.search(d.doc)
+            kind = normalise_type(match.group(1)) if match else ""
+            if kind:
+                out.append(TypeHint(d.parent, d.name, kind, line))
+        return out
+
+    # -- extraction: the file ---------------------------------------------------------------------
+
+    @staticmethod
+    def _file_doc(root: Node) -> str:
+        first = root.named_children[0] if root.named_children else None
+        if first is not None and first.type == "hash_bang_line":
+            first = first.next_named_sibling
+        if first is None or first.type != "comment" or first.start_point[0] > 1:
+            return ""
+        body = text(first)
+        following = first.next_named_sibling
+        detached = following is None or following.start_point[0] > first.end_point[0] + 1
+        if detached or re.search(r"@(file|fileoverview|module|packageDocumentation)\b", body):
+            return clean_comment(body.splitlines())
+        return ""
+
+    def extract(self, path: str, source: bytes) -> FileFacts:
+        tree = self.parse(source)
+        root = tree.root_node
+        test_file = self.is_test_path(path)
+        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
+        facts.diagnostics.extend(syntax_diagnostics(tree))
+
+        def is_test(item: RawDef, parent: str | None) -> bool:
+            return test_file and item.node.type == "call_expression"
+
+        found = self._run(root)
+        raw = self._raw_definitions(found, root, test_file)
+        definitions = nest(raw, source, is_test)
+        headers = {(r.node.start_byte, r.node.end_byte, r.name): r for r in raw}
+        kinds = {d.qualname: d.kind for d in definitions}
+        for d in definitions:
+            if d.kind == "function" and d.parent and kinds.get(d.parent) in CLASS_KINDS:
+                d.kind = "method"
+            item = headers.get((d.span.start_byte, d.span.end_byte, d.name))
+            if item is not None:
+                d.signature = _signature(source, item)
+        facts.definitions = definitions
+        facts.doc = self._file_doc(root)
+        scopes = ScopeFinder(definitions)
+
+        exported = self._imports_exports(found, scopes, facts)
+        has_es_exports = bool(facts.exports) or bool(exported)
+        for d in definitions:
+            if d.parent is None:
+                d.exported = (not has_es_exports) or d.name in exported or d.name == "default" or \
+                    d.signature.startswith(("exports.", "module.exports."))
+            elif kinds.get(d.parent) in ("function", "method"):
+                d.exported = False
+        self._calls(found, scopes, facts)
+        self._bases(found, scopes, facts)
+        self._hints(found, scopes, facts, definitions)
+        for d in definitions:
+            for decorator in d.decorators:
+                name = decorator.split("(")[0].strip()
+                if _TYPE_NAME.match(name):
+                    facts.references.append((d.qualname, name, d.span.start_line))
+        facts.references = list(dict.fromkeys(facts.references))
+        return facts
+
+    # -- link policy ----------------------------------------------------------------------------
+
+    def module_keys(self, path: str, project: Project) -> list[str]:
+        """The path without its extension; ``dir`` as well for ``dir/index.*``."""
+        stem = _strip_extension(path)
+        keys = [stem]
+        if posixpath.basename(stem) == "index" and posixpath.dirname(stem):
+            keys.append(posixpath.dirname(stem))
+        return keys
+
+    def resolve_module(self, spec: str, from_path: str, project: Project,
+                       modules: dict[str, list[str]]) -> list[str]:
+        """Relative specifiers by probing extensions and ``index`` files; ``@/x``, ``~/x`` and
+        ``dir/x`` tried against ``src/`` folders and the root; ``@scope/name/sub`` and
+        ``name/sub`` against monorepo workspace packages (``packages/name/src/sub``); anything
+        else (``react``, ``lodash/fp``) is external.  Answers are memoised per project and
+        importing folder."""
+        cache = _RESOLVED.get(project)
+        if cache is None:
+            cache = _RESOLVED[project] = {}
+        key = (spec, posixpath.dirname(from_path))
+        if key not in cache:
+            cache[key] = self._resolve(spec, from_path, project)
+        return list(cache[key])
+
+    def _resolve(self, spec: str, from_path: str, project: Project) -> list[str]:
+        if spec.startswith("."):
+            base = posixpath.normpath(posixpath.join(posixpath.dirname(from_path), spec))
+            if base == ".":
+                base = ""
+            if base.startswith(".."):
+                return []
+            found = _probe(base, project)
+            return [found] if found else []
+        if spec.startswith(("@/", "~/")):
+            rest = spec[2:]
+            roots = [d for d in _ancestors(from_path) if posixpath.basename(d) == "src"] + ["src", ""]
+        elif "/" in spec and not spec.startswith("@") and (
+                project.is_dir(spec.split("/")[0]) or project.is_dir("src/" + spec.split("/")[0])):
+            rest = spec
+            roots = ["", "src"]
+        else:
+            return _workspace_package(spec, project)
+        for folder in dict.fromkeys(roots):
+            found = _probe(posixpath.join(folder, rest) if folder else rest, project)
+            if found:
+                return [found]
+        return []
+
+    def import_binding_name(self, imp: ImportFact) -> str:
+        """ES imports always name their binding; a bare ``import './x'`` binds nothing."""
+        return imp.alias or ""
+
+
+def _strip_extension(path: str) -> str:
+    for ext in _SOURCE_EXTENSIONS:
+        if path.endswith(ext):
+            return path[: -len(ext)]
+    return posixpath.splitext(path)[0]
+
+
+def _ancestors(path: str) -> list[str]:
+    out = []
+    folder = posixpath.dirname(path)
+    while folder:
+        out.append(folder)
+        folder = posixpath.dirname(folder)
+    return out
+
+
+#: Folders whose children are a monorepo's workspace packages (``packages/<name>``).
+WORKSPACE_ROOTS = frozenset({"packages", "apps", "libs", "modules", "plugins", "services", "workspaces"})
+_WORKSPACES: WeakKeyDictionary[Project, dict[str, list[str]]] = WeakKeyDictionary()
+_RESOLVED: WeakKeyDictionary[Project, dict[tuple[str, str], list[str]]] = WeakKeyDictionary()
+
+
+def _workspace_package(spec: str, project: Project) -> list[str]:
+    """``@scope/name/sub`` or ``name/sub`` in a package of the repository's own workspace:
+    ``<root>/name/src/sub``, then ``<root>/name/sub`` (``index`` files for no ``sub``).  The
+    folder name stands for the package name (``package.json`` is not indexed)."""
+    parts = spec.split("/")
+    if spec.startswith("@"):
+        parts = parts[1:]
+    if not parts or not parts[0]:
+        return []
+    packages = _WORKSPACES.get(project)
+    if packages is None:
+        packages = {}
+        for folder in sorted(project.dirs):
+            parent = posixpath.dirname(folder)
+            if folder and posixpath.basename(parent) in WORKSPACE_ROOTS:
+                packages.setdefault(posixpath.basename(folder), []).append(folder)
+        _WORKSPACES[project] = packages
+    rest = "/".join(parts[1:])
+    for folder in packages.get(parts[0], [])[:1]:
+        for base in (f"{folder}/src", folder):
+            found = _probe(f"{base}/{rest}" if rest else base, project)
+            if found:
+                return [found]
+    return []
+
+
+def _probe(base: str, project: Project) -> str | None:
+    """The file a module path names: as written, with an extension, or its ``index`` file."""
+    ext = next((e for e in _EXTENSION_STANDS_FOR if base.endswith(e)), None)
+    if ext is not None:
+        stem = base[: -len(ext)]
+        for candidate in _EXTENSION_STANDS_FOR[ext]:
+            if project.exists(stem + candidate):
+                return stem + candidate
+    for candidate in PROBE_EXTENSIONS:
+        if base and project.exists(base + candidate):
+            return base + candidate
+    prefix = f"{base}/index" if base else "index"
+    for candidate in PROBE_EXTENSIONS:
+        if project.exists(prefix + candidate):
+            return prefix + candidate
+    return None
+
+
+class JavaScript(EcmaScript):
+    name = "javascript"
+    extensions = (".js", ".jsx", ".mjs", ".cjs")

@@ -1,0 +1,268 @@
+"""Structural queries over a snapshot's graph cache: resolve, find, neighbours, traces, paths.
+
+Names are resolved honestly: an exact id, then ``path::qualname``, then a qualified
+name, then a plain name.  Several matches make an :class:`Ambiguous` answer listing
+the candidates with their ids; it never picks one silently.  Multi-hop walks (trace,
+impact) are breadth-first with one Cypher query per hop, so every edge on the way is
+returned with its kind, confidence and depth.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from smriti_git.cache.graphdb import Graph
+from smriti_git.errors import InvalidArgument, NotFound, SmpError
+
+SYMBOL_FIELDS = "s.id, s.kind, s.name, s.qualname, s.path, s.start_line, s.end_line, s.signature, s.is_test"
+
+
+@dataclass(frozen=True)
+class SymbolRef:
+    id: str
+    kind: str
+    name: str
+    path: str
+    lines: tuple[int, int]
+    signature: str = ""
+    is_test: bool = False
+    qualname: str = ""
+
+    @classmethod
+    def from_row(cls, row: list[Any]) -> SymbolRef:
+        return cls(id=row[0], kind=row[1], name=row[2], qualname=row[3], path=row[4], lines=(row[5], row[6]),
+                   signature=row[7] or "", is_test=bool(row[8]))
+
+
+class Ambiguous(SmpError):
+    """A name matched several symbols; ``candidates`` lists them."""
+
+    status = "ambiguous"
+    exit_code = 1
+
+    def __init__(self, message: str, candidates: list[SymbolRef]) -> None:
+        super().__init__(message)
+        self.candidates = candidates
+
+    @property
+    def details(self) -> dict[str, object]:
+        return {"candidates": [{"id": c.id, "kind": c.kind, "path": c.path, "lines": list(c.lines)}
+                               for c in self.candidates]}
+
+
+@dataclass
+class Hop:
+    """One edge reached by a walk, ``depth`` hops from the start."""
+
+    depth: int
+    kind: str
+    src: str
+    dst: str
+    confidence: float
+    resolved: bool
+
+
+@dataclass
+class Walk:
+    start: SymbolRef
+    hops: list[Hop] = field(default_factory=list)
+    reached: dict[str, int] = field(default_factory=dict)   # symbol id -> depth first reached
+
+
+RELATIONS = {
+    # relation name -> (edge kinds, direction from the symbol: "in" = who points at it)
+    "callers": (("CALLS",), "in"),
+    "callees": (("CALLS",), "out"),
+    "references": (("REFERENCES",), "in"),
+    "implementations": (("IMPLEMENTS", "INHERITS"), "in"),
+    "bases": (("IMPLEMENTS", "INHERITS"), "out"),
+    "tests": (("TESTS",), "in"),
+    "tested": (("TESTS",), "out"),
+    "importers": (("IMPORTS",), "in"),
+    "imports": (("IMPORTS",), "out"),
+    "members": (("CONTAINS",), "out"),
+}
+TRACE_KINDS = {"calls": ("CALLS",), "imports": ("IMPORTS",), "inherits": ("INHERITS", "IMPLEMENTS"),
+               "references": ("REFERENCES",), "tests": ("TESTS",), "contains": ("CONTAINS",)}
+
+
+def split_identifier(text: str) -> list[str]:
+    """``parseHTTPHeader_value`` -> ``['parse', 'http', 'header', 'value']``."""
+    words = re.findall(r"[A-Z]+(?=[A-Z][a-z]|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+", text)
+    return [w.lower() for w in words if w]
+
+
+class GraphQuery:
+    def __init__(self, graph: Graph) -> None:
+        self.graph = graph
+
+    # -- symbols ---------------------------------------------------------------------------------
+
+    def _symbols(self, where: str, **params: Any) -> list[SymbolRef]:
+        rows = self.graph.rows(f"MATCH (s:Symbol) WHERE {where} RETURN {SYMBOL_FIELDS} ORDER BY s.id", **params)
+        return [SymbolRef.from_row(r) for r in rows]
+
+    def get(self, symbol_id: str) -> SymbolRef | None:
+        found = self._symbols("s.id = $id", id=symbol_id)
+        return found[0] if found else None
+
+    def many(self, ids: Iterable[str]) -> dict[str, SymbolRef]:
+        wanted = sorted(set(ids))
+        if not wanted:
+            return {}
+        return {s.id: s for s in self._symbols("s.id IN $ids", ids=wanted)}
+
+    def resolve(self, text: str) -> SymbolRef:
+        """The one symbol ``text`` names, or :class:`Ambiguous` / :class:`NotFound`."""
+        text = text.strip()
+        if not text:
+            raise InvalidArgument("empty symbol name")
+        exact = self.get(text) or self.get(text.rstrip("/") + "/")
+        if exact is not None:
+            return exact
+        stages: list[tuple[str, dict[str, Any]]] = []
+        if "::" in text:
+            path, _, qual = text.partition("::")
+            stages.append(("s.path = $p AND s.qualname = $q", {"p": path, "q": qual.rstrip("()#")}))
+        stages.append(("s.qualname = $q AND s.kind <> 'file'", {"q": text.rstrip("()#")}))
+        stages.append(("s.path = $q OR s.path ENDS WITH $suffix", {"q": text, "suffix": "/" + text.lstrip("/")}))
+        stages.append(("s.name = $q AND s.kind <> 'package'", {"q": text.rstrip("()#")}))
+        for where, params in stages:
+            found = self._symbols(where, **params)
+            if "path" in where and "qualname" not in where:
+                found = [s for s in found if s.kind == "file"]
+            if len(found) == 1:
+                return found[0]
+            if len(found) > 1:
+                raise Ambiguous(f"{text!r} matches {len(found)} symbols: pass one of their ids", found[:25])
+        suggestions = self.find(text, limit=5)
+        hint = f"; similar: {', '.join(s.id for s, _ in suggestions)}" if suggestions else ""
+        raise NotFound(f"no symbol {text!r} in this snapshot{hint}")
+
+    def _name_index(self) -> list[tuple[str, str, str, str, bool, str]]:
+        """(lower name, id, name, kind, is_test, lower qualname) of every symbol, once per process."""
+        index = self.graph.memo.get("names")
+        if index is None:
+            rows = self.graph.rows("MATCH (s:Symbol) WHERE s.kind <> 'package' "
+                                   "RETURN s.name, s.id, s.kind, s.is_test, s.qualname")
+            index = [(r[0].lower(), r[1], r[0], r[2], bool(r[3]), r[4].lower()) for r in rows]
+            self.graph.memo["names"] = index
+        return index
+
+    def find(self, query: str, limit: int = 20, kinds: Iterable[str] | None = None,
+             include_tests: bool = True) -> list[tuple[SymbolRef, float]]:
+        """Fuzzy search on names, split on case and underscores, ranked."""
+        words = split_identifier(query) or [query.lower()]
+        unique = set(words)
+        longest = max(words, key=len)
+        lowered = query.lower().rstrip("()")
+        wanted = set(kinds or [])
+        entries = self._name_index()
+        candidates = [e for e in entries if longest in e[0]]
+        if not candidates and len(words) > 1:
+            candidates = [e for e in entries if any(w in e[0] for w in unique)]
+        scored: list[tuple[float, str]] = []
+        for lname, sid, name, kind, is_test, lqual in candidates:
+            if (wanted and kind not in wanted) or (is_test and not include_tests):
+                continue
+            overlap = len(unique & set(split_identifier(name))) / len(unique)
+            score = 40.0 * overlap
+            if lname == lowered or lqual == lowered:
+                score += 100
+            elif lname.startswith(lowered):
+                score += 30
+            elif lowered in lname:
+                score += 15
+            score -= 0.02 * max(0, len(lname) - len(lowered))
+            score += {"class": 4, "interface": 4, "function": 3, "method": 3, "file": 1}.get(kind, 0)
+            score -= 5 if is_test else 0
+            scored.append((round(score, 3), sid))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        top = scored[:limit]
+        refs = self.many(sid for _, sid in top)
+        return [(refs[sid], score) for score, sid in top if sid in refs]
+
+    # -- relations ---------------------------------------------------------------------------------
+
+    def edges(self, ids: list[str], kinds: tuple[str, ...], direction: str,
+              include_candidates: bool = False) -> list[Hop]:
+        """Edges of ``kinds`` leaving (``out``) or entering (``in``) any of ``ids``."""
+        if not ids:
+            return []
+        labels = "|".join(kinds)
+        anchor = "a" if direction == "out" else "b"
+        where = f"{anchor}.id IN $ids" + ("" if include_candidates else " AND e.resolved")
+        rows = self.graph.rows(
+            f"MATCH (a:Symbol)-[e:{labels}]->(b:Symbol) WHERE {where} "
+            "RETURN a.id, label(e), b.id, e.confidence, e.resolved ORDER BY a.id, b.id", ids=ids)
+        return [Hop(0, r[1], r[0], r[2], float(r[3]), bool(r[4])) for r in rows]
+
+    def neighbors(self, symbol: SymbolRef, relation: str, include_candidates: bool = False) -> list[Hop]:
+        if relation not in RELATIONS:
+            raise InvalidArgument(f"unknown relation {relation!r}: use one of {', '.join(RELATIONS)}")
+        kinds, direction = RELATIONS[relation]
+        ids = [symbol.id]
+        if relation in ("importers", "imports") and symbol.kind not in ("file", "package"):
+            ids = [symbol.path]
+        hops = self.edges(ids, kinds, direction, include_candidates)
+        if relation == "implementations" and symbol.kind == "method":
+            hops = self._overrides(symbol)
+        return [Hop(1, h.kind, h.src, h.dst, h.confidence, h.resolved) for h in hops]
+
+    def _overrides(self, method: SymbolRef) -> list[Hop]:
+        owner = self.graph.rows("MATCH (c:Symbol)-[:CONTAINS]->(m:Symbol {id: $id}) RETURN c.id", id=method.id)
+        if not owner:
+            return []
+        subtypes = self.walk(self.get(owner[0][0]) or method, ("INHERITS", "IMPLEMENTS"), "in", depth=6)
+        ids = sorted(subtypes.reached)
+        rows = self.graph.rows(
+            "MATCH (c:Symbol)-[:CONTAINS]->(m:Symbol) WHERE c.id IN $ids AND m.name = $name RETURN c.id, m.id",
+            ids=ids, name=method.name)
+        return [Hop(1, "OVERRIDES", r[1], method.id, 1.0, True) for r in rows]
+
+    def walk(self, start: SymbolRef, kinds: tuple[str, ...], direction: str, depth: int,
+             include_candidates: bool = False, limit: int = 5000, also: Iterable[str] = ()) -> Walk:
+        """Breadth-first over ``kinds`` edges, up to ``depth`` hops (or ``limit`` nodes).
+
+        ``also``: more symbol ids to start from (a file's definitions, say).
+        """
+        if depth < 1:
+            raise InvalidArgument("depth must be at least 1")
+        out = Walk(start)
+        frontier = sorted({start.id, *also})
+        for sid in frontier:
+            out.reached[sid] = 0
+        for level in range(1, depth + 1):
+            hops = self.edges(frontier, kinds, direction, include_candidates)
+            next_frontier = []
+            for hop in hops:
+                out.hops.append(Hop(level, hop.kind, hop.src, hop.dst, hop.confidence, hop.resolved))
+                other = hop.src if direction == "in" else hop.dst
+                if other not in out.reached:
+                    out.reached[other] = level
+                    next_frontier.append(other)
+            frontier = sorted(set(next_frontier))
+            if not frontier or len(out.reached) >= limit:
+                break
+        return out
+
+    def paths(self, source: SymbolRef, target: SymbolRef, kinds: tuple[str, ...], max_depth: int,
+              limit: int, include_candidates: bool = False) -> list[list[Hop]]:
+        """Shortest directed paths from ``source`` to ``target`` over ``kinds`` edges."""
+        labels = "|".join(kinds)
+        only = "" if include_candidates else " (e, n | WHERE e.resolved)"
+        rows = self.graph.rows(
+            f"MATCH p = (a:Symbol {{id: $a}})-[:{labels}* ALL SHORTEST 1..{int(max_depth)}{only}]->"
+            "(b:Symbol {id: $b}) RETURN nodes(p), rels(p) LIMIT $limit", a=source.id, b=target.id, limit=limit)
+        out = []
+        for nodes, rels in rows:
+            path = []
+            for i, rel in enumerate(rels):
+                path.append(Hop(i + 1, rel["_LABEL"], nodes[i]["id"], nodes[i + 1]["id"],
+                                float(rel["confidence"]), bool(rel["resolved"])))
+            out.append(path)
+        out.sort(key=lambda p: [(h.src, h.dst) for h in p])
+        return out

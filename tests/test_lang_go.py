@@ -1,0 +1,378 @@
+"""Go extraction and linking: packages, go.mod module paths, methods on types in other
+files, embedding, composite literals, type hints, implicit interfaces, tests."""
+
+from __future__ import annotations
+
+from textwrap import dedent
+
+from smriti_git.index.facts import FileFacts
+from smriti_git.index.languages import for_path, get
+from smriti_git.index.link import Linker
+from smriti_git.index.parse import parse_source
+
+
+def extract(path: str, source: str) -> FileFacts:
+    lang = for_path(path)
+    assert lang is not None
+    return parse_source(path, lang.name, dedent(source).encode())
+
+
+def link(files: dict[str, str]) -> Linker:
+    return Linker({path: extract(path, source) for path, source in files.items()})
+
+
+def calls(linker: Linker, path: str) -> dict[tuple[int, str], str | None]:
+    """(line, callee name) -> resolved target id (None when unresolved)."""
+    table = linker.tables[path]
+    out: dict[tuple[int, str], str | None] = {}
+    for call in table.facts.calls:
+        edge, _ = linker.resolve_call(table, call)
+        out[(call.line, call.name)] = edge.dst if edge.resolved else None
+    return out
+
+
+def test_registered_by_extension_and_go_mod() -> None:
+    go = for_path("pkg/a.go")
+    mod = for_path("go.mod")
+    assert go is not None and go.name == "go" and go.package_scope == "directory"
+    assert mod is not None and mod.name == "gomod" and mod.family == go.family == "go"
+    assert get("go").is_test_path("pkg/a_test.go") and not get("go").is_test_path("pkg/a.go")
+
+
+def test_definitions_signatures_docs_and_export() -> None:
+    facts = extract("store/store.go", """\
+        // Package store keeps things.
+        package store
+
+        import "errors"
+
+        // Max is the limit.
+        const Max = 3
+
+        var (
+            count, total int
+            ErrGone = errors.New("gone")
+        )
+
+        // Repo finds things.
+        type Repo interface {
+            // Find looks up by id.
+            Find(id int) (*Item, error)
+            Closer
+        }
+
+        type (
+            // Item is stored.
+            Item struct {
+                Base
+                *Meta
+                ID   int // the id
+                name string
+            }
+            ID = int
+        )
+
+        // Name returns the item's name.
+        func (i *Item) Name() string { return i.name }
+
+        func helper[T any](v T) (T, error) { return v, nil }
+        """)
+    assert facts.package == "store" and facts.doc == "Package store keeps things."
+    defs = {d.qualname: d for d in facts.definitions}
+    assert {q: d.kind for q, d in defs.items()} == {
+        "Max": "constant", "count": "variable", "total": "variable", "ErrGone": "variable",
+        "Repo": "interface", "Repo.Find": "method", "Item": "struct", "Item.Base": "field", "Item.Meta": "field",
+        "Item.ID": "field", "Item.name": "field", "ID": "type", "Item.Name": "method", "helper": "function",
+    }
+    assert defs["Max"].signature == "const Max = 3" and defs["Max"].doc == "Max is the limit."
+    assert defs["count"].signature == "var count, total int"
+    assert defs["Repo"].signature == "type Repo interface" and defs["Repo"].doc == "Repo finds things."
+    assert defs["Repo.Find"].is_abstract and defs["Repo.Find"].returns == "Item"
+    assert defs["Repo.Find"].doc == "Find looks up by id." and defs["Repo.Find"].parent == "Repo"
+    assert defs["Item"].signature == "type Item struct" and defs["Item"].doc == "Item is stored."
+    assert defs["Item.name"].doc == "" and not defs["Item.name"].exported and defs["Item.ID"].exported
+    assert defs["ID"].signature == "type ID = int"
+    name = defs["Item.Name"]
+    assert name.parent == "Item" and not name.owner and name.returns == "string"
+    assert name.signature == "func (i *Item) Name() string" and name.doc == "Name returns the item's name."
+    assert defs["helper"].signature == "func helper[T any](v T) (T, error)" and not defs["helper"].exported
+    assert sorted((i.type_qualname, i.base, i.kind) for i in facts.inherits) == [
+        ("Item", "Base", "embeds"), ("Item", "Meta", "embeds"), ("Repo", "Closer", "embeds")]
+
+
+def test_imports_aliases_dot_and_blank() -> None:
+    facts = extract("main.go", """\
+        package main
+
+        import (
+            "fmt"
+            s "strings"
+            . "example.com/app/util"
+            _ "embed"
+        )
+        import "os"
+        """)
+    assert [(i.module, i.name, i.alias) for i in facts.imports] == [
+        ("fmt", None, None), ("strings", None, "s"), ("example.com/app/util", "*", None),
+        ("embed", None, "_"), ("os", None, None)]
+    go = get("go")
+    from smriti_git.index.facts import ImportFact
+    assert go.import_binding_name(ImportFact("gopkg.in/yaml.v3")) == "yaml"
+    assert go.import_binding_name(ImportFact("github.com/x/lib/v2")) == "lib"
+    assert go.import_binding_name(ImportFact("example.com/app/store")) == "store"
+
+
+def test_calls_and_hints() -> None:
+    facts = extract("app/app.go", """\
+        package app
+
+        func (s *Server) Run(r store.Repo, names ...string) {
+            x := Foo{A: 1}
+            y := &store.Repo{}
+            z, err := NewFoo()
+            var w Foo
+            v := new(Bar)
+            g := x.(*Foo)
+            s.repo.Find(1)
+            G[int](3)
+            for _, item := range names { item.Go() }
+        }
+        """)
+    got = [(c.line, c.name, c.receiver, c.is_new) for c in facts.calls]
+    assert got == [(4, "Foo", None, True), (5, "Repo", "store", True), (6, "NewFoo", None, False),
+                   (8, "new", None, False), (10, "Find", "s.repo", False), (11, "G", None, False),
+                   (12, "Go", "item", False)]
+    hints = {(h.scope, h.name): h.type for h in facts.hints}
+    assert hints[("Server.Run", "s")] == "Server" and hints[("Server.Run", "r")] == "store.Repo"
+    assert hints[("Server.Run", "names")] == "?" and hints[("Server.Run", "item")] == "?"
+    assert hints[("Server.Run", "x")] == "Foo" and hints[("Server.Run", "y")] == "store.Repo"
+    assert hints[("Server.Run", "z")] == "()NewFoo" and hints[("Server.Run", "err")] == "?"
+    assert hints[("Server.Run", "w")] == "Foo" and hints[("Server.Run", "v")] == "Bar"
+    assert hints[("Server.Run", "g")] == "Foo"
+    run = facts.definitions[0]
+    assert run.qualname == "Server.Run" and run.owner == "Server" and run.parent is None
+
+
+GO_MOD = "module example.com/app\n\ngo 1.22\n\nrequire (\n\tgithub.com/x/y v1.2.3 // indirect\n)\n"
+
+STORE = """\
+    package store
+
+    // Repo is storage.
+    type Repo interface {
+        Find(id int) (*Item, error)
+    }
+
+    type Item struct{ Name string }
+
+    type Mem struct {
+        items map[int]*Item
+        log   *Journal
+    }
+
+    func NewMem() *Mem { return &Mem{log: NewJournal()} }
+    """
+
+MEM = """\
+    package store
+
+    // Find implements Repo.
+    func (m *Mem) Find(id int) (*Item, error) {
+        m.log.Record("find")
+        return m.items[id], nil
+    }
+    """
+
+JOURNAL = """\
+    package store
+
+    type Journal struct{}
+
+    func NewJournal() *Journal { return &Journal{} }
+
+    func (j *Journal) Record(what string) {}
+    """
+
+MAIN = """\
+    package main
+
+    import (
+        "fmt"
+
+        "example.com/app/store"
+        st "example.com/app/store"
+    )
+
+    func main() {
+        m := store.NewMem()
+        item, _ := m.Find(1)
+        fmt.Println(item.Name)
+        var r store.Repo = st.NewMem()
+        r.Find(2)
+        st.NewMem().Find(3)
+        local()
+    }
+    """
+
+HELPERS = """\
+    package main
+
+    func local() {}
+    """
+
+
+def _app() -> Linker:
+    return link({"go.mod": GO_MOD, "store/store.go": STORE, "store/mem.go": MEM, "store/journal.go": JOURNAL,
+                 "main.go": MAIN, "helpers.go": HELPERS})
+
+
+def test_go_mod_gives_module_paths() -> None:
+    linker = _app()
+    facts = linker.tables["go.mod"].facts
+    assert facts.package == "example.com/app" and facts.lang == "gomod"
+    assert [(i.module, i.line) for i in facts.imports] == [("github.com/x/y", 6)]
+    assert linker.symbols["go.mod"].qualname == "example.com/app"
+    assert linker.symbols["store/mem.go"].qualname == "example.com/app/store"
+    assert linker.symbols["main.go"].qualname == "example.com/app"
+    imports = [(e.dst, e.target) for e in linker.link("main.go").edges if e.kind == "IMPORTS"]
+    assert (None, "fmt") in imports
+    assert {d for d, t in imports if t == "example.com/app/store"} == {
+        "store/store.go", "store/mem.go", "store/journal.go"}
+
+
+def test_methods_in_other_files_are_members_of_their_type() -> None:
+    linker = _app()
+    mem = linker.tables["store/mem.go"]
+    assert mem.symbols[1].id == "store/mem.go::Mem.Find()" and mem.symbols[1].parent == "store/mem.go"
+    assert "Find" not in linker.packages[("go", "store")]  # not a package-level name
+    assert linker.members("store/store.go::Mem#")["Find"] == ["store/mem.go::Mem.Find()"]
+    assert calls(linker, "store/mem.go") == {(5, "Record"): "store/journal.go::Journal.Record()"}
+    assert calls(linker, "store/store.go") == {(15, "Mem"): "store/store.go::Mem#",
+                                               (15, "NewJournal"): "store/journal.go::NewJournal()"}
+    assert calls(linker, "main.go") == {
+        (11, "NewMem"): "store/store.go::NewMem()",
+        (12, "Find"): "store/mem.go::Mem.Find()",
+        (13, "Println"): None,
+        (14, "NewMem"): "store/store.go::NewMem()",
+        (15, "Find"): "store/store.go::Repo.Find()",
+        (16, "NewMem"): "store/store.go::NewMem()",
+        (16, "Find"): "store/mem.go::Mem.Find()",
+        (17, "local"): "helpers.go::local()",
+    }
+
+
+def test_implicit_interfaces_give_dispatch_candidates() -> None:
+    linker = _app()
+    assert linker.subtypes["store/store.go::Repo#"] == ["store/store.go::Mem#"]
+    table = linker.tables["main.go"]
+    call = next(c for c in table.facts.calls if c.line == 15)
+    edge, candidates = linker.resolve_call(table, call)
+    assert edge.dst == "store/store.go::Repo.Find()" and edge.resolved
+    assert [(c.dst, c.resolved, c.reason) for c in candidates] == [
+        ("store/mem.go::Mem.Find()", False, "virtual dispatch")]
+
+
+def test_embedding_promotes_methods_and_fields_type_receivers() -> None:
+    linker = link({
+        "go.mod": "module example.com/x\n",
+        "a/a.go": """\
+            package a
+
+            type Base struct{ repo *Repo }
+
+            func (b *Base) Hello() {}
+
+            type Repo struct{}
+
+            func (r *Repo) Find() {}
+
+            type Child struct {
+                *Base
+            }
+
+            func use(c Child) {
+                c.Hello()
+                c.repo.Find()
+                c.Base.Hello()
+            }
+            """,
+    })
+    assert calls(linker, "a/a.go") == {(16, "Hello"): "a/a.go::Base.Hello()", (17, "Find"): "a/a.go::Repo.Find()",
+                                       (18, "Hello"): "a/a.go::Base.Hello()"}
+    inherits = [(e.src, e.dst, e.kind) for e in linker.link("a/a.go").edges if e.kind == "INHERITS"]
+    assert inherits == [("a/a.go::Child#", "a/a.go::Base#", "INHERITS")]
+
+
+def test_module_path_inferred_without_go_mod() -> None:
+    linker = link({
+        "util/util.go": "package util\n\nfunc Slug() {}\n",
+        "cmd/main.go": """\
+            package main
+
+            import (
+                "github.com/me/app/util"
+                "github.com/other/errors"
+            )
+
+            func main() { util.Slug(); errors.New() }
+            """,
+        "errors/errors.go": "package errors\n\nfunc New() {}\n",
+    })
+    assert calls(linker, "cmd/main.go") == {(8, "Slug"): "util/util.go::Slug()", (8, "New"): None}
+
+
+def test_external_test_package_and_test_functions() -> None:
+    linker = link({
+        "go.mod": "module example.com/x\n",
+        "s/s.go": "package s\n\nfunc Open() {}\n\nfunc helper() {}\n",
+        "s/s_test.go": """\
+            package s_test
+
+            import (
+                "testing"
+
+                "example.com/x/s"
+            )
+
+            func TestOpen(t *testing.T) {
+                s.Open()
+                helper()
+                t.Fatal("x")
+            }
+
+            func BenchmarkOpen(b *testing.B) {}
+            func notATest() {}
+            """,
+    })
+    facts = linker.tables["s/s_test.go"].facts
+    assert facts.is_test and facts.package == "s_test"
+    assert {d.name: d.is_test for d in facts.definitions} == {"TestOpen": True, "BenchmarkOpen": True,
+                                                               "notATest": False}
+    # the external test package imports s; it does not see s's unexported names
+    assert calls(linker, "s/s_test.go") == {(10, "Open"): "s/s.go::Open()", (11, "helper"): None,
+                                            (12, "Fatal"): None}
+    edges = linker.link("s/s_test.go").edges
+    assert ("TESTS", "s/s_test.go::TestOpen()", "s/s.go::Open()") in [(e.kind, e.src, e.dst) for e in edges]
+    assert all(p.endswith("s.go") for p in linker.resolve_module_spec("s/s_test.go", "example.com/x/s").paths)
+
+
+def test_build_variants_stay_out_of_the_package_table() -> None:
+    from smriti_git.index.languages.go import build_variant
+    assert build_variant("a/x.go", b"package a") == ""
+    assert build_variant("a/x_windows.go", b"package a") == "windows"
+    assert build_variant("a/x_linux_arm64_test.go", b"package a") == "linux_arm64"
+    assert build_variant("a/x_linux.go", b"package a") == ""
+    assert build_variant("a/y.go", b"// c\n\n//go:build !slicelabels && (linux || darwin)\n\npackage a") == ""
+    assert build_variant("a/y.go", b"//go:build slicelabels\n\npackage a") == "go:build slicelabels"
+    assert build_variant("a/y.go", b"package a\n\n//go:build windows\n") == ""  # not a constraint after the clause
+    linker = link({
+        "go.mod": "module example.com/x\n",
+        "l/a_fast.go": "//go:build fast\n\npackage l\n\nfunc From() {}\n\nfunc only() { From() }\n",
+        "l/b_plain.go": "//go:build !fast\n\npackage l\n\nfunc From() {}\n",
+        "main.go": 'package main\n\nimport "example.com/x/l"\n\nfunc main() { l.From() }\n',
+    })
+    assert linker.tables["l/a_fast.go"].facts.variant == "go:build fast"
+    assert calls(linker, "main.go") == {(5, "From"): "l/b_plain.go::From()"}
+    assert calls(linker, "l/a_fast.go") == {(7, "From"): "l/a_fast.go::From()"}  # its own names still visible
+    imports = [e.dst for e in linker.link("main.go").edges if e.kind == "IMPORTS"]
+    assert imports == ["l/b_plain.go"]

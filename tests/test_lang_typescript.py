@@ -1,0 +1,240 @@
+"""TypeScript and TSX extraction and linking: types, hints, dispatch, barrels, components."""
+
+from __future__ import annotations
+
+from tests.test_lang_javascript import by_qualname, calls, extract, link
+
+
+def test_type_definitions() -> None:
+    facts = extract("src/model.ts", """\
+        /** Something stored. */
+        export interface Entity<T> extends Base, ns.Other<T> {
+          readonly id: string;
+          find(id: string): T | undefined;
+        }
+        export type Handler = (event: Event) => void;
+        enum Color { Red, Green = 'g' }
+        export namespace Geometry { export function area(): number { return 0; } }
+        export abstract class Shape implements Entity<Shape> {
+          protected abstract sides: number;
+          abstract area(): number;
+          describe(): string { return `${this.area()}`; }
+        }
+        export function parse(x: string): Shape;
+        export function parse(x: object): Shape;
+        export function parse(x: any): Shape { return x; }
+        declare function external(a: string): void;
+        """)
+    defs = {d.qualname: d for d in facts.definitions}
+    assert defs["Entity"].kind == "interface" and defs["Entity"].doc == "Something stored."
+    assert defs["Entity"].signature == "interface Entity<T> extends Base, ns.Other<T>"
+    assert defs["Entity.id"].kind == "field"
+    assert defs["Entity.find"].kind == "method" and defs["Entity.find"].signature == "find(id: string): T | undefined"
+    assert defs["Handler"].kind == "type" and defs["Handler"].signature == "type Handler = (event: Event) => void"
+    assert defs["Color"].kind == "enum" and defs["Color"].exported is False
+    assert [defs["Color.Red"].kind, defs["Color.Green"].kind] == ["constant", "constant"]
+    assert defs["Geometry"].kind == "namespace" and defs["Geometry.area"].kind == "function"
+    assert defs["Shape"].kind == "class" and defs["Shape"].is_abstract
+    assert defs["Shape.area"].is_abstract and defs["Shape.area"].signature == "abstract area(): number"
+    assert not defs["Shape.describe"].is_abstract
+    # overload signatures give way to the implementation; an ambient signature stays
+    assert [d.signature for d in facts.definitions if d.name == "parse"] == ["function parse(x: any): Shape"]
+    assert defs["parse"].returns == "Shape"
+    assert defs["external"].kind == "function"
+    assert [(i.type_qualname, i.base, i.kind) for i in facts.inherits] == [
+        ("Entity", "Base", "extends"), ("Entity", "ns.Other", "extends"), ("Shape", "Entity", "implements")]
+
+
+def test_hints_from_annotations_injection_casts_props_and_bounds() -> None:
+    facts = extract("src/svc.ts", """\
+        import { Repo } from './repo';
+        interface Props { repo: Repo; label?: string | null }
+        export class Service<T extends Entity> {
+          private cache: Cache<string> | null = null;
+          private clock = new Clock();
+          constructor(private readonly repo: Repo, public name?: string, plain?: Other) {
+            this.helper = makeHelper();
+          }
+          async load(id: string, item: T): Promise<Repo | undefined> {
+            const found = await this.repo.find(id);
+            const cast = found as Special;
+            let typed: Readonly<Account> = cast;
+            return found;
+          }
+        }
+        export function View({ repo, label = '' }: Props, { other: renamed }: { other: Widget }) {}
+        """)
+    hints = {(h.scope, h.name): h.type for h in facts.hints}
+    assert hints[("Service", "cache")] == "Cache" and hints[("Service", "self.cache")] == "Cache"
+    assert hints[("Service", "clock")] == "Clock"
+    assert hints[("Service.constructor", "repo")] == "Repo"
+    assert hints[("Service", "self.repo")] == "Repo"                   # parameter property
+    assert ("Service", "self.plain") not in hints                     # a plain parameter is not a field
+    assert hints[("Service", "self.helper")] == "()makeHelper"
+    assert hints[("Service.load", "item")] == "Entity"                 # T extends Entity
+    assert hints[("Service.load", "found")] == "()this.repo.find"
+    assert hints[("Service.load", "cast")] == "Special"
+    assert hints[("Service.load", "typed")] == "Account"
+    assert hints[("View", "repo")] == "Repo" and ("View", "label") not in hints
+    assert hints[("View", "renamed")] == "Widget"
+    assert {d.qualname: d.returns for d in facts.definitions}["Service.load"] == "Repo"
+    assert hints[("Props", "repo")] == "Repo"                           # interface members are typed
+    assert {("Props", "Repo", 2), ("View", "Widget", 16)} <= set(facts.references)
+
+
+def test_linking_interfaces_injection_and_dispatch() -> None:
+    linker = link({
+        "src/repo.ts": """\
+            export interface Repo {
+              find(id: string): User | undefined;
+            }
+            export class User { greet(): string { return 'hi'; } }
+            export class SqlRepo implements Repo {
+              find(id: string): User | undefined { return new User(); }
+            }
+            export class MemRepo implements Repo {
+              find(id: string): User | undefined { return undefined; }
+            }
+            """,
+        "src/service.ts": """\
+            import type { Repo } from './repo';
+            import { SqlRepo } from './repo';
+            export class Service {
+              constructor(private readonly repo: Repo) {}
+              greet(id: string): string | undefined {
+                const user = this.repo.find(id);
+                return user?.greet();
+              }
+              static create(): Service { return new Service(new SqlRepo()); }
+            }
+            """,
+    })
+    got = calls(linker, "src/service.ts")
+    assert got[(6, "find")] == "src/repo.ts::Repo.find()"            # the declared (interface) target
+    assert got[(7, "greet")] == "src/repo.ts::User.greet()"          # through Repo.find's return type
+    assert got[(9, "Service")] == "src/service.ts::Service.constructor()"
+    assert got[(9, "SqlRepo")] == "src/repo.ts::SqlRepo#"            # no constructor: the class
+    table = linker.tables["src/service.ts"]
+    find = next(c for c in table.facts.calls if c.name == "find")
+    _, candidates = linker.resolve_call(table, find)
+    assert {e.dst for e in candidates} == {"src/repo.ts::SqlRepo.find()", "src/repo.ts::MemRepo.find()"}
+    assert all(not e.resolved and e.confidence < 0.5 for e in candidates)
+    implements = {(e.src, e.dst) for e in linker.link("src/repo.ts").edges if e.kind == "IMPLEMENTS"}
+    assert implements == {("src/repo.ts::SqlRepo#", "src/repo.ts::Repo#"),
+                          ("src/repo.ts::MemRepo#", "src/repo.ts::Repo#")}
+
+
+def test_barrels_defaults_require_and_type_star() -> None:
+    linker = link({
+        "src/lib/clock.ts": """\
+            export default class Clock { now(): number { return 0; } }
+            export const clock = new Clock();
+            """,
+        "src/lib/text.ts": "export function shout(s: string): string { return s; }\n",
+        "src/lib/legacy.js": "function old() {}\nmodule.exports = { old };\n",
+        "src/lib/index.ts": """\
+            export { default as Clock, clock as sharedClock } from './clock';
+            export * from './text';
+            export type * from './clock';
+            export * as text from './text';
+            """,
+        "src/main.ts": """\
+            import { Clock, sharedClock, shout, text } from './lib';
+            import Default from './lib/clock.js';
+            import legacy = require('./lib/legacy');
+            new Clock().now();
+            sharedClock.now();
+            shout(text.shout('x'));
+            new Default();
+            legacy.old();
+            """,
+    })
+    assert not linker.tables["src/lib/index.ts"].facts.diagnostics
+    got = calls(linker, "src/main.ts")
+    assert got == {
+        (4, "Clock"): "src/lib/clock.ts::Clock#",
+        (4, "now"): "src/lib/clock.ts::Clock.now()",
+        (5, "now"): "src/lib/clock.ts::Clock.now()",
+        (6, "shout"): "src/lib/text.ts::shout()",
+        (7, "Default"): "src/lib/clock.ts::Clock#",
+        (8, "old"): "src/lib/legacy.js::old()",
+    }
+    imports = sorted(e.dst or "" for e in linker.link("src/main.ts").edges if e.kind == "IMPORTS")
+    assert imports == ["src/lib/clock.ts", "src/lib/index.ts", "src/lib/legacy.js"]
+
+
+def test_tsx_component_file() -> None:
+    linker = link({
+        "src/ui/Badge.tsx": """\
+            /** A status badge. */
+            export function Badge({ label }: { label: string }): JSX.Element {
+              return <span className="badge">{label.toUpperCase()}</span>;
+            }
+            export const Icon = ({ name }: { name: string }) => <i className={name} />;
+            """,
+        "src/ui/List.tsx": """\
+            import React, { useState } from 'react';
+            import { Badge, Icon } from './Badge';
+            import * as UI from './Badge';
+
+            interface Item { title: string }
+            export function List({ items }: { items: Item[] }) {
+              const [open, setOpen] = useState(false);
+              return (
+                <ul onClick={() => setOpen(!open)}>
+                  {items.map((item) => <li key={item.title}><Badge label={item.title} /></li>)}
+                  <UI.Icon name="x" />
+                  <Icon name="y"></Icon>
+                </ul>
+              );
+            }
+            export class Old extends React.Component { render() { return <List items={[]} />; } }
+            """,
+    })
+    badge = by_qualname(linker.tables["src/ui/Badge.tsx"].facts)
+    assert badge["Badge"] == ("function", "function Badge({ label }: { label: string }): JSX.Element",
+                              "A status badge.", True)
+    assert badge["Icon"][:2] == ("function", "const Icon = ({ name }: { name: string })")
+    got = calls(linker, "src/ui/List.tsx")
+    assert got == {
+        (7, "useState"): None,
+        (9, "setOpen"): None,
+        (10, "map"): None,
+        (10, "Badge"): "src/ui/Badge.tsx::Badge()",
+        (11, "Icon"): "src/ui/Badge.tsx::Icon()",
+        (12, "Icon"): "src/ui/Badge.tsx::Icon()",
+        (16, "List"): "src/ui/List.tsx::List()",
+    }
+    inherits = [e for e in linker.link("src/ui/List.tsx").edges if e.kind == "INHERITS"]
+    assert [(e.dst, e.reason) for e in inherits] == [(None, "external base")]
+
+
+def test_receivers_through_new_casts_and_typed_props() -> None:
+    linker = link({
+        "src/shop.ts": """\
+            export class Cart { total(): number { return 0; } }
+            export interface Props { cart: Cart; label: string }
+            export type Options = { cart: Cart };
+            export function render(props: Props, options: Options, raw: unknown): number {
+              new Cart().total();
+              (raw as Cart).total();
+              (<Cart>raw).total();
+              props.cart.total();
+              options.cart!.total();
+              return props.label.length;
+            }
+            """,
+    })
+    got = calls(linker, "src/shop.ts")
+    assert got == {
+        (5, "Cart"): "src/shop.ts::Cart#",
+        (5, "total"): "src/shop.ts::Cart.total()",
+        (6, "total"): "src/shop.ts::Cart.total()",
+        (7, "total"): "src/shop.ts::Cart.total()",
+        (8, "total"): "src/shop.ts::Cart.total()",
+        (9, "total"): "src/shop.ts::Cart.total()",
+    }
+    facts = linker.tables["src/shop.ts"].facts
+    assert [c.receiver for c in facts.calls if c.name == "total"] == [
+        "Cart()", "Cart()", "Cart()", "props.cart", "options.cart"]
+    assert {d.qualname: d.kind for d in facts.definitions}["Options.cart"] == "field"
