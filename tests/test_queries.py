@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,7 +26,7 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def q(shop: Path, *args: str, check: bool = True) -> dict[str, object]:
+def q(shop: Path, *args: str, check: bool = True) -> dict[str, Any]:
     proc = smp(*args, "--json", cwd=shop, check=check)
     out: dict[str, object] = json.loads(proc.stdout)
     return out
@@ -151,3 +152,13 @@ def test_history_of_a_symbol(make_repo: MakeRepo) -> None:
     assert out["snapshots_examined"] == 4
     untouched = q(path, "history", "m.py::g()")
     assert [c["change"] for c in untouched["changes"]] == ["added"]
+
+
+def test_message_finds_the_code_that_logs_it(shop: Path) -> None:
+    out = q(shop, "message", "ValueError: currency mismatch")
+    assert out["matches"][0]["src"] == "shop/util/money.py::Money._check()"
+    assert out["matches"][0]["symbol"]["id"] == "shop/util/money.py::Money._check()"
+    product = q(shop, "message", "error: a product needs a name (got '')")
+    assert product["matches"][0]["src"] == "shop/core/models.py::Product.validate()"
+    formatted = q(shop, "message", "12.50 EUR", check=False)
+    assert formatted["status"] == "not_found", "a template of only placeholders never matches"

@@ -39,7 +39,7 @@ from smriti_git.model.code import EDGE_KINDS
 from smriti_git.progress import Progress, silent
 from smriti_git.storage.repo import Repo
 
-BUILDER_VERSION = "1"
+BUILDER_VERSION = "2"
 ENGINES = ("ladybug", "kuzu")
 DEFAULT_MAX_BYTES = 4 << 30
 BUFFER_POOL = 512 << 20
@@ -200,6 +200,7 @@ def _build(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotI
         ids: set[str] = set()
         edges: dict[str, list[list[Any]]] = {k: [] for k in GRAPH_EDGE_KINDS}
         folders: set[str] = set()
+        messages: list[list[Any]] = []
         count = 0
         meta = snapshot.read_meta(repo.git, snap.tree)
         total = int(meta.get("files", 0))
@@ -214,6 +215,7 @@ def _build(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotI
                                      span[1], span[2], span[3], sym.get("parent", ""), sym.get("signature", ""),
                                      sym.get("hash", ""), "true" if sym.get("test") else "false",
                                      "false" if sym.get("exported") is False else "true"))
+                messages.extend([m["src"], m["text"], m["line"]] for m in record.get("messages", ()))
                 for edge in record["edges"]:
                     kind = edge["kind"]
                     if "dst" in edge and kind in edges:
@@ -264,6 +266,7 @@ def _build(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotI
             path.unlink()
         info = {"builder": BUILDER_VERSION, "engine": engine, "snapshot": snap.commit, "tree": snap.tree,
                 "symbols": len(ids), "edges": counts, "seconds": round(time.perf_counter() - started, 3)}
+        (work / "messages.json").write_text(json.dumps(messages))
         (work / "ready.json").write_text(json.dumps(info, sort_keys=True))
         shutil.rmtree(folder, ignore_errors=True)
         os.replace(work, folder)

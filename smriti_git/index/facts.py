@@ -115,3 +115,6 @@ class FileFacts:
     # constraints and ``_windows.go``-style names): its names do not join the package's
     # table, so that the default build's definitions are the ones found.
     variant: str = ""
+    # Message templates: string literals passed to logging, printing and error
+    # constructors, as (scope qualname, template text, line); see ``index/messages.py``.
+    messages: list[tuple[str | None, str, int]] = field(default_factory=list)

@@ -85,7 +85,7 @@ def edge_from_record(record: dict[str, Any]) -> Edge:
 
 
 def shard_record(path: str, lang: str, blob: str, symbols: list[Symbol], links: FileLinks,
-                 diagnostics: list[str]) -> dict[str, Any]:
+                 diagnostics: list[str], messages: list[tuple[str, str, int]] | None = None) -> dict[str, Any]:
     record: dict[str, Any] = {
         "schema": "codefile/1", "path": path, "lang": lang, "blob": blob,
         "symbols": [symbol_record(s) for s in symbols],
@@ -95,6 +95,8 @@ def shard_record(path: str, lang: str, blob: str, symbols: list[Symbol], links: 
         record["builtin_calls"] = links.builtin_calls
     if diagnostics:
         record["diagnostics"] = diagnostics
+    if messages:
+        record["messages"] = [{"src": src, "text": tpl, "line": line} for src, tpl, line in messages]
     return record
 
 

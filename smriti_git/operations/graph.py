@@ -17,6 +17,7 @@ from smriti_git.services import communities as communities_service
 from smriti_git.services import graphquery, snapshots, stacks, structdiff
 from smriti_git.services import history as history_service
 from smriti_git.services import impact as impact_service
+from smriti_git.services import messages as message_service
 from smriti_git.services.graphquery import GraphQuery, Hop, SymbolRef
 
 
@@ -558,3 +559,38 @@ def boundaries(
         found = communities_service.boundaries(gq, partition, limit)
     labels = {c.id: c.label for c in partition.communities if c.level == 1}
     return BoundariesResult(boundaries=found, labels=labels)
+
+
+@dataclass(kw_only=True)
+class MessageHit:
+    symbol: SymbolRef | None
+    src: str
+    template: str
+    line: int
+    coverage: float
+
+
+@dataclass(kw_only=True)
+class MessageResult(Result):
+    text: str
+    matches: list[MessageHit]
+    counts: Counts
+
+
+@operation("message", render=lambda r: "\n".join(
+    f"{m.coverage:>5.2f}  {m.src}:{m.line}  \"{m.template}\"" for m in r.matches) or "no template matches")
+def message(
+    ctx: Context,
+    text: Annotated[str, Arg("A log, error or exception line ('-' or omitted: stdin).", stdin=True)],
+    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 10,
+    rev: REV = None,
+) -> MessageResult:
+    """The code that produces a log, error or exception message, via message templates."""
+    with _graph(ctx, rev) as (gq, snap):
+        entries = message_service.load(graphdb.folder(ctx.repo, snap), gq.graph.memo)
+        found = message_service.match(entries, text, limit=1000)
+        refs = gq.many(m.src for m in found[:limit])
+    shown, counts = page(found, limit)
+    hits = [MessageHit(symbol=refs.get(m.src), src=m.src, template=m.template, line=m.line, coverage=m.coverage)
+            for m in shown]
+    return MessageResult(text=text, matches=hits, counts=counts, status="ok" if hits else "not_found")

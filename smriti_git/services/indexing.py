@@ -283,8 +283,10 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         links = linker.link(path)
         counts.update(_edge_counts(links))
         table = linker.tables[path]
+        messages = [(table.id_of.get(scope, path) if scope else path, tpl, line)
+                    for scope, tpl, line in table.facts.messages]
         record = snapshot.shard_record(path, table.facts.lang, selection.files[path].blob, table.symbols, links,
-                                       table.facts.diagnostics)
+                                       table.facts.diagnostics, messages)
         changes[snapshot.shard_path(path)] = objects.write_record(git, record)
         if i % 200 == 0:
             progress("link", i, len(to_link))

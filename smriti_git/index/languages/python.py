@@ -23,6 +23,7 @@ from smriti_git.index.languages.base import (
     syntax_diagnostics,
     text,
 )
+from smriti_git.index.messages import template, worth_indexing
 
 DEFINITIONS = """
 (function_definition name: (identifier) @name body: (block) @body) @function
@@ -56,6 +57,10 @@ HINTS = """
 (assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (identifier) @value)
 """
 
+MESSAGES = """
+[(string) (concatenated_string)] @msg
+"""
+
 ALL = """
 (module (expression_statement (assignment left: (identifier) @target right: [(list) (tuple)] @values)))
 """
@@ -81,6 +86,19 @@ def normalise_type(raw: str) -> str:
             return ""
         return normalise_type(match.group(2).split(",")[0])
     return value if _DOTTED.match(value) else ""
+
+
+def _string_text(node: Node) -> str:
+    """A string literal's text; f-string fields (interpolations) become ``{}`` placeholders."""
+    out = []
+    for child in node.named_children:
+        if child.type == "string_content":
+            out.append(text(child))
+        elif child.type == "interpolation":
+            out.append("{}")
+        elif child.type == "escape_sequence":
+            out.append(text(child).encode("utf-8").decode("unicode_escape", "replace"))
+    return "".join(out)
 
 
 def _docstring(body: Node | None) -> str:
@@ -228,6 +246,14 @@ class Python(Language):
                     facts.inherits.append(InheritFact(qual, text(base), "extends", base.start_point[0] + 1))
 
         self._hints(root, scopes, facts)
+        for node in self.captures(MESSAGES, root).get("msg", []):
+            parent = node.parent
+            if parent is None or parent.type in ("expression_statement", "concatenated_string"):
+                continue  # docstrings, and the parts of a concatenation (taken whole)
+            parts = node.named_children if node.type == "concatenated_string" else [node]
+            tpl = template("".join(_string_text(p) for p in parts))
+            if worth_indexing(tpl) and " " in tpl.strip():
+                facts.messages.append((scopes.scope_of(node.start_byte), tpl, node.start_point[0] + 1))
         for _, match in self.matches(ALL, root):
             if text(match["target"][0]) == "__all__":
                 facts.exports = [string_value(v) for v in match["values"][0].named_children if v.type == "string"]
