@@ -33,6 +33,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from smriti_git.cache import recent_first
 from smriti_git.errors import Unsupported
 from smriti_git.index import snapshot
 from smriti_git.model.code import EDGE_KINDS
@@ -287,17 +288,18 @@ def _sweep_partial(root: Path) -> None:
 
 
 def _size(path: Path) -> int:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    total = 0
+    for p in path.rglob("*"):
+        with contextlib.suppress(OSError):
+            total += p.stat().st_size if p.is_file() else 0
+    return total
 
 
 def _evict(root: Path, max_bytes: int, keep: Path) -> None:
-    entries = []
-    for folder in root.iterdir():
-        if folder.is_dir() and len(folder.name) == 40 and (folder / "ready.json").exists():
-            entries.append(((folder / "ready.json").stat().st_mtime, folder))
-    entries.sort(reverse=True)
+    markers = recent_first(f / "ready.json" for f in root.iterdir() if f.is_dir() and len(f.name) == 40)
     used = 0
-    for _, folder in entries:
+    for marker in markers:
+        folder = marker.parent
         used += _size(folder)
         if used > max_bytes and folder != keep:
             shutil.rmtree(folder, ignore_errors=True)

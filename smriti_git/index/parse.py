@@ -166,6 +166,14 @@ def load_cached(smp_dir: Path, keys: Iterable[str]) -> dict[str, FileFacts]:
     return out
 
 
+def retain(smp_dir: Path, keys: set[str]) -> None:
+    """Keep only ``keys`` in the in-process cache: one tree's facts, not every tree's."""
+    memory = _MEMORY.get(str(smp_dir))
+    if memory is not None:
+        for key in set(memory) - keys:
+            del memory[key]
+
+
 def clear_memory() -> None:
     """Drop the in-process cache (as if the process had just started)."""
     _MEMORY.clear()

@@ -1,5 +1,5 @@
 """Imports every operation module, so that importing this fills the registry."""
 
-from smriti_git.operations import core, graph, indexing
+from smriti_git.operations import bench, core, graph, indexing, memory, retrieval
 
-__all__ = ["core", "graph", "indexing"]
+__all__ = ["bench", "core", "graph", "indexing", "memory", "retrieval"]

@@ -29,6 +29,8 @@ from smriti_git.errors import InvalidArgument, NotFound, SmpError
 from smriti_git.index import parse, snapshot
 from smriti_git.index.facts import FileFacts
 from smriti_git.index.files import MAX_FILE_BYTES, Selection, Selector, SourceFile
+from smriti_git.index.languages import get as get_language
+from smriti_git.index.languages.base import Project
 from smriti_git.index.link import FileLinks, Linker
 from smriti_git.model import layout
 from smriti_git.progress import Progress, silent
@@ -133,21 +135,29 @@ def _shard_counts(shard: snapshot.Shard) -> Counter[str]:
 
 
 def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, FileFacts],
-              changed: set[str]) -> set[str]:
-    """Files whose links may differ after ``changed`` files changed (a superset)."""
+              changed: set[str], old_project: Project) -> set[str]:
+    """Files whose links may differ after ``changed`` files changed (a superset).
+
+    ``changed`` holds the files whose content changed, appeared or disappeared, and the
+    files whose module names changed (an ``__init__.py`` added or removed, say);
+    ``old_project`` is the file set before the change, for the old module names.
+    """
     names: set[str] = set()
     packages: set[tuple[str, str]] = set()
     for path in changed:
         old, new = old_facts.get(path), facts.get(path)
-        if old is not None and new is not None and Linker.interface(old) == Linker.interface(new):
+        either = new or old
+        lang = get_language(either.lang) if either is not None else None
+        old_keys = lang.module_keys(path, old_project) if lang and old is not None else []
+        new_keys = lang.module_keys(path, linker.project) if lang and new is not None else []
+        if old is not None and new is not None and old_keys == new_keys and \
+                Linker.interface(old) == Linker.interface(new):
             continue  # only bodies changed: no other file can link differently
-        for version in (old, new):
-            if version is None:
+        for version, keys in ((old, old_keys), (new, new_keys)):
+            if version is None or lang is None:
                 continue
-            lang = linker.tables[path].lang if path in linker.tables else None
-            keys = lang.module_keys(path, linker.project) if lang else []
             names |= Linker.names_defined(version, keys)
-            if lang is not None and lang.package_scope != "file":
+            if lang.package_scope != "file":
                 packages.add((lang.namespace, lang.package_key(path, version)))
     affected = set(changed)
     if not names and not packages:
@@ -262,11 +272,20 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     counts: Counter[str] = Counter()
     if base is not None and old_files is not None:
         changed = {p for p in set(old_files) | set(selection.files) if old_files.get(p) != selection.files.get(p)}
+        old_facts = parse.parse_files(git, [old_files[p] for p in changed if p in old_files], cache,
+                                      max_bytes=limit)
+        old_project = linker.project
         if set(old_files) != set(selection.files):
-            affected = set(selection.files) | set(old_files)
-        else:
-            old_facts = parse.parse_files(git, [old_files[p] for p in changed], cache, max_bytes=limit)
-            affected = _affected(linker, facts, old_facts, changed)
+            # Files came or went: module names of other files may shift (Python packages,
+            # Java/Go module keys); such files count as changed.
+            before = {p: old_facts.get(p) or facts[p] for p in old_files}
+            old_project = Project(before.keys(), before)
+            for path in set(old_files) & set(selection.files) - changed:
+                lang = linker.tables[path].lang
+                if lang.module_keys(path, old_project) != lang.module_keys(path, linker.project):
+                    changed.add(path)
+                    old_facts[path] = facts[path]
+        affected = _affected(linker, facts, old_facts, changed, old_project)
         if not set(old_files) <= affected:  # otherwise every count is recomputed below
             counts.update(base_meta.get("edges", {}))
             for path in sorted(affected & set(old_files)):
@@ -310,6 +329,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     tree = objects.edit_tree(git, base_tree, changes)
     fresh = {key: cache[key] for key in set(cache) - known}
     parse.store_cached(repo.smp_dir, fresh)
+    parse.retain(repo.smp_dir, {parse.cache_key(f) for f in selection.files.values()})
     parsed = sum(1 for f in selection.files.values() if parse.cache_key(f) in fresh)
 
     trailers = {snapshot.TRAILER_SCHEMA: str(snapshot.SCHEMA_VERSION), snapshot.TRAILER_INDEXER:

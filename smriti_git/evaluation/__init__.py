@@ -1,0 +1,1 @@
+"""Evaluation: the SWE-bench retrieval harness and the methods it compares."""

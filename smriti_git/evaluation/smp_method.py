@@ -1,0 +1,59 @@
+"""The ``smp`` method: smriti-git's own retrieval (``git smp context``) in the harness.
+
+It ranks with the same engine as the ``context`` operation: field-weighted BM25,
+query understanding (identifiers, paths, frames, messages), graph expansion and
+demotion of tests, with :class:`~smriti_git.services.retrieval.rank.Weights`
+(tunable with ``--tune name=value`` on the validation split only), and packs the
+ranked symbols at 4k, 8k and 16k tokens for the packing-coverage metric.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+from smriti_git.evaluation.methods import Packed, Ranking, TaskView, register
+from smriti_git.model.code import CALLABLE_KINDS
+from smriti_git.services.retrieval import context
+from smriti_git.services.retrieval.rank import Weights, rank_files
+from smriti_git.services.retrieval.understand import understand
+
+BUDGETS = (4000, 8000, 16000)
+
+
+class SmpMethod:
+    name = "smp"
+
+    def __init__(self) -> None:
+        self.weights = Weights()
+        self.engine: context.Engine | None = None
+
+    def configure(self, params: dict[str, str]) -> None:
+        names = {f.name for f in dataclasses.fields(Weights)}
+        for key, value in params.items():
+            if key not in names:
+                raise ValueError(f"unknown smp parameter {key!r} (known: {', '.join(sorted(names))})")
+            current = getattr(self.weights, key)
+            setattr(self.weights, key, type(current)(value))
+
+    def prepare(self, view: TaskView) -> None:
+        self.engine = context.engine_for(view.repo, view.snapshot, weights=self.weights)
+
+    def rank(self, view: TaskView, k: int) -> Ranking:
+        assert self.engine is not None
+        start = time.perf_counter()
+        ranked = context.rank(self.engine, understand(view.query), limit=max(100, 5 * k))
+        functions = [r.doc.id for r in ranked if r.doc.kind in CALLABLE_KINDS]
+        files = [path for path, _ in rank_files(ranked, max(k, 20))]
+        seconds = time.perf_counter() - start
+        packs: dict[int, Packed] = {}
+        for budget in BUDGETS:
+            packed = context.build_pack(self.engine, ranked[:60], budget)
+            packs[budget] = Packed([c.item.id for c in packed.chosen if c.block.kind == "body"], packed.tokens,
+                                   budget)
+        return Ranking(functions=functions, files=files, packed=packs, seconds=seconds)
+
+
+@register("smp")
+def _factory() -> SmpMethod:
+    return SmpMethod()

@@ -1,0 +1,1 @@
+"""Engram memory: anchored bitemporal facts in git, recall, clusters, branches."""

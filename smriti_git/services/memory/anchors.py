@@ -1,0 +1,91 @@
+"""Anchors: tying a fact to code, and telling whether that code has changed since.
+
+An anchor is ``(symbol id, content hash)`` taken when the fact is recorded.  Against a
+snapshot it is:
+
+* **fresh**: the symbol is there with the same hash;
+* **moved**: the same hash is found under another id (a file move, or the definition
+  moved to another scope): the fact follows it and stays fresh;
+* **stale**: the symbol is there but its content changed;
+* **orphaned**: neither the symbol nor its content exist any more.  A symbol of the
+  same kind that appeared near the same place in the same file is *flagged* as a
+  possible rename, never silently adopted.
+
+An engram's state is its worst anchor's (orphaned > stale > moved > fresh);
+unanchored facts are ``unanchored``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from smriti_git.model.code import parse_id
+from smriti_git.model.engram import Anchor
+from smriti_git.services.graphquery import GraphQuery
+
+ORDER = {"fresh": 0, "moved": 1, "stale": 2, "orphaned": 3}
+
+
+@dataclass
+class AnchorState:
+    symbol: str
+    state: str
+    current: str | None = None
+    rename_candidates: tuple[str, ...] = ()
+
+
+def resolve(gq: GraphQuery, texts: list[str]) -> list[Anchor]:
+    """Anchors for symbols named by the user (ids, qualified names or names)."""
+    out = []
+    for text in texts:
+        ref = gq.resolve(text)
+        rows = gq.graph.rows("MATCH (s:Symbol {id: $id}) RETURN s.hash, s.kind, s.name", id=ref.id)
+        content_hash, kind, name = rows[0] if rows else ("", ref.kind, ref.name)
+        out.append(Anchor(ref.id, content_hash or "", kind, name))
+    return out
+
+
+def states(gq: GraphQuery, anchors: list[Anchor]) -> list[AnchorState]:
+    if not anchors:
+        return []
+    ids = sorted({a.symbol for a in anchors})
+    present = {r[0]: r[1] for r in gq.graph.rows("MATCH (s:Symbol) WHERE s.id IN $ids RETURN s.id, s.hash", ids=ids)}
+    wanted = sorted({a.hash for a in anchors if a.hash and present.get(a.symbol) != a.hash})
+    by_hash: dict[str, list[str]] = {}
+    if wanted:
+        for content_hash, sid in gq.graph.rows(
+                "MATCH (s:Symbol) WHERE s.hash IN $h RETURN s.hash, s.id ORDER BY s.id", h=wanted):
+            by_hash.setdefault(content_hash, []).append(sid)
+    out = []
+    for anchor in anchors:
+        current_hash = present.get(anchor.symbol)
+        if current_hash is not None and current_hash == anchor.hash:
+            out.append(AnchorState(anchor.symbol, "fresh", anchor.symbol))
+        elif anchor.hash and by_hash.get(anchor.hash):
+            moved = [s for s in by_hash[anchor.hash] if s != anchor.symbol]
+            if moved:
+                out.append(AnchorState(anchor.symbol, "moved", moved[0]))
+            else:
+                out.append(AnchorState(anchor.symbol, "fresh", anchor.symbol))
+        elif current_hash is not None:
+            out.append(AnchorState(anchor.symbol, "stale", anchor.symbol))
+        else:
+            out.append(AnchorState(anchor.symbol, "orphaned", None, _rename_candidates(gq, anchor)))
+    return out
+
+
+def _rename_candidates(gq: GraphQuery, anchor: Anchor) -> tuple[str, ...]:
+    parsed = parse_id(anchor.symbol)
+    if not anchor.kind:
+        return ()
+    rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.path = $p AND s.kind = $k RETURN s.id ORDER BY s.id",
+                         p=parsed.path, k=anchor.kind)
+    owner = (parsed.qualname or "").rsplit(".", 1)[0] if parsed.qualname and "." in parsed.qualname else ""
+    found = [r[0] for r in rows if (parse_id(r[0]).qualname or "").rsplit(".", 1)[0] == owner or not owner]
+    return tuple(found[:3]) if len(found) <= 3 else ()
+
+
+def overall(found: list[AnchorState]) -> str:
+    if not found:
+        return "unanchored"
+    return max((s.state for s in found), key=lambda s: ORDER[s])

@@ -1,0 +1,125 @@
+"""Leiden clusters of engrams over their association graph.
+
+Nodes are believed engrams; edges are the associations recall walks (shared rare cues,
+same anchor, explicit relations), weighted by strength.  The resolution is tuned on
+the first run: the value of a small grid whose partition has the highest modularity.
+It is cached (``<common dir>/smp/memory/<user>/clusters.json``) with the graph size it
+was tuned on, and tuned again only when the graph has grown by more than 10%.  Graphs
+with fewer than :data:`MIN_NODES` engrams are one cluster (nothing to tune).  Between
+two runs, a new engram inherits the cluster of its strongest neighbour.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from smriti_git.services.memory.recall import MemoryIndex
+from smriti_git.services.memory.store import Store
+
+MIN_NODES = 12
+GRID = (0.25, 0.5, 1.0, 2.0, 4.0)
+RETUNE_GROWTH = 0.10
+
+
+@dataclass
+class Clustering:
+    assignment: dict[str, str]
+    resolution: float | None
+    tuned_on: int
+    retuned: bool
+    skipped: bool
+
+
+def _path(store: Store) -> Path:
+    return store.repo.smp_dir / "memory" / store.user / "clusters.json"
+
+
+def load(store: Store) -> dict[str, Any]:
+    try:
+        data: dict[str, Any] = json.loads(_path(store).read_text())
+        return data
+    except (OSError, ValueError):
+        return {}
+
+
+def _save(store: Store, data: dict[str, Any]) -> None:
+    path = _path(store)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(data, sort_keys=True))
+    os.replace(tmp, path)
+
+
+def _edges(index: MemoryIndex) -> list[tuple[int, int, float]]:
+    weights: dict[tuple[int, int], float] = {}
+    for n in range(len(index.docs)):
+        for m, (strength, _) in index.neighbours(n).items():
+            key = (min(n, m), max(n, m))
+            weights[key] = max(weights.get(key, 0.0), strength)
+    return [(a, b, w) for (a, b), w in sorted(weights.items())]
+
+
+def _leiden(n: int, edges: list[tuple[int, int, float]], resolution: float) -> tuple[list[int], float]:
+    import igraph
+
+    graph = igraph.Graph(n=n, edges=[(a, b) for a, b, _ in edges], directed=False)
+    graph.es["weight"] = [w for _, _, w in edges]
+    state = random.getstate()
+    random.seed(20261130)
+    igraph.set_random_number_generator(random)
+    try:
+        parts = graph.community_leiden(objective_function="modularity", weights="weight", resolution=resolution,
+                                       n_iterations=-1)
+        quality = graph.modularity(parts.membership, weights="weight") if edges else 0.0
+    finally:
+        random.setstate(state)
+    return list(parts.membership), float(quality)
+
+
+def cluster(store: Store, index: MemoryIndex, force_tune: bool = False) -> Clustering:
+    n = len(index.docs)
+    cached = load(store)
+    if n < MIN_NODES:
+        assignment = {d.engram: "m0" for d in index.docs}
+        _save(store, {"resolution": None, "tuned_on": n, "assignment": assignment})
+        return Clustering(assignment, None, n, False, True)
+    edges = _edges(index)
+    resolution = cached.get("resolution")
+    tuned_on = int(cached.get("tuned_on", 0))
+    retune = force_tune or resolution is None or n > tuned_on * (1 + RETUNE_GROWTH)
+    if retune:
+        best: tuple[float, float, list[int]] | None = None
+        for gamma in GRID:
+            membership, quality = _leiden(n, edges, gamma)
+            if best is None or quality > best[0] + 1e-9:
+                best = (quality, gamma, membership)
+        assert best is not None
+        _, resolution, membership = best
+        tuned_on = n
+    else:
+        membership, _ = _leiden(n, edges, float(resolution or 1.0))
+    assignment = {index.docs[i].engram: f"m{part}" for i, part in enumerate(membership)}
+    _save(store, {"resolution": resolution, "tuned_on": tuned_on, "assignment": assignment})
+    return Clustering(assignment, float(resolution) if resolution is not None else None, tuned_on, retune, False)
+
+
+def current(store: Store, index: MemoryIndex) -> dict[str, str]:
+    """The cached assignment, extended to new engrams by their strongest neighbour."""
+    assignment: dict[str, str] = dict(load(store).get("assignment", {}))
+    if not assignment:
+        return {}
+    for n, doc in enumerate(index.docs):
+        if doc.engram in assignment:
+            continue
+        neighbours = sorted(index.neighbours(n).items(), key=lambda kv: -kv[1][0])
+        for m, _ in neighbours:
+            inherited = assignment.get(index.docs[m].engram)
+            if inherited is not None:
+                assignment[doc.engram] = inherited
+                break
+    return assignment

@@ -1,0 +1,290 @@
+"""Recall: finding the facts that matter for a query, without any model call.
+
+Modes:
+
+* ``list``: the most recently recorded beliefs;
+* ``search``: similarity only (vectors when enabled, else BM25 over content and tags);
+* ``recall`` (default), a pipeline:
+
+  1. **cue match**: the query's cues against each engram's cues, idf-weighted;
+  2. **similarity**: cosine of embeddings (optional) or BM25 (the lexical fallback);
+  3. **multi-hop expansion** over associations (engrams that share rare cues, anchor
+     the same symbol, or name each other as related), with a penalty per hop; hops
+     that leave the seed's Leiden cluster are penalised, not dropped;
+  4. a **composite score** of similarity, recency, importance and decay;
+  5. the recalled engrams are **reinforced** (access count up, decay restored).
+
+Bitemporal filters apply before ranking: ``as_of`` (what the store believed then) and
+``valid_at`` (what was true then, as believed now), alone or together.
+
+Access counts and decay are local to a clone (``<common dir>/smp/memory/<user>/
+access.sqlite``): reading must not write commits.  ``consolidate`` turns them into
+recorded transactions.
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from contextlib import closing
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from smriti_git.cache.lexical import tokenize
+from smriti_git.model import engram as model
+from smriti_git.model import timeline
+from smriti_git.services.memory import cues as cue_module
+from smriti_git.services.memory.store import State, Store
+
+HALF_LIFE_DAYS = 30.0
+DECAY_DAYS = 180.0
+HOP_PENALTY = 0.5
+LEAVE_CLUSTER = 0.6
+MAX_CUE_DF = 50
+K1, B = 1.2, 0.75
+
+
+@dataclass
+class Doc:
+    engram: str
+    version: model.Version
+    tokens: Counter[str]
+    length: int
+
+
+class MemoryIndex:
+    """Postings over the believed version of every engram, for one point in time."""
+
+    def __init__(self, engrams: Iterable[tuple[str, model.Version]]) -> None:
+        self.docs: list[Doc] = []
+        self.position: dict[str, int] = {}
+        self.terms: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        self.cues: dict[str, list[int]] = defaultdict(list)
+        self.anchored: dict[str, list[int]] = defaultdict(list)
+        for engram_id, version in engrams:
+            tokens = Counter(tokenize(version.content + " " + " ".join(version.tags)))
+            n = len(self.docs)
+            self.docs.append(Doc(engram_id, version, tokens, sum(tokens.values())))
+            self.position[engram_id] = n
+            for term, tf in tokens.items():
+                self.terms[term].append((n, tf))
+            for cue in version.cues:
+                self.cues[cue].append(n)
+            for anchor in version.anchors:
+                self.anchored[anchor.symbol].append(n)
+        self.average = sum(d.length for d in self.docs) / max(1, len(self.docs))
+
+    def idf(self, df: int) -> float:
+        return math.log(1 + (len(self.docs) - df + 0.5) / (df + 0.5))
+
+    def bm25(self, words: list[str]) -> dict[int, float]:
+        scores: dict[int, float] = defaultdict(float)
+        for term in set(words):
+            postings = self.terms.get(term)
+            if not postings:
+                continue
+            idf = self.idf(len(postings))
+            for n, tf in postings:
+                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.docs[n].length / self.average))
+                scores[n] += idf * norm
+        return scores
+
+    def cue_scores(self, query_cues: Iterable[str]) -> dict[int, float]:
+        wanted = [c for c in set(query_cues) if c in self.cues]
+        total = sum(self.idf(len(self.cues[c])) for c in set(query_cues)) or 1.0
+        scores: dict[int, float] = defaultdict(float)
+        for cue in wanted:
+            weight = self.idf(len(self.cues[cue])) / total
+            for n in self.cues[cue]:
+                scores[n] += weight
+        return scores
+
+    def neighbours(self, n: int) -> dict[int, tuple[float, str]]:
+        """Associations of doc ``n``: shared rare cues, shared anchors, explicit relations."""
+        out: dict[int, tuple[float, str]] = {}
+        version = self.docs[n].version
+        own = set(version.cues)
+        shared: Counter[int] = Counter()
+        for cue in own:
+            postings = self.cues.get(cue, [])
+            if 1 < len(postings) <= MAX_CUE_DF:
+                shared.update(m for m in postings if m != n)
+        for m, count in shared.items():
+            other = set(self.docs[m].version.cues)
+            strength = count / max(1, len(own | other))
+            if count >= 2 and strength > 0.1:
+                out[m] = (strength, "shares-cues")
+        for anchor in version.anchors:
+            for m in self.anchored.get(anchor.symbol, []):
+                if m != n:
+                    out[m] = (max(out.get(m, (0.0, ""))[0], 0.8), "same-anchor")
+        for related in version.related:
+            m_pos = self.position.get(related)
+            if m_pos is not None:
+                out[m_pos] = (1.0, "explicit")
+        return out
+
+
+_INDEXES: dict[tuple[str, str, str], MemoryIndex] = {}
+
+
+def believed(state: State, as_of: str | None = None, valid_at: str | None = None) -> list[tuple[str, model.Version]]:
+    out = []
+    for engram_id, engram in sorted(state.engrams().items()):
+        head = engram.believed(as_of, valid_at)
+        if head is not None:
+            out.append((engram_id, head))
+    return out
+
+
+def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIndex:
+    key = (state.tree or "", as_of or "", valid_at or "")
+    found = _INDEXES.get(key)
+    if found is None:
+        found = MemoryIndex(believed(state, as_of, valid_at))
+        _INDEXES[key] = found
+        while len(_INDEXES) > 6:
+            _INDEXES.pop(next(iter(_INDEXES)))
+    return found
+
+
+# -- local access statistics ---------------------------------------------------------------------
+
+
+class Access:
+    """Access counts and last access per engram, local to this clone (sqlite, WAL)."""
+
+    def __init__(self, store: Store) -> None:
+        folder = store.repo.smp_dir / "memory" / store.user
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path: Path = folder / "access.sqlite"
+        with closing(self._connect()) as db:
+            db.execute("CREATE TABLE IF NOT EXISTS access (engram TEXT PRIMARY KEY, count INTEGER NOT NULL, "
+                       "last TEXT NOT NULL)")
+            db.commit()
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=30)
+        db.execute("PRAGMA journal_mode=WAL")
+        return db
+
+    def get(self, ids: list[str]) -> dict[str, tuple[int, str]]:
+        if not ids:
+            return {}
+        out: dict[str, tuple[int, str]] = {}
+        with closing(self._connect()) as db:
+            for start in range(0, len(ids), 500):
+                chunk = ids[start:start + 500]
+                marks = ",".join("?" * len(chunk))
+                for engram, count, last in db.execute(
+                        f"SELECT engram, count, last FROM access WHERE engram IN ({marks})", chunk):
+                    out[engram] = (count, last)
+        return out
+
+    def touch(self, ids: list[str], when: str) -> None:
+        if not ids:
+            return
+        with closing(self._connect()) as db:
+            db.executemany("INSERT INTO access(engram, count, last) VALUES (?, 1, ?) ON CONFLICT(engram) "
+                           "DO UPDATE SET count = count + 1, last = excluded.last", [(i, when) for i in ids])
+            db.commit()
+
+    def all(self) -> dict[str, tuple[int, str]]:
+        with closing(self._connect()) as db:
+            return {e: (c, last) for e, c, last in db.execute("SELECT engram, count, last FROM access")}
+
+
+# -- ranking --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Recalled:
+    engram: str
+    version: model.Version
+    score: float
+    signals: dict[str, float] = field(default_factory=dict)
+    hops: int = 0
+    via: str = ""
+    cluster: str | None = None
+
+
+def decay(last: str | None, recorded_at: str, now: str) -> float:
+    """1.0 just after an access (or recording), halving every ``DECAY_DAYS`` (180) days."""
+    start = last or recorded_at
+    days = max(0.0, timeline.seconds_between(start, now) / 86400)
+    return float(0.5 ** (days / DECAY_DAYS))
+
+
+def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int = 10, as_of: str | None = None,
+           valid_at: str | None = None, kinds: list[str] | None = None, tags: list[str] | None = None,
+           clusters: dict[str, str] | None = None, reinforce: bool = True, now: str | None = None,
+           vector_scores: dict[str, float] | None = None) -> list[Recalled]:
+    state = store.state()
+    index = index_for(state, as_of, valid_at)
+    moment = now or timeline.now()
+
+    def allowed(n: int) -> bool:
+        version = index.docs[n].version
+        return (not kinds or version.kind in kinds) and (not tags or set(tags) <= set(version.tags))
+
+    candidates = [n for n in range(len(index.docs)) if allowed(n)]
+    if mode == "list" or not query:
+        newest = sorted(candidates, key=lambda n: (index.docs[n].version.recorded_at, index.docs[n].engram),
+                        reverse=True)[:limit]
+        return [Recalled(index.docs[n].engram, index.docs[n].version, 0.0) for n in newest]
+    words = tokenize(query)
+    lexical = index.bm25(words)
+    top = max(lexical.values(), default=0.0) or 1.0
+    similarity = {n: s / top for n, s in lexical.items() if allowed(n)}
+    if vector_scores:
+        for engram_id, score in vector_scores.items():
+            n_pos = index.position.get(engram_id)
+            if n_pos is not None and allowed(n_pos):
+                similarity[n_pos] = max(similarity.get(n_pos, 0.0), score)
+    if mode == "search":
+        ranked = sorted(similarity.items(), key=lambda kv: (-kv[1], index.docs[kv[0]].engram))[:limit]
+        return [Recalled(index.docs[n].engram, index.docs[n].version, round(s, 4), {"similarity": round(s, 4)})
+                for n, s in ranked if s > 0]
+    cue_match = {n: s for n, s in index.cue_scores(cue_module.extract(query)).items() if allowed(n)}
+    seeds = {n: 0.6 * similarity.get(n, 0.0) + 0.4 * cue_match.get(n, 0.0) for n in set(similarity) | set(cue_match)}
+    reached: dict[int, tuple[float, int, str]] = {n: (s, 0, "") for n, s in seeds.items() if s > 0}
+    frontier = sorted(reached, key=lambda n: -reached[n][0])[:limit]
+    for hop in (1, 2):
+        next_frontier = []
+        for n in frontier:
+            base, _, _ = reached[n]
+            seed_cluster = clusters.get(index.docs[n].engram) if clusters else None
+            for m, (strength, relation) in index.neighbours(n).items():
+                if not allowed(m):
+                    continue
+                value = base * strength * HOP_PENALTY ** hop
+                if clusters and clusters.get(index.docs[m].engram) != seed_cluster:
+                    value *= LEAVE_CLUSTER
+                if value > reached.get(m, (0.0, 0, ""))[0]:
+                    reached[m] = (value, hop, relation)
+                    next_frontier.append(m)
+        frontier = next_frontier[:limit]
+    access = Access(store)
+    stats = access.get([index.docs[n].engram for n in reached])
+    results = []
+    for n, (relevance, hops, via) in reached.items():
+        version = index.docs[n].version
+        engram_id = index.docs[n].engram
+        count, last = stats.get(engram_id, (0, None))
+        age_days = max(0.0, timeline.seconds_between(version.recorded_at, moment) / 86400)
+        recency = 0.5 ** (age_days / HALF_LIFE_DAYS)
+        fading = decay(last, version.recorded_at, moment)
+        usage = min(1.0, math.log1p(count) / 3)
+        score = (0.7 * relevance + 0.1 * recency + 0.15 * version.importance + 0.05 * usage) * (0.5 + 0.5 * fading)
+        signals = {"relevance": round(relevance, 4), "similarity": round(similarity.get(n, 0.0), 4),
+                   "cues": round(cue_match.get(n, 0.0), 4), "recency": round(recency, 4),
+                   "importance": version.importance, "decay": round(fading, 4)}
+        results.append(Recalled(engram_id, version, round(score, 5), signals, hops, via,
+                                clusters.get(engram_id) if clusters else None))
+    results.sort(key=lambda r: (-r.score, r.engram))
+    chosen = results[:limit]
+    if reinforce and chosen and as_of is None:
+        access.touch([r.engram for r in chosen], moment)
+    return chosen

@@ -1,0 +1,1 @@
+"""Code retrieval: query understanding, ranking and packing under a token budget."""

@@ -1,0 +1,249 @@
+"""``context``, ``locate`` and ``search``: the retrieval services behind the operations.
+
+``context`` ranks the snapshot's symbols for a task description and packs the best of
+them under an exact token budget.  ``locate`` returns the ranked list plus the
+structural map among the results (seed-and-walk: the strongest hits seed a walk over
+calls in both directions).  ``search`` is plain BM25 over symbol metadata, filtered.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pygit2
+
+from smriti_git.cache import graphdb, lexical
+from smriti_git.index import snapshot
+from smriti_git.progress import Progress, silent
+from smriti_git.services import messages as message_service
+from smriti_git.services import snapshots, tokens
+from smriti_git.services.graphquery import GraphQuery
+from smriti_git.services.retrieval.pack import Block, Item, Packed, pack
+from smriti_git.services.retrieval.rank import Ranked, Ranker, Weights, rank_files
+from smriti_git.services.retrieval.understand import Intent, understand
+from smriti_git.storage import objects
+from smriti_git.storage.repo import Repo
+
+CANDIDATES = 60
+NEIGHBOUR_WEIGHT = {"CALLS": 1.0}
+
+
+@dataclass
+class Engine:
+    """Everything one snapshot needs for retrieval, opened once per process."""
+
+    repo: Repo
+    snap: snapshot.SnapshotInfo
+    index: lexical.LexicalIndex
+    graph: graphdb.Graph
+    ranker: Ranker
+    shards: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def query(self) -> GraphQuery:
+        return GraphQuery(self.graph)
+
+    def messages(self, line: str) -> list[str]:
+        entries = message_service.load(graphdb.folder(self.repo, self.snap), self.graph.memo)
+        return [m.src for m in message_service.match(entries, line, limit=5)]
+
+    def neighbours(self, seeds: list[str]) -> dict[str, float]:
+        """Symbols one call away from the seeds, weighted by the seed's rank and edge confidence."""
+        out: dict[str, float] = {}
+        gq = self.query
+        for rank, sid in enumerate(seeds):
+            for hop in gq.edges([sid], ("CALLS",), "out") + gq.edges([sid], ("CALLS",), "in"):
+                other = hop.dst if hop.src == sid else hop.src
+                weight = hop.confidence / (1 + rank)
+                out[other] = max(out.get(other, 0.0), weight)
+        for sid in seeds:
+            out.pop(sid, None)
+        return out
+
+    def shard(self, path: str) -> dict[str, Any]:
+        record = self.shards.get(path)
+        if record is None:
+            blob = objects.lookup(self.repo.git, pygit2.Oid(hex=self.snap.tree), snapshot.shard_path(path))
+            if blob is None:
+                raise KeyError(path)
+            record = objects.read_record(self.repo.git, blob, expect_kind="codefile")
+            self.shards[path] = record
+        return record
+
+    def source(self, path: str) -> bytes:
+        blob = self.repo.git[pygit2.Oid(hex=self.shard(path)["blob"])]
+        return blob.data if isinstance(blob, pygit2.Blob) else b""
+
+
+_ENGINES: dict[str, Engine] = {}
+
+
+def engine(repo: Repo, rev: str | None = None, progress: Progress = silent,
+           weights: Weights | None = None) -> Engine:
+    return engine_for(repo, snapshots.ensure(repo, rev, progress), progress, weights)
+
+
+def engine_for(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = silent,
+               weights: Weights | None = None) -> Engine:
+    """The engine of one snapshot (cached per process unless custom weights are given)."""
+    cached = _ENGINES.get(snap.tree)
+    if cached is not None and weights is None:
+        return cached
+    index = lexical.open_index(repo, snap, progress)
+    graph = graphdb.open_graph(repo, snap, progress)
+    found = Engine(repo, snap, index, graph, Ranker(index, weights))
+    if weights is None:
+        _ENGINES[snap.tree] = found
+        while len(_ENGINES) > 4:
+            _ENGINES.pop(next(iter(_ENGINES)))
+    return found
+
+
+def rank(eng: Engine, intent: Intent, limit: int = CANDIDATES,
+         vector: Callable[[Intent], np.ndarray | None] | None = None) -> list[Ranked]:
+    return eng.ranker.rank(intent, vector=vector(intent) if vector else None, messages=eng.messages,
+                           neighbours=eng.neighbours, limit=limit)
+
+
+def _blocks(eng: Engine, ranked: Ranked, count: Callable[[str], int]) -> list[Block]:
+    doc = ranked.doc
+    record = next((s for s in eng.shard(doc.path)["symbols"] if s["id"] == doc.id), None)
+    if record is None:
+        return []
+    header = f"# {doc.id}  ({doc.path}:{doc.start_line}-{doc.end_line})\n"
+    source = eng.source(doc.path)
+    start, end = record["span"][2], record["span"][3]
+    line_start = source.rfind(b"\n", 0, start) + 1
+    indent = source[line_start:start].decode("utf-8", "replace")
+    body = indent + source[start:end].decode("utf-8", "replace")
+    signature = record.get("signature", "") or body.splitlines()[0] if body else doc.name
+    doc_text = record.get("doc", "")
+    texts = {"body": f"{header}{body}\n\n", "signature": f"{header}{signature}\n\n"}
+    if doc_text:
+        texts["signature_doc"] = f"{header}{signature}\n    \"\"\"{doc_text}\"\"\"\n\n"
+    return [Block(kind, text, count(text)) for kind, text in texts.items()]
+
+
+@dataclass
+class ContextSymbol:
+    id: str
+    path: str
+    lines: list[int]
+    kind: str
+    representation: str
+    tokens: int
+    score: float
+    reasons: list[str]
+
+
+@dataclass
+class ContextPack:
+    query: str
+    budget: int
+    tokens: int
+    symbols: list[ContextSymbol]
+    text: str
+    files: list[tuple[str, float]]
+    considered: int
+    snapshot: str
+    source_commit: str | None
+
+
+def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = tokens.DEFAULT_ENCODING) -> Packed:
+    def count(text: str) -> int:
+        return tokens.count(text, encoding)
+    items = [Item(r.doc.id, max(r.score, 1e-6), _blocks(eng, r, count), {"ranked": r}) for r in ranked]
+    return pack([i for i in items if i.blocks], budget, count)
+
+
+def context(repo: Repo, query: str, budget: int, rev: str | None = None, progress: Progress = silent,
+            encoding: str | None = None) -> ContextPack:
+    eng = engine(repo, rev, progress)
+    intent = understand(query)
+    ranked = rank(eng, intent)
+    name = encoding or tokens.encoding_name(repo)
+    packed = build_pack(eng, ranked, budget, name)
+    symbols = []
+    for chosen in packed.chosen:
+        r: Ranked = chosen.item.meta["ranked"]  # type: ignore[assignment]
+        symbols.append(ContextSymbol(r.doc.id, r.doc.path, [r.doc.start_line, r.doc.end_line], r.doc.kind,
+                                     chosen.block.kind, chosen.block.tokens, round(r.score, 4), r.reasons))
+    return ContextPack(query, budget, packed.tokens, symbols, packed.text, rank_files(ranked, 10), len(ranked),
+                       eng.snap.commit, eng.snap.source_commit)
+
+
+@dataclass
+class Located:
+    ranked: list[Ranked]
+    edges: list[tuple[str, str, str, float]]
+
+
+def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 10, rev: str | None = None,
+           progress: Progress = silent) -> Located:
+    """Seed-and-walk: the best ``seed_k`` hits seed a walk of ``hops`` over calls; the
+    walked symbols join the ranking with a score that decays with distance."""
+    eng = engine(repo, rev, progress)
+    ranked = rank(eng, understand(query), limit=max(CANDIDATES, top_k))
+    by_id = {r.doc.id: r for r in ranked}
+    gq = eng.query
+    extra: dict[str, float] = {}
+    for seed in ranked[:seed_k]:
+        start = gq.get(seed.doc.id)
+        if start is None:
+            continue
+        for direction in ("out", "in"):
+            walk = gq.walk(start, ("CALLS",), direction, hops)
+            for sid, depth in walk.reached.items():
+                if depth and sid not in by_id:
+                    extra[sid] = max(extra.get(sid, 0.0), seed.score * 0.5 ** depth)
+    docs = {d.id: d for d in eng.index.docs if d.id in extra}
+    merged = ranked + [Ranked(docs[sid], score, {"walk": round(score, 4)}) for sid, score in extra.items()
+                       if sid in docs]
+    merged.sort(key=lambda r: (-r.score, r.doc.id))
+    top = merged[:top_k]
+    ids = [r.doc.id for r in top]
+    inside = set(ids)
+    edges = sorted({(h.kind, h.src, h.dst, h.confidence) for h in gq.edges(ids, ("CALLS", "INHERITS", "IMPLEMENTS",
+                                                                                "REFERENCES"), "out")
+                    if h.dst in inside})
+    return Located(top, [(k, s, d, c) for k, s, d, c in edges])
+
+
+def search(repo: Repo, query: str, kinds: list[str] | None = None, path: str | None = None,
+           tags: list[str] | None = None, limit: int = 20, rev: str | None = None,
+           progress: Progress = silent) -> list[tuple[lexical.Doc, float]]:
+    """Plain BM25 over symbol metadata (name, qualified name, path, signature, doc), filtered."""
+    eng = engine(repo, rev, progress)
+    scores = eng.index.meta_scores(lexical.tokenize(query))
+    order = np.argsort(-scores, kind="stable")
+    out: list[tuple[lexical.Doc, float]] = []
+    for i in order:
+        if scores[i] <= 0 or len(out) >= limit:
+            break
+        doc = eng.index.docs[i]
+        if kinds and doc.kind not in kinds:
+            continue
+        if path and not (doc.path.startswith(path.rstrip("/") + "/") or doc.path == path
+                         or fnmatch.fnmatch(doc.path, path)):
+            continue
+        if tags and not set(tags) <= _tags(eng, doc):
+            continue
+        out.append((doc, float(scores[i])))
+    return out
+
+
+def _tags(eng: Engine, doc: lexical.Doc) -> set[str]:
+    """A symbol's tags: its decorators' names, plus ``test`` and ``vendored``."""
+    from smriti_git.index.files import is_vendored
+
+    record: dict[str, Any] = next((s for s in eng.shard(doc.path)["symbols"] if s["id"] == doc.id), {})
+    found = {d.split("(")[0].rsplit(".", 1)[-1] for d in record.get("decorators", [])}
+    if doc.is_test:
+        found.add("test")
+    if is_vendored(doc.path):
+        found.add("vendored")
+    return found

@@ -1,0 +1,118 @@
+"""Packing: choose how much of each ranked symbol fits a token budget (a knapsack).
+
+Each symbol can be shown as its full body, as its signature with its docstring, or as
+its signature alone; each representation has an exact token cost (the header line
+naming the symbol included) and a value: the cube of the symbol's relevance relative
+to the best candidate (so that one highly relevant body outweighs several marginal
+ones) times the share of the symbol the representation shows (1.0, 0.35, 0.15).  A multiple-choice knapsack,
+solved exactly by dynamic programming over the budget (numpy, one pass per item),
+picks at most one representation per symbol so that the total value is the largest
+possible within the budget.
+
+The packed text is then counted again as a whole.  Tokenisers can merge across the
+boundary of two blocks, so if the whole exceeds the budget, the least valuable block
+per token is downgraded until it fits; the reported count is always the count of the
+final text, and never exceeds the budget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+REPRESENTATIONS = ("body", "signature_doc", "signature")
+COVERAGE = {"body": 1.0, "signature_doc": 0.35, "signature": 0.15}
+
+
+@dataclass
+class Block:
+    kind: str
+    text: str
+    tokens: int
+
+
+@dataclass
+class Item:
+    """One candidate for the pack: an id, its relevance, and its possible blocks."""
+
+    id: str
+    score: float
+    blocks: list[Block]
+    meta: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass
+class Chosen:
+    item: Item
+    block: Block
+
+
+@dataclass
+class Packed:
+    chosen: list[Chosen]
+    text: str
+    tokens: int
+    budget: int
+    considered: int
+
+
+def _relevance(items: Sequence[Item]) -> list[float]:
+    top = max((i.score for i in items), default=1.0) or 1.0
+    return [(i.score / top) ** 3 for i in items]
+
+
+def _solve(items: Sequence[Item], budget: int) -> list[int]:
+    """Index of the chosen block per item (-1: left out), maximising the total value."""
+    relevance = _relevance(items)
+    negative = -1e18
+    dp = np.full(budget + 1, negative)
+    dp[0] = 0.0
+    choices = np.zeros((len(items), budget + 1), dtype=np.int8)
+    for n, item in enumerate(items):
+        best = dp.copy()
+        pick = np.zeros(budget + 1, dtype=np.int8)
+        for b, block in enumerate(item.blocks):
+            cost = block.tokens
+            if cost > budget or cost <= 0:
+                continue
+            value = relevance[n] * COVERAGE[block.kind]
+            shifted = np.full(budget + 1, negative)
+            shifted[cost:] = dp[: budget + 1 - cost] + value
+            better = shifted > best
+            best[better] = shifted[better]
+            pick[better] = b + 1
+        dp = best
+        choices[n] = pick
+    spent = int(np.argmax(dp))
+    chosen = [-1] * len(items)
+    for n in range(len(items) - 1, -1, -1):
+        b = int(choices[n, spent]) - 1
+        chosen[n] = b
+        if b >= 0:
+            spent -= items[n].blocks[b].tokens
+    return chosen
+
+
+def pack(items: Sequence[Item], budget: int, count: Callable[[str], int]) -> Packed:
+    """The best choice of blocks within ``budget`` tokens, in relevance order."""
+    if budget <= 0 or not items:
+        return Packed([], "", 0, budget, len(items))
+    picks = _solve(items, budget)
+    chosen = [Chosen(item, item.blocks[b]) for item, b in zip(items, picks, strict=True) if b >= 0]
+    text = "".join(c.block.text for c in chosen)
+    tokens = count(text)
+    while tokens > budget and chosen:
+        # Downgrade the block giving the least value per token (or drop it).
+        weakest = min(range(len(chosen)), key=lambda i: chosen[i].item.score ** 3 * COVERAGE[chosen[i].block.kind]
+                      / max(1, chosen[i].block.tokens))
+        item, block = chosen[weakest].item, chosen[weakest].block
+        cheaper = [x for x in item.blocks if x.tokens < block.tokens]
+        if cheaper:
+            chosen[weakest] = Chosen(item, max(cheaper, key=lambda x: COVERAGE[x.kind]))
+        else:
+            del chosen[weakest]
+        text = "".join(c.block.text for c in chosen)
+        tokens = count(text)
+    return Packed(chosen, text, tokens, budget, len(items))
