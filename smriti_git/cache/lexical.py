@@ -22,6 +22,7 @@ import shutil
 import tempfile
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,7 @@ LEXICAL_VERSION = "2"
 DOC_KINDS = frozenset({"function", "method", "class", "interface", "trait", "struct", "enum", "type", "constant"})
 FIELD_WEIGHTS = {"name": 3, "qualname": 2, "path": 2, "signature": 2, "doc": 1, "body": 1}
 MAX_BODY_CHARS = 20_000
-KEEP = 6
+KEEP = 128
 
 STOPWORDS = frozenset((
     "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "has", "have", "if", "in", "into", "is", "it",
@@ -52,16 +53,21 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PARTS = re.compile(r"[A-Z]+(?=[A-Z][a-z]|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
+@lru_cache(maxsize=262_144)
+def _identifier_tokens(ident: str) -> tuple[str, ...]:
+    low = ident.lower()
+    parts = [p.lower() for p in _PARTS.findall(ident)]
+    out = [low] if len(low) > 1 and low not in STOPWORDS else []
+    if len(parts) > 1:
+        out.extend(p for p in parts if len(p) > 1 and p not in STOPWORDS)
+    return tuple(out)
+
+
 def tokenize(text: str) -> list[str]:
     """Code-aware tokens: whole identifiers (lower-cased) and their case/underscore parts."""
     out: list[str] = []
     for ident in _IDENT.findall(text):
-        low = ident.lower()
-        parts = [p.lower() for p in _PARTS.findall(ident)]
-        if len(low) > 1 and low not in STOPWORDS:
-            out.append(low)
-        if len(parts) > 1:
-            out.extend(p for p in parts if len(p) > 1 and p not in STOPWORDS)
+        out.extend(_identifier_tokens(ident))
     return out
 
 

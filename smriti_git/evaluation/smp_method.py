@@ -57,3 +57,30 @@ class SmpMethod:
 @register("smp")
 def _factory() -> SmpMethod:
     return SmpMethod()
+
+
+# Ablations: each removes one signal (fixed configurations, not tuned), so that the
+# harness can report every signal's paired contribution on the test split.
+ABLATIONS: dict[str, dict[str, str]] = {
+    "smp-no-bm25": {"bm25": "0"},
+    "smp-no-names": {"name": "0", "owner": "0"},
+    "smp-no-paths": {"path": "0"},
+    "smp-no-frames-messages": {"frame": "0", "message": "0"},
+    "smp-no-graph": {"graph": "0"},
+    "smp-no-file-prior": {"file_prior": "0"},
+    "smp-no-demotion": {"test_factor": "1", "docs_factor": "1", "vendored_factor": "1"},
+}
+
+
+def _ablation(name: str, params: dict[str, str]) -> None:
+    def factory() -> SmpMethod:
+        method = SmpMethod()
+        method.configure(params)
+        method.name = name
+        return method
+
+    register(name)(factory)
+
+
+for _name, _params in ABLATIONS.items():
+    _ablation(_name, _params)

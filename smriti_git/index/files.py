@@ -25,7 +25,7 @@ DEFAULT_EXCLUDES = (
     "*.min.js", "*.min.mjs", "*.bundle.js", "*-bundle.js",
     "*_pb2.py", "*_pb2_grpc.py", "*.pb.go", "*.generated.*", "*.g.cs", "*.designer.cs",
 )
-VENDORED_PARTS = frozenset({"vendor", "vendored", "_vendor", "third_party", "thirdparty", "third-party",
+VENDORED_PARTS = frozenset({"vendor", "vendored", "_vendor", "third_party", "thirdparty", "third-party", "packages",
                             "external", "extern", "deps"})
 SMPIGNORE = ".smpignore"
 MAX_FILE_BYTES = 1_000_000

@@ -51,15 +51,30 @@ class Engine:
         entries = message_service.load(graphdb.folder(self.repo, self.snap), self.graph.memo)
         return [m.src for m in message_service.match(entries, line, limit=5)]
 
-    def neighbours(self, seeds: list[str]) -> dict[str, float]:
-        """Symbols one call away from the seeds, weighted by the seed's rank and edge confidence."""
-        out: dict[str, float] = {}
+    def neighbours(self, seeds: dict[str, float], w: Weights) -> dict[str, float]:
+        """Symbols reached from the seeds over calls (see ``rank.Weights``), with a weight each."""
         gq = self.query
-        for rank, sid in enumerate(seeds):
-            for hop in gq.edges([sid], ("CALLS",), "out") + gq.edges([sid], ("CALLS",), "in"):
-                other = hop.dst if hop.src == sid else hop.src
-                weight = hop.confidence / (1 + rank)
-                out[other] = max(out.get(other, 0.0), weight)
+        out: dict[str, float] = {}
+
+        def spread(frontier: dict[str, float], direction: str, depth: int, factor: float) -> None:
+            for _ in range(depth):
+                hops = gq.edges(sorted(frontier), ("CALLS",), direction)
+                reached: dict[str, float] = {}
+                for hop in hops:
+                    origin, other = (hop.src, hop.dst) if direction == "out" else (hop.dst, hop.src)
+                    same_file = origin.split("::")[0] == other.split("::")[0]
+                    value = frontier[origin] * hop.confidence * w.graph_decay * factor * (
+                        1.0 if same_file else w.other_file)
+                    if value > reached.get(other, 0.0):
+                        reached[other] = value
+                for sid, value in reached.items():
+                    out[sid] = max(out.get(sid, 0.0), value)
+                frontier = reached
+                if not frontier:
+                    break
+
+        spread(dict(seeds), "out", w.graph_depth, 1.0)
+        spread(dict(seeds), "in", 1, w.callers)
         for sid in seeds:
             out.pop(sid, None)
         return out

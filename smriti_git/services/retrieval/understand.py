@@ -34,7 +34,7 @@ TEST_WORDS = re.compile(r"\b(tests?|testing|pytest|unittest|fixture|conftest)\b"
 @dataclass
 class Intent:
     text: str
-    tokens: list[str]
+    tokens: list[str]           # lexical query: prose once, code and program output at a lower weight
     identifiers: dict[str, float] = field(default_factory=dict)
     paths: list[str] = field(default_factory=list)
     frames: list[Frame] = field(default_factory=list)
@@ -48,15 +48,27 @@ class Intent:
         self.identifiers[name] = max(self.identifiers.get(name, 0.0), weight)
 
 
+def _query_tokens(prose: str, code: str) -> list[str]:
+    """Prose counts twice, code blocks once: logs and outputs pasted into an issue are
+    long and mostly about the reporter's code, not about where the fix goes."""
+    return tokenize(prose) * 2 + tokenize(code)
+
+
 def understand(text: str) -> Intent:
-    intent = Intent(text=text, tokens=tokenize(text))
     code = "\n".join(CODE_BLOCK.findall(text))
     prose = CODE_BLOCK.sub(" ", text)
+    intent = Intent(text=text, tokens=_query_tokens(prose, code))
     for snippet in BACKTICK.findall(prose):
+        # `name` or `obj.method()` is a pointer at code; `an error message in backticks`
+        # is prose, and only its identifier-looking words count, weakly.
+        looks_like_code = " " not in snippet.strip() or "(" in snippet or "=" in snippet
         for name in IDENT.findall(snippet):
-            intent.add(name, 3.0)
-            for part in name.split("."):
-                intent.add(part, 2.5)
+            if looks_like_code:
+                intent.add(name, 3.0)
+                for part in name.split("."):
+                    intent.add(part, 2.5)
+            elif "_" in name or "." in name or CAMEL.fullmatch(name):
+                intent.add(name, 1.5)
     doctest = "\n".join(line for line in text.splitlines() if line.lstrip().startswith((">>>", "...", "$ ")))
     for source, weight in ((code, 1.0), (doctest, 1.0), (prose, 1.5)):
         for name in CALL.findall(source):
