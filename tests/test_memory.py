@@ -283,3 +283,17 @@ def test_consolidate_and_clusters(store: Store) -> None:
     assert "Smp-Op: consolidate" in message and "Smp-Pruned: 4" in message
     clusters: dict[str, Any] = json.loads(smp("clusters", "--json", cwd=store.repo.work_tree or Path(".")).stdout)
     assert sum(c["size"] for c in clusters["clusters"]) == 12 and clusters["retuned"] is False
+
+
+def test_recall_uses_the_shipped_embedding_model(make_repo: MakeRepo) -> None:
+    path = make_repo("vec")
+    smp("init", cwd=path)
+    git("config", "smp.embed.threads", "1", cwd=path)
+    smp("remember", "Services verify bearer tokens issued by the identity provider", cwd=path)
+    smp("remember", "The nightly job compacts the order archive", cwd=path)
+    query = "how are API clients authenticated?"
+    lexical = json.loads(smp("recall", query, "--no-vectors", "--json", cwd=path, check=False).stdout)
+    assert lexical["engrams"] == [], "no shared word: lexical recall finds nothing"
+    semantic = json.loads(smp("recall", query, "--json", cwd=path).stdout)
+    assert semantic["engrams"][0]["content"].startswith("Services verify bearer tokens")
+    assert semantic["engrams"][0]["signals"]["similarity"] > 0.2

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from smriti_git.errors import InvalidArgument
 
@@ -43,8 +44,10 @@ def now() -> str:
     return fmt(datetime.now(UTC))
 
 
+@lru_cache(maxsize=65536)
 def to_datetime(stamp: str) -> datetime:
-    return datetime.strptime(stamp, FORMAT).replace(tzinfo=UTC)
+    """A stored timestamp as an aware datetime (the fixed format parses directly)."""
+    return datetime.fromisoformat(stamp[:-1] + "+00:00")
 
 
 def seconds_between(earlier: str, later: str) -> float:

@@ -20,6 +20,7 @@ from smriti_git.services.memory import clusters as cluster_module
 from smriti_git.services.memory import consolidate as consolidate_module
 from smriti_git.services.memory import history as history_module
 from smriti_git.services.memory import recall as recall_module
+from smriti_git.services.memory import vectors as memory_vectors
 from smriti_git.services.memory import writes
 from smriti_git.services.memory.store import Store
 
@@ -158,6 +159,7 @@ def recall(
     as_of: Annotated[str | None, Opt("What the store believed at this time.")] = None,
     kind: Annotated[list[str] | None, Opt("Only these kinds (repeatable).")] = None,
     tags: Annotated[list[str] | None, Opt("Only engrams with all these tags.")] = None,
+    vectors: Annotated[bool, Opt("Use embedding similarity when the vectors extra is installed.")] = True,
     user: USER = None,
 ) -> RecallResult:
     """Recall facts: cue match, similarity, multi-hop association, cluster-aware scoring."""
@@ -166,9 +168,17 @@ def recall(
     index = recall_module.index_for(state, _time(as_of), _time(valid_at))
     assignment = cluster_module.current(store, index)
     wanted = limit * 3 if fresh_only else limit
+    similarity: dict[str, float] | None = None
+    note = None
+    if vectors and query and mode != "list":
+        usable, why = memory_vectors.enabled(ctx.repo)
+        if usable:
+            similarity = memory_vectors.scores(ctx.repo, index, query)
+        else:
+            note = f"lexical similarity only: {why}"
     found = recall_module.recall(store, query, mode=mode, limit=wanted, as_of=_time(as_of),
                                  valid_at=_time(valid_at), kinds=kind, tags=list(_split(tags)) or None,
-                                 clusters=assignment or None)
+                                 clusters=assignment or None, vector_scores=similarity)
     views = []
     dropped = 0
     with _code(ctx) as gq:
@@ -182,7 +192,7 @@ def recall(
             views.append(view)
     views = views[:limit]
     return RecallResult(query=query, mode=mode, engrams=views, returned=len(views), dropped_not_fresh=dropped,
-                        status="ok" if views else "not_found")
+                        status="ok" if views else "not_found", message=note)
 
 
 @dataclass(kw_only=True)

@@ -197,13 +197,14 @@ def merge(store: Store, other: str, when: str | None = None) -> MergeResult:
             if path.startswith("engrams/") and path.split("/")[2] in tombstones:
                 del changes[path]
         summary.added_versions = sum(1 for p in changes if p.startswith("engrams/") and changes[p] is not None)
-        merged = dict(state.versions)
-        merged.update(their_state.versions)
-        touched = {v.engram for v in their_state.versions.values()} & {v.engram for v in state.versions.values()}
+        # Only engrams that receive versions from the other side can end with two heads.
+        incoming = {p.split("/")[2] for p in changes if p.startswith("engrams/") and changes[p] is not None}
+        incoming &= {v.engram for v in state.versions.values()}
+        merged = [v for v in (*state.versions.values(), *their_state.versions.values()) if v.engram in incoming]
+        grouped = model.group({v.id: v for v in merged}.values())
         summary.conflicts = []
-        for engram_id in sorted(touched - tombstones):
-            versions = [v for v in merged.values() if v.engram == engram_id]
-            heads = model.group(versions)[engram_id].heads()
+        for engram_id in sorted(incoming - tombstones):
+            heads = grouped[engram_id].heads()
             if len(heads) > 1:
                 record = {"schema": "memory-conflict/1", "engram": engram_id, "heads": sorted(h.id for h in heads),
                           "winner": heads[0].id, "recorded_at": stamp,

@@ -105,17 +105,14 @@ class MemoryIndex:
         """Associations of doc ``n``: shared rare cues, shared anchors, explicit relations."""
         out: dict[int, tuple[float, str]] = {}
         version = self.docs[n].version
-        own = set(version.cues)
+        rare = [c for c in version.cues if 1 < len(self.cues.get(c, ())) <= MAX_CUE_DF]
         shared: Counter[int] = Counter()
-        for cue in own:
-            postings = self.cues.get(cue, [])
-            if 1 < len(postings) <= MAX_CUE_DF:
-                shared.update(m for m in postings if m != n)
+        for cue in rare:
+            shared.update(m for m in self.cues[cue] if m != n)
         for m, count in shared.items():
-            other = set(self.docs[m].version.cues)
-            strength = count / max(1, len(own | other))
-            if count >= 2 and strength > 0.1:
-                out[m] = (strength, "shares-cues")
+            # Sharing a rare cue (a specific identifier, an unusual term) is an association;
+            # its strength is the share of this engram's rare cues the other one has.
+            out[m] = (round(count / len(rare), 4), "shares-cues")
         for anchor in version.anchors:
             for m in self.anchored.get(anchor.symbol, []):
                 if m != n:
@@ -266,10 +263,13 @@ def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int 
                     reached[m] = (value, hop, relation)
                     next_frontier.append(m)
         frontier = next_frontier[:limit]
+    # Only the most relevant few hundred can make the top: score just those.
+    shortlist = sorted(reached, key=lambda n: -reached[n][0])[: max(200, 20 * limit)]
     access = Access(store)
-    stats = access.get([index.docs[n].engram for n in reached])
+    stats = access.get([index.docs[n].engram for n in shortlist])
     results = []
-    for n, (relevance, hops, via) in reached.items():
+    for n in shortlist:
+        relevance, hops, via = reached[n]
         version = index.docs[n].version
         engram_id = index.docs[n].engram
         count, last = stats.get(engram_id, (0, None))

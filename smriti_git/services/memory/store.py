@@ -153,8 +153,12 @@ class Store:
 
     def _load(self, tree: str) -> State:
         folder = self._cache_dir()
+        memo = _STATES.get((str(folder), tree))
+        if memo is not None:
+            return memo
         cached = _read_cache(folder / f"{tree}.pkl")
         if cached is not None:
+            _remember_state(folder, cached)
             return cached
         base = None
         for candidate in recent_first(folder.glob("*.pkl")):
@@ -163,6 +167,7 @@ class Store:
                 break
         state = self._apply_diff(base or State(None), tree)
         _write_cache(folder, state)
+        _remember_state(folder, state)
         return state
 
     def _apply_diff(self, base: State, tree: str) -> State:
@@ -215,6 +220,17 @@ class Store:
         new = refs.update(self.repo, self.ref, apply, message=f"smp memory {self.user}")
         assert new is not None
         return new
+
+
+_STATES: dict[tuple[str, str], State] = {}
+
+
+def _remember_state(folder: Path, state: State) -> None:
+    """Keep the latest few states in memory: a long-lived process reads each tree once."""
+    if state.tree is not None:
+        _STATES[(str(folder), state.tree)] = state
+        while len(_STATES) > 4:
+            _STATES.pop(next(iter(_STATES)))
 
 
 def _read_cache(path: Path) -> State | None:
