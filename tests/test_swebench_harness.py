@@ -208,6 +208,30 @@ def test_end_to_end_run_with_bm25_and_skips(make_repo: MakeRepo, tmp_path: Path)
     assert "split **all**" in text and "repository not available | 1" in text
 
 
+def test_resume_keeps_finished_tasks_and_reruns_the_rest(make_repo: MakeRepo, tmp_path: Path) -> None:
+    task_file = _tasks_for(make_repo, tmp_path)
+    config = swebench.Config(tasks=task_file, repos=tmp_path / "repos", methods=["bm25"], split="all",
+                             out=tmp_path / "out", work=tmp_path / "work")
+    full = swebench.run(config)
+    lines = full.rows_path.read_text().splitlines()
+    rows = [json.loads(line) for line in lines]
+    kept = next(i for i, r in enumerate(rows) if r["instance_id"] == "acme__widget-1")
+    cut = next(i for i, r in enumerate(rows) if r["instance_id"] == "acme__widget-2")
+    marked = {**rows[kept], "top_functions": ["marker: kept from the first run"]}
+    # as a kill leaves it: one finished task, another cut off mid-line
+    full.rows_path.write_text(json.dumps(marked) + "\n" + lines[cut][: len(lines[cut]) // 2])
+
+    config.resume = True
+    resumed = swebench.run(config)
+    again = {r["instance_id"]: r for r in map(json.loads, resumed.rows_path.read_text().splitlines())}
+    assert set(again) == {r["instance_id"] for r in rows}                 # every task, once
+    assert again["acme__widget-1"]["top_functions"] == ["marker: kept from the first run"]
+    assert again["acme__widget-2"]["top_functions"][0] == "widget/parser.py::render_footer()"  # re-run
+    summary = json.loads(resumed.summary_path.read_text())
+    assert summary["config"]["resumed_tasks"] == 1
+    assert summary["tasks"]["totals"] == {"selected": 4, "scored": 2, "function_gold": 2, "skipped": 2}
+
+
 def test_cli_runs_and_refuses_tuning_on_test(make_repo: MakeRepo, tmp_path: Path) -> None:
     task_file = _tasks_for(make_repo, tmp_path)
     refused = smp("bench", "swebench", "--tasks", str(task_file), "--repos", str(tmp_path / "repos"),

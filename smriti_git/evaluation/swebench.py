@@ -22,6 +22,8 @@ this package can be run; :func:`load_methods` imports them.
 from __future__ import annotations
 
 import importlib
+import json
+import os
 import pkgutil
 import resource
 import time
@@ -72,6 +74,7 @@ class Config:
     out: Path = field(default_factory=lambda: default_dir("results", "swebench"))
     work: Path = field(default_factory=lambda: default_dir("work", "swebench"))
     fresh: bool = False
+    resume: bool = False
     tune: dict[str, str] = field(default_factory=dict)
     ks: tuple[int, ...] = metrics.KS
 
@@ -309,10 +312,56 @@ def plan(config: Config, chosen: list[tasks.Task], progress: Progress = silent) 
     return Plan(groups, skipped, reused)
 
 
-def iter_rows(config: Config, scheduled: Plan, made: dict[str, Method],
-              progress: Progress = silent) -> Iterator[tuple[list[dict[str, Any]], dict[str, Any] | None]]:
-    """Rows of every task (skipped ones first), with each task's index record."""
+def finished_rows(path: Path, methods: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """Rows of an earlier run's tasks that every method finished, by instance id (for ``--resume``)."""
+    if not path.is_file():
+        return {}
+    by_task: dict[str, list[dict[str, Any]]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+        except ValueError:                 # a line cut short by a kill: that task runs again
+            continue
+        if row.get("skipped") is None:     # skipped tasks are re-planned: the reason may have gone
+            by_task.setdefault(row["instance_id"], []).append(row)
+    return {tid: sorted(rs, key=lambda r: methods.index(r["method"])) for tid, rs in by_task.items()
+            if sorted(r["method"] for r in rs) == sorted(methods)}
+
+
+def keep_finished(path: Path, finished: dict[str, list[dict[str, Any]]]) -> None:
+    """Rewrite the rows file with only the finished tasks' rows, atomically (a kill loses nothing)."""
+    if not finished:
+        return
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as handle:
+        for earlier in finished.values():
+            for row in earlier:
+                handle.write(report.dumps(row) + "\n")
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+
+
+def index_record_of(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The index record of a task scored by an earlier run, rebuilt from its rows' timings."""
+    timings = rows[0].get("timings") if rows else None
+    if not timings:
+        return None
+    return {"mode": timings["index_mode"], "seconds": timings["snapshot_index_s"],
+            "parsed_files": timings["parsed_files"]}
+
+
+def iter_rows(config: Config, scheduled: Plan, made: dict[str, Method], progress: Progress = silent,
+              finished: dict[str, list[dict[str, Any]]] | None = None,
+              ) -> Iterator[tuple[list[dict[str, Any]], dict[str, Any] | None]]:
+    """Rows of every task (skipped ones first), with each task's index record.
+
+    Tasks in ``finished`` (an earlier run's complete rows) are not run again.  Skipping
+    them breaks the incremental chain of base commits, so the next task indexes from the
+    nearest snapshot instead (the result is identical).
+    """
     names = list(made)
+    finished = finished or {}
     for task, reason in scheduled.skipped:
         yield task_rows(task, names, reason), None
     total = sum(len(g) for _, _, g in scheduled.groups)
@@ -322,6 +371,9 @@ def iter_rows(config: Config, scheduled: Plan, made: dict[str, Method],
         reader = CandidateReader()
         for task in group:
             progress("tasks", done, total)
+            if task.instance_id in finished:
+                done += 1
+                continue
             outcome = score_task(task, repo, made, reader, config.ks)
             done += 1
             yield outcome.rows, outcome.index
@@ -365,9 +417,18 @@ def run(config: Config, progress: Progress = silent,
     rows_path = config.out / f"{stem}.tasks.jsonl"
     rows: list[dict[str, Any]] = []
     index_records: list[dict[str, Any]] = []
+    finished = finished_rows(rows_path, config.methods) if config.resume else {}
+    chosen_ids = {t.instance_id for t in chosen}
+    finished = {tid: rs for tid, rs in finished.items() if tid in chosen_ids}
+    keep_finished(rows_path, finished)
+    for earlier in finished.values():
+        rows.extend(earlier)
+        record = index_record_of(earlier)
+        if record is not None:
+            index_records.append(record)
     scheduled = plan(config, chosen, progress)
-    with rows_path.open("w", encoding="utf-8") as handle:
-        for task_rows_, index_record in iter_rows(config, scheduled, made, progress):
+    with rows_path.open("a" if finished else "w", encoding="utf-8") as handle:
+        for task_rows_, index_record in iter_rows(config, scheduled, made, progress, finished):
             for row in task_rows_:
                 handle.write(report.dumps(row) + "\n")
             handle.flush()
@@ -379,7 +440,8 @@ def run(config: Config, progress: Progress = silent,
     params = {name: dict(getattr(m, "params", {}) or {}) for name, m in made.items()}
     summary = report.summarise(
         rows, index_records,
-        config=config_record(config, len(all_tasks), len(in_split), len(chosen), params, scheduled.reused),
+        config={**config_record(config, len(all_tasks), len(in_split), len(chosen), params, scheduled.reused),
+                "resumed_tasks": len(finished)},
         ks=config.ks, methods=config.methods, elapsed_s=time.perf_counter() - started, rss=peak_rss_mb())
     summary_path = config.out / f"{stem}.json"
     markdown_path = config.out / f"{stem}.md"

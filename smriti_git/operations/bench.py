@@ -66,6 +66,8 @@ def bench_swebench(
     work: Annotated[str | None, Opt("Folder for the shared clones and their snapshots (default: "
                                     "bench/work/swebench).")] = None,
     fresh: Annotated[bool, Opt("Re-clone the repositories first (cold index and caches).")] = False,
+    resume: Annotated[bool, Opt("Keep the tasks an interrupted run with the same output name finished; "
+                                "run the rest.")] = False,
     tune: Annotated[list[str] | None, Opt("Method parameter under trial, key=value; repeatable. Validation "
                                           "split only.")] = None,
 ) -> SwebenchResult:
@@ -79,7 +81,7 @@ def bench_swebench(
 
     config = swebench.Config(
         tasks=Path(tasks), repos=Path(repos) if repos else None, repo_map=Path(repo_map) if repo_map else None,
-        methods=list(method or ["bm25"]), split=split, limit=limit, fresh=fresh,
+        methods=list(method or ["bm25"]), split=split, limit=limit, fresh=fresh, resume=resume,
         tune=swebench.parse_tune(list(tune or [])),
     )
     if out:
