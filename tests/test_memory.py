@@ -83,6 +83,7 @@ CODE_V1 = {
     "pkg/util.py": "def helper():\n    return 42\n",
     "pkg/gone.py": "def obsolete():\n    return 0\n",
     "pkg/names.py": "def old_name():\n    return 'x'\n",
+    "pkg/legacy.py": "class Loader:\n    def load(self):\n        return 1\n",
 }
 
 
@@ -91,7 +92,7 @@ def test_anchor_states_across_real_edits(make_repo: MakeRepo) -> None:
     smp("init", cwd=path)
     for symbol, text in [("parse_header", "parse_header keeps case"), ("helper", "helper returns the answer"),
                          ("obsolete", "obsolete is deprecated"), ("old_name", "old_name is used by the CLI"),
-                         ("unrelated", "unrelated is trivial")]:
+                         ("unrelated", "unrelated is trivial"), ("Loader.load", "load reads one record")]:
         smp("remember", text, "--anchor", symbol, cwd=path)
     (path / "pkg" / "http.py").write_text(
         "def parse_header(value):\n    return value.strip().lower()\n\n\ndef unrelated():\n    return 1\n")
@@ -100,6 +101,8 @@ def test_anchor_states_across_real_edits(make_repo: MakeRepo) -> None:
     (path / "pkg" / "tools" / "util.py").write_text(CODE_V1["pkg/util.py"])
     (path / "pkg" / "gone.py").unlink()
     (path / "pkg" / "names.py").write_text("def new_name():\n    return 'x'\n")
+    (path / "pkg" / "legacy.py").unlink()                      # moved to another file *and* edited
+    (path / "pkg" / "tools" / "loading.py").write_text("class Loader:\n    def load(self):\n        return 2\n")
     git("add", "-A", cwd=path)
     git("commit", "-qm", "edits", cwd=path)
     out = json.loads(smp("recall", "--mode", "list", "-n", "10", "--json", cwd=path).stdout)
@@ -112,9 +115,12 @@ def test_anchor_states_across_real_edits(make_repo: MakeRepo) -> None:
     renamed = states["old_name is used by the CLI"]
     assert renamed["anchor_state"] == "orphaned"
     assert renamed["anchors"][0]["rename_candidates"] == ["pkg/names.py::new_name()"], "renames are flagged"
+    edited_move = states["load reads one record"]
+    assert edited_move["anchor_state"] == "orphaned", "a move with edits is flagged, not adopted"
+    assert edited_move["anchors"][0]["rename_candidates"] == ["pkg/tools/loading.py::Loader.load()"]
     fresh = json.loads(smp("recall", "--mode", "list", "--fresh-only", "--json", cwd=path).stdout)
     assert {e["content"] for e in fresh["engrams"]} == {"unrelated is trivial", "helper returns the answer"}
-    assert fresh["dropped_not_fresh"] == 3
+    assert fresh["dropped_not_fresh"] == 4
 
 
 WRITER = """

@@ -7,9 +7,10 @@ snapshot it is:
 * **moved**: the same hash is found under another id (a file move, or the definition
   moved to another scope): the fact follows it and stays fresh;
 * **stale**: the symbol is there but its content changed;
-* **orphaned**: neither the symbol nor its content exist any more.  A symbol of the
-  same kind that appeared near the same place in the same file is *flagged* as a
-  possible rename, never silently adopted.
+* **orphaned**: neither the symbol nor its content exist any more.  A symbol with the
+  same qualified name and kind in another file (a move with edits), or else of the same
+  kind in the same scope of the same file (a rename), is *flagged* as a candidate,
+  never silently adopted.
 
 An engram's state is its worst anchor's (orphaned > stale > moved > fresh);
 unanchored facts are ``unanchored``.
@@ -75,9 +76,21 @@ def states(gq: GraphQuery, anchors: list[Anchor]) -> list[AnchorState]:
 
 
 def _rename_candidates(gq: GraphQuery, anchor: Anchor) -> tuple[str, ...]:
+    """Up to three symbols the orphaned one may have become: the same qualified name and
+    kind in another file (a file move with edits), else the same kind in the same scope
+    of the same file (a rename).  More than three is no evidence: none are offered."""
     parsed = parse_id(anchor.symbol)
     if not anchor.kind:
         return ()
+    name = anchor.name or (parsed.qualname or "").rsplit(".", 1)[-1]
+    if parsed.qualname and name:
+        rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.name = $n AND s.kind = $k RETURN s.id ORDER BY s.id",
+                             n=name, k=anchor.kind)
+        moved = [r[0] for r in rows
+                 if r[0] != anchor.symbol and (q := parse_id(r[0])).qualname == parsed.qualname
+                 and q.path != parsed.path]
+        if moved:
+            return tuple(moved[:3]) if len(moved) <= 3 else ()
     rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.path = $p AND s.kind = $k RETURN s.id ORDER BY s.id",
                          p=parsed.path, k=anchor.kind)
     owner = (parsed.qualname or "").rsplit(".", 1)[0] if parsed.qualname and "." in parsed.qualname else ""
