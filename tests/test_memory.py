@@ -208,8 +208,12 @@ def test_forget_with_purge_leaves_nothing_reachable(make_repo: MakeRepo) -> None
     assert plain["branches"] == ["main", "side"]
     assert json.loads(smp("recall", "password", "--json", cwd=path, check=False).stdout)["engrams"] == []
     assert secret in _reachable_text(path), "without --purge, history still holds it"
-    purged = json.loads(smp("forget", eid, "--purge", "--json", cwd=path, check=False).stdout)
-    assert purged["status"] == "not_found", "already forgotten everywhere"
+    later = json.loads(smp("forget", eid, "--purge", "--json", cwd=path).stdout)
+    assert later["purged"] and later["rewritten_commits"] > 0, "a forgotten engram can still be purged"
+    assert secret not in _reachable_text(path)
+    cache = path / ".git" / "smp" / "cache" / "memory"
+    assert not any(b"hunter2" in f.read_bytes() for f in cache.rglob("*") if f.is_file()), "local caches too"
+    assert smp("forget", "e000000000000", "--purge", cwd=path, check=False).returncode == 1
     eid2 = json.loads(smp("remember", "the prod token is abc123secret", "--json", cwd=path).stdout)["engram"]["id"]
     out = json.loads(smp("forget", eid2, "--purge", "--json", cwd=path).stdout)
     assert out["purged"] and out["rewritten_commits"] > 0
@@ -232,6 +236,26 @@ def test_tombstone_survives_a_merge_from_a_clone(make_repo: MakeRepo, tmp_path: 
     assert json.loads(smp("recall", "--mode", "list", "--json", cwd=path, check=False).stdout)["engrams"] == []
     state = Store(Repo.discover(path)).state()
     assert eid in state.tombstones and not any(v.engram == eid for v in state.versions.values())
+
+
+def test_a_merge_cannot_bring_purged_content_back_through_history(make_repo: MakeRepo, tmp_path: Path) -> None:
+    path = make_repo("a")
+    smp("init", cwd=path)
+    eid = json.loads(smp("remember", "the vault key is s3cr3t-vault", "--json", cwd=path).stdout)["engram"]["id"]
+    clone = tmp_path / "b"
+    git("clone", "-q", str(path), str(clone), cwd=tmp_path)
+    git("fetch", "-q", str(path), "refs/smp/*:refs/smp/*", cwd=clone)
+    smp("remember", "a fact learnt in the clone", cwd=clone)
+    smp("forget", eid, "--purge", cwd=path)
+    git("fetch", "-q", str(clone), "refs/smp/memory/default/main:refs/smp/memory/default/pulled", cwd=path)
+    merged = json.loads(smp("memory", "merge", "pulled", "--json", cwd=path).stdout)
+    assert merged["mode"] == "squash" and merged["tombstoned"] == []
+    git("update-ref", "-d", "refs/smp/memory/default/pulled", cwd=path)     # done with the pulled branch
+    assert "s3cr3t-vault" not in _reachable_text(path)
+    listed = json.loads(smp("recall", "--mode", "list", "--json", cwd=path).stdout)["engrams"]
+    assert [e["content"] for e in listed] == ["a fact learnt in the clone"]
+    log = smp("memory", "log", cwd=path).stdout
+    assert "merge memory branch pulled" in log
 
 
 def test_users_are_isolated(make_repo: MakeRepo) -> None:

@@ -39,6 +39,11 @@ def _path(store: Store) -> Path:
     return store.repo.smp_dir / "memory" / store.user / "clusters.json"
 
 
+def drop(store: Store) -> None:
+    """Delete the cached clustering (its labels are words of the facts): after a purge."""
+    _path(store).unlink(missing_ok=True)
+
+
 def load(store: Store) -> dict[str, Any]:
     try:
         data: dict[str, Any] = json.loads(_path(store).read_text())

@@ -27,6 +27,7 @@ import pygit2
 from smriti_git.errors import InvalidArgument, NotFound
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
+from smriti_git.services.memory import clusters
 from smriti_git.services.memory.store import Changes, State, Store, engram_folder, fanout, tombstone_path
 from smriti_git.storage import objects, refs
 
@@ -175,12 +176,15 @@ def merge(store: Store, other: str, when: str | None = None) -> MergeResult:
     ours = store.tip()
     if ours is not None and (ours == theirs or git.descendant_of(ours, theirs)):
         return MergeResult(str(ours), "up-to-date", 0, [], [])
-    if ours is None or git.descendant_of(theirs, ours):
+    # A forgotten engram must not come back through the other side's history either: if
+    # that history holds one, its commits are not linked in (a squash merge).
+    squash = ours is not None and _holds_forgotten(store, ours, theirs)
+    if ours is None or (git.descendant_of(theirs, ours) and not squash):
         refs.compare_and_swap(store.repo, store.ref, theirs, ours, message=f"smp memory merge {other} (ff)")
         return MergeResult(str(theirs), "fast-forward", 0, [], [])
     stamp = when or timeline.now()
     their_state = store.state(theirs, use_tip=False)
-    summary = MergeResult(None, "merge", 0, [], [])
+    summary = MergeResult(None, "squash" if squash else "merge", 0, [], [])
 
     def build(state: State) -> tuple[Changes, str, dict[str, str]]:
         changes: Changes = {}
@@ -213,11 +217,32 @@ def merge(store: Store, other: str, when: str | None = None) -> MergeResult:
                 changes[f"conflicts/{fanout(engram_id)}/{engram_id}/{name}.json"] = objects.write_record(git, record)
                 summary.conflicts.append(engram_id)
         trailers = {"Smp-Op": "merge", "Smp-Merged": other}
+        if squash:
+            trailers["Smp-Squashed"] = "its history holds forgotten engrams"
         return changes, f"merge memory branch {other}", trailers
 
-    commit = store.transact(build, stamp, parents_extra=[theirs])
+    commit = store.transact(build, stamp, parents_extra=[] if squash else [theirs])
     summary.commit = str(commit)
     return summary
+
+
+def _holds_forgotten(store: Store, ours: pygit2.Oid, theirs: pygit2.Oid) -> bool:
+    """Whether a commit of ``theirs`` that ``ours`` lacks has versions of an engram forgotten on ours."""
+    git = store.repo.git
+    forgotten = store.state(ours, use_tip=False).tombstones
+    if not forgotten:
+        return False
+    walker = git.walk(theirs, pygit2.enums.SortMode.NONE)
+    walker.hide(ours)
+    for commit in walker:
+        tree = commit.tree
+        for engram_id in forgotten:
+            try:
+                tree[engram_folder(engram_id)]
+            except KeyError:
+                continue
+            return True
+    return False
 
 
 def revert(store: Store, rev: str, when: str | None = None) -> list[model.Version]:
@@ -267,7 +292,10 @@ def forget(store: Store, engram_id: str, purge: bool = False, reason: str = "",
     git = store.repo.git
     stamp = when or timeline.now()
     branches = sorted(store.branches())
-    if not any(_exists(store.state(tip, use_tip=False), engram_id) for tip in store.branches().values()):
+    states = [store.state(tip, use_tip=False) for tip in store.branches().values()]
+    live = any(_exists(state, engram_id) for state in states)
+    # An engram forgotten earlier without --purge can still be purged from history.
+    if not live and not (purge and any(engram_id in state.tombstones for state in states)):
         raise NotFound(f"no engram {engram_id} in any memory branch of {store.user!r}")
     record: dict[str, object] = {"schema": "tombstone/1", "engram": engram_id, "forgotten_at": stamp,
                                  "author": store.user}
@@ -284,7 +312,11 @@ def forget(store: Store, engram_id: str, purge: bool = False, reason: str = "",
             return changes, f"forget {engram_id}", {"Smp-Op": "forget", "Smp-Engram": engram_id}
 
         on_branch.transact(build, stamp)
-    rewritten = _purge(store, engram_id) if purge else 0
+    rewritten = 0
+    if purge:
+        rewritten = _purge(store, engram_id)
+        store.drop_local_caches()
+        clusters.drop(store)
     return ForgetResult(engram_id, branches, purge, rewritten)
 
 

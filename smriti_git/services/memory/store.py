@@ -28,6 +28,7 @@ import dataclasses
 import os
 import pickle
 import re
+import shutil
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -150,6 +151,13 @@ class Store:
 
     def _cache_dir(self) -> Path:
         return self.repo.smp_dir / "cache" / "memory" / self.user
+
+    def drop_local_caches(self) -> None:
+        """Delete this user's parsed states (after a purge: they hold the content)."""
+        folder = self._cache_dir()
+        for key in [k for k in _STATES if k[0] == str(folder)]:
+            del _STATES[key]
+        shutil.rmtree(folder, ignore_errors=True)
 
     def _load(self, tree: str) -> State:
         folder = self._cache_dir()
