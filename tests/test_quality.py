@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -21,3 +22,43 @@ def test_ruff_is_clean() -> None:
 def test_mypy_strict_is_clean() -> None:
     proc = _run("mypy")
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+# The layer order of docs/architecture.md, lowest first; the shared modules are open to all.
+LAYERS = ["storage", "model", "index", "cache", "services", "evaluation", "operations", "surfaces"]
+SHARED = {"smriti_git", "smriti_git.errors", "smriti_git.progress"}
+
+
+def _layer(module: str) -> int:
+    parts = module.split(".")
+    if module in SHARED or len(parts) < 2 or parts[1] not in LAYERS:
+        return -1
+    return LAYERS.index(parts[1])
+
+
+def _imports(path: Path, module: str) -> list[tuple[int, str]]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                package = module.split(".")[: -node.level] if path.name != "__init__.py" else \
+                    module.split(".")[: len(module.split(".")) - node.level + 1]
+                base = ".".join([*package, base] if base else package)
+            found.append((node.lineno, base))
+    return [(line, name) for line, name in found if name.startswith("smriti_git")]
+
+
+def test_no_module_imports_from_a_higher_layer() -> None:
+    package = ROOT / "smriti_git"
+    upward = []
+    for path in sorted(package.rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        for line, target in _imports(path, module):
+            if _layer(target) > _layer(module) >= 0 or (_layer(module) == -1 and _layer(target) >= 0
+                                                        and module != "smriti_git"):
+                upward.append(f"{path.relative_to(ROOT)}:{line} imports {target}")
+    assert not upward, "imports against the layer order of docs/architecture.md:\n" + "\n".join(upward)
