@@ -2,12 +2,24 @@
 # The README's main job: show smriti-git working on the repository it is run in.
 # Expects `git-smp` on PATH (the README puts .venv/bin there).
 set -eu
-echo "== git smp init";   git smp init
-echo "== git smp status"; git smp status
-echo "== git smp note put demo/hello";
-git smp note put demo/hello "smriti-git stores this note as a git blob under refs/smp/notes/default" -t demo
-echo "== git smp note get demo/hello"; git smp note get demo/hello
-echo "== git smp note get demo/hello --json"; git smp note get demo/hello --json
-echo "== the same record, read by plain git"
-git cat-file -p refs/smp/notes/default:demo/hello
-echo "== git smp status --json"; git smp status --json
+step() { printf '\n== %s\n' "$*"; }
+step "git smp init";   git smp init
+step "git smp index  (the code graph of HEAD, committed under refs/smp/index/)"
+git smp index
+step "git smp info";   git smp info
+step "git smp find compare_and_swap"; git smp find compare_and_swap
+step "git smp callers smriti_git/storage/refs.py::compare_and_swap()"
+git smp callers 'smriti_git/storage/refs.py::compare_and_swap()'
+step "git smp impact smriti_git/storage/refs.py::compare_and_swap() --depth 2"
+git smp impact 'smriti_git/storage/refs.py::compare_and_swap()' --depth 2
+step "git smp context 'atomic ref update with compare and swap' --budget 1500"
+git smp context "atomic ref update with compare and swap" --budget 1500
+step "git smp remember ... --anchor compare_and_swap  (a fact anchored to code)"
+git smp remember "compare_and_swap re-applies a lost update on the new tip" \
+    --anchor 'smriti_git/storage/refs.py::compare_and_swap()' --tags storage
+step "git smp recall 'lost update'"; git smp recall "lost update"
+step "git smp memory log"; git smp memory log
+step "the same memory and index, read by plain git"
+git for-each-ref refs/smp/
+git log --oneline -2 "$(git for-each-ref --format='%(refname)' refs/smp/memory | head -n 1)"
+step "git smp status"; git smp status
