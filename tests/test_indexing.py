@@ -246,3 +246,30 @@ def test_library_api_and_cache_is_disposable(app: Path) -> None:
     assert info.tree == second.tree != first.tree
     commit = objects.read_commit(repo.git, pygit2.Oid(hex=second.snapshot))
     assert commit.author.name == "smriti-git" and commit.commit_time == repo.git.head.peel(pygit2.Commit).commit_time
+
+
+def test_a_function_nested_in_a_test_is_test_code() -> None:
+    from tests.lang_support import defs, extract
+
+    facts = extract("tests/test_refs.py", """\
+        def test_update():
+            def apply(tip):
+                return tip
+            assert apply(1) == 1
+
+
+        class TestThing:
+            def test_a(self):
+                pass
+
+            def helper(self):
+                pass
+
+
+        def build():
+            def inner():
+                pass
+        """)
+    marked = {q: d.is_test for q, d in defs(facts).items()}
+    assert marked == {"test_update": True, "test_update.apply": True, "TestThing": True, "TestThing.test_a": True,
+                      "TestThing.helper": False, "build": False, "build.inner": False}

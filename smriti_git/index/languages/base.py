@@ -271,7 +271,9 @@ def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None
             is_abstract=item.is_abstract,
             arity=item.arity,
         )
-        definition.is_test = is_test(item, parent.qualname if parent else None)
+        # A function nested in a test function is part of that test (helpers of a test class are not).
+        definition.is_test = is_test(item, parent.qualname if parent else None) or bool(
+            parent and parent.is_test and parent.kind in ("function", "method"))
         out.append(definition)
         if item.container:
             stack.append((item, definition))

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from smriti_git.cache.lexical import tokenize
 from smriti_git.model import engram as model
@@ -151,20 +152,29 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
 
 
 class Access:
-    """Access counts and last access per engram, local to this clone (sqlite, WAL)."""
+    """Access counts and last access per engram, local to this clone (sqlite, WAL).
+
+    ``synchronous=NORMAL``: a crash of the process loses nothing; a power cut may lose
+    the last few counts, which only tune ranking (they are not memory).
+    """
+
+    _ready: ClassVar[set[Path]] = set()     # databases whose table this process has created
 
     def __init__(self, store: Store) -> None:
         folder = store.repo.smp_dir / "memory" / store.user
-        folder.mkdir(parents=True, exist_ok=True)
         self.path: Path = folder / "access.sqlite"
-        with closing(self._connect()) as db:
-            db.execute("CREATE TABLE IF NOT EXISTS access (engram TEXT PRIMARY KEY, count INTEGER NOT NULL, "
-                       "last TEXT NOT NULL)")
-            db.commit()
+        if self.path not in Access._ready or not self.path.exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            with closing(self._connect()) as db:
+                db.execute("CREATE TABLE IF NOT EXISTS access (engram TEXT PRIMARY KEY, count INTEGER NOT NULL, "
+                           "last TEXT NOT NULL)")
+                db.commit()
+            Access._ready.add(self.path)
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=30)
         db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
         return db
 
     def get(self, ids: list[str]) -> dict[str, tuple[int, str]]:
