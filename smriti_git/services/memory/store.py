@@ -168,21 +168,31 @@ class Store:
         if cached is not None:
             _remember_state(folder, cached)
             return cached
-        base = None
-        for candidate in recent_first(folder.glob("*.pkl")):
-            base = _read_cache(candidate)
-            if base is not None:
-                break
-        state = self._apply_diff(base or State(None), tree)
-        _write_cache(folder, state)
+        # Start from the newest state this process holds, else the newest one on disk.
+        base = next((st for (f, _), st in reversed(_STATES.items()) if f == str(folder)), None)
+        if base is None:
+            for candidate in recent_first(folder.glob("*.pkl")):
+                base = _read_cache(candidate)
+                if base is not None:
+                    break
+        state, changed = self._apply_diff(base or State(None), tree)
+        # Pickling a large state costs far more than a small diff: write it to disk only
+        # once enough changes have piled up since the last write (or there is none).
+        pending = _UNSAVED.get(str(folder), 0) + changed
+        if base is None or pending >= CACHE_WRITE_AFTER:
+            _write_cache(folder, state)
+            pending = 0
+        _UNSAVED[str(folder)] = pending
         _remember_state(folder, state)
         return state
 
-    def _apply_diff(self, base: State, tree: str) -> State:
+    def _apply_diff(self, base: State, tree: str) -> tuple[State, int]:
         git = self.repo.git
         state = State(tree, dict(base.versions), set(base.tombstones))
         old = pygit2.Oid(hex=base.tree) if base.tree else None
+        changed = 0
         for change in objects.diff_trees(git, old, pygit2.Oid(hex=tree)):
+            changed += 1
             path = change.path
             if path.startswith("engrams/"):
                 if change.new is None:
@@ -197,7 +207,7 @@ class Store:
                 else:
                     objects.read_record(git, change.new, expect_kind="tombstone")
                     state.tombstones.add(engram_id)
-        return state
+        return state, changed
 
     # -- writing ---------------------------------------------------------------------------
 
@@ -231,6 +241,8 @@ class Store:
 
 
 _STATES: dict[tuple[str, str], State] = {}
+_UNSAVED: dict[str, int] = {}       # changes applied in this process since the last state written to disk
+CACHE_WRITE_AFTER = 2000
 
 
 def _remember_state(folder: Path, state: State) -> None:
