@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import contextlib
 import csv
-import fcntl
 import importlib
 import json
 import os
 import shutil
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -38,6 +36,7 @@ from smriti_git.errors import Unsupported
 from smriti_git.index import snapshot
 from smriti_git.model.code import EDGE_KINDS
 from smriti_git.progress import Progress, silent
+from smriti_git.storage import locks
 from smriti_git.storage.repo import Repo
 
 BUILDER_VERSION = "2"
@@ -137,15 +136,6 @@ def _ready(folder: Path, engine: str) -> dict[str, Any] | None:
     return info if isinstance(info, dict) else None
 
 
-@contextlib.contextmanager
-def _lock(path: Path) -> Iterator[None]:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
 
 
 def open_graph(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = silent) -> Graph:
@@ -171,7 +161,7 @@ def _open(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> Graph:
     folder = root / snap.tree
     info = _ready(folder, engine_name)
     if info is None:
-        with _lock(root / f"{snap.tree}.lock"):
+        with locks.exclusive(root / f"{snap.tree}.lock"):
             info = _ready(folder, engine_name)
             if info is None:
                 info = _build(repo, module, engine_name, snap, folder, progress)
@@ -182,7 +172,7 @@ def _open(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> Graph:
         return Graph(module, folder / "graph", snap, info)
     except Exception:
         # Corrupt despite ready.json (disk trouble, engine upgrade): rebuild once.
-        with _lock(root / f"{snap.tree}.lock"):
+        with locks.exclusive(root / f"{snap.tree}.lock"):
             shutil.rmtree(folder, ignore_errors=True)
             info = _build(repo, module, engine_name, snap, folder, progress)
         return Graph(module, folder / "graph", snap, info)

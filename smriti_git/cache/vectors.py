@@ -48,7 +48,7 @@ import struct
 import tempfile
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -57,6 +57,7 @@ from smriti_git.cache.embedder import Embedder, require
 from smriti_git.errors import InvalidArgument
 from smriti_git.model.code import CALLABLE_KINDS
 from smriti_git.progress import Progress, silent
+from smriti_git.storage import locks
 
 if TYPE_CHECKING:
     import numpy as np
@@ -534,15 +535,6 @@ def _digest(path: Path) -> str:
         return hashlib.file_digest(handle, "blake2b").hexdigest()[:32]
 
 
-@contextlib.contextmanager
-def _flock(path: Path) -> Iterator[None]:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
 
 
 def _load_hnsw(folder: Path, tree: str, model_id: str, dim: int) -> HnswIndex | None:
@@ -626,7 +618,7 @@ def open_index(repo: Repo, snap: SnapshotInfo, embedder: Embedder, *, exact_thre
         return ExactIndex(ids, matrix)
     threads = embedder.threads or (os.cpu_count() or 1)
     try:
-        with _flock(folder / f"{snap.tree}.lock"):
+        with locks.exclusive(folder / f"{snap.tree}.lock"):
             ready = _load_hnsw(folder, snap.tree, embedder.model_id, embedder.dim)
             if ready is not None:
                 return ready
