@@ -16,7 +16,6 @@ All versions go in one commit (``Smp-Op: consolidate``): nothing is deleted sile
 
 from __future__ import annotations
 
-from contextlib import closing
 from dataclasses import dataclass, field, replace
 
 from smriti_git.model import timeline
@@ -41,9 +40,7 @@ def consolidate(store: Store, prune_below: float = 0.1, strengthen_at: int = 5, 
     stamp = when or timeline.now()
     access = Access(store)
     stats = access.all()
-    with closing(access._connect()) as db:
-        db.execute("CREATE TABLE IF NOT EXISTS consolidated (engram TEXT PRIMARY KEY, count INTEGER NOT NULL)")
-        done = dict(db.execute("SELECT engram, count FROM consolidated").fetchall())
+    done = access.consolidated()
     out = ConsolidateResult()
     plans: dict[str, tuple[str, dict[str, object]]] = {}
     live = believed(store.state())
@@ -80,10 +77,7 @@ def consolidate(store: Store, prune_below: float = 0.1, strengthen_at: int = 5, 
             return changes, f"consolidate: pruned {len(out.pruned)}, strengthened {len(out.strengthened)}", trailers
 
         out.commit = str(store.transact(build, stamp))
-        with closing(access._connect()) as db:
-            db.executemany("INSERT INTO consolidated(engram, count) VALUES (?, ?) ON CONFLICT(engram) DO UPDATE "
-                           "SET count = excluded.count", [(e, stats[e][0]) for e in out.strengthened])
-            db.commit()
+        access.mark_consolidated({e: stats[e][0] for e in out.strengthened})
     index = index_for(store.state(), None, None)
     result = cluster_module.cluster(store, index)
     out.clusters = len(set(result.assignment.values()))

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import math
 import sqlite3
+import threading
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
@@ -154,53 +154,75 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
 class Access:
     """Access counts and last access per engram, local to this clone (sqlite, WAL).
 
+    A process keeps one connection per database and thread: closing the last
+    connection checkpoints the WAL, which cost more than the recall itself.
     ``synchronous=NORMAL``: a crash of the process loses nothing; a power cut may lose
     the last few counts, which only tune ranking (they are not memory).
     """
 
-    _ready: ClassVar[set[Path]] = set()     # databases whose table this process has created
+    _open: ClassVar[dict[tuple[Path, int], tuple[sqlite3.Connection, int]]] = {}
 
     def __init__(self, store: Store) -> None:
-        folder = store.repo.smp_dir / "memory" / store.user
-        self.path: Path = folder / "access.sqlite"
-        if self.path not in Access._ready or not self.path.exists():
-            folder.mkdir(parents=True, exist_ok=True)
-            with closing(self._connect()) as db:
-                db.execute("CREATE TABLE IF NOT EXISTS access (engram TEXT PRIMARY KEY, count INTEGER NOT NULL, "
-                           "last TEXT NOT NULL)")
-                db.commit()
-            Access._ready.add(self.path)
+        self.path: Path = store.repo.smp_dir / "memory" / store.user / "access.sqlite"
 
-    def _connect(self) -> sqlite3.Connection:
+    def _db(self) -> sqlite3.Connection:
+        key = (self.path, threading.get_ident())
+        held = Access._open.get(key)
+        try:
+            inode = self.path.stat().st_ino
+        except FileNotFoundError:
+            inode = -1
+        if held is not None and held[1] == inode:
+            return held[0]
+        if held is not None:                 # the file was deleted or replaced under us
+            held[0].close()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path, timeout=30)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("CREATE TABLE IF NOT EXISTS access (engram TEXT PRIMARY KEY, count INTEGER NOT NULL, "
+                   "last TEXT NOT NULL)")
+        db.commit()
+        Access._open[key] = (db, self.path.stat().st_ino)
         return db
 
     def get(self, ids: list[str]) -> dict[str, tuple[int, str]]:
         if not ids:
             return {}
         out: dict[str, tuple[int, str]] = {}
-        with closing(self._connect()) as db:
-            for start in range(0, len(ids), 500):
-                chunk = ids[start:start + 500]
-                marks = ",".join("?" * len(chunk))
-                for engram, count, last in db.execute(
-                        f"SELECT engram, count, last FROM access WHERE engram IN ({marks})", chunk):
-                    out[engram] = (count, last)
+        db = self._db()
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            for engram, count, last in db.execute(
+                    f"SELECT engram, count, last FROM access WHERE engram IN ({marks})", chunk):
+                out[engram] = (count, last)
         return out
 
     def touch(self, ids: list[str], when: str) -> None:
         if not ids:
             return
-        with closing(self._connect()) as db:
+        db = self._db()
+        with db:                             # one transaction, committed (or rolled back) here
             db.executemany("INSERT INTO access(engram, count, last) VALUES (?, 1, ?) ON CONFLICT(engram) "
                            "DO UPDATE SET count = count + 1, last = excluded.last", [(i, when) for i in ids])
-            db.commit()
 
     def all(self) -> dict[str, tuple[int, str]]:
-        with closing(self._connect()) as db:
-            return {e: (c, last) for e, c, last in db.execute("SELECT engram, count, last FROM access")}
+        return {e: (c, last) for e, c, last in self._db().execute("SELECT engram, count, last FROM access")}
+
+    # What ``consolidate`` has already turned into recorded versions (access count then).
+
+    def consolidated(self) -> dict[str, int]:
+        db = self._db()
+        db.execute("CREATE TABLE IF NOT EXISTS consolidated (engram TEXT PRIMARY KEY, count INTEGER NOT NULL)")
+        return dict(db.execute("SELECT engram, count FROM consolidated").fetchall())
+
+    def mark_consolidated(self, counts: dict[str, int]) -> None:
+        db = self._db()
+        with db:
+            db.execute("CREATE TABLE IF NOT EXISTS consolidated (engram TEXT PRIMARY KEY, count INTEGER NOT NULL)")
+            db.executemany("INSERT INTO consolidated(engram, count) VALUES (?, ?) ON CONFLICT(engram) DO UPDATE "
+                           "SET count = excluded.count", sorted(counts.items()))
 
 
 # -- ranking --------------------------------------------------------------------------------------
