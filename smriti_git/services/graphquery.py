@@ -113,7 +113,9 @@ class GraphQuery:
         wanted = sorted(set(ids))
         if not wanted:
             return {}
-        return {s.id: s for s in self._symbols("s.id IN $ids", ids=wanted)}
+        # One primary-key lookup per id: ``WHERE s.id IN $ids`` scans the table (40x slower on sympy).
+        rows = self.graph.rows(f"UNWIND $ids AS i MATCH (s:Symbol {{id: i}}) RETURN {SYMBOL_FIELDS}", ids=wanted)
+        return {r[0]: SymbolRef.from_row(r) for r in rows}
 
     def resolve(self, text: str) -> SymbolRef:
         """The one symbol ``text`` names, or :class:`Ambiguous` / :class:`NotFound`."""

@@ -50,7 +50,8 @@ def states(gq: GraphQuery, anchors: list[Anchor]) -> list[AnchorState]:
     if not anchors:
         return []
     ids = sorted({a.symbol for a in anchors})
-    present = {r[0]: r[1] for r in gq.graph.rows("MATCH (s:Symbol) WHERE s.id IN $ids RETURN s.id, s.hash", ids=ids)}
+    present = {r[0]: r[1] for r in gq.graph.rows("UNWIND $ids AS i MATCH (s:Symbol {id: i}) RETURN s.id, s.hash",
+                                                 ids=ids)}
     wanted = sorted({a.hash for a in anchors if a.hash and present.get(a.symbol) != a.hash})
     by_hash: dict[str, list[str]] = {}
     if wanted:
