@@ -42,6 +42,9 @@ class Engine:
     graph: graphdb.Graph
     ranker: Ranker
     shards: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Warm queries keep meeting the same files and symbols: their text and token counts are kept.
+    sources: dict[str, bytes] = field(default_factory=dict)
+    blocks: dict[tuple[str, str], list[Block]] = field(default_factory=dict)
 
     @property
     def query(self) -> GraphQuery:
@@ -90,8 +93,22 @@ class Engine:
         return record
 
     def source(self, path: str) -> bytes:
-        blob = self.repo.git[pygit2.Oid(hex=self.shard(path)["blob"])]
-        return blob.data if isinstance(blob, pygit2.Blob) else b""
+        data = self.sources.get(path)
+        if data is None:
+            blob = self.repo.git[pygit2.Oid(hex=self.shard(path)["blob"])]
+            data = blob.data if isinstance(blob, pygit2.Blob) else b""
+            _bounded_put(self.sources, path, data, SOURCES_KEPT)
+        return data
+
+
+SOURCES_KEPT = 256          # files
+BLOCKS_KEPT = 8192          # symbols' representations, per encoding
+
+
+def _bounded_put(store: dict[Any, Any], key: Any, value: Any, limit: int) -> None:
+    store[key] = value
+    while len(store) > limit:
+        store.pop(next(iter(store)))
 
 
 _ENGINES: dict[str, Engine] = {}
@@ -171,7 +188,15 @@ class ContextPack:
 def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = tokens.DEFAULT_ENCODING) -> Packed:
     def count(text: str) -> int:
         return tokens.count(text, encoding)
-    items = [Item(r.doc.id, max(r.score, 1e-6), _blocks(eng, r, count), {"ranked": r}) for r in ranked]
+
+    def blocks(r: Ranked) -> list[Block]:
+        found = eng.blocks.get((r.doc.id, encoding))
+        if found is None:
+            found = _blocks(eng, r, count)
+            _bounded_put(eng.blocks, (r.doc.id, encoding), found, BLOCKS_KEPT)
+        return found
+
+    items = [Item(r.doc.id, max(r.score, 1e-6), blocks(r), {"ranked": r}) for r in ranked]
     return pack([i for i in items if i.blocks], budget, count)
 
 

@@ -26,7 +26,7 @@ REPRESENTATIONS = ("body", "signature_doc", "signature")
 COVERAGE = {"body": 1.0, "signature_doc": 0.35, "signature": 0.15}
 
 
-@dataclass
+@dataclass(frozen=True)
 class Block:
     kind: str
     text: str
