@@ -56,9 +56,9 @@ def combined_repo(mirrors: Path) -> tuple[Path, str]:
         builder.insert(name, source.tree_id, pygit2.enums.FileMode.TREE)
     tree = builder.write()
     who = pygit2.Signature("bench", "bench@smriti-git", 1767225600, 0)
-    commit = git.create_commit("refs/heads/main", who, who, "real code of six repositories side by side\n",
-                               tree, [])
-    return target, str(commit)
+    made = git.create_commit("refs/heads/main", who, who, "real code of six repositories side by side\n",
+                             tree, [])
+    return target, str(made)
 
 
 def main() -> int:

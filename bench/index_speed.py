@@ -77,11 +77,17 @@ def parse_baseline(git_dir: Path, commit: str) -> tuple[float, int, int]:
     repo = pygit2.Repository(str(git_dir))
     tree = repo.revparse_single(commit).peel(pygit2.Commit).tree_id
     files = list(select(repo, tree).files.values())
-    blobs = [(f.lang, repo[pygit2.Oid(hex=f.blob)].data) for f in files]
+    blobs = [(f.lang, _blob_data(repo, pygit2.Oid(hex=f.blob))) for f in files]
     start = time.perf_counter()
     for lang, data in blobs:
         get(lang).parse(data)
     return time.perf_counter() - start, len(files), sum(len(b) for _, b in blobs)
+
+
+def _blob_data(repo: pygit2.Repository, oid: pygit2.Oid) -> bytes:
+    blob = repo[oid]
+    assert isinstance(blob, pygit2.Blob)
+    return blob.data
 
 
 def edit_commit(repo: pygit2.Repository, parent: pygit2.Commit, rng: random.Random, number: int,
@@ -89,7 +95,7 @@ def edit_commit(repo: pygit2.Repository, parent: pygit2.Commit, rng: random.Rand
     """A commit that adds one statement inside one function of one file."""
     path, line = candidates[rng.randrange(len(candidates))]
     blob = parent.tree[path]
-    lines = repo[blob.id].data.decode("utf-8", "replace").split("\n")
+    lines = _blob_data(repo, blob.id).decode("utf-8", "replace").split("\n")
     body_line = lines[line] if line < len(lines) else ""
     indent = body_line[: len(body_line) - len(body_line.lstrip())] or "    "
     lines.insert(line, f"{indent}_bench_marker_{number} = {number}")
@@ -151,7 +157,7 @@ def run_repo(name: str, source: str, commit: str, edits: int, cli_edits: int) ->
         report = indexing.index(repo, str(child), branch="bench")
         in_process.append((time.perf_counter() - start) * 1000)
         assert report.mode == "incremental" and report.parsed == 1, report
-        parent = repo.git[child]
+        parent = repo.git[child].peel(pygit2.Commit)
     end_to_end: list[float] = []
     env = {**os.environ, "GIT_DIR": str(git_dir)}
     for number in range(edits, edits + cli_edits):
@@ -160,7 +166,7 @@ def run_repo(name: str, source: str, commit: str, edits: int, cli_edits: int) ->
         command = [str(Path(sys.executable).with_name("git-smp")), "index", "--rev", str(child), "--branch", "bench"]
         subprocess.run(command, env=env, check=True, capture_output=True, cwd=git_dir)
         end_to_end.append((time.perf_counter() - start) * 1000)
-        parent = repo.git[child]
+        parent = repo.git[child].peel(pygit2.Commit)
     return {
         "repo": name, "commit": commit, "files": cold["files"], "bytes": size, "symbols": cold["symbols"],
         "edges": sum(v for k, v in cold["edges"].items() if k not in ("unresolved", "candidates")),
@@ -190,7 +196,7 @@ def to_markdown(rows: list[dict[str, object]], env: dict[str, object]) -> str:
             "files_per_s", "symbols_per_s", "peak_rss_mb", "incremental_p50_ms", "incremental_p95_ms",
             "cli_p50_ms", "cli_p95_ms"]
     out = ["# Index speed", "", f"Machine: {env['platform']}, {env['cpus']} CPUs, Python {env['python']}; "
-           f"smriti-git {env['smriti_git_commit'][:12]}; {env['date']}.", "",
+           f"smriti-git {str(env['smriti_git_commit'])[:12]}; {env['date']}.", "",
            "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     out += ["| " + " | ".join(str(r.get(c, "")) for c in cols) + " |" for r in rows]
     out += ["", "`baseline_parse_s`: tree-sitter parsing alone, same files, same run. `incremental_*`: one-file "
