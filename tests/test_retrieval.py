@@ -138,3 +138,26 @@ def test_search_filters(shop: Path) -> None:
                                                    "shop/core/models.py::Order.validate()"}
     decorated = run(shop, "search", "zero", "--tag", "classmethod")
     assert [h["id"] for h in decorated["hits"]] == ["shop/util/money.py::Money.zero()"]
+
+
+def test_vector_reranking_uses_the_shipped_model_and_its_cache(shop: Path) -> None:
+    """``--vectors`` runs the real all-MiniLM model over the best candidates; vectors land
+    in the store (a second run embeds nothing new) and the packing stays exact."""
+    query = "convert an amount of money into another currency"
+    plain = run(shop, "context", query, "--budget", "600")
+    first = run(shop, "context", query, "--budget", "600", "--vectors")
+    assert all("vector" not in s["reasons"] for s in plain["symbols"])
+    assert any("vector" in s["reasons"] for s in first["symbols"])
+    assert first["tokens"] <= 600 and first["tokens"] == tokens.count(first["text"])
+    store = shop / ".git" / "smp" / "cache" / "vectors"
+    segments = sorted(p.name for p in store.glob("*/segments/*.smv"))
+    assert segments, "the candidates' vectors are kept in the vector store"
+    git("config", "smp.context.vectors", "true", cwd=shop)
+    try:
+        again = run(shop, "context", query, "--budget", "600")
+    finally:
+        git("config", "--unset", "smp.context.vectors", cwd=shop)
+    assert [s["id"] for s in again["symbols"]] == [s["id"] for s in first["symbols"]]
+    assert sorted(p.name for p in store.glob("*/segments/*.smv")) == segments, "nothing embedded twice"
+    located = run(shop, "locate", query, "--vectors", "--top-k", "5")
+    assert any("vector" in r["reasons"] for r in located["results"])

@@ -342,3 +342,16 @@ class Embedder:
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
         result: Matrix = (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
         return result
+
+
+_SHARED: dict[Settings, Embedder] = {}
+
+
+def shared(repo: Repo) -> Embedder:
+    """The embedder of ``repo``'s settings, loaded once per process (a model load costs ~0.3 s)."""
+    chosen = settings(repo)
+    found = _SHARED.get(chosen)
+    if found is None:
+        found = Embedder(chosen.spec, threads=chosen.threads, batch_size=chosen.batch_size)
+        _SHARED[chosen] = found
+    return found

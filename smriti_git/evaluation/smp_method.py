@@ -5,6 +5,7 @@ query understanding (identifiers, paths, frames, messages), graph expansion and
 demotion of tests, with :class:`~smriti_git.services.retrieval.rank.Weights`
 (tunable with ``--tune name=value`` on the validation split only), and packs the
 ranked symbols at 4k, 8k and 16k tokens for the packing-coverage metric.
+``smp-vectors`` adds the vector re-ranking stage of ``context --vectors``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from smriti_git.evaluation.methods import Packed, Ranking, TaskView, register
 from smriti_git.model.code import CALLABLE_KINDS
 from smriti_git.services.retrieval import context
 from smriti_git.services.retrieval.rank import Weights, rank_files
+from smriti_git.services.retrieval.rerank import VectorReranker
 from smriti_git.services.retrieval.understand import understand
 
 BUDGETS = (4000, 8000, 16000)
@@ -24,9 +26,10 @@ BUDGETS = (4000, 8000, 16000)
 class SmpMethod:
     name = "smp"
 
-    def __init__(self) -> None:
+    def __init__(self, vectors: bool = False) -> None:
         self.weights = Weights()
         self.engine: context.Engine | None = None
+        self.vectors = vectors
 
     def configure(self, params: dict[str, str]) -> None:
         names = {f.name for f in dataclasses.fields(Weights)}
@@ -42,7 +45,8 @@ class SmpMethod:
     def rank(self, view: TaskView, k: int) -> Ranking:
         assert self.engine is not None
         start = time.perf_counter()
-        ranked = context.rank(self.engine, understand(view.query), limit=max(100, 5 * k))
+        rerank = VectorReranker.for_engine(self.engine) if self.vectors else None
+        ranked = context.rank(self.engine, understand(view.query), limit=max(100, 5 * k), rerank=rerank)
         functions = [r.doc.id for r in ranked if r.doc.kind in CALLABLE_KINDS]
         files = [path for path, _ in rank_files(ranked, max(k, 20))]
         seconds = time.perf_counter() - start
@@ -57,6 +61,14 @@ class SmpMethod:
 @register("smp")
 def _factory() -> SmpMethod:
     return SmpMethod()
+
+
+@register("smp-vectors")
+def _with_vectors() -> SmpMethod:
+    """``smp`` plus the vector re-ranking stage (``git smp context --vectors``)."""
+    method = SmpMethod(vectors=True)
+    method.name = "smp-vectors"
+    return method
 
 
 # Ablations: each removes one signal (fixed configurations, not tuned), so that the

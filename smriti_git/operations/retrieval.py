@@ -11,6 +11,13 @@ from smriti_git.services.retrieval import context as retrieval
 from smriti_git.services.retrieval.context import ContextSymbol
 
 REV = Annotated[str | None, Opt("Use the snapshot of this commit (default: HEAD; indexed first if needed).")]
+VECTORS = Annotated[bool, Opt("Re-rank the best candidates with the embedding model (needs the vectors extra; "
+                              "default: git config smp.context.vectors, else off).")]
+
+
+def _vectors(ctx: Context, flag: bool) -> bool:
+    config = ctx.repo.git.config
+    return flag or ("smp.context.vectors" in config and config.get_bool("smp.context.vectors"))
 
 
 @dataclass(kw_only=True)
@@ -44,10 +51,11 @@ def context(
     encoding: Annotated[str | None, Opt("Tokenizer: o200k_base or cl100k_base (default: smp.tokens.encoding).")]
     = None,
     rev: REV = None,
+    vectors: VECTORS = False,
 ) -> ContextResult:
     """The code an agent needs for a task: ranked symbols, each as body, signature+doc or
     signature, packed under an exact token budget, with the reasons each was chosen."""
-    pack = retrieval.context(ctx.repo, query, budget, rev, ctx.progress, encoding)
+    pack = retrieval.context(ctx.repo, query, budget, rev, ctx.progress, encoding, _vectors(ctx, vectors))
     return ContextResult(query=query, budget=budget, tokens=pack.tokens, symbols=pack.symbols, files=pack.files,
                          text=pack.text, snapshot=pack.snapshot, source_commit=pack.source_commit,
                          considered=pack.considered, status="ok" if pack.symbols else "not_found")
@@ -80,9 +88,10 @@ def locate(
     hops: Annotated[int, Opt("Hops of the walk over calls from each seed.")] = 2,
     top_k: Annotated[int, Opt("How many results.")] = 10,
     rev: REV = None,
+    vectors: VECTORS = False,
 ) -> LocateResult:
     """A ranked list of the code relevant to a query, plus the structural map (edges) among the results."""
-    found = retrieval.locate(ctx.repo, query, seed_k, hops, top_k, rev, ctx.progress)
+    found = retrieval.locate(ctx.repo, query, seed_k, hops, top_k, rev, ctx.progress, _vectors(ctx, vectors))
     results = [LocatedSymbol(id=r.doc.id, path=r.doc.path, lines=[r.doc.start_line, r.doc.end_line],
                              kind=r.doc.kind, score=round(r.score, 4), reasons=r.reasons) for r in found.ranked]
     return LocateResult(query=query, results=results, edges=found.edges, status="ok" if results else "not_found")

@@ -18,6 +18,7 @@ from smriti_git.services.memory.recall import MemoryIndex
 from smriti_git.storage.repo import Repo
 
 _CACHE: dict[tuple[int, str], Any] = {}
+"""Vector indexes of memory indexes, by (index identity, model id)."""
 MIN_SIMILARITY = 0.25
 """Below this cosine (all-MiniLM-L6-v2), texts are unrelated: a match would be noise."""
 
@@ -40,10 +41,7 @@ def scores(repo: Repo, index: MemoryIndex, query: str, k: int = 50) -> dict[str,
     """Cosine similarity of the ``k`` engrams nearest to ``query``."""
     if not index.docs:
         return {}
-    emb = _CACHE.get((0, str(repo.common_dir)))
-    if emb is None:
-        emb = embedder_module.Embedder.for_repo(repo)
-        _CACHE[(0, str(repo.common_dir))] = emb
+    emb = embedder_module.shared(repo)
     key = (id(index), emb.model_id)
     found = _CACHE.get(key)
     if found is None:

@@ -24,6 +24,7 @@ from smriti_git.services import snapshots, tokens
 from smriti_git.services.graphquery import GraphQuery
 from smriti_git.services.retrieval.pack import Block, Item, Packed, pack
 from smriti_git.services.retrieval.rank import Ranked, Ranker, Weights, rank_files
+from smriti_git.services.retrieval.rerank import VectorReranker
 from smriti_git.services.retrieval.understand import Intent, understand
 from smriti_git.storage import objects
 from smriti_git.storage.repo import Repo
@@ -136,9 +137,13 @@ def engine_for(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = sil
 
 
 def rank(eng: Engine, intent: Intent, limit: int = CANDIDATES,
-         vector: Callable[[Intent], np.ndarray | None] | None = None) -> list[Ranked]:
-    return eng.ranker.rank(intent, vector=vector(intent) if vector else None, messages=eng.messages,
-                           neighbours=eng.neighbours, limit=limit)
+         rerank: VectorReranker | None = None) -> list[Ranked]:
+    """The best ``limit`` symbols for ``intent`` (re-ranked with vectors when ``rerank`` is given)."""
+    depth = max(limit, rerank.depth) if rerank is not None else limit
+    ranked = eng.ranker.rank(intent, messages=eng.messages, neighbours=eng.neighbours, limit=depth)
+    if rerank is not None:
+        ranked = rerank(eng, intent.text, ranked)
+    return ranked[:limit]
 
 
 def _blocks(eng: Engine, ranked: Ranked, count: Callable[[str], int]) -> list[Block]:
@@ -146,7 +151,9 @@ def _blocks(eng: Engine, ranked: Ranked, count: Callable[[str], int]) -> list[Bl
     record = next((s for s in eng.shard(doc.path)["symbols"] if s["id"] == doc.id), None)
     if record is None:
         return []
-    header = f"# {doc.id}  ({doc.path}:{doc.start_line}-{doc.end_line})\n"
+    # The path and lines locate the block; the qualified name says which symbol it is
+    # (the id repeats the path, and every header is paid for out of the budget).
+    header = f"# {doc.path}:{doc.start_line}-{doc.end_line} {doc.qualname}\n"
     source = eng.source(doc.path)
     start, end = record["span"][2], record["span"][3]
     line_start = source.rfind(b"\n", 0, start) + 1
@@ -201,10 +208,10 @@ def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = t
 
 
 def context(repo: Repo, query: str, budget: int, rev: str | None = None, progress: Progress = silent,
-            encoding: str | None = None) -> ContextPack:
+            encoding: str | None = None, vectors: bool = False) -> ContextPack:
     eng = engine(repo, rev, progress)
     intent = understand(query)
-    ranked = rank(eng, intent)
+    ranked = rank(eng, intent, rerank=VectorReranker.for_engine(eng) if vectors else None)
     name = encoding or tokens.encoding_name(repo)
     packed = build_pack(eng, ranked, budget, name)
     symbols = []
@@ -223,11 +230,12 @@ class Located:
 
 
 def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 10, rev: str | None = None,
-           progress: Progress = silent) -> Located:
+           progress: Progress = silent, vectors: bool = False) -> Located:
     """Seed-and-walk: the best ``seed_k`` hits seed a walk of ``hops`` over calls; the
     walked symbols join the ranking with a score that decays with distance."""
     eng = engine(repo, rev, progress)
-    ranked = rank(eng, understand(query), limit=max(CANDIDATES, top_k))
+    ranked = rank(eng, understand(query), limit=max(CANDIDATES, top_k),
+                  rerank=VectorReranker.for_engine(eng) if vectors else None)
     by_id = {r.doc.id: r for r in ranked}
     gq = eng.query
     extra: dict[str, float] = {}

@@ -2,12 +2,15 @@
 
 Each symbol can be shown as its full body, as its signature with its docstring, or as
 its signature alone; each representation has an exact token cost (the header line
-naming the symbol included) and a value: the cube of the symbol's relevance relative
-to the best candidate (so that one highly relevant body outweighs several marginal
-ones) times the share of the symbol the representation shows (1.0, 0.35, 0.15).  A multiple-choice knapsack,
-solved exactly by dynamic programming over the budget (numpy, one pass per item),
-picks at most one representation per symbol so that the total value is the largest
-possible within the budget.
+naming the symbol included) and a value: the symbol's relevance times the share of the
+symbol the representation shows (1.0, 0.35, 0.15).  Relevance falls geometrically with
+the symbol's place in the ranking (``DECAY ** place``): the place, unlike the raw
+score, means the same thing from one query to the next, and on the benchmark's
+validation split it packed more of the needed functions than any power of the score
+(see docs/retrieval.md).  A multiple-choice knapsack, solved exactly by dynamic
+programming over the budget (numpy, one pass per item), picks at most one
+representation per symbol so that the total value is the largest possible within the
+budget.
 
 The packed text is then counted again as a whole.  Tokenisers can merge across the
 boundary of two blocks, so if the whole exceeds the budget, the least valuable block
@@ -24,6 +27,7 @@ import numpy as np
 
 REPRESENTATIONS = ("body", "signature_doc", "signature")
 COVERAGE = {"body": 1.0, "signature_doc": 0.35, "signature": 0.15}
+DECAY = 0.85
 
 
 @dataclass(frozen=True)
@@ -59,8 +63,12 @@ class Packed:
 
 
 def _relevance(items: Sequence[Item]) -> list[float]:
-    top = max((i.score for i in items), default=1.0) or 1.0
-    return [(i.score / top) ** 3 for i in items]
+    """``DECAY ** place`` of each item, its place being its rank by score (ties: given order)."""
+    order = sorted(range(len(items)), key=lambda n: -items[n].score)
+    out = [0.0] * len(items)
+    for place, n in enumerate(order):
+        out[n] = DECAY ** place
+    return out
 
 
 def _solve(items: Sequence[Item], budget: int) -> list[int]:
@@ -100,12 +108,13 @@ def pack(items: Sequence[Item], budget: int, count: Callable[[str], int]) -> Pac
     if budget <= 0 or not items:
         return Packed([], "", 0, budget, len(items))
     picks = _solve(items, budget)
+    relevance = dict(zip((i.id for i in items), _relevance(items), strict=True))
     chosen = [Chosen(item, item.blocks[b]) for item, b in zip(items, picks, strict=True) if b >= 0]
     text = "".join(c.block.text for c in chosen)
     tokens = count(text)
     while tokens > budget and chosen:
         # Downgrade the block giving the least value per token (or drop it).
-        weakest = min(range(len(chosen)), key=lambda i: chosen[i].item.score ** 3 * COVERAGE[chosen[i].block.kind]
+        weakest = min(range(len(chosen)), key=lambda i: relevance[chosen[i].item.id] * COVERAGE[chosen[i].block.kind]
                       / max(1, chosen[i].block.tokens))
         item, block = chosen[weakest].item, chosen[weakest].block
         cheaper = [x for x in item.blocks if x.tokens < block.tokens]

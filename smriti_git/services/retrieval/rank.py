@@ -3,7 +3,6 @@
 Every symbol of the lexical index is a candidate.  Signals, each in [0, 1]:
 
 * ``bm25``: field-weighted BM25 of the whole query, divided by the best score;
-* ``vector``: cosine similarity from the embedding model, when vectors are enabled;
 * ``name``: the symbol's name or qualified name is an identifier the query mentions
   (weighted by how it was mentioned: backticks > calls > code > prose);
 * ``owner``: the query mentions the symbol's class (or module);
@@ -16,7 +15,8 @@ Every symbol of the lexical index is a candidate.  Signals, each in [0, 1]:
   API calls), and, weighted by ``callers``, their direct callers; each hop multiplies
   by ``graph_decay``, and leaving the seed's file by ``other_file``.
 
-The fused score is a weighted sum (weights in :class:`Weights`, tuned only on the
+(``vector``, the embedding model's cosine, is a second stage over the best candidates:
+see ``rerank.py``.)  The fused score is a weighted sum (weights in :class:`Weights`, tuned only on the
 benchmark's validation split); test code and vendored code are then demoted unless the
 query is about them.  Files are ranked by their best symbols.
 """
@@ -43,7 +43,6 @@ class Weights:
     *validation* split only (bench/tune_smp.py); the test split measures them."""
 
     bm25: float = 1.0
-    vector: float = 0.6
     name: float = 1.2
     owner: float = 0.35
     path: float = 0.6
@@ -62,10 +61,6 @@ class Weights:
     file_prior: float = 0.5
     file_second: float = 0.3
     file_meta: float = 0.3
-
-    @classmethod
-    def signal_names(cls) -> list[str]:
-        return ["bm25", "vector", "name", "owner", "path", "frame", "message", "graph"]
 
 
 @dataclass
@@ -202,7 +197,7 @@ class Ranker:
             prior[self.by_path[path]] = value / top
         return prior
 
-    def rank(self, intent: Intent, *, vector: np.ndarray | None = None,
+    def rank(self, intent: Intent, *,
              messages: Callable[[str], list[str]] | None = None,
              neighbours: Callable[[dict[str, float], Weights], dict[str, float]] | None = None,
              limit: int = 50) -> list[Ranked]:
@@ -216,8 +211,6 @@ class Ranker:
         bm25 = self.index.scores(intent.tokens)
         top = float(bm25.max()) if len(bm25) else 0.0
         signals["bm25"] = bm25 / top if top > 0 else bm25
-        if vector is not None:
-            signals["vector"] = np.clip(vector, 0.0, 1.0)
         signals["name"], signals["owner"] = self._names(intent, n)
         signals["path"] = self._paths(intent, n)
         signals["frame"] = self._frames(intent, n)

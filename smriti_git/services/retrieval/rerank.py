@@ -1,0 +1,91 @@
+"""Vector re-ranking (optional): the embedding model's opinion of the best candidates.
+
+The lexical and structural ranking (``rank.py``) orders every symbol of a snapshot.
+This stage embeds the ``depth`` best functions, methods and classes of that ranking and
+the query with the configured model (``smp.embed.*``, default all-MiniLM-L6-v2 int8),
+scales their cosines to [0, 1] over those candidates (min-max), and adds
+``weight x best score x scaled cosine`` to each candidate's score before sorting again.
+
+Only the candidates are embedded, never the whole snapshot: the first query on a new
+commit embeds at most ``depth`` symbols (seconds on a CPU), and vectors are cached by
+content in the vector store (``cache/vectors.py``), so a symbol is embedded once
+whatever the commit and whatever the query.
+
+It is **off by default** (``--vectors`` or ``git config smp.context.vectors true``
+turns it on): on the benchmark's validation split it moved needed functions up from
+places 20-100 but down from the top 10 (docs/retrieval.md has the numbers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from smriti_git.cache import embedder as embedder_module
+from smriti_git.cache import vectors
+from smriti_git.services.retrieval.rank import Ranked
+
+if TYPE_CHECKING:
+    from smriti_git.cache.embedder import Embedder
+    from smriti_git.services.retrieval.context import Engine
+
+DEPTH = 100
+WEIGHT = 0.4
+CONFIG_KEY = "smp.context.vectors"
+
+
+@dataclass
+class VectorReranker:
+    """Re-rank the ``depth`` best candidates with ``weight`` x their scaled cosine to the query."""
+
+    embedder: Embedder
+    weight: float = WEIGHT
+    depth: int = DEPTH
+
+    @classmethod
+    def for_engine(cls, eng: Engine, weight: float = WEIGHT, depth: int = DEPTH) -> VectorReranker:
+        """The reranker of the repository's embedding settings (raises Unsupported without the extra)."""
+        return cls(embedder_module.shared(eng.repo), weight, depth)
+
+    def __call__(self, eng: Engine, query: str, ranked: list[Ranked]) -> list[Ranked]:
+        head = [r for r in ranked[: self.depth] if r.doc.kind in vectors.INDEXED_KINDS]
+        if len(head) < 2 or self.weight <= 0:
+            return ranked
+        items = [self._item(eng, r) for r in head]
+        store = vectors.VectorStore.for_embedder(eng.repo, self.embedder)
+        try:
+            matrix = vectors.ensure_vectors(store, self.embedder, items)
+        finally:
+            store.close()
+        cosine = matrix @ self.embedder.embed_query(query)
+        low, high = float(cosine.min()), float(cosine.max())
+        scaled = (cosine - low) / (high - low) if high > low else np.zeros_like(cosine)
+        best = max(r.score for r in ranked)
+        boost = {r.doc.id: float(s) for r, s in zip(head, scaled, strict=True)}
+        out = []
+        for r in ranked:
+            add = self.weight * best * boost.get(r.doc.id, 0.0)
+            signals = dict(r.signals, vector=round(self.weight * boost[r.doc.id], 4)) if r.doc.id in boost \
+                else r.signals
+            out.append(Ranked(r.doc, r.score + add, signals))
+        out.sort(key=lambda r: -r.score)          # stable: ties keep the first ranking's order
+        return out
+
+    @staticmethod
+    def _item(eng: Engine, r: Ranked) -> vectors.Item:
+        """The store item of a candidate: the same key and text as a whole-snapshot index uses."""
+        doc = r.doc
+        record = next(s for s in eng.shard(doc.path)["symbols"] if s["id"] == doc.id)
+        start, end = record["span"][2], record["span"][3]
+
+        def text() -> str:
+            return vectors.symbol_text(doc.path, doc.kind, record["qualname"],
+                                       eng.source(doc.path)[start:end].decode("utf-8", "replace"))
+
+        content = record.get("hash", "")
+        key = vectors.symbol_key(content, doc.path, record["qualname"], doc.kind) if content \
+            else vectors.text_key(text())
+        return vectors.Item(doc.id, doc.path, key, text)
+
