@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
+from smriti_git import bounded
 from smriti_git.cache.lexical import tokenize
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
@@ -141,10 +142,7 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
     key = (state.tree or "", as_of or "", valid_at or "")
     found = _INDEXES.get(key)
     if found is None:
-        found = MemoryIndex(believed(state, as_of, valid_at))
-        _INDEXES[key] = found
-        while len(_INDEXES) > 6:
-            _INDEXES.pop(next(iter(_INDEXES)))
+        found = bounded.put(_INDEXES, key, MemoryIndex(believed(state, as_of, valid_at)), 6)
     return found
 
 

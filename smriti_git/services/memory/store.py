@@ -36,6 +36,7 @@ from pathlib import Path
 
 import pygit2
 
+from smriti_git import bounded
 from smriti_git.cache import recent_first
 from smriti_git.errors import InvalidArgument, NotFound
 from smriti_git.model import engram as model
@@ -248,9 +249,7 @@ CACHE_WRITE_AFTER = 2000
 def _remember_state(folder: Path, state: State) -> None:
     """Keep the latest few states in memory: a long-lived process reads each tree once."""
     if state.tree is not None:
-        _STATES[(str(folder), state.tree)] = state
-        while len(_STATES) > 4:
-            _STATES.pop(next(iter(_STATES)))
+        bounded.put(_STATES, (str(folder), state.tree), state, 4)
 
 
 def _read_cache(path: Path) -> State | None:

@@ -10,14 +10,14 @@ it.  New facts are embedded when recalled first (or ahead of time by ``remember`
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from smriti_git import bounded
 from smriti_git.cache import embedder as embedder_module
 from smriti_git.cache.vectors import ExactIndex, Item, VectorStore, ensure_vectors, text_key
 from smriti_git.services.memory.recall import MemoryIndex
 from smriti_git.storage.repo import Repo
 
-_CACHE: dict[tuple[int, str], Any] = {}
+_CACHE: dict[tuple[int, str], ExactIndex] = {}
 """Vector indexes of memory indexes, by (index identity, model id)."""
 MIN_SIMILARITY = 0.25
 """Below this cosine (all-MiniLM-L6-v2), texts are unrelated: a match would be noise."""
@@ -48,9 +48,6 @@ def scores(repo: Repo, index: MemoryIndex, query: str, k: int = 50) -> dict[str,
         store = VectorStore.for_embedder(repo, emb)
         items = [Item(d.engram, "", text_key(d.version.content), _constant(d.version.content)) for d in index.docs]
         matrix = ensure_vectors(store, emb, items)
-        found = ExactIndex([d.engram for d in index.docs], matrix)
-        _CACHE[key] = found
-        while len(_CACHE) > 8:
-            _CACHE.pop(next(iter(_CACHE)))
+        found = bounded.put(_CACHE, key, ExactIndex([d.engram for d in index.docs], matrix), 8)
     query_vector = emb.embed_query(query)
     return {engram: float(score) for engram, score in found.search(query_vector, k) if score >= MIN_SIMILARITY}

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import pygit2
 
+from smriti_git import bounded
 from smriti_git.cache import graphdb, lexical
 from smriti_git.index import snapshot
 from smriti_git.progress import Progress, silent
@@ -98,18 +99,13 @@ class Engine:
         if data is None:
             blob = self.repo.git[pygit2.Oid(hex=self.shard(path)["blob"])]
             data = blob.data if isinstance(blob, pygit2.Blob) else b""
-            _bounded_put(self.sources, path, data, SOURCES_KEPT)
+            bounded.put(self.sources, path, data, SOURCES_KEPT)
         return data
 
 
+ENGINES_KEPT = 4            # snapshots
 SOURCES_KEPT = 256          # files
 BLOCKS_KEPT = 8192          # symbols' representations, per encoding
-
-
-def _bounded_put(store: dict[Any, Any], key: Any, value: Any, limit: int) -> None:
-    store[key] = value
-    while len(store) > limit:
-        store.pop(next(iter(store)))
 
 
 _ENGINES: dict[str, Engine] = {}
@@ -130,9 +126,7 @@ def engine_for(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = sil
     graph = graphdb.open_graph(repo, snap, progress)
     found = Engine(repo, snap, index, graph, Ranker(index, weights))
     if weights is None:
-        _ENGINES[snap.tree] = found
-        while len(_ENGINES) > 4:
-            _ENGINES.pop(next(iter(_ENGINES)))
+        bounded.put(_ENGINES, snap.tree, found, ENGINES_KEPT)
     return found
 
 
@@ -200,7 +194,7 @@ def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = t
         found = eng.blocks.get((r.doc.id, encoding))
         if found is None:
             found = _blocks(eng, r, count)
-            _bounded_put(eng.blocks, (r.doc.id, encoding), found, BLOCKS_KEPT)
+            bounded.put(eng.blocks, (r.doc.id, encoding), found, BLOCKS_KEPT)
         return found
 
     items = [Item(r.doc.id, max(r.score, 1e-6), blocks(r), {"ranked": r}) for r in ranked]
