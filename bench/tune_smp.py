@@ -3,11 +3,13 @@
 Reads the gold locations and base commits from a harness run's per-task JSONL (which
 must be a *validation* run: anything else is refused), reopens each task's snapshot in
 the harness work folder, and ranks with the given weights.  Prints Acc@k at function
-and file level and, with ``--show``, where the gold functions ranked in the failures.
+and file level, the share of gold functions packed in full at 4k, 8k and 16k tokens
+(with ``--pack``), and, with ``--show``, where the gold functions ranked in the failures.
 
 This is a tuning aid: the committed numbers come from ``git smp bench swebench``.
 
-Usage: python bench/tune_smp.py RUN.tasks.jsonl [--work bench/work/swebench] [--set name=value ...] [--show]
+Usage: python bench/tune_smp.py RUN.tasks.jsonl [--work bench/work/swebench] [--set name=value ...] [--pack]
+       [--vectors] [--show]
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ import json
 import sys
 from pathlib import Path
 
+from smriti_git.evaluation.smp_method import BUDGETS
 from smriti_git.evaluation.tasks import split_of
 from smriti_git.model.code import CALLABLE_KINDS
 from smriti_git.services import snapshots
 from smriti_git.services.retrieval import context
 from smriti_git.services.retrieval.rank import Weights, rank_files
+from smriti_git.services.retrieval.rerank import VectorReranker
 from smriti_git.services.retrieval.understand import understand
 from smriti_git.storage.repo import Repo
 
@@ -36,6 +40,8 @@ def main() -> int:
     parser.add_argument("--tasks", default="/work/shared/bench/swebench/lite.jsonl")
     parser.add_argument("--set", action="append", default=[])
     parser.add_argument("--show", action="store_true")
+    parser.add_argument("--pack", action="store_true", help="also measure packing coverage")
+    parser.add_argument("--vectors", action="store_true", help="with the vector re-ranking stage")
     args = parser.parse_args()
     weights = Weights()
     for item in args.set:
@@ -55,6 +61,7 @@ def main() -> int:
         problems[task["instance_id"]] = task["problem_statement"]
     hits = {("fn", k): 0 for k in (1, 5, 10, 20)} | {("file", k): 0 for k in (1, 5, 10, 20)}
     n_fn = n_file = 0
+    covered: dict[int, list[float]] = {budget: [] for budget in BUDGETS}
     for instance, row in sorted(tasks.items()):
         repo_dir = next(Path(args.work).glob(f"{row['repo'].replace('/', '+')}*"), None)
         if repo_dir is None:
@@ -63,12 +70,17 @@ def main() -> int:
         snap = snapshots.resolve(repo, row["base_commit"])
         engine = context.engine_for(repo, snap, weights=weights)
         query = problems.get(instance, "")
-        ranked = context.rank(engine, understand(query), limit=200)
+        rerank = VectorReranker.for_engine(engine) if args.vectors else None
+        ranked = context.rank(engine, understand(query), limit=200, rerank=rerank)
         functions = [r.doc.id for r in ranked if r.doc.kind in CALLABLE_KINDS]
         files = [p for p, _ in rank_files(ranked, 20)]
         gold_fn, gold_file = set(row["gold"]["functions"]), set(row["gold"]["files"])
         if gold_fn:
             n_fn += 1
+            for budget in BUDGETS if args.pack else ():
+                packed = context.build_pack(engine, ranked[:context.CANDIDATES], budget)
+                bodies = context.inside(engine, [c.item.id for c in packed.chosen if c.block.kind == "body"])
+                covered[budget].append(len(gold_fn & bodies) / len(gold_fn))
             for k in (1, 5, 10, 20):
                 hits[("fn", k)] += gold_fn <= set(functions[:k])
         if gold_file:
@@ -87,6 +99,8 @@ def main() -> int:
     print(" ".join(f"fn@{k}={100 * hits[('fn', k)] / max(1, n_fn):.1f}" for k in (1, 5, 10, 20)), f"n={n_fn}")
     print(" ".join(f"file@{k}={100 * hits[('file', k)] / max(1, n_file):.1f}" for k in (1, 5, 10, 20)),
           f"n={n_file}")
+    if args.pack:
+        print(" ".join(f"pack@{b // 1000}k={100 * sum(v) / max(1, len(v)):.1f}" for b, v in covered.items()))
     print("weights:", dataclasses.asdict(weights))
     return 0
 

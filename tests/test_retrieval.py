@@ -83,6 +83,22 @@ def test_knapsack_is_optimal_on_small_instances() -> None:
             assert got == pytest.approx(best)
 
 
+def test_a_symbol_inside_a_packed_body_is_not_packed_twice() -> None:
+    def item(name: str, score: float, body: str, within: frozenset[str] = frozenset()) -> Item:
+        texts = {"body": f"# {name}\n{body}\n\n", "signature": f"# {name}\n{body.splitlines()[0]}\n\n"}
+        return Item(name, score, [Block(k, t, tokens.count(t)) for k, t in texts.items()], within=within)
+
+    inner_body = "    def inner(self):\n        return 2"
+    outer = item("Outer", 0.9, "class Outer:\n    x = 1\n" + inner_body)
+    inner = item("Outer.inner", 1.0, inner_body, frozenset({"Outer"}))
+    other = item("other", 0.5, "def other():\n    return 3")
+    packed = pack([inner, outer, other], 1000, tokens.count)
+    assert [c.item.id for c in packed.chosen] == ["Outer", "other"], "inner's text is already in Outer's body"
+    assert packed.text.count("def inner") == 1 and packed.tokens == tokens.count(packed.text)
+    tight = pack([inner, outer, other], tokens.count(inner.blocks[0].text) + 2, tokens.count)
+    assert [c.item.id for c in tight.chosen] == ["Outer.inner"], "without room for Outer, inner stands alone"
+
+
 @pytest.fixture(scope="module")
 def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("retrieval") / "shop"

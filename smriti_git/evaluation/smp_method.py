@@ -53,8 +53,9 @@ class SmpMethod:
         packs: dict[int, Packed] = {}
         for budget in BUDGETS:
             packed = context.build_pack(self.engine, ranked[:60], budget)
-            packs[budget] = Packed([c.item.id for c in packed.chosen if c.block.kind == "body"], packed.tokens,
-                                   budget)
+            bodies = [c.item.id for c in packed.chosen if c.block.kind == "body"]
+            # A method inside a packed class body, or a function nested in a packed body, is in the text too.
+            packs[budget] = Packed(sorted(context.inside(self.engine, bodies)), packed.tokens, budget)
         return Ranking(functions=functions, files=files, packed=packs, seconds=seconds)
 
 

@@ -197,8 +197,38 @@ def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = t
             bounded.put(eng.blocks, (r.doc.id, encoding), found, BLOCKS_KEPT)
         return found
 
-    items = [Item(r.doc.id, max(r.score, 1e-6), blocks(r), {"ranked": r}) for r in ranked]
+    ids = [r.doc.id for r in ranked]
+    items = [Item(r.doc.id, max(r.score, 1e-6), blocks(r), {"ranked": r}, frozenset(enclosing(eng, r.doc, ids)))
+             for r in ranked]
     return pack([i for i in items if i.blocks], budget, count)
+
+
+def enclosing(eng: Engine, doc: lexical.Doc, among: list[str]) -> list[str]:
+    """The symbols of ``among`` whose line span holds ``doc``'s (same file, not itself)."""
+    docs, position = eng.index.docs, eng.index.position
+    out = []
+    for sid in among:
+        i = position.get(sid)
+        if i is None or sid == doc.id or docs[i].path != doc.path:
+            continue
+        if docs[i].start_line <= doc.start_line and doc.end_line <= docs[i].end_line:
+            out.append(sid)
+    return out
+
+
+def inside(eng: Engine, ids: list[str]) -> set[str]:
+    """Every symbol whose line span lies within the span of one of ``ids`` (same file), ``ids`` included."""
+    docs, position = eng.index.docs, eng.index.position
+    out = set(ids)
+    for sid in ids:
+        i = position.get(sid)
+        if i is None:
+            continue
+        outer = docs[i]
+        for j in eng.ranker.by_path.get(outer.path, []):
+            if outer.start_line <= docs[j].start_line and docs[j].end_line <= outer.end_line:
+                out.add(docs[j].id)
+    return out
 
 
 def context(repo: Repo, query: str, budget: int, rev: str | None = None, progress: Progress = silent,

@@ -10,7 +10,9 @@ validation split it packed more of the needed functions than any power of the sc
 (see docs/retrieval.md).  A multiple-choice knapsack, solved exactly by dynamic
 programming over the budget (numpy, one pass per item), picks at most one
 representation per symbol so that the total value is the largest possible within the
-budget.
+budget.  A symbol whose enclosing symbol's body is chosen (a method inside its class, a
+nested function) is left out, since its text is already there, and the knapsack is
+solved again with the budget it would have taken.
 
 The packed text is then counted again as a whole.  Tokenisers can merge across the
 boundary of two blocks, so if the whole exceeds the budget, the least valuable block
@@ -45,6 +47,8 @@ class Item:
     score: float
     blocks: list[Block]
     meta: dict[str, object] = field(default_factory=dict)
+    within: frozenset[str] = frozenset()
+    """Ids of the items whose body contains this one (a method in its class, a nested function)."""
 
 
 @dataclass
@@ -107,9 +111,17 @@ def pack(items: Sequence[Item], budget: int, count: Callable[[str], int]) -> Pac
     """The best choice of blocks within ``budget`` tokens, in relevance order."""
     if budget <= 0 or not items:
         return Packed([], "", 0, budget, len(items))
-    picks = _solve(items, budget)
-    relevance = dict(zip((i.id for i in items), _relevance(items), strict=True))
-    chosen = [Chosen(item, item.blocks[b]) for item, b in zip(items, picks, strict=True) if b >= 0]
+    active = list(items)
+    while True:
+        picks = _solve(active, budget)
+        bodies = {i.id for i, b in zip(active, picks, strict=True) if b >= 0 and i.blocks[b].kind == "body"}
+        repeated = {i.id for i, b in zip(active, picks, strict=True) if b >= 0 and i.within & bodies}
+        if not repeated:
+            break
+        # Their text is already inside a chosen body: leave them out and use the budget again.
+        active = [i for i in active if i.id not in repeated]
+    relevance = dict(zip((i.id for i in active), _relevance(active), strict=True))
+    chosen = [Chosen(item, item.blocks[b]) for item, b in zip(active, picks, strict=True) if b >= 0]
     text = "".join(c.block.text for c in chosen)
     tokens = count(text)
     while tokens > budget and chosen:
