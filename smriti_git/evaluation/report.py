@@ -113,6 +113,18 @@ def _paired(rows: list[dict[str, Any]], methods: list[str]) -> list[dict[str, An
                 diff = metrics.bootstrap_diff([by[a][i][field][key] for i in ids], [by[b][i][field][key] for i in ids])
                 out.append({"a": a, "b": b, "level": level, "metric": key,
                             **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in diff.items()}})
+        # Packing coverage (share of gold functions packed in full), when both methods pack.
+        for budget in sorted({k for r in by[a].values() for k in (r.get("packing") or {})}, key=int):
+            def covered(row: dict[str, Any], budget: str = budget) -> float | None:
+                value: float | None = ((row.get("packing") or {}).get(budget) or {}).get("gold_covered")
+                return value
+            ids = sorted(i for i in by[a] if i in by[b] and covered(by[a][i]) is not None
+                         and covered(by[b][i]) is not None)
+            if ids:
+                diff = metrics.bootstrap_diff([covered(by[a][i]) or 0.0 for i in ids],
+                                              [covered(by[b][i]) or 0.0 for i in ids])
+                out.append({"a": a, "b": b, "level": "packing", "metric": budget,
+                            **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in diff.items()}})
     return out
 
 
