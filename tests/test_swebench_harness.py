@@ -217,7 +217,8 @@ def test_resume_keeps_finished_tasks_and_reruns_the_rest(make_repo: MakeRepo, tm
     rows = [json.loads(line) for line in lines]
     kept = next(i for i, r in enumerate(rows) if r["instance_id"] == "acme__widget-1")
     cut = next(i for i, r in enumerate(rows) if r["instance_id"] == "acme__widget-2")
-    marked = {**rows[kept], "top_functions": ["marker: kept from the first run"]}
+    assert {r["smriti_commit"] for r in rows} == {summary_commit(full)}, "each row names the code that made it"
+    marked = {**rows[kept], "top_functions": ["marker: kept from the first run"], "smriti_commit": "0" * 40}
     # as a kill leaves it: one finished task, another cut off mid-line
     full.rows_path.write_text(json.dumps(marked) + "\n" + lines[cut][: len(lines[cut]) // 2])
 
@@ -230,6 +231,13 @@ def test_resume_keeps_finished_tasks_and_reruns_the_rest(make_repo: MakeRepo, tm
     summary = json.loads(resumed.summary_path.read_text())
     assert summary["config"]["resumed_tasks"] == 1
     assert summary["tasks"]["totals"] == {"selected": 4, "scored": 2, "function_gold": 2, "skipped": 2}
+    assert summary["row_commits"]["0" * 40] == 1 and summary["row_commits"][summary_commit(resumed)] == 3
+    assert "rows by smriti-git commit (a resumed run)" in resumed.markdown_path.read_text()
+
+
+def summary_commit(result: swebench.RunResult) -> str:
+    commit: str = json.loads(result.summary_path.read_text())["smriti_git"]["commit"]
+    return commit
 
 
 def test_cli_runs_and_refuses_tuning_on_test(make_repo: MakeRepo, tmp_path: Path) -> None:

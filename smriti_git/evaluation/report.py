@@ -9,6 +9,7 @@ function level (no edited function) and from the leak-free rows.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import os
@@ -32,8 +33,12 @@ def dumps(data: Any, indent: int | None = None) -> str:
     return json.dumps(data, indent=indent, ensure_ascii=False, sort_keys=False)
 
 
+@functools.cache
 def smriti_commit() -> dict[str, Any]:
-    """``git rev-parse HEAD`` of the smriti-git checkout this runs from, and a dirty flag."""
+    """``git rev-parse HEAD`` of the smriti-git checkout this runs from, and a dirty flag.
+
+    Read once per process (a run calls it when it starts): a commit made in that checkout
+    while a long run goes on must not be credited with the run's numbers."""
     root = Path(smriti_git.__file__).resolve().parents[1]
     head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, check=False)
     if head.returncode != 0:
@@ -172,6 +177,7 @@ def summarise(rows: list[dict[str, Any]], index_records: list[dict[str, Any]], *
     return {
         "schema": "swebench-retrieval/1",
         "smriti_git": smriti_commit(),
+        "row_commits": dict(Counter(str(r.get("smriti_commit")) for r in first).most_common()),
         "machine": machine(),
         "config": config,
         "split": config["split"],
@@ -205,6 +211,9 @@ def markdown(s: dict[str, Any]) -> str:
         f"# SWE-bench retrieval: {Path(cfg['tasks_file']).name}, split **{s['split']}**", "",
         f"- smriti-git {commit}; {s['machine']['platform']}, {s['machine']['cpus']} CPUs, "
         f"Python {s['machine']['python']}; {s['machine']['date']}",
+        *(["- rows by smriti-git commit (a resumed run): "
+            + ", ".join(f"{c[:12]} {n}" for c, n in s["row_commits"].items())]
+          if len(s.get("row_commits") or {}) > 1 else []),
         f"- split: **{s['split']}** ({cfg['split_rule']}); tuning: "
         + (", ".join(f"{k}={v}" for k, v in cfg["tune"].items()) if cfg["tune"] else "none"),
         f"- tasks: {cfg['tasks_in_file']} in file (sha256 {cfg['tasks_sha256'][:16]}), {cfg['tasks_in_split']} in "

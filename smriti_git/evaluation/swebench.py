@@ -407,6 +407,7 @@ def run(config: Config, progress: Progress = silent,
         on_task: Callable[[list[dict[str, Any]]], None] | None = None) -> RunResult:
     """Run every method on the selected tasks and write the per-task rows and the summary."""
     started = time.perf_counter()
+    code = report.smriti_commit()["commit"]
     check(config)
     all_tasks = tasks.load(config.tasks)
     in_split = tasks.select(all_tasks, config.split)
@@ -430,6 +431,7 @@ def run(config: Config, progress: Progress = silent,
     with rows_path.open("a" if finished else "w", encoding="utf-8") as handle:
         for task_rows_, index_record in iter_rows(config, scheduled, made, progress, finished):
             for row in task_rows_:
+                row["smriti_commit"] = code        # resumed runs may mix commits: each row says which
                 handle.write(report.dumps(row) + "\n")
             handle.flush()
             rows.extend(task_rows_)
