@@ -28,7 +28,7 @@ import pygit2
 
 from smriti_git.errors import InvalidArgument, SmpError
 from smriti_git.model import layout
-from smriti_git.services import indexing, namespace
+from smriti_git.services import namespace
 from smriti_git.storage.repo import Repo
 
 
@@ -87,7 +87,7 @@ def clone(source: Path, work_dir: Path, repo: str, fresh: bool = False) -> tuple
     opened = Repo.discover(target)
     namespace.init(opened)
     for name in list(opened.git.references):
-        if not name.startswith("refs/smp/") or name.startswith((layout.INDEX_PREFIX, indexing.WORKTREE_PREFIX)):
+        if not name.startswith("refs/smp/") or name.startswith((layout.INDEX_PREFIX, layout.WORKTREE_PREFIX)):
             opened.git.references.delete(name)
     return opened, reused
 

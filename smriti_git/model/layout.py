@@ -8,6 +8,8 @@ from __future__ import annotations
 NAMESPACE = "refs/smp/"
 META_REF = "refs/smp/meta"
 INDEX_PREFIX = "refs/smp/index/"
+WORKTREE_PREFIX = "refs/smp/worktree/"
+"""Snapshots of uncommitted work trees (``git smp index --worktree``), one ref per branch."""
 MEMORY_PREFIX = "refs/smp/memory/"
 EXPORTS_PREFIX = "refs/smp/exports/"
 KEYS_REF = "refs/smp/keys"

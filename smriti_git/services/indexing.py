@@ -38,8 +38,6 @@ from smriti_git.services.namespace import require_initialized
 from smriti_git.storage import objects, refs
 from smriti_git.storage.repo import Repo
 
-WORKTREE_PREFIX = "refs/smp/worktree/"
-
 
 @dataclass
 class IndexReport:
@@ -222,7 +220,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         head = resolve_commit(git, "HEAD") if not git.head_is_unborn else None
         source_commit: pygit2.Commit | None = head
         source_tree = worktree_tree(repo)
-        ref = WORKTREE_PREFIX + branch
+        ref = layout.WORKTREE_PREFIX + branch
         when = head.commit_time if head is not None else 0
         base_ref = layout.index_ref(branch)
     else:
