@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from smriti_git.errors import InvalidArgument
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
 from smriti_git.services import namespace, notes, status
-from smriti_git.services.status import IndexedBranch
+from smriti_git.services.status import StatusReport
 
 
 @dataclass(kw_only=True)
@@ -37,16 +37,8 @@ def init(ctx: Context) -> InitResult:
 
 
 @dataclass(kw_only=True)
-class StatusResult(Result):
-    initialized: bool
-    store_format: int | None
-    git_dir: str
-    bare: bool
-    head_branch: str | None
-    index: list[IndexedBranch] = field(default_factory=list)
-    memory_branches: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    diagnostics: list[str] = field(default_factory=list)
+class StatusResult(StatusReport, Result):
+    """The status report (``services/status.py``) as an operation result."""
 
 
 def _render_status(r: StatusResult) -> str:
