@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from smriti_git import bounded
 from smriti_git.cache import embedder as embedder_module
 from smriti_git.cache import vectors
 from smriti_git.services.retrieval.rank import Ranked
@@ -33,7 +34,9 @@ if TYPE_CHECKING:
 
 DEPTH = 100
 WEIGHT = 0.4
-CONFIG_KEY = "smp.context.vectors"
+STORES_KEPT = 4
+
+_STORES: dict[tuple[str, str], vectors.VectorStore] = {}
 
 
 @dataclass
@@ -54,11 +57,7 @@ class VectorReranker:
         if len(head) < 2 or self.weight <= 0:
             return ranked
         items = [self._item(eng, r) for r in head]
-        store = vectors.VectorStore.for_embedder(eng.repo, self.embedder)
-        try:
-            matrix = vectors.ensure_vectors(store, self.embedder, items)
-        finally:
-            store.close()
+        matrix = vectors.ensure_vectors(self._store(eng), self.embedder, items)
         cosine = matrix @ self.embedder.embed_query(query)
         low, high = float(cosine.min()), float(cosine.max())
         scaled = (cosine - low) / (high - low) if high > low else np.zeros_like(cosine)
@@ -72,6 +71,14 @@ class VectorReranker:
             out.append(Ranked(r.doc, r.score + add, signals))
         out.sort(key=lambda r: -r.score)          # stable: ties keep the first ranking's order
         return out
+
+    def _store(self, eng: Engine) -> vectors.VectorStore:
+        """The repository's vector store, read once per process (then only what others append)."""
+        key = (str(vectors.root(eng.repo)), self.embedder.model_id)
+        found = _STORES.get(key)
+        if found is None:
+            found = bounded.put(_STORES, key, vectors.VectorStore.for_embedder(eng.repo, self.embedder), STORES_KEPT)
+        return found
 
     @staticmethod
     def _item(eng: Engine, r: Ranked) -> vectors.Item:
