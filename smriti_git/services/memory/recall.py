@@ -152,20 +152,21 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
 class Access:
     """Access counts and last access per engram, local to this clone (sqlite, WAL).
 
-    A process keeps one connection per database and thread: closing the last
+    A process keeps one connection per database and thread (in thread-local storage,
+    so a thread's connections are closed when the thread ends): closing the last
     connection checkpoints the WAL, which cost more than the recall itself.
     ``synchronous=NORMAL``: a crash of the process loses nothing; a power cut may lose
     the last few counts, which only tune ranking (they are not memory).
     """
 
-    _open: ClassVar[dict[tuple[Path, int], tuple[sqlite3.Connection, int]]] = {}
+    _local: ClassVar[threading.local] = threading.local()
 
     def __init__(self, store: Store) -> None:
         self.path: Path = store.repo.smp_dir / "memory" / store.user / "access.sqlite"
 
     def _db(self) -> sqlite3.Connection:
-        key = (self.path, threading.get_ident())
-        held = Access._open.get(key)
+        held_here: dict[Path, tuple[sqlite3.Connection, int]] = Access._local.__dict__.setdefault("open", {})
+        held = held_here.get(self.path)
         try:
             inode = self.path.stat().st_ino
         except FileNotFoundError:
@@ -181,7 +182,7 @@ class Access:
         db.execute("CREATE TABLE IF NOT EXISTS access (engram TEXT PRIMARY KEY, count INTEGER NOT NULL, "
                    "last TEXT NOT NULL)")
         db.commit()
-        Access._open[key] = (db, self.path.stat().st_ino)
+        held_here[self.path] = (db, self.path.stat().st_ino)
         return db
 
     def get(self, ids: list[str]) -> dict[str, tuple[int, str]]:
