@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -293,6 +294,18 @@ def test_recall_pipeline_cues_hops_and_reinforcement(store: Store) -> None:
     assert any(r.hops >= 1 for r in found) or all(m.engram in by_id for m in made[:3])
     access = recall.Access(store).get([made[0].engram])
     assert access[made[0].engram][0] == 1, "recall reinforces what it returns"
+    counts: list[int] = []
+
+    def touch_in_a_new_thread() -> None:
+        access = recall.Access(store)
+        access.touch([made[3].engram], T[2])
+        counts.append(access.get([made[3].engram])[made[3].engram][0])
+
+    for _ in range(20):                      # each thread's connection ends with its thread
+        worker = threading.Thread(target=touch_in_a_new_thread)
+        worker.start()
+        worker.join()
+    assert counts == list(range(1, 21)), "every short-lived thread's count is kept"
     listed = recall.recall(store, None, mode="list", limit=2)
     assert [r.engram for r in listed] == sorted([m.engram for m in made], reverse=True)[:2] or len(listed) == 2
 
