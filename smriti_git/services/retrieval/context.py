@@ -203,17 +203,15 @@ def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = t
     return pack([i for i in items if i.blocks], budget, count)
 
 
+def _holds(outer: lexical.Doc, inner: lexical.Doc) -> bool:
+    """Whether ``inner``'s lines lie within ``outer``'s, in the same file."""
+    return outer.path == inner.path and outer.start_line <= inner.start_line and inner.end_line <= outer.end_line
+
+
 def enclosing(eng: Engine, doc: lexical.Doc, among: list[str]) -> list[str]:
     """The symbols of ``among`` whose line span holds ``doc``'s (same file, not itself)."""
     docs, position = eng.index.docs, eng.index.position
-    out = []
-    for sid in among:
-        i = position.get(sid)
-        if i is None or sid == doc.id or docs[i].path != doc.path:
-            continue
-        if docs[i].start_line <= doc.start_line and doc.end_line <= docs[i].end_line:
-            out.append(sid)
-    return out
+    return [sid for sid in among if sid != doc.id and sid in position and _holds(docs[position[sid]], doc)]
 
 
 def inside(eng: Engine, ids: list[str]) -> set[str]:
@@ -221,13 +219,9 @@ def inside(eng: Engine, ids: list[str]) -> set[str]:
     docs, position = eng.index.docs, eng.index.position
     out = set(ids)
     for sid in ids:
-        i = position.get(sid)
-        if i is None:
-            continue
-        outer = docs[i]
-        for j in eng.ranker.by_path.get(outer.path, []):
-            if outer.start_line <= docs[j].start_line and docs[j].end_line <= outer.end_line:
-                out.add(docs[j].id)
+        if sid in position:
+            outer = docs[position[sid]]
+            out.update(docs[j].id for j in eng.ranker.by_path.get(outer.path, []) if _holds(outer, docs[j]))
     return out
 
 
