@@ -352,6 +352,5 @@ def shared(repo: Repo) -> Embedder:
     chosen = settings(repo)
     found = _SHARED.get(chosen)
     if found is None:
-        found = Embedder(chosen.spec, threads=chosen.threads, batch_size=chosen.batch_size)
-        _SHARED[chosen] = found
+        found = _SHARED[chosen] = Embedder.for_repo(repo)
     return found

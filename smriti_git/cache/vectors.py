@@ -121,6 +121,13 @@ def symbol_key(content_hash: str, path: str, qualname: str, kind: str) -> bytes:
     return hashlib.blake2b(material.encode("utf-8"), digest_size=KEY_BYTES).digest()
 
 
+def symbol_item(sid: str, path: str, kind: str, qualname: str, content_hash: str,
+                text: Callable[[], str]) -> Item:
+    """The store item of a symbol: keyed by its content hash (by its text when it has none)."""
+    key = symbol_key(content_hash, path, qualname, kind) if content_hash else text_key(text())
+    return Item(sid, path, key, text)
+
+
 def text_key(text: str) -> bytes:
     """The store key of an arbitrary text (used when a symbol has no content hash)."""
     return hashlib.blake2b(("text\0" + text).encode("utf-8"), digest_size=KEY_BYTES).digest()
@@ -455,9 +462,7 @@ def snapshot_items(repo: Repo, snap: SnapshotInfo, kinds: Iterable[str] = INDEXE
             span = sym["span"]
             qualname = sym["qualname"]
             text = loader(record["blob"], span[2], span[3], path, kind, qualname)
-            content = sym.get("hash", "")
-            key = symbol_key(content, path, qualname, kind) if content else text_key(text())
-            items.append(Item(sym["id"], path, key, text))
+            items.append(symbol_item(sym["id"], path, kind, qualname, sym.get("hash", ""), text))
     return items
 
 

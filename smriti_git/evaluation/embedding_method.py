@@ -70,12 +70,9 @@ class EmbeddingMethod:
         if key in self._prepared:
             self._prepared.move_to_end(key)
             return
-        items = []
-        for c in view.candidates:
-            text = vectors.symbol_text(c.path, c.kind, c.qualname, c.text)
-            store_key = (vectors.symbol_key(c.content_hash, c.path, c.qualname, c.kind) if c.content_hash
-                         else vectors.text_key(text))
-            items.append(vectors.Item(c.id, c.path, store_key, _constant(text)))
+        items = [vectors.symbol_item(c.id, c.path, c.kind, c.qualname, c.content_hash,
+                                     _constant(vectors.symbol_text(c.path, c.kind, c.qualname, c.text)))
+                 for c in view.candidates]
         store = vectors.VectorStore.for_embedder(view.repo, model)
         before = model.texts_embedded
         try:

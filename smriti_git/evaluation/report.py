@@ -115,9 +115,8 @@ def _paired(rows: list[dict[str, Any]], methods: list[str]) -> list[dict[str, An
             if not ids:
                 continue
             for key in keys:
-                diff = metrics.bootstrap_diff([by[a][i][field][key] for i in ids], [by[b][i][field][key] for i in ids])
-                out.append({"a": a, "b": b, "level": level, "metric": key,
-                            **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in diff.items()}})
+                out.append(_paired_row(a, b, level, key, [by[a][i][field][key] for i in ids],
+                                       [by[b][i][field][key] for i in ids]))
         # Packing coverage (share of gold functions packed in full), when both methods pack.
         for budget in sorted({k for r in by[a].values() for k in (r.get("packing") or {})}, key=int):
             def covered(row: dict[str, Any], budget: str = budget) -> float | None:
@@ -126,11 +125,15 @@ def _paired(rows: list[dict[str, Any]], methods: list[str]) -> list[dict[str, An
             ids = sorted(i for i in by[a] if i in by[b] and covered(by[a][i]) is not None
                          and covered(by[b][i]) is not None)
             if ids:
-                diff = metrics.bootstrap_diff([covered(by[a][i]) or 0.0 for i in ids],
-                                              [covered(by[b][i]) or 0.0 for i in ids])
-                out.append({"a": a, "b": b, "level": "packing", "metric": budget,
-                            **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in diff.items()}})
+                out.append(_paired_row(a, b, "packing", budget, [covered(by[a][i]) or 0.0 for i in ids],
+                                       [covered(by[b][i]) or 0.0 for i in ids]))
     return out
+
+
+def _paired_row(a: str, b: str, level: str, metric: str, left: list[float], right: list[float]) -> dict[str, Any]:
+    diff = metrics.bootstrap_diff(left, right)
+    return {"a": a, "b": b, "level": level, "metric": metric,
+            **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in diff.items()}}
 
 
 def _tasks(rows: list[dict[str, Any]]) -> dict[str, Any]:

@@ -52,7 +52,7 @@ class SmpMethod:
         seconds = time.perf_counter() - start
         packs: dict[int, Packed] = {}
         for budget in BUDGETS:
-            packed = context.build_pack(self.engine, ranked[:60], budget)
+            packed = context.build_pack(self.engine, ranked[:context.CANDIDATES], budget)
             bodies = [c.item.id for c in packed.chosen if c.block.kind == "body"]
             # A method inside a packed class body, or a function nested in a packed body, is in the text too.
             packs[budget] = Packed(sorted(context.inside(self.engine, bodies)), packed.tokens, budget)

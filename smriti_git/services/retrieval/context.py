@@ -94,6 +94,11 @@ class Engine:
             self.shards[path] = record
         return record
 
+    def record(self, doc: lexical.Doc) -> dict[str, Any]:
+        """The symbol's record in its file's shard (span, signature, doc, decorators, hash)."""
+        found: dict[str, Any] = next((s for s in self.shard(doc.path)["symbols"] if s["id"] == doc.id), {})
+        return found
+
     def source(self, path: str) -> bytes:
         data = self.sources.get(path)
         if data is None:
@@ -142,8 +147,8 @@ def rank(eng: Engine, intent: Intent, limit: int = CANDIDATES,
 
 def _blocks(eng: Engine, ranked: Ranked, count: Callable[[str], int]) -> list[Block]:
     doc = ranked.doc
-    record = next((s for s in eng.shard(doc.path)["symbols"] if s["id"] == doc.id), None)
-    if record is None:
+    record = eng.record(doc)
+    if not record:
         return []
     # The path and lines locate the block; the qualified name says which symbol it is
     # (the id repeats the path, and every header is paid for out of the budget).
@@ -306,7 +311,7 @@ def _tags(eng: Engine, doc: lexical.Doc) -> set[str]:
     """A symbol's tags: its decorators' names, plus ``test`` and ``vendored``."""
     from smriti_git.index.files import is_vendored
 
-    record: dict[str, Any] = next((s for s in eng.shard(doc.path)["symbols"] if s["id"] == doc.id), {})
+    record = eng.record(doc)
     found = {d.split("(")[0].rsplit(".", 1)[-1] for d in record.get("decorators", [])}
     if doc.is_test:
         found.add("test")

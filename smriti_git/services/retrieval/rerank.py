@@ -84,15 +84,12 @@ class VectorReranker:
     def _item(eng: Engine, r: Ranked) -> vectors.Item:
         """The store item of a candidate: the same key and text as a whole-snapshot index uses."""
         doc = r.doc
-        record = next(s for s in eng.shard(doc.path)["symbols"] if s["id"] == doc.id)
+        record = eng.record(doc)
         start, end = record["span"][2], record["span"][3]
 
         def text() -> str:
             return vectors.symbol_text(doc.path, doc.kind, record["qualname"],
                                        eng.source(doc.path)[start:end].decode("utf-8", "replace"))
 
-        content = record.get("hash", "")
-        key = vectors.symbol_key(content, doc.path, record["qualname"], doc.kind) if content \
-            else vectors.text_key(text())
-        return vectors.Item(doc.id, doc.path, key, text)
+        return vectors.symbol_item(doc.id, doc.path, doc.kind, record["qualname"], record.get("hash", ""), text)
 
