@@ -48,6 +48,21 @@ class Unsupported(SmpError):
     status = "unsupported"
 
 
+class IOFailure(SmpError):
+    """The operating system or git refused a read or write (disk full, read-only folder, ...).
+
+    Writes are atomic (objects first, then a compare-and-swap of the ref), so a failed
+    write leaves nothing half-written.
+    """
+
+    @classmethod
+    def from_exception(cls, exc: BaseException) -> IOFailure:
+        if isinstance(exc, OSError) and exc.strerror:
+            where = f": {exc.filename}" if exc.filename else ""
+            return cls(f"cannot complete the operation: {exc.strerror}{where}")
+        return cls(f"cannot complete the operation: {exc}")
+
+
 class NotARepository(SmpError):
     """The command was run outside a git repository."""
 

@@ -54,3 +54,20 @@ def test_readme_lists_every_command_group() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for name in {op.path[0] for op in REGISTRY.values()}:
         assert f"git smp {name}" in readme, f"README.md does not mention `git smp {name}`"
+
+
+def test_catalogue_names_the_module_of_every_command() -> None:
+    """The CLI imports only the module of the command it runs: the catalogue must be right."""
+    from smriti_git.operations import catalogue
+
+    defined = {op.path[0]: op.func.__module__.rsplit(".", 1)[1] for op in load_all().values()}
+    assert defined == catalogue.COMMANDS
+    assert set(catalogue.MODULES) == set(defined.values())
+
+
+def test_every_parameter_is_bounded() -> None:
+    """Numbers declare their range; the CLI, and every other surface, enforce it."""
+    for op in load_all().values():
+        for param in op.params:
+            if param.type in (int, float):
+                assert param.limits.min is not None or param.limits.max is not None, (op.name, param.name)

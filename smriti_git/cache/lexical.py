@@ -24,15 +24,17 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 import pygit2
 
 from smriti_git.cache import recent_first
 from smriti_git.index import snapshot
 from smriti_git.progress import Progress, silent
 from smriti_git.storage.repo import Repo
+
+if TYPE_CHECKING:
+    import numpy as np
 
 LEXICAL_VERSION = "2"
 DOC_KINDS = frozenset({"function", "method", "class", "interface", "trait", "struct", "enum", "type", "constant"})
@@ -97,6 +99,8 @@ class LexicalIndex:
     def _scores(index: Any, tokens: list[str], n: int) -> np.ndarray:
         known = [t for t in tokens if index is not None and t in index.vocab_dict]
         if not known or not n:
+            import numpy as np  # imported here, not at the top: the CLI starts faster
+
             return np.zeros(n, dtype=np.float32)
         result: np.ndarray = index.get_scores(known)
         return result

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pygit2
 
+from smriti_git.disposable import best_effort
 from smriti_git.index.facts import FileFacts
 from smriti_git.index.files import MAX_FILE_BYTES, SourceFile
 from smriti_git.index.languages import get as get_language
@@ -180,17 +181,18 @@ def clear_memory() -> None:
 
 
 def store_cached(smp_dir: Path, entries: dict[str, FileFacts]) -> None:
-    """Write newly parsed facts, one file per key, atomically."""
+    """Keep newly parsed facts in memory and write them, one file per key, atomically."""
     memory = _MEMORY.setdefault(str(smp_dir), {})
-    for key, facts in entries.items():
-        memory[key] = facts
-        target = _entry(smp_dir, key)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, target)
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp)
+    memory.update(entries)
+    with best_effort("the parse cache"):
+        for key, facts in entries.items():
+            target = _entry(smp_dir, key)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
+                os.replace(tmp, target)
+            finally:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(tmp)

@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygit2
 
 from smriti_git.errors import IntegrityError, NotFound
-from smriti_git.index.link import FileLinks
 from smriti_git.model import layout
 from smriti_git.model.code import Edge, Span, Symbol
 from smriti_git.storage import objects, refs
+
+if TYPE_CHECKING:
+    from smriti_git.index.link import FileLinks
 
 SCHEMA_VERSION = 1
 FILES = "files/"

@@ -114,6 +114,10 @@ def version_id(record: dict[str, Any]) -> str:
     return hashlib.blake2b(canonical.encode(record), digest_size=10).hexdigest()
 
 
+ENGRAM_ID_PATTERN = r"e[0-9a-f]{12}"
+"""What every engram id looks like: ``e`` and twelve hex digits."""
+
+
 def engram_id(author: str, recorded_at: str, content: str) -> str:
     digest = hashlib.blake2b(f"{author}\0{recorded_at}\0{content}".encode(), digest_size=6).hexdigest()
     return f"e{digest}"

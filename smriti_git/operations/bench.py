@@ -61,7 +61,8 @@ def bench_swebench(
     method: Annotated[list[str] | None, Opt("Retrieval method to run (bm25, ...); repeatable.")] = None,
     split: Annotated[Literal["validation", "test", "all"], Opt("Which tasks: the fixed split by a hash of the "
                                                                "instance id.")] = "validation",
-    limit: Annotated[int | None, Opt("Run only the first N tasks of the split (by id hash).")] = None,
+    limit: Annotated[int | None, Opt("Run only the first N tasks of the split (by id hash).",
+                                     min=1, max=100_000)] = None,
     out: Annotated[str | None, Opt("Results folder (default: bench/results/swebench).")] = None,
     work: Annotated[str | None, Opt("Folder for the shared clones and their snapshots (default: "
                                     "bench/work/swebench).")] = None,

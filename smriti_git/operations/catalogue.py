@@ -1,5 +1,31 @@
-"""Imports every operation module, so that importing this fills the registry."""
+"""Where each operation is defined: importing a module registers its operations.
 
-from smriti_git.operations import bench, core, graph, indexing, memory, retrieval
+:data:`COMMANDS` maps the first word of every command (an operation, or a group such as
+``memory``) to its module, so that a surface serving one command imports only that
+module (the CLI starts faster that way).  ``tests/test_registry.py`` checks that it
+matches what the modules register.
+"""
 
-__all__ = ["bench", "core", "graph", "indexing", "memory", "retrieval"]
+from __future__ import annotations
+
+import importlib
+
+MODULES = ("bench", "core", "graph", "indexing", "memory", "retrieval")
+
+COMMANDS: dict[str, str] = {
+    "bench": "bench",
+    **dict.fromkeys(("init", "note", "status"), "core"),
+    **dict.fromkeys(("boundaries", "callees", "callers", "communities", "diff", "file", "find", "history", "impact",
+                     "info", "message", "neighbors", "path", "show", "stack", "trace"), "graph"),
+    **dict.fromkeys(("index", "install-hooks", "linker-report", "watch"), "indexing"),
+    **dict.fromkeys(("clusters", "consolidate", "correct", "forget", "memory", "recall", "remember", "retract"),
+                    "memory"),
+    **dict.fromkeys(("context", "locate", "search"), "retrieval"),
+}
+
+
+def load(command: str | None = None) -> None:
+    """Import the module defining ``command`` (its first word), or every module."""
+    names = MODULES if command is None else (COMMANDS[command],) if command in COMMANDS else ()
+    for name in names:
+        importlib.import_module(f"smriti_git.operations.{name}")

@@ -132,7 +132,7 @@ class NoteList(Result):
 def note_ls(
     ctx: Context,
     prefix: Annotated[str, Arg("Only notes under this folder.")] = "",
-    limit: Annotated[int, Opt("At most this many entries.", short="-n")] = 1000,
+    limit: Annotated[int, Opt("At most this many entries.", short="-n", min=1, max=100_000)] = 1000,
     notes_name: Annotated[str, Opt("Which notes ref (refs/smp/notes/<name>).")] = "default",
 ) -> NoteList:
     """List the notes stored under a prefix."""

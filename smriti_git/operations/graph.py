@@ -59,7 +59,7 @@ def diff(
     ctx: Context,
     rev_a: Annotated[str, Arg("The older commit.")],
     rev_b: Annotated[str, Arg("The newer commit.")] = "HEAD",
-    limit: Annotated[int, Opt("Show at most this many symbol and edge changes each.")] = 200,
+    limit: Annotated[int, Opt("Show at most this many symbol and edge changes each.", min=1, max=100_000)] = 200,
 ) -> DiffResult:
     """Structural diff: symbols added, removed, changed and moved; signature changes;
     edges gained and lost.  Commits without a snapshot are indexed first."""
@@ -118,7 +118,7 @@ def find(
     name: Annotated[str, Arg("Name to look for: any case style; parts of names match too.")],
     kind: Annotated[list[str] | None, Opt("Only these kinds (function, method, class, ...); repeatable.")] = None,
     tests: Annotated[bool, Opt("Include test code.")] = True,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 20,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=10_000)] = 20,
     rev: REV = None,
 ) -> FindResult:
     """Fuzzy symbol search: camelCase and snake_case split, ranked by how well names match."""
@@ -178,7 +178,7 @@ def neighbors(
     symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
     relation: Annotated[RELATION, Opt("Which relation to follow.", short="-r")] = "callers",
     candidates: Annotated[bool, Opt("Include low-confidence candidate edges (dispatch, name matches).")] = False,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 100,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=100_000)] = 100,
     rev: REV = None,
 ) -> NeighborsResult:
     """Direct relations of a symbol: callers, callees, references, implementations, tests, importers, ..."""
@@ -190,7 +190,7 @@ def callers(
     ctx: Context,
     symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
     candidates: Annotated[bool, Opt("Include low-confidence candidate edges.")] = False,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 100,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=100_000)] = 100,
     rev: REV = None,
 ) -> NeighborsResult:
     """Who calls this symbol (shortcut for neighbors --relation callers)."""
@@ -202,7 +202,7 @@ def callees(
     ctx: Context,
     symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
     candidates: Annotated[bool, Opt("Include low-confidence candidate edges.")] = False,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 100,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=100_000)] = 100,
     rev: REV = None,
 ) -> NeighborsResult:
     """What this symbol calls (shortcut for neighbors --relation callees)."""
@@ -233,10 +233,10 @@ def trace(
     symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
     relation: Annotated[Literal["calls", "imports", "inherits", "references", "tests", "contains"],
                         Opt("Relation to follow.", short="-r")] = "calls",
-    depth: Annotated[int, Opt("How many hops.", short="-d")] = 3,
+    depth: Annotated[int, Opt("How many hops.", short="-d", min=1, max=20)] = 3,
     direction: Annotated[Literal["in", "out"], Opt("out: what it reaches; in: what reaches it.")] = "out",
     candidates: Annotated[bool, Opt("Follow low-confidence candidate edges too.")] = False,
-    limit: Annotated[int, Opt("Return at most this many edges.", short="-n")] = 500,
+    limit: Annotated[int, Opt("Return at most this many edges.", short="-n", min=1, max=100_000)] = 500,
     rev: REV = None,
 ) -> TraceResult:
     """Follow a relation chain from a symbol, hop by hop."""
@@ -284,8 +284,8 @@ def impact(
     ctx: Context,
     symbol: Annotated[str, Arg("Symbol id, qualified name, name or file path.")],
     change: Annotated[Literal["body", "signature", "delete", "move"], Opt("The kind of change planned.")] = "body",
-    depth: Annotated[int, Opt("How far to follow dependents.", short="-d")] = 3,
-    limit: Annotated[int, Opt("List at most this many affected symbols.", short="-n")] = 200,
+    depth: Annotated[int, Opt("How far to follow dependents.", short="-d", min=1, max=20)] = 3,
+    limit: Annotated[int, Opt("List at most this many affected symbols.", short="-n", min=1, max=100_000)] = 200,
     rev: REV = None,
 ) -> ImpactResult:
     """Blast radius: every symbol, file and test a change could affect, and a risk level."""
@@ -325,9 +325,9 @@ def path(
     target: Annotated[str, Arg("Where it ends.")],
     relation: Annotated[Literal["calls", "imports", "inherits", "references"],
                         Opt("Which edges a path may use.", short="-r")] = "calls",
-    max_depth: Annotated[int, Opt("Longest path considered.")] = 10,
+    max_depth: Annotated[int, Opt("Longest path considered.", min=1, max=50)] = 10,
     candidates: Annotated[bool, Opt("Allow low-confidence candidate edges.")] = False,
-    limit: Annotated[int, Opt("Return at most this many shortest paths.", short="-n")] = 5,
+    limit: Annotated[int, Opt("Return at most this many shortest paths.", short="-n", min=1, max=100)] = 5,
     rev: REV = None,
 ) -> PathResult:
     """Concrete shortest paths from one symbol to another, each edge with kind and confidence."""
@@ -357,7 +357,7 @@ class ShowResult(Result):
 def show(
     ctx: Context,
     symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
-    max_bytes: Annotated[int, Opt("Return at most this many bytes of source.")] = 20_000,
+    max_bytes: Annotated[int, Opt("Return at most this many bytes of source.", min=1, max=10_000_000)] = 20_000,
     rev: REV = None,
 ) -> ShowResult:
     """The symbol's source at the indexed commit, read from git blobs."""
@@ -403,12 +403,12 @@ def _render_file(r: FileResult) -> str:
 def file(
     ctx: Context,
     path: Annotated[str, Arg("File path, relative to the repository root.")],
-    limit: Annotated[int, Opt("List at most this many symbols.", short="-n")] = 100,
+    limit: Annotated[int, Opt("List at most this many symbols.", short="-n", min=1, max=100_000)] = 100,
     rev: REV = None,
 ) -> FileResult:
     """A file's summary: role, importers and imports, symbols, tests, complexity, blast radius, risk."""
     with _graph(ctx, rev) as (gq, snap):
-        ref = gq.resolve(path)
+        ref = gq.resolve_file(path)
         shard = snapshot.read_shard(ctx.repo.git, snap.tree, ref.path)
         summary = impact_service.file_summary(gq, shard)
     shown, counts = page(summary.symbols, limit)
@@ -525,8 +525,8 @@ class CommunitiesResult(Result):
     f"{c.id:<8} {c.size:>6} symbols {c.files:>4} files  {c.label}" for c in r.communities))
 def communities(
     ctx: Context,
-    level: Annotated[int, Opt("1: coarse communities; 0: their subdivisions.")] = 1,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 50,
+    level: Annotated[int, Opt("1: coarse communities; 0: their subdivisions.", min=0, max=1)] = 1,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=10_000)] = 50,
     rev: REV = None,
 ) -> CommunitiesResult:
     """Two-level Leiden communities over calls and imports, labelled by their dominant path prefix."""
@@ -550,7 +550,7 @@ class BoundariesResult(Result):
     f"bridges: {', '.join(b.bridges[:3])}" for b in r.boundaries))
 def boundaries(
     ctx: Context,
-    limit: Annotated[int, Opt("Return at most this many community pairs.", short="-n")] = 30,
+    limit: Annotated[int, Opt("Return at most this many community pairs.", short="-n", min=1, max=10_000)] = 30,
     rev: REV = None,
 ) -> BoundariesResult:
     """Coupling between communities and the symbols that bridge them."""
@@ -582,7 +582,7 @@ class MessageResult(Result):
 def message(
     ctx: Context,
     text: Annotated[str, Arg("A log, error or exception line ('-' or omitted: stdin).", stdin=True)],
-    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 10,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=1_000)] = 10,
     rev: REV = None,
 ) -> MessageResult:
     """The code that produces a log, error or exception message, via message templates."""

@@ -90,7 +90,7 @@ def _render_linker(r: LinkerReport) -> str:
 def linker_report(
     ctx: Context,
     rev: Annotated[str | None, Opt("Report on the snapshot of this commit (default: HEAD's).")] = None,
-    examples: Annotated[int, Opt("Examples to show per reason.")] = 5,
+    examples: Annotated[int, Opt("Examples to show per reason.", min=0, max=1_000)] = 5,
 ) -> LinkerReport:
     """List unresolved calls by reason for an indexed snapshot."""
     snap = snapshots.resolve(ctx.repo, rev)
@@ -150,9 +150,10 @@ class WatchResult(Result):
 @operation("watch", read_only=False, render=lambda r: f"stopped after {r.runs} index runs")
 def watch_(
     ctx: Context,
-    interval: Annotated[float, Opt("Seconds between checks.")] = 2.0,
+    interval: Annotated[float, Opt("Seconds between checks.", min=0.1, max=86_400)] = 2.0,
     worktree: Annotated[bool, Opt("Also re-index uncommitted work when files change.")] = False,
-    rounds: Annotated[int | None, Opt("Stop after this many checks (default: run until interrupted).")] = None,
+    rounds: Annotated[int | None, Opt("Stop after this many checks (default: run until interrupted).",
+                                                min=1, max=1_000_000_000)] = None,
 ) -> WatchResult:
     """Keep the code graph current: index each new HEAD (and the work tree) as it changes."""
     def report(r: indexing.IndexReport) -> None:

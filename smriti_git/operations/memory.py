@@ -3,18 +3,12 @@ clusters, and the ``memory`` group (log, show, history, diff, branch, switch, me
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from smriti_git.cache import graphdb
-from smriti_git.errors import SmpError
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
-from smriti_git.services import snapshots
-from smriti_git.services.graphquery import GraphQuery
 from smriti_git.services.memory import anchors as anchor_module
 from smriti_git.services.memory import clusters as cluster_module
 from smriti_git.services.memory import consolidate as consolidate_module
@@ -27,6 +21,8 @@ from smriti_git.services.memory.store import Store
 group("memory", "Memory branches and history: log, show, history, diff, branch, switch, merge, revert.")
 
 USER = Annotated[str | None, Opt("Whose memory (default: $SMP_USER, then git config smp.user, then 'default').")]
+ENGRAM = Annotated[str, Arg("The engram id (e and twelve hex digits).", pattern=model.ENGRAM_ID_PATTERN)]
+RELATED_PATTERN = rf"{model.ENGRAM_ID_PATTERN}(\s*,\s*{model.ENGRAM_ID_PATTERN})*"
 TIME_HELP = "ISO 8601 with a UTC offset, e.g. 2026-11-30T14:00:00+01:00 or 2026-11-30"
 
 
@@ -38,15 +34,9 @@ def _time(value: str | None) -> str | None:
     return timeline.parse(value) if value is not None else None
 
 
-@contextlib.contextmanager
-def _code(ctx: Context) -> Iterator[GraphQuery | None]:
-    """The HEAD snapshot's graph, for anchors (None when there is no commit to index)."""
-    if ctx.repo.git.head_is_unborn:
-        yield None
-        return
-    snap = snapshots.ensure(ctx.repo, None, ctx.progress)
-    with graphdb.open_graph(ctx.repo, snap, ctx.progress) as graph:
-        yield GraphQuery(graph)
+def _code(ctx: Context) -> anchor_module.Code:
+    """The HEAD snapshot's graph for anchor states, opened only if an anchor needs it."""
+    return anchor_module.Code(ctx.repo, ctx.progress)
 
 
 @dataclass(kw_only=True)
@@ -82,17 +72,26 @@ class EngramView:
     retracted: bool = False
 
 
-def _view(version: model.Version, gq: GraphQuery | None) -> EngramView:
-    states = anchor_module.states(gq, list(version.anchors)) if gq is not None else []
-    by_symbol = {s.symbol: s for s in states}
+PREVIEW = 200
+"""Characters of a fact echoed back by the operations that write it."""
+
+
+def _view(version: model.Version, code: anchor_module.Code | None, *, preview: bool = False) -> EngramView:
+    """An engram for output; ``code`` None (or a graph that cannot be built) leaves anchor
+    states ``unknown``, and facts without anchors never open the graph."""
+    found = code.states(list(version.anchors)) if code is not None else None
+    by_symbol = {s.symbol: s for s in found or []}
     views = []
     for a in version.anchors:
         s = by_symbol.get(a.symbol)
         views.append(AnchorView(symbol=a.symbol, hash=a.hash, state=s.state if s else "unknown",
                                 current=s.current if s else None,
                                 rename_candidates=list(s.rename_candidates) if s else []))
-    overall = anchor_module.overall(states) if gq is not None or not version.anchors else "unknown"
-    return EngramView(id=version.engram, version=version.id, content=version.content, kind=version.kind,
+    overall = anchor_module.overall(found) if found is not None else "unknown" if version.anchors else "unanchored"
+    content = version.content
+    if preview and len(content) > PREVIEW:
+        content = content[:PREVIEW] + f"… ({len(version.content)} characters)"
+    return EngramView(id=version.engram, version=version.id, content=content, kind=version.kind,
                       importance=version.importance, tags=list(version.tags), source=version.source,
                       valid_from=version.valid_from, valid_to=version.valid_to, recorded_at=version.recorded_at,
                       author=version.author, op=version.op, anchor_state=overall, anchors=views,
@@ -117,24 +116,23 @@ def remember(
     text: Annotated[str, Arg("The fact ('-' or omitted: read from stdin).", stdin=True)],
     anchor: Annotated[list[str] | None, Opt("Code symbol the fact is about (id or name; repeatable).")] = None,
     kind: Annotated[Literal["episodic", "semantic", "procedural"], Opt("What sort of memory.")] = "semantic",
-    importance: Annotated[float, Opt("0 to 1.")] = 0.5,
+    importance: Annotated[float, Opt("0 to 1.", min=0, max=1)] = 0.5,
     tags: Annotated[list[str] | None, Opt("Tags, comma-separated or repeated.")] = None,
     source: Annotated[str, Opt("Where the fact comes from (a URL, an issue, a session).")] = "",
     valid_from: Annotated[str | None, Opt(f"When the fact starts to hold ({TIME_HELP}).")] = None,
     valid_to: Annotated[str | None, Opt("When it stops holding (exclusive).")] = None,
-    related: Annotated[list[str] | None, Opt("Id of a related engram (repeatable).")] = None,
+    related: Annotated[list[str] | None, Opt("Id of a related engram (repeatable, or comma-separated).",
+                                             pattern=RELATED_PATTERN)] = None,
     user: USER = None,
 ) -> Remembered:
     """Record a fact, optionally anchored to code; prints its new id."""
     store = Store(ctx.repo, user)
-    with _code(ctx) as gq:
-        anchors = tuple(anchor_module.resolve(gq, list(anchor))) if anchor and gq is not None else ()
-        if anchor and gq is None:
-            raise SmpError("cannot anchor: the repository has no commit to index")
-        fact = writes.Fact(text.strip(), kind, importance, _split(tags), source, anchors, _time(valid_from),
-                           _time(valid_to), _split(related))
-        (version,) = writes.remember(store, [fact])
-        return Remembered(engram=_view(version, gq))
+    code = _code(ctx) if anchor else None
+    anchors = tuple(anchor_module.resolve(code.require(), anchor)) if code is not None and anchor else ()
+    fact = writes.Fact(text.strip(), kind, importance, _split(tags), source, anchors, _time(valid_from),
+                       _time(valid_to), _split(related))
+    (version,) = writes.remember(store, [fact])
+    return Remembered(engram=_view(version, code, preview=True))
 
 
 @dataclass(kw_only=True)
@@ -152,7 +150,7 @@ def recall(
     query: Annotated[str | None, Arg("What to remember (omit to list the most recent).")] = None,
     mode: Annotated[Literal["recall", "search", "list"], Opt("recall: the full pipeline; search: similarity "
                                                              "only; list: most recent.")] = "recall",
-    limit: Annotated[int, Opt("How many.", short="-n")] = 10,
+    limit: Annotated[int, Opt("How many.", short="-n", min=1, max=1_000)] = 10,
     fresh_only: Annotated[bool, Opt("Drop facts whose anchored code changed (stale) or vanished (orphaned).")]
     = False,
     valid_at: Annotated[str | None, Opt(f"What was true at this time, as believed now ({TIME_HELP}).")] = None,
@@ -181,15 +179,15 @@ def recall(
                                  clusters=assignment or None, vector_scores=similarity)
     views = []
     dropped = 0
-    with _code(ctx) as gq:
-        for item in found:
-            view = _view(item.version, gq)
-            view.score, view.signals, view.hops, view.via, view.cluster = (item.score, item.signals, item.hops,
-                                                                            item.via, item.cluster)
-            if fresh_only and view.anchor_state in ("stale", "orphaned"):
-                dropped += 1
-                continue
-            views.append(view)
+    code = _code(ctx)
+    for item in found:
+        view = _view(item.version, code)
+        view.score, view.signals, view.hops, view.via, view.cluster = (item.score, item.signals, item.hops,
+                                                                        item.via, item.cluster)
+        if fresh_only and view.anchor_state in ("stale", "orphaned"):
+            dropped += 1
+            continue
+        views.append(view)
     views = views[:limit]
     return RecallResult(query=query, mode=mode, engrams=views, returned=len(views), dropped_not_fresh=dropped,
                         status="ok" if views else "not_found", message=note)
@@ -204,7 +202,7 @@ class Revised(Result):
 @operation("correct", read_only=False, render=lambda r: f"{r.engram.id} corrected: {r.engram.content}")
 def correct(
     ctx: Context,
-    engram: Annotated[str, Arg("The engram id.")],
+    engram: ENGRAM,
     text: Annotated[str, Arg("The corrected fact ('-' or omitted: stdin).", stdin=True)],
     note: Annotated[str, Opt("Why.")] = "",
     valid_from: Annotated[str | None, Opt(f"New start of validity ({TIME_HELP}).")] = None,
@@ -219,14 +217,13 @@ def correct(
     if valid_to is not None:
         fields["valid_to"] = valid_to
     version = writes.correct(store, engram, text.strip(), note, None, **fields)
-    with _code(ctx) as gq:
-        return Revised(engram=_view(version, gq), supersedes=list(version.supersedes))
+    return Revised(engram=_view(version, _code(ctx), preview=True), supersedes=list(version.supersedes))
 
 
 @operation("retract", read_only=False, render=lambda r: f"{r.engram.id} retracted")
 def retract(
     ctx: Context,
-    engram: Annotated[str, Arg("The engram id.")],
+    engram: ENGRAM,
     note: Annotated[str, Opt("Why.")] = "",
     user: USER = None,
 ) -> Revised:
@@ -248,7 +245,7 @@ class Forgotten(Result):
            + (f"; history rewritten ({r.rewritten_commits} commits)" if r.purged else ""))
 def forget(
     ctx: Context,
-    engram: Annotated[str, Arg("The engram id.")],
+    engram: ENGRAM,
     purge: Annotated[bool, Opt("Also rewrite history so the content becomes unreachable (then git gc).")] = False,
     reason: Annotated[str, Opt("Why (kept in the tombstone; never the content).")] = "",
     user: USER = None,
@@ -279,7 +276,7 @@ def _render_log(r: LogResult) -> str:
 @operation("memory.log", render=_render_log)
 def memory_log(
     ctx: Context,
-    limit: Annotated[int, Opt("How many commits.", short="-n")] = 50,
+    limit: Annotated[int, Opt("How many commits.", short="-n", min=1, max=100_000)] = 50,
     branch: Annotated[str | None, Opt("Which memory branch (default: current).")] = None,
     user: USER = None,
 ) -> LogResult:
@@ -300,7 +297,7 @@ class ShowResult(Result):
 @operation("memory.show", render=lambda r: _line(r.engram) + (" (CONFLICT: several heads)" if r.conflict else ""))
 def memory_show(
     ctx: Context,
-    engram: Annotated[str, Arg("The engram id.")],
+    engram: ENGRAM,
     user: USER = None,
 ) -> ShowResult:
     """The current belief about an engram, its anchors' states and whether it is in conflict."""
@@ -308,9 +305,8 @@ def memory_show(
     item = store.state().engram(engram)
     head = item.head()
     assert head is not None
-    with _code(ctx) as gq:
-        return ShowResult(engram=_view(head, gq), heads=[h.id for h in item.heads()], versions=len(item.versions),
-                          conflict=len(item.heads()) > 1)
+    return ShowResult(engram=_view(head, _code(ctx)), heads=[h.id for h in item.heads()],
+                      versions=len(item.versions), conflict=len(item.heads()) > 1)
 
 
 @dataclass(kw_only=True)
@@ -339,7 +335,7 @@ class HistoryResult(Result):
     f"{'(retracted) ' if v.retracted else ''}{v.content}" for v in r.versions))
 def memory_history(
     ctx: Context,
-    engram: Annotated[str, Arg("The engram id.")],
+    engram: ENGRAM,
     user: USER = None,
 ) -> HistoryResult:
     """Every version of an engram with its transaction interval [recorded, superseded)."""
@@ -456,8 +452,9 @@ class ConsolidateResult(Result):
 def consolidate(
     ctx: Context,
     dry_run: Annotated[bool, Opt("Only report what would change.")] = False,
-    prune_below: Annotated[float, Opt("Prune engrams whose decayed strength is below this.")] = 0.1,
-    strengthen_at: Annotated[int, Opt("Strengthen engrams recalled this many times since last time.")] = 5,
+    prune_below: Annotated[float, Opt("Prune engrams whose decayed strength is below this.", min=0, max=1)] = 0.1,
+    strengthen_at: Annotated[int, Opt("Strengthen engrams recalled this many times since last time.",
+                                      min=1, max=1_000_000)] = 5,
     user: USER = None,
 ) -> ConsolidateResult:
     """Decay, prune weak memories, strengthen used ones, re-cluster: all as one recorded transaction."""

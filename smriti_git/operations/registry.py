@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import math
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -24,13 +26,30 @@ from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
 
 import pygit2
 
-from smriti_git.errors import Status
+from smriti_git.errors import InvalidArgument, IOFailure, Status
 from smriti_git.progress import Progress, silent
 from smriti_git.storage.repo import Repo
 
 
+@dataclass(frozen=True, kw_only=True)
+class Limits:
+    """What a parameter's values must satisfy, checked by :meth:`Operation.bind` before an
+    operation runs (and published in every surface's schema).
+
+    ``min`` / ``max`` bound numbers (inclusive); ``pattern`` is a regular expression every
+    string must match in full; ``max_length`` caps strings (default :data:`MAX_TEXT`).
+    Strings never contain NUL characters or unpaired surrogates (what invalid UTF-8 in
+    ``argv`` decodes to); positional strings are never empty.
+    """
+
+    min: float | None = None
+    max: float | None = None
+    pattern: str | None = None
+    max_length: int | None = None
+
+
 @dataclass(frozen=True)
-class Arg:
+class Arg(Limits):
     """A positional parameter (CLI argument)."""
 
     help: str
@@ -38,11 +57,15 @@ class Arg:
 
 
 @dataclass(frozen=True)
-class Opt:
+class Opt(Limits):
     """A named parameter (CLI option)."""
 
     help: str
     short: str | None = None
+
+
+MAX_TEXT = 1 << 20
+"""Longest string any parameter takes unless it says otherwise (characters)."""
 
 
 @dataclass(kw_only=True)
@@ -87,10 +110,83 @@ class Param:
     choices: tuple[str, ...] | None
     stdin: bool
     short: str | None
+    limits: Limits = Limits()
 
     @property
     def required(self) -> bool:
         return self.default is inspect.Parameter.empty
+
+    def check(self, value: Any) -> Any:
+        """``value`` if it is valid for this parameter; :class:`InvalidArgument` naming it if not.
+        The parameter's own default is always valid."""
+        if not self.required and value == self.default and type(value) is type(self.default):
+            return value
+        if value is None and self.optional:
+            return value
+        if self.multiple:
+            if not isinstance(value, (list, tuple)):
+                raise InvalidArgument(f"{self.name}: expected a list, got {_kind(value)}")
+            return [self._one(item) for item in value]
+        return self._one(value)
+
+    def _one(self, value: Any) -> Any:
+        if self.type is bool:
+            if not isinstance(value, bool):
+                raise InvalidArgument(f"{self.name}: expected true or false, got {_kind(value)}")
+            return value
+        if self.type in (int, float):
+            return self._number(value)
+        if not isinstance(value, str):
+            raise InvalidArgument(f"{self.name}: expected a string, got {_kind(value)}")
+        return self._text(value)
+
+    def _number(self, value: Any) -> int | float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise InvalidArgument(f"{self.name}: expected a number, got {_kind(value)}")
+        if self.type is int:
+            if isinstance(value, float) and not value.is_integer():
+                raise InvalidArgument(f"{self.name}: expected a whole number, got {value}")
+            value = int(value)
+        elif not math.isfinite(value):
+            raise InvalidArgument(f"{self.name}: expected a finite number, got {value}")
+        low, high = self.limits.min, self.limits.max
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise InvalidArgument(f"{self.name} must be {_range(low, high)}, not {value}")
+        number: int | float = value
+        return number
+
+    def _text(self, value: str) -> str:
+        bad = _SURROGATE.search(value)
+        if bad:
+            raw = bad.group().encode("utf-8", "surrogateescape") if "\udc80" <= bad.group() <= "\udcff" else b""
+            byte = f" (byte 0x{raw.hex()})" if raw else ""
+            raise InvalidArgument(f"{self.name} is not valid UTF-8{byte} at character {bad.start()}")
+        nul = value.find("\0")
+        if nul >= 0:
+            raise InvalidArgument(f"{self.name} contains a NUL character (at character {nul})")
+        longest = self.limits.max_length or MAX_TEXT
+        if len(value) > longest:
+            raise InvalidArgument(f"{self.name} is too long: {len(value)} characters, at most {longest}")
+        if self.choices is not None and value not in self.choices:
+            raise InvalidArgument(f"{self.name} must be one of {', '.join(self.choices)}, not {value!r}")
+        if self.positional and not value.strip():
+            raise InvalidArgument(f"{self.name} is empty")
+        if self.limits.pattern is not None and not re.fullmatch(self.limits.pattern, value):
+            raise InvalidArgument(f"{self.name}: {value[:80]!r} is not a valid {self.name.replace('_', ' ')}")
+        return value
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _kind(value: Any) -> str:
+    return "null" if value is None else type(value).__name__
+
+
+def _range(low: float | None, high: float | None) -> str:
+    if low is not None and high is not None:
+        return f"between {low:g} and {high:g}"
+    return f"at least {low:g}" if low is not None else f"at most {high:g}"
 
 
 @dataclass(frozen=True)
@@ -109,9 +205,30 @@ class Operation:
     def path(self) -> tuple[str, ...]:
         return tuple(self.name.split("."))
 
+    def bind(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """The arguments checked against every parameter: unknown or missing names, types,
+        ranges, patterns and lengths all raise :class:`InvalidArgument` naming the field."""
+        known = {p.name: p for p in self.params}
+        unknown = sorted(set(kwargs) - set(known))
+        if unknown:
+            raise InvalidArgument(f"unknown parameter {unknown[0]!r} for {self.name}; "
+                                  f"known: {', '.join(known) or 'none'}")
+        bound = {}
+        for name, param in known.items():
+            if name in kwargs:
+                bound[name] = param.check(kwargs[name])
+            elif param.required:
+                raise InvalidArgument(f"missing required parameter {name!r} for {self.name}")
+        return bound
+
     def invoke(self, ctx: Context, **kwargs: Any) -> Result:
+        """Run the operation on checked arguments (see :meth:`bind`)."""
         args = [ctx] if self.needs_context else []
-        return self.func(*args, **kwargs)
+        bound = self.bind(kwargs)
+        try:
+            return self.func(*args, **bound)
+        except (OSError, pygit2.GitError) as exc:
+            raise IOFailure.from_exception(exc) from exc
 
 
 REGISTRY: dict[str, Operation] = {}
@@ -150,6 +267,8 @@ def _param(name: str, hint: Any, default: Any) -> Param:
         base = str
     if base not in (str, int, float, bool):
         raise TypeError(f"parameter {name!r}: unsupported type {base!r}")
+    if base in (int, float) and meta.min is None and meta.max is None:
+        raise TypeError(f"parameter {name!r}: a number needs its range (Opt(..., min=..., max=...))")
     return Param(
         name=name,
         type=base,
@@ -161,6 +280,7 @@ def _param(name: str, hint: Any, default: Any) -> Param:
         choices=choices,
         stdin=isinstance(meta, Arg) and meta.stdin,
         short=meta.short if isinstance(meta, Opt) else None,
+        limits=Limits(min=meta.min, max=meta.max, pattern=meta.pattern, max_length=meta.max_length),
     )
 
 
@@ -217,6 +337,16 @@ def to_jsonable(value: Any) -> Any:
 
 def load_all() -> dict[str, Operation]:
     """Import every operation module so that the registry is complete."""
-    from smriti_git.operations import catalogue  # noqa: F401  (registers on import)
+    from smriti_git.operations import catalogue
 
+    catalogue.load()
     return REGISTRY
+
+
+def load_command(first: str) -> list[Operation]:
+    """The operations whose name starts with the command word ``first`` (``remember``,
+    ``memory``), importing only the module that defines them."""
+    from smriti_git.operations import catalogue
+
+    catalogue.load(first)
+    return [op for op in REGISTRY.values() if op.path[0] == first]

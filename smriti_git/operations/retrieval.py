@@ -47,7 +47,8 @@ def context(
     ctx: Context,
     query: Annotated[str, Arg("What you are working on: an issue text, a question, a stack trace "
                               "('-' or omitted: read from stdin).", stdin=True)],
-    budget: Annotated[int, Opt("Token budget for the packed code (exact count).", short="-b")] = 8000,
+    budget: Annotated[int, Opt("Token budget for the packed code (exact count).", short="-b",
+                                       min=1, max=1_000_000)] = 8000,
     encoding: Annotated[str | None, Opt("Tokenizer: o200k_base or cl100k_base (default: smp.tokens.encoding).")]
     = None,
     rev: REV = None,
@@ -84,9 +85,9 @@ class LocateResult(Result):
 def locate(
     ctx: Context,
     query: Annotated[str, Arg("What to find ('-' or omitted: stdin).", stdin=True)],
-    seed_k: Annotated[int, Opt("Strongest hits that seed the walk.")] = 3,
-    hops: Annotated[int, Opt("Hops of the walk over calls from each seed.")] = 2,
-    top_k: Annotated[int, Opt("How many results.")] = 10,
+    seed_k: Annotated[int, Opt("Strongest hits that seed the walk.", min=1, max=100)] = 3,
+    hops: Annotated[int, Opt("Hops of the walk over calls from each seed.", min=0, max=10)] = 2,
+    top_k: Annotated[int, Opt("How many results.", min=1, max=1_000)] = 10,
     rev: REV = None,
     vectors: VECTORS = False,
 ) -> LocateResult:
@@ -121,7 +122,7 @@ def search(
     kind: Annotated[list[str] | None, Opt("Only these kinds (repeatable).")] = None,
     path: Annotated[str | None, Opt("Only under this folder, or matching this glob.")] = None,
     tag: Annotated[list[str] | None, Opt("Only symbols with this tag: a decorator name, test, vendored.")] = None,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n")] = 20,
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=10_000)] = 20,
     rev: REV = None,
 ) -> SearchResult:
     """Plain BM25 over symbol metadata, with filters by kind, path and tag."""

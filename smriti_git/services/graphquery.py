@@ -144,6 +144,24 @@ class GraphQuery:
         hint = f"; similar: {', '.join(s.id for s, _ in suggestions)}" if suggestions else ""
         raise NotFound(f"no symbol {text!r} in this snapshot{hint}")
 
+    def resolve_file(self, text: str) -> SymbolRef:
+        """The indexed file at path ``text`` (or ending with it), or :class:`Ambiguous` /
+        :class:`NotFound` naming the file, with similar paths."""
+        path = text.strip().removeprefix("./")
+        if not path:
+            raise InvalidArgument("empty file path")
+        found = [s for s in self._symbols("s.path = $q OR s.path ENDS WITH $suffix", q=path,
+                                          suffix="/" + path.lstrip("/")) if s.kind == "file"]
+        exact = [s for s in found if s.path == path]
+        if len(exact) == 1 or len(found) == 1:
+            return (exact or found)[0]
+        if found:
+            raise Ambiguous(f"{text!r} matches {len(found)} files: pass the full path", found[:25])
+        similar = [s.id for s, _ in self.find(path, limit=20) if s.kind == "file"][:5]
+        hint = f"; similar: {', '.join(similar)}" if similar else ""
+        raise NotFound(f"no indexed file {text!r} in this snapshot (not in the commit, or not a "
+                       f"language the indexer reads){hint}")
+
     def _name_index(self) -> list[tuple[str, str, str, str, bool, str]]:
         """(lower name, id, name, kind, is_test, lower qualname) of every symbol, once per process."""
         index = self.graph.memo.get("names")

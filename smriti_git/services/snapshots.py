@@ -1,4 +1,4 @@
-"""Finding and reading the snapshot a query should run against."""
+"""Finding and reading the snapshot a query should run against, and opening its graph."""
 
 from __future__ import annotations
 
@@ -6,11 +6,13 @@ from collections.abc import Iterator
 
 import pygit2
 
+from smriti_git.cache import graphdb
 from smriti_git.errors import NotFound
 from smriti_git.index import snapshot
 from smriti_git.model import layout
 from smriti_git.progress import Progress, silent
 from smriti_git.services import indexing
+from smriti_git.services.graphquery import GraphQuery
 from smriti_git.services.indexing import current_branch, resolve_commit
 from smriti_git.services.namespace import require_initialized
 from smriti_git.storage import refs
@@ -46,6 +48,13 @@ def ensure(repo: Repo, rev: str | None = None, progress: Progress = silent) -> s
         pass
     report = indexing.index(repo, rev, progress=progress)
     return snapshot.info(repo.git, report.snapshot, report.ref)
+
+
+def graph(repo: Repo, rev: str | None = None, progress: Progress = silent) -> tuple[GraphQuery, snapshot.SnapshotInfo]:
+    """Queries over the graph cache of ``rev``'s snapshot (indexed and built on demand; a
+    long-lived process keeps recent databases open, see :func:`graphdb.open_graph`)."""
+    snap = ensure(repo, rev, progress)
+    return GraphQuery(graphdb.open_graph(repo, snap, progress)), snap
 
 
 def source_of(repo: Repo, snap: snapshot.SnapshotInfo, path: str, symbol_id: str,

@@ -5,20 +5,31 @@ Each registered operation becomes a click command (dotted names become groups:
 operation and prints its result: readable text by default, JSON with ``--json``.
 
 Exit codes: 0 success; 1 an answer of "no" / "not found"; 2 usage or environment
-errors (outside a repository, bad input, missing feature).
+errors (outside a repository, bad input, missing feature, a disk that refuses a
+write).  No input ends in a Python traceback: an unexpected exception is reported in
+one line (``SMP_DEBUG=1`` shows the traceback).
+
+Start-up is kept short because hooks and scripts call the CLI on every commit: the
+registry (and with it every operation and service) is imported only when a command is
+looked up, so ``git smp --version`` imports click and nothing else.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+import os
 import sys
-from typing import Any, NoReturn
+import traceback
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from smriti_git import __version__
 from smriti_git.errors import SmpError, Status
-from smriti_git.operations.registry import GROUPS, Context, Operation, Param, Result, load_all, to_jsonable
+
+if TYPE_CHECKING:
+    from smriti_git.operations.registry import Operation, Param, Result
 
 EXIT_CODES: dict[Status, int] = {
     "ok": 0, "partial": 0, "ambiguous": 1, "not_found": 1,
@@ -93,16 +104,26 @@ def render_generic(data: Any, indent: int = 0) -> str:
     return f"{pad}{data}"
 
 
+def _stdin_text() -> str:
+    """Standard input as text; bytes that are not UTF-8 become surrogates, which the
+    registry refuses with a message naming the parameter."""
+    return sys.stdin.buffer.read().decode("utf-8", "surrogateescape").rstrip("\n")
+
+
 def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
+    from smriti_git.operations.registry import Context, to_jsonable
+
     try:
         for param in op.params:
             if param.stdin and kwargs.get(param.name) in (None, "-"):
-                kwargs[param.name] = sys.stdin.read().rstrip("\n")
+                kwargs[param.name] = _stdin_text()
             if param.multiple:
                 kwargs[param.name] = list(kwargs.get(param.name) or [])
         with TerminalProgress() as progress:
             result: Result = op.invoke(Context(progress=progress, notify=_notify), **kwargs)
     except SmpError as exc:
+        if os.environ.get("SMP_DEBUG"):
+            traceback.print_exc()
         details = to_jsonable(exc.details)
         text = f"{PROG}: {exc.message}"
         if details.get("candidates"):
@@ -115,8 +136,19 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
     _emit(payload, text, as_json, result.status, error=False)
 
 
+def _click_type(param: Param) -> Any:
+    if param.choices:
+        return click.Choice(param.choices)
+    low, high = param.limits.min, param.limits.max
+    if param.type is int and (low is not None or high is not None):
+        return click.IntRange(None if low is None else int(low), None if high is None else int(high))
+    if param.type is float and (low is not None or high is not None):
+        return click.FloatRange(low, high)
+    return param.type
+
+
 def _click_param(param: Param) -> click.Parameter:
-    kind: Any = click.Choice(param.choices) if param.choices else param.type
+    kind: Any = _click_type(param)
     if param.positional:
         required = param.required and not param.stdin
         nargs = -1 if param.multiple else 1
@@ -149,27 +181,80 @@ def _command(op: Operation) -> click.Command:
     return click.Command(op.path[-1], callback=callback, params=params, help=text, short_help=op.summary)
 
 
-def build_cli() -> click.Group:
-    """The whole ``git smp`` command tree."""
+class RegistryGroup(click.Group):
+    """The root command: its subcommands come from the registry, imported when looked up
+    (one command's module for ``get_command``, all of them for help)."""
 
-    @click.group(name=PROG, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+    def _add(self, ops: list[Operation]) -> None:
+        from smriti_git.operations.registry import GROUPS
+
+        for op in ops:
+            group: click.Group = self
+            for part in op.path[:-1]:
+                sub = group.commands.get(part)
+                if sub is None:
+                    sub = click.Group(part, help=GROUPS.get(part, f"{part} commands."))
+                    group.add_command(sub)
+                assert isinstance(sub, click.Group)
+                group = sub
+            if op.path[-1] not in group.commands:
+                group.add_command(_command(op))
+
+    def load(self) -> None:
+        from smriti_git.operations.registry import load_all
+
+        self._add(list(load_all().values()))
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self.load()
+        return super().list_commands(ctx)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands:
+            from smriti_git.operations.registry import load_command
+
+            self._add(load_command(cmd_name))
+        return super().get_command(ctx, cmd_name)
+
+
+def build_cli(*, lazy: bool = False) -> click.Group:
+    """The whole ``git smp`` command tree; with ``lazy``, filled in on first lookup."""
+
+    @click.group(name=PROG, cls=RegistryGroup,
+                 context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
     @click.version_option(__version__, prog_name="git-smp", message="%(prog)s %(version)s")
     @click.option("--json", "json_output", is_flag=True, help="Print results as JSON (any command).")
     def root(json_output: bool) -> None:
         """smriti-git: a git-native, versioned memory store for coding agents."""
 
-    for op in load_all().values():
-        group: click.Group = root
-        for part in op.path[:-1]:
-            sub = group.commands.get(part)
-            if sub is None:
-                sub = click.Group(part, help=GROUPS.get(part, f"{part} commands."))
-                group.add_command(sub)
-            assert isinstance(sub, click.Group)
-            group = sub
-        group.add_command(_command(op))
+    assert isinstance(root, RegistryGroup)
+    if not lazy:
+        root.load()
     return root
 
 
+class _WarningLine(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        return f"{PROG}: {record.levelname.lower()}: {record.getMessage()}"
+
+
+def _log_to_stderr() -> None:
+    """Warnings from any layer (a cache that could not be written, ...) as one line each."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_WarningLine())
+    logger = logging.getLogger("smriti_git")
+    logger.addHandler(handler)
+    logger.setLevel(logging.WARNING)
+    logger.propagate = False
+
+
 def main(argv: list[str] | None = None) -> None:
-    build_cli().main(args=argv, prog_name=PROG)
+    _log_to_stderr()
+    try:
+        build_cli(lazy=True).main(args=argv, prog_name=PROG)
+    except Exception as exc:  # the last resort: a bug, reported in one line
+        if os.environ.get("SMP_DEBUG"):
+            raise
+        click.echo(f"{PROG}: internal error: {type(exc).__name__}: {exc} (set SMP_DEBUG=1 for the traceback)",
+                   err=True)
+        sys.exit(2)

@@ -13,16 +13,25 @@ snapshot it is:
   never silently adopted.
 
 An engram's state is its worst anchor's (orphaned > stale > moved > fresh);
-unanchored facts are ``unanchored``.
+unanchored facts are ``unanchored``.  States are computed lazily (:class:`Code`):
+storing or recalling facts without anchors never indexes code or builds the graph
+cache, and when the graph cannot be built, states are ``unknown`` (with a warning)
+rather than blocking memory.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
+from smriti_git.errors import SmpError
 from smriti_git.model.code import parse_id
 from smriti_git.model.engram import Anchor
+from smriti_git.progress import Progress, silent
 from smriti_git.services.graphquery import GraphQuery
+from smriti_git.storage.repo import Repo
+
+log = logging.getLogger(__name__)
 
 ORDER = {"fresh": 0, "moved": 1, "stale": 2, "orphaned": 3}
 
@@ -33,6 +42,51 @@ class AnchorState:
     state: str
     current: str | None = None
     rename_candidates: tuple[str, ...] = ()
+
+
+class Code:
+    """The HEAD snapshot's graph, opened (indexing HEAD if needed) on first use only."""
+
+    def __init__(self, repo: Repo, progress: Progress = silent) -> None:
+        self.repo = repo
+        self.progress = progress
+        self._opened = False
+        self._gq: GraphQuery | None = None
+        self._failure = ""
+
+    def query(self) -> GraphQuery | None:
+        """The graph, or None when there is no commit to index or it cannot be built."""
+        if not self._opened:
+            self._opened = True
+            if self.repo.git.head_is_unborn:
+                self._failure = "the repository has no commit to index"
+            else:
+                from smriti_git.services import snapshots  # indexing and the graph engine: only when needed
+
+                try:
+                    self._gq = snapshots.graph(self.repo, None, self.progress)[0]
+                except (SmpError, OSError, RuntimeError) as exc:
+                    self._failure = f"the code graph of HEAD could not be built ({getattr(exc, 'message', exc)})"
+        return self._gq
+
+    def require(self) -> GraphQuery:
+        """The graph, for anchoring a new fact: an error saying why when there is none."""
+        gq = self.query()
+        if gq is None:
+            raise SmpError(f"cannot anchor: {self._failure}")
+        return gq
+
+    def states(self, anchors: list[Anchor]) -> list[AnchorState] | None:
+        """Each anchor's state; None (unknown, with a warning) when the graph is unavailable.
+        No anchors, no graph: the database is not even opened."""
+        if not anchors:
+            return []
+        gq = self.query()
+        if gq is None:
+            if not self.repo.git.head_is_unborn:
+                log.warning("anchor states are unknown: %s", self._failure)
+            return None
+        return states(gq, anchors)
 
 
 def resolve(gq: GraphQuery, texts: list[str]) -> list[Anchor]:

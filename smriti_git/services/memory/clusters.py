@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from smriti_git.disposable import best_effort
 from smriti_git.services.memory.recall import MemoryIndex
 from smriti_git.services.memory.store import Store
 
@@ -53,11 +54,12 @@ def load(store: Store) -> dict[str, Any]:
 
 
 def _save(store: Store, data: dict[str, Any]) -> None:
-    path = _path(store)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, sort_keys=True))
-    os.replace(tmp, path)
+    with best_effort("the memory cluster cache"):
+        path = _path(store)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(data, sort_keys=True))
+        os.replace(tmp, path)
 
 
 def _edges(index: MemoryIndex) -> list[tuple[int, int, float]]:

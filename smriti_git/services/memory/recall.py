@@ -35,6 +35,7 @@ from typing import ClassVar
 
 from smriti_git import bounded
 from smriti_git.cache.lexical import tokenize
+from smriti_git.disposable import best_effort
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.services.memory import cues as cue_module
@@ -149,6 +150,9 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
 # -- local access statistics ---------------------------------------------------------------------
 
 
+WHAT = "the local recall counts (access.sqlite)"
+
+
 class Access:
     """Access counts and last access per engram, local to this clone (sqlite, WAL).
 
@@ -186,28 +190,33 @@ class Access:
         return db
 
     def get(self, ids: list[str]) -> dict[str, tuple[int, str]]:
-        if not ids:
-            return {}
         out: dict[str, tuple[int, str]] = {}
-        db = self._db()
-        for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
-            marks = ",".join("?" * len(chunk))
-            for engram, count, last in db.execute(
-                    f"SELECT engram, count, last FROM access WHERE engram IN ({marks})", chunk):
-                out[engram] = (count, last)
+        if not ids:
+            return out
+        with best_effort(WHAT):              # counts that cannot be read count as none
+            db = self._db()
+            for start in range(0, len(ids), 500):
+                chunk = ids[start:start + 500]
+                marks = ",".join("?" * len(chunk))
+                for engram, count, last in db.execute(
+                        f"SELECT engram, count, last FROM access WHERE engram IN ({marks})", chunk):
+                    out[engram] = (count, last)
         return out
 
     def touch(self, ids: list[str], when: str) -> None:
         if not ids:
             return
-        db = self._db()
-        with db:                             # one transaction, committed (or rolled back) here
-            db.executemany("INSERT INTO access(engram, count, last) VALUES (?, 1, ?) ON CONFLICT(engram) "
-                           "DO UPDATE SET count = count + 1, last = excluded.last", [(i, when) for i in ids])
+        with best_effort(WHAT):
+            db = self._db()
+            with db:                         # one transaction, committed (or rolled back) here
+                db.executemany("INSERT INTO access(engram, count, last) VALUES (?, 1, ?) ON CONFLICT(engram) "
+                               "DO UPDATE SET count = count + 1, last = excluded.last", [(i, when) for i in ids])
 
     def all(self) -> dict[str, tuple[int, str]]:
-        return {e: (c, last) for e, c, last in self._db().execute("SELECT engram, count, last FROM access")}
+        out: dict[str, tuple[int, str]] = {}
+        with best_effort(WHAT):
+            out = {e: (c, last) for e, c, last in self._db().execute("SELECT engram, count, last FROM access")}
+        return out
 
     # What ``consolidate`` has already turned into recorded versions (access count then).
 

@@ -38,6 +38,7 @@ import pygit2
 
 from smriti_git import bounded
 from smriti_git.cache import recent_first
+from smriti_git.disposable import best_effort
 from smriti_git.errors import InvalidArgument, NotFound
 from smriti_git.model import engram as model
 from smriti_git.model import layout, timeline
@@ -62,7 +63,9 @@ def check_name(value: str, what: str) -> str:
 
 def user_of(repo: Repo, explicit: str | None = None) -> str:
     config = repo.git.config
-    value = explicit or os.environ.get("SMP_USER") or (str(config["smp.user"]) if "smp.user" in config else None)
+    if explicit is not None:
+        return check_name(explicit, "user")
+    value = os.environ.get("SMP_USER") or (str(config["smp.user"]) if "smp.user" in config else None)
     return check_name(value or DEFAULT_USER, "user")
 
 
@@ -266,18 +269,19 @@ def _read_cache(path: Path) -> State | None:
 
 
 def _write_cache(folder: Path, state: State) -> None:
-    if state.tree is None:
-        return
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump({"version": CACHE_VERSION, "state": dataclasses.replace(state, commit=None)}, handle,
-                        protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, folder / f"{state.tree}.pkl")
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-    for old in recent_first(folder.glob("*.pkl"))[CACHE_KEEP:]:
-        with contextlib.suppress(FileNotFoundError):
-            old.unlink()
+    with best_effort("the memory state cache"):
+        if state.tree is None:
+            return
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                pickle.dump({"version": CACHE_VERSION, "state": dataclasses.replace(state, commit=None)}, handle,
+                            protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, folder / f"{state.tree}.pkl")
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+        for old in recent_first(folder.glob("*.pkl"))[CACHE_KEEP:]:
+            with contextlib.suppress(FileNotFoundError):
+                old.unlink()

@@ -10,7 +10,11 @@ validation split it packed more of the needed functions than any power of the sc
 (see docs/retrieval.md).  A multiple-choice knapsack, solved exactly by dynamic
 programming over the budget (numpy, one pass per item), picks at most one
 representation per symbol so that the total value is the largest possible within the
-budget.  A symbol whose enclosing symbol's body is chosen (a method inside its class, a
+budget.  The table is never wider than the candidates' total size: a budget larger
+than everything together costs no more than one that just fits it, so the work and
+memory are bounded by the candidates, not by the budget.
+
+A symbol whose enclosing symbol's body is chosen (a method inside its class, a
 nested function) is left out, since its text is already there, and the knapsack is
 solved again with the budget it would have taken.
 
@@ -77,6 +81,8 @@ def _relevance(items: Sequence[Item]) -> list[float]:
 
 def _solve(items: Sequence[Item], budget: int) -> list[int]:
     """Index of the chosen block per item (-1: left out), maximising the total value."""
+    # Any choice costs at most the sum of each item's largest block: a wider table adds nothing.
+    budget = min(budget, sum(max((b.tokens for b in item.blocks), default=0) for item in items))
     relevance = _relevance(items)
     negative = -1e18
     dp = np.full(budget + 1, negative)
