@@ -26,8 +26,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import pygit2
-
 from smriti_git.cache import recent_first
 from smriti_git.index import snapshot
 from smriti_git.progress import Progress, silent
@@ -192,8 +190,7 @@ def _build(repo: Repo, snap: snapshot.SnapshotInfo, folder: Path, progress: Prog
     total = int(snapshot.read_meta(git, snap.tree).get("files", 0))
     for n, record in enumerate(snapshot.iter_shard_records(git, snap.tree)):
         path = record["path"]
-        blob = git[pygit2.Oid(hex=record["blob"])]
-        source = blob.data if isinstance(blob, pygit2.Blob) else b""
+        source = snapshot.read_source(git, record["blob"], record["lang"])
         for sym in record["symbols"]:
             if sym["kind"] not in DOC_KINDS:
                 continue

@@ -441,14 +441,13 @@ def snapshot_items(repo: Repo, snap: SnapshotInfo, kinds: Iterable[str] = INDEXE
     git = repo.git
     blobs: dict[str, bytes] = {}
 
-    def loader(blob: str, start: int, end: int, path: str, kind: str, qualname: str) -> Callable[[], str]:
+    def loader(blob: str, lang: str, start: int, end: int, path: str, kind: str,
+               qualname: str) -> Callable[[], str]:
         def load() -> str:
             data = blobs.get(blob)
             if data is None:
-                blobs.clear()           # shards come file by file: keep one blob in memory
-                obj = git.get(blob)
-                data = obj.read_raw() if obj is not None else b""
-                blobs[blob] = data
+                blobs.clear()           # shards come file by file: keep one file's text in memory
+                data = blobs[blob] = snapshot.read_source(git, blob, lang)
             return symbol_text(path, kind, qualname, data[start:end].decode("utf-8", "replace"))
         return load
 
@@ -461,7 +460,7 @@ def snapshot_items(repo: Repo, snap: SnapshotInfo, kinds: Iterable[str] = INDEXE
                 continue
             span = sym["span"]
             qualname = sym["qualname"]
-            text = loader(record["blob"], span[2], span[3], path, kind, qualname)
+            text = loader(record["blob"], record["lang"], span[2], span[3], path, kind, qualname)
             items.append(symbol_item(sym["id"], path, kind, qualname, sym.get("hash", ""), text))
     return items
 

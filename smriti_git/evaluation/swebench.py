@@ -173,9 +173,7 @@ class CandidateReader:
         wanted = [s for s in shard.symbols if s.kind in CALLABLE_KINDS]
         if not wanted:
             return []
-        blob = git[pygit2.Oid(hex=shard.blob)]
-        assert isinstance(blob, pygit2.Blob)
-        data = blob.data
+        data = snapshot.read_source(git, shard.blob, shard.lang)
         return [Candidate(id=s.id, path=shard.path, kind=s.kind, name=s.name, qualname=s.qualname,
                           start_line=s.span.start_line, end_line=s.span.end_line, content_hash=s.content_hash,
                           text=data[s.span.start_byte:s.span.end_byte].decode("utf-8", "replace"),

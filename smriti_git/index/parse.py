@@ -9,7 +9,8 @@ unreadable entry only means parsing that file again.
 Big jobs are spread over a process pool; every worker opens the repository itself and
 reads blobs by id, so only ids and facts cross process boundaries.  A file that cannot
 be parsed (binary, too large, extractor failure) yields facts with no definitions and a
-diagnostic, never an exception.
+diagnostic, never an exception.  Files are parsed as their text (``index/encoding.py``:
+declared encodings honoured, UTF-8 out), and a text problem is a diagnostic too.
 """
 
 from __future__ import annotations
@@ -26,30 +27,32 @@ from pathlib import Path
 import pygit2
 
 from smriti_git.disposable import best_effort
+from smriti_git.index import encoding
 from smriti_git.index.facts import FileFacts
 from smriti_git.index.files import MAX_FILE_BYTES, SourceFile
 from smriti_git.index.languages import get as get_language
 from smriti_git.progress import Progress, silent
 
-INDEXER_VERSION = "4"
+INDEXER_VERSION = "5"
 POOL_THRESHOLD = 48
 
 _worker_repo: pygit2.Repository | None = None
 
 
 def parse_source(path: str, lang: str, data: bytes, max_bytes: int = MAX_FILE_BYTES) -> FileFacts:
-    """Facts for one file's bytes; problems become diagnostics."""
+    """Facts for one file's bytes; problems become diagnostics.
+
+    The extractor parses the file's text (``index/encoding.py``): its bytes read in the
+    encoding the file declares, as UTF-8.  Spans and content hashes refer to that text.
+    """
     if len(data) > max_bytes:
         return FileFacts(path, lang, diagnostics=[f"larger than {max_bytes} bytes: not indexed"])
     if b"\0" in data[:8000]:
         return FileFacts(path, lang, diagnostics=["binary file: not indexed"])
-    notes = []
+    text = encoding.read(data, lang)
+    notes = list(text.notes)
     try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        notes.append("not valid UTF-8: indexed with replacement characters")
-    try:
-        facts = get_language(lang).extract(path, data)
+        facts = get_language(lang).extract(path, text.data)
     except RecursionError:
         return FileFacts(path, lang, diagnostics=[*notes, "nesting too deep to index"])
     except Exception as exc:  # an extractor bug must not stop the whole index

@@ -7,6 +7,7 @@ fields that hold their default value, so unchanged files give byte-identical blo
 and unchanged folders identical tree ids; the root tree id is the snapshot's Merkle
 root.  Snapshot commits carry the source commit, schema and indexer versions as
 trailers and use the source commit's time, so the same input gives the same objects.
+Symbol spans index a file's text (``read_source``), not necessarily its raw blob.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygit2
 
 from smriti_git.errors import IntegrityError, NotFound
+from smriti_git.index import encoding
 from smriti_git.model import layout
 from smriti_git.model.code import Edge, Span, Symbol
 from smriti_git.storage import objects, refs
@@ -186,6 +188,16 @@ def read_shard(git: pygit2.Repository, tree: str, path: str) -> Shard:
     if blob is None:
         raise NotFound(f"{path} is not in the snapshot")
     return shard_from_record(objects.read_record(git, blob, expect_kind="codefile"))
+
+
+def read_source(git: pygit2.Repository, blob: str, lang: str) -> bytes:
+    """A source file's text as its shard's spans index it (``index/encoding.py``), ``b""`` if missing.
+
+    That is the blob itself unless the file declares another encoding or is not valid
+    UTF-8: slice this, never the raw blob, with a symbol's byte span.
+    """
+    obj = git.get(blob)
+    return encoding.utf8(obj.data, lang) if isinstance(obj, pygit2.Blob) else b""
 
 
 def iter_shard_records(git: pygit2.Repository, tree: str) -> Iterator[dict[str, Any]]:

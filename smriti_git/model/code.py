@@ -78,6 +78,8 @@ def parse_id(symbol: str) -> ParsedId:
 def content_hash(source: bytes) -> str:
     """Hash of a symbol's own normalised text.
 
+    ``source`` is a span of a file's text, which the indexer makes valid UTF-8 whatever
+    the file's encoding (``index/encoding.py``), so equal text gives an equal hash.
     Normalisation: decode as UTF-8 (bad bytes replaced), unify line endings, strip
     trailing whitespace on each line, and remove the common indentation, so that
     moving a definition into another scope or re-indenting it keeps its hash.
@@ -91,7 +93,11 @@ def content_hash(source: bytes) -> str:
 
 @dataclass(frozen=True)
 class Span:
-    """1-based inclusive lines; 0-based half-open byte offsets."""
+    """1-based inclusive lines; 0-based half-open byte offsets into the file's UTF-8 text.
+
+    The text is the blob itself unless the file declares another encoding or is not
+    valid UTF-8 (``index/encoding.py``); read it with ``snapshot.read_source``.
+    """
 
     start_line: int
     end_line: int

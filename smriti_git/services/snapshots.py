@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import pygit2
-
 from smriti_git.cache import graphdb
 from smriti_git.errors import NotFound
 from smriti_git.index import snapshot
@@ -64,9 +62,8 @@ def source_of(repo: Repo, snap: snapshot.SnapshotInfo, path: str, symbol_id: str
     sym = next((s for s in shard.symbols if s.id == symbol_id), None)
     if sym is None:
         raise NotFound(f"{symbol_id} is not in {path} at this snapshot")
-    blob = repo.git[pygit2.Oid(hex=shard.blob)]
-    assert isinstance(blob, pygit2.Blob)
-    data = blob.data if sym.kind == "file" else blob.data[sym.span.start_byte:sym.span.end_byte]
+    source = snapshot.read_source(repo.git, shard.blob, shard.lang)
+    data = source if sym.kind == "file" else source[sym.span.start_byte:sym.span.end_byte]
     cut = data[:max_bytes]
     text = cut.decode("utf-8", "replace")
     if len(cut) < len(data):

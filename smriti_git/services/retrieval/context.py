@@ -102,8 +102,8 @@ class Engine:
     def source(self, path: str) -> bytes:
         data = self.sources.get(path)
         if data is None:
-            blob = self.repo.git[pygit2.Oid(hex=self.shard(path)["blob"])]
-            data = blob.data if isinstance(blob, pygit2.Blob) else b""
+            shard = self.shard(path)
+            data = snapshot.read_source(self.repo.git, shard["blob"], shard["lang"])
             bounded.put(self.sources, path, data, SOURCES_KEPT)
         return data
 
