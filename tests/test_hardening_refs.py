@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeRepo, fsck, git, smp
 
 
 def _all_objects(path: Path) -> bytes:
@@ -66,3 +68,60 @@ def test_purge_leaves_no_copy_in_reflogs_or_anywhere_in_git_dir(make_repo: MakeR
     listed = json.loads(smp("recall", "--mode", "list", "--json", cwd=path).stdout)["engrams"]
     assert sorted(e["content"] for e in listed) == ["tests live in tests/", "the build runs on python 3.11"]
     assert git("reflog", "show", "refs/smp/memory/default/side", cwd=path).strip()
+
+
+WORKER = str(Path(__file__).with_name("workers.py"))
+SOURCES = {"app/core.py": "from app.util import helper\n\n\ndef run():\n    return helper()\n",
+           "app/util.py": "def helper():\n    return 1\n"}
+
+
+def _index_at_once(path: Path, barrier: Path, count: int, *extra: str) -> list[dict[str, Any]]:
+    """``count`` processes index at once; none moves the ref before all have built their snapshot."""
+    barrier.mkdir()
+    procs = [subprocess.Popen([sys.executable, WORKER, "index", str(path), str(barrier), str(count), *extra],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(count)]
+    reports = []
+    for proc in procs:
+        out, err = proc.communicate(timeout=300)
+        assert proc.returncode == 0, err
+        reports.append(json.loads(out))
+    return reports
+
+
+def _source_commits(path: Path, ref: str) -> list[str]:
+    """The ``Smp-Source-Commit`` of every snapshot on the first-parent chain of ``ref``, newest first."""
+    log = git("log", "--first-parent", "--format=%(trailers:key=Smp-Source-Commit,valueonly)%x00", ref, cwd=path)
+    return [entry.strip() for entry in log.split("\0") if entry.strip()]
+
+
+def test_racing_indexers_of_one_commit_write_one_snapshot(make_repo: MakeRepo, tmp_path: Path) -> None:
+    path = make_repo("race", files=SOURCES)
+    smp("init", cwd=path)
+    head = git("rev-parse", "HEAD", cwd=path).strip()
+    reports = _index_at_once(path, tmp_path / "barrier-1", 4)
+    assert {r["snapshot"] for r in reports} == {git("rev-parse", "refs/smp/index/main", cwd=path).strip()}
+    assert sorted(r["mode"] for r in reports) == ["cold", "unchanged", "unchanged", "unchanged"]
+    assert _source_commits(path, "refs/smp/index/main") == [head]
+
+    # The same on top of an existing chain, and through the CLI with no barrier at all.
+    (path / "app" / "util.py").write_text("def helper():\n    return 2\n")
+    git("commit", "-qam", "two", cwd=path)
+    second = git("rev-parse", "HEAD", cwd=path).strip()
+    reports = _index_at_once(path, tmp_path / "barrier-2", 4)
+    assert sorted(r["mode"] for r in reports) == ["incremental", "unchanged", "unchanged", "unchanged"]
+    (path / "app" / "util.py").write_text("def helper():\n    return 3\n")
+    git("commit", "-qam", "three", cwd=path)
+    third = git("rev-parse", "HEAD", cwd=path).strip()
+    procs = [subprocess.Popen(["git", "smp", "index", "--json"], cwd=path, stdout=subprocess.PIPE, text=True)
+             for _ in range(4)]
+    assert all(json.loads(p.communicate(timeout=300)[0])["status"] == "ok" for p in procs)
+    assert _source_commits(path, "refs/smp/index/main") == [third, second, head]
+
+    # Work-tree snapshots: one commit, on the branch's newest snapshot.
+    (path / "app" / "draft.py").write_text("def draft():\n    return 3\n")
+    reports = _index_at_once(path, tmp_path / "barrier-3", 4, "worktree")
+    assert len({r["snapshot"] for r in reports}) == 1
+    assert sorted(r["mode"] for r in reports) == ["incremental", "unchanged", "unchanged", "unchanged"]
+    assert git("rev-parse", "refs/smp/worktree/main^", cwd=path) == git("rev-parse", "refs/smp/index/main", cwd=path)
+    assert git("rev-list", "--count", "refs/smp/index/main..refs/smp/worktree/main", cwd=path).strip() == "1"
+    fsck(path)

@@ -2,7 +2,8 @@
 
 Pipeline: select files from the source tree -> parse (blob-keyed cache, process pool)
 -> link -> write one shard per file -> commit the snapshot tree on
-``refs/smp/index/<branch>`` with a compare-and-swap.
+``refs/smp/index/<branch>`` with a compare-and-swap.  Indexers of one commit racing for
+the ref write one snapshot: a loser that finds the same snapshot at the tip keeps it.
 
 Incremental indexing builds on the snapshot at the tip of the ref.  Only files whose
 blob changed are parsed again.  When no file was added or removed, only the changed
@@ -338,20 +339,49 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         trailers[snapshot.TRAILER_KIND] = "worktree"
     subject = (f"index worktree of {branch}" if worktree else
                f"index {str(source_commit.id)[:12] if source_commit else ''} {_subject(source_commit)}").strip()
-    message = objects.format_message(subject, trailers)
     sig = objects.signature(layout.TOOL_NAME, layout.TOOL_EMAIL, when)
+    new_tip, written = _commit_snapshot(repo, ref, tree, subject, trailers, sig, base_ref if worktree else None)
+    result = snapshot.info(git, new_tip, ref)
+    return _report(mode if written else "unchanged", result, meta, parsed, len(to_link), started, len(diagnostics))
+
+
+def _commit_snapshot(repo: Repo, ref: str, tree: pygit2.Oid, subject: str, trailers: dict[str, str],
+                     sig: pygit2.Signature, base_ref: str | None) -> tuple[pygit2.Oid, bool]:
+    """Move ``ref`` to the snapshot commit by compare-and-swap: (its tip, whether this call wrote it).
+
+    A commit snapshot goes on top of the tip, unless the tip already is this snapshot
+    (same tree and trailers: same source commit, indexer and schema), which is what a
+    concurrent indexer of the same commit leaves when it wins the race: then nothing is
+    written and that tip is returned.  A work-tree snapshot (``base_ref`` given) replaces
+    the ref, its parent being the tip of the index ref ``base_ref``; the same work tree
+    on the same base gives the same commit, so a lost race writes nothing either.
+    """
+    git = repo.git
+    message = objects.format_message(subject, trailers)
+    wrote = [False]
 
     def apply(current: pygit2.Oid | None) -> pygit2.Oid:
-        if worktree:
-            parents = [base_commit] if (base_commit := refs.read(git, base_ref)) is not None else []
+        if base_ref is not None:
+            parents = [base] if (base := refs.read(git, base_ref)) is not None else []
+        elif current is not None and _holds_snapshot(git, current, tree, trailers):
+            wrote[0] = False
+            return current
         else:
             parents = [current] if current is not None else []
-        return objects.write_commit(git, tree, parents, message, sig)
+        new = objects.write_commit(git, tree, parents, message, sig)
+        wrote[0] = new != current
+        return new
 
-    new_tip = refs.update(repo, ref, apply, message=f"smp index {subject}")
-    assert new_tip is not None
-    result = snapshot.info(git, new_tip, ref)
-    return _report(mode, result, meta, parsed, len(to_link), started, len(diagnostics))
+    tip = refs.update(repo, ref, apply, message=f"smp index {subject}")
+    assert tip is not None
+    return tip, wrote[0]
+
+
+def _holds_snapshot(git: pygit2.Repository, commit_id: pygit2.Oid, tree: pygit2.Oid,
+                    trailers: dict[str, str]) -> bool:
+    """Whether snapshot commit ``commit_id`` has this tree and these trailers."""
+    commit = objects.read_commit(git, commit_id)
+    return commit.tree_id == tree and objects.parse_trailers(commit.message) == trailers
 
 
 def _subject(commit: pygit2.Commit | None) -> str:
