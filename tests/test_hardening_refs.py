@@ -125,3 +125,49 @@ def test_racing_indexers_of_one_commit_write_one_snapshot(make_repo: MakeRepo, t
     assert git("rev-parse", "refs/smp/worktree/main^", cwd=path) == git("rev-parse", "refs/smp/index/main", cwd=path)
     assert git("rev-list", "--count", "refs/smp/index/main..refs/smp/worktree/main", cwd=path).strip() == "1"
     fsck(path)
+
+
+def _answer(path: Path, rev: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(smp("show", "answer", *(["--rev", rev] if rev else []), "--json", cwd=path).stdout)
+    return out
+
+
+def test_detached_head_and_rev_snapshots_never_land_on_a_branch_named_like_them(make_repo: MakeRepo) -> None:
+    path = make_repo("names", files={"app.py": "def answer():\n    return 'main'\n"})
+    smp("init", cwd=path)
+    commits = {"main": git("rev-parse", "HEAD", cwd=path).strip()}
+    for name in ("detached", "_revs", "elsewhere"):
+        git("checkout", "-q", "-b", name, "main", cwd=path)
+        (path / "app.py").write_text(f"def answer():\n    return {name!r}\n")
+        git("commit", "-qam", name, cwd=path)
+        commits[name] = git("rev-parse", "HEAD", cwd=path).strip()
+    git("checkout", "-q", "detached", cwd=path)
+    assert json.loads(smp("index", "--json", cwd=path).stdout)["ref"] == "refs/smp/index/detached"
+    assert json.loads(smp("index", "--rev", "_revs", "--json", cwd=path).stdout)["ref"] == "refs/smp/index/_revs"
+
+    git("checkout", "-q", "--detach", "elsewhere", cwd=path)
+    assert json.loads(smp("index", "--json", cwd=path).stdout)["ref"] == "refs/smp/index-detached"
+    (path / "draft.py").write_text("def draft():\n    return 0\n")
+    assert json.loads(smp("index", "--worktree", "--json", cwd=path).stdout)["ref"] == "refs/smp/worktree-detached"
+    assert git("rev-parse", "refs/smp/worktree-detached^", cwd=path) == \
+        git("rev-parse", "refs/smp/index-detached", cwd=path)
+    assert json.loads(smp("index", "--rev", commits["main"], "--json", cwd=path).stdout)["ref"] == \
+        "refs/smp/index-revs", "a commit id, not a branch name, and not HEAD"
+
+    # Each chain holds only its own commits, and each query answers about its commit.
+    chains = {ref: _source_commits(path, ref) for ref in ("refs/smp/index/detached", "refs/smp/index/_revs",
+                                                           "refs/smp/index-detached", "refs/smp/index-revs")}
+    assert chains == {"refs/smp/index/detached": [commits["detached"]], "refs/smp/index/_revs": [commits["_revs"]],
+                      "refs/smp/index-detached": [commits["elsewhere"]], "refs/smp/index-revs": [commits["main"]]}
+    for rev, expected in ((None, "elsewhere"), ("detached", "detached"), ("_revs", "_revs"), ("main", "main")):
+        assert _answer(path, rev)["source"] == f"def answer():\n    return {expected!r}", rev
+    status = {e["ref"]: e for e in json.loads(smp("status", "--json", cwd=path).stdout)["index"]}
+    assert {ref: (e["branch"], e["stale"]) for ref, e in status.items()} == {
+        "refs/smp/index/detached": ("detached", False), "refs/smp/index/_revs": ("_revs", False),
+        "refs/smp/index-detached": ("(detached HEAD)", False), "refs/smp/index-revs": ("(--rev)", False)}
+    git("commit", "-q", "--allow-empty", "-m", "on the detached HEAD", cwd=path)
+    line = next(line for line in smp("status", cwd=path).stdout.splitlines() if "(detached HEAD) @ " in line)
+    assert "stale: HEAD has moved on" in line
+    git("checkout", "-q", "detached", cwd=path)
+    assert _answer(path)["source"] == "def answer():\n    return 'detached'"
+    assert _source_commits(path, "refs/smp/index/detached") == [commits["detached"]]
