@@ -3,8 +3,9 @@
 Pipeline: select files from the source tree -> parse (blob-keyed cache, process pool)
 -> link -> write one shard per file -> commit the snapshot tree on
 ``refs/smp/index/<branch>`` (``refs/smp/index-detached`` for a detached HEAD,
-``refs/smp/index-revs`` for other ``--rev`` commits) with a compare-and-swap.  Indexers of one commit racing for
-the ref write one snapshot: a loser that finds the same snapshot at the tip keeps it.
+``refs/smp/index-revs`` for other ``--rev`` commits) with a compare-and-swap.
+Indexers of one commit racing for the ref write one snapshot: a loser that finds the
+same snapshot at the tip keeps it.
 
 Incremental indexing builds on the snapshot at the tip of the ref.  Only files whose
 blob changed are parsed again.  When no file was added or removed, only the changed
