@@ -87,7 +87,7 @@ def clone(source: Path, work_dir: Path, repo: str, fresh: bool = False) -> tuple
     opened = Repo.discover(target)
     namespace.init(opened)
     for name in list(opened.git.references):
-        if not name.startswith("refs/smp/") or name.startswith((layout.INDEX_PREFIX, layout.WORKTREE_PREFIX)):
+        if not name.startswith(layout.NAMESPACE) or layout.is_snapshot_ref(name):
             opened.git.references.delete(name)
     return opened, reused
 

@@ -170,9 +170,14 @@ def chain(git: pygit2.Repository, ref: str) -> Iterator[SnapshotInfo]:
         tip = parents[0] if parents else None
 
 
+def index_refs(git: pygit2.Repository) -> list[str]:
+    """Every ref holding a chain of commit snapshots: the branches', a detached HEAD's, ``--rev``'s."""
+    return [name for name in refs.list_refs(git, layout.NAMESPACE) if layout.is_index_ref(name)]
+
+
 def find_for_commit(git: pygit2.Repository, source_commit: str, prefer_ref: str | None = None) -> SnapshotInfo | None:
     """The newest snapshot of ``source_commit`` on any index ref (``prefer_ref`` first)."""
-    names = list(refs.list_refs(git, layout.INDEX_PREFIX))
+    names = index_refs(git)
     if prefer_ref in names:
         names.remove(prefer_ref)
         names.insert(0, prefer_ref)

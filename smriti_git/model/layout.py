@@ -8,8 +8,20 @@ from __future__ import annotations
 NAMESPACE = "refs/smp/"
 META_REF = "refs/smp/meta"
 INDEX_PREFIX = "refs/smp/index/"
+"""Code-graph snapshots of each branch's commits: ``refs/smp/index/<branch>``.
+
+Every name under it may be a branch's (any valid ref component is a valid branch name,
+``detached`` and ``_revs`` included), so snapshots that belong to no branch live
+outside it, in the ``*_REF`` names below.
+"""
+DETACHED_INDEX_REF = "refs/smp/index-detached"
+"""Snapshots of commits indexed while HEAD is detached."""
+REVS_INDEX_REF = "refs/smp/index-revs"
+"""Snapshots of commits indexed with ``--rev`` that are neither a branch head nor HEAD."""
 WORKTREE_PREFIX = "refs/smp/worktree/"
 """Snapshots of uncommitted work trees (``git smp index --worktree``), one ref per branch."""
+DETACHED_WORKTREE_REF = "refs/smp/worktree-detached"
+"""The work-tree snapshot taken while HEAD is detached."""
 MEMORY_PREFIX = "refs/smp/memory/"
 EXPORTS_PREFIX = "refs/smp/exports/"
 KEYS_REF = "refs/smp/keys"
@@ -25,6 +37,20 @@ TOOL_EMAIL = "smriti-git@localhost"
 
 def index_ref(branch: str) -> str:
     return INDEX_PREFIX + branch
+
+
+def worktree_ref(branch: str) -> str:
+    return WORKTREE_PREFIX + branch
+
+
+def is_index_ref(name: str) -> bool:
+    """Whether ``name`` holds a chain of commit snapshots (a branch's, a detached HEAD's or ``--rev``'s)."""
+    return name.startswith(INDEX_PREFIX) or name in (DETACHED_INDEX_REF, REVS_INDEX_REF)
+
+
+def is_snapshot_ref(name: str) -> bool:
+    """Whether ``name`` holds code-graph snapshots of any kind (commits or work trees)."""
+    return is_index_ref(name) or name.startswith(WORKTREE_PREFIX) or name == DETACHED_WORKTREE_REF
 
 
 def notes_ref(name: str) -> str:

@@ -46,7 +46,8 @@ def _render_status(r: StatusResult) -> str:
     lines.append(f"branch:   {r.head_branch or '(detached or bare)'}")
     if r.index:
         for entry in r.index:
-            state = "stale: branch has moved on" if entry.stale else "current"
+            moved = "HEAD" if entry.branch == status.DETACHED else "branch"
+            state = f"stale: {moved} has moved on" if entry.stale else "current"
             langs = ", ".join(f"{k} {v}" for k, v in entry.languages.items())
             lines.append(f"index:    {entry.branch} @ {(entry.source_commit or '?')[:12]} ({state}); "
                          f"{entry.files} files ({langs}), {entry.symbols} symbols")

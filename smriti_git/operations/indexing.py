@@ -48,7 +48,9 @@ def index(
     ctx: Context,
     rev: Annotated[str | None, Opt("Index this commit (read from git objects, no checkout).")] = None,
     worktree: Annotated[bool, Opt("Index uncommitted work as a separate work-tree snapshot.")] = False,
-    branch: Annotated[str | None, Opt("Store the snapshot on refs/smp/index/<branch> (default: current).")] = None,
+    branch: Annotated[str | None, Opt(
+        "Store the snapshot on refs/smp/index/<branch> (default: the current branch's; "
+        "a detached HEAD's and other --rev commits' have their own refs).")] = None,
 ) -> IndexResult:
     """Index HEAD (or --rev, or --worktree) into a code-graph snapshot.
 

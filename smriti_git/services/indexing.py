@@ -2,7 +2,10 @@
 
 Pipeline: select files from the source tree -> parse (blob-keyed cache, process pool)
 -> link -> write one shard per file -> commit the snapshot tree on
-``refs/smp/index/<branch>`` with a compare-and-swap.
+``refs/smp/index/<branch>`` (``refs/smp/index-detached`` for a detached HEAD,
+``refs/smp/index-revs`` for other ``--rev`` commits) with a compare-and-swap.
+Indexers of one commit racing for the ref write one snapshot: a loser that finds the
+same snapshot at the tip keeps it.
 
 Incremental indexing builds on the snapshot at the tip of the ref.  Only files whose
 blob changed are parsed again.  When no file was added or removed, only the changed
@@ -81,20 +84,37 @@ def resolve_commit(git: pygit2.Repository, rev: str) -> pygit2.Commit:
     return commit
 
 
-REVS_BRANCH = "_revs"
-"""Where snapshots of commits that are not a branch head go (``index --rev <sha>``)."""
-
-
-def default_branch(git: pygit2.Repository, rev: str | None) -> str:
-    """``refs/smp/index/<this>``: the branch ``rev`` names or heads, else ``_revs``."""
-    if rev and f"refs/heads/{rev}" in git.references:
-        return rev
+def head_ref(git: pygit2.Repository) -> str:
+    """The index ref of HEAD: its branch's, or the detached HEAD's."""
     branch = current_branch(git)
+    return layout.index_ref(branch) if branch else layout.DETACHED_INDEX_REF
+
+
+def default_ref(git: pygit2.Repository, rev: str | None) -> str:
+    """The index ref a snapshot of ``rev`` (default HEAD) goes on.
+
+    A branch's ref when ``rev`` names the branch or is the commit HEAD is on; HEAD's
+    ref (the detached one if need be) for HEAD; else the ``--rev`` ref.
+    """
+    if rev and f"refs/heads/{rev}" in git.references:
+        return layout.index_ref(rev)
     if rev is None or rev == "HEAD":
-        return branch or "detached"
+        return head_ref(git)
+    branch = current_branch(git)
     if branch is not None and not git.head_is_unborn and resolve_commit(git, rev).id == git.head.target:
-        return branch
-    return REVS_BRANCH
+        return layout.index_ref(branch)
+    return layout.REVS_INDEX_REF
+
+
+def target_refs(git: pygit2.Repository, rev: str | None, worktree: bool, branch: str | None) -> tuple[str, str]:
+    """(the ref the snapshot goes on, the index ref it builds on): one ref, but for work trees."""
+    if not worktree:
+        ref = layout.index_ref(branch) if branch else default_ref(git, rev)
+        return ref, ref
+    name = branch or current_branch(git)
+    if name is None:
+        return layout.DETACHED_WORKTREE_REF, layout.DETACHED_INDEX_REF
+    return layout.worktree_ref(name), layout.index_ref(name)
 
 
 def worktree_tree(repo: Repo) -> str:
@@ -207,6 +227,50 @@ def _diagnostics(selection: Selection, facts: dict[str, FileFacts]) -> dict[str,
     return dict(sorted(found.items()))
 
 
+def _source(repo: Repo, rev: str | None, worktree: bool) -> tuple[pygit2.Commit | None, str, int]:
+    """What is indexed: (the commit, or HEAD for a work tree; the source tree id; the snapshot's time)."""
+    git = repo.git
+    if worktree:
+        head = resolve_commit(git, "HEAD") if not git.head_is_unborn else None
+        return head, worktree_tree(repo), head.commit_time if head is not None else 0
+    commit = resolve_commit(git, rev or "HEAD")
+    return commit, str(commit.tree_id), commit.commit_time
+
+
+def _indexed_already(git: pygit2.Repository, ref: str, own: tuple[snapshot.SnapshotInfo, dict[str, Any]] | None,
+                     source_commit: str, any_ref: bool,
+                     limit: int) -> tuple[snapshot.SnapshotInfo, dict[str, Any]] | None:
+    """A usable snapshot of ``source_commit``: ``ref``'s tip, or (``any_ref``) one on any index ref."""
+    if own is not None and own[0].source_commit == source_commit:
+        return own
+    if not any_ref:
+        return None
+    earlier = snapshot.find_for_commit(git, source_commit, ref)
+    if earlier is None or earlier.indexer != parse.INDEXER_VERSION:
+        return None
+    meta = snapshot.read_meta(git, earlier.tree)
+    return (earlier, meta) if meta.get("max_file_bytes") == limit else None
+
+
+def _relink(git: pygit2.Repository, linker: Linker, facts: dict[str, FileFacts], old_files: dict[str, SourceFile],
+            selection: Selection, cache: dict[str, FileFacts], limit: int) -> set[str]:
+    """The files to link again on top of a base snapshot that indexed ``old_files``."""
+    changed = {p for p in set(old_files) | set(selection.files) if old_files.get(p) != selection.files.get(p)}
+    old_facts = parse.parse_files(git, [old_files[p] for p in changed if p in old_files], cache, max_bytes=limit)
+    old_project = linker.project
+    if set(old_files) != set(selection.files):
+        # Files came or went: module names of other files may shift (Python packages,
+        # Java/Go module keys); such files count as changed.
+        before = {p: old_facts.get(p) or facts[p] for p in old_files}
+        old_project = Project(before.keys(), before)
+        for path in set(old_files) & set(selection.files) - changed:
+            lang = linker.tables[path].lang
+            if lang.module_keys(path, old_project) != lang.module_keys(path, linker.project):
+                changed.add(path)
+                old_facts[path] = facts[path]
+    return _affected(linker, facts, old_facts, changed, old_project)
+
+
 def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch: str | None = None,
           progress: Progress = silent, workers: int | None = None) -> IndexReport:
     """Index ``rev`` (default ``HEAD``) or the work tree; return what was done."""
@@ -215,38 +279,20 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     git = repo.git
     if worktree and rev:
         raise InvalidArgument("--worktree indexes the work tree; it cannot be combined with --rev")
-    branch = branch or default_branch(git, rev)
-    if worktree:
-        head = resolve_commit(git, "HEAD") if not git.head_is_unborn else None
-        source_commit: pygit2.Commit | None = head
-        source_tree = worktree_tree(repo)
-        ref = layout.WORKTREE_PREFIX + branch
-        when = head.commit_time if head is not None else 0
-        base_ref = layout.index_ref(branch)
-    else:
-        source_commit = resolve_commit(git, rev or "HEAD")
-        source_tree = str(source_commit.tree_id)
-        ref = layout.index_ref(branch)
-        when = source_commit.commit_time
-        base_ref = ref
+    ref, base_ref = target_refs(git, rev, worktree, branch)
+    source_commit, source_tree, when = _source(repo, rev, worktree)
     refs.check_name(ref)
     limit = max_file_bytes(repo)
 
     own = _usable_base(git, base_ref, limit)
-    if not worktree and own is not None and source_commit is not None and \
-            own[0].source_commit == str(source_commit.id):
-        return _report("unchanged", own[0], own[1], 0, 0, started)
-    if rev is not None and not worktree and source_commit is not None:
-        earlier = snapshot.find_for_commit(git, str(source_commit.id), ref)
-        if earlier is not None and earlier.indexer == parse.INDEXER_VERSION:
-            earlier_meta = snapshot.read_meta(git, earlier.tree)
-            if earlier_meta.get("max_file_bytes") == limit:
-                return _report("unchanged", earlier, earlier_meta, 0, 0, started)
+    if not worktree and source_commit is not None:
+        earlier = _indexed_already(git, ref, own, str(source_commit.id), rev is not None, limit)
+        if earlier is not None:
+            return _report("unchanged", *earlier, 0, 0, started)
     # Any snapshot of this indexer version is a valid base: incremental work only ever
     # depends on the difference between two source trees.  Prefer this ref's own tip.
     found = own
-    for name in [] if found else [layout.index_ref(b) for b in (current_branch(git),) if b] + list(
-            refs.list_refs(git, layout.INDEX_PREFIX)):
+    for name in [] if found else [head_ref(git), *snapshot.index_refs(git)]:
         found = _usable_base(git, name, limit)
         if found is not None:
             break
@@ -269,21 +315,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     changes: dict[str, pygit2.Oid | None] = {}
     counts: Counter[str] = Counter()
     if base is not None and old_files is not None:
-        changed = {p for p in set(old_files) | set(selection.files) if old_files.get(p) != selection.files.get(p)}
-        old_facts = parse.parse_files(git, [old_files[p] for p in changed if p in old_files], cache,
-                                      max_bytes=limit)
-        old_project = linker.project
-        if set(old_files) != set(selection.files):
-            # Files came or went: module names of other files may shift (Python packages,
-            # Java/Go module keys); such files count as changed.
-            before = {p: old_facts.get(p) or facts[p] for p in old_files}
-            old_project = Project(before.keys(), before)
-            for path in set(old_files) & set(selection.files) - changed:
-                lang = linker.tables[path].lang
-                if lang.module_keys(path, old_project) != lang.module_keys(path, linker.project):
-                    changed.add(path)
-                    old_facts[path] = facts[path]
-        affected = _affected(linker, facts, old_facts, changed, old_project)
+        affected = _relink(git, linker, facts, old_files, selection, cache, limit)
         if not set(old_files) <= affected:  # otherwise every count is recomputed below
             counts.update(base_meta.get("edges", {}))
             for path in sorted(affected & set(old_files)):
@@ -296,18 +328,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         base_tree = None
         mode = "cold"
     to_link = sorted(p for p in affected if p in facts)
-    for i, path in enumerate(to_link):
-        links = linker.link(path)
-        counts.update(_edge_counts(links))
-        table = linker.tables[path]
-        messages = [(table.id_of.get(scope, path) if scope else path, tpl, line)
-                    for scope, tpl, line in table.facts.messages]
-        record = snapshot.shard_record(path, table.facts.lang, selection.files[path].blob, table.symbols, links,
-                                       table.facts.diagnostics, messages)
-        changes[snapshot.shard_path(path)] = objects.write_record(git, record)
-        if i % 200 == 0:
-            progress("link", i, len(to_link))
-    progress("link", len(to_link), len(to_link))
+    _write_shards(git, linker, selection, to_link, counts, changes, progress)
     for path in sorted(affected - set(facts)):
         changes[snapshot.shard_path(path)] = None
 
@@ -330,28 +351,82 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     parse.retain(repo.smp_dir, {parse.cache_key(f) for f in selection.files.values()})
     parsed = sum(1 for f in selection.files.values() if parse.cache_key(f) in fresh)
 
+    worktree_of = (branch or current_branch(git) or "detached HEAD") if worktree else None
+    subject, trailers = _describe(source_commit, source_tree, worktree_of)
+    sig = objects.signature(layout.TOOL_NAME, layout.TOOL_EMAIL, when)
+    new_tip, written = _commit_snapshot(repo, ref, tree, subject, trailers, sig, base_ref if worktree else None)
+    result = snapshot.info(git, new_tip, ref)
+    return _report(mode if written else "unchanged", result, meta, parsed, len(to_link), started, len(diagnostics))
+
+
+def _write_shards(git: pygit2.Repository, linker: Linker, selection: Selection, to_link: list[str],
+                  counts: Counter[str], changes: dict[str, pygit2.Oid | None], progress: Progress) -> None:
+    """Link each file of ``to_link`` and write its shard into ``changes``, its edges into ``counts``."""
+    for i, path in enumerate(to_link):
+        links = linker.link(path)
+        counts.update(_edge_counts(links))
+        table = linker.tables[path]
+        messages = [(table.id_of.get(scope, path) if scope else path, tpl, line)
+                    for scope, tpl, line in table.facts.messages]
+        record = snapshot.shard_record(path, table.facts.lang, selection.files[path].blob, table.symbols, links,
+                                       table.facts.diagnostics, messages)
+        changes[snapshot.shard_path(path)] = objects.write_record(git, record)
+        if i % 200 == 0:
+            progress("link", i, len(to_link))
+    progress("link", len(to_link), len(to_link))
+
+
+def _commit_snapshot(repo: Repo, ref: str, tree: pygit2.Oid, subject: str, trailers: dict[str, str],
+                     sig: pygit2.Signature, base_ref: str | None) -> tuple[pygit2.Oid, bool]:
+    """Move ``ref`` to the snapshot commit by compare-and-swap: (its tip, whether this call wrote it).
+
+    A commit snapshot goes on top of the tip, unless the tip already is this snapshot
+    (same tree and trailers: same source commit, indexer and schema), which is what a
+    concurrent indexer of the same commit leaves when it wins the race: then nothing is
+    written and that tip is returned.  A work-tree snapshot (``base_ref`` given) replaces
+    the ref, its parent being the tip of the index ref ``base_ref``; the same work tree
+    on the same base gives the same commit, so a lost race writes nothing either.
+    """
+    git = repo.git
+    message = objects.format_message(subject, trailers)
+    wrote = [False]
+
+    def apply(current: pygit2.Oid | None) -> pygit2.Oid:
+        if base_ref is not None:
+            parents = [base] if (base := refs.read(git, base_ref)) is not None else []
+        elif current is not None and _holds_snapshot(git, current, tree, trailers):
+            wrote[0] = False
+            return current
+        else:
+            parents = [current] if current is not None else []
+        new = objects.write_commit(git, tree, parents, message, sig)
+        wrote[0] = new != current
+        return new
+
+    tip = refs.update(repo, ref, apply, message=f"smp index {subject}")
+    assert tip is not None
+    return tip, wrote[0]
+
+
+def _holds_snapshot(git: pygit2.Repository, commit_id: pygit2.Oid, tree: pygit2.Oid,
+                    trailers: dict[str, str]) -> bool:
+    """Whether snapshot commit ``commit_id`` has this tree and these trailers."""
+    commit = objects.read_commit(git, commit_id)
+    return commit.tree_id == tree and objects.parse_trailers(commit.message) == trailers
+
+
+def _describe(source_commit: pygit2.Commit | None, source_tree: str,
+              worktree_of: str | None) -> tuple[str, dict[str, str]]:
+    """The subject and trailers of a snapshot commit (``worktree_of``: the branch of a work-tree snapshot)."""
     trailers = {snapshot.TRAILER_SCHEMA: str(snapshot.SCHEMA_VERSION), snapshot.TRAILER_INDEXER:
                 parse.INDEXER_VERSION, snapshot.TRAILER_SOURCE_TREE: source_tree}
     if source_commit is not None:
         trailers[snapshot.TRAILER_SOURCE] = str(source_commit.id)
-    if worktree:
+    if worktree_of:
         trailers[snapshot.TRAILER_KIND] = "worktree"
-    subject = (f"index worktree of {branch}" if worktree else
-               f"index {str(source_commit.id)[:12] if source_commit else ''} {_subject(source_commit)}").strip()
-    message = objects.format_message(subject, trailers)
-    sig = objects.signature(layout.TOOL_NAME, layout.TOOL_EMAIL, when)
-
-    def apply(current: pygit2.Oid | None) -> pygit2.Oid:
-        if worktree:
-            parents = [base_commit] if (base_commit := refs.read(git, base_ref)) is not None else []
-        else:
-            parents = [current] if current is not None else []
-        return objects.write_commit(git, tree, parents, message, sig)
-
-    new_tip = refs.update(repo, ref, apply, message=f"smp index {subject}")
-    assert new_tip is not None
-    result = snapshot.info(git, new_tip, ref)
-    return _report(mode, result, meta, parsed, len(to_link), started, len(diagnostics))
+        return f"index worktree of {worktree_of}", trailers
+    sha = str(source_commit.id)[:12] if source_commit else ""
+    return f"index {sha} {_subject(source_commit)}".strip(), trailers
 
 
 def _subject(commit: pygit2.Commit | None) -> str:

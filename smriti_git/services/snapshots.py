@@ -7,11 +7,10 @@ from collections.abc import Iterator
 from smriti_git.cache import graphdb
 from smriti_git.errors import NotFound
 from smriti_git.index import snapshot
-from smriti_git.model import layout
 from smriti_git.progress import Progress, silent
 from smriti_git.services import indexing
 from smriti_git.services.graphquery import GraphQuery
-from smriti_git.services.indexing import current_branch, resolve_commit
+from smriti_git.services.indexing import head_ref, resolve_commit
 from smriti_git.services.namespace import require_initialized
 from smriti_git.storage import refs
 from smriti_git.storage.repo import Repo
@@ -22,9 +21,8 @@ def resolve(repo: Repo, rev: str | None = None) -> snapshot.SnapshotInfo:
     require_initialized(repo)
     git = repo.git
     commit = resolve_commit(git, rev or "HEAD")
-    branch = current_branch(git)
-    prefer = layout.index_ref(branch) if branch else None
-    if rev is None and prefer is not None:
+    prefer = head_ref(git)
+    if rev is None:
         tip = refs.read(git, prefer)
         if tip is not None:
             head_snapshot = snapshot.info(git, tip, prefer)

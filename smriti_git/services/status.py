@@ -54,6 +54,25 @@ def _head_branch(git: pygit2.Repository) -> str | None:
     return None
 
 
+DETACHED = "(detached HEAD)"
+REVS = "(--rev)"
+
+
+def _followed(git: pygit2.Repository, ref: str) -> tuple[str, pygit2.Oid | None]:
+    """What an index ref follows (a branch name, or a label) and the commit it should index now.
+
+    A branch's ref should index the branch head; the detached HEAD's, HEAD while it is
+    detached; the ``--rev`` ref follows nothing.
+    """
+    if ref == layout.DETACHED_INDEX_REF:
+        return DETACHED, refs.read(git, "HEAD") if git.head_is_detached else None
+    if ref == layout.REVS_INDEX_REF:
+        return REVS, None
+    branch = ref.removeprefix(layout.INDEX_PREFIX)
+    name = f"refs/heads/{branch}"
+    return branch, refs.read(git, name) if pygit2.reference_is_valid_name(name) else None
+
+
 def _describe_snapshot(repo: Repo, commit: str, entry: IndexedBranch, problems: list[str]) -> None:
     try:
         tree = str(objects.read_commit(repo.git, pygit2.Oid(hex=commit)).tree_id)
@@ -75,10 +94,8 @@ def report(repo: Repo) -> StatusReport:
         head_branch=_head_branch(repo.git),
     )
     for summary in state.refs:
-        if summary.name.startswith(layout.INDEX_PREFIX):
-            branch = summary.name.removeprefix(layout.INDEX_PREFIX)
-            head = refs.read(repo.git, f"refs/heads/{branch}") if pygit2.reference_is_valid_name(
-                f"refs/heads/{branch}") else None
+        if layout.is_index_ref(summary.name):
+            branch, head = _followed(repo.git, summary.name)
             source = summary.trailers.get("Smp-Source-Commit")
             entry = IndexedBranch(branch, summary.name, source, str(head) if head else None,
                                   head is not None and str(head) != source)

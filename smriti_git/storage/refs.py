@@ -14,6 +14,11 @@ while they hold any git ref lock; the kernel drops it when the process dies.  A 
 that holds the kernel lock therefore knows no other smriti-git writer is mid-update,
 and removes a git lock file once it is older than :data:`STALE_LOCK_SECONDS` (git
 itself never holds a ref lock that long).
+
+Reflogs.  With ``core.logAllRefUpdates=always`` (or a reflog file that already exists),
+git and libgit2 append every move of a ``refs/smp/`` ref to ``<common dir>/logs/<ref>``,
+and ``git gc`` keeps every commit a reflog entry names.  :func:`expunge_reflogs` removes
+chosen commits from those files (for ``forget --purge``), under the same locks as a swap.
 """
 
 from __future__ import annotations
@@ -95,8 +100,8 @@ def _writer_lock(repo: Repo) -> Iterator[None]:
         os.close(fd)
 
 
-def _clear_if_stale(repo: Repo, name: str) -> bool:
-    lock = Path(repo.common_dir) / f"{name}.lock"
+def _clear_if_stale(lock: Path) -> bool:
+    """Remove ``lock`` if it is older than :data:`STALE_LOCK_SECONDS`; ``True`` if it is gone."""
     try:
         age = time.time() - lock.stat().st_mtime
     except FileNotFoundError:
@@ -119,7 +124,7 @@ def _lock_all(repo: Repo, txn: pygit2.transaction.ReferenceTransaction, names: l
             except pygit2.GitError as exc:
                 if "lock" not in str(exc):
                     raise
-                if _clear_if_stale(repo, name):
+                if _clear_if_stale(Path(repo.common_dir) / f"{name}.lock"):
                     continue
                 if time.monotonic() > deadline:
                     raise RefLocked(f"{name} is locked by another git process ({name}.lock in "
@@ -202,3 +207,107 @@ def update_many(
         except RefConflict:
             time.sleep(random.random() * min(0.002 * (attempt + 1), 0.05))
     raise RefConflict(f"{', '.join(names)}: gave up after {attempts} lost races with other writers")
+
+
+# -- reflogs ---------------------------------------------------------------------------------
+
+
+def reflog_path(repo: Repo, name: str) -> Path:
+    """``<common dir>/logs/<ref>``: where git keeps a shared ref's reflog (linked worktrees too)."""
+    return Path(repo.common_dir) / "logs" / check_name(name)
+
+
+def _entry_ids(line: bytes) -> tuple[bytes, bytes] | None:
+    """The old and new ids of a reflog line (``<old> <new> <ident>\\t<message>``), if it is one."""
+    fields = line.split(b" ", 2)
+    if len(fields) < 3 or len(fields[0]) != pygit2.GIT_OID_HEXSZ or len(fields[1]) != pygit2.GIT_OID_HEXSZ:
+        return None
+    try:
+        bytes.fromhex(fields[0].decode("ascii") + fields[1].decode("ascii"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return fields[0], fields[1]
+
+
+def _is_null(hex_id: bytes) -> bool:
+    return hex_id.strip(b"0") == b""
+
+
+def reflog_ids(repo: Repo, name: str) -> set[Oid]:
+    """Every object id an entry of ``name``'s reflog names, old or new (the null id left out)."""
+    try:
+        lines = reflog_path(repo, name).read_bytes().splitlines()
+    except FileNotFoundError:
+        return set()
+    found: set[Oid] = set()
+    for line in lines:
+        ids = _entry_ids(line)
+        for hex_id in ids or ():
+            if not _is_null(hex_id):
+                found.add(Oid(hex=hex_id.decode("ascii")))
+    return found
+
+
+def _expunged(lines: list[bytes], forget: Callable[[Oid], bool]) -> tuple[list[bytes], int]:
+    """The lines without the forgotten commits, and how many entries were deleted or changed."""
+    kept = []
+    changed = 0
+    for line in lines:
+        ids = _entry_ids(line)
+        if ids is None:
+            kept.append(line)              # not an entry we understand: leave it as it is
+            continue
+        old, new = ids
+        if not _is_null(new) and forget(Oid(hex=new.decode("ascii"))):
+            changed += 1
+            continue
+        if not _is_null(old) and forget(Oid(hex=old.decode("ascii"))):
+            line = b"0" * len(old) + line[len(old):]
+            changed += 1
+        kept.append(line)
+    return kept, changed
+
+
+def _rewrite_reflog(path: Path, forget: Callable[[Oid], bool]) -> int:
+    """Rewrite one reflog without the forgotten commits; the caller holds the ref's lock."""
+    try:
+        lines = path.read_bytes().splitlines(keepends=True)
+    except FileNotFoundError:
+        return 0
+    kept, changed = _expunged(lines, forget)
+    if not changed:
+        return 0
+    lock = path.with_name(path.name + ".lock")      # git's own lock for this reflog
+    try:
+        fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except FileExistsError:
+        if not _clear_if_stale(lock):
+            raise RefLocked(f"{lock} is held by another git process") from None
+        fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(b"".join(kept))
+        os.chmod(lock, path.stat().st_mode & 0o777)
+        os.replace(lock, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            lock.unlink()
+    return changed
+
+
+def expunge_reflogs(repo: Repo, names: list[str], forget: Callable[[Oid], bool]) -> int:
+    """Remove every trace of the commits ``forget`` selects from the reflogs of ``names``.
+
+    An entry whose new value is forgotten is deleted; a forgotten old value becomes the
+    null id (git's "did not exist"), so the entry still records when and why the ref
+    moved.  Each reflog is rewritten whole (``logs/<ref>.lock``, then a rename) while this
+    process holds the writer lock and git's lock on the ref, exactly as git's own
+    ``reflog expire`` does.  Returns how many entries were deleted or changed.
+    """
+    names = sorted(set(check_name(n) for n in names))
+    changed = 0
+    with _writer_lock(repo), repo.git.transaction() as txn:
+        _lock_all(repo, txn, names)          # locked, never set: the refs themselves stay put
+        for name in names:
+            changed += _rewrite_reflog(reflog_path(repo, name), forget)
+    return changed

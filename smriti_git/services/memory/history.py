@@ -10,21 +10,21 @@
   history, so ``recall --as-of`` a time before the revert still sees the old belief.
 * **forget** removes the engram's versions from every branch of the user, and leaves
   a tombstone so that a merge or a pull cannot bring it back.  ``--purge`` also rewrites
-  the history of those branches without the content, so that it is unreachable from
-  the refs and ``git gc`` can delete it.  Neither can reach clones that already fetched
-  the content (see docs/memory.md).
+  the history of those branches without the content and removes the old commits from
+  those refs' reflogs, so that nothing keeps it and ``git gc`` can delete it.  Neither
+  can reach clones that already fetched the content (see docs/memory.md).
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 import pygit2
 
-from smriti_git.errors import InvalidArgument, NotFound
+from smriti_git.errors import IntegrityError, InvalidArgument, NotFound
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.services.memory import clusters
@@ -321,39 +321,84 @@ def forget(store: Store, engram_id: str, purge: bool = False, reason: str = "",
 
 
 def _purge(store: Store, engram_id: str) -> int:
-    """Rewrite every branch of the user so that no commit's tree holds the engram's versions."""
+    """Rewrite every branch of the user so that no commit's tree holds the engram's versions.
+
+    The refs move together by compare-and-swap (rebuilt on the new tips after a lost
+    race).  Then the reflogs of the user's memory refs forget every commit whose history
+    held the versions: the pre-purge commits, and any older commit only a reflog still
+    names (left by an earlier purge, say), so that ``git gc`` can delete the content.
+    """
     git = store.repo.git
-    tips = {name: tip for name, tip in store.branches().items()}
-    order: list[pygit2.Commit] = []
-    seen: set[pygit2.Oid] = set()
-    for tip in tips.values():
-        for commit in git.walk(tip, pygit2.enums.SortMode.TOPOLOGICAL | pygit2.enums.SortMode.REVERSE):
-            if commit.id not in seen:
-                seen.add(commit.id)
-                order.append(commit)
-    order.sort(key=lambda c: (c.commit_time, str(c.id)))
-    # Parents before children: a topological pass over the collected set.
-    placed: dict[pygit2.Oid, pygit2.Oid] = {}
-    pending = list(order)
-    rewritten = 0
-    while pending:
-        progress = False
-        for commit in list(pending):
-            if any(p not in placed for p in commit.parent_ids if p in seen):
-                continue
-            tree = objects.edit_tree(git, commit.tree_id, {engram_folder(engram_id): None})
-            parents = [placed.get(p, p) for p in commit.parent_ids]
-            if tree == commit.tree_id and parents == list(commit.parent_ids):
-                placed[commit.id] = commit.id
-            else:
-                placed[commit.id] = git.create_commit(None, commit.author, commit.committer, commit.message,
-                                                      tree, parents)
-                rewritten += 1
-            pending.remove(commit)
-            progress = True
-        if not progress:
-            raise InvalidArgument("memory history is not a DAG: cannot purge")
-    swaps = [refs.Swap(store.ref_of(name), tip, placed[tip]) for name, tip in tips.items() if placed[tip] != tip]
-    if swaps:
-        refs.swap(store.repo, swaps, message=f"smp memory purge {engram_id}")
+    folder = engram_folder(engram_id)
+    names = [store.ref_of(name) for name in store.branches()]
+    last: list[tuple[dict[pygit2.Oid, pygit2.Oid], int, list[pygit2.Oid]]] = []
+
+    def apply(tips: Mapping[str, pygit2.Oid | None]) -> dict[str, pygit2.Oid | None]:
+        live = [tip for tip in tips.values() if tip is not None]
+        placed, rewritten = _rewrite(git, live, folder)
+        last[:] = [(placed, rewritten, live)]
+        return {name: placed[tip] if tip is not None else None for name, tip in tips.items()}
+
+    refs.update_many(store.repo, names, apply, message=f"smp memory purge {engram_id}")
+    placed, rewritten, tips = last[0]
+    held = {old for old, new in placed.items() if old != new}
+    logged = set().union(*(refs.reflog_ids(store.repo, name) for name in names)) - placed.keys()
+    held |= _held_by(git, logged, tips, folder, held)
+    refs.expunge_reflogs(store.repo, names, held.__contains__)
     return rewritten
+
+
+def _rewrite(git: pygit2.Repository, tips: list[pygit2.Oid],
+             folder: str) -> tuple[dict[pygit2.Oid, pygit2.Oid], int]:
+    """Every commit reachable from ``tips`` without ``folder``: old id -> new id, and how many changed.
+
+    Parents come before children, so each commit is rebuilt on its parents' new ids; a
+    commit whose tree and parents do not change keeps its id.
+    """
+    placed: dict[pygit2.Oid, pygit2.Oid] = {}
+    rewritten = 0
+    for commit in _parents_first(git, tips):
+        if any(p not in placed for p in commit.parent_ids):
+            raise IntegrityError(f"{commit.id} came before one of its parents in a topological walk")
+        tree = objects.edit_tree(git, commit.tree_id, {folder: None})
+        parents = [placed[p] for p in commit.parent_ids]
+        if tree == commit.tree_id and parents == list(commit.parent_ids):
+            placed[commit.id] = commit.id
+        else:
+            placed[commit.id] = git.create_commit(None, commit.author, commit.committer, commit.message,
+                                                  tree, parents)
+            rewritten += 1
+    return placed, rewritten
+
+
+def _held_by(git: pygit2.Repository, roots: set[pygit2.Oid], known: list[pygit2.Oid], folder: str,
+             held: set[pygit2.Oid]) -> set[pygit2.Oid]:
+    """The commits reachable from ``roots`` (but not from ``known``) whose history holds ``folder``.
+
+    ``held`` says which commits reachable from ``known`` hold it; ``roots`` that are not
+    commits of this repository (any more) are ignored.
+    """
+    present: list[pygit2.Oid] = []
+    for oid in roots:
+        obj = git.get(oid)
+        if isinstance(obj, pygit2.Commit):
+            present.append(oid)
+    found: set[pygit2.Oid] = set()
+    for commit in _parents_first(git, present, hide=known):
+        if objects.lookup(git, commit.tree_id, folder) is not None or \
+                any(p in held or p in found for p in commit.parent_ids):
+            found.add(commit.id)
+    return found
+
+
+def _parents_first(git: pygit2.Repository, roots: list[pygit2.Oid],
+                   hide: list[pygit2.Oid] | None = None) -> Iterator[pygit2.Commit]:
+    """The commits reachable from ``roots`` (and not from ``hide``), every parent before its children."""
+    if not roots:
+        return
+    walker = git.walk(None, pygit2.enums.SortMode.TOPOLOGICAL | pygit2.enums.SortMode.REVERSE)
+    for oid in roots:
+        walker.push(oid)
+    for oid in hide or []:
+        walker.hide(oid)
+    yield from walker
