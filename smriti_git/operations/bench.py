@@ -51,7 +51,7 @@ def _render(r: SwebenchResult) -> str:
     return "\n".join(lines)
 
 
-@operation("bench.swebench", read_only=False, render=_render)
+@operation("bench.swebench", read_only=False, remote=False, render=_render)
 def bench_swebench(
     ctx: Context,
     tasks: Annotated[str, Opt("SWE-bench task file (JSONL: Lite, Verified, ...).")],

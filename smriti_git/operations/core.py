@@ -25,7 +25,7 @@ def _render_init(r: InitResult) -> str:
     return f"{verb} smriti-git store (format {r.store_format}) in {r.git_dir}"
 
 
-@operation("init", read_only=False, render=_render_init)
+@operation("init", read_only=False, idempotent=True, render=_render_init)
 def init(ctx: Context) -> InitResult:
     """Create the refs/smp namespace and the smp.* config (idempotent).
 
@@ -82,11 +82,12 @@ class NoteWritten(Result):
     commit: str
 
 
-@operation("note.put", read_only=False, render=lambda r: f"{r.path} -> {r.blob} (commit {r.commit[:12]})")
+@operation("note.put", read_only=False, idempotent=True,
+           render=lambda r: f"{r.path} -> {r.blob} (commit {r.commit[:12]})")
 def note_put(
     ctx: Context,
     path: Annotated[str, Arg("Where the note goes, e.g. 'design/decision-1'.")],
-    text: Annotated[str, Arg("The note's text ('-' or omitted: read from stdin).", stdin=True)],
+    text: Annotated[str, Arg("The note's text.", stdin=True)],
     tag: Annotated[list[str] | None, Opt("A tag (repeatable).", short="-t")] = None,
     data: Annotated[str | None, Opt("Extra JSON object to store with the note.")] = None,
     notes_name: Annotated[str, Opt("Which notes ref (refs/smp/notes/<name>).")] = "default",

@@ -89,9 +89,9 @@ REV = Annotated[str | None, Opt("Query the snapshot of this commit (default: HEA
 
 @contextlib.contextmanager
 def _graph(ctx: Context, rev: str | None) -> Iterator[tuple[GraphQuery, snapshot.SnapshotInfo]]:
-    snap = snapshots.ensure(ctx.repo, rev, ctx.progress)
-    with graphdb.open_graph(ctx.repo, snap, ctx.progress) as graph:
-        yield GraphQuery(graph), snap
+    gq, snap = snapshots.graph(ctx.repo, rev, ctx.progress)
+    ctx.source_commit = snap.source_commit
+    yield gq, snap
 
 
 def _ref_line(s: SymbolRef) -> str:
@@ -466,7 +466,7 @@ def _render_stack(r: StackResult) -> str:
 @operation("stack", render=_render_stack)
 def stack(
     ctx: Context,
-    trace_text: Annotated[str, Arg("The stack trace ('-' or omitted: read from stdin).", stdin=True)],
+    trace_text: Annotated[str, Arg("The stack trace.", stdin=True)],
     rev: REV = None,
 ) -> StackResult:
     """Resolve each frame of a stack trace to its symbol; list the lines that match nothing."""
@@ -581,7 +581,7 @@ class MessageResult(Result):
     f"{m.coverage:>5.2f}  {m.src}:{m.line}  \"{m.template}\"" for m in r.matches) or "no template matches")
 def message(
     ctx: Context,
-    text: Annotated[str, Arg("A log, error or exception line ('-' or omitted: stdin).", stdin=True)],
+    text: Annotated[str, Arg("A log, error or exception line.", stdin=True)],
     limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=1_000)] = 10,
     rev: REV = None,
 ) -> MessageResult:

@@ -43,7 +43,7 @@ def _render_index(r: IndexResult) -> str:
     return "\n".join(lines)
 
 
-@operation("index", read_only=False, render=_render_index)
+@operation("index", read_only=False, idempotent=True, render=_render_index)
 def index(
     ctx: Context,
     rev: Annotated[str | None, Opt("Index this commit (read from git objects, no checkout).")] = None,
@@ -127,7 +127,7 @@ class HooksResult(Result):
     hooks: list[hooks.HookAction]
 
 
-@operation("install-hooks", read_only=False,
+@operation("install-hooks", read_only=False, remote=False,
            render=lambda r: "\n".join(f"{h.action:<10} {h.path}" for h in r.hooks))
 def install_hooks(
     ctx: Context,
@@ -149,7 +149,7 @@ class WatchResult(Result):
     runs: int
 
 
-@operation("watch", read_only=False, render=lambda r: f"stopped after {r.runs} index runs")
+@operation("watch", read_only=False, remote=False, render=lambda r: f"stopped after {r.runs} index runs")
 def watch_(
     ctx: Context,
     interval: Annotated[float, Opt("Seconds between checks.", min=0.1, max=86_400)] = 2.0,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
+from smriti_git.errors import Unsupported
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
@@ -113,7 +114,7 @@ class Remembered(Result):
 @operation("remember", read_only=False, render=lambda r: f"{r.engram.id}  {_line(r.engram)}")
 def remember(
     ctx: Context,
-    text: Annotated[str, Arg("The fact ('-' or omitted: read from stdin).", stdin=True)],
+    text: Annotated[str, Arg("The fact.", stdin=True)],
     anchor: Annotated[list[str] | None, Opt("Code symbol the fact is about (id or name; repeatable).")] = None,
     kind: Annotated[Literal["episodic", "semantic", "procedural"], Opt("What sort of memory.")] = "semantic",
     importance: Annotated[float, Opt("0 to 1.", min=0, max=1)] = 0.5,
@@ -203,7 +204,7 @@ class Revised(Result):
 def correct(
     ctx: Context,
     engram: ENGRAM,
-    text: Annotated[str, Arg("The corrected fact ('-' or omitted: stdin).", stdin=True)],
+    text: Annotated[str, Arg("The corrected fact.", stdin=True)],
     note: Annotated[str, Opt("Why.")] = "",
     valid_from: Annotated[str | None, Opt(f"New start of validity ({TIME_HELP}).")] = None,
     valid_to: Annotated[str | None, Opt("New end of validity (exclusive).")] = None,
@@ -241,7 +242,8 @@ class Forgotten(Result):
     rewritten_commits: int
 
 
-@operation("forget", read_only=False, render=lambda r: f"{r.engram} forgotten on {', '.join(r.branches)}"
+@operation("forget", read_only=False, destructive=True,
+           render=lambda r: f"{r.engram} forgotten on {', '.join(r.branches)}"
            + (f"; history rewritten ({r.rewritten_commits} commits)" if r.purged else ""))
 def forget(
     ctx: Context,
@@ -255,6 +257,23 @@ def forget(
     return Forgotten(engram=result.engram, branches=result.branches, purged=result.purged,
                      rewritten_commits=result.rewritten_commits,
                      message="clones that already fetched the content keep it: see docs/memory.md" if purge else None)
+
+
+@dataclass(kw_only=True)
+class SyncResult(Result):
+    pushed: list[str] = field(default_factory=list)
+    fetched: list[str] = field(default_factory=list)
+
+
+@operation("memory.sync", read_only=False)
+def memory_sync(
+    ctx: Context,
+    remote: Annotated[str, Opt("The git remote to exchange memory with.")] = "origin",
+    user: USER = None,
+) -> SyncResult:
+    """Exchange memory with a git remote (signed push and pull: not built yet)."""
+    raise Unsupported("memory sync (signed push and pull of refs/smp/memory) is not built yet; until it is, "
+                      f"`git push {remote} 'refs/smp/memory/*:refs/smp/memory/*'` copies memory unsigned")
 
 
 @dataclass(kw_only=True)
@@ -382,7 +401,7 @@ def memory_branch(
     return BranchResult(branch=name, ref=ref)
 
 
-@operation("memory.switch", read_only=False, render=lambda r: f"now on memory branch {r.branch}")
+@operation("memory.switch", read_only=False, idempotent=True, render=lambda r: f"now on memory branch {r.branch}")
 def memory_switch(
     ctx: Context,
     name: Annotated[str, Arg("The branch to use from now on.")],

@@ -70,10 +70,12 @@ MAX_TEXT = 1 << 20
 
 @dataclass(kw_only=True)
 class Result:
-    """Base of every operation result: a ``status`` and an optional human message."""
+    """Base of every operation result: a ``status``, an optional human message, and the
+    commit whose code the answer describes (None when it describes no code)."""
 
     status: Status = "ok"
     message: str | None = None
+    source_commit: str | None = None
 
 
 def _quiet(message: str) -> None:
@@ -85,11 +87,16 @@ class Context:
     and ``notify`` for long-running operations that report as they go (``watch``)."""
 
     def __init__(self, start: str | Path | None = None, repo: Repo | None = None,
-                 progress: Progress = silent, notify: Callable[[str], None] = _quiet) -> None:
+                 progress: Progress = silent, notify: Callable[[str], None] = _quiet,
+                 user: str | None = None) -> None:
         self._start = start
         self._repo = repo
         self.progress = progress
         self.notify = notify
+        self.user = user
+        """Whose memory, when the caller does not say (a server's ``--user``)."""
+        self.source_commit: str | None = None
+        """Set by an operation to the commit of the snapshot it answered from."""
 
     @property
     def repo(self) -> Repo:
@@ -200,6 +207,12 @@ class Operation:
     needs_context: bool
     read_only: bool
     render: Callable[[Any], str] | None = field(default=None)
+    remote: bool = True
+    """Served over MCP and JSON-RPC; False for what only makes sense in a terminal (watch)."""
+    destructive: bool = False
+    """Deletes or rewrites what was stored (forget), as opposed to adding to it."""
+    idempotent: bool = False
+    """Calling it twice with the same arguments has the effect of calling it once."""
 
     @property
     def path(self) -> tuple[str, ...]:
@@ -225,10 +238,15 @@ class Operation:
         """Run the operation on checked arguments (see :meth:`bind`)."""
         args = [ctx] if self.needs_context else []
         bound = self.bind(kwargs)
+        if ctx.user is not None and "user" in {p.name for p in self.params} and bound.get("user") is None:
+            bound["user"] = ctx.user
         try:
-            return self.func(*args, **bound)
+            result = self.func(*args, **bound)
         except (OSError, pygit2.GitError) as exc:
             raise IOFailure.from_exception(exc) from exc
+        if result.source_commit is None:
+            result.source_commit = ctx.source_commit
+        return result
 
 
 REGISTRY: dict[str, Operation] = {}
@@ -285,9 +303,11 @@ def _param(name: str, hint: Any, default: Any) -> Param:
 
 
 def operation(
-    name: str, *, read_only: bool = True, render: Callable[[Any], str] | None = None
+    name: str, *, read_only: bool = True, render: Callable[[Any], str] | None = None, remote: bool = True,
+    destructive: bool = False, idempotent: bool | None = None,
 ) -> Callable[[F], F]:
-    """Register the decorated function as operation ``name``."""
+    """Register the decorated function as operation ``name`` (read-only operations are
+    idempotent unless they say otherwise)."""
 
     def register(func: F) -> F:
         if name in REGISTRY:
@@ -315,6 +335,9 @@ def operation(
             needs_context=needs_context,
             read_only=read_only,
             render=render,
+            remote=remote,
+            destructive=destructive,
+            idempotent=read_only if idempotent is None else idempotent,
         )
         return func
 

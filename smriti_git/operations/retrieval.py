@@ -45,8 +45,8 @@ def _render_context(r: ContextResult) -> str:
 @operation("context", render=_render_context)
 def context(
     ctx: Context,
-    query: Annotated[str, Arg("What you are working on: an issue text, a question, a stack trace "
-                              "('-' or omitted: read from stdin).", stdin=True)],
+    query: Annotated[str, Arg("What you are working on: an issue text, a question, a stack trace.",
+                              stdin=True)],
     budget: Annotated[int, Opt("Token budget for the packed code (exact count).", short="-b",
                                        min=1, max=1_000_000)] = 8000,
     encoding: Annotated[str | None, Opt("Tokenizer: o200k_base or cl100k_base (default: smp.tokens.encoding).")]
@@ -84,7 +84,7 @@ class LocateResult(Result):
     + ["structure:"] + [f"  {s} -[{k}]-> {d}" for k, s, d, _ in r.edges]))
 def locate(
     ctx: Context,
-    query: Annotated[str, Arg("What to find ('-' or omitted: stdin).", stdin=True)],
+    query: Annotated[str, Arg("What to find.", stdin=True)],
     seed_k: Annotated[int, Opt("Strongest hits that seed the walk.", min=1, max=100)] = 3,
     hops: Annotated[int, Opt("Hops of the walk over calls from each seed.", min=0, max=10)] = 2,
     top_k: Annotated[int, Opt("How many results.", min=1, max=1_000)] = 10,

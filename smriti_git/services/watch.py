@@ -9,7 +9,7 @@ facts in memory between runs, so each update costs only the files that changed.
 from __future__ import annotations
 
 import hashlib
-import time
+import threading
 from collections.abc import Callable
 
 from smriti_git.services import indexing
@@ -39,13 +39,15 @@ def _worktree_state(repo: Repo) -> str:
 
 
 def watch(repo: Repo, on_index: Callable[[IndexReport], None], *, interval: float = 2.0,
-          worktree: bool = False, rounds: int | None = None) -> int:
-    """Index on every change until interrupted (or for ``rounds`` polls); return index runs."""
+          worktree: bool = False, rounds: int | None = None, stop: threading.Event | None = None) -> int:
+    """Index on every change until interrupted, ``stop`` is set, or after ``rounds`` polls;
+    return the number of index runs."""
     last_head: str | None = None
     last_tree = ""
     runs = 0
     polled = 0
-    while rounds is None or polled < rounds:
+    stop = stop or threading.Event()
+    while (rounds is None or polled < rounds) and not stop.is_set():
         polled += 1
         head = _head(repo)
         if head is not None and head != last_head:
@@ -59,5 +61,5 @@ def watch(repo: Repo, on_index: Callable[[IndexReport], None], *, interval: floa
                 last_tree = state
                 runs += 1
         if rounds is None or polled < rounds:
-            time.sleep(interval)
+            stop.wait(interval)
     return runs

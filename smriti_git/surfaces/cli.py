@@ -136,6 +136,10 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
     _emit(payload, text, as_json, result.status, error=False)
 
 
+def _help(param: Param) -> str:
+    return param.help + (" ('-' or omitted: read from stdin)" if param.stdin else "")
+
+
 def _click_type(param: Param) -> Any:
     if param.choices:
         return click.Choice(param.choices)
@@ -176,7 +180,7 @@ def _command(op: Operation) -> click.Command:
     arguments = [p for p in op.params if p.positional]
     text = op.doc
     if arguments:
-        lines = [f"  {p.name.upper():<12} {p.help}" for p in arguments]
+        lines = [f"  {p.name.upper():<12} {_help(p)}" for p in arguments]
         text += "\n\n\b\nArguments:\n" + "\n".join(lines)
     return click.Command(op.path[-1], callback=callback, params=params, help=text, short_help=op.summary)
 
@@ -228,9 +232,49 @@ def build_cli(*, lazy: bool = False) -> click.Group:
         """smriti-git: a git-native, versioned memory store for coding agents."""
 
     assert isinstance(root, RegistryGroup)
+    root.add_command(serve_command())
     if not lazy:
         root.load()
     return root
+
+
+def serve_command() -> click.Command:
+    """``git smp serve``: a surface of its own (the MCP server), not a registry operation."""
+
+    @click.command("serve", context_settings={"max_content_width": 100})
+    @click.option("--http", is_flag=True, help="Serve streamable HTTP (/mcp, POST /rpc, GET /health), not stdio.")
+    @click.option("--host", default="127.0.0.1", show_default=True,
+                  help="Address to bind with --http; any other than loopback needs --token.")
+    @click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True,
+                  help="Port to bind with --http.")
+    @click.option("--token", envvar="SMP_TOKEN", default=None,
+                  help="Bearer token every HTTP request must carry (default: $SMP_TOKEN).")
+    @click.option("--read-only", is_flag=True, help="Refuse every tool that writes memory, notes or config.")
+    @click.option("--user", default=None, help="Whose memory the memory tools use (default: $SMP_USER, then "
+                                               "git config smp.user, then 'default').")
+    @click.option("--repo", "repo", default=None, type=click.Path(file_okay=False),
+                  help="The repository to serve (default: the current directory's).")
+    @click.option("--no-follow", is_flag=True, help="Do not index new HEAD commits in the background.")
+    def serve(http: bool, host: str, port: int, token: str | None, read_only: bool, user: str | None,
+              repo: str | None, no_follow: bool) -> None:
+        """Serve the tools to agents over MCP (stdio by default; --http for streamable HTTP and JSON-RPC).
+
+        One long-lived process that keeps the snapshot, lexical and graph caches warm. stdout
+        carries only the protocol; logs and warnings go to stderr. See docs/mcp.md.
+        """
+        from smriti_git.surfaces import mcp
+
+        options = mcp.Options(repo=repo, user=user, read_only=read_only, http=http, host=host, port=port,
+                              token=token, follow_head=not no_follow)
+        try:
+            mcp.serve(options)
+        except SmpError as exc:
+            click.echo(f"{PROG}: {exc.message}", err=True)
+            sys.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            sys.exit(0)
+
+    return serve
 
 
 class _WarningLine(logging.Formatter):

@@ -1,0 +1,291 @@
+"""``git smp serve``: the MCP server (stdio, or streamable HTTP with ``/rpc`` and ``/health``).
+
+The tools are generated from the registry (``surfaces/tools.py``); this module only
+speaks the protocols, with the official MCP SDK's low-level server (the schemas are
+published exactly as generated, and arguments are checked by the registry):
+
+* **stdio** (the default): stdout carries only protocol messages; logs and warnings
+  go to stderr.
+* **HTTP** (``--http``): one Starlette app served by uvicorn, with ``/mcp`` (MCP
+  streamable HTTP), ``POST /rpc`` (JSON-RPC ``smp/*``, ``surfaces/rpc.py``) and
+  ``GET /health``.  It binds 127.0.0.1 by default; any other address needs a bearer
+  token.  The ``Host`` and ``Origin`` headers are checked on every route (DNS
+  rebinding), and requests bodies are capped.
+
+Operations run in worker threads (at most :data:`WORKERS` at once, on a limiter of
+their own so that protocol I/O never waits behind them); long ones report MCP
+progress.  A background thread indexes each new HEAD commit as soon as it appears, so
+queries after a commit or checkout find the snapshot ready (``services/watch.py``).
+
+The ``mcp`` package (pydantic, starlette, uvicorn: about a second to import) is
+imported only when a server starts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import logging
+import sys
+import threading
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from smriti_git import __version__
+from smriti_git.errors import InvalidArgument, SmpError
+from smriti_git.progress import Progress
+from smriti_git.services import snapshots, watch
+from smriti_git.services.indexing import IndexReport
+from smriti_git.surfaces.dispatch import Dispatcher, UnknownTool
+from smriti_git.surfaces.rpc import Rpc
+
+if TYPE_CHECKING:
+    from mcp.server import Server
+    from starlette.applications import Starlette
+
+log = logging.getLogger("smriti_git.serve")
+WORKERS = 4
+MAX_BODY = 4 << 20
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+INSTRUCTIONS = (
+    "smriti-git: a code graph and a versioned memory of this git repository. For code, prefer these tools to grep: "
+    "context (the code a task needs, packed), find_symbol, neighbors (callers/callees), impact (before editing), "
+    "read_definition, file. For memory: smriti_recall before re-deriving something, smriti_store for decisions and "
+    "gotchas worth keeping. Every answer has a status; lists say returned/total/truncated.")
+
+
+@dataclass
+class Options:
+    """How ``git smp serve`` was started."""
+
+    repo: str | None = None
+    user: str | None = None
+    read_only: bool = False
+    http: bool = False
+    host: str = "127.0.0.1"
+    port: int = 8765
+    token: str | None = None
+    follow_head: bool = True
+
+
+def check(options: Options) -> None:
+    """Refuse an unsafe HTTP setup before anything binds."""
+    if options.http and options.host not in LOOPBACK and not options.token:
+        raise InvalidArgument(f"--host {options.host} is reachable from other machines: give a bearer token "
+                              "(--token or SMP_TOKEN)")
+    if options.token is not None and len(options.token) < 16:
+        raise InvalidArgument("the token must be at least 16 characters")
+
+
+# -- the MCP server -------------------------------------------------------------------------------
+
+
+def build_server(dispatcher: Dispatcher, transport: str) -> Server[Any]:
+    """The low-level MCP server over the dispatcher's generated tools."""
+    import anyio
+    import anyio.to_thread
+    import mcp_types as types
+    from mcp.server import Server, ServerRequestContext
+    from mcp.shared.exceptions import MCPError
+
+    tools = [types.Tool(name=t.name, title=t.spec.title, description=t.spec.description,
+                        input_schema=t.input_schema, output_schema=t.output_schema,
+                        annotations=types.ToolAnnotations(title=t.spec.title, read_only_hint=t.read_only,
+                                                          destructive_hint=t.destructive,
+                                                          idempotent_hint=t.idempotent, open_world_hint=False))
+             for t in dispatcher.surface.tools.values()]
+    limiter = anyio.CapacityLimiter(WORKERS)
+
+    async def list_tools(ctx: ServerRequestContext[Any], params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams) -> types.CallToolResult:
+        progress = _progress(ctx)
+        arguments = dict(params.arguments or {})
+        try:
+            answer = await anyio.to_thread.run_sync(
+                lambda: dispatcher.call_tool(params.name, arguments, progress, transport), limiter=limiter)
+        except UnknownTool:
+            raise MCPError(code=types.INVALID_PARAMS, message=f"unknown tool {params.name!r}; tools: "
+                           + ", ".join(dispatcher.surface.tools)) from None
+        except Exception as exc:     # a bug: an answer that says so, and the traceback on stderr
+            log.exception("tool %s failed", params.name)
+            return types.CallToolResult(content=[types.TextContent(text=f"internal error: {type(exc).__name__}: "
+                                                                        f"{exc}")], is_error=True)
+        return types.CallToolResult(content=[types.TextContent(text=answer.text())],
+                                    structured_content=None if answer.is_error else answer.payload,
+                                    is_error=answer.is_error)
+
+    schemas = {t.name: t.input_schema for t in tools}
+    return Server("smriti-git", version=__version__, instructions=INSTRUCTIONS, get_tool_input_schema=schemas.get,
+                  on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def _progress(ctx: Any) -> Progress:
+    """A progress callback for a worker thread: MCP progress notifications, at most ten a second."""
+    import anyio.from_thread
+
+    last = [0.0]
+
+    def report(stage: str, done: int, total: int) -> None:
+        now = time.monotonic()
+        if total <= 1 or (now - last[0] < 0.1 and done < total):
+            return
+        last[0] = now
+        with contextlib.suppress(Exception):   # a client that went away must not fail the operation
+            anyio.from_thread.run(ctx.session.report_progress, float(done), float(total), stage)
+
+    return report
+
+
+# -- stdio ---------------------------------------------------------------------------------------
+
+
+def run_stdio(dispatcher: Dispatcher) -> None:
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    server = build_server(dispatcher, "mcp-stdio")
+
+    async def main() -> None:
+        sys.stdout.flush()
+        sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+        async with stdio_server() as (read, write):
+            try:
+                await server.run(read, write, server.create_initialization_options())
+            finally:
+                sys.stdout.flush()
+
+    anyio.run(main)
+
+
+# -- HTTP -------------------------------------------------------------------------------------------
+
+
+class Guard:
+    """Pure ASGI middleware: Host and Origin allow-lists, a bearer token, a body cap."""
+
+    def __init__(self, app: Any, options: Options) -> None:
+        self.app = app
+        self.token = options.token.encode() if options.token else None
+        names = {options.host, *LOOPBACK} if options.host in LOOPBACK else {options.host}
+        self.hosts = {f"{name}:{options.port}" for name in names} | {f"[::1]:{options.port}"}
+        self.origins = {f"http://{host}" for host in self.hosts}
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        from starlette.responses import PlainTextResponse
+
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        refusal = self._refusal(scope["path"], headers)
+        if refusal is not None:
+            status, text = refusal
+            extra = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+            await PlainTextResponse(text, status, headers=extra)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+    def _refusal(self, path: str, headers: dict[str, str]) -> tuple[int, str] | None:
+        if headers.get("host") not in self.hosts:
+            return 421, f"unexpected Host header {headers.get('host')!r}"
+        origin = headers.get("origin")
+        if origin is not None and origin not in self.origins:
+            return 403, f"requests from origin {origin!r} are not allowed"
+        length = headers.get("content-length", "0")
+        if not length.isdigit() or int(length) > MAX_BODY:
+            return 413, f"request body over {MAX_BODY} bytes"
+        if self.token is not None and path != "/health":
+            given = headers.get("authorization", "")
+            if not (given.startswith("Bearer ") and hmac.compare_digest(given[7:].encode(), self.token)):
+                return 401, "a bearer token is required (Authorization: Bearer <token>)"
+        return None
+
+
+def build_app(dispatcher: Dispatcher, options: Options) -> Starlette:
+    """The HTTP server: /mcp, POST /rpc, GET /health, behind :class:`Guard`."""
+    import anyio
+    import anyio.to_thread
+    from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.requests import Request
+    from starlette.responses import JSONResponse, Response
+    from starlette.routing import Route
+
+    manager = StreamableHTTPSessionManager(app=build_server(dispatcher, "mcp-http"))
+    rpc = Rpc(dispatcher)
+    limiter = anyio.CapacityLimiter(WORKERS)
+
+    async def rpc_endpoint(request: Request) -> Response:
+        body = await request.body()
+        answer = await anyio.to_thread.run_sync(lambda: rpc.handle(body), limiter=limiter)
+        return Response(answer, media_type="application/json") if answer is not None else Response(status_code=204)
+
+    async def health(request: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok", "version": __version__, "repository": str(dispatcher.repo().work_tree
+                                                                                       or dispatcher.repo().git_dir),
+                             "read_only": dispatcher.read_only})
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        async with manager.run():
+            yield
+
+    return Starlette(routes=[Route("/mcp", endpoint=StreamableHTTPASGIApp(manager)),
+                             Route("/rpc", rpc_endpoint, methods=["POST"]),
+                             Route("/health", health, methods=["GET"])],
+                     middleware=[Middleware(Guard, options=options)], lifespan=lifespan)
+
+
+def run_http(dispatcher: Dispatcher, options: Options) -> None:
+    import uvicorn
+
+    config = uvicorn.Config(build_app(dispatcher, options), host=options.host, port=options.port,
+                            log_level="warning", access_log=False, lifespan="on")
+    log.warning("serving MCP on http://%s:%d/mcp and JSON-RPC on /rpc", options.host, options.port)
+    uvicorn.Server(config).run()
+
+
+# -- entry point ------------------------------------------------------------------------------------
+
+
+def follow_head(start: str | Path | None, stop: threading.Event, interval: float = 2.0) -> threading.Thread:
+    """Index every new HEAD commit in the background until ``stop`` is set."""
+    from smriti_git.storage.repo import Repo
+
+    def loop() -> None:
+        repo = Repo.discover(start)
+
+        def warm(report: IndexReport) -> None:
+            with contextlib.suppress(SmpError, OSError, RuntimeError):  # a query will say what is wrong
+                snapshots.graph(repo, None)
+
+        try:
+            watch.watch(repo, warm, interval=interval, stop=stop)
+        except Exception:   # the server goes on; queries index on demand
+            log.exception("background indexing stopped")
+
+    thread = threading.Thread(target=loop, name="smp-follow-head", daemon=True)
+    thread.start()
+    return thread
+
+
+def serve(options: Options) -> None:
+    """Run the server until the client disconnects (stdio) or it is interrupted (HTTP)."""
+    check(options)
+    dispatcher = Dispatcher(options.repo, user=options.user, read_only=options.read_only)
+    stop = threading.Event()
+    if options.follow_head:
+        follow_head(options.repo, stop)
+    try:
+        if options.http:
+            run_http(dispatcher, options)
+        else:
+            run_stdio(dispatcher)
+    finally:
+        stop.set()
