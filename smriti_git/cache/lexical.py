@@ -27,8 +27,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from smriti_git.cache import recent_first
+from smriti_git.disposable import best_effort
 from smriti_git.index import snapshot
 from smriti_git.progress import Progress, silent
+from smriti_git.storage import locks
 from smriti_git.storage.repo import Repo
 
 if TYPE_CHECKING:
@@ -172,7 +174,12 @@ def open_index(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = sil
         with contextlib.suppress(OSError):
             os.utime(folder / "ready.json")
         return loaded
-    return _build(repo, snap, folder, progress)
+    with contextlib.ExitStack() as held:
+        # One builder per snapshot: the others wait, then load its result.  With no room
+        # even for a lock file, build in memory, unshared.
+        with contextlib.suppress(OSError):
+            held.enter_context(locks.exclusive(base / f"{snap.tree}.lock"))
+        return _load(folder) or _build(repo, snap, folder, progress)
 
 
 def _build(repo: Repo, snap: snapshot.SnapshotInfo, folder: Path, progress: Progress) -> LexicalIndex:
@@ -210,24 +217,31 @@ def _build(repo: Repo, snap: snapshot.SnapshotInfo, folder: Path, progress: Prog
     if corpus:
         bm25.index(corpus, show_progress=False)
         meta_index.index(meta_corpus, show_progress=False)
-    work = Path(tempfile.mkdtemp(prefix=f".{snap.tree}.building-", dir=base))
+    ready = {"version": LEXICAL_VERSION, "docs": len(docs), "snapshot": snap.commit,
+             "seconds": round(time.perf_counter() - started, 3)}
+    with best_effort("the lexical index cache"):   # the index is in memory: a full disk costs only reuse
+        _save(folder, bm25 if corpus else None, meta_index if corpus else None, docs, store, ready)
+        _evict(base, keep=folder)
+    progress("lexical", total, total)
+    return LexicalIndex(docs, bm25, meta_index)
+
+
+def _save(folder: Path, bm25: Any, meta_index: Any, docs: list[Doc], store: dict[str, list[str]],
+          ready: dict[str, Any]) -> None:
+    """Write the index into a temporary folder, then rename it into place (under the lock)."""
+    work = Path(tempfile.mkdtemp(prefix=f".{folder.name}.building-", dir=folder.parent))
     try:
-        if corpus:
+        if bm25 is not None:
             bm25.save(str(work / "bm25"), show_progress=False)
             meta_index.save(str(work / "meta"), show_progress=False)
         (work / "docs.json").write_text(json.dumps([list(d.__dict__.values()) for d in docs]))
         with (work / "tokens.pkl").open("wb") as handle:
             pickle.dump(store, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        (work / "ready.json").write_text(json.dumps({
-            "version": LEXICAL_VERSION, "docs": len(docs), "snapshot": snap.commit,
-            "seconds": round(time.perf_counter() - started, 3)}))
+        (work / "ready.json").write_text(json.dumps(ready))
         shutil.rmtree(folder, ignore_errors=True)
         os.replace(work, folder)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    _evict(base, keep=folder)
-    progress("lexical", total, total)
-    return LexicalIndex(docs, bm25, meta_index)
 
 
 def _evict(base: Path, keep: Path) -> None:

@@ -156,7 +156,7 @@ def recall(
     = False,
     valid_at: Annotated[str | None, Opt(f"What was true at this time, as believed now ({TIME_HELP}).")] = None,
     as_of: Annotated[str | None, Opt("What the store believed at this time.")] = None,
-    kind: Annotated[list[str] | None, Opt("Only these kinds (repeatable).")] = None,
+    kind: Annotated[list[Literal["episodic", "semantic", "procedural"]] | None, Opt("Only these kinds.")] = None,
     tags: Annotated[list[str] | None, Opt("Only engrams with all these tags.")] = None,
     vectors: Annotated[bool, Opt("Use embedding similarity when the vectors extra is installed.")] = True,
     user: USER = None,
@@ -176,8 +176,9 @@ def recall(
         else:
             note = f"lexical similarity only: {why}"
     found = recall_module.recall(store, query, mode=mode, limit=wanted, as_of=_time(as_of),
-                                 valid_at=_time(valid_at), kinds=kind, tags=list(_split(tags)) or None,
-                                 clusters=assignment or None, vector_scores=similarity)
+                                 valid_at=_time(valid_at), kinds=[str(k) for k in kind or []] or None,
+                                 tags=list(_split(tags)) or None, clusters=assignment or None,
+                                 vector_scores=similarity)
     views = []
     dropped = 0
     code = _code(ctx)

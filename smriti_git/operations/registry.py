@@ -66,6 +66,8 @@ class Opt(Limits):
 
 MAX_TEXT = 1 << 20
 """Longest string any parameter takes unless it says otherwise (characters)."""
+MAX_ITEMS = 1000
+"""Most values a repeatable parameter takes."""
 
 
 @dataclass(kw_only=True)
@@ -133,6 +135,8 @@ class Param:
         if self.multiple:
             if not isinstance(value, (list, tuple)):
                 raise InvalidArgument(f"{self.name}: expected a list, got {_kind(value)}")
+            if len(value) > MAX_ITEMS:
+                raise InvalidArgument(f"{self.name}: {len(value)} values, at most {MAX_ITEMS}")
             return [self._one(item) for item in value]
         return self._one(value)
 

@@ -93,6 +93,7 @@ def locate(
 ) -> LocateResult:
     """A ranked list of the code relevant to a query, plus the structural map (edges) among the results."""
     found = retrieval.locate(ctx.repo, query, seed_k, hops, top_k, rev, ctx.progress, _vectors(ctx, vectors))
+    ctx.source_commit = found.source_commit
     results = [LocatedSymbol(id=r.doc.id, path=r.doc.path, lines=[r.doc.start_line, r.doc.end_line],
                              kind=r.doc.kind, score=round(r.score, 4), reasons=r.reasons) for r in found.ranked]
     return LocateResult(query=query, results=results, edges=found.edges, status="ok" if results else "not_found")
@@ -127,7 +128,8 @@ def search(
 ) -> SearchResult:
     """Plain BM25 over symbol metadata, with filters by kind, path and tag."""
     found = retrieval.search(ctx.repo, query, kind, path, tag, limit + 1, rev, ctx.progress)
+    ctx.source_commit = found.source_commit
     hits = [SearchHit(id=d.id, path=d.path, lines=[d.start_line, d.end_line], kind=d.kind, score=round(s, 3))
-            for d, s in found]
+            for d, s in found.hits]
     shown, counts = page(hits, limit)
     return SearchResult(query=query, hits=shown, counts=counts, status="ok" if shown else "not_found")

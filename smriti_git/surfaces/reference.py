@@ -1,12 +1,16 @@
-"""The command reference, generated from the CLI (itself generated from the registry).
+"""The references generated from the registry: the CLI's, the MCP tools', the contract.
 
 ``python -m smriti_git.surfaces.reference`` rewrites ``docs/cli.md`` and the man page
 source ``cli/git-smp.1`` (installed as ``share/man/man1/git-smp.1`` so that
-``git help smp`` and ``git smp --help`` work).  A test fails when either is stale.
+``git help smp`` and ``git smp --help`` work), ``docs/mcp.md`` (the MCP tools and the
+JSON-RPC methods) and ``tests/contract/mcp_tools.json`` (each tool's name, parameters,
+types and flags, pinned by a test so that a change to the surface is deliberate).
+A test fails when any of them is stale.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from collections.abc import Iterator
@@ -116,13 +120,71 @@ def manpage() -> str:
     return "\n".join(out) + "\n"
 
 
+def contract() -> str:
+    """Each MCP tool's name, flags and parameters (wire name, JSON type, required), as JSON."""
+    from smriti_git.operations.registry import load_all
+    from smriti_git.surfaces.tools import Surface
+
+    tools = {}
+    for tool in Surface({n: op for n, op in load_all().items() if op.remote}).tools.values():
+        schema = tool.input_schema
+        tools[tool.name] = {
+            "read_only": tool.read_only, "destructive": tool.destructive, "idempotent": tool.idempotent,
+            "actions": {action or "(none)": op.name for action, op in tool.ops.items()},
+            "parameters": {name: {"type": prop.get("type", "any"), "required": name in schema["required"]}
+                           for name, prop in schema["properties"].items()}}
+    return json.dumps(tools, indent=1, sort_keys=True) + "\n"
+
+
+def _kind(prop: dict[str, object]) -> str:
+    enum = prop.get("enum")
+    if isinstance(enum, list):
+        return " | ".join(str(v) for v in enum)
+    items = prop.get("items")
+    if prop.get("type") == "array" and isinstance(items, dict):
+        return f"array of {_kind(items)}"
+    return str(prop.get("type", "any"))
+
+
+def mcp_markdown() -> str:
+    from smriti_git.operations.registry import load_all
+    from smriti_git.surfaces.rpc import methods
+    from smriti_git.surfaces.tools import Surface
+
+    remote = {n: op for n, op in load_all().items() if op.remote}
+    surface = Surface(remote)
+    out = ["# MCP tools and JSON-RPC methods", "",
+           "Generated from the operation registry by `python -m smriti_git.surfaces.reference`; do not edit.",
+           "How to run the server and what it promises: `docs/server.md`.", "",
+           f"## Tools ({len(surface.tools)})", "",
+           "| tool | read-only | does | operations |", "|---|---|---|---|"]
+    for tool in surface.tools.values():
+        ops = ", ".join(f"`{a}` → {op.name}" if a else op.name for a, op in tool.ops.items())
+        out.append(f"| `{tool.name}` | {'yes' if tool.read_only else 'no'} | {_cell(tool.spec.description)} | {ops} |")
+    for tool in surface.tools.values():
+        schema = tool.input_schema
+        out += ["", f"### `{tool.name}`", "", tool.spec.description, "", "| parameter | type | |", "|---|---|---|"]
+        for name, prop in schema["properties"].items():
+            kind = " or ".join(_kind(p) for p in prop.get("anyOf", [prop]))
+            required = "**required** " if name in schema["required"] else ""
+            out.append(f"| `{name}` | {_cell(str(kind))} | {required}{_cell(prop.get('description', ''))} |")
+    out += ["", "## JSON-RPC methods (`POST /rpc`)", "",
+            "Parameters are the operation's own (see `docs/cli.md`), by name; `response_bytes` caps the answer.", "",
+            "| method | operation | read-only |", "|---|---|---|"]
+    for name, op in methods(remote).items():
+        out.append(f"| `{name}` | {op.name} | {'yes' if op.read_only else 'no'} |")
+    return "\n".join(out) + "\n"
+
+
 def targets(root: Path) -> dict[Path, str]:
-    return {root / "docs" / "cli.md": markdown(), root / "cli" / "git-smp.1": manpage()}
+    return {root / "docs" / "cli.md": markdown(), root / "cli" / "git-smp.1": manpage(),
+            root / "docs" / "mcp.md": mcp_markdown(), root / "tests" / "contract" / "mcp_tools.json": contract()}
 
 
 def main() -> None:
     root = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2]
     for path, text in targets(root).items():
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         print(f"wrote {path}")
 

@@ -98,8 +98,10 @@ def result_schema(result_type: type[Result]) -> JSON:
     """A result's schema; only ``status`` is required, so that misses validate too."""
     schema = dict(dataclass_schema(result_type))
     properties = dict(schema["properties"])
-    properties["candidates"] = {"type": "array", "items": {"type": "object"},
-                                "description": "With status 'ambiguous': the symbols a name could mean."}
+    ambiguous = {"type": "array", "items": {"type": "object"},
+                 "description": "With status 'ambiguous': the symbols a name could mean."}
+    own = properties.get("candidates")
+    properties["candidates"] = ambiguous if own is None else {"anyOf": [own, ambiguous]}
     return {"type": "object", "properties": properties, "required": ["status"]}
 
 

@@ -60,7 +60,7 @@ TOOLS: tuple[ToolSpec, ...] = (
              "What is known about X: facts by cue, similarity and association (mode recall), similarity only "
              "(search), or the most recent (list, when there is no query). Use before re-deriving what an earlier "
              "session already learned.",
-             {"": "recall"}, MEMORY_RENAMES, defaults={"limit": 5}, joined=frozenset({"tags", "memory_type"})),
+             {"": "recall"}, MEMORY_RENAMES, defaults={"limit": 5}, joined=frozenset({"tags"})),
     ToolSpec("smriti_manage", "Manage memory",
              "Forget, correct or retract a fact; show its history; memory branches (branch, switch, merge, "
              "revert, log, diff); consolidate and cluster. sync is push/pull of memory (not built yet).",
@@ -206,10 +206,11 @@ class Tool:
 
 
 def _from_wire(param: Param, value: Any, joined: bool) -> Any:
-    """A wire value in the operation's terms: a comma-separated string for a list
-    parameter becomes its list; anything else is passed on to be checked by the registry."""
-    if param.multiple and isinstance(value, str) and (joined or not param.positional):
-        return [part.strip() for part in value.split(",") if part.strip()]
+    """A wire value in the operation's terms: a list parameter given one string takes it
+    as its one value, or split at commas where the tool says so (``tags``); anything else
+    is passed on to be checked by the registry."""
+    if param.multiple and isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()] if joined else [value]
     return value
 
 
@@ -248,6 +249,8 @@ def _input_schema(spec: ToolSpec, ops: Mapping[str, Operation]) -> JSON:
             prop = schema.param_schema(param)
             if wire in spec.joined:
                 prop = {"description": param.help + " (comma-separated)", "type": "string"}
+            elif param.multiple:   # one value, or a list of them
+                prop = {"description": prop["description"], "anyOf": [dict(prop["items"]), _as_list(prop)]}
             if wire in spec.defaults:
                 prop["default"] = spec.defaults[wire]
             if wire in properties and properties[wire] != prop:
@@ -268,6 +271,10 @@ def _input_schema(spec: ToolSpec, ops: Mapping[str, Operation]) -> JSON:
                                   "default": DEFAULT_RESPONSE_BYTES,
                                   "description": "Largest answer in bytes; longer lists are cut and say so."}
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
+
+
+def _as_list(prop: JSON) -> JSON:
+    return {"type": "array", "items": prop["items"], **({"default": prop["default"]} if "default" in prop else {})}
 
 
 def _loosen(first: JSON, second: JSON) -> JSON:

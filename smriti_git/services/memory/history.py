@@ -180,8 +180,11 @@ def merge(store: Store, other: str, when: str | None = None) -> MergeResult:
     # that history holds one, its commits are not linked in (a squash merge).
     squash = ours is not None and _holds_forgotten(store, ours, theirs)
     if ours is None or (git.descendant_of(theirs, ours) and not squash):
+        old_tree = objects.read_commit(git, ours).tree_id if ours is not None else None
+        added = sum(1 for change in objects.diff_trees(git, old_tree, objects.read_commit(git, theirs).tree_id)
+                    if change.old is None and change.path.startswith("engrams/"))
         refs.compare_and_swap(store.repo, store.ref, theirs, ours, message=f"smp memory merge {other} (ff)")
-        return MergeResult(str(theirs), "fast-forward", 0, [], [])
+        return MergeResult(str(theirs), "fast-forward", added, [], [])
     stamp = when or timeline.now()
     their_state = store.state(theirs, use_tip=False)
     summary = MergeResult(None, "squash" if squash else "merge", 0, [], [])

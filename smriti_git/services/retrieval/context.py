@@ -250,6 +250,7 @@ def context(repo: Repo, query: str, budget: int, rev: str | None = None, progres
 class Located:
     ranked: list[Ranked]
     edges: list[tuple[str, str, str, float]]
+    source_commit: str | None = None
 
 
 def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 10, rev: str | None = None,
@@ -281,12 +282,18 @@ def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 
     edges = sorted({(h.kind, h.src, h.dst, h.confidence) for h in gq.edges(ids, ("CALLS", "INHERITS", "IMPLEMENTS",
                                                                                 "REFERENCES"), "out")
                     if h.dst in inside})
-    return Located(top, [(k, s, d, c) for k, s, d, c in edges])
+    return Located(top, [(k, s, d, c) for k, s, d, c in edges], eng.snap.source_commit)
+
+
+@dataclass
+class Searched:
+    hits: list[tuple[lexical.Doc, float]]
+    source_commit: str | None
 
 
 def search(repo: Repo, query: str, kinds: list[str] | None = None, path: str | None = None,
            tags: list[str] | None = None, limit: int = 20, rev: str | None = None,
-           progress: Progress = silent) -> list[tuple[lexical.Doc, float]]:
+           progress: Progress = silent) -> Searched:
     """Plain BM25 over symbol metadata (name, qualified name, path, signature, doc), filtered."""
     eng = engine(repo, rev, progress)
     scores = eng.index.meta_scores(lexical.tokenize(query))
@@ -304,7 +311,7 @@ def search(repo: Repo, query: str, kinds: list[str] | None = None, path: str | N
         if tags and not set(tags) <= _tags(eng, doc):
             continue
         out.append((doc, float(scores[i])))
-    return out
+    return Searched(out, eng.snap.source_commit)
 
 
 def _tags(eng: Engine, doc: lexical.Doc) -> set[str]:
