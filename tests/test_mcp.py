@@ -410,14 +410,14 @@ def test_http_token_and_mcp_over_http(shop: Path) -> None:
                     authorization=f"Bearer {token}").json()["result"]["initialized"] is True
 
         async def mcp_over_http() -> None:
-            async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http:
-                async with Client(streamable_http_client(base + "/mcp", http_client=http)) as client:
-                    tools = (await client.list_tools()).tools
-                    assert len(tools) == len(json.loads(contract()))
-                    stored = await _call(client, "smriti_store", {"content": "stored over http"})
-                    assert stored["engram"]["author"] == "web"
-                    callers = await _call(client, "neighbors", {"symbol": "price_of"})
-                    assert callers["neighbors"][0]["symbol"]["id"] == "shop/cart.py::Cart.total()"
+            async with (httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http,
+                        Client(streamable_http_client(base + "/mcp", http_client=http)) as client):
+                tools = (await client.list_tools()).tools
+                assert len(tools) == len(json.loads(contract()))
+                stored = await _call(client, "smriti_store", {"content": "stored over http"})
+                assert stored["engram"]["author"] == "web"
+                callers = await _call(client, "neighbors", {"symbol": "price_of"})
+                assert callers["neighbors"][0]["symbol"]["id"] == "shop/cart.py::Cart.total()"
 
         anyio.run(mcp_over_http)
 
