@@ -149,6 +149,11 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
 # -- local access statistics ---------------------------------------------------------------------
 
 
+def _marks(n: int) -> str:
+    """``n`` SQL placeholders (``?,?,?``): the only text a query gets besides its own."""
+    return ",".join("?" * n)
+
+
 class Access:
     """Access counts and last access per engram, local to this clone (sqlite, WAL).
 
@@ -192,9 +197,8 @@ class Access:
         db = self._db()
         for start in range(0, len(ids), 500):
             chunk = ids[start:start + 500]
-            marks = ",".join("?" * len(chunk))
             for engram, count, last in db.execute(
-                    f"SELECT engram, count, last FROM access WHERE engram IN ({marks})", chunk):
+                    f"SELECT engram, count, last FROM access WHERE engram IN ({_marks(len(chunk))})", chunk):
                 out[engram] = (count, last)
         return out
 
