@@ -59,6 +59,7 @@ fixes 128 (padding and truncation), which :class:`Embedder` overrides explicitly
 DEFAULT_BATCH = 32
 TOKENS_PER_BATCH = 1024
 """Padded tokens per model call, at most (a single longer text is run alone)."""
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 Pooling = Literal["mean", "cls"]
 POOLINGS: tuple[Pooling, ...] = ("mean", "cls")
@@ -294,6 +295,9 @@ class Embedder:
         out: Matrix = np.zeros((len(texts), self.dim), dtype=np.float32)
         if not texts:
             return out
+        # The tokenizer takes valid Unicode only: a lone surrogate (a path byte that is not
+        # UTF-8, PEP 383) reads as U+FFFD, as undecodable source bytes do.
+        texts = [_SURROGATE.sub("\ufffd", t) for t in texts]
         with self._lock:
             encodings = self._tokenizer.encode_batch(texts)
             # Group texts of similar length (less padding, same results), at most

@@ -11,6 +11,22 @@ valid ``ready.json`` is partial or stale and is deleted and rebuilt, never trust
   with ``COPY ... FROM`` (bulk load, never row inserts), in a temporary folder that is
   renamed into place when complete.  A build killed half-way leaves only that
   temporary folder (removed later); a leftover ``.wal`` can never be opened.
+* **No outside value in a query.**  Query text is made of this module's and its
+  callers' constants only; values travel as parameters.  ``COPY`` takes no parameter
+  for its source, globs it (``[``, ``*``, ``?``) and looks a relative name up in the
+  working folder and then a comma-separated search path, so the path of a CSV file
+  (under the repository's folder, which may be named anything) is never written into
+  the statement: the file is opened and loaded as ``/dev/fd/<n>``, a name made of our
+  own digits (Linux, macOS and the BSDs have ``/dev/fd``).
+* **Escaped text.**  Every string is stored with the characters the CSV reader or the
+  engine cannot carry escaped: line feed and carriage return (the parallel CSV reader
+  refuses them even quoted), NUL, lone surrogates (how Python holds a path byte that
+  is not UTF-8, PEP 383) and the escape character ESC (U+001B) itself each become ESC
+  and four lowercase hex digits of the code point.  The mapping is per character and
+  prefix-free, so ``=``, ``IN`` and ``STARTS WITH`` on escaped values mean what they
+  mean on the raw ones (``CONTAINS`` and string functions do not).  :meth:`Graph.rows`
+  is the one door: it escapes string parameters and unescapes results (the latter only
+  when the build escaped anything, as ``ready.json`` records).
 * **Concurrency.**  Builders take an exclusive ``flock`` on ``<tree>.lock``: one
   builds, the others wait and then open the finished database read-only.
 * **Eviction.**  Least recently used databases beyond ``smp.cache.maxBytes``
@@ -22,24 +38,28 @@ from __future__ import annotations
 import contextlib
 import csv
 import importlib
+import io
 import json
 import os
+import re
 import shutil
 import tempfile
 import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from smriti_git.cache import recent_first
-from smriti_git.errors import Unsupported
+from smriti_git.errors import InvalidArgument, Unsupported
 from smriti_git.index import snapshot
 from smriti_git.model.code import EDGE_KINDS
 from smriti_git.progress import Progress, silent
 from smriti_git.storage import locks
 from smriti_git.storage.repo import Repo
 
-BUILDER_VERSION = "2"
+BUILDER_VERSION = "3"
 ENGINES = ("ladybug", "kuzu")
 DEFAULT_MAX_BYTES = 4 << 30
 BUFFER_POOL = 512 << 20
@@ -55,6 +75,61 @@ EDGE_COLUMNS = (("resolved", "BOOLEAN"), ("confidence", "DOUBLE"), ("line", "INT
 GRAPH_EDGE_KINDS = tuple(k for k in EDGE_KINDS if k != "DEFINES")
 """``DEFINES`` (file -> every definition) stays in the shards; in the graph, a symbol's
 ``path`` and the ``CONTAINS`` tree say the same thing with a third of the rows."""
+
+CREATE_SYMBOL = f"CREATE NODE TABLE Symbol({', '.join(f'{n} {t}' for n, t in SYMBOL_COLUMNS)}, PRIMARY KEY(id))"
+_EDGE_COLUMNS = ", ".join(f"{n} {t}" for n, t in EDGE_COLUMNS)
+CREATE_EDGES = {kind: f"CREATE REL TABLE {kind}(FROM Symbol TO Symbol, {_EDGE_COLUMNS})" for kind in GRAPH_EDGE_KINDS}
+COPY_INTO = {table: f"COPY {table} FROM" for table in ("Symbol", *GRAPH_EDGE_KINDS)}
+FD_FOLDER = "/dev/fd"
+CSV_OPTIONS = "HEADER=false, FILE_FORMAT='csv', DELIM=',', QUOTE='\"', ESCAPE='\"'"
+"""Spelled out (Python's ``csv`` dialect): ``/dev/fd/<n>`` has no extension to infer the format from."""
+
+ESC = "\x1b"
+_UNSAFE = re.compile("[\x00\n\r\x1b\ud800-\udfff]")
+_ESCAPED = re.compile("\x1b([0-9a-f]{4})")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+CSV_CHUNK = 20_000
+
+
+def escape(text: str) -> str:
+    """``text`` as the graph stores it (see the module docstring)."""
+    return _UNSAFE.sub(lambda m: f"{ESC}{ord(m.group()):04x}", text)
+
+
+def unescape(text: str) -> str:
+    """The inverse of :func:`escape`."""
+    return _ESCAPED.sub(lambda m: chr(int(m.group(1), 16)), text) if ESC in text else text
+
+
+def _escape_value(value: Any) -> Any:
+    if isinstance(value, str):
+        return escape(value)
+    if isinstance(value, (list, tuple)):
+        return [_escape_value(v) for v in value]
+    return value
+
+
+def _unescape_value(value: Any) -> Any:
+    if isinstance(value, str):
+        return unescape(value)
+    if isinstance(value, list):
+        return [_unescape_value(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _unescape_value(v) for k, v in value.items()}
+    return value
+
+
+def edge_labels(kinds: Iterable[str]) -> str:
+    """``kinds`` as a Cypher label alternation (``CALLS|IMPORTS``).
+
+    Labels cannot be query parameters, so they go into query text: only our own edge
+    kinds may, anything else is refused.
+    """
+    kinds = list(kinds)
+    unknown = [k for k in kinds if k not in GRAPH_EDGE_KINDS]
+    if unknown or not kinds:
+        raise InvalidArgument(f"unknown edge kind(s) {unknown!r}: use {', '.join(GRAPH_EDGE_KINDS)}")
+    return "|".join(kinds)
 
 
 def _engine(name: str) -> ModuleType:
@@ -74,15 +149,17 @@ class Graph:
         self.info = info
         self.memo: dict[str, Any] = {}
         """In-memory indexes derived from the database (name index, file list), per process."""
+        self._escaped = bool(info.get("escaped"))
         self._db = module.Database(str(path), read_only=True, buffer_pool_size=BUFFER_POOL)
         self._conn = module.Connection(self._db)
 
     def rows(self, cypher: str, **params: Any) -> list[list[Any]]:
-        result = self._conn.execute(cypher, params)
+        """Run ``cypher`` (constant text: values go in ``params``); strings in and out are raw."""
+        result = self._conn.execute(cypher, {k: _escape_value(v) for k, v in params.items()})
         out = []
         while result.has_next():
             out.append(result.get_next())
-        return out
+        return [_unescape_value(row) for row in out] if self._escaped else out
 
     def close(self) -> None:
         _OPEN.pop(self.snapshot.tree, None)
@@ -158,6 +235,9 @@ def _open(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> Graph:
     engine_name, max_bytes = _settings(repo)
     module = _engine(engine_name)
     root = cache_root(repo)
+    if not str(root).isascii() and _SURROGATE.search(str(root)):
+        raise Unsupported(f"the graph engine takes UTF-8 folder names only, and {os.fsencode(root)!r} is not one: "
+                          "move or rename the repository's folder")
     folder = root / snap.tree
     info = _ready(folder, engine_name)
     if info is None:
@@ -178,6 +258,124 @@ def _open(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> Graph:
         return Graph(module, folder / "graph", snap, info)
 
 
+@dataclass
+class _Tables:
+    """What a snapshot puts into the database, as CSV rows (strings not yet escaped)."""
+
+    symbols: list[tuple[Any, ...]] = field(default_factory=list)
+    edges: dict[str, list[tuple[Any, ...]]] = field(default_factory=lambda: {k: [] for k in GRAPH_EDGE_KINDS})
+    messages: list[list[Any]] = field(default_factory=list)
+    files: int = 0
+
+
+def _read(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> _Tables:
+    """Symbol and edge rows from every shard, plus a ``package`` symbol per folder."""
+    out = _Tables()
+    folders: set[str] = set()
+    contains = out.edges["CONTAINS"]
+    total = int(snapshot.read_meta(repo.git, snap.tree).get("files", 0))
+    for record in snapshot.iter_shard_records(repo.git, snap.tree):
+        path, lang = record["path"], record["lang"]
+        for sym in record["symbols"]:
+            span = sym["span"]
+            out.symbols.append((sym["id"], sym["kind"], sym["name"], sym["qualname"], path, lang, span[0], span[1],
+                                span[2], span[3], sym.get("parent", ""), sym.get("signature", ""), sym.get("hash", ""),
+                                "true" if sym.get("test") else "false",
+                                "false" if sym.get("exported") is False else "true"))
+        out.messages.extend([m["src"], m["text"], m["line"]] for m in record.get("messages", ()))
+        for edge in record["edges"]:
+            kind = edge["kind"]
+            if "dst" in edge and kind in out.edges:
+                out.edges[kind].append((edge["src"], edge["dst"], "false" if edge.get("resolved") is False else "true",
+                                        edge.get("confidence", 1.0), edge.get("line", 0)))
+        parent = os.path.dirname(path)
+        contains.append((parent + "/" if parent else "/", path, "true", 1.0, 0))
+        while parent not in folders:
+            folders.add(parent)
+            if not parent:
+                break
+            up = os.path.dirname(parent)
+            contains.append((up + "/" if up else "/", parent + "/", "true", 1.0, 0))
+            parent = up
+        out.files += 1
+        if out.files % 100 == 0:
+            progress("graph", out.files, total)
+    for name in sorted(folders):
+        parent_dir = os.path.dirname(name)
+        out.symbols.append((name + "/" if name else "/", "package", os.path.basename(name) or "/", name or "/", name,
+                            "", 0, 0, 0, 0, (parent_dir + "/" if parent_dir else "/") if name else "", "", "",
+                            "false", "true"))
+    return out
+
+
+def _csv_text(rows: Sequence[Sequence[Any]]) -> str:
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerows(rows)
+    return buffer.getvalue()
+
+
+def _write_csv(path: Path, rows: Sequence[Sequence[Any]]) -> int:
+    """Write ``rows`` with their strings escaped; returns how many rows needed escaping.
+
+    Fast path: a chunk's CSV text with one line feed per row, none of the other characters
+    to escape and no surrogate (UTF-8 encoding fails on one) is written as it is: checked
+    at C speed over the whole text, not field by field.
+    """
+    escaped = 0
+    with path.open("wb") as handle:
+        for start in range(0, len(rows), CSV_CHUNK):
+            chunk = rows[start:start + CSV_CHUNK]
+            text = _csv_text(chunk)
+            try:
+                data = text.encode("utf-8")
+                clean = text.count("\n") == len(chunk) and not any(c in text for c in "\r\x00" + ESC)
+            except UnicodeEncodeError:
+                clean = False
+            if not clean:
+                dirty = [any(isinstance(v, str) and _UNSAFE.search(v) for v in row) for row in chunk]
+                escaped += sum(dirty)
+                data = _csv_text([[escape(v) if isinstance(v, str) else v for v in row] if bad else row
+                                  for row, bad in zip(chunk, dirty, strict=True)]).encode("utf-8")
+            handle.write(data)
+    return escaped
+
+
+def _copy(conn: Any, table: str, path: Path) -> None:
+    """``COPY`` the CSV file at ``path`` into ``table``, naming it by descriptor only (module docstring)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        if not os.path.exists(f"{FD_FOLDER}/{fd}"):
+            raise Unsupported(f"the graph cache loads its files through {FD_FOLDER}, which this system lacks")
+        conn.execute(f"{COPY_INTO[table]} '{FD_FOLDER}/{int(fd)}' ({CSV_OPTIONS})")
+    finally:
+        os.close(fd)
+    path.unlink()
+
+
+def _load(module: ModuleType, db_path: Path, tables: _Tables) -> tuple[dict[str, int], int, int]:
+    """Create and bulk-load the database; returns (edge counts, symbols, escaped rows)."""
+    work = db_path.parent
+    ids = {row[0] for row in tables.symbols}
+    kept = {kind: [row for row in rows if row[0] in ids and row[1] in ids] for kind, rows in tables.edges.items()}
+    escaped = _write_csv(work / "Symbol.csv", tables.symbols)
+    for kind, rows in kept.items():
+        escaped += _write_csv(work / f"{kind}.csv", rows)
+    db = module.Database(str(db_path), buffer_pool_size=BUFFER_POOL)
+    conn = module.Connection(db)
+    try:
+        conn.execute(CREATE_SYMBOL)
+        for kind in GRAPH_EDGE_KINDS:
+            conn.execute(CREATE_EDGES[kind])
+        _copy(conn, "Symbol", work / "Symbol.csv")
+        for kind in GRAPH_EDGE_KINDS:
+            if kept[kind]:
+                _copy(conn, kind, work / f"{kind}.csv")
+    finally:
+        conn.close()
+        db.close()
+    return {kind: len(rows) for kind, rows in kept.items()}, len(ids), escaped
+
+
 def _build(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotInfo, folder: Path,
            progress: Progress) -> dict[str, Any]:
     root = folder.parent
@@ -186,82 +384,16 @@ def _build(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotI
     started = time.perf_counter()
     work = Path(tempfile.mkdtemp(prefix=f".{snap.tree}.building-", dir=root))
     try:
-        nodes_csv = work / "symbols.csv"
-        edge_files: dict[str, Path] = {kind: work / f"{kind}.csv" for kind in GRAPH_EDGE_KINDS}
-        ids: set[str] = set()
-        edges: dict[str, list[list[Any]]] = {k: [] for k in GRAPH_EDGE_KINDS}
-        folders: set[str] = set()
-        messages: list[list[Any]] = []
-        count = 0
-        meta = snapshot.read_meta(repo.git, snap.tree)
-        total = int(meta.get("files", 0))
-        with nodes_csv.open("w", newline="", encoding="utf-8") as handle:
-            writer = csv.writer(handle)
-            for record in snapshot.iter_shard_records(repo.git, snap.tree):
-                path, lang = record["path"], record["lang"]
-                for sym in record["symbols"]:
-                    ids.add(sym["id"])
-                    span = sym["span"]
-                    writer.writerow((sym["id"], sym["kind"], sym["name"], sym["qualname"], path, lang, span[0],
-                                     span[1], span[2], span[3], sym.get("parent", ""), sym.get("signature", ""),
-                                     sym.get("hash", ""), "true" if sym.get("test") else "false",
-                                     "false" if sym.get("exported") is False else "true"))
-                messages.extend([m["src"], m["text"], m["line"]] for m in record.get("messages", ()))
-                for edge in record["edges"]:
-                    kind = edge["kind"]
-                    if "dst" in edge and kind in edges:
-                        edges[kind].append([edge["src"], edge["dst"],
-                                            "false" if edge.get("resolved") is False else "true",
-                                            edge.get("confidence", 1.0), edge.get("line", 0)])
-                parent = os.path.dirname(path)
-                edges["CONTAINS"].append([parent + "/" if parent else "/", path, "true", 1.0, 0])
-                while parent not in folders:
-                    folders.add(parent)
-                    if not parent:
-                        break
-                    up = os.path.dirname(parent)
-                    edges["CONTAINS"].append([up + "/" if up else "/", parent + "/", "true", 1.0, 0])
-                    parent = up
-                count += 1
-                if count % 100 == 0:
-                    progress("graph", count, total)
-            for name in sorted(folders):
-                fid = name + "/" if name else "/"
-                ids.add(fid)
-                parent_dir = os.path.dirname(name)
-                writer.writerow((fid, "package", os.path.basename(name) or "/", name or "/", name, "", 0, 0, 0, 0,
-                                 (parent_dir + "/" if parent_dir else "/") if name else "", "", "", "false", "true"))
-        counts: dict[str, int] = {}
-        for kind, rows in edges.items():
-            with edge_files[kind].open("w", newline="", encoding="utf-8") as handle:
-                writer = csv.writer(handle)
-                kept = [row for row in rows if row[0] in ids and row[1] in ids]
-                writer.writerows(kept)
-                counts[kind] = len(kept)
-        db_path = work / "graph"
-        db = module.Database(str(db_path), buffer_pool_size=BUFFER_POOL)
-        conn = module.Connection(db)
-        columns = ", ".join(f"{n} {t}" for n, t in SYMBOL_COLUMNS)
-        conn.execute(f"CREATE NODE TABLE Symbol({columns}, PRIMARY KEY(id))")
-        rel_columns = ", ".join(f"{n} {t}" for n, t in EDGE_COLUMNS)
-        for kind in GRAPH_EDGE_KINDS:
-            conn.execute(f"CREATE REL TABLE {kind}(FROM Symbol TO Symbol, {rel_columns})")
-        conn.execute(f"COPY Symbol FROM '{nodes_csv}' (HEADER=false)")
-        for kind in GRAPH_EDGE_KINDS:
-            if counts[kind]:
-                conn.execute(f"COPY {kind} FROM '{edge_files[kind]}' (HEADER=false)")
-        conn.close()
-        db.close()
-        nodes_csv.unlink()
-        for path in edge_files.values():
-            path.unlink()
+        tables = _read(repo, snap, progress)
+        counts, symbols, escaped = _load(module, work / "graph", tables)
         info = {"builder": BUILDER_VERSION, "engine": engine, "snapshot": snap.commit, "tree": snap.tree,
-                "symbols": len(ids), "edges": counts, "seconds": round(time.perf_counter() - started, 3)}
-        (work / "messages.json").write_text(json.dumps(messages))
+                "symbols": symbols, "edges": counts, "escaped": escaped,
+                "seconds": round(time.perf_counter() - started, 3)}
+        (work / "messages.json").write_text(json.dumps(tables.messages))
         (work / "ready.json").write_text(json.dumps(info, sort_keys=True))
         shutil.rmtree(folder, ignore_errors=True)
         os.replace(work, folder)
-        progress("graph", total, total)
+        progress("graph", tables.files, tables.files)
         return info
     finally:
         shutil.rmtree(work, ignore_errors=True)

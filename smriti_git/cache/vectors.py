@@ -118,7 +118,8 @@ def symbol_text(path: str, kind: str, qualname: str, body: str, max_chars: int =
 def symbol_key(content_hash: str, path: str, qualname: str, kind: str) -> bytes:
     """The store key of a symbol's vector: 16 bytes of BLAKE2b over what its text depends on."""
     material = "\0".join((TEXT_RECIPE, str(MAX_BODY_CHARS), content_hash, path, qualname, kind))
-    return hashlib.blake2b(material.encode("utf-8"), digest_size=KEY_BYTES).digest()
+    # surrogatepass: a non-UTF-8 path byte (a lone surrogate, PEP 383) hashes too; other text is plain UTF-8.
+    return hashlib.blake2b(material.encode("utf-8", "surrogatepass"), digest_size=KEY_BYTES).digest()
 
 
 def symbol_item(sid: str, path: str, kind: str, qualname: str, content_hash: str,
@@ -130,7 +131,7 @@ def symbol_item(sid: str, path: str, kind: str, qualname: str, content_hash: str
 
 def text_key(text: str) -> bytes:
     """The store key of an arbitrary text (used when a symbol has no content hash)."""
-    return hashlib.blake2b(("text\0" + text).encode("utf-8"), digest_size=KEY_BYTES).digest()
+    return hashlib.blake2b(("text\0" + text).encode("utf-8", "surrogatepass"), digest_size=KEY_BYTES).digest()
 
 
 # -- the store --------------------------------------------------------------------------------

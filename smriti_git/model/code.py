@@ -56,7 +56,8 @@ def symbol_id(path: str, qualname: str, kind: str, ordinal: int = 1) -> str:
     return base if ordinal == 1 else f"{base}~{ordinal}"
 
 
-_ID = re.compile(r"^(?P<path>.+?)::(?P<qual>.+?)(?P<suffix>\(\)|#)?(?:~(?P<ord>\d+))?$")
+# DOTALL and \Z: a path may hold newlines.
+_ID = re.compile(r"^(?P<path>.+?)::(?P<qual>.+?)(?P<suffix>\(\)|#)?(?:~(?P<ord>\d+))?\Z", re.DOTALL)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from smriti_git.cache.graphdb import edge_labels
 from smriti_git.services.graphquery import GraphQuery
 
 CACHE_VERSION = 1
@@ -89,7 +90,8 @@ def compute(gq: GraphQuery) -> Partition:
     weights: dict[tuple[int, int], float] = defaultdict(float)
     for kind, weight_col in (("CALLS", True), ("IMPORTS", False), ("CONTAINS", False)):
         for src, dst, conf in gq.graph.rows(
-                f"MATCH (a:Symbol)-[e:{kind}]->(b:Symbol) WHERE e.resolved RETURN a.id, b.id, e.confidence"):
+                f"MATCH (a:Symbol)-[e:{edge_labels([kind])}]->(b:Symbol) WHERE e.resolved "
+                "RETURN a.id, b.id, e.confidence"):
             if src in index and dst in index and src != dst:
                 key = (min(index[src], index[dst]), max(index[src], index[dst]))
                 weights[key] += float(conf) if weight_col else 1.0

@@ -14,10 +14,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from smriti_git.cache.graphdb import Graph
+from smriti_git.cache.graphdb import Graph, edge_labels
 from smriti_git.errors import InvalidArgument, NotFound, SmpError
 
 SYMBOL_FIELDS = "s.id, s.kind, s.name, s.qualname, s.path, s.start_line, s.end_line, s.signature, s.is_test"
+RESOLVE_WHERE = {  # how resolve() looks a name up, stage by stage
+    "path_qualname": "s.path = $p AND s.qualname = $q",
+    "qualname": "s.qualname = $q AND s.kind <> 'file'",
+    "path": "s.path = $q OR s.path ENDS WITH $suffix",
+    "name": "s.name = $q AND s.kind <> 'package'",
+}
 
 
 @dataclass(frozen=True)
@@ -128,14 +134,15 @@ class GraphQuery:
         stages: list[tuple[str, dict[str, Any]]] = []
         if "::" in text:
             path, _, qual = text.partition("::")
-            stages.append(("s.path = $p AND s.qualname = $q", {"p": path, "q": qual.rstrip("()#")}))
-        stages.append(("s.qualname = $q AND s.kind <> 'file'", {"q": text.rstrip("()#")}))
-        stages.append(("s.path = $q OR s.path ENDS WITH $suffix", {"q": text, "suffix": "/" + text.lstrip("/")}))
-        stages.append(("s.name = $q AND s.kind <> 'package'", {"q": text.rstrip("()#")}))
-        for where, params in stages:
-            found = self._symbols(where, **params)
-            if "path" in where and "qualname" not in where:
-                found = [s for s in found if s.kind == "file"]
+            stages.append(("path_qualname", {"p": path, "q": qual.rstrip("()#")}))
+        stages.append(("qualname", {"q": text.rstrip("()#")}))
+        suffix = "/" + text.lstrip("/")
+        stages.append(("path", {"q": text, "suffix": suffix}))
+        stages.append(("name", {"q": text.rstrip("()#")}))
+        for stage, params in stages:
+            found = self._symbols(RESOLVE_WHERE[stage], **params)
+            if stage == "path":  # ENDS WITH compares escaped text (graphdb): the exact test is this one
+                found = [s for s in found if s.kind == "file" and (s.path == text or s.path.endswith(suffix))]
             if len(found) == 1:
                 return found[0]
             if len(found) > 1:
@@ -212,11 +219,9 @@ class GraphQuery:
         """Edges of ``kinds`` leaving (``out``) or entering (``in``) any of ``ids``."""
         if not ids:
             return []
-        labels = "|".join(kinds)
-        anchor = "a" if direction == "out" else "b"
-        where = f"{anchor}.id IN $ids" + ("" if include_candidates else " AND e.resolved")
         rows = self.graph.rows(
-            f"MATCH (a:Symbol)-[e:{labels}]->(b:Symbol) WHERE {where} "
+            f"MATCH (a:Symbol)-[e:{edge_labels(kinds)}]->(b:Symbol) "
+            f"WHERE {'a' if direction == 'out' else 'b'}.id IN $ids{'' if include_candidates else ' AND e.resolved'} "
             "RETURN a.id, label(e), b.id, e.confidence, e.resolved ORDER BY a.id, b.id", ids=ids)
         return [Hop(0, r[1], r[0], r[2], float(r[3]), bool(r[4])) for r in rows]
 
@@ -272,10 +277,9 @@ class GraphQuery:
     def paths(self, source: SymbolRef, target: SymbolRef, kinds: tuple[str, ...], max_depth: int,
               limit: int, include_candidates: bool = False) -> list[list[Hop]]:
         """Shortest directed paths from ``source`` to ``target`` over ``kinds`` edges."""
-        labels = "|".join(kinds)
-        only = "" if include_candidates else " (e, n | WHERE e.resolved)"
         rows = self.graph.rows(
-            f"MATCH p = (a:Symbol {{id: $a}})-[:{labels}* ALL SHORTEST 1..{int(max_depth)}{only}]->"
+            f"MATCH p = (a:Symbol {{id: $a}})-[:{edge_labels(kinds)}* ALL SHORTEST 1..{int(max_depth)}"
+            f"{'' if include_candidates else ' (e, n | WHERE e.resolved)'}]->"
             "(b:Symbol {id: $b}) RETURN nodes(p), rels(p) LIMIT $limit", a=source.id, b=target.id, limit=limit)
         out = []
         for nodes, rels in rows:

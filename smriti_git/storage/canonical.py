@@ -7,7 +7,11 @@ Rules (also in ``refs_schema/LAYOUT.md``):
 * integers as decimal; floats in Python's shortest round-trip form (``repr``), with
   ``-0.0`` written as ``0.0``; NaN and infinities are rejected;
 * only ``dict`` (string keys), ``list``/``tuple``, ``str``, ``int``, ``float``,
-  ``bool`` and ``None`` are accepted: anything else is a programming error.
+  ``bool`` and ``None`` are accepted: anything else is a programming error;
+* a lone surrogate in a string (how Python and pygit2 carry a path byte that is
+  not UTF-8: byte ``0xff`` is ``\\udcff``, PEP 383) is written as the JSON escape
+  ``\\udcff``.  Every other character is written as itself.  ``orjson`` refuses such
+  escapes, so a record holding one is read with the stdlib parser instead.
 
 Optional zstd compression is deterministic: a fixed level, single-threaded, with
 the content size written and no dictionary.  A compressed blob starts with the zstd
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any
 
 import orjson
@@ -28,6 +33,7 @@ from smriti_git.errors import IntegrityError
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 ZSTD_LEVEL = 9
 _MAX_DECOMPRESSED = 1 << 30
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 JSONValue = Any
 
@@ -62,7 +68,8 @@ def encode(value: JSONValue) -> bytes:
         ensure_ascii=False,
         allow_nan=False,
     )
-    return text.encode("utf-8") + b"\n"
+    # Only a lone surrogate cannot be UTF-8: backslashreplace writes it as its JSON escape.
+    return text.encode("utf-8", "backslashreplace") + b"\n"
 
 
 def decode(data: bytes) -> JSONValue:
@@ -72,7 +79,16 @@ def decode(data: bytes) -> JSONValue:
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError as exc:
+        if not _SURROGATE_ESCAPE.search(data):
+            raise IntegrityError(f"record is not canonical JSON: {exc}") from exc
+    try:  # a lone surrogate escape (a non-UTF-8 path byte): orjson refuses it, the stdlib keeps it
+        return json.loads(data, parse_constant=_refuse_constant)
+    except ValueError as exc:
         raise IntegrityError(f"record is not canonical JSON: {exc}") from exc
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is not canonical JSON")
 
 
 def compress(data: bytes) -> bytes:

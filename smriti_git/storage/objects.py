@@ -79,6 +79,7 @@ def edit_tree(repo: pygit2.Repository, base: Oid | None, changes: Mapping[str, O
 
     Only the subtrees on a changed path are rewritten; everything else keeps its id.
     Subtrees left empty are dropped, as git does.  Returns the new root tree id.
+    A name that is not UTF-8 (a lone surrogate, PEP 383) is written as its raw bytes.
     """
     grouped: dict[str, dict[str, Oid | None]] = {}
     direct: dict[str, Oid | None] = {}
@@ -92,6 +93,7 @@ def edit_tree(repo: pygit2.Repository, base: Oid | None, changes: Mapping[str, O
     if base_tree is not None and not isinstance(base_tree, pygit2.Tree):
         raise IntegrityError(f"{base} is not a tree")
     builder = repo.TreeBuilder(base_tree) if base_tree is not None else repo.TreeBuilder()
+    inserts: dict[str, tuple[Oid, int]] = {}
     for name, oid in direct.items():
         if name in grouped:
             raise ValueError(f"{name!r} is changed both as a file and as a folder")
@@ -99,7 +101,7 @@ def edit_tree(repo: pygit2.Repository, base: Oid | None, changes: Mapping[str, O
             if builder.get(name) is not None:
                 builder.remove(name)
         else:
-            builder.insert(name, oid, BLOB_MODE)
+            inserts[name] = (oid, BLOB_MODE)
     for name, sub_changes in grouped.items():
         existing = builder.get(name)
         sub_base = existing.id if existing is not None and existing.filemode == TREE_MODE else None
@@ -108,8 +110,27 @@ def edit_tree(repo: pygit2.Repository, base: Oid | None, changes: Mapping[str, O
             if existing is not None:
                 builder.remove(name)
         else:
-            builder.insert(name, sub_oid, TREE_MODE)
-    return builder.write()
+            inserts[name] = (sub_oid, TREE_MODE)
+    raw: dict[bytes, tuple[Oid, int]] = {}
+    for name, (oid, mode) in inserts.items():
+        try:
+            builder.insert(name, oid, mode)
+        except UnicodeEncodeError:  # pygit2 inserts UTF-8 names only
+            if builder.get(name) is not None:
+                builder.remove(name)
+            raw[name.encode("utf-8", "surrogateescape")] = (oid, mode)
+    tree_id: Oid = builder.write()
+    return _add_raw(repo, tree_id, raw) if raw else tree_id
+
+
+def _add_raw(repo: pygit2.Repository, tree_id: Oid, raw: Mapping[bytes, tuple[Oid, int]]) -> Oid:
+    """Tree ``tree_id`` plus entries named by raw bytes, serialised in git's own format and order."""
+    entries = {bytes(entry.raw_name or b""): (entry.id, int(entry.filemode)) for entry in _tree(repo, tree_id)}
+    entries.update(raw)
+    # git sorts entries by name bytes, a folder's name compared as if it ended in "/".
+    order = sorted(entries, key=lambda name: name + b"/" if entries[name][1] == TREE_MODE else name)
+    data = b"".join(b"%o %s\0%s" % (entries[name][1], name, entries[name][0].raw) for name in order)
+    return repo.odb.write(pygit2.enums.ObjectType.TREE, data)
 
 
 def build_tree(repo: pygit2.Repository, entries: Mapping[str, Oid]) -> Oid:

@@ -28,6 +28,11 @@ def run_git(args: list[str], *, cwd: str | Path | None = None, input: bytes | No
     return proc.stdout.decode("utf-8", "surrogateescape")
 
 
+def _path(output: str) -> str:
+    """A path git printed on its own line (only the newline ending it is git's)."""
+    return output.removesuffix("\n")
+
+
 @dataclass
 class Repo:
     """An open repository: the pygit2 handle plus the paths smriti-git needs."""
@@ -50,7 +55,14 @@ class Repo:
             detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
             reason = detail[-1].removeprefix("fatal: ") if detail else "git rev-parse failed"
             raise NotARepository(reason if "not a git repository" in reason else f"not a git repository: {reason}")
-        git_dir, common_dir, bare, inside = proc.stdout.decode().splitlines()[:4]
+        # A folder name may hold any byte but NUL, a newline too: decoded as git paths are
+        # (PEP 383), and asked for one by one when the answers do not split into four lines.
+        lines = proc.stdout.decode("utf-8", "surrogateescape").split("\n")
+        bare, inside = lines[-3], lines[-2]
+        if len(lines) == 5:
+            git_dir, common_dir = lines[0], lines[1]
+        else:
+            git_dir, common_dir = (_path(run_git([*args[:2], flag], cwd=cwd)) for flag in args[2:4])
         return cls(Path(git_dir), Path(common_dir), bare == "true", cwd, inside == "true")
 
     @property
@@ -64,7 +76,7 @@ class Repo:
         """Top of the work tree, or ``None`` for a bare repository."""
         if not self.inside_work_tree:
             return None
-        return Path(run_git(["rev-parse", "--path-format=absolute", "--show-toplevel"], cwd=self.cwd).strip())
+        return Path(_path(run_git(["rev-parse", "--path-format=absolute", "--show-toplevel"], cwd=self.cwd)))
 
     @property
     def smp_dir(self) -> Path:

@@ -5,6 +5,10 @@ and ship inside the package through the ``smriti_git/_refs_schema`` symlink.  Ev
 record names its schema in a ``"schema": "<kind>/<version>"`` field.  Writers always
 produce the newest version they know; readers accept every version they have a schema
 for and refuse anything else with a message that says what to do.
+
+The validator takes valid Unicode only, so a record holding a lone surrogate (a path
+byte that is not UTF-8, PEP 383) is checked with U+FFFD in its place: the same length,
+and no pattern in our schemas accepts either character.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from smriti_git.errors import SchemaError
 
 _SCHEMA_NAME = re.compile(r"^v(\d+)\.schema\.json$")
 _TAG = re.compile(r"^([a-z][a-z0-9-]*)/(\d+)$")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 Validator = jsonschema_rs.Draft7Validator
 
@@ -97,8 +102,26 @@ def validate(record: Mapping[str, Any], *, expect_kind: str | None = None) -> tu
     if expect_kind is not None and kind != expect_kind:
         raise SchemaError(f"expected a {expect_kind!r} record, found {kind!r}")
     try:
+        _check(kind, version, record)
+    except UnicodeEncodeError:
+        _check(kind, version, _unicode(record))
+    return kind, version
+
+
+def _check(kind: str, version: int, record: Any) -> None:
+    try:
         _validator(kind, version).validate(record)
     except jsonschema_rs.ValidationError as exc:
         where = "/".join(str(p) for p in exc.instance_path) or "record"
         raise SchemaError(f"{kind}/{version} record is invalid at {where}: {exc.message}") from None
-    return kind, version
+
+
+def _unicode(value: Any) -> Any:
+    """``value`` with every lone surrogate, in keys and strings, replaced by U+FFFD."""
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, Mapping):
+        return {_unicode(k): _unicode(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_unicode(v) for v in value]
+    return value

@@ -12,6 +12,10 @@ one line (``SMP_DEBUG=1`` shows the traceback).
 Start-up is kept short because hooks and scripts call the CLI on every commit: the
 registry (and with it every operation and service) is imported only when a command is
 looked up, so ``git smp --version`` imports click and nothing else.
+
+A path that is not UTF-8 reaches Python as lone surrogates (PEP 383, as in ``sys.argv``):
+text output writes its exact bytes back, JSON output writes it as ``\\udcXX`` escapes
+(which a JSON reader turns back into the same string; ``os.fsencode`` gives the bytes).
 """
 
 from __future__ import annotations
@@ -41,14 +45,23 @@ PROG = "git smp"
 def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Status, error: bool) -> NoReturn:
     """Print an answer (stdout) or an error (stderr) and exit with the status's code."""
     if as_json:
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False, sort_keys=False))
+        text = json.dumps(payload, indent=2, ensure_ascii=False, sort_keys=False)
+        click.echo(text.encode("utf-8", "backslashreplace"))   # only a lone surrogate needs it: JSON's \\udcXX
     elif text:
-        click.echo(text, err=error)
+        click.echo(_raw(text), err=error)
     sys.exit(EXIT_CODES.get(status, 2))
 
 
+def _raw(text: str) -> bytes:
+    """``text`` as bytes, a non-UTF-8 path byte (a lone surrogate) as itself."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:   # a surrogate that no byte stands for
+        return text.encode("utf-8", "backslashreplace")
+
+
 def _notify(text: str) -> None:
-    click.echo(text, err=True)
+    click.echo(_raw(text), err=True)
 
 
 class TerminalProgress:

@@ -153,6 +153,11 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
 WHAT = "the local recall counts (access.sqlite)"
 
 
+def _marks(n: int) -> str:
+    """``n`` SQL placeholders (``?,?,?``): the only text a query gets besides its own."""
+    return ",".join("?" * n)
+
+
 class Access:
     """Access counts and last access per engram, local to this clone (sqlite, WAL).
 
@@ -197,9 +202,8 @@ class Access:
             db = self._db()
             for start in range(0, len(ids), 500):
                 chunk = ids[start:start + 500]
-                marks = ",".join("?" * len(chunk))
                 for engram, count, last in db.execute(
-                        f"SELECT engram, count, last FROM access WHERE engram IN ({marks})", chunk):
+                        f"SELECT engram, count, last FROM access WHERE engram IN ({_marks(len(chunk))})", chunk):
                     out[engram] = (count, last)
         return out
 
