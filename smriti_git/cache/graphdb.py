@@ -44,6 +44,7 @@ import os
 import re
 import shutil
 import tempfile
+import threading
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -51,6 +52,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from smriti_git import bounded
 from smriti_git.cache import recent_first
 from smriti_git.errors import InvalidArgument, Unsupported
 from smriti_git.index import snapshot
@@ -142,7 +144,7 @@ def _engine(name: str) -> ModuleType:
 
 
 class Graph:
-    """A read-only connection to one snapshot's database."""
+    """One snapshot's database, read-only, with a connection per thread that queries it."""
 
     def __init__(self, module: ModuleType, path: Path, snap: snapshot.SnapshotInfo, info: dict[str, Any]) -> None:
         self.snapshot = snap
@@ -150,20 +152,35 @@ class Graph:
         self.memo: dict[str, Any] = {}
         """In-memory indexes derived from the database (name index, file list), per process."""
         self._escaped = bool(info.get("escaped"))
+        self._module = module
         self._db = module.Database(str(path), read_only=True, buffer_pool_size=BUFFER_POOL)
-        self._conn = module.Connection(self._db)
+        self._local = threading.local()
+        self._connections: list[Any] = []
+
+    def _connection(self) -> Any:
+        """This thread's connection: a server queries one database from several threads."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self._module.Connection(self._db)
+            with _LOCK:
+                self._connections.append(conn)
+        return conn
 
     def rows(self, cypher: str, **params: Any) -> list[list[Any]]:
         """Run ``cypher`` (constant text: values go in ``params``); strings in and out are raw."""
-        result = self._conn.execute(cypher, {k: _escape_value(v) for k, v in params.items()})
+        result = self._connection().execute(cypher, {k: _escape_value(v) for k, v in params.items()})
         out = []
         while result.has_next():
             out.append(result.get_next())
         return [_unescape_value(row) for row in out] if self._escaped else out
 
     def close(self) -> None:
+        """Close the database (only when no thread is using it: ``close_all`` at the end)."""
         _OPEN.pop(self.snapshot.tree, None)
-        self._conn.close()
+        with _LOCK:
+            for conn in self._connections:
+                conn.close()
+            self._connections.clear()
         self._db.close()
 
     def __enter__(self) -> Graph:
@@ -174,6 +191,7 @@ class Graph:
 
 
 _OPEN: dict[str, Graph] = {}
+_LOCK = threading.Lock()
 MAX_OPEN = 4
 
 
@@ -225,9 +243,9 @@ def open_graph(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = sil
     if cached is not None and (folder(repo, snap) / "ready.json").exists():
         return cached
     graph = _open(repo, snap, progress)
-    _OPEN[snap.tree] = graph
-    while len(_OPEN) > MAX_OPEN:
-        next(iter(_OPEN.values())).close()
+    # Evicted databases are only dropped, not closed: another thread may still be reading
+    # one; it closes when its last user lets go of it.
+    bounded.put(_OPEN, snap.tree, graph, MAX_OPEN)
     return graph
 
 

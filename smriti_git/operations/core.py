@@ -87,9 +87,9 @@ class NoteWritten(Result):
 def note_put(
     ctx: Context,
     path: Annotated[str, Arg("Where the note goes, e.g. 'design/decision-1'.")],
-    text: Annotated[str, Arg("The note's text.", stdin=True)],
-    tag: Annotated[list[str] | None, Opt("A tag (repeatable).", short="-t")] = None,
-    data: Annotated[str | None, Opt("Extra JSON object to store with the note.")] = None,
+    text: Annotated[str, Arg("The note's text.", stdin=True, utf8=True)],
+    tag: Annotated[list[str] | None, Opt("A tag (repeatable).", short="-t", utf8=True)] = None,
+    data: Annotated[str | None, Opt("Extra JSON object to store with the note.", utf8=True)] = None,
     notes_name: Annotated[str, Opt("Which notes ref (refs/smp/notes/<name>).")] = "default",
 ) -> NoteWritten:
     """Write a note record and commit it to refs/smp/notes/<name> atomically."""

@@ -114,12 +114,12 @@ class Remembered(Result):
 @operation("remember", read_only=False, render=lambda r: f"{r.engram.id}  {_line(r.engram)}")
 def remember(
     ctx: Context,
-    text: Annotated[str, Arg("The fact.", stdin=True)],
+    text: Annotated[str, Arg("The fact.", stdin=True, utf8=True)],
     anchor: Annotated[list[str] | None, Opt("Code symbol the fact is about (id or name; repeatable).")] = None,
     kind: Annotated[Literal["episodic", "semantic", "procedural"], Opt("What sort of memory.")] = "semantic",
     importance: Annotated[float, Opt("0 to 1.", min=0, max=1)] = 0.5,
-    tags: Annotated[list[str] | None, Opt("Tags, comma-separated or repeated.")] = None,
-    source: Annotated[str, Opt("Where the fact comes from (a URL, an issue, a session).")] = "",
+    tags: Annotated[list[str] | None, Opt("Tags, comma-separated or repeated.", utf8=True)] = None,
+    source: Annotated[str, Opt("Where the fact comes from (a URL, an issue, a session).", utf8=True)] = "",
     valid_from: Annotated[str | None, Opt(f"When the fact starts to hold ({TIME_HELP}).")] = None,
     valid_to: Annotated[str | None, Opt("When it stops holding (exclusive).")] = None,
     related: Annotated[list[str] | None, Opt("Id of a related engram (repeatable, or comma-separated).",
@@ -205,8 +205,8 @@ class Revised(Result):
 def correct(
     ctx: Context,
     engram: ENGRAM,
-    text: Annotated[str, Arg("The corrected fact.", stdin=True)],
-    note: Annotated[str, Opt("Why.")] = "",
+    text: Annotated[str, Arg("The corrected fact.", stdin=True, utf8=True)],
+    note: Annotated[str, Opt("Why.", utf8=True)] = "",
     valid_from: Annotated[str | None, Opt(f"New start of validity ({TIME_HELP}).")] = None,
     valid_to: Annotated[str | None, Opt("New end of validity (exclusive).")] = None,
     user: USER = None,
@@ -226,7 +226,7 @@ def correct(
 def retract(
     ctx: Context,
     engram: ENGRAM,
-    note: Annotated[str, Opt("Why.")] = "",
+    note: Annotated[str, Opt("Why.", utf8=True)] = "",
     user: USER = None,
 ) -> Revised:
     """Stop believing a fact from now on (history, and --as-of earlier, still show it)."""
@@ -250,7 +250,7 @@ def forget(
     ctx: Context,
     engram: ENGRAM,
     purge: Annotated[bool, Opt("Also rewrite history so the content becomes unreachable (then git gc).")] = False,
-    reason: Annotated[str, Opt("Why (kept in the tombstone; never the content).")] = "",
+    reason: Annotated[str, Opt("Why (kept in the tombstone; never the content).", utf8=True)] = "",
     user: USER = None,
 ) -> Forgotten:
     """Remove a fact's content from every branch of your memory, leaving a tombstone."""

@@ -38,14 +38,18 @@ class Limits:
 
     ``min`` / ``max`` bound numbers (inclusive); ``pattern`` is a regular expression every
     string must match in full; ``max_length`` caps strings (default :data:`MAX_TEXT`).
-    Strings never contain NUL characters or unpaired surrogates (what invalid UTF-8 in
-    ``argv`` decodes to); positional strings are never empty.
+    Strings never contain NUL characters, and positional strings are never empty.
+    ``utf8`` marks text that is stored (a fact, a note, a tag): it must be valid Unicode,
+    so bytes that are not UTF-8 (which reach Python as unpaired surrogates) are refused.
+    Other strings may carry such bytes, because they name things that can (a path, a
+    symbol id, a revision).
     """
 
     min: float | None = None
     max: float | None = None
     pattern: str | None = None
     max_length: int | None = None
+    utf8: bool = False
 
 
 @dataclass(frozen=True)
@@ -167,7 +171,7 @@ class Param:
         return number
 
     def _text(self, value: str) -> str:
-        bad = _SURROGATE.search(value)
+        bad = _SURROGATE.search(value) if self.limits.utf8 else None
         if bad:
             raw = bad.group().encode("utf-8", "surrogateescape") if "\udc80" <= bad.group() <= "\udcff" else b""
             byte = f" (byte 0x{raw.hex()})" if raw else ""
@@ -302,7 +306,8 @@ def _param(name: str, hint: Any, default: Any) -> Param:
         choices=choices,
         stdin=isinstance(meta, Arg) and meta.stdin,
         short=meta.short if isinstance(meta, Opt) else None,
-        limits=Limits(min=meta.min, max=meta.max, pattern=meta.pattern, max_length=meta.max_length),
+        limits=Limits(min=meta.min, max=meta.max, pattern=meta.pattern, max_length=meta.max_length,
+                      utf8=meta.utf8),
     )
 
 

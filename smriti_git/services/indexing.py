@@ -96,7 +96,7 @@ def default_ref(git: pygit2.Repository, rev: str | None) -> str:
     A branch's ref when ``rev`` names the branch or is the commit HEAD is on; HEAD's
     ref (the detached one if need be) for HEAD; else the ``--rev`` ref.
     """
-    if rev and f"refs/heads/{rev}" in git.references:
+    if rev and pygit2.reference_is_valid_name(f"refs/heads/{rev}") and f"refs/heads/{rev}" in git.references:
         return layout.index_ref(rev)
     if rev is None or rev == "HEAD":
         return head_ref(git)
@@ -109,12 +109,12 @@ def default_ref(git: pygit2.Repository, rev: str | None) -> str:
 def target_refs(git: pygit2.Repository, rev: str | None, worktree: bool, branch: str | None) -> tuple[str, str]:
     """(the ref the snapshot goes on, the index ref it builds on): one ref, but for work trees."""
     if not worktree:
-        ref = layout.index_ref(branch) if branch else default_ref(git, rev)
+        ref = refs.check_name(layout.index_ref(branch)) if branch else default_ref(git, rev)
         return ref, ref
     name = branch or current_branch(git)
     if name is None:
         return layout.DETACHED_WORKTREE_REF, layout.DETACHED_INDEX_REF
-    return layout.worktree_ref(name), layout.index_ref(name)
+    return refs.check_name(layout.worktree_ref(name)), refs.check_name(layout.index_ref(name))
 
 
 def worktree_tree(repo: Repo) -> str:
@@ -279,9 +279,8 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     git = repo.git
     if worktree and rev:
         raise InvalidArgument("--worktree indexes the work tree; it cannot be combined with --rev")
+    source_commit, source_tree, when = _source(repo, rev, worktree)   # an unknown rev stops here
     ref, base_ref = target_refs(git, rev, worktree, branch)
-    source_commit, source_tree, when = _source(repo, rev, worktree)
-    refs.check_name(ref)
     limit = max_file_bytes(repo)
 
     own = _usable_base(git, base_ref, limit)

@@ -44,7 +44,12 @@ STALE_LOCK_SECONDS = 5.0
 
 
 def check_name(name: str) -> str:
-    if not name.startswith(NAMESPACE) or not pygit2.reference_is_valid_name(name):
+    """``name`` if it is a valid ref name under ``refs/smp/`` (git's rules, UTF-8 text)."""
+    try:
+        valid = name.startswith(NAMESPACE) and pygit2.reference_is_valid_name(name)
+    except UnicodeEncodeError:   # bytes that are not UTF-8, as surrogates: never a ref name here
+        valid = False
+    if not valid:
         raise InvalidArgument(f"{name!r} is not a valid ref under {NAMESPACE}")
     return name
 

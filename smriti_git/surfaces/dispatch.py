@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -54,8 +55,25 @@ class UnknownTool(LookupError):
 
 
 def encode(payload: Any) -> bytes:
-    """Compact JSON bytes; text that is not Unicode (a path with undecodable bytes) is escaped."""
-    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "backslashreplace")
+    """Compact JSON bytes, always valid UTF-8 (see :func:`unicode_safe`)."""
+    return json.dumps(unicode_safe(payload), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def unicode_safe(data: Any) -> Any:
+    """``data`` with every unpaired surrogate (a path byte that is not UTF-8, as git and
+    Python hand it over) written as the six characters ``\\udcXX``: JSON parsers that
+    insist on valid Unicode (the MCP SDK's among them) accept the answer, and the byte
+    is still recoverable (``0xXX``)."""
+    if isinstance(data, str):
+        return _LONE.sub(lambda m: f"\\u{ord(m.group()):04x}", data) if _LONE.search(data) else data
+    if isinstance(data, dict):
+        return {unicode_safe(k): unicode_safe(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [unicode_safe(v) for v in data]
+    return data
 
 
 class Dispatcher:
@@ -85,9 +103,9 @@ class Dispatcher:
         try:
             result = op.invoke(ctx, **kwargs)
         except SmpError as exc:
-            return Answer({"status": exc.status, "message": exc.message, **to_jsonable(exc.details)},
+            return Answer(unicode_safe({"status": exc.status, "message": exc.message, **to_jsonable(exc.details)}),
                           exc.status in ERROR_STATUSES)
-        payload = to_jsonable(result)
+        payload = unicode_safe(to_jsonable(result))
         return Answer(payload, result.status in ERROR_STATUSES)
 
     def call_tool(self, name: str, arguments: dict[str, Any], progress: Progress = silent,
