@@ -484,3 +484,31 @@ def test_eight_http_clients_at_once(shop: Path) -> None:
     assert not failures, failures[:3]
     assert sum(counts) > 8 * seconds, counts   # more than one call per client-second
     assert growth_mb < 200, f"server memory grew by {growth_mb:.0f} MB"
+
+
+# -- the README's client configurations, as written ---------------------------------------------------
+
+
+def _readme_configs(repo: Path) -> list[StdioServerParameters]:
+    """The stdio servers the README tells Claude Code and Cursor to start, for ``repo``."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## MCP setup"):text.index("## Documentation")]
+    here = str(ROOT)   # the README's quick start installs into ROOT/.venv, as the test command does
+    claude = next(line for line in section.splitlines() if line.startswith("claude mcp add smriti -- "))
+    command, *args = claude.split(" -- ", 1)[1].replace("/path/to/smriti-git", here).split()
+    cursor = json.loads(section[section.index("```json") + 7:section.index("```", section.index("```json") + 7)])
+    entry = cursor["mcpServers"]["smriti"]
+    cursor_args = [a.replace("${workspaceFolder}", str(repo)) for a in entry["args"]]
+    return [StdioServerParameters(command=command, args=args, cwd=str(repo)),   # Claude Code: cwd is the repo
+            StdioServerParameters(command=entry["command"].replace("/path/to/smriti-git", here),
+                                  args=cursor_args, cwd=str(repo.parent))]      # Cursor: --repo says which
+
+
+def test_readme_client_configurations_work_as_written(shop: Path) -> None:
+    async def main() -> None:
+        for params in _readme_configs(shop):
+            async with Client(params, mode="legacy") as client:
+                found = await _call(client, "find_symbol", {"name": "Cart"})
+                assert found["matches"][0]["symbol"]["id"] == "shop/cart.py::Cart#"
+
+    anyio.run(main)
