@@ -376,7 +376,7 @@ def test_json_rpc_with_a_plain_http_client(shop: Path) -> None:
         parse = _rpc(base, b"{not json").json()
         assert parse["error"]["code"] == -32700
         assert _rpc(base, b"\xff\xfe").json()["error"]["code"] == -32700
-        surrogate = _rpc(base, b'{"jsonrpc": "2.0", "id": 9, "method": "smp/find", "params": {"name": "a\\ud800"}}')
+        surrogate = _rpc(base, b'{"jsonrpc": "2.0", "id": 9, "method": "smp/remember", "params": {"text": "a\\ud800"}}')
         assert surrogate.json()["error"]["code"] == -32602 and "UTF-8" in surrogate.json()["error"]["message"]
         unknown = _rpc(base, {"jsonrpc": "2.0", "id": 3, "method": "smp/nope"}).json()["error"]
         assert unknown["code"] == -32601 and "smp/impact" in unknown["data"]["methods"]

@@ -71,3 +71,19 @@ def test_architecture_names_every_module() -> None:
     missing = [str(p.relative_to(package)) for p in sorted(package.rglob("*.py"))
                if f"`{p.relative_to(package)}`" not in text]
     assert not missing, f"docs/architecture.md has no row for: {', '.join(missing)}"
+
+
+def test_operations_only_call_services() -> None:
+    """Operations stay thin: no cache, indexer or storage import (type-only imports aside)."""
+    offenders = []
+    for path in sorted((ROOT / "smriti_git" / "operations").glob("*.py")):
+        if path.name == "registry.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
+                       and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and id(node) not in typing_only and node.module and \
+                    node.module.startswith(("smriti_git.cache", "smriti_git.index", "smriti_git.storage")):
+                offenders.append(f"{path.name}: from {node.module} import ...")
+    assert not offenders, offenders

@@ -149,6 +149,8 @@ class Graph:
     def __init__(self, module: ModuleType, path: Path, snap: snapshot.SnapshotInfo, info: dict[str, Any]) -> None:
         self.snapshot = snap
         self.info = info
+        self.folder = path.parent
+        """The snapshot's cache folder: derived caches (communities, messages) live beside the database."""
         self.memo: dict[str, Any] = {}
         """In-memory indexes derived from the database (name index, file list), per process."""
         self._escaped = bool(info.get("escaped"))

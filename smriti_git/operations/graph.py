@@ -5,11 +5,9 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from smriti_git.cache import graphdb
 from smriti_git.errors import InvalidArgument, Status
-from smriti_git.index import snapshot
 from smriti_git.model import layout
 from smriti_git.operations.output import Counts, page
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
@@ -19,6 +17,9 @@ from smriti_git.services import history as history_service
 from smriti_git.services import impact as impact_service
 from smriti_git.services import messages as message_service
 from smriti_git.services.graphquery import GraphQuery, Hop, SymbolRef
+
+if TYPE_CHECKING:
+    from smriti_git.index.snapshot import SnapshotInfo
 
 
 @dataclass(kw_only=True)
@@ -88,7 +89,7 @@ REV = Annotated[str | None, Opt("Query the snapshot of this commit (default: HEA
 
 
 @contextlib.contextmanager
-def _graph(ctx: Context, rev: str | None) -> Iterator[tuple[GraphQuery, snapshot.SnapshotInfo]]:
+def _graph(ctx: Context, rev: str | None) -> Iterator[tuple[GraphQuery, SnapshotInfo]]:
     gq, snap = snapshots.graph(ctx.repo, rev, ctx.progress)
     ctx.source_commit = snap.source_commit
     yield gq, snap
@@ -409,8 +410,7 @@ def file(
     """A file's summary: role, importers and imports, symbols, tests, complexity, blast radius, risk."""
     with _graph(ctx, rev) as (gq, snap):
         ref = gq.resolve_file(path)
-        shard = snapshot.read_shard(ctx.repo.git, snap.tree, ref.path)
-        summary = impact_service.file_summary(gq, shard)
+        summary = impact_service.file_summary(gq, snapshots.shard(ctx.repo, snap, ref.path))
     shown, counts = page(summary.symbols, limit)
     return FileResult(path=ref.path, role=summary.role, reasons=summary.reasons, lines=summary.lines,
                       functions=summary.functions, classes=summary.classes, symbols=shown, symbol_counts=counts,
@@ -505,13 +505,11 @@ class InfoResult(Result):
 def info(ctx: Context, rev: REV = None) -> InfoResult:
     """The snapshot's provenance: source commit, indexer, counts, languages."""
     snap = snapshots.ensure(ctx.repo, rev, ctx.progress)
-    meta = snapshot.read_meta(ctx.repo.git, snap.tree)
-    diagnostics = snapshot.read_diagnostics(ctx.repo.git, snap.tree)
-    cache = graphdb.built_info(ctx.repo, snap)
+    facts = snapshots.describe(ctx.repo, snap)
     return InfoResult(ref=snap.ref, snapshot=snap.commit, tree=snap.tree, source_commit=snap.source_commit,
                       source_tree=snap.source_tree, kind=snap.kind, schema=snap.schema, indexer=snap.indexer,
-                      files=int(meta["files"]), symbols=int(meta["symbols"]), edges=dict(meta["edges"]),
-                      languages=dict(meta["languages"]), diagnostics=len(diagnostics), graph_cache=cache or {})
+                      files=facts.files, symbols=facts.symbols, edges=facts.edges, languages=facts.languages,
+                      diagnostics=facts.diagnostics, graph_cache=facts.graph_cache)
 
 
 @dataclass(kw_only=True)
@@ -533,7 +531,7 @@ def communities(
     if level not in (0, 1):
         raise InvalidArgument("--level is 0 or 1")
     with _graph(ctx, rev) as (gq, _):
-        partition = communities_service.load_or_compute(gq, graphdb.folder(ctx.repo, gq.graph.snapshot))
+        partition = communities_service.load_or_compute(gq)
     chosen = [c for c in partition.communities if c.level == level]
     shown, counts = page(chosen, limit)
     return CommunitiesResult(level=level, communities=shown, counts=counts)
@@ -555,7 +553,7 @@ def boundaries(
 ) -> BoundariesResult:
     """Coupling between communities and the symbols that bridge them."""
     with _graph(ctx, rev) as (gq, _):
-        partition = communities_service.load_or_compute(gq, graphdb.folder(ctx.repo, gq.graph.snapshot))
+        partition = communities_service.load_or_compute(gq)
         found = communities_service.boundaries(gq, partition, limit)
     labels = {c.id: c.label for c in partition.communities if c.level == 1}
     return BoundariesResult(boundaries=found, labels=labels)
@@ -586,8 +584,8 @@ def message(
     rev: REV = None,
 ) -> MessageResult:
     """The code that produces a log, error or exception message, via message templates."""
-    with _graph(ctx, rev) as (gq, snap):
-        entries = message_service.load(graphdb.folder(ctx.repo, snap), gq.graph.memo)
+    with _graph(ctx, rev) as (gq, _):
+        entries = message_service.load(gq.graph)
         found = message_service.match(entries, text, limit=1000)
         refs = gq.many(m.src for m in found[:limit])
     shown, counts = page(found, limit)

@@ -17,7 +17,6 @@ import posixpath
 import random
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
 from smriti_git.cache.graphdb import edge_labels
@@ -132,8 +131,9 @@ def compute(gq: GraphQuery) -> Partition:
     return Partition(communities, membership)
 
 
-def load_or_compute(gq: GraphQuery, cache_folder: Path) -> Partition:
-    path = cache_folder / "communities.json"
+def load_or_compute(gq: GraphQuery) -> Partition:
+    """The snapshot's partition, cached beside its graph database."""
+    path = gq.graph.folder / "communities.json"
     try:
         data: dict[str, Any] = json.loads(path.read_text())
         if data.get("version") == CACHE_VERSION:

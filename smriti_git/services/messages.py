@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
+from smriti_git.cache.graphdb import Graph
 from smriti_git.index import messages as templates
 
 
@@ -26,14 +25,15 @@ class MessageMatch:
     coverage: float
 
 
-def load(folder: Path, memo: dict[str, Any]) -> list[tuple[str, str, int]]:
-    cached = memo.get("messages")
+def load(graph: Graph) -> list[tuple[str, str, int]]:
+    """The snapshot's message templates (written beside its graph database), kept in memory."""
+    cached = graph.memo.get("messages")
     if cached is None:
         try:
-            cached = [tuple(m) for m in json.loads((folder / "messages.json").read_text())]
+            cached = [tuple(m) for m in json.loads((graph.folder / "messages.json").read_text())]
         except (OSError, ValueError):
             cached = []
-        memo["messages"] = cached
+        graph.memo["messages"] = cached
     return cached
 
 

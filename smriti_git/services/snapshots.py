@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from smriti_git.cache import graphdb
 from smriti_git.errors import NotFound
@@ -51,6 +53,31 @@ def graph(repo: Repo, rev: str | None = None, progress: Progress = silent) -> tu
     long-lived process keeps recent databases open, see :func:`graphdb.open_graph`)."""
     snap = ensure(repo, rev, progress)
     return GraphQuery(graphdb.open_graph(repo, snap, progress)), snap
+
+
+def shard(repo: Repo, snap: snapshot.SnapshotInfo, path: str) -> snapshot.Shard:
+    """One file's shard (symbols, edges) in the snapshot."""
+    return snapshot.read_shard(repo.git, snap.tree, path)
+
+
+@dataclass
+class Described:
+    """What a snapshot holds: counts from its ``meta.json`` and the state of its graph cache."""
+
+    files: int
+    symbols: int
+    edges: dict[str, int]
+    languages: dict[str, int]
+    diagnostics: int
+    graph_cache: dict[str, Any]
+
+
+def describe(repo: Repo, snap: snapshot.SnapshotInfo) -> Described:
+    meta = snapshot.read_meta(repo.git, snap.tree)
+    return Described(files=int(meta["files"]), symbols=int(meta["symbols"]), edges=dict(meta["edges"]),
+                     languages=dict(meta["languages"]),
+                     diagnostics=len(snapshot.read_diagnostics(repo.git, snap.tree)),
+                     graph_cache=graphdb.built_info(repo, snap) or {})
 
 
 def source_of(repo: Repo, snap: snapshot.SnapshotInfo, path: str, symbol_id: str,

@@ -43,20 +43,29 @@ LOCK_WAIT_SECONDS = 30.0
 STALE_LOCK_SECONDS = 5.0
 
 
+MAX_NAME_BYTES = 1000
+"""Longest ref name (libgit2 refuses to normalise past 1024 bytes)."""
+MAX_COMPONENT_BYTES = 255
+"""Longest part between slashes (a file name in the files ref backend)."""
+
+
 def check_name(name: str) -> str:
     """``name`` if it is a valid ref name under ``refs/smp/`` (git's rules, UTF-8 text)."""
     try:
-        valid = name.startswith(NAMESPACE) and pygit2.reference_is_valid_name(name)
+        valid = (name.startswith(NAMESPACE) and len(name.encode()) <= MAX_NAME_BYTES
+                 and all(len(part.encode()) <= MAX_COMPONENT_BYTES for part in name.split("/"))
+                 and pygit2.reference_is_valid_name(name))
     except UnicodeEncodeError:   # bytes that are not UTF-8, as surrogates: never a ref name here
         valid = False
     if not valid:
-        raise InvalidArgument(f"{name!r} is not a valid ref under {NAMESPACE}")
+        shown = repr(name) if len(name) <= 120 else repr(name[:120]) + f"... ({len(name)} characters)"
+        raise InvalidArgument(f"{shown} is not a valid ref under {NAMESPACE}")
     return name
 
 
 def read(git: pygit2.Repository, name: str) -> Oid | None:
     """The object id ``name`` points to, or ``None`` if the ref does not exist."""
-    ref = git.references.get(name)
+    ref = git.references.get(check_name(name) if name.startswith(NAMESPACE) else name)
     if ref is None:
         return None
     target = ref.resolve().target

@@ -53,7 +53,7 @@ class Engine:
         return GraphQuery(self.graph)
 
     def messages(self, line: str) -> list[str]:
-        entries = message_service.load(graphdb.folder(self.repo, self.snap), self.graph.memo)
+        entries = message_service.load(self.graph)
         return [m.src for m in message_service.match(entries, line, limit=5)]
 
     def neighbours(self, seeds: dict[str, float], w: Weights) -> dict[str, float]:
