@@ -63,7 +63,7 @@ def _params(repo: Path, *args: str) -> StdioServerParameters:
 
 def _run(repo: Path, body: Call, *args: str, mode: str = "legacy") -> None:
     async def main() -> None:
-        async with Client(_params(repo, *args), mode=mode) as client:  # type: ignore[arg-type]
+        async with Client(_params(repo, *args), mode=mode) as client:
             await body(client)
 
     anyio.run(main)
@@ -73,7 +73,7 @@ async def _call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[st
     result = await client.call_tool(tool, arguments)
     assert not result.is_error, (tool, arguments, result.content)
     data = result.structured_content
-    assert isinstance(data, dict) and data == json.loads(result.content[0].text)  # type: ignore[union-attr]
+    assert isinstance(data, dict) and data == json.loads(result.content[0].text)
     return data
 
 
@@ -96,7 +96,7 @@ def test_tools_are_generated_and_pinned(shop: Path) -> None:
             assert tool.annotations is not None
             assert tool.annotations.read_only_hint == pinned[name]["read_only"]
             assert set(tool.input_schema["properties"]) == set(pinned[name]["parameters"])
-        assert tools["smriti_manage"].annotations.destructive_hint is True  # type: ignore[union-attr]
+        assert tools["smriti_manage"].annotations.destructive_hint is True
         assert "watch" not in tools and "install-hooks" not in str(pinned)
 
     _run(shop, body)
@@ -124,7 +124,7 @@ def test_smriti_mcp_examples_work_unchanged(shop: Path) -> None:
         again = await _call(client, "smriti_recall", {"query": "etcd"})
         assert again["engrams"] == []
         sync = await client.call_tool("smriti_manage", {"action": "sync"})
-        assert sync.is_error and "not built yet" in sync.content[0].text  # type: ignore[union-attr]
+        assert sync.is_error and "not built yet" in sync.content[0].text
 
     _run(shop, body)
 
@@ -259,7 +259,7 @@ def test_new_protocol_era_and_answers_match_the_cli(shop: Path) -> None:
 def test_misses_bad_arguments_and_unknown_tools(shop: Path) -> None:
     async def body(client: Client) -> None:
         miss = await client.call_tool("find_symbol", {"name": "no_such_symbol_anywhere"})
-        assert not miss.is_error and miss.structured_content["status"] == "not_found"  # type: ignore[index]
+        assert not miss.is_error and miss.structured_content["status"] == "not_found"
         smp("remember", "x", cwd=shop)  # a second definition of a name: ambiguous
         ambiguous = await client.call_tool("read_definition", {"symbol": "__init__"})
         data = ambiguous.structured_content or {}
@@ -270,14 +270,14 @@ def test_misses_bad_arguments_and_unknown_tools(shop: Path) -> None:
                                     ({"name": "x" * (2 << 20)}, "too long"),
                                     ({"name": "x", "response_bytes": 10}, "response_bytes must be")]:
             bad = await client.call_tool("find_symbol", arguments)
-            assert bad.is_error and fragment in bad.content[0].text, (arguments, bad.content)  # type: ignore[union-attr]
+            assert bad.is_error and fragment in bad.content[0].text, (arguments, bad.content)
         with pytest.raises(MCPError) as raised:
             await client.call_tool("no_such_tool", {})
         assert raised.value.error.code == -32602 and "find_symbol" in raised.value.error.message
         outside = await client.call_tool("note", {"action": "put", "path": "../escape", "text": "x"})
         assert outside.is_error
         unknown_file = await client.call_tool("file", {"path": "../../etc/passwd"})
-        assert unknown_file.structured_content["status"] == "not_found"  # type: ignore[index]
+        assert unknown_file.structured_content["status"] == "not_found"
 
     _run(shop, body)
 
@@ -297,7 +297,7 @@ def test_byte_budget_cuts_lists_and_says_so(shop: Path) -> None:
 def test_read_only_server_refuses_writes(shop: Path) -> None:
     async def body(client: Client) -> None:
         refused = await client.call_tool("smriti_store", {"content": "should not be stored"})
-        assert refused.is_error and "read-only" in refused.content[0].text  # type: ignore[union-attr]
+        assert refused.is_error and "read-only" in refused.content[0].text
         assert (await _call(client, "find_symbol", {"name": "Cart"}))["matches"]
 
     _run(shop, body, "--read-only")
@@ -512,3 +512,22 @@ def test_readme_client_configurations_work_as_written(shop: Path) -> None:
                 assert found["matches"][0]["symbol"]["id"] == "shop/cart.py::Cart#"
 
     anyio.run(main)
+
+
+def test_lists_say_what_they_left_out(shop: Path) -> None:
+    """Every list cut at a limit carries returned / total / truncated (total null when unknown)."""
+    smp("remember", "carts total their prices", cwd=shop)
+    smp("remember", "prices come from the PRICES table", cwd=shop)
+
+    def counts(*argv: str) -> dict[str, Any]:
+        answer = json.loads(smp(*argv, "--json", cwd=shop).stdout)
+        return dict(answer["counts"])
+
+    assert counts("find", "t", "--limit", "1")["truncated"] is True
+    assert counts("locate", "cart price", "--top-k", "2") == {"returned": 2, "total": counts(
+        "locate", "cart price", "--top-k", "100")["total"], "truncated": True}
+    assert counts("recall", "prices", "-n", "1") == {"returned": 1, "total": 2, "truncated": True}
+    assert counts("memory", "log", "-n", "1") == {"returned": 1, "total": None, "truncated": True}
+    assert counts("memory", "log", "-n", "50") == {"returned": 2, "total": 2, "truncated": False}
+    assert counts("path", "test_total", "price_of", "-n", "1")["returned"] == 1
+    assert counts("search", "price", "-n", "50")["truncated"] is False

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from smriti_git.errors import InvalidArgument, Status
 from smriti_git.model import layout
-from smriti_git.operations.output import Counts, page
+from smriti_git.operations.output import Counts, page, probe
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
 from smriti_git.services import communities as communities_service
 from smriti_git.services import graphquery, snapshots, stacks, structdiff
@@ -124,8 +124,8 @@ def find(
 ) -> FindResult:
     """Fuzzy symbol search: camelCase and snake_case split, ranked by how well names match."""
     with _graph(ctx, rev) as (gq, _):
-        found = gq.find(name, limit=max(limit, 1) * 5, kinds=kind, include_tests=tests)
-    shown, counts = page(found, limit)
+        found = gq.find(name, limit=limit * 5, kinds=kind, include_tests=tests)
+    shown, counts = probe(found, limit, fetched=limit * 5)
     return FindResult(query=name, matches=[Scored(symbol=s, score=v) for s, v in shown], counts=counts,
                       status="ok" if found else "not_found")
 
@@ -304,6 +304,7 @@ class PathResult(Result):
     source: SymbolRef
     target: SymbolRef
     paths: list[list[Hop]]
+    counts: Counts
     reverse_exists: bool = False
 
 
@@ -335,9 +336,9 @@ def path(
     with _graph(ctx, rev) as (gq, _):
         a, b = gq.resolve(source), gq.resolve(target)
         kinds = graphquery.TRACE_KINDS[relation]
-        found = gq.paths(a, b, kinds, max_depth, limit, candidates)
+        found, counts = probe(gq.paths(a, b, kinds, max_depth, limit + 1, candidates), limit)
         reverse = bool(gq.paths(b, a, kinds, max_depth, 1, candidates)) if not found else False
-    return PathResult(source=a, target=b, paths=found, reverse_exists=reverse,
+    return PathResult(source=a, target=b, paths=found, counts=counts, reverse_exists=reverse,
                       status="ok" if found else "not_found",
                       message=None if found else f"no {relation} path within {max_depth} hops")
 
@@ -540,6 +541,7 @@ def communities(
 @dataclass(kw_only=True)
 class BoundariesResult(Result):
     boundaries: list[communities_service.Boundary]
+    counts: Counts
     labels: dict[str, str]
 
 
@@ -554,9 +556,9 @@ def boundaries(
     """Coupling between communities and the symbols that bridge them."""
     with _graph(ctx, rev) as (gq, _):
         partition = communities_service.load_or_compute(gq)
-        found = communities_service.boundaries(gq, partition, limit)
+        shown, counts = page(communities_service.boundaries(gq, partition), limit)
     labels = {c.id: c.label for c in partition.communities if c.level == 1}
-    return BoundariesResult(boundaries=found, labels=labels)
+    return BoundariesResult(boundaries=shown, counts=counts, labels=labels)
 
 
 @dataclass(kw_only=True)

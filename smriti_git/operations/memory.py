@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 from smriti_git.errors import Unsupported
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
+from smriti_git.operations.output import Counts, probe
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
 from smriti_git.services.memory import anchors as anchor_module
 from smriti_git.services.memory import clusters as cluster_module
@@ -142,6 +143,7 @@ class RecallResult(Result):
     mode: str
     engrams: list[EngramView]
     returned: int
+    counts: Counts
     dropped_not_fresh: int = 0
 
 
@@ -190,9 +192,13 @@ def recall(
             dropped += 1
             continue
         views.append(view)
+    shown = min(limit, len(views))
+    # With --fresh-only, facts beyond those examined may be stale too: their number is unknown.
+    total = found.total - dropped if not fresh_only or found.total <= len(found) else None
+    counts = Counts(returned=shown, total=total, truncated=shown < len(views) or (total or 0) > shown)
     views = views[:limit]
-    return RecallResult(query=query, mode=mode, engrams=views, returned=len(views), dropped_not_fresh=dropped,
-                        status="ok" if views else "not_found", message=note)
+    return RecallResult(query=query, mode=mode, engrams=views, returned=len(views), counts=counts,
+                        dropped_not_fresh=dropped, status="ok" if views else "not_found", message=note)
 
 
 @dataclass(kw_only=True)
@@ -281,6 +287,7 @@ def memory_sync(
 class LogResult(Result):
     branch: str
     entries: list[history_module.LogEntry]
+    counts: Counts
     conflicts: list[dict[str, object]]
 
 
@@ -302,8 +309,9 @@ def memory_log(
 ) -> LogResult:
     """The transactions of a memory branch, newest first, with recorded merge conflicts."""
     store = Store(ctx.repo, user, branch)
-    entries, conflicts = history_module.log(store, limit)
-    return LogResult(branch=store.branch, entries=entries, conflicts=conflicts)
+    entries, conflicts = history_module.log(store, limit + 1)
+    shown, counts = probe(entries, limit)
+    return LogResult(branch=store.branch, entries=shown, counts=counts, conflicts=conflicts)
 
 
 @dataclass(kw_only=True)

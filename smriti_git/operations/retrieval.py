@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from smriti_git.operations.output import Counts, page
+from smriti_git.operations.output import Counts, probe
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
 from smriti_git.services.retrieval import context as retrieval
 from smriti_git.services.retrieval.context import ContextSymbol
@@ -76,6 +76,7 @@ class LocatedSymbol:
 class LocateResult(Result):
     query: str
     results: list[LocatedSymbol]
+    counts: Counts
     edges: list[tuple[str, str, str, float]] = field(default_factory=list)
 
 
@@ -96,7 +97,9 @@ def locate(
     ctx.source_commit = found.source_commit
     results = [LocatedSymbol(id=r.doc.id, path=r.doc.path, lines=[r.doc.start_line, r.doc.end_line],
                              kind=r.doc.kind, score=round(r.score, 4), reasons=r.reasons) for r in found.ranked]
-    return LocateResult(query=query, results=results, edges=found.edges, status="ok" if results else "not_found")
+    counts = Counts(returned=len(results), total=found.total, truncated=found.total > len(results))
+    return LocateResult(query=query, results=results, counts=counts, edges=found.edges,
+                        status="ok" if results else "not_found")
 
 
 @dataclass(kw_only=True)
@@ -131,5 +134,5 @@ def search(
     ctx.source_commit = found.source_commit
     hits = [SearchHit(id=d.id, path=d.path, lines=[d.start_line, d.end_line], kind=d.kind, score=round(s, 3))
             for d, s in found.hits]
-    shown, counts = page(hits, limit)
+    shown, counts = probe(hits, limit)
     return SearchResult(query=query, hits=shown, counts=counts, status="ok" if shown else "not_found")

@@ -160,8 +160,8 @@ class Boundary:
     bridges: list[str]
 
 
-def boundaries(gq: GraphQuery, partition: Partition, limit: int = 50) -> list[Boundary]:
-    """Coupling between level-1 communities, with the symbols that carry it."""
+def boundaries(gq: GraphQuery, partition: Partition) -> list[Boundary]:
+    """Coupling between level-1 communities, with the symbols that carry it, strongest first."""
     cross: dict[tuple[str, str], list[tuple[str, str, float]]] = defaultdict(list)
     for src, dst, conf in gq.graph.rows(
             "MATCH (a:Symbol)-[e:CALLS|IMPORTS|INHERITS|IMPLEMENTS]->(b:Symbol) WHERE e.resolved "
@@ -179,4 +179,4 @@ def boundaries(gq: GraphQuery, partition: Partition, limit: int = 50) -> list[Bo
         bridges = [sid for sid, _ in sorted(count.items(), key=lambda kv: (-kv[1], kv[0]))[:5]]
         out.append(Boundary(a, b, len(links), round(sum(w for _, _, w in links), 3), bridges))
     out.sort(key=lambda x: (-x.weight, x.a, x.b))
-    return out[:limit]
+    return out

@@ -194,6 +194,10 @@ def fit(payload: dict[str, Any], limit: int, measure: Callable[[Any], int] = _si
     if measure(payload) <= limit:
         return payload
     data = json.loads(json.dumps(payload))
+    if data.get("status") == "ok":
+        data["status"] = "partial"
+    note = f"answer cut to fit {limit} bytes (response_bytes)"
+    data["message"] = f"{data['message']}; {note}" if data.get("message") else note
     cut: dict[str, dict[str, Any]] = {}
     while measure(data) > limit:
         lists = [(p, items) for p, items in _lists(data) if not p.startswith("cut")]
@@ -213,8 +217,4 @@ def fit(payload: dict[str, Any], limit: int, measure: Callable[[Any], int] = _si
             break
         container[key] = text[: len(text) // 2] + f"… (cut from {len(text)} characters)"
         data["cut"] = {**data.get("cut", {}), "text": {"truncated": True}}
-    if data.get("status") == "ok":
-        data["status"] = "partial"
-    note = f"answer cut to fit {limit} bytes (response_bytes)"
-    data["message"] = f"{data['message']}; {note}" if data.get("message") else note
     return dict(data)

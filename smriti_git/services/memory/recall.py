@@ -258,10 +258,22 @@ def decay(last: str | None, recorded_at: str, now: str) -> float:
     return float(0.5 ** (days / DECAY_DAYS))
 
 
+class Found(list[Recalled]):
+    """The recalled engrams, best first; ``total`` is how many matched before the limit."""
+
+    total: int = 0
+
+    @classmethod
+    def of(cls, items: list[Recalled], total: int) -> Found:
+        found = cls(items)
+        found.total = total
+        return found
+
+
 def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int = 10, as_of: str | None = None,
            valid_at: str | None = None, kinds: list[str] | None = None, tags: list[str] | None = None,
            clusters: dict[str, str] | None = None, reinforce: bool = True, now: str | None = None,
-           vector_scores: dict[str, float] | None = None) -> list[Recalled]:
+           vector_scores: dict[str, float] | None = None) -> Found:
     state = store.state()
     index = index_for(state, as_of, valid_at)
     moment = now or timeline.now()
@@ -274,7 +286,8 @@ def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int 
     if mode == "list" or not query:
         newest = sorted(candidates, key=lambda n: (index.docs[n].version.recorded_at, index.docs[n].engram),
                         reverse=True)[:limit]
-        return [Recalled(index.docs[n].engram, index.docs[n].version, 0.0) for n in newest]
+        return Found.of([Recalled(index.docs[n].engram, index.docs[n].version, 0.0) for n in newest],
+                        len(candidates))
     words = tokenize(query)
     lexical = index.bm25(words)
     top = max(lexical.values(), default=0.0) or 1.0
@@ -286,8 +299,9 @@ def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int 
                 similarity[n_pos] = max(similarity.get(n_pos, 0.0), score)
     if mode == "search":
         ranked = sorted(similarity.items(), key=lambda kv: (-kv[1], index.docs[kv[0]].engram))[:limit]
-        return [Recalled(index.docs[n].engram, index.docs[n].version, round(s, 4), {"similarity": round(s, 4)})
-                for n, s in ranked if s > 0]
+        return Found.of([Recalled(index.docs[n].engram, index.docs[n].version, round(s, 4),
+                                  {"similarity": round(s, 4)}) for n, s in ranked if s > 0],
+                        sum(1 for s in similarity.values() if s > 0))
     cue_match = {n: s for n, s in index.cue_scores(cue_module.extract(query)).items() if allowed(n)}
     seeds = {n: 0.6 * similarity.get(n, 0.0) + 0.4 * cue_match.get(n, 0.0) for n in set(similarity) | set(cue_match)}
     reached: dict[int, tuple[float, int, str]] = {n: (s, 0, "") for n, s in seeds.items() if s > 0}
@@ -331,4 +345,4 @@ def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int 
     chosen = results[:limit]
     if reinforce and chosen and as_of is None:
         access.touch([r.engram for r in chosen], moment)
-    return chosen
+    return Found.of(chosen, len(reached))

@@ -251,6 +251,8 @@ class Located:
     ranked: list[Ranked]
     edges: list[tuple[str, str, str, float]]
     source_commit: str | None = None
+    total: int = 0
+    """Candidates ranked before the top was cut."""
 
 
 def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 10, rev: str | None = None,
@@ -282,7 +284,7 @@ def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 
     edges = sorted({(h.kind, h.src, h.dst, h.confidence) for h in gq.edges(ids, ("CALLS", "INHERITS", "IMPLEMENTS",
                                                                                 "REFERENCES"), "out")
                     if h.dst in inside})
-    return Located(top, [(k, s, d, c) for k, s, d, c in edges], eng.snap.source_commit)
+    return Located(top, [(k, s, d, c) for k, s, d, c in edges], eng.snap.source_commit, len(merged))
 
 
 @dataclass
