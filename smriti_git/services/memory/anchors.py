@@ -23,13 +23,16 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from smriti_git.errors import SmpError
 from smriti_git.model.code import parse_id
 from smriti_git.model.engram import Anchor
 from smriti_git.progress import Progress, silent
-from smriti_git.services.graphquery import GraphQuery
 from smriti_git.storage.repo import Repo
+
+if TYPE_CHECKING:   # the graph (and its engine) is imported only when an anchor needs it
+    from smriti_git.services.graphquery import GraphQuery
 
 log = logging.getLogger(__name__)
 

@@ -27,7 +27,6 @@ import pygit2
 from smriti_git.errors import IntegrityError, InvalidArgument, NotFound
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
-from smriti_git.services.memory import clusters
 from smriti_git.services.memory.store import Changes, State, Store, engram_folder, fanout, tombstone_path
 from smriti_git.storage import objects, refs
 
@@ -319,6 +318,8 @@ def forget(store: Store, engram_id: str, purge: bool = False, reason: str = "",
     if purge:
         rewritten = _purge(store, engram_id)
         store.drop_local_caches()
+        from smriti_git.services.memory import clusters  # igraph and recall: only for a purge
+
         clusters.drop(store)
     return ForgetResult(engram_id, branches, purge, rewritten)
 

@@ -1,0 +1,288 @@
+"""Memory branches, history and maintenance: the ``memory`` group (sync, log, show,
+history, diff, branch, switch, merge, revert), ``consolidate`` and ``clusters``.
+
+The everyday memory operations (remember, recall, correct, retract, forget) and the
+views they share live in ``operations/memory.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from smriti_git.errors import Unsupported
+from smriti_git.operations.memory import ENGRAM, USER, EngramView, anchor_code, engram_view, one_line
+from smriti_git.operations.output import Counts, probe
+from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
+from smriti_git.services.memory import clusters as cluster_module
+from smriti_git.services.memory import consolidate as consolidate_module
+from smriti_git.services.memory import history as history_module
+from smriti_git.services.memory import recall as recall_module
+from smriti_git.services.memory.store import Store
+
+group("memory", "Memory branches and history: log, show, history, diff, branch, switch, merge, revert, sync.")
+
+
+@dataclass(kw_only=True)
+class SyncResult(Result):
+    pushed: list[str] = field(default_factory=list)
+    fetched: list[str] = field(default_factory=list)
+
+
+@operation("memory.sync", read_only=False)
+def memory_sync(
+    ctx: Context,
+    remote: Annotated[str, Opt("The git remote to exchange memory with.")] = "origin",
+    user: USER = None,
+) -> SyncResult:
+    """Exchange memory with a git remote (signed push and pull: not built yet)."""
+    raise Unsupported("memory sync (signed push and pull of refs/smp/memory) is not built yet; until it is, "
+                      f"`git push {remote} 'refs/smp/memory/*:refs/smp/memory/*'` copies memory unsigned")
+
+
+@dataclass(kw_only=True)
+class LogResult(Result):
+    branch: str
+    entries: list[history_module.LogEntry]
+    counts: Counts
+    conflicts: list[dict[str, object]]
+
+
+def _render_log(r: LogResult) -> str:
+    lines = [f"{e.commit[:12]} {e.time[:19]} {e.actor:<10} {e.subject}" + (
+        f"  CONFLICTS: {', '.join(e.conflicts)}" if e.conflicts else "") for e in r.entries]
+    for c in r.conflicts:
+        heads = c["heads"] if isinstance(c["heads"], list) else []
+        lines.append(f"conflict on {c['engram']}: heads {', '.join(str(h) for h in heads)}; believed {c['winner']}")
+    return "\n".join(lines) or "no history yet"
+
+
+@operation("memory.log", render=_render_log)
+def memory_log(
+    ctx: Context,
+    limit: Annotated[int, Opt("How many commits.", short="-n", min=1, max=100_000)] = 50,
+    branch: Annotated[str | None, Opt("Which memory branch (default: current).")] = None,
+    user: USER = None,
+) -> LogResult:
+    """The transactions of a memory branch, newest first, with recorded merge conflicts."""
+    store = Store(ctx.repo, user, branch)
+    entries, conflicts = history_module.log(store, limit + 1)
+    shown, counts = probe(entries, limit)
+    return LogResult(branch=store.branch, entries=shown, counts=counts, conflicts=conflicts)
+
+
+@dataclass(kw_only=True)
+class ShowResult(Result):
+    engram: EngramView
+    heads: list[str]
+    versions: int
+    conflict: bool
+
+
+@operation("memory.show", render=lambda r: one_line(r.engram) + (" (CONFLICT: several heads)" if r.conflict else ""))
+def memory_show(
+    ctx: Context,
+    engram: ENGRAM,
+    user: USER = None,
+) -> ShowResult:
+    """The current belief about an engram, its anchors' states and whether it is in conflict."""
+    store = Store(ctx.repo, user)
+    item = store.state().engram(engram)
+    head = item.head()
+    assert head is not None
+    return ShowResult(engram=engram_view(head, anchor_code(ctx)), heads=[h.id for h in item.heads()],
+                      versions=len(item.versions), conflict=len(item.heads()) > 1)
+
+
+@dataclass(kw_only=True)
+class VersionView:
+    version: str
+    op: str
+    content: str
+    recorded_at: str
+    superseded_at: str | None
+    valid_from: str | None
+    valid_to: str | None
+    retracted: bool
+    author: str
+    note: str
+    supersedes: list[str]
+
+
+@dataclass(kw_only=True)
+class HistoryResult(Result):
+    engram: str
+    versions: list[VersionView]
+
+
+@operation("memory.history", render=lambda r: "\n".join(
+    f"{v.recorded_at} .. {v.superseded_at or 'now':<27} {v.op:<10} {v.version[:10]} "
+    f"{'(retracted) ' if v.retracted else ''}{v.content}" for v in r.versions))
+def memory_history(
+    ctx: Context,
+    engram: ENGRAM,
+    user: USER = None,
+) -> HistoryResult:
+    """Every version of an engram with its transaction interval [recorded, superseded)."""
+    item = Store(ctx.repo, user).state().engram(engram)
+    versions = [VersionView(version=v.id, op=v.op, content=v.content, recorded_at=v.recorded_at,
+                            superseded_at=item.superseded_at(v), valid_from=v.valid_from, valid_to=v.valid_to,
+                            retracted=v.retracted, author=v.author, note=v.note, supersedes=list(v.supersedes))
+                for v in item.versions]
+    return HistoryResult(engram=engram, versions=versions)
+
+
+@dataclass(kw_only=True)
+class DiffResult(Result):
+    changes: list[history_module.EngramDiff]
+
+
+@operation("memory.diff", render=lambda r: "\n".join(
+    f"{c.change:<10} {c.engram}: {c.before or ''} -> {c.after or ''}" for c in r.changes) or "no differences")
+def memory_diff(
+    ctx: Context,
+    old: Annotated[str, Arg("A commit of the memory (or a ref, e.g. refs/smp/memory/<user>/<branch>~3).")],
+    new: Annotated[str, Arg("Another commit.")],
+    user: USER = None,
+) -> DiffResult:
+    """Engrams added, revised, retracted or forgotten between two memory commits."""
+    return DiffResult(changes=history_module.diff(Store(ctx.repo, user), old, new))
+
+
+@dataclass(kw_only=True)
+class BranchResult(Result):
+    branch: str
+    ref: str
+
+
+@operation("memory.branch", read_only=False, render=lambda r: f"created memory branch {r.branch} ({r.ref})")
+def memory_branch(
+    ctx: Context,
+    name: Annotated[str, Arg("The new branch's name.")],
+    start: Annotated[str | None, Opt("Start from this commit (default: the current branch's tip).")] = None,
+    user: USER = None,
+) -> BranchResult:
+    """Create a memory branch."""
+    ref = history_module.branch(Store(ctx.repo, user), name, start)
+    return BranchResult(branch=name, ref=ref)
+
+
+@operation("memory.switch", read_only=False, idempotent=True, render=lambda r: f"now on memory branch {r.branch}")
+def memory_switch(
+    ctx: Context,
+    name: Annotated[str, Arg("The branch to use from now on.")],
+    create: Annotated[bool, Opt("Create it (from the current tip) if it does not exist.", short="-c")] = False,
+    user: USER = None,
+) -> BranchResult:
+    """Make another memory branch current (for this user, in this clone)."""
+    ref = history_module.switch(Store(ctx.repo, user), name, create)
+    return BranchResult(branch=name, ref=ref)
+
+
+@dataclass(kw_only=True)
+class MergeResult(Result):
+    mode: str
+    commit: str | None
+    added_versions: int
+    conflicts: list[str]
+    tombstoned: list[str]
+
+
+@operation("memory.merge", read_only=False, render=lambda r: f"{r.mode}: {r.added_versions} versions added"
+           + (f"; conflicts recorded for {', '.join(r.conflicts)}" if r.conflicts else ""))
+def memory_merge(
+    ctx: Context,
+    name: Annotated[str, Arg("The memory branch to merge into the current one.")],
+    user: USER = None,
+) -> MergeResult:
+    """Merge another memory branch: a union of versions; tombstones win; conflicts recorded."""
+    result = history_module.merge(Store(ctx.repo, user), name)
+    return MergeResult(mode=result.mode, commit=result.commit, added_versions=result.added_versions,
+                       conflicts=result.conflicts, tombstoned=result.tombstoned)
+
+
+@dataclass(kw_only=True)
+class RevertResult(Result):
+    reverted: str
+    versions: list[str]
+    engrams: list[str]
+
+
+@operation("memory.revert", read_only=False, render=lambda r: f"reverted {r.reverted[:12]}: "
+           f"{len(r.engrams)} engrams restored")
+def memory_revert(
+    ctx: Context,
+    commit: Annotated[str, Arg("The memory commit to undo.")],
+    user: USER = None,
+) -> RevertResult:
+    """Undo a memory commit with compensating versions (history, and --as-of, keep the old belief)."""
+    made = history_module.revert(Store(ctx.repo, user), commit)
+    return RevertResult(reverted=commit, versions=[v.id for v in made], engrams=[v.engram for v in made])
+
+
+@dataclass(kw_only=True)
+class ConsolidateResult(Result):
+    pruned: list[str]
+    strengthened: list[str]
+    orphan_cues: int
+    commit: str | None
+    clusters: int
+    resolution: float | None
+    retuned: bool
+
+
+@operation("consolidate", read_only=False, render=lambda r: (
+    f"pruned {len(r.pruned)}, strengthened {len(r.strengthened)}, orphan cues {r.orphan_cues}; "
+    f"{r.clusters} clusters (resolution {r.resolution}{', re-tuned' if r.retuned else ''})"))
+def consolidate(
+    ctx: Context,
+    dry_run: Annotated[bool, Opt("Only report what would change.")] = False,
+    prune_below: Annotated[float, Opt("Prune engrams whose decayed strength is below this.", min=0, max=1)] = 0.1,
+    strengthen_at: Annotated[int, Opt("Strengthen engrams recalled this many times since last time.",
+                                      min=1, max=1_000_000)] = 5,
+    user: USER = None,
+) -> ConsolidateResult:
+    """Decay, prune weak memories, strengthen used ones, re-cluster: all as one recorded transaction."""
+    r = consolidate_module.consolidate(Store(ctx.repo, user), prune_below, strengthen_at, dry_run=dry_run)
+    return ConsolidateResult(pruned=r.pruned, strengthened=r.strengthened, orphan_cues=r.orphan_cues,
+                             commit=r.commit, clusters=r.clusters, resolution=r.resolution, retuned=r.retuned)
+
+
+@dataclass(kw_only=True)
+class ClusterView:
+    id: str
+    size: int
+    label: str
+    members: list[str]
+
+
+@dataclass(kw_only=True)
+class ClustersResult(Result):
+    clusters: list[ClusterView]
+    resolution: float | None
+    retuned: bool
+    skipped: bool
+
+
+@operation("clusters", render=lambda r: "\n".join(f"{c.id:<6} {c.size:>5}  {c.label}" for c in r.clusters))
+def clusters(
+    ctx: Context,
+    tune: Annotated[bool, Opt("Tune the resolution again now.")] = False,
+    user: USER = None,
+) -> ClustersResult:
+    """Leiden clusters of your engrams (auto-tuned resolution, cached)."""
+    store = Store(ctx.repo, user)
+    index = recall_module.index_for(store.state(), None, None)
+    result = cluster_module.cluster(store, index, force_tune=tune)
+    members: dict[str, list[str]] = {}
+    for engram_id, cid in sorted(result.assignment.items()):
+        members.setdefault(cid, []).append(engram_id)
+    views = []
+    for cid, ids in sorted(members.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        cues: dict[str, int] = {}
+        for engram_id in ids:
+            for cue in index.docs[index.position[engram_id]].version.cues:
+                cues[cue] = cues.get(cue, 0) + 1
+        label = ", ".join(c for c, _ in sorted(cues.items(), key=lambda kv: (-kv[1], kv[0]))[:4])
+        views.append(ClusterView(id=cid, size=len(ids), label=label, members=ids[:50]))
+    return ClustersResult(clusters=views, resolution=result.resolution, retuned=result.retuned, skipped=result.skipped)
