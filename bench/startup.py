@@ -115,13 +115,23 @@ def measure(labels: dict[str, Path], source: str, runs: int, agents: int) -> dic
     return out
 
 
+def commit_of(smp: Path) -> str:
+    """The smriti-git commit an installed ``git-smp`` runs (its editable checkout's HEAD)."""
+    checkout = smp.parent.parent.parent
+    done = subprocess.run(["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True)
+    return done.stdout.strip()[:12] if done.returncode == 0 else "unknown"
+
+
 def markdown(report: dict[str, object]) -> str:
     results = report["results"]
-    assert isinstance(results, dict)
+    commits = report["labels"]
+    assert isinstance(results, dict) and isinstance(commits, dict)
     labels = list(results)
     names = list(results[labels[0]])
     lines = [f"# CLI start-up and remember ({report['repository']})", "",
-             f"{report['runs']} interleaved runs per label; {report['machine']}.", "",
+             f"{report['runs']} interleaved runs per label; {report['machine']}.",
+             "Labels: " + ", ".join(f"{label} = smriti-git {info['commit']}" for label, info in commits.items()) + ".",
+             "",
              "| measure | " + " | ".join(f"{label} p50 (ms) | {label} × python" for label in labels) + " |",
              "|---|" + "---|---|" * len(labels)]
     for name in names:
@@ -149,7 +159,7 @@ def main() -> None:
     report: dict[str, object] = {
         "repository": f"{args.name or Path(args.repo).name}@{head[:12]}", "runs": args.runs,
         "machine": f"{platform.machine()}, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}",
-        "labels": {label: str(path) for label, path in labels.items()},
+        "labels": {label: {"path": str(path), "commit": commit_of(path)} for label, path in labels.items()},
         "results": measure(labels, args.repo, args.runs, args.agents),
     }
     Path(args.out + ".json").write_text(json.dumps(report, indent=2) + "\n")

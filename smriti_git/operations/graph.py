@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from smriti_git.errors import InvalidArgument, Status
 from smriti_git.model import layout
@@ -479,7 +479,7 @@ def stack(
 
 
 @dataclass(kw_only=True)
-class InfoResult(Result):
+class InfoResult(snapshots.Described, Result):
     ref: str
     snapshot: str
     tree: str
@@ -488,12 +488,6 @@ class InfoResult(Result):
     kind: str
     schema: int
     indexer: str
-    files: int
-    symbols: int
-    edges: dict[str, int]
-    languages: dict[str, int]
-    diagnostics: int
-    graph_cache: dict[str, Any]
 
 
 @operation("info", render=lambda r: "\n".join([
@@ -506,11 +500,9 @@ class InfoResult(Result):
 def info(ctx: Context, rev: REV = None) -> InfoResult:
     """The snapshot's provenance: source commit, indexer, counts, languages."""
     snap = snapshots.ensure(ctx.repo, rev, ctx.progress)
-    facts = snapshots.describe(ctx.repo, snap)
     return InfoResult(ref=snap.ref, snapshot=snap.commit, tree=snap.tree, source_commit=snap.source_commit,
                       source_tree=snap.source_tree, kind=snap.kind, schema=snap.schema, indexer=snap.indexer,
-                      files=facts.files, symbols=facts.symbols, edges=facts.edges, languages=facts.languages,
-                      diagnostics=facts.diagnostics, graph_cache=facts.graph_cache)
+                      **vars(snapshots.describe(ctx.repo, snap)))
 
 
 @dataclass(kw_only=True)

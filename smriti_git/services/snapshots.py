@@ -60,7 +60,7 @@ def shard(repo: Repo, snap: snapshot.SnapshotInfo, path: str) -> snapshot.Shard:
     return snapshot.read_shard(repo.git, snap.tree, path)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Described:
     """What a snapshot holds: counts from its ``meta.json`` and the state of its graph cache."""
 
