@@ -531,3 +531,34 @@ def test_lists_say_what_they_left_out(shop: Path) -> None:
     assert counts("memory", "log", "-n", "50") == {"returned": 2, "total": 2, "truncated": False}
     assert counts("path", "test_total", "price_of", "-n", "1")["returned"] == 1
     assert counts("search", "price", "-n", "50")["truncated"] is False
+
+
+def test_uncommitted_work_is_served(shop: Path) -> None:
+    """The server notices edits that are not committed and answers from them (worktree: true);
+    after the commit it answers from the commit again."""
+
+    async def wait_for(client: Client, name: str, present: bool) -> dict[str, Any]:
+        for _ in range(60):
+            found = await _call(client, "find_symbol", {"name": name})
+            ids = [m["symbol"]["id"] for m in found.get("matches", [])]
+            if (f"shop/cart.py::{name}()" in ids) == present:
+                return found
+            await anyio.sleep(0.5)
+        raise AssertionError(f"{name} never {'appeared' if present else 'went away'}")
+
+    async def body(client: Client) -> None:
+        head = git("rev-parse", "HEAD", cwd=shop).strip()
+        cart = shop / "shop" / "cart.py"
+        cart.write_text(cart.read_text() + "\n\ndef empty_cart():\n    return Cart()\n")
+        found = await wait_for(client, "empty_cart", True)
+        assert found["worktree"] is True and found["source_commit"] == head
+        pinned = await _call(client, "find_symbol", {"name": "empty_cart", "rev": "HEAD"})
+        assert pinned["worktree"] is False and "empty_cart" not in json.dumps(pinned["matches"][:1])
+        callers = await _call(client, "neighbors", {"symbol": "Cart", "relation": "references"})
+        assert callers["worktree"] is True
+        git("commit", "-q", "-am", "empty carts", cwd=shop)
+        committed = await _call(client, "find_symbol", {"name": "empty_cart"})
+        assert committed["worktree"] is False
+        assert committed["source_commit"] == git("rev-parse", "HEAD", cwd=shop).strip() != head
+
+    _run(shop, body)

@@ -91,7 +91,7 @@ REV = Annotated[str | None, Opt("Query the snapshot of this commit (default: HEA
 @contextlib.contextmanager
 def _graph(ctx: Context, rev: str | None) -> Iterator[tuple[GraphQuery, SnapshotInfo]]:
     gq, snap = snapshots.graph(ctx.repo, rev, ctx.progress)
-    ctx.source_commit = snap.source_commit
+    ctx.describe(snap.source_commit, snap.is_worktree)
     yield gq, snap
 
 

@@ -77,11 +77,13 @@ MAX_ITEMS = 1000
 @dataclass(kw_only=True)
 class Result:
     """Base of every operation result: a ``status``, an optional human message, and the
-    commit whose code the answer describes (None when it describes no code)."""
+    commit whose code the answer describes (None when it describes no code), with
+    ``worktree`` true when it describes uncommitted work on top of that commit."""
 
     status: Status = "ok"
     message: str | None = None
     source_commit: str | None = None
+    worktree: bool = False
 
 
 def _quiet(message: str) -> None:
@@ -102,7 +104,12 @@ class Context:
         self.user = user
         """Whose memory, when the caller does not say (a server's ``--user``)."""
         self.source_commit: str | None = None
-        """Set by an operation to the commit of the snapshot it answered from."""
+        self.worktree = False
+
+    def describe(self, commit: str | None, worktree: bool = False) -> None:
+        """Record which code the answer comes from: the commit of the snapshot it used, and
+        whether that snapshot is of uncommitted work on top of it."""
+        self.source_commit, self.worktree = commit, worktree
 
     @property
     def repo(self) -> Repo:
@@ -254,6 +261,7 @@ class Operation:
             raise IOFailure.from_exception(exc) from exc
         if result.source_commit is None:
             result.source_commit = ctx.source_commit
+        result.worktree = result.worktree or ctx.worktree
         return result
 
 

@@ -57,6 +57,7 @@ def context(
     """The code an agent needs for a task: ranked symbols, each as body, signature+doc or
     signature, packed under an exact token budget, with the reasons each was chosen."""
     pack = retrieval.context(ctx.repo, query, budget, rev, ctx.progress, encoding, _vectors(ctx, vectors))
+    ctx.describe(pack.source_commit, pack.worktree)
     return ContextResult(query=query, budget=budget, tokens=pack.tokens, symbols=pack.symbols, files=pack.files,
                          text=pack.text, snapshot=pack.snapshot, source_commit=pack.source_commit,
                          considered=pack.considered, status="ok" if pack.symbols else "not_found")
@@ -94,7 +95,7 @@ def locate(
 ) -> LocateResult:
     """A ranked list of the code relevant to a query, plus the structural map (edges) among the results."""
     found = retrieval.locate(ctx.repo, query, seed_k, hops, top_k, rev, ctx.progress, _vectors(ctx, vectors))
-    ctx.source_commit = found.source_commit
+    ctx.describe(found.source_commit, found.worktree)
     results = [LocatedSymbol(id=r.doc.id, path=r.doc.path, lines=[r.doc.start_line, r.doc.end_line],
                              kind=r.doc.kind, score=round(r.score, 4), reasons=r.reasons) for r in found.ranked]
     counts = Counts(returned=len(results), total=found.total, truncated=found.total > len(results))
@@ -131,7 +132,7 @@ def search(
 ) -> SearchResult:
     """Plain BM25 over symbol metadata, with filters by kind, path and tag."""
     found = retrieval.search(ctx.repo, query, kind, path, tag, limit + 1, rev, ctx.progress)
-    ctx.source_commit = found.source_commit
+    ctx.describe(found.source_commit, found.worktree)
     hits = [SearchHit(id=d.id, path=d.path, lines=[d.start_line, d.end_line], kind=d.kind, score=round(s, 3))
             for d, s in found.hits]
     shown, counts = probe(hits, limit)

@@ -6,6 +6,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+import pygit2
+
 from smriti_git.cache import graphdb
 from smriti_git.errors import NotFound
 from smriti_git.index import snapshot
@@ -17,13 +19,39 @@ from smriti_git.services.namespace import require_initialized
 from smriti_git.storage import refs
 from smriti_git.storage.repo import Repo
 
+_WORKTREE_VIEWS: dict[str, snapshot.SnapshotInfo] = {}
+"""Per repository (common dir): the latest snapshot of its uncommitted work tree that this
+process was asked to serve by default (``serve_worktree``; a server does, the CLI never)."""
+
+
+def serve_worktree(repo: Repo, snap: snapshot.SnapshotInfo) -> None:
+    """From now on, in this process, queries without a ``rev`` answer from ``snap`` (a
+    work-tree snapshot) as long as it is on top of the current HEAD and differs from it."""
+    if snap.is_worktree:
+        _WORKTREE_VIEWS[str(repo.common_dir)] = snap
+
+
+def _worktree_view(repo: Repo, head: pygit2.Commit) -> snapshot.SnapshotInfo | None:
+    view = _WORKTREE_VIEWS.get(str(repo.common_dir))
+    if view is None or view.source_commit != str(head.id) or view.source_tree == str(head.tree_id):
+        return None   # stale (HEAD moved since) or the same code as HEAD: answer from the commit
+    return view
+
+
+def indexed(repo: Repo, report: indexing.IndexReport) -> snapshot.SnapshotInfo:
+    """The snapshot an index run made (or found)."""
+    return snapshot.info(repo.git, report.snapshot, report.ref)
+
 
 def resolve(repo: Repo, rev: str | None = None) -> snapshot.SnapshotInfo:
-    """The snapshot of ``rev`` (default: HEAD), looked up on every index ref."""
+    """The snapshot of ``rev`` (default: HEAD, or the work tree a server serves), looked up
+    on every index ref."""
     require_initialized(repo)
     git = repo.git
     commit = resolve_commit(git, rev or "HEAD")
     prefer = head_ref(git)
+    if rev is None and (view := _worktree_view(repo, commit)) is not None:
+        return view
     if rev is None:
         tip = refs.read(git, prefer)
         if tip is not None:
@@ -44,8 +72,7 @@ def ensure(repo: Repo, rev: str | None = None, progress: Progress = silent) -> s
         return resolve(repo, rev)
     except NotFound:
         pass
-    report = indexing.index(repo, rev, progress=progress)
-    return snapshot.info(repo.git, report.snapshot, report.ref)
+    return indexed(repo, indexing.index(repo, rev, progress=progress))
 
 
 def graph(repo: Repo, rev: str | None = None, progress: Progress = silent) -> tuple[GraphQuery, snapshot.SnapshotInfo]:

@@ -267,9 +267,12 @@ def serve_command() -> click.Command:
                                                "git config smp.user, then 'default').")
     @click.option("--repo", "repo", default=None, type=click.Path(file_okay=False),
                   help="The repository to serve (default: the current directory's).")
-    @click.option("--no-follow", is_flag=True, help="Do not index new HEAD commits in the background.")
+    @click.option("--no-follow", is_flag=True, help="Do not index new HEAD commits (or the work tree) in the "
+                                                    "background.")
+    @click.option("--commits-only", is_flag=True, help="Answer about HEAD's commit even when the work tree has "
+                                                       "uncommitted changes (default: about the work tree).")
     def serve(http: bool, host: str, port: int, token: str | None, read_only: bool, user: str | None,
-              repo: str | None, no_follow: bool) -> None:
+              repo: str | None, no_follow: bool, commits_only: bool) -> None:
         """Serve the tools to agents over MCP (stdio by default; --http for streamable HTTP and JSON-RPC).
 
         One long-lived process that keeps the snapshot, lexical and graph caches warm. stdout
@@ -278,7 +281,7 @@ def serve_command() -> click.Command:
         from smriti_git.surfaces import mcp
 
         options = mcp.Options(repo=repo, user=user, read_only=read_only, http=http, host=host, port=port,
-                              token=token, follow_head=not no_follow)
+                              token=token, follow_head=not no_follow, worktree=not commits_only)
         try:
             mcp.serve(options)
         except SmpError as exc:

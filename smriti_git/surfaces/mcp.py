@@ -14,8 +14,10 @@ published exactly as generated, and arguments are checked by the registry):
 
 Operations run in worker threads (at most :data:`WORKERS` at once, on a limiter of
 their own so that protocol I/O never waits behind them); long ones report MCP
-progress.  A background thread indexes each new HEAD commit as soon as it appears, so
-queries after a commit or checkout find the snapshot ready (``services/watch.py``).
+progress.  A background thread (``services/watch.py``) indexes each new HEAD commit as
+soon as it appears, and each change of the work tree, which then answers queries
+without a ``rev`` (``snapshots.serve_worktree``; ``--commits-only`` keeps answers on
+HEAD's commit).
 
 The ``mcp`` package (pydantic, starlette, uvicorn: about a second to import) is
 imported only when a server starts.
@@ -69,6 +71,7 @@ class Options:
     port: int = 8765
     token: str | None = None
     follow_head: bool = True
+    worktree: bool = True
 
 
 def check(options: Options) -> None:
@@ -254,8 +257,10 @@ def run_http(dispatcher: Dispatcher, options: Options) -> None:
 # -- entry point ------------------------------------------------------------------------------------
 
 
-def follow_head(start: str | Path | None, stop: threading.Event, interval: float = 2.0) -> threading.Thread:
-    """Index every new HEAD commit in the background until ``stop`` is set."""
+def follow_head(start: str | Path | None, stop: threading.Event, worktree: bool, interval: float = 2.0
+                ) -> threading.Thread:
+    """Index every new HEAD commit (and, with ``worktree``, every change of the work tree,
+    which then answers queries without a ``rev``) in the background until ``stop`` is set."""
     from smriti_git.storage.repo import Repo
 
     def loop() -> None:
@@ -263,10 +268,11 @@ def follow_head(start: str | Path | None, stop: threading.Event, interval: float
 
         def warm(report: IndexReport) -> None:
             with contextlib.suppress(SmpError, OSError, RuntimeError):  # a query will say what is wrong
+                snapshots.serve_worktree(repo, snapshots.indexed(repo, report))
                 snapshots.graph(repo, None)
 
         try:
-            watch.watch(repo, warm, interval=interval, stop=stop)
+            watch.watch(repo, warm, interval=interval, worktree=worktree, stop=stop)
         except Exception:   # the server goes on; queries index on demand
             log.exception("background indexing stopped")
 
@@ -281,7 +287,7 @@ def serve(options: Options) -> None:
     dispatcher = Dispatcher(options.repo, user=options.user, read_only=options.read_only)
     stop = threading.Event()
     if options.follow_head:
-        follow_head(options.repo, stop)
+        follow_head(options.repo, stop, options.worktree)
     try:
         if options.http:
             run_http(dispatcher, options)

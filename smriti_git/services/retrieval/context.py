@@ -189,6 +189,7 @@ class ContextPack:
     considered: int
     snapshot: str
     source_commit: str | None
+    worktree: bool = False
 
 
 def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = tokens.DEFAULT_ENCODING) -> Packed:
@@ -243,7 +244,7 @@ def context(repo: Repo, query: str, budget: int, rev: str | None = None, progres
         symbols.append(ContextSymbol(r.doc.id, r.doc.path, [r.doc.start_line, r.doc.end_line], r.doc.kind,
                                      chosen.block.kind, chosen.block.tokens, round(r.score, 4), r.reasons))
     return ContextPack(query, budget, packed.tokens, symbols, packed.text, rank_files(ranked, 10), len(ranked),
-                       eng.snap.commit, eng.snap.source_commit)
+                       eng.snap.commit, eng.snap.source_commit, eng.snap.is_worktree)
 
 
 @dataclass
@@ -251,6 +252,7 @@ class Located:
     ranked: list[Ranked]
     edges: list[tuple[str, str, str, float]]
     source_commit: str | None = None
+    worktree: bool = False
     total: int = 0
     """Candidates ranked before the top was cut."""
 
@@ -284,13 +286,15 @@ def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 
     edges = sorted({(h.kind, h.src, h.dst, h.confidence) for h in gq.edges(ids, ("CALLS", "INHERITS", "IMPLEMENTS",
                                                                                 "REFERENCES"), "out")
                     if h.dst in inside})
-    return Located(top, [(k, s, d, c) for k, s, d, c in edges], eng.snap.source_commit, len(merged))
+    return Located(top, [(k, s, d, c) for k, s, d, c in edges], eng.snap.source_commit, eng.snap.is_worktree,
+                   len(merged))
 
 
 @dataclass
 class Searched:
     hits: list[tuple[lexical.Doc, float]]
     source_commit: str | None
+    worktree: bool
 
 
 def search(repo: Repo, query: str, kinds: list[str] | None = None, path: str | None = None,
@@ -313,7 +317,7 @@ def search(repo: Repo, query: str, kinds: list[str] | None = None, path: str | N
         if tags and not set(tags) <= _tags(eng, doc):
             continue
         out.append((doc, float(scores[i])))
-    return Searched(out, eng.snap.source_commit)
+    return Searched(out, eng.snap.source_commit, eng.snap.is_worktree)
 
 
 def _tags(eng: Engine, doc: lexical.Doc) -> set[str]:
