@@ -185,7 +185,7 @@ async def _admin_tools(client: Client) -> None:
     assert (await _call(client, "note", {"action": "ls"}))["notes"]
 
 
-async def _memory_tools(client: Client) -> None:
+async def _memory_tools(client: Client, user: str = "agent") -> None:
     made = (await _call(client, "smriti_store", {"content": "price_of raises KeyError for unknown skus",
                                                  "anchor": "price_of", "memory_type": "procedural"}))["engram"]
     assert made["anchor_state"] == "fresh" and made["kind"] == "procedural"
@@ -203,12 +203,12 @@ async def _memory_tools(client: Client) -> None:
     assert (await _call(client, "smriti_manage", {"action": "switch", "name": "main"}))["branch"] == "main"
     merged = await _call(client, "smriti_manage", {"action": "merge", "name": "idea"})
     assert merged["added_versions"] == 1
-    diff = await _call(client, "smriti_manage", {"action": "diff", "old": "refs/smp/memory/agent/main~1",
-                                                 "new": "refs/smp/memory/agent/main"})
+    diff = await _call(client, "smriti_manage", {"action": "diff", "old": f"refs/smp/memory/{user}/main~1",
+                                                 "new": f"refs/smp/memory/{user}/main"})
     assert diff["changes"]
     retracted = await _call(client, "smriti_manage", {"action": "retract", "memory_id": fid})
     assert retracted["engram"]["retracted"] is True
-    reverted = await _call(client, "smriti_manage", {"action": "revert", "commit": "refs/smp/memory/agent/main"})
+    reverted = await _call(client, "smriti_manage", {"action": "revert", "commit": f"refs/smp/memory/{user}/main"})
     assert reverted["engrams"] == [fid]
     assert "pruned" in await _call(client, "smriti_manage", {"action": "consolidate", "dry_run": True})
     assert "clusters" in await _call(client, "smriti_manage", {"action": "clusters"})
@@ -240,7 +240,17 @@ def test_new_protocol_era_and_answers_match_the_cli(shop: Path) -> None:
              ("trace", {"action": "path", "source": "Cart.total", "target": "price_of"},
               ["path", "Cart.total", "price_of"]),
              ("communities", {"action": "communities"}, ["communities"]),
-             ("status", {"action": "info"}, ["info"])]
+             ("communities", {"action": "boundaries"}, ["boundaries"]),
+             ("status", {"action": "info"}, ["info"]),
+             ("status", {"action": "linker_report"}, ["linker-report"]),
+             ("search", {"query": "price"}, ["search", "price"]),
+             ("locate", {"query": "cart total"}, ["locate", "cart total"]),
+             ("message", {"text": "unknown sku banana"}, ["message", "unknown sku banana"]),
+             ("stack", {"trace_text": 'File "shop/prices.py", line 6, in price_of'},
+              ["stack", 'File "shop/prices.py", line 6, in price_of']),
+             ("symbol_history", {"symbol": "price_of"}, ["history", "price_of"]),
+             ("structural_diff", {"rev_a": "HEAD"}, ["diff", "HEAD"]),
+             ("trace", {"action": "trace", "symbol": "test_total"}, ["trace", "test_total"])]
     answers: dict[str, Any] = {}
 
     async def body(client: Client) -> None:
@@ -414,10 +424,9 @@ def test_http_token_and_mcp_over_http(shop: Path) -> None:
                         Client(streamable_http_client(base + "/mcp", http_client=http)) as client):
                 tools = (await client.list_tools()).tools
                 assert len(tools) == len(json.loads(contract()))
-                stored = await _call(client, "smriti_store", {"content": "stored over http"})
-                assert stored["engram"]["author"] == "web"
-                callers = await _call(client, "neighbors", {"symbol": "price_of"})
-                assert callers["neighbors"][0]["symbol"]["id"] == "shop/cart.py::Cart.total()"
+                await _code_tools(client, git("rev-parse", "HEAD", cwd=shop).strip())
+                await _admin_tools(client)
+                await _memory_tools(client, user="web")
 
         anyio.run(mcp_over_http)
 
