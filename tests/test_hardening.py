@@ -279,3 +279,22 @@ mount --bind .git/objects .git/objects && mount -o remount,ro,bind .git/objects
 """ + WRITES
     found = _sections(_in_namespace(script, code_repo))
     _check_refusals(found, before)
+
+
+def test_a_fact_can_be_anchored_to_a_file(code_repo: Path) -> None:
+    made = json.loads(smp("remember", "app.py is the entry point", "--anchor", "app.py", "--json",
+                          cwd=code_repo).stdout)["engram"]
+    assert made["anchor_state"] == "fresh" and made["anchors"][0]["symbol"] == "app.py"
+    git("rm", "-q", "app.py", cwd=code_repo)
+    (code_repo / "main.py").write_text("def start():\n    return 0\n")
+    git("add", "-A", cwd=code_repo)
+    git("commit", "-q", "-m", "rename the entry point", cwd=code_repo)
+    shown = json.loads(smp("memory", "show", made["id"], "--json", cwd=code_repo).stdout)["engram"]
+    assert shown["anchor_state"] == "orphaned"
+
+
+def test_show_on_a_folder_says_what_it_is(make_repo: MakeRepo) -> None:
+    path = make_repo(files={"pkg/mod.py": "def f():\n    return 1\n"})
+    smp("init", cwd=path)
+    proc = smp("show", "pkg/", cwd=path, check=False)
+    assert proc.returncode == 2 and "is a folder" in _one_line_error(proc)

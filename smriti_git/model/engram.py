@@ -38,8 +38,10 @@ class Anchor:
     name: str = ""
 
     def record(self) -> dict[str, str]:
-        return {k: v for k, v in (("symbol", self.symbol), ("hash", self.hash), ("kind", self.kind),
-                                  ("name", self.name)) if v}
+        """``symbol`` and ``hash`` always (a file's hash is empty: it is fresh while it
+        exists), ``kind`` and ``name`` when known."""
+        return {"symbol": self.symbol, "hash": self.hash,
+                **{k: v for k, v in (("kind", self.kind), ("name", self.name)) if v}}
 
 
 @dataclass(frozen=True)

@@ -365,6 +365,9 @@ def show(
     """The symbol's source at the indexed commit, read from git blobs."""
     with _graph(ctx, rev) as (gq, snap):
         ref = gq.resolve(symbol)
+    if ref.kind == "package":
+        raise InvalidArgument(f"{ref.id} is a folder, which has no source of its own: show one of its files "
+                              f"or symbols (`file`, `find`)")
     text, size, truncated, doc = snapshots.source_of(ctx.repo, snap, ref.path, ref.id, max_bytes)
     return ShowResult(symbol=ref, source_commit=snap.source_commit, source=text, bytes=size, truncated=truncated,
                       doc=doc)

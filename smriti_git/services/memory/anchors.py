@@ -107,8 +107,9 @@ def states(gq: GraphQuery, anchors: list[Anchor]) -> list[AnchorState]:
     if not anchors:
         return []
     ids = sorted({a.symbol for a in anchors})
-    present = {r[0]: r[1] for r in gq.graph.rows("UNWIND $ids AS i MATCH (s:Symbol {id: i}) RETURN s.id, s.hash",
-                                                 ids=ids)}
+    # A symbol without a content hash (a file) reads as "": fresh while it exists.
+    present = {r[0]: r[1] or "" for r in gq.graph.rows(
+        "UNWIND $ids AS i MATCH (s:Symbol {id: i}) RETURN s.id, s.hash", ids=ids)}
     wanted = sorted({a.hash for a in anchors if a.hash and present.get(a.symbol) != a.hash})
     by_hash: dict[str, list[str]] = {}
     if wanted:
