@@ -24,7 +24,12 @@ DETACHED_WORKTREE_REF = "refs/smp/worktree-detached"
 """The work-tree snapshot taken while HEAD is detached."""
 MEMORY_PREFIX = "refs/smp/memory/"
 EXPORTS_PREFIX = "refs/smp/exports/"
+"""Signed export manifests this store wrote: ``refs/smp/exports/<key id>``, one commit per export."""
 KEYS_REF = "refs/smp/keys"
+REMOTES_PREFIX = "refs/smp/remotes/"
+"""Snapshots and memory received from others, verified: ``refs/smp/remotes/<who>/index/<branch>`` and
+``refs/smp/remotes/<who>/memory/<user>/<branch>``, where ``<who>`` is the signer's key id (imports)
+or the git remote's name (pulls).  Nothing is written here before its signature is checked."""
 AUDIT_PREFIX = "refs/smp/audit/"
 NOTES_PREFIX = "refs/smp/notes/"
 
@@ -44,8 +49,15 @@ def worktree_ref(branch: str) -> str:
 
 
 def is_index_ref(name: str) -> bool:
-    """Whether ``name`` holds a chain of commit snapshots (a branch's, a detached HEAD's or ``--rev``'s)."""
-    return name.startswith(INDEX_PREFIX) or name in (DETACHED_INDEX_REF, REVS_INDEX_REF)
+    """Whether ``name`` holds a chain of commit snapshots (a branch's, a detached HEAD's or ``--rev``'s,
+    or one received from another agent)."""
+    return (name.startswith(INDEX_PREFIX) or name in (DETACHED_INDEX_REF, REVS_INDEX_REF)
+            or (name.startswith(REMOTES_PREFIX) and name.split("/")[4:5] == ["index"]))
+
+
+def remote_ref(who: str, name: str) -> str:
+    """Where ``name`` (``index/<branch>``, ``memory/<user>/<branch>``) received from ``who`` is kept."""
+    return f"{REMOTES_PREFIX}{who}/{name}"
 
 
 def is_snapshot_ref(name: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-MODULES = ("bench", "core", "graph", "indexing", "memory", "memory_admin", "retrieval")
+MODULES = ("bench", "core", "exchange", "graph", "indexing", "keys", "memory", "memory_admin", "retrieval")
 
 COMMANDS: dict[str, str] = {
     "bench": "bench",
@@ -18,6 +18,8 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("boundaries", "callees", "callers", "communities", "diff", "file", "find", "history", "impact",
                      "info", "message", "neighbors", "path", "show", "stack", "trace"), "graph"),
     **dict.fromkeys(("index", "install-hooks", "linker-report", "watch"), "indexing"),
+    "keys": "keys",
+    **dict.fromkeys(("export", "import", "pull", "push", "sync"), "exchange"),
     **dict.fromkeys(("correct", "forget", "recall", "remember", "retract"), "memory"),
     **dict.fromkeys(("clusters", "consolidate", "memory"), "memory_admin"),
     **dict.fromkeys(("context", "locate", "search"), "retrieval"),

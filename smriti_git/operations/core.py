@@ -26,12 +26,18 @@ def _render_init(r: InitResult) -> str:
 
 
 @operation("init", read_only=False, idempotent=True, render=_render_init)
-def init(ctx: Context) -> InitResult:
+def init(
+    ctx: Context,
+    remote: Annotated[str | None, Opt("Also make plain git fetch / git push of this remote carry refs/smp/* "
+                                      "(see docs/exchange.md).")] = None,
+) -> InitResult:
     """Create the refs/smp namespace and the smp.* config (idempotent).
 
     Never touches branches, HEAD, the index or the work tree.
     """
     outcome = namespace.init(ctx.repo)
+    if remote is not None:
+        outcome.config.update(namespace.add_remote_refspecs(ctx.repo, remote))
     return InitResult(created=outcome.created, store_format=outcome.store_format,
                       git_dir=str(outcome.git_dir), config=outcome.config)
 

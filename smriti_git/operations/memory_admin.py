@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from smriti_git.errors import Unsupported
 from smriti_git.operations.memory import ENGRAM, USER, EngramView, anchor_code, engram_view, one_line
 from smriti_git.operations.output import Counts, probe
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
@@ -25,19 +24,28 @@ group("memory", "Memory branches and history: log, show, history, diff, branch, 
 
 @dataclass(kw_only=True)
 class SyncResult(Result):
-    pushed: list[str] = field(default_factory=list)
-    fetched: list[str] = field(default_factory=list)
+    remote: str
+    pulled: dict[str, str] = field(default_factory=dict)
+    refused: dict[str, str] = field(default_factory=dict)
+    purged: list[str] = field(default_factory=list)
+    pushed: dict[str, str] = field(default_factory=dict)
 
 
-@operation("memory.sync", read_only=False)
+@operation("memory.sync", read_only=False, render=lambda r: (
+    f"pulled {len(r.pulled)} refs ({len(r.refused)} refused), pushed {len(r.pushed)}"
+    + (f"; purged as peers did: {', '.join(r.purged)}" if r.purged else "")))
 def memory_sync(
     ctx: Context,
-    remote: Annotated[str, Opt("The git remote to exchange memory with.")] = "origin",
+    remote: Annotated[str, Opt("The git remote (name or URL) to exchange memory with.")] = "origin",
     user: USER = None,
 ) -> SyncResult:
-    """Exchange memory with a git remote (signed push and pull: not built yet)."""
-    raise Unsupported("memory sync (signed push and pull of refs/smp/memory) is not built yet; until it is, "
-                      f"`git push {remote} 'refs/smp/memory/*:refs/smp/memory/*'` copies memory unsigned")
+    """Pull from a git remote (verified), then push your memory and snapshots there, signed."""
+    from smriti_git.services import remotes  # git transport: only when syncing
+
+    pulled = remotes.pull(ctx.repo, remote, user)
+    pushed = remotes.push(ctx.repo, remote, user)
+    return SyncResult(remote=remote, pulled=pulled.accepted, refused=pulled.rejected, purged=pulled.purged,
+                      pushed=pushed.refs, status="partial" if pulled.rejected else "ok")
 
 
 @dataclass(kw_only=True)
@@ -192,7 +200,8 @@ class MergeResult(Result):
            + (f"; conflicts recorded for {', '.join(r.conflicts)}" if r.conflicts else ""))
 def memory_merge(
     ctx: Context,
-    name: Annotated[str, Arg("The memory branch to merge into the current one.")],
+    name: Annotated[str, Arg("The memory branch to merge into the current one: one of yours, or one received "
+                             "from another agent (refs/smp/remotes/<who>/memory/<user>/<branch>).")],
     user: USER = None,
 ) -> MergeResult:
     """Merge another memory branch: a union of versions; tombstones win; conflicts recorded."""

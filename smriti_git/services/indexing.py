@@ -398,7 +398,7 @@ def _commit_snapshot(repo: Repo, ref: str, tree: pygit2.Oid, subject: str, trail
             return current
         else:
             parents = [current] if current is not None else []
-        new = objects.write_commit(git, tree, parents, message, sig)
+        new = objects.write_commit(git, tree, parents, message, sig, signer=repo.signer)
         wrote[0] = new != current
         return new
 

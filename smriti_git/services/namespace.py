@@ -14,7 +14,7 @@ from pathlib import Path
 import pygit2
 
 from smriti_git import __version__
-from smriti_git.errors import NotInitialized, SchemaError
+from smriti_git.errors import NotFound, NotInitialized, SchemaError
 from smriti_git.model import layout
 from smriti_git.storage import objects, refs
 from smriti_git.storage.repo import Repo
@@ -82,6 +82,31 @@ def init(repo: Repo) -> InitOutcome:
             written[entry.name] = str(entry.value)
     repo.smp_dir.mkdir(parents=True, exist_ok=True)
     return InitOutcome(created, existing or layout.STORE_FORMAT, repo.git_dir, written)
+
+
+def add_remote_refspecs(repo: Repo, remote: str) -> dict[str, str]:
+    """Refspecs so that plain ``git push REMOTE`` sends the index and memory refs as well, and
+    plain ``git fetch REMOTE`` brings the remote's into ``refs/smp/incoming/REMOTE/`` (a place
+    no smriti-git command reads: ``git smp pull`` verifies before anything is kept).
+
+    A configured push refspec replaces git's default of pushing the current branch, so
+    ``HEAD`` (the current branch, to the same name) comes first when there was none.
+    """
+    config = repo.git.config
+    if f"remote.{remote}.url" not in config:
+        raise NotFound(f"no git remote {remote!r} (git remote add {remote} URL)")
+    push_key = f"remote.{remote}.push"
+    first = [] if push_key in config else ["HEAD"]
+    wanted = {push_key: [*first, "refs/smp/index/*:refs/smp/index/*", "refs/smp/memory/*:refs/smp/memory/*"],
+              f"remote.{remote}.fetch": [f"+refs/smp/*:refs/smp/incoming/{remote}/*"]}
+    added: dict[str, str] = {}
+    for key, specs in wanted.items():
+        present = {str(v) for v in config.get_multivar(key)} if key in config else set()
+        for spec in specs:
+            if spec not in present:
+                repo.git_cmd(["config", "--add", key, spec])
+                added[key] = spec
+    return added
 
 
 @dataclass

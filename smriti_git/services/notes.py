@@ -60,7 +60,8 @@ def put(repo: Repo, name: str, path: str, record: Mapping[str, Any], *, when: in
         base = objects.read_commit(git, tip).tree_id if tip is not None else None
         tree = objects.edit_tree(git, base, {path: blob})
         message = objects.format_message(f"note: put {path}", {"Smp-Record": str(record["schema"])})
-        return objects.write_commit(git, tree, [tip] if tip is not None else [], message, author)
+        return objects.write_commit(git, tree, [tip] if tip is not None else [], message, author,
+                                    signer=repo.signer)
 
     commit = refs.update(repo, ref, apply, message=f"smp note put {path}")
     assert commit is not None

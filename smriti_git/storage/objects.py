@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pygit2
 
 from smriti_git.errors import IntegrityError, NotFound
 from smriti_git.storage import canonical, schemas
+from smriti_git.storage.signing import KeyPair
 
 BLOB_MODE = pygit2.enums.FileMode.BLOB
 TREE_MODE = pygit2.enums.FileMode.TREE
@@ -268,9 +269,14 @@ def write_commit(
     message: str,
     author: pygit2.Signature,
     committer: pygit2.Signature | None = None,
+    signer: KeyPair | None = None,
 ) -> Oid:
-    """Write a commit object without moving any ref."""
-    return repo.create_commit(None, author, committer or author, message, tree, parents)
+    """Write a commit object without moving any ref; with ``signer``, signed in git's SSH
+    signature format (the ``gpgsig`` header that ``git verify-commit`` checks)."""
+    if signer is None:
+        return repo.create_commit(None, author, committer or author, message, tree, parents)
+    content = cast(str, repo.create_commit_string(author, committer or author, message, tree, list[str | Oid](parents)))
+    return repo.create_commit_with_signature(content, signer.sign(content.encode("utf-8", "surrogateescape")))
 
 
 def read_commit(repo: pygit2.Repository, oid: Oid) -> pygit2.Commit:

@@ -17,6 +17,8 @@ from pathlib import Path
 import pygit2
 
 from smriti_git.errors import NotARepository, SmpError
+from smriti_git.storage import signing
+from smriti_git.storage.signing import KeyPair
 
 
 def run_git(args: list[str], *, cwd: str | Path | None = None, input: bytes | None = None) -> str:
@@ -77,6 +79,15 @@ class Repo:
         if not self.inside_work_tree:
             return None
         return Path(_path(run_git(["rev-parse", "--path-format=absolute", "--show-toplevel"], cwd=self.cwd)))
+
+    @cached_property
+    def signer(self) -> KeyPair | None:
+        """The key this repository signs its smriti-git commits with (``git config
+        smp.signingKey``, a key id in the user's key folder), or None: commits unsigned."""
+        config = self.git.config
+        if "smp.signingkey" not in config:
+            return None
+        return signing.load(str(config["smp.signingkey"]))
 
     @property
     def smp_dir(self) -> Path:

@@ -29,6 +29,7 @@ from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.services.memory.store import Changes, State, Store, engram_folder, fanout, tombstone_path
 from smriti_git.storage import objects, refs
+from smriti_git.storage.signing import KeyPair
 
 
 @dataclass
@@ -169,7 +170,7 @@ class MergeResult:
 
 def merge(store: Store, other: str, when: str | None = None) -> MergeResult:
     git = store.repo.git
-    theirs = store.tip(other)
+    theirs = refs.read(git, store.source_ref(other))
     if theirs is None:
         raise NotFound(f"no memory branch {other!r}")
     ours = store.tip()
@@ -339,7 +340,7 @@ def _purge(store: Store, engram_id: str) -> int:
 
     def apply(tips: Mapping[str, pygit2.Oid | None]) -> dict[str, pygit2.Oid | None]:
         live = [tip for tip in tips.values() if tip is not None]
-        placed, rewritten = _rewrite(git, live, folder)
+        placed, rewritten = _rewrite(git, live, folder, store.repo.signer)
         last[:] = [(placed, rewritten, live)]
         return {name: placed[tip] if tip is not None else None for name, tip in tips.items()}
 
@@ -352,8 +353,8 @@ def _purge(store: Store, engram_id: str) -> int:
     return rewritten
 
 
-def _rewrite(git: pygit2.Repository, tips: list[pygit2.Oid],
-             folder: str) -> tuple[dict[pygit2.Oid, pygit2.Oid], int]:
+def _rewrite(git: pygit2.Repository, tips: list[pygit2.Oid], folder: str,
+             signer: KeyPair | None) -> tuple[dict[pygit2.Oid, pygit2.Oid], int]:
     """Every commit reachable from ``tips`` without ``folder``: old id -> new id, and how many changed.
 
     Parents come before children, so each commit is rebuilt on its parents' new ids; a
@@ -369,8 +370,8 @@ def _rewrite(git: pygit2.Repository, tips: list[pygit2.Oid],
         if tree == commit.tree_id and parents == list(commit.parent_ids):
             placed[commit.id] = commit.id
         else:
-            placed[commit.id] = git.create_commit(None, commit.author, commit.committer, commit.message,
-                                                  tree, parents)
+            placed[commit.id] = objects.write_commit(git, tree, parents, commit.message, commit.author,
+                                                     commit.committer, signer=signer)
             rewritten += 1
     return placed, rewritten
 

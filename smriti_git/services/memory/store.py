@@ -142,6 +142,15 @@ class Store:
     def tip(self, branch: str | None = None) -> pygit2.Oid | None:
         return refs.read(self.repo.git, self.ref_of(branch) if branch else self.ref)
 
+    def source_ref(self, name: str) -> str:
+        """What a merge reads: one of this user's branches, or the full name of a memory
+        branch received from another agent (``refs/smp/remotes/<who>/memory/<user>/<branch>``)."""
+        if name.startswith(layout.REMOTES_PREFIX):
+            if name.split("/")[4:5] != ["memory"]:
+                raise InvalidArgument(f"{name!r} is not a received memory branch")
+            return refs.check_name(name)
+        return self.ref_of(name)
+
     # -- reading ---------------------------------------------------------------------------
 
     def state(self, commit: pygit2.Oid | None = None, *, use_tip: bool = True) -> State:
@@ -237,7 +246,7 @@ class Store:
             tree = objects.edit_tree(git, base, changes) if changes else (base or objects.build_tree(git, {}))
             message = objects.format_message(subject, {"Smp-Actor": self.user, **trailers})
             parents = ([tip] if tip is not None else []) + list(parents_extra or [])
-            return objects.write_commit(git, tree, parents, message, author)
+            return objects.write_commit(git, tree, parents, message, author, signer=self.repo.signer)
 
         new = refs.update(self.repo, self.ref, apply, message=f"smp memory {self.user}")
         assert new is not None

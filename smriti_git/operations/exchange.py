@@ -1,0 +1,142 @@
+"""Signed exchange between agents: ``export``, ``import``, ``push``, ``pull`` and ``sync``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any
+
+from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
+from smriti_git.services import exchange as exchange_service
+from smriti_git.services import remotes as remote_service
+
+USER = Annotated[str | None, Opt("Whose memory (default: $SMP_USER, then git config smp.user, then 'default').")]
+REMOTE = Annotated[str, Arg("A git remote's name, or a URL (file://, git://, ssh, https).")]
+
+
+@dataclass(kw_only=True)
+class ExportResult(Result):
+    path: str
+    signer: str
+    roots: dict[str, dict[str, Any]]
+    bytes: int
+    pack_bytes: int
+    objects: int
+    compression: str
+
+
+@operation("export", read_only=False, remote=False, render=lambda r: (
+    f"{r.path}: {r.bytes} bytes ({r.objects} objects, {r.compression}), signed by {r.signer}\n"
+    + "\n".join(f"  {name} {root['commit'][:12]} (tree {root['tree'][:12]})" for name, root in r.roots.items())))
+def export(
+    ctx: Context,
+    output: Annotated[str, Opt("The file to write.", short="-o")],
+    index: Annotated[bool, Opt("Export the code-graph snapshot of --rev (default HEAD).")] = False,
+    memory: Annotated[bool, Opt("Export your current memory branch, with its history.")] = False,
+    rev: Annotated[str | None, Opt("The commit whose snapshot to export (default: HEAD).")] = None,
+    user: USER = None,
+) -> ExportResult:
+    """Write a signed file of a snapshot and/or memory (a git pack and a signed manifest), for hand-over."""
+    if not index and not memory:
+        index = memory = True
+    done = exchange_service.export(ctx.repo, Path(output), index=index, memory=memory, rev=rev, user=user)
+    return ExportResult(path=done.path, signer=done.signer, roots=done.roots, bytes=done.bytes,
+                        pack_bytes=done.pack_bytes, objects=done.objects, compression=done.compression)
+
+
+@dataclass(kw_only=True)
+class ImportResult(Result):
+    signer: str
+    signer_name: str
+    refs: dict[str, str]
+    unchanged: list[str]
+    objects: int
+
+
+@operation("import", read_only=False, remote=False, render=lambda r: (
+    f"verified: signed by {r.signer} ({r.signer_name}), {r.objects} objects\n"
+    + "\n".join(f"  {ref} -> {oid[:12]}" for ref, oid in r.refs.items())
+    + "".join(f"\n  {ref} (already up to date)" for ref in r.unchanged)))
+def import_(
+    ctx: Context,
+    file: Annotated[str, Arg("An export file (git smp export).")],
+    expected_root: Annotated[str | None, Opt("Refuse the file unless one of its roots (commit or tree) is this.",
+                                             pattern="[0-9a-f]{40}")] = None,
+) -> ImportResult:
+    """Verify an export file (signature, trusted key, every object, roots, no rollback) and bring it in
+    under refs/smp/remotes/<signer>/; nothing is written if any check fails."""
+    done = exchange_service.import_file(ctx.repo, Path(file), expected_root)
+    return ImportResult(signer=done.signer, signer_name=done.signer_name, refs=done.refs, unchanged=done.unchanged,
+                        objects=done.objects)
+
+
+@dataclass(kw_only=True)
+class PushResult(Result):
+    remote: str
+    refs: dict[str, str]
+    sealed: list[str] = field(default_factory=list)
+    up_to_date: list[str] = field(default_factory=list)
+
+
+@operation("push", read_only=False, render=lambda r: (
+    "\n".join(f"{ref} -> {oid[:12]}" for ref, oid in r.refs.items()) or "everything was already there")
+    + (f"\nsealed (signed tips added): {', '.join(r.sealed)}" if r.sealed else ""))
+def push(ctx: Context, remote: REMOTE, user: USER = None) -> PushResult:
+    """Push your memory and the index snapshots to a git remote, signed; refused if the remote moved."""
+    done = remote_service.push(ctx.repo, remote, user)
+    return PushResult(remote=done.remote, refs=done.refs, sealed=done.sealed, up_to_date=done.up_to_date)
+
+
+@dataclass(kw_only=True)
+class PullResult(Result):
+    remote: str
+    accepted: dict[str, str]
+    unchanged: list[str]
+    rejected: dict[str, str]
+    purged: list[str]
+
+
+def _render_pull(r: PullResult) -> str:
+    lines = [f"{ref} -> {oid[:12]} (verified)" for ref, oid in r.accepted.items()]
+    lines += [f"{ref} REFUSED: {why}" for ref, why in r.rejected.items()]
+    lines += [f"purged here too, as the peer did: {engram}" for engram in r.purged]
+    return "\n".join(lines) or "nothing new"
+
+
+@operation("pull", read_only=False, render=_render_pull)
+def pull(ctx: Context, remote: REMOTE, user: USER = None) -> PullResult:
+    """Fetch a remote's snapshots and memory, verify each signature against trusted keys, keep what
+    passes under refs/smp/remotes/<remote>/ (merge memory with git smp memory merge)."""
+    done = remote_service.pull(ctx.repo, remote, user)
+    return PullResult(remote=done.remote, accepted=done.accepted, unchanged=done.unchanged, rejected=done.rejected,
+                      purged=done.purged, status="partial" if done.rejected else "ok",
+                      message=f"{len(done.rejected)} refs refused (see rejected)" if done.rejected else None)
+
+
+@dataclass(kw_only=True)
+class SyncResult(Result):
+    against: str
+    refs: list[remote_service.Compared]
+
+
+def _render_sync(r: SyncResult) -> str:
+    lines = []
+    for c in r.refs:
+        if c.same:
+            lines.append(f"{c.ref}: same root {str(c.ours)[:12]}")
+        else:
+            lines.append(f"{c.ref}: ours {str(c.ours)[:12]}, theirs {str(c.theirs)[:12]}: "
+                         f"{len(c.added)} added, {len(c.removed)} removed, {len(c.changed)} changed")
+            lines += [f"  {kind} {path}" for kind, paths in (("+", c.added), ("-", c.removed), ("~", c.changed))
+                      for path in paths[:50]]
+    return "\n".join(lines) or "no snapshots on either side"
+
+
+@operation("sync", render=_render_sync)
+def sync(
+    ctx: Context,
+    against: Annotated[str, Opt("A git remote (name or URL) or an export file to compare with.")],
+) -> SyncResult:
+    """Compare snapshot roots with a remote or an export file: exactly which files' shards differ
+    (unchanged subtrees are skipped by their ids); nothing is kept."""
+    return SyncResult(against=against, refs=remote_service.sync_against(ctx.repo, against))

@@ -1,0 +1,351 @@
+"""Push and pull of snapshots and memory over git remotes, verified; Merkle comparison.
+
+Transport is the ``git`` program (``file://``, ``git://``, ssh, https: whatever the
+user's git reaches, with its credential helpers and ssh config; ``docs/dependencies.md``
+says why not libgit2 or dulwich).
+
+**push** sends this user's memory branches (``refs/smp/memory/<user>/*``) and the
+index refs of commit snapshots (``refs/smp/index/*``) under the same names.  A tip not
+signed by this repository's key is first *sealed*: a signed commit with the same tree
+and message on top of it, so that the signature covers the whole history below it (its
+parents are hashed into it).  Every ref is sent with ``--force-with-lease`` at the value
+this repository last saw on the remote, all in one ``--atomic`` push: concurrent pushers
+cannot lose each other's work (one wins, the other is told to pull and merge first), a
+history rewritten by ``forget --purge`` can replace the one it purged, and no ref is
+ever half-updated.
+
+**pull** fetches the remote's ``refs/smp/index/*`` and ``refs/smp/memory/*`` into a
+quarantine repository whose objects borrow this one's (so only what is new travels),
+verifies each tip's signature (``git``'s SSH format) against this store's trusted keys,
+refuses rollbacks, and only then moves the objects in and the refs to
+``refs/smp/remotes/<remote>/...``.  Received snapshots answer queries for their commits
+without re-indexing; received memory is merged with ``git smp memory merge``.  A
+purged tombstone in received memory purges that engram here too (forget travels).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygit2
+
+from smriti_git.errors import IntegrityError, InvalidArgument, NotFound, RefConflict, SmpError
+from smriti_git.index import snapshot
+from smriti_git.model import layout
+from smriti_git.services import keys as key_service
+from smriti_git.services.memory import history as memory_history
+from smriti_git.services.memory.store import Store
+from smriti_git.services.namespace import require_initialized
+from smriti_git.storage import objects, refs, signing
+from smriti_git.storage.repo import Repo
+
+SEAL_TRAILER = "Smp-Sealed"
+FETCHED = ("refs/smp/index/*", "refs/smp/memory/*")
+
+
+@dataclass(kw_only=True)
+class Pushed:
+    remote: str
+    refs: dict[str, str]
+    sealed: list[str] = field(default_factory=list)
+    up_to_date: list[str] = field(default_factory=list)
+
+
+@dataclass(kw_only=True)
+class Pulled:
+    remote: str
+    accepted: dict[str, str] = field(default_factory=dict)
+    unchanged: list[str] = field(default_factory=list)
+    rejected: dict[str, str] = field(default_factory=dict)
+    purged: list[str] = field(default_factory=list)
+
+
+def _run(args: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["git", *args], capture_output=True, text=True, check=False)
+
+
+def remote_name(repo: Repo, remote: str) -> str:
+    """The name received refs are kept under: the remote's, or ``url-<hash>`` for a bare URL."""
+    if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", remote) and f"remote.{remote}.url" in repo.git.config:
+        return remote
+    if "://" in remote or remote.startswith(("/", ".")) or ":" in remote:
+        return "url-" + hashlib.sha1(remote.encode()).hexdigest()[:10]
+    raise NotFound(f"no git remote {remote!r} (git remote add {remote} URL, or pass a URL)")
+
+
+# -- signatures on commits -------------------------------------------------------------------------
+
+
+def signer_of(git: pygit2.Repository, oid: pygit2.Oid | str) -> signing.PublicKey | None:
+    """The key that signed commit ``oid`` (checked), or None when it carries no signature."""
+    commit = objects.read_commit(git, pygit2.Oid(hex=str(oid)))
+    found = commit.gpg_signature
+    if not found or found[0] is None:
+        return None
+    signature, payload = found
+    return signing.verify(payload, signature.decode("ascii", "replace"))
+
+
+def seal(repo: Repo, ref: str, key: signing.KeyPair) -> bool:
+    """Sign ``ref``'s tip by putting a signed commit with the same tree on top, unless it is
+    already signed by ``key``; True when a seal was added."""
+    def apply(tip: pygit2.Oid | None) -> pygit2.Oid | None:
+        if tip is None:
+            return None
+        try:
+            if (signer := signer_of(repo.git, tip)) is not None and signer.keyid == key.keyid:
+                return tip
+        except IntegrityError:
+            pass                     # a broken signature is resealed, never trusted
+        commit = objects.read_commit(repo.git, tip)
+        trailers = {**objects.parse_trailers(commit.message), SEAL_TRAILER: str(tip)}
+        message = objects.format_message(commit.message.splitlines()[0], trailers)
+        return objects.write_commit(repo.git, commit.tree_id, [tip], message, commit.author, commit.committer,
+                                    signer=key)
+
+    before = refs.read(repo.git, ref)
+    after = refs.update(repo, ref, apply, message="smp seal")
+    return after != before
+
+
+# -- push ---------------------------------------------------------------------------------------------
+
+
+def _pushed_refs(repo: Repo, user: str | None) -> list[str]:
+    store = Store(repo, user)
+    own = [name for name in refs.list_refs(repo.git, layout.NAMESPACE) if name.startswith(layout.INDEX_PREFIX)]
+    return sorted(own + [store.ref_of(branch) for branch in store.branches()])
+
+
+def push(repo: Repo, remote: str, user: str | None = None) -> Pushed:
+    """Push this user's memory and the index snapshots, sealed and leased (see the module doc)."""
+    require_initialized(repo)
+    key = repo.signer
+    if key is None:
+        raise InvalidArgument("a push is signed: make a key first (git smp keys generate)")
+    who = remote_name(repo, remote)
+    names = _pushed_refs(repo, user)
+    if not names:
+        raise NotFound("nothing to push: no index snapshots and no memory yet")
+    sealed = [name for name in names if seal(repo, name, key)]
+    args, moved, same = ["push", "--atomic", "--porcelain", remote], {}, []
+    for name in names:
+        tip = refs.read(repo.git, name)
+        seen = refs.read(repo.git, layout.remote_ref(who, name.removeprefix(layout.NAMESPACE)))
+        if tip is None:
+            continue
+        if seen == tip:
+            same.append(name)
+            continue
+        args += [f"--force-with-lease={name}:{seen or ''}", f"+{tip}:{name}"]
+        moved[name] = str(tip)
+    if moved:
+        done = _run(["--git-dir", str(repo.git_dir), *args])
+        if done.returncode != 0:
+            raise RefConflict(_push_failure(done.stdout + done.stderr))
+        _track(repo, who, moved)
+    return Pushed(remote=remote, refs=moved, sealed=sealed, up_to_date=same)
+
+
+def _push_failure(output: str) -> str:
+    if "stale info" in output or "fetch first" in output or "non-fast-forward" in output or "rejected" in output:
+        return "the remote moved since this repository last saw it: pull and merge first (git smp pull)"
+    lines = [line for line in output.strip().splitlines() if line.strip()]
+    return f"push failed: {lines[-1] if lines else 'git push failed'}"
+
+
+def _track(repo: Repo, who: str, moved: dict[str, str]) -> None:
+    """Remember what the remote now holds (our own signed tips: no need to verify them)."""
+    swaps = []
+    for name, tip in moved.items():
+        dest = layout.remote_ref(who, name.removeprefix(layout.NAMESPACE))
+        swaps.append(refs.Swap(dest, refs.read(repo.git, dest), pygit2.Oid(hex=tip)))
+    refs.swap(repo, swaps, message=f"smp push to {who}")
+
+
+# -- pull ---------------------------------------------------------------------------------------------
+
+
+class FetchArea:
+    """A quarantine repository for fetched objects, borrowing this repository's objects."""
+
+    def __init__(self, repo: Repo) -> None:
+        base = repo.smp_dir / "incoming"
+        base.mkdir(parents=True, exist_ok=True)
+        self.path = Path(tempfile.mkdtemp(prefix="fetch-", dir=base))
+        self.repo = repo
+        _run(["init", "-q", "--bare", str(self.path)])
+        (self.path / "objects" / "info" / "alternates").write_text(str(repo.common_dir / "objects") + "\n")
+        self.git = pygit2.Repository(str(self.path))
+
+    def fetch(self, remote_url: str, who: str) -> dict[str, str]:
+        """The remote's smriti-git refs, fetched here (what we already hold is not sent again)."""
+        for name, oid in refs.list_refs(self.repo.git, layout.remote_ref(who, "")).items():
+            self.git.references.create("refs/smp/" + name.removeprefix(layout.remote_ref(who, "")), oid, force=True)
+        spec = [f"+{pattern}:{pattern}" for pattern in FETCHED]
+        done = _run(["-c", "transfer.unpackLimit=1", "-c", "fetch.unpackLimit=1", "--git-dir", str(self.path),
+                     "fetch", "--no-tags", "--quiet", remote_url, *spec])
+        if done.returncode != 0:
+            raise SmpError(f"fetch from {remote_url} failed: {done.stderr.strip().splitlines()[-1:]}")
+        return {name: str(oid) for name, oid in refs.list_refs(self.git, layout.NAMESPACE).items()}
+
+    def promote(self) -> None:
+        target = self.repo.common_dir / "objects" / "pack"
+        target.mkdir(parents=True, exist_ok=True)
+        for path in sorted((self.path / "objects" / "pack").iterdir(), key=lambda p: (p.suffix == ".idx", p.name)):
+            os.replace(path, target / path.name)
+
+    def close(self) -> None:
+        shutil.rmtree(self.path, ignore_errors=True)
+
+
+def _verdict(repo: Repo, area: FetchArea, name: str, new: str, old: pygit2.Oid | None) -> str | None:
+    """Why the fetched ``name`` at ``new`` must be refused (None: accept it)."""
+    try:
+        key = signer_of(area.git, new)
+    except IntegrityError as exc:
+        return exc.message
+    if key is None:
+        return f"its tip {new[:12]} is not signed"
+    try:
+        key_service.check(repo, key)
+    except IntegrityError as exc:
+        return exc.message
+    if old is not None and str(old) != new:
+        if area.git.descendant_of(old, pygit2.Oid(hex=new)):
+            return f"it would go back from {str(old)[:12]} to the older {new[:12]}: rollback refused"
+        if not area.git.descendant_of(pygit2.Oid(hex=new), old):
+            when = objects.read_commit(area.git, pygit2.Oid(hex=new)).commit_time
+            if when < objects.read_commit(area.git, old).commit_time:
+                return f"its history diverged from {str(old)[:12]} and is older: rollback refused"
+    return None
+
+
+def pull(repo: Repo, remote: str, user: str | None = None) -> Pulled:
+    """Fetch, verify and keep the remote's snapshots and memory (see the module doc)."""
+    require_initialized(repo)
+    who = remote_name(repo, remote)
+    url = str(repo.git.config[f"remote.{remote}.url"]) if f"remote.{remote}.url" in repo.git.config else remote
+    area = FetchArea(repo)
+    result = Pulled(remote=remote)
+    try:
+        fetched = area.fetch(url, who)
+        swaps = []
+        for name, new in sorted(fetched.items()):
+            dest = layout.remote_ref(who, name.removeprefix(layout.NAMESPACE))
+            old = refs.read(repo.git, dest)
+            if old is not None and str(old) == new:
+                result.unchanged.append(name)
+                continue
+            why = _verdict(repo, area, name, new, old)
+            if why is not None:
+                result.rejected[name] = why
+                continue
+            swaps.append(refs.Swap(dest, old, pygit2.Oid(hex=new)))
+            result.accepted[name] = new
+        if swaps:
+            area.promote()
+            refs.swap(repo, swaps, message=f"smp pull from {who}")
+    finally:
+        area.close()
+    result.purged = _forget_what_peers_purged(repo, who, result.accepted, user)
+    return result
+
+
+def _forget_what_peers_purged(repo: Repo, who: str, accepted: dict[str, str], user: str | None) -> list[str]:
+    """Purge here every engram a trusted peer purged (its received memory holds the tombstone)."""
+    store = Store(repo, user)
+    git = repo.git
+    purged = []
+    for name in accepted:
+        if not name.startswith(layout.MEMORY_PREFIX):
+            continue
+        tree = objects.read_commit(git, pygit2.Oid(hex=accepted[name])).tree_id
+        for _, blob in objects.iter_tree(git, tree, "tombstones"):
+            tomb = objects.read_record(git, blob, expect_kind="tombstone")
+            engram_id = str(tomb["engram"])
+            if not tomb.get("purged") or engram_id in purged:
+                continue
+            try:
+                memory_history.forget(store, engram_id, purge=True,
+                                      reason=f"purged by {tomb.get('author', '?')} ({who})")
+            except NotFound:
+                continue
+            purged.append(engram_id)
+    return purged
+
+
+# -- Merkle comparison -------------------------------------------------------------------------------
+
+
+@dataclass(kw_only=True)
+class Compared:
+    against: str
+    ref: str
+    ours: str | None
+    theirs: str | None
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    same: bool = False
+
+
+def compare(git: pygit2.Repository, ours: str | None, theirs: str | None) -> tuple[list[str], list[str], list[str]]:
+    """Files whose shards differ between two snapshot trees (unchanged subtrees skipped by id)."""
+    added: list[str] = []
+    removed: list[str] = []
+    changed: list[str] = []
+    old = pygit2.Oid(hex=ours) if ours else None
+    new = pygit2.Oid(hex=theirs) if theirs else None
+    for change in objects.diff_trees(git, old, new):
+        if not change.path.startswith(snapshot.FILES):
+            continue
+        path = snapshot.source_path(change.path)
+        (added if change.old is None else removed if change.new is None else changed).append(path)
+    return added, removed, changed
+
+
+def sync_against(repo: Repo, target: str) -> list[Compared]:
+    """Compare this repository's snapshots with a remote's (fetched into quarantine, nothing
+    kept) or an export file's, by their Merkle roots."""
+    require_initialized(repo)
+    from smriti_git.services import exchange
+
+    ours = {name.removeprefix(layout.NAMESPACE): str(objects.read_commit(repo.git, oid).tree_id)
+            for name, oid in refs.list_refs(repo.git, layout.INDEX_PREFIX).items()}
+    if Path(target).is_file():
+        bundle = exchange.decode_bundle(Path(target).read_bytes())
+        theirs = {name: root["tree"] for name, root in bundle.manifest["roots"].items() if name.startswith("index/")}
+        with exchange.quarantine(repo) as q:
+            q.add_pack(exchange.payload_pack(bundle))
+            reader = pygit2.Repository(str(repo.git_dir))
+            reader.odb.add_disk_alternate(str(q.folder))     # read the export's objects, keep none
+            return _compare_all(target, ours, theirs, reader)
+    who = remote_name(repo, target)
+    url = str(repo.git.config[f"remote.{target}.url"]) if f"remote.{target}.url" in repo.git.config else target
+    area = FetchArea(repo)
+    try:
+        fetched = area.fetch(url, who)
+        theirs = {name.removeprefix(layout.NAMESPACE): str(area.git[pygit2.Oid(hex=oid)].peel(pygit2.Commit).tree_id)
+                  for name, oid in fetched.items() if name.startswith(layout.INDEX_PREFIX)}
+        return _compare_all(target, ours, theirs, area.git)
+    finally:
+        area.close()
+
+
+def _compare_all(against: str, ours: dict[str, str], theirs: dict[str, str],
+                 git: pygit2.Repository) -> list[Compared]:
+    out = []
+    for name in sorted(set(ours) | set(theirs)):
+        mine, other = ours.get(name), theirs.get(name)
+        added, removed, changed = compare(git, mine, other) if mine != other else ([], [], [])
+        out.append(Compared(against=against, ref=name, ours=mine, theirs=other, added=added, removed=removed,
+                            changed=changed, same=mine == other))
+    return out
