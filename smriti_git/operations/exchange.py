@@ -36,10 +36,11 @@ def export(
     rev: Annotated[str | None, Opt("The commit whose snapshot to export (default: HEAD).")] = None,
     user: USER = None,
 ) -> ExportResult:
-    """Write a signed file of a snapshot and/or memory (a git pack and a signed manifest), for hand-over."""
-    if not index and not memory:
-        index = memory = True
-    done = exchange_service.export(ctx.repo, Path(output), index=index, memory=memory, rev=rev, user=user)
+    """Write a signed file of a snapshot and/or memory (a git pack and a signed manifest), for hand-over.
+
+    With neither --index nor --memory: the snapshot, and your memory if you have any."""
+    done = exchange_service.export(ctx.repo, Path(output), index=index or not memory, memory=memory, rev=rev,
+                                   user=user, memory_if_any=not index and not memory)
     return ExportResult(path=done.path, signer=done.signer, roots=done.roots, bytes=done.bytes,
                         pack_bytes=done.pack_bytes, objects=done.objects, compression=done.compression)
 

@@ -96,6 +96,8 @@ def encode_bundle(manifest: dict[str, Any], key: signing.KeyPair, payload: bytes
 def decode_bundle(data: bytes) -> Bundle:
     """The parts of an export file; :class:`IntegrityError` saying what is wrong with it."""
     if not data.startswith(MAGIC):
+        if MAGIC.startswith(data):
+            raise IntegrityError("the export is truncated (inside its first line)")
         raise IntegrityError("not a smriti-git export (wrong first line)")
     end = data.find(b"\n", len(MAGIC))
     if end < 0:
@@ -190,15 +192,18 @@ def quarantine(repo: Repo) -> Iterator[Quarantine]:
 # -- export ---------------------------------------------------------------------------------------
 
 
-def _roots(repo: Repo, index: bool, memory: bool, rev: str | None, user: str | None) -> dict[str, dict[str, Any]]:
+def _roots(repo: Repo, index: bool, memory: bool, rev: str | None, user: str | None,
+           memory_if_any: bool = False) -> dict[str, dict[str, Any]]:
     roots: dict[str, dict[str, Any]] = {}
     if index:
         snap = snapshots.ensure(repo, rev)
         branch = snap.ref.removeprefix(layout.INDEX_PREFIX) if snap.ref.startswith(layout.INDEX_PREFIX) else "revs"
         roots[f"index/{branch}"] = {"commit": snap.commit, "tree": snap.tree, "source_commit": snap.source_commit}
-    if memory:
+    if memory or memory_if_any:
         store = Store(repo, user)
         tip = store.tip()
+        if tip is None and memory_if_any:
+            return roots
         if tip is None:
             raise NotFound(f"no memory to export on {store.user}/{store.branch}")
         roots[f"memory/{store.user}/{store.branch}"] = {
@@ -219,13 +224,13 @@ def pack_objects(repo: Repo, commits: list[str], exclude: tuple[str, ...] = ()) 
 
 
 def export(repo: Repo, out: Path, *, index: bool, memory: bool, rev: str | None = None,
-           user: str | None = None) -> Exported:
+           user: str | None = None, memory_if_any: bool = False) -> Exported:
     """Write a signed export file of the snapshot of ``rev`` and/or the user's memory branch."""
     require_initialized(repo)
     key = repo.signer
     if key is None:
         raise InvalidArgument("an export is signed: make a key first (git smp keys generate)")
-    roots = _roots(repo, index, memory, rev, user)
+    roots = _roots(repo, index, memory, rev, user, memory_if_any)
     pack = pack_objects(repo, sorted(r["commit"] for r in roots.values()))
     packed = canonical.compress(pack)
     compression = "zstd" if len(packed) < len(pack) * 0.9 else "none"

@@ -144,7 +144,7 @@ def push(repo: Repo, remote: str, user: str | None = None) -> Pushed:
         if seen == tip:
             same.append(name)
             continue
-        args += [f"--force-with-lease={name}:{seen or ''}", f"+{tip}:{name}"]
+        args += [f"--force-with-lease={name}:{seen or ''}", f"{tip}:{name}"]   # no "+": it would void the lease
         moved[name] = str(tip)
     if moved:
         done = _run(["--git-dir", str(repo.git_dir), *args])
