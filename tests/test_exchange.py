@@ -401,3 +401,24 @@ def test_init_remote_makes_plain_git_carry_the_store(hub: Path, tmp_path: Path) 
     assert git("rev-parse", "refs/heads/main", cwd=hub) == git("rev-parse", "HEAD", cwd=a.path)
     git("fetch", "-q", "origin", cwd=a.path)
     assert "refs/smp/incoming/origin/memory/agent-a/main" in a.refs()
+
+
+def test_mcp_sync_pulls_then_pushes(hub: Path, tmp_path: Path) -> None:
+    """``smriti_manage`` ``sync`` over MCP: the agent's signed memory reaches the remote."""
+    import anyio
+    from mcp import Client, StdioServerParameters
+
+    a = _agent(tmp_path, "agent-a", hub)
+    _engram(a, "synced over MCP")
+
+    async def main() -> None:
+        params = StdioServerParameters(command="git", args=["smp", "serve", "--no-follow"], cwd=str(a.path),
+                                       env={**os.environ, **a.env})
+        async with Client(params, mode="legacy") as client:
+            done = await client.call_tool("smriti_manage", {"action": "sync", "remote": f"file://{hub}"})
+            assert not done.is_error, done.content
+            assert set((done.structured_content or {})["pushed"]) == {"refs/smp/memory/agent-a/main"}
+
+    anyio.run(main)
+    assert git("rev-parse", "refs/smp/memory/agent-a/main", cwd=hub) == git(
+        "rev-parse", "refs/smp/memory/agent-a/main", cwd=a.path)

@@ -123,8 +123,8 @@ def test_smriti_mcp_examples_work_unchanged(shop: Path) -> None:
         assert forgotten["engram"] == engram["id"]
         again = await _call(client, "smriti_recall", {"query": "etcd"})
         assert again["engrams"] == []
-        sync = await client.call_tool("smriti_manage", {"action": "sync"})
-        assert sync.is_error and "not built yet" in sync.content[0].text
+        sync = await client.call_tool("smriti_manage", {"action": "sync"})   # no remote named origin here
+        assert sync.structured_content["status"] == "not_found" and "no git remote 'origin'" in sync.content[0].text
 
     _run(shop, body)
 
