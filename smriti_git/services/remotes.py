@@ -47,6 +47,7 @@ from smriti_git.storage import objects, refs, signing
 from smriti_git.storage.repo import Repo
 
 SEAL_TRAILER = "Smp-Sealed"
+INCOMING = "refs/smp/incoming/"
 FETCHED = ("refs/smp/index/*", "refs/smp/memory/*")
 
 
@@ -78,6 +79,13 @@ def remote_name(repo: Repo, remote: str) -> str:
     if "://" in remote or remote.startswith(("/", ".")) or ":" in remote:
         return "url-" + hashlib.sha1(remote.encode()).hexdigest()[:10]
     raise NotFound(f"no git remote {remote!r} (git remote add {remote} URL, or pass a URL)")
+
+
+def remote_url(repo: Repo, remote: str) -> str:
+    """The URL of remote ``remote`` (a configured name, or a URL or path given as is)."""
+    remote_name(repo, remote)   # refuses what is neither
+    key = f"remote.{remote}.url"
+    return str(repo.git.config[key]) if key in repo.git.config else remote
 
 
 # -- signatures on commits -------------------------------------------------------------------------
@@ -185,13 +193,20 @@ class FetchArea:
         (self.path / "objects" / "info" / "alternates").write_text(str(repo.common_dir / "objects") + "\n")
         self.git = pygit2.Repository(str(self.path))
 
-    def fetch(self, remote_url: str, who: str) -> dict[str, str]:
-        """The remote's smriti-git refs, fetched here (what we already hold is not sent again)."""
-        for name, oid in refs.list_refs(self.repo.git, layout.remote_ref(who, "")).items():
-            self.git.references.create("refs/smp/" + name.removeprefix(layout.remote_ref(who, "")), oid, force=True)
+    def fetch(self, remote_url: str) -> dict[str, str]:
+        """The remote's smriti-git refs, fetched here.  Every snapshot and memory tip this
+        repository holds is offered as common ground (``--negotiation-tip``), and nothing
+        else: offering the code's own history first would exhaust git's negotiation before
+        it reached them, and the whole snapshot would travel again."""
+        tips = {oid for name, oid in refs.list_refs(self.repo.git, layout.NAMESPACE).items()
+                if not name.startswith(INCOMING)}
+        for n, oid in enumerate(sorted(tips, key=str)):
+            self.git.references.create(f"refs/have/{n}", oid, force=True)
         spec = [f"+{pattern}:{pattern}" for pattern in FETCHED]
-        done = _run(["-c", "transfer.unpackLimit=1", "-c", "fetch.unpackLimit=1", "--git-dir", str(self.path),
-                     "fetch", "--no-tags", "--quiet", remote_url, *spec])
+        done = _run(["-c", "transfer.unpackLimit=1", "-c", "fetch.unpackLimit=1",
+                     "-c", "core.alternateRefsCommand=true",    # not the alternates' own refs either
+                     "--git-dir", str(self.path), "fetch", "--no-tags", "--quiet", "--negotiation-tip=refs/have/*",
+                     remote_url, *spec])
         if done.returncode != 0:
             raise SmpError(f"fetch from {remote_url} failed: {done.stderr.strip().splitlines()[-1:]}")
         return {name: str(oid) for name, oid in refs.list_refs(self.git, layout.NAMESPACE).items()}
@@ -232,11 +247,11 @@ def pull(repo: Repo, remote: str, user: str | None = None) -> Pulled:
     """Fetch, verify and keep the remote's snapshots and memory (see the module doc)."""
     require_initialized(repo)
     who = remote_name(repo, remote)
-    url = str(repo.git.config[f"remote.{remote}.url"]) if f"remote.{remote}.url" in repo.git.config else remote
+    url = remote_url(repo, remote)
     area = FetchArea(repo)
     result = Pulled(remote=remote)
     try:
-        fetched = area.fetch(url, who)
+        fetched = area.fetch(url)
         swaps = []
         for name, new in sorted(fetched.items()):
             dest = layout.remote_ref(who, name.removeprefix(layout.NAMESPACE))
@@ -328,11 +343,10 @@ def sync_against(repo: Repo, target: str) -> list[Compared]:
             reader = pygit2.Repository(str(repo.git_dir))
             reader.odb.add_disk_alternate(str(q.folder))     # read the export's objects, keep none
             return _compare_all(target, ours, theirs, reader)
-    who = remote_name(repo, target)
-    url = str(repo.git.config[f"remote.{target}.url"]) if f"remote.{target}.url" in repo.git.config else target
+    url = remote_url(repo, target)
     area = FetchArea(repo)
     try:
-        fetched = area.fetch(url, who)
+        fetched = area.fetch(url)
         theirs = {name.removeprefix(layout.NAMESPACE): str(area.git[pygit2.Oid(hex=oid)].peel(pygit2.Commit).tree_id)
                   for name, oid in fetched.items() if name.startswith(layout.INDEX_PREFIX)}
         return _compare_all(target, ours, theirs, area.git)
