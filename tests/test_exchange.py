@@ -422,3 +422,17 @@ def test_mcp_sync_pulls_then_pushes(hub: Path, tmp_path: Path) -> None:
     anyio.run(main)
     assert git("rev-parse", "refs/smp/memory/agent-a/main", cwd=hub) == git(
         "rev-parse", "refs/smp/memory/agent-a/main", cwd=a.path)
+
+
+def test_private_keys_stay_outside_git_and_expected_root(exported: tuple[Agent, Agent, Path], tmp_path: Path) -> None:
+    a, b, path = exported
+    (private,) = [p for p in Path(a.env["SMP_KEY_DIR"]).iterdir() if not p.name.endswith(".pub")]
+    assert private.stat().st_mode & 0o777 == 0o600
+    secret = private.read_bytes().splitlines()[1]     # a line of the key's base64 body
+    objects = subprocess.run(["git", "cat-file", "--batch-all-objects", "--batch"], cwd=a.path, capture_output=True,
+                             check=True).stdout
+    assert secret not in objects and b"PRIVATE KEY" not in objects
+    wrong = b.smp("import", str(path), "--expected-root", "0" * 40, check=False)
+    assert wrong.returncode == 2 and "--expected-root" in wrong.stderr and "refs/smp/remotes" not in b.refs()
+    tree = git("rev-parse", "refs/smp/index/main^{tree}", cwd=a.path).strip()
+    assert b.json("import", str(path), "--expected-root", tree)["refs"]
