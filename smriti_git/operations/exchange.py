@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
 from smriti_git.services import exchange as exchange_service
@@ -15,14 +15,8 @@ REMOTE = Annotated[str, Arg("A git remote's name, or a URL (file://, git://, ssh
 
 
 @dataclass(kw_only=True)
-class ExportResult(Result):
-    path: str
-    signer: str
-    roots: dict[str, dict[str, Any]]
-    bytes: int
-    pack_bytes: int
-    objects: int
-    compression: str
+class ExportResult(exchange_service.Exported, Result):
+    """What ``export`` wrote (the service's report)."""
 
 
 @operation("export", read_only=False, remote=False, render=lambda r: (
@@ -41,17 +35,12 @@ def export(
     With neither --index nor --memory: the snapshot, and your memory if you have any."""
     done = exchange_service.export(ctx.repo, Path(output), index=index or not memory, memory=memory, rev=rev,
                                    user=user, memory_if_any=not index and not memory)
-    return ExportResult(path=done.path, signer=done.signer, roots=done.roots, bytes=done.bytes,
-                        pack_bytes=done.pack_bytes, objects=done.objects, compression=done.compression)
+    return ExportResult(**vars(done))
 
 
 @dataclass(kw_only=True)
-class ImportResult(Result):
-    signer: str
-    signer_name: str
-    refs: dict[str, str]
-    unchanged: list[str]
-    objects: int
+class ImportResult(exchange_service.Imported, Result):
+    """What ``import`` verified and wrote."""
 
 
 @operation("import", read_only=False, remote=False, render=lambda r: (
@@ -66,17 +55,12 @@ def import_(
 ) -> ImportResult:
     """Verify an export file (signature, trusted key, every object, roots, no rollback) and bring it in
     under refs/smp/remotes/<signer>/; nothing is written if any check fails."""
-    done = exchange_service.import_file(ctx.repo, Path(file), expected_root)
-    return ImportResult(signer=done.signer, signer_name=done.signer_name, refs=done.refs, unchanged=done.unchanged,
-                        objects=done.objects)
+    return ImportResult(**vars(exchange_service.import_file(ctx.repo, Path(file), expected_root)))
 
 
 @dataclass(kw_only=True)
-class PushResult(Result):
-    remote: str
-    refs: dict[str, str]
-    sealed: list[str] = field(default_factory=list)
-    up_to_date: list[str] = field(default_factory=list)
+class PushResult(remote_service.Pushed, Result):
+    """What ``push`` sent (and sealed)."""
 
 
 @operation("push", read_only=False, render=lambda r: (
@@ -84,17 +68,12 @@ class PushResult(Result):
     + (f"\nsealed (signed tips added): {', '.join(r.sealed)}" if r.sealed else ""))
 def push(ctx: Context, remote: REMOTE, user: USER = None) -> PushResult:
     """Push your memory and the index snapshots to a git remote, signed; refused if the remote moved."""
-    done = remote_service.push(ctx.repo, remote, user)
-    return PushResult(remote=done.remote, refs=done.refs, sealed=done.sealed, up_to_date=done.up_to_date)
+    return PushResult(**vars(remote_service.push(ctx.repo, remote, user)))
 
 
 @dataclass(kw_only=True)
-class PullResult(Result):
-    remote: str
-    accepted: dict[str, str]
-    unchanged: list[str]
-    rejected: dict[str, str]
-    purged: list[str]
+class PullResult(remote_service.Pulled, Result):
+    """What ``pull`` kept, refused (and why) and purged."""
 
 
 def _render_pull(r: PullResult) -> str:
@@ -109,8 +88,7 @@ def pull(ctx: Context, remote: REMOTE, user: USER = None) -> PullResult:
     """Fetch a remote's snapshots and memory, verify each signature against trusted keys, keep what
     passes under refs/smp/remotes/<remote>/ (merge memory with git smp memory merge)."""
     done = remote_service.pull(ctx.repo, remote, user)
-    return PullResult(remote=done.remote, accepted=done.accepted, unchanged=done.unchanged, rejected=done.rejected,
-                      purged=done.purged, status="partial" if done.rejected else "ok",
+    return PullResult(**vars(done), status="partial" if done.rejected else "ok",
                       message=f"{len(done.rejected)} refs refused (see rejected)" if done.rejected else None)
 
 
