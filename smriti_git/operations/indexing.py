@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated
 
 from smriti_git.operations.registry import Context, Opt, Result, operation
@@ -11,20 +11,8 @@ from smriti_git.services import hooks, indexing, snapshots, watch
 
 
 @dataclass(kw_only=True)
-class IndexResult(Result):
-    mode: str
-    ref: str
-    snapshot: str
-    tree: str
-    source_commit: str | None
-    files: int
-    symbols: int
-    edges: dict[str, int]
-    parsed: int
-    linked: int
-    diagnostics: int
-    elapsed_ms: float
-    languages: dict[str, int] = field(default_factory=dict)
+class IndexResult(indexing.IndexReport, Result):
+    """The index service's report as an operation result."""
 
 
 def _render_index(r: IndexResult) -> str:
@@ -57,7 +45,7 @@ def index(
     Only files whose content changed since the last snapshot on the ref are parsed again.
     """
     report = indexing.index(ctx.repo, rev, worktree=worktree, branch=branch, progress=ctx.progress)
-    return IndexResult(**{k: v for k, v in vars(report).items() if k != "source_tree"})
+    return IndexResult(**vars(report))
 
 
 @dataclass(kw_only=True)
