@@ -24,8 +24,13 @@ DETACHED_WORKTREE_REF = "refs/smp/worktree-detached"
 """The work-tree snapshot taken while HEAD is detached."""
 MEMORY_PREFIX = "refs/smp/memory/"
 EXPORTS_PREFIX = "refs/smp/exports/"
+"""Reserved: signed export manifests (not written yet)."""
 KEYS_REF = "refs/smp/keys"
+"""Reserved: trusted public keys (not written yet)."""
 AUDIT_PREFIX = "refs/smp/audit/"
+"""The safety layer's event log, one append-only commit chain per agent: ``refs/smp/audit/<agent>``."""
+CHECKPOINTS_PREFIX = "refs/smp/checkpoints/"
+"""Checkpoints of work-tree files, one commit chain per session: ``refs/smp/checkpoints/<session>``."""
 NOTES_PREFIX = "refs/smp/notes/"
 
 STORE_FORMAT = 1
