@@ -7,6 +7,9 @@ Pipeline: select files from the source tree -> parse (blob-keyed cache, process 
 Indexers of one commit racing for the ref write one snapshot: a loser that finds the
 same snapshot at the tip keeps it.
 
+``update`` / ``batch-update`` index only the files an agent names, from the work tree,
+on top of the latest work-tree snapshot (``index(files=...)``).
+
 Incremental indexing builds on the snapshot at the tip of the ref.  Only files whose
 blob changed are parsed again.  When no file was added or removed, only the changed
 files and the files that use a name those files define (before or after the change)
@@ -200,6 +203,19 @@ def _usable_base(git: pygit2.Repository, ref: str, limit: int) -> tuple[snapshot
     return (candidate, meta) if meta.get("max_file_bytes") == limit else None
 
 
+def _any_base(git: pygit2.Repository, own: tuple[snapshot.SnapshotInfo, dict[str, Any]] | None,
+              limit: int) -> tuple[snapshot.SnapshotInfo | None, dict[str, Any]]:
+    """The snapshot to build on: any snapshot of this indexer version is a valid base
+    (incremental work only depends on the difference between two source trees); the
+    ref's own tip (``own``) first, then HEAD's, then any index ref's."""
+    found = own
+    for name in [] if found else [head_ref(git), *snapshot.index_refs(git)]:
+        found = _usable_base(git, name, limit)
+        if found is not None:
+            break
+    return found if found is not None else (None, {})
+
+
 def _old_files(git: pygit2.Repository, old_tree: str, selector: Selector,
                selection: Selection) -> dict[str, SourceFile]:
     """The files the base snapshot indexed, derived from a tree diff (cost: the change)."""
@@ -308,10 +324,8 @@ def _relink(git: pygit2.Repository, linker: Linker, facts: dict[str, FileFacts],
 
 def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch: str | None = None,
           progress: Progress = silent, workers: int | None = None, files: list[str] | None = None) -> IndexReport:
-    """Index ``rev`` (default ``HEAD``) or the work tree; return what was done.
-
-    ``files`` (checked work-tree paths) takes only those files from the work tree, on top
-    of the current work-tree snapshot (or HEAD): one work-tree snapshot, one ref move."""
+    """Index ``rev`` (default ``HEAD``) or the work tree, or only ``files`` of the work tree
+    (checked paths) on top of its latest snapshot; return what was done."""
     started = time.perf_counter()
     require_initialized(repo)
     git = repo.git
@@ -327,14 +341,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         earlier = _indexed_already(git, ref, own, str(source_commit.id), rev is not None, limit)
         if earlier is not None:
             return _report("unchanged", *earlier, 0, 0, started)
-    # Any snapshot of this indexer version is a valid base: incremental work only ever
-    # depends on the difference between two source trees.  Prefer this ref's own tip.
-    found = own
-    for name in [] if found else [head_ref(git), *snapshot.index_refs(git)]:
-        found = _usable_base(git, name, limit)
-        if found is not None:
-            break
-    base, base_meta = found if found is not None else (None, {})
+    base, base_meta = _any_base(git, own, limit)
 
     progress("select", 0, 1)
     selector = Selector(git, pygit2.Oid(hex=source_tree))
