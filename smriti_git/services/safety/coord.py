@@ -9,8 +9,9 @@ so agents cannot deadlock each other.  ``synchronous=NORMAL``: a killed process 
 nothing committed; a power cut may lose the last changes, and with them only leases
 that their holders would renew.
 
-What must last (the events, the checkpoints) is in git; deleting this file only
-forgets who holds what right now.
+What must last (the events, the checkpoints) is in git; deleting the ``safety/``
+folder only forgets who holds what right now (``sessions.get`` reads a session it no
+longer has back from the event log).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     pid INTEGER NOT NULL, pid_start TEXT NOT NULL, host TEXT NOT NULL, base_commit TEXT);
 CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
 CREATE TABLE IF NOT EXISTS locks (
-    target TEXT NOT NULL, session TEXT NOT NULL, agent TEXT NOT NULL, acquired_at REAL NOT NULL,
+    target BLOB NOT NULL, session TEXT NOT NULL, agent TEXT NOT NULL, acquired_at REAL NOT NULL,
     expires_at REAL NOT NULL, PRIMARY KEY (target, session));
 CREATE INDEX IF NOT EXISTS locks_session ON locks (session);
 """
@@ -62,6 +63,16 @@ class _Connections:
         db.executescript(SCHEMA)
         held[path] = (db, path.stat().st_ino)
         return db
+
+
+def enc(text: str) -> bytes:
+    """Text for a column that may hold a path: its bytes (a path byte that is not UTF-8,
+    a lone surrogate in Python, cannot be stored as SQLite text)."""
+    return text.encode("utf-8", "surrogateescape")
+
+
+def dec(value: bytes | str) -> str:
+    return value.decode("utf-8", "surrogateescape") if isinstance(value, bytes) else value
 
 
 def path(repo: Repo) -> Path:

@@ -103,7 +103,8 @@ def _write(store: Store, symbol: str, change: Any, op: str) -> Annotation:
         version = hashlib.blake2b(data, digest_size=10).hexdigest()
         blob = objects.write_blob(store.repo.git, data)
         made.append(_from_record(canonical.decode(data), version))
-        return {_path(symbol, version): blob}, f"{op} {symbol[:80]}", {"Smp-Op": op}
+        shown = symbol[:80].encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        return {_path(symbol, version): blob}, f"{op} {shown}", {"Smp-Op": op}
 
     store.transact(build, stamp)
     return made[0]

@@ -11,6 +11,7 @@ by a killed agent is released the next time anyone looks.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from dataclasses import dataclass
 
@@ -48,12 +49,17 @@ def canonical(target: str) -> str:
 def live(repo: Repo) -> list[Lock]:
     """Every lock in force (dead holders' and lapsed locks are released first)."""
     sessions.reap(repo)
-    now = time.time()
     with coord.reading(repo) as db:
-        rows = db.execute("SELECT l.target, l.session, l.agent, l.acquired_at, l.expires_at FROM locks l "
-                          "JOIN sessions s ON s.id = l.session WHERE s.status = 'active' AND l.expires_at > ?",
-                          (now,)).fetchall()
-    return sorted((Lock(*row) for row in rows), key=lambda lock: (lock.target, lock.session))
+        found = _live(db, time.time())
+    return sorted(found, key=lambda lock: (lock.target, lock.session))
+
+
+LIVE = ("SELECT l.target, l.session, l.agent, l.acquired_at, l.expires_at FROM locks l "
+        "JOIN sessions s ON s.id = l.session WHERE s.status = 'active' AND l.expires_at > ?")
+
+
+def _live(db: sqlite3.Connection, now: float) -> list[Lock]:
+    return [Lock(coord.dec(t), sid, agent, at, until) for t, sid, agent, at, until in db.execute(LIVE, (now,))]
 
 
 def blocking(locks: list[Lock], target: str, session_id: str) -> list[Lock]:
@@ -67,10 +73,7 @@ def acquire(repo: Repo, session_id: str, targets: list[str], ttl: float) -> Acqu
     wanted = sorted({canonical(t) for t in targets})
     now = time.time()
     with coord.writing(repo) as db:
-        rows = db.execute("SELECT l.target, l.session, l.agent, l.acquired_at, l.expires_at FROM locks l "
-                          "JOIN sessions s ON s.id = l.session WHERE s.status = 'active' AND l.expires_at > ?",
-                          (now,)).fetchall()
-        held = [Lock(*row) for row in rows]
+        held = _live(db, now)
         refused = sorted({(lk.target, lk.session): lk for t in wanted for lk in blocking(held, t, session_id)
                           }.values(), key=lambda lk: (lk.target, lk.session))
         if refused:
@@ -78,7 +81,7 @@ def acquire(repo: Repo, session_id: str, targets: list[str], ttl: float) -> Acqu
         got = []
         for target in wanted:
             db.execute("INSERT OR REPLACE INTO locks (target, session, agent, acquired_at, expires_at) "
-                       "VALUES (?, ?, ?, ?, ?)", (target, session_id, session.agent, now, now + ttl))
+                       "VALUES (?, ?, ?, ?, ?)", (coord.enc(target), session_id, session.agent, now, now + ttl))
             got.append(Lock(target, session_id, session.agent, now, now + ttl))
     events.append(repo, session.agent, "lock", session_id, {"targets": wanted, "ttl": ttl}, when=now)
     return Acquired(got, [])
@@ -89,10 +92,10 @@ def release(repo: Repo, session_id: str, targets: list[str]) -> tuple[list[str],
     session = sessions.get(repo, session_id)
     wanted = sorted({canonical(t) for t in targets})
     with coord.writing(repo) as db:
-        mine = [r[0] for r in db.execute("SELECT target FROM locks WHERE session = ?", (session_id,))]
+        mine = [coord.dec(r[0]) for r in db.execute("SELECT target FROM locks WHERE session = ?", (session_id,))]
         chosen = [t for t in mine if not wanted or t in wanted]
         for target in chosen:
-            db.execute("DELETE FROM locks WHERE target = ? AND session = ?", (target, session_id))
+            db.execute("DELETE FROM locks WHERE target = ? AND session = ?", (coord.enc(target), session_id))
     if chosen:
         events.append(repo, session.agent, "unlock", session_id, {"targets": chosen})
     return sorted(chosen), sorted(set(wanted) - set(chosen))

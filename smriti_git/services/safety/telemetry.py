@@ -84,6 +84,20 @@ def symbols_in(payload: dict[str, Any]) -> dict[str, float]:
     return weights
 
 
+def _marks(n: int) -> str:
+    """``n`` SQL placeholders (``?,?,?``): the only text a query gets besides its own."""
+    return ",".join("?" * n)
+
+
+def _key(symbol: str) -> bytes:
+    """A symbol id as stored: its bytes (a path byte that is not UTF-8 cannot be SQLite text)."""
+    return symbol.encode("utf-8", "surrogateescape")
+
+
+def _symbol(key: bytes | str) -> str:
+    return key.decode("utf-8", "surrogateescape") if isinstance(key, bytes) else key
+
+
 def _connect(repo: Repo) -> sqlite3.Connection:
     import sqlite3  # here: the command line imports this module for every query
 
@@ -92,7 +106,7 @@ def _connect(repo: Repo) -> sqlite3.Connection:
     db = sqlite3.connect(target, timeout=10, isolation_level=None)
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=NORMAL")
-    db.execute("CREATE TABLE IF NOT EXISTS heat (symbol TEXT PRIMARY KEY, heat REAL NOT NULL, "
+    db.execute("CREATE TABLE IF NOT EXISTS heat (symbol BLOB PRIMARY KEY, heat REAL NOT NULL, "
                "count INTEGER NOT NULL, updated REAL NOT NULL)")
     return db
 
@@ -113,10 +127,11 @@ def add(repo: Repo, weights: dict[str, float], now: float | None = None,
         try:
             db.execute("BEGIN IMMEDIATE")
             for symbol, weight in weights.items():
-                row = db.execute("SELECT heat, count, updated FROM heat WHERE symbol = ?", (symbol,)).fetchone()
+                key = _key(symbol)
+                row = db.execute("SELECT heat, count, updated FROM heat WHERE symbol = ?", (key,)).fetchone()
                 heat, count = (decayed(row[0], row[2], moment), row[1]) if row else (0.0, 0)
                 db.execute("INSERT OR REPLACE INTO heat (symbol, heat, count, updated) VALUES (?, ?, ?, ?)",
-                           (symbol, heat + weight, count + (counts or {}).get(symbol, 1), moment))
+                           (key, heat + weight, count + (counts or {}).get(symbol, 1), moment))
             db.execute("COMMIT")
         finally:
             db.close()
@@ -134,9 +149,9 @@ def heat_of(repo: Repo, symbols: Iterable[str]) -> dict[str, float]:
         try:
             for start in range(0, len(wanted), 500):
                 chunk = wanted[start:start + 500]
-                rows = db.execute(f"SELECT symbol, heat, updated FROM heat WHERE symbol IN "
-                                  f"({','.join('?' * len(chunk))})", chunk).fetchall()
-                out.update({row[0]: decayed(row[1], row[2], now) for row in rows})
+                rows = db.execute(f"SELECT symbol, heat, updated FROM heat WHERE symbol IN ({_marks(len(chunk))})",
+                                  [_key(c) for c in chunk]).fetchall()
+                out.update({_symbol(row[0]): decayed(row[1], row[2], now) for row in rows})
         finally:
             db.close()
     return out
@@ -149,11 +164,13 @@ def hottest(repo: Repo, limit: int, prefix: str = "") -> tuple[list[tuple[str, f
     now = time.time()
     db = _connect(repo)
     try:
+        start = _key(prefix)
         rows = db.execute("SELECT symbol, heat, count, updated FROM heat WHERE substr(symbol, 1, ?) = ?",
-                          (len(prefix), prefix)).fetchall()
+                          (len(start), start)).fetchall()
     finally:
         db.close()
-    ranked = sorted(((r[0], decayed(r[1], r[3], now), r[2], r[3]) for r in rows), key=lambda r: (-r[1], r[0]))
+    ranked = sorted(((_symbol(r[0]), decayed(r[1], r[3], now), r[2], r[3]) for r in rows),
+                    key=lambda r: (-r[1], r[0]))
     return ranked[:limit], len(ranked)
 
 
