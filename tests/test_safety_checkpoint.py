@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -75,6 +76,13 @@ def test_rollback_restores_changed_created_and_deleted_files(work: tuple[Path, s
              ["events"]]
     assert kinds == ["session.open", "checkpoint", "rollback", "rollback", "rollback", "rollback"]
     assert again["checkpoint"] == checkpoint
+    # Checkpoints and the log are in git: deleting the local coordination state loses neither.
+    shutil.rmtree(root / ".git" / "smp" / "safety")
+    (root / "src" / "keep.py").write_text("lost\n")
+    smp("rollback", checkpoint, cwd=root)
+    assert (root / "src" / "keep.py").read_text() == "x = 1\n"
+    handoff = json.loads(smp("handoff", "pr", "--session", session, "--json", cwd=root).stdout)
+    assert handoff["session"]["status"] == "expired" and len(handoff["history"]) >= 6
 
 
 def test_paths_stay_in_the_work_tree(work: tuple[Path, str], tmp_path: Path) -> None:
@@ -89,3 +97,24 @@ def test_paths_stay_in_the_work_tree(work: tuple[Path, str], tmp_path: Path) -> 
     assert missing.returncode == 1 and "no checkpoint" in missing.stderr
     head = git("rev-parse", "HEAD", cwd=root).strip()
     assert "not a checkpoint" in smp("rollback", head, cwd=root, check=False).stderr
+
+
+def test_names_that_are_not_utf8(work: tuple[Path, str]) -> None:
+    root, session = work
+    name = os.fsdecode(b"caf\xe9-\xff.py")
+    (root / name).write_bytes(b"def f():\n    return 1\n")
+    made = json.loads(smp("checkpoint", name, "--session", session, "--json", cwd=root).stdout)
+    (root / name).write_bytes(b"changed\n")
+    smp("rollback", made["checkpoint"], "--json", cwd=root)     # text output writes the raw bytes
+    assert (root / name).read_bytes() == b"def f():\n    return 1\n"
+    locked = json.loads(smp("lock", name, "--session", session, "--json", cwd=root).stdout)
+    assert locked["acquired"][0]["target"] == name           # JSON's \udcXX escapes read back as the bytes
+    listed = json.loads(smp("session", "list", "--json", cwd=root).stdout)
+    assert [lk["target"] for lk in listed["locks"]] == [name]
+    git("add", "--", name, cwd=root)
+    git("commit", "-qm", "weird name", cwd=root)
+    smp("index", cwd=root)
+    smp("annotate", f"{name}::f()", "--description", "weird but fine", "--json", cwd=root)
+    smp("callers", f"{name}::f()", "--json", cwd=root)
+    hot = json.loads(smp("telemetry", "hot", "--json", cwd=root).stdout)
+    assert hot["symbols"][0]["id"] == f"{name}::f()"

@@ -31,6 +31,7 @@ from typing import Any
 import pygit2
 
 from smriti_git.errors import InvalidArgument, NotFound
+from smriti_git.model import timeline
 from smriti_git.services.memory.store import check_name
 from smriti_git.services.namespace import require_initialized
 from smriti_git.services.safety import agents, coord, events, paths
@@ -94,6 +95,11 @@ class Closed:
 
 _COLUMNS = ("id, agent, task, mode, scope, status, opened_at, heartbeat_at, ttl, pid, pid_start, host, base_commit, "
             "closed_at")
+SELECT_ACTIVE = f"SELECT {_COLUMNS} FROM sessions WHERE status = 'active'"
+SELECT_ALL = f"SELECT {_COLUMNS} FROM sessions"
+SELECT_ONE = f"SELECT {_COLUMNS} FROM sessions WHERE id = ?"
+SELECT_OTHERS = f"SELECT {_COLUMNS} FROM sessions WHERE status = 'active' AND id <> ?"
+INSERT = f"INSERT INTO sessions ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
 
 def _row(row: tuple[Any, ...]) -> Session:
@@ -101,8 +107,8 @@ def _row(row: tuple[Any, ...]) -> Session:
                    Holder(row[9], row[10], row[11]), row[12], row[13])
 
 
-def _select(db: sqlite3.Connection, where: str, *args: Any) -> list[Session]:
-    return [_row(r) for r in db.execute(f"SELECT {_COLUMNS} FROM sessions WHERE {where}", args)]
+def _select(rows: sqlite3.Cursor) -> list[Session]:
+    return [_row(r) for r in rows]
 
 
 def _dead(session: Session, now: float) -> str | None:
@@ -119,7 +125,7 @@ def reap(repo: Repo) -> None:
     every lock past its expiry, and record each as an event (once, by whoever won)."""
     now = time.time()
     with coord.reading(repo) as db:
-        active = _select(db, "status = 'active'")
+        active = _select(db.execute(SELECT_ACTIVE))
         stale_locks = db.execute("SELECT COUNT(*) FROM locks WHERE expires_at <= ?", (now,)).fetchone()[0]
     dead = {s.id: (s, why) for s in active if (why := _dead(s, now)) is not None}
     if not dead and not stale_locks:
@@ -131,27 +137,48 @@ def reap(repo: Repo) -> None:
             done = db.execute("UPDATE sessions SET status = 'expired', closed_at = ? WHERE id = ? AND "
                               "status = 'active'", (now, sid)).rowcount
             if done:
-                held = [r[0] for r in db.execute("SELECT target FROM locks WHERE session = ?", (sid,))]
+                held = [coord.dec(r[0]) for r in db.execute("SELECT target FROM locks WHERE session = ?", (sid,))]
                 db.execute("DELETE FROM locks WHERE session = ?", (sid,))
                 expired.append((session, why, held))
         for target, sid, agent in db.execute("SELECT target, session, agent FROM locks WHERE expires_at <= ?",
                                              (now,)).fetchall():
             db.execute("DELETE FROM locks WHERE target = ? AND session = ?", (target, sid))
-            lapsed.append((target, sid, agent))
+            lapsed.append((coord.dec(target), sid, agent))
     for session, why, held in expired:
         events.append(repo, session.agent, "session.expired", session.id, {"reason": why, "released": held})
     for target, sid, agent in lapsed:
         events.append(repo, agent, "lock.expired", sid, {"target": target})
 
 
+def _from_log(repo: Repo, session_id: str) -> Session | None:
+    """A session the coordination database no longer has, as the event log tells it
+    (its lease is gone with the database: closed if a close was logged, else expired)."""
+    found = events.read(repo, types=["session.open", "session.close"], session=session_id)
+    opened = next((e for e in found if e.type == "session.open"), None)
+    if opened is None:
+        return None
+    closed = next((e for e in reversed(found) if e.type == "session.close"), None)
+    data = opened.data
+    start = timeline.to_datetime(opened.time).timestamp()
+    end = timeline.to_datetime(closed.time).timestamp() if closed else None
+    return Session(session_id, opened.agent, str(data.get("task", "")), str(data.get("mode", "write")),
+                   list(data.get("scope", [])), str(closed.data.get("status", "completed")) if closed else "expired",
+                   start, start, 0.0, Holder(int(data.get("pid", 0)), "", str(data.get("host", ""))),
+                   data.get("base_commit"), end)
+
+
 def get(repo: Repo, session_id: str) -> Session:
-    """The session (expired first if its holder is gone)."""
+    """The session (expired first if its holder is gone; from the event log if the
+    coordination database was deleted)."""
     require_initialized(repo)
     reap(repo)
     with coord.reading(repo) as db:
-        found = _select(db, "id = ?", session_id)
+        found = _select(db.execute(SELECT_ONE, (session_id,)))
     if not found:
-        raise NotFound(f"no session {session_id}")
+        logged = _from_log(repo, session_id)
+        if logged is None:
+            raise NotFound(f"no session {session_id}")
+        return logged
     return found[0]
 
 
@@ -171,7 +198,7 @@ def listing(repo: Repo, include_closed: bool = False) -> list[Session]:
     require_initialized(repo)
     reap(repo)
     with coord.reading(repo) as db:
-        found = _select(db, "1 = 1" if include_closed else "status = 'active'")
+        found = _select(db.execute(SELECT_ALL if include_closed else SELECT_ACTIVE))
     return sorted(found, key=lambda s: (s.opened_at, s.id))
 
 
@@ -199,10 +226,10 @@ def open_session(repo: Repo, agent: str, task: str, scope: list[str], mode: str,
     session = Session(f"s-{os.urandom(6).hex()}", agent, task, mode, wanted, "active", now, now, ttl, holder,
                       head_commit(repo))
     with coord.writing(repo) as db:
-        db.execute(f"INSERT INTO sessions ({_COLUMNS}) VALUES ({','.join('?' * 14)})",
+        db.execute(INSERT,
                    (session.id, agent, task, mode, json.dumps(wanted), "active", now, now, ttl, holder.pid,
                     holder.start, holder.host, session.base_commit, None))
-        others = _select(db, "status = 'active' AND id <> ?", session.id)
+        others = _select(db.execute(SELECT_OTHERS, (session.id,)))
     overlapping = writers_over(others, wanted) if mode == "write" else []
     events.append(repo, agent, "session.open", session.id, {
         "task": task, "mode": mode, "scope": wanted, "base_commit": session.base_commit, "pid": holder.pid,
