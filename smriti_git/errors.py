@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-Status = Literal["ok", "partial", "ambiguous", "not_found", "invalid_argument", "unsupported", "error"]
+Status = Literal["ok", "partial", "ambiguous", "not_found", "conflict", "invalid_argument", "unsupported", "error"]
+"""``conflict``: an answer of "no" because another agent's work stands in the way (a lock
+held by another session, a blocked guard check, changes under a closing session's scope)."""
 
 
 class SmpError(Exception):

@@ -69,6 +69,10 @@ class CallFact:
     scope: str | None                  # qualname of the enclosing definition, None at file level
     is_new: bool = False               # ``new Foo()`` / composite literal / constructor call
     args: int = -1                     # number of arguments, -1 when not reported (overload choice)
+    # Keyword argument names (Python), None when not reported or unknowable (``**kwargs``);
+    # with ``args`` (positional arguments, -1 after a ``*args``), dry runs check call
+    # sites against a changed signature.
+    keywords: tuple[str, ...] | None = None
 
 
 @dataclass

@@ -31,6 +31,9 @@ REMOTES_PREFIX = "refs/smp/remotes/"
 ``refs/smp/remotes/<who>/memory/<user>/<branch>``, where ``<who>`` is the signer's key id (imports)
 or the git remote's name (pulls).  Nothing is written here before its signature is checked."""
 AUDIT_PREFIX = "refs/smp/audit/"
+"""The safety layer's event log, one append-only commit chain per agent: ``refs/smp/audit/<agent>``."""
+CHECKPOINTS_PREFIX = "refs/smp/checkpoints/"
+"""Checkpoints of work-tree files, one commit chain per session: ``refs/smp/checkpoints/<session>``."""
 NOTES_PREFIX = "refs/smp/notes/"
 
 STORE_FORMAT = 1

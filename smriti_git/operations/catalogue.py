@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import importlib
 
-MODULES = ("bench", "core", "exchange", "graph", "indexing", "keys", "memory", "memory_admin", "retrieval")
+MODULES = (
+    "bench", "changes", "core", "enrich", "exchange", "graph", "indexing", "keys",
+    "memory", "memory_admin", "retrieval", "safety",
+)
 
 COMMANDS: dict[str, str] = {
     "bench": "bench",
@@ -23,6 +26,9 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("correct", "forget", "recall", "remember", "retract"), "memory"),
     **dict.fromkeys(("clusters", "consolidate", "memory"), "memory_admin"),
     **dict.fromkeys(("context", "locate", "search"), "retrieval"),
+    **dict.fromkeys(("audit", "guard", "lock", "session", "unlock"), "safety"),
+    **dict.fromkeys(("batch-update", "checkpoint", "dryrun", "handoff", "rollback", "update"), "changes"),
+    **dict.fromkeys(("annotate", "enrich", "tag", "telemetry"), "enrich"),
 }
 
 

@@ -62,10 +62,12 @@ class Arg(Limits):
 
 @dataclass(frozen=True)
 class Opt(Limits):
-    """A named parameter (CLI option)."""
+    """A named parameter (CLI option); ``stdin``: the value ``-`` on the command line means
+    standard input."""
 
     help: str
     short: str | None = None
+    stdin: bool = False
 
 
 MAX_TEXT = 1 << 20
@@ -96,13 +98,16 @@ class Context:
 
     def __init__(self, start: str | Path | None = None, repo: Repo | None = None,
                  progress: Progress = silent, notify: Callable[[str], None] = _quiet,
-                 user: str | None = None) -> None:
+                 user: str | None = None, agent_pid: int | None = None) -> None:
         self._start = start
         self._repo = repo
         self.progress = progress
         self.notify = notify
         self.user = user
         """Whose memory, when the caller does not say (a server's ``--user``)."""
+        self.agent_pid = agent_pid
+        """The agent process that holds the sessions opened here (None: found from the
+        process tree, ``services/safety/agents.py``)."""
         self.source_commit: str | None = None
         self.worktree = False
 
@@ -312,7 +317,7 @@ def _param(name: str, hint: Any, default: Any) -> Param:
         multiple=multiple,
         optional=optional,
         choices=choices,
-        stdin=isinstance(meta, Arg) and meta.stdin,
+        stdin=meta.stdin,
         short=meta.short if isinstance(meta, Opt) else None,
         limits=Limits(min=meta.min, max=meta.max, pattern=meta.pattern, max_length=meta.max_length,
                       utf8=meta.utf8),

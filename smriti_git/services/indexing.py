@@ -7,6 +7,9 @@ Pipeline: select files from the source tree -> parse (blob-keyed cache, process 
 Indexers of one commit racing for the ref write one snapshot: a loser that finds the
 same snapshot at the tip keeps it.
 
+``update`` / ``batch-update`` index only the files an agent names, from the work tree,
+on top of the latest work-tree snapshot (``index(files=...)``).
+
 Incremental indexing builds on the snapshot at the tip of the ref.  Only files whose
 blob changed are parsed again.  When no file was added or removed, only the changed
 files and the files that use a name those files define (before or after the change)
@@ -200,6 +203,19 @@ def _usable_base(git: pygit2.Repository, ref: str, limit: int) -> tuple[snapshot
     return (candidate, meta) if meta.get("max_file_bytes") == limit else None
 
 
+def _any_base(git: pygit2.Repository, own: tuple[snapshot.SnapshotInfo, dict[str, Any]] | None,
+              limit: int) -> tuple[snapshot.SnapshotInfo | None, dict[str, Any]]:
+    """The snapshot to build on: any snapshot of this indexer version is a valid base
+    (incremental work only depends on the difference between two source trees); the
+    ref's own tip (``own``) first, then HEAD's, then any index ref's."""
+    found = own
+    for name in [] if found else [head_ref(git), *snapshot.index_refs(git)]:
+        found = _usable_base(git, name, limit)
+        if found is not None:
+            break
+    return found if found is not None else (None, {})
+
+
 def _old_files(git: pygit2.Repository, old_tree: str, selector: Selector,
                selection: Selection) -> dict[str, SourceFile]:
     """The files the base snapshot indexed, derived from a tree diff (cost: the change)."""
@@ -227,9 +243,44 @@ def _diagnostics(selection: Selection, facts: dict[str, FileFacts]) -> dict[str,
     return dict(sorted(found.items()))
 
 
-def _source(repo: Repo, rev: str | None, worktree: bool) -> tuple[pygit2.Commit | None, str, int]:
+def _latest_worktree_tree(repo: Repo, head: pygit2.Commit | None) -> str:
+    """The source tree of the current work-tree snapshot if it is on top of HEAD, else HEAD's tree."""
+    git = repo.git
+    branch = current_branch(git)
+    ref = layout.worktree_ref(branch) if branch else layout.DETACHED_WORKTREE_REF
+    tip = refs.read(git, ref) if head is not None else None
+    if tip is not None and head is not None:
+        snap = snapshot.info(git, tip, ref)
+        if snap.source_commit == str(head.id) and snap.source_tree:
+            return snap.source_tree
+    return str(head.tree_id) if head is not None else str(objects.build_tree(git, {}))
+
+
+def _with_files(repo: Repo, base_tree: str, files: list[str]) -> str:
+    """``base_tree`` with each of ``files`` as it is in the work tree now (a missing file removed).
+
+    The caller has checked the paths (relative, inside the work tree); symbolic links are
+    left as they are, since the indexer skips them."""
+    if repo.work_tree is None:
+        raise InvalidArgument("updating files needs a work tree; this repository is bare")
+    git = repo.git
+    changes: dict[str, pygit2.Oid | None] = {}
+    for rel in files:
+        target = repo.work_tree / rel
+        if target.is_symlink():
+            continue
+        changes[rel] = objects.write_blob(git, target.read_bytes()) if target.is_file() else None
+    return str(objects.edit_tree(git, pygit2.Oid(hex=base_tree), changes))
+
+
+def _source(repo: Repo, rev: str | None, worktree: bool,
+            files: list[str] | None = None) -> tuple[pygit2.Commit | None, str, int]:
     """What is indexed: (the commit, or HEAD for a work tree; the source tree id; the snapshot's time)."""
     git = repo.git
+    if files is not None:
+        head = resolve_commit(git, "HEAD") if not git.head_is_unborn else None
+        tree = _with_files(repo, _latest_worktree_tree(repo, head), files)
+        return head, tree, head.commit_time if head is not None else 0
     if worktree:
         head = resolve_commit(git, "HEAD") if not git.head_is_unborn else None
         return head, worktree_tree(repo), head.commit_time if head is not None else 0
@@ -272,14 +323,16 @@ def _relink(git: pygit2.Repository, linker: Linker, facts: dict[str, FileFacts],
 
 
 def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch: str | None = None,
-          progress: Progress = silent, workers: int | None = None) -> IndexReport:
-    """Index ``rev`` (default ``HEAD``) or the work tree; return what was done."""
+          progress: Progress = silent, workers: int | None = None, files: list[str] | None = None) -> IndexReport:
+    """Index ``rev`` (default ``HEAD``) or the work tree, or only ``files`` of the work tree
+    (checked paths) on top of its latest snapshot; return what was done."""
     started = time.perf_counter()
     require_initialized(repo)
     git = repo.git
+    worktree = worktree or files is not None
     if worktree and rev:
         raise InvalidArgument("--worktree indexes the work tree; it cannot be combined with --rev")
-    source_commit, source_tree, when = _source(repo, rev, worktree)   # an unknown rev stops here
+    source_commit, source_tree, when = _source(repo, rev, worktree, files)   # an unknown rev stops here
     ref, base_ref = target_refs(git, rev, worktree, branch)
     limit = max_file_bytes(repo)
 
@@ -288,14 +341,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         earlier = _indexed_already(git, ref, own, str(source_commit.id), rev is not None, limit)
         if earlier is not None:
             return _report("unchanged", *earlier, 0, 0, started)
-    # Any snapshot of this indexer version is a valid base: incremental work only ever
-    # depends on the difference between two source trees.  Prefer this ref's own tip.
-    found = own
-    for name in [] if found else [head_ref(git), *snapshot.index_refs(git)]:
-        found = _usable_base(git, name, limit)
-        if found is not None:
-            break
-    base, base_meta = found if found is not None else (None, {})
+    base, base_meta = _any_base(git, own, limit)
 
     progress("select", 0, 1)
     selector = Selector(git, pygit2.Oid(hex=source_tree))

@@ -83,6 +83,19 @@ def diff(repo: Repo, old: snapshot.SnapshotInfo, new: snapshot.SnapshotInfo) -> 
             symbols.update((s.id, s) for s in shard.symbols)
             edges.update((_edge_key(e), e) for e in shard.edges
                          if e.dst is not None and e.resolved and e.kind not in ("DEFINES", "CONTAINS"))
+    out.symbols = compare(old_symbols, new_symbols)
+    for key in sorted(old_edges.keys() - new_edges.keys()):
+        edge = old_edges[key]
+        out.edges.append(EdgeChange("lost", edge.kind, edge.src, key[2], edge.confidence))
+    for key in sorted(new_edges.keys() - old_edges.keys()):
+        edge = new_edges[key]
+        out.edges.append(EdgeChange("gained", edge.kind, edge.src, key[2], edge.confidence))
+    return out
+
+
+def compare(old_symbols: dict[str, Symbol], new_symbols: dict[str, Symbol]) -> list[SymbolChange]:
+    """The symbol changes between two sets of symbols by id (also used by dry runs)."""
+    changes: list[SymbolChange] = []
     removed = {i: s for i, s in old_symbols.items() if i not in new_symbols}
     added = {i: s for i, s in new_symbols.items() if i not in old_symbols}
     by_hash: dict[tuple[str, str], list[str]] = {}
@@ -93,28 +106,22 @@ def diff(repo: Repo, old: snapshot.SnapshotInfo, new: snapshot.SnapshotInfo) -> 
         matches = by_hash.get((sym.kind, sym.content_hash), []) if sym.content_hash else []
         if matches:
             target = added.pop(matches.pop(0))
-            out.symbols.append(SymbolChange("moved", target.id, target.kind, target.path,
-                                            [target.span.start_line, target.span.end_line], old_id=sid))
+            changes.append(SymbolChange("moved", target.id, target.kind, target.path,
+                                        [target.span.start_line, target.span.end_line], old_id=sid))
         else:
-            out.symbols.append(SymbolChange("removed", sid, sym.kind, sym.path, [sym.span.start_line,
-                                                                                 sym.span.end_line]))
+            changes.append(SymbolChange("removed", sid, sym.kind, sym.path,
+                                        [sym.span.start_line, sym.span.end_line]))
     for sid, sym in sorted(added.items()):
-        out.symbols.append(SymbolChange("added", sid, sym.kind, sym.path, [sym.span.start_line, sym.span.end_line]))
+        changes.append(SymbolChange("added", sid, sym.kind, sym.path, [sym.span.start_line, sym.span.end_line]))
     for sid, before in sorted(old_symbols.items()):
         after = new_symbols.get(sid)
         if after is None or after.kind == "file":
             continue
         if before.content_hash != after.content_hash or before.signature != after.signature:
-            out.symbols.append(SymbolChange(
+            changes.append(SymbolChange(
                 "changed", sid, after.kind, after.path, [after.span.start_line, after.span.end_line],
                 signature_before=before.signature if before.signature != after.signature else None,
                 signature_after=after.signature if before.signature != after.signature else None))
     order = {"removed": 0, "moved": 1, "changed": 2, "added": 3}
-    out.symbols.sort(key=lambda c: (order[c.change], c.path, c.id))
-    for key in sorted(old_edges.keys() - new_edges.keys()):
-        edge = old_edges[key]
-        out.edges.append(EdgeChange("lost", edge.kind, edge.src, key[2], edge.confidence))
-    for key in sorted(new_edges.keys() - old_edges.keys()):
-        edge = new_edges[key]
-        out.edges.append(EdgeChange("gained", edge.kind, edge.src, key[2], edge.confidence))
-    return out
+    changes.sort(key=lambda c: (order[c.change], c.path, c.id))
+    return changes

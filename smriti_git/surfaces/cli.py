@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from smriti_git.operations.registry import Operation, Param, Result
 
 EXIT_CODES: dict[Status, int] = {
-    "ok": 0, "partial": 0, "ambiguous": 1, "not_found": 1,
+    "ok": 0, "partial": 0, "ambiguous": 1, "not_found": 1, "conflict": 1,
     "invalid_argument": 2, "unsupported": 2, "error": 2,
 }
 PROG = "git smp"
@@ -128,12 +128,14 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
 
     try:
         for param in op.params:
-            if param.stdin and kwargs.get(param.name) in (None, "-"):
+            value = kwargs.get(param.name)
+            if param.stdin and (value == "-" or (param.positional and value is None)):
                 kwargs[param.name] = _stdin_text()
             if param.multiple:
                 kwargs[param.name] = list(kwargs.get(param.name) or [])
         with TerminalProgress() as progress:
-            result: Result = op.invoke(Context(progress=progress, notify=_notify), **kwargs)
+            ctx = Context(progress=progress, notify=_notify)
+            result: Result = op.invoke(ctx, **kwargs)
     except SmpError as exc:
         if os.environ.get("SMP_DEBUG"):
             traceback.print_exc()
@@ -143,10 +145,22 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
             text += "\n" + "\n".join(f"  {c['id']}" for c in details["candidates"])
         _emit({"status": exc.status, "message": exc.message, **details}, text, as_json, exc.status, error=True)
     payload = to_jsonable(result)
+    if op.read_only and result.status in ("ok", "partial"):
+        _count_access(ctx, payload)
     text = op.render(result) if op.render else render_generic(payload)
     if result.message:
         text = f"{text}\n{result.message}" if text else result.message
     _emit(payload, text, as_json, result.status, error=False)
+
+
+def _count_access(ctx: Any, payload: dict[str, Any]) -> None:
+    """Access telemetry for a query's answer (``services/safety/telemetry.py``); the CLI
+    imports it only when the answer names symbols."""
+    if not any(isinstance(v, (dict, list)) and v for v in payload.values()):
+        return
+    from smriti_git.services.safety import telemetry
+
+    telemetry.add(ctx.repo, telemetry.symbols_in(payload))
 
 
 def _help(param: Param) -> str:

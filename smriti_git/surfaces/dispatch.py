@@ -5,7 +5,8 @@ repository: the arguments are checked (the tool's names, then the registry's
 ``Operation.bind``), writing operations are refused when the server is read-only,
 errors become answers with a ``status`` (an expected miss is an answer, never a
 protocol error), the answer is cut to its byte budget, and the call is logged
-(``services/audit.py``).
+(``services/audit.py``).  Answers of read-only operations are handed to the access
+telemetry (``services/safety/telemetry.py``), which counts them later, in the background.
 
 Each worker thread keeps its own ``Repo`` (libgit2 repositories are not shared across
 threads); the caches behind the operations (graph databases, retrieval engines, memory
@@ -28,6 +29,7 @@ from smriti_git.errors import InvalidArgument, SmpError, Status
 from smriti_git.operations.registry import Context, Operation, load_all, to_jsonable
 from smriti_git.progress import Progress, silent
 from smriti_git.services import audit
+from smriti_git.services.safety import telemetry
 from smriti_git.storage.repo import Repo
 from smriti_git.surfaces.tools import DEFAULT_RESPONSE_BYTES, Surface
 
@@ -106,6 +108,8 @@ class Dispatcher:
             return Answer(unicode_safe({"status": exc.status, "message": exc.message, **to_jsonable(exc.details)}),
                           exc.status in ERROR_STATUSES)
         payload = unicode_safe(to_jsonable(result))
+        if op.read_only and result.status in ("ok", "partial"):
+            telemetry.RECORDER.note(ctx.repo, payload)      # counted later, off this call's path
         return Answer(payload, result.status in ERROR_STATUSES)
 
     def call_tool(self, name: str, arguments: dict[str, Any], progress: Progress = silent,

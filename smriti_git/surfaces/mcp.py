@@ -17,7 +17,8 @@ their own so that protocol I/O never waits behind them); long ones report MCP
 progress.  A background thread (``services/watch.py``) indexes each new HEAD commit as
 soon as it appears, and each change of the work tree, which then answers queries
 without a ``rev`` (``snapshots.serve_worktree``; ``--commits-only`` keeps answers on
-HEAD's commit).
+HEAD's commit).  Another counts the symbols in answers, for access telemetry
+(``services/safety/telemetry.py``), every few seconds.
 
 The ``mcp`` package (pydantic, starlette, uvicorn: about a second to import) is
 imported only when a server starts.
@@ -41,6 +42,7 @@ from smriti_git.errors import InvalidArgument, SmpError
 from smriti_git.progress import Progress
 from smriti_git.services import snapshots, watch
 from smriti_git.services.indexing import IndexReport
+from smriti_git.services.safety import telemetry
 from smriti_git.surfaces.dispatch import Dispatcher, UnknownTool
 from smriti_git.surfaces.rpc import Rpc
 
@@ -286,6 +288,7 @@ def serve(options: Options) -> None:
     check(options)
     dispatcher = Dispatcher(options.repo, user=options.user, read_only=options.read_only)
     stop = threading.Event()
+    telemetry.RECORDER.run(stop)
     if options.follow_head:
         follow_head(options.repo, stop, options.worktree)
     try:

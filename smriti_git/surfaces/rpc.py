@@ -3,7 +3,8 @@
 Every remote operation is the method ``smp/<name>`` with dots as slashes
 (``memory.log`` -> ``smp/memory/log``), taking the operation's own parameter names;
 :data:`ALIASES` adds the Structural Memory Protocol's names for the same operations
-(``smp/navigate``, ``smp/update``, ``smp/community/*``, ``smp/memory/remember``, ...).
+(``smp/navigate``, ``smp/update``, ``smp/batch_update``, ``smp/guard``, ``smp/community/*``,
+``smp/memory/remember``, ...).
 
 Answers follow the MCP tools' discipline: the ``result`` is the operation's JSON with
 a ``status``; an expected miss (``not_found``, ``ambiguous`` with candidates) is a
@@ -25,10 +26,16 @@ PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, SERVER_ERROR = -
 MAX_BATCH = 100
 
 ALIASES = {
-    "smp/navigate": "find", "smp/update": "index", "smp/community/list": "communities",
+    "smp/navigate": "find", "smp/community/list": "communities",
     "smp/community/boundaries": "boundaries", "smp/memory/remember": "remember", "smp/memory/recall": "recall",
     "smp/memory/correct": "correct", "smp/memory/retract": "retract", "smp/memory/forget": "forget",
     "smp/memory/consolidate": "consolidate", "smp/memory/clusters": "clusters",
+    # The safety layer: smp/update re-indexes the files an agent wrote (it was an alias of
+    # index before the safety layer; smp/index still indexes a whole commit or work tree).
+    "smp/update": "update", "smp/batch_update": "batch-update", "smp/guard": "guard.check",
+    "smp/session/handoff": "handoff.pr", "smp/handoff": "handoff.pr", "smp/audit": "audit.log",
+    "smp/enrich": "enrich.status", "smp/enrich/annotate": "annotate", "smp/enrich/tag": "tag",
+    "smp/telemetry": "telemetry.hot",
 }
 """SMP method names for operations whose registry name differs."""
 

@@ -135,6 +135,42 @@ TOOLS: tuple[ToolSpec, ...] = (
     ToolSpec("note", "Notes",
              "Free-form records kept as git objects under refs/smp/notes: put, get, ls.",
              {"put": "note.put", "get": "note.get", "ls": "note.ls"}),
+    ToolSpec("session", "Agent sessions",
+             "Working beside other agents: open a read or write session on a scope (paths) before changing code, "
+             "close it (reports what moved under it), list sessions and locks, or handoff: a package of what a "
+             "session changed (diff, impact, guard and dry-run history).",
+             {"open": "session.open", "close": "session.close", "list": "session.list", "handoff": "handoff.pr"}),
+    ToolSpec("guard", "Guard check",
+             "May your session change this symbol or file now? clear, warning or blocked, with reasons (other "
+             "writers, locks, hot code, untested impact) and what to do. Call it before editing.",
+             {"": "guard.check"}),
+    ToolSpec("dryrun", "Dry-run an edit",
+             "Before writing a file: give the proposed content; says safe or breaking, with the callers a rename or "
+             "removal strands, the call sites a signature change breaks, and the tests to run.",
+             {"": "dryrun"}),
+    ToolSpec("checkpoint", "Checkpoint or roll back",
+             "checkpoint: save files exactly as they are (git objects) before writing them; rollback: restore a "
+             "checkpoint, deleting files that did not exist.",
+             {"checkpoint": "checkpoint", "rollback": "rollback"}),
+    ToolSpec("lock", "Lock or unlock",
+             "Lock symbols or files for your session, with an expiry, or unlock them. All or nothing; a lock of an "
+             "agent that died expires.",
+             {"lock": "lock", "unlock": "unlock"}),
+    ToolSpec("audit_log", "Audit log",
+             "The append-only log of sessions, guard checks, dry runs, checkpoints, writes, rollbacks and locks, "
+             "filtered by agent, time, type or session.",
+             {"": "audit.log"}),
+    ToolSpec("update", "Re-index written files",
+             "After writing files: re-index them now so that queries see the new code (update: one file; batch: "
+             "several, atomically). With a session, recorded as its write.",
+             {"update": "update", "batch": "batch-update"}),
+    ToolSpec("enrich", "Describe code",
+             "status: docstring, annotation and tag coverage, stale annotations; annotate: describe a symbol "
+             "(versioned with memory, stale once its code changes); tag: tag a package, file or symbol.",
+             {"status": "enrich.status", "annotate": "annotate", "tag": "tag"}),
+    ToolSpec("telemetry", "Hot symbols",
+             "The symbols agents query most right now (access heat, halving every hour): code others rely on.",
+             {"": "telemetry.hot"}),
 )
 
 
@@ -280,8 +316,9 @@ def _as_list(prop: JSON) -> JSON:
 def _loosen(first: JSON, second: JSON) -> JSON:
     """One schema for a parameter that two actions define differently: the same type,
     the wider range, no default or pattern (each action checks its own)."""
-    if first.get("type") != second.get("type"):
-        return {"description": first["description"]}
+    if "type" not in first or first.get("type") != second.get("type"):
+        same = "anyOf" in first and first.get("anyOf") == second.get("anyOf")
+        return {"description": first["description"], **({"anyOf": first["anyOf"]} if same else {})}
     merged: JSON = {"description": first["description"], "type": first["type"]}
     if "items" in first:
         merged["items"] = {"type": first["items"].get("type", "string")}

@@ -312,9 +312,9 @@ def receiver_text(node: Node, limit: int = 120) -> str:
 
 
 def call_fact(name: str, receiver: str | None, node: Node, scopes: ScopeFinder, is_new: bool = False,
-              args: int = -1) -> CallFact:
+              args: int = -1, keywords: tuple[str, ...] | None = None) -> CallFact:
     return CallFact(name=name, receiver=receiver or None, line=node.start_point[0] + 1, byte=node.start_byte,
-                    scope=scopes.scope_of(node.start_byte), is_new=is_new, args=args)
+                    scope=scopes.scope_of(node.start_byte), is_new=is_new, args=args, keywords=keywords)
 
 
 def syntax_diagnostics(tree: Tree, limit: int = 5) -> list[str]:

@@ -101,6 +101,26 @@ def _string_text(node: Node) -> str:
     return "".join(out)
 
 
+def _arguments(node: Node | None) -> tuple[int, tuple[str, ...] | None]:
+    """A call's positional argument count (-1 after ``*args``) and keyword names (None after ``**kw``)."""
+    if node is None:
+        return -1, None
+    if node.type == "generator_expression":     # f(x for x in y)
+        return 1, ()
+    positional, keywords, star, double = 0, [], False, False
+    for child in node.named_children:
+        if child.type == "keyword_argument":
+            name = child.child_by_field_name("name")
+            keywords.append(text(name) if name is not None else "")
+        elif child.type == "list_splat":
+            star = True
+        elif child.type == "dictionary_splat":
+            double = True
+        elif child.type != "comment":
+            positional += 1
+    return -1 if star else positional, None if double else tuple(keywords)
+
+
 def _docstring(body: Node | None) -> str:
     if body is None or not body.named_children:
         return ""
@@ -231,7 +251,9 @@ class Python(Language):
         for _, match in self.matches(CALLS, root):
             call = match["call"][0]
             receiver = receiver_text(match["recv"][0]) if "recv" in match else None
-            facts.calls.append(call_fact(text(match["name"][0]), receiver, call, scopes))
+            args, keywords = _arguments(call.child_by_field_name("arguments"))
+            facts.calls.append(call_fact(text(match["name"][0]), receiver, call, scopes, args=args,
+                                         keywords=keywords))
 
         facts.imports = self._imports(root, scopes)
 

@@ -1,0 +1,103 @@
+"""The coordination database: live sessions and locks, ``<common dir>/smp/safety/coord.sqlite``.
+
+Sessions and locks are ephemeral coordination state between agent processes on this
+clone, so they live outside git, in one SQLite database in WAL mode.  Every change is a
+``BEGIN IMMEDIATE`` transaction (one writer at a time, others wait up to
+:data:`BUSY_SECONDS` in SQLite's busy handler); reads never block writers.  No code
+path holds two locks at once (event commits are written after the transaction ends),
+so agents cannot deadlock each other.  ``synchronous=NORMAL``: a killed process loses
+nothing committed; a power cut may lose the last changes, and with them only leases
+that their holders would renew.
+
+What must last (the events, the checkpoints) is in git; deleting the ``safety/``
+folder only forgets who holds what right now (``sessions.get`` reads a session it no
+longer has back from the event log).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import ClassVar
+
+from smriti_git.storage.repo import Repo
+
+BUSY_SECONDS = 30.0
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY, agent TEXT NOT NULL, task TEXT NOT NULL, mode TEXT NOT NULL, scope TEXT NOT NULL,
+    status TEXT NOT NULL, opened_at REAL NOT NULL, closed_at REAL, heartbeat_at REAL NOT NULL, ttl REAL NOT NULL,
+    pid INTEGER NOT NULL, pid_start TEXT NOT NULL, host TEXT NOT NULL, base_commit TEXT);
+CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
+CREATE TABLE IF NOT EXISTS locks (
+    target BLOB NOT NULL, session TEXT NOT NULL, agent TEXT NOT NULL, acquired_at REAL NOT NULL,
+    expires_at REAL NOT NULL, PRIMARY KEY (target, session));
+CREATE INDEX IF NOT EXISTS locks_session ON locks (session);
+"""
+
+
+class _Connections:
+    """One connection per database file and thread (connections are not shared by threads)."""
+
+    local: ClassVar[threading.local] = threading.local()
+
+    @classmethod
+    def get(cls, path: Path) -> sqlite3.Connection:
+        held: dict[Path, tuple[sqlite3.Connection, int]] = cls.local.__dict__.setdefault("open", {})
+        try:
+            inode = path.stat().st_ino
+        except FileNotFoundError:
+            inode = -1
+        known = held.get(path)
+        if known is not None and known[1] == inode:
+            return known[0]
+        if known is not None:                    # deleted or replaced under us
+            known[0].close()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.executescript(SCHEMA)
+        held[path] = (db, path.stat().st_ino)
+        return db
+
+
+def enc(text: str) -> bytes:
+    """Text for a column that may hold a path: its bytes (a path byte that is not UTF-8,
+    a lone surrogate in Python, cannot be stored as SQLite text)."""
+    return text.encode("utf-8", "surrogateescape")
+
+
+def dec(value: bytes | str) -> str:
+    return value.decode("utf-8", "surrogateescape") if isinstance(value, bytes) else value
+
+
+def path(repo: Repo) -> Path:
+    return repo.smp_dir / "safety" / "coord.sqlite"
+
+
+@contextlib.contextmanager
+def reading(repo: Repo) -> Iterator[sqlite3.Connection]:
+    """A consistent read of the database (a snapshot: writers go on meanwhile)."""
+    db = _Connections.get(path(repo))
+    db.execute("BEGIN")
+    try:
+        yield db
+    finally:
+        db.execute("COMMIT")
+
+
+@contextlib.contextmanager
+def writing(repo: Repo) -> Iterator[sqlite3.Connection]:
+    """An exclusive write transaction, committed on exit and rolled back on an error."""
+    db = _Connections.get(path(repo))
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
