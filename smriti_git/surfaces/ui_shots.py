@@ -4,8 +4,9 @@
 shop with known callers, two indexed commits and a memory with corrections, a
 retraction, valid times, a merged branch and facts in every anchor state), serves it
 with ``git smp ui``, and saves a screenshot of each view into FOLDER (default
-``docs/ui``: the pictures ``docs/ui.md`` shows).  ``tests/test_ui.py`` uses the same
-pieces.
+``docs/ui``: the pictures ``docs/ui.md`` shows); with ``--repo PATH`` it shoots the
+memory and code-graph views of an indexed repository instead.  ``tests/test_ui.py``
+uses the same pieces.
 
 The browser is Debian's ``chromium`` driven by Playwright for Python (a dev
 dependency); Playwright's own browser downloads are never used.
@@ -243,25 +244,42 @@ def open_view(page: Page, base: str, view: str, query: str = "") -> None:
     page.wait_for_selector(f"#view-{view}[data-ready='1']", timeout=60_000)
 
 
-def shoot(base: str, folder: Path, width: int = 1280, height: int = 800) -> list[Path]:
-    """A screenshot of each view of the demo repository, into ``folder``."""
+DEMO_VIEWS = (("memory", ""), ("graph", "?symbol=price_of"), ("impact", "?symbol=price_of"),
+              ("context", "?q=how+is+the+cart+total+computed+with+tax"), ("versions", ""))
+
+
+def shoot(base: str, folder: Path, views: tuple[tuple[str, str], ...] = DEMO_VIEWS, prefix: str = "",
+          width: int = 1280, height: int = 800) -> list[Path]:
+    """A screenshot of each of ``views`` (view, query) into ``folder``, as ``<prefix><view>.png``."""
     folder.mkdir(parents=True, exist_ok=True)
     saved = []
     with browser() as chrome:
         page = chrome.new_page(viewport={"width": width, "height": height})
-        for view, query in (("memory", ""), ("graph", "?symbol=price_of"), ("impact", "?symbol=price_of"),
-                            ("context", "?q=how+is+the+cart+total+computed+with+tax"),
-                            ("versions", "?a=HEAD~1&b=HEAD")):
+        for view, query in views:
             open_view(page, base, view, query)
-            target = folder / f"{view}.png"
+            target = folder / f"{prefix}{view}.png"
             page.screenshot(path=str(target))
             saved.append(target)
     return saved
 
 
 def main(argv: list[str] | None = None) -> None:
-    args = sys.argv[1:] if argv is None else argv
-    folder = Path(args[0] if args else "docs/ui").resolve()
+    """``ui_shots [FOLDER]``: the demo's views; ``ui_shots FOLDER --repo PATH --symbol ID``: an
+    indexed repository's (as ``<repo name>-<view>.png``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m smriti_git.surfaces.ui_shots", description=main.__doc__)
+    parser.add_argument("folder", nargs="?", default="docs/ui")
+    parser.add_argument("--repo", type=Path, default=None)
+    parser.add_argument("--symbol", default="")
+    args = parser.parse_args(argv)
+    folder = Path(args.folder).resolve()
+    if args.repo is not None:
+        views = (("memory", ""), ("graph", f"?symbol={args.symbol}" if args.symbol else ""))
+        with serving(args.repo.resolve()) as base:
+            for saved in shoot(base, folder, views, prefix=f"{args.repo.resolve().name}-"):
+                print(saved)
+        return
     with tempfile.TemporaryDirectory(prefix="smp-ui-") as scratch:
         repo = demo(Path(scratch) / "shop")
         with serving(repo) as base:

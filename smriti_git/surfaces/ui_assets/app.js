@@ -120,6 +120,11 @@ export function failure(root, error) {
   root.dataset.ready = "error";
 }
 
+/** Whether an answer can be drawn: complete, or partial (cut to its byte budget, which it says). */
+export function usable(answer) {
+  return Boolean(answer) && !(answer instanceof Error) && (answer.status === "ok" || answer.status === "partial");
+}
+
 export function statusNote(answer) {
   if (!answer || answer.status === "ok") return null;
   const extra = (answer.candidates || []).map((c) => c.id || c).slice(0, 8).join(", ");

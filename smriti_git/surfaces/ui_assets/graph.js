@@ -2,10 +2,10 @@
 // communities, and a symbol's neighbourhood (callers, callees, imports, tests) with edge kind
 // and confidence.  Every drawing is capped (a person reads a few dozen nodes), with counts.
 
-import { fill, batch, call, counts, go, h, s, short, statusNote, withRev } from "./app.js";
+import { fill, batch, call, counts, go, h, s, short, statusNote, usable, withRev } from "./app.js";
 
 const MAP_W = 560, MAP_H = 480, COMMUNITIES = 30, BOUNDARIES = 80;
-const NB_W = 660, NB_H = 440, PER_SIDE = 10;
+const NB_W = 660, NB_H = 440, PER_SIDE = 10, PER_ROW = 6, LISTED = 20;
 
 /** A deterministic force layout (no randomness: the same answer draws the same picture). */
 export function layout(nodes, edges, width, height) {
@@ -59,7 +59,7 @@ function communityMap(list, bounds, params) {
     nodes.map((c) => s("g", { class: "community", "data-id": c.id, onclick: () => pick(c) },
       s("circle", { cx: c.x, cy: c.y, r: c.r }),
       s("text", { x: c.x, y: c.y + 4, "text-anchor": "middle", class: "community-size" }, c.size),
-      s("text", { x: c.x, y: c.y - c.r - 3, "text-anchor": "middle", class: "community-label" }, short(c.label, 28)),
+      c.r > 20 || nodes.length <= 12 ? s("text", { x: c.x, y: c.y - c.r - 3, "text-anchor": "middle", class: "community-label" }, short(c.label, 28)) : null,
       s("title", {}, `${c.id}: ${c.label}, ${c.size} symbols in ${c.files} files; central: ${c.top.join(", ")}`))));
 }
 
@@ -88,12 +88,13 @@ async function mapPanel(params) {
 }
 
 function node(ref, id, x, y, relation, extra) {
-  const name = ref ? ref.qualname || ref.name : id.split("::").pop();
-  const width = Math.min(200, 16 + 6.4 * short(name, 30).length);
+  const full = ref ? ref.qualname || ref.name : id.split("::").pop();
+  const name = short(full, relation === "imports" || relation === "tests" ? 14 : 30);
+  const width = Math.min(200, 16 + 6.4 * name.length);
   return s("g", { class: `node ${relation} ${ref && ref.is_test ? "test" : ""}`, "data-relation": relation, "data-id": id,
     onclick: () => relation !== "centre" && go("graph", { symbol: id }) },
   s("rect", { x: x - width / 2, y: y - 11, width, height: 22, rx: 5 }),
-  s("text", { x, y: y + 4, "text-anchor": "middle" }, short(name, 30)),
+  s("text", { x, y: y + 4, "text-anchor": "middle" }, name),
   s("title", {}, `${id}${extra ? " — " + extra : ""}`));
 }
 
@@ -107,17 +108,18 @@ function edge(x1, y1, x2, y2, n, towardCentre) {
   s("text", { x: mid[0], y: mid[1] - 3, class: "edge-label", "text-anchor": "middle" }, `${n.kind.toLowerCase()} ${n.confidence.toFixed(2)}`)];
 }
 
-function side(answer, relation, place) {
+function side(answer, relation, place, most) {
   if (!answer || answer instanceof Error || !answer.neighbors) return [];
-  return answer.neighbors.slice(0, PER_SIDE).map((n, i, all) => ({ n, ...place(i, all.length), relation }));
+  return answer.neighbors.slice(0, most).map((n, i, all) => ({ n, ...place(i, all.length), relation }));
 }
 
 function neighbourhood(centre, answers) {
   const cx = NB_W / 2, cy = NB_H / 2;
   const column = (x) => (i, k) => ({ x, y: 40 + ((NB_H - 80) * (i + 0.5)) / k });
   const row = (y) => (i, k) => ({ x: 90 + ((NB_W - 180) * (i + 0.5)) / k, y });
-  const placed = [...side(answers.callers, "callers", column(110)), ...side(answers.callees, "callees", column(NB_W - 110)),
-    ...side(answers.imports, "imports", row(26)), ...side(answers.tests, "tests", row(NB_H - 20))];
+  const placed = [...side(answers.callers, "callers", column(110), PER_SIDE),
+    ...side(answers.callees, "callees", column(NB_W - 110), PER_SIDE),
+    ...side(answers.imports, "imports", row(26), PER_ROW), ...side(answers.tests, "tests", row(NB_H - 20), PER_ROW)];
   const lines = placed.map((p) => (p.relation === "callees" || p.relation === "imports"
     ? edge(cx, cy, p.x, p.y, p.n, false) : edge(p.x, p.y, cx, cy, p.n, true)));
   return s("svg", { width: NB_W, height: NB_H, class: "neighbourhood", id: "neighbourhood" },
@@ -129,10 +131,10 @@ function neighbourhood(centre, answers) {
 
 function groupCounts(answers) {
   return h("ul", { class: "relations" }, Object.entries(answers).map(([relation, a]) => h("li", { "data-relation": relation },
-    h("b", {}, relation), ": ", a instanceof Error ? a.message : a.status === "ok" ? counts(a.counts, "") : a.message || a.status,
+    h("b", {}, relation), ": ", a instanceof Error ? a.message : usable(a) ? counts(a.counts, "") : a.message || a.status,
     relation === "imports" ? h("span", { class: "muted" }, " (of its file)") : null,
-    a.neighbors && a.neighbors.length > PER_SIDE ? h("span", { class: "muted" }, ` (${PER_SIDE} drawn)`) : null,
-    h("ul", {}, (a.neighbors || []).map((n) => h("li", { class: "neighbor" }, h("code", {}, n.id), ` ${n.kind.toLowerCase()} ${n.confidence.toFixed(2)}${n.resolved ? "" : " (candidate)"}`))))));
+    a.neighbors && a.neighbors.length > PER_ROW ? h("span", { class: "muted" }, ` (${relation === "imports" || relation === "tests" ? PER_ROW : PER_SIDE} drawn, ${LISTED} listed)`) : null,
+    h("ul", {}, (a.neighbors || []).slice(0, LISTED).map((n) => h("li", { class: "neighbor" }, h("code", {}, n.id), ` ${n.kind.toLowerCase()} ${n.confidence.toFixed(2)}${n.resolved ? "" : " (candidate)"}`))))));
 }
 
 async function symbolPanel(params) {
@@ -140,7 +142,7 @@ async function symbolPanel(params) {
   const [callers, callees, tests] = await batch([ask("callers", params.symbol, 50), ask("callees", params.symbol, 50),
     ask("tests", params.symbol, 50)]);
   if (callers instanceof Error) throw callers;
-  if (callers.status !== "ok") {
+  if (!usable(callers)) {
     return h("div", { class: "panel" }, statusNote(callers), h("ul", {}, (callers.candidates || []).map((c) =>
       h("li", {}, h("a", { href: "#", onclick: (ev) => { ev.preventDefault(); go("graph", { symbol: c.id }); } }, c.id)))));
   }

@@ -1,7 +1,7 @@
 // The impact view: the blast radius of a change to a symbol, by depth, with the tests that
 // cover it and the untested code on the way (smp/impact; edges drawn from smp/neighbors).
 
-import { fill, batch, call, counts, go, h, s, short, statusNote, withRev } from "./app.js";
+import { fill, batch, call, counts, go, h, s, short, statusNote, usable, withRev } from "./app.js";
 
 const PER_COLUMN = 14, COL = 250, ROW = 34;
 
@@ -9,7 +9,7 @@ function form(params) {
   const input = h("input", { type: "search", id: "impact-symbol", placeholder: "symbol id or name", value: params.symbol || "" });
   const change = h("select", { id: "impact-change" }, ["body", "signature", "delete", "move"].map((c) =>
     h("option", { value: c, selected: c === (params.change || "body") }, c)));
-  const depth = h("input", { type: "number", id: "impact-depth", min: 1, max: 6, value: params.depth || 3 });
+  const depth = h("input", { type: "number", id: "impact-depth", min: 1, max: 6, value: params.depth || 2 });
   const run = () => go("impact", { symbol: input.value, change: change.value, depth: depth.value });
   input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") run(); });
   return h("div", { class: "toolbar" }, h("label", {}, "symbol ", input), h("label", {}, " change ", change),
@@ -17,14 +17,15 @@ function form(params) {
 }
 
 async function edgesAmong(columns) {
+  // Callees of the deeper nodes that are drawn one column to the left: callee lists are short.
   const drawn = new Set(columns.flat().map((a) => a.symbol.id));
-  const targets = columns.slice(0, -1).flat();
-  if (!targets.length) return [];
-  const answers = await batch(targets.map((a) => ["smp/neighbors", withRev({ symbol: a.symbol.id, relation: "callers", limit: 200 })]));
+  const sources = columns.slice(1).flat();
+  if (!sources.length) return [];
+  const answers = await batch(sources.map((a) => ["smp/neighbors", withRev({ symbol: a.symbol.id, relation: "callees", limit: 100 })]));
   const out = [];
   answers.forEach((answer, i) => {
-    if (answer instanceof Error || !answer.neighbors) return;
-    for (const n of answer.neighbors) if (drawn.has(n.id)) out.push({ src: n.id, dst: targets[i].symbol.id, confidence: n.confidence });
+    if (!usable(answer)) return;
+    for (const n of answer.neighbors) if (drawn.has(n.id) && n.id !== sources[i].symbol.id) out.push({ src: sources[i].symbol.id, dst: n.id, confidence: n.confidence });
   });
   return out;
 }
@@ -39,7 +40,7 @@ function picture(result, columns, edges) {
     s("defs", {}, s("marker", { id: "ihead", viewBox: "0 0 8 8", refX: 8, refY: 4, markerWidth: 7, markerHeight: 7, orient: "auto" },
       s("path", { d: "M0,0 L8,4 L0,8 z", class: "arrow-head" }))),
     columns.map((_, d) => s("text", { x: 20 + d * COL, y: 18, class: "pane-title" }, d === 0 ? "changed" : `depth ${d}`)),
-    edges.map((e) => {
+    edges.filter((e) => where.get(e.dst).x < where.get(e.src).x).map((e) => {
       const a = where.get(e.dst), b = where.get(e.src);
       return s("line", { x1: a.x + 200, y1: a.y, x2: b.x, y2: b.y, class: "edge", "stroke-opacity": 0.3 + 0.7 * e.confidence, "marker-end": "url(#ihead)" });
     }),
@@ -70,8 +71,8 @@ export async function render(root, params) {
     return;
   }
   const result = await call("smp/impact", withRev({ symbol: params.symbol, change: params.change || "body",
-    depth: Number(params.depth || 3), limit: 500 }));
-  if (result.status !== "ok") {
+    depth: Number(params.depth || 2), limit: 300, response_bytes: 400000 }));
+  if (!usable(result)) {
     fill(root, form(params), statusNote(result));
     return;
   }
@@ -80,7 +81,7 @@ export async function render(root, params) {
   const columns = byDepth.map((c) => (c || []).slice(0, PER_COLUMN));
   const hidden = byDepth.map((c, d) => ((c || []).length > PER_COLUMN ? `depth ${d}: ${PER_COLUMN} of ${c.length} drawn` : null)).filter(Boolean);
   const edges = await edgesAmong(columns);
-  fill(root, form(params), h("h3", {}, "Blast radius of a ", result.change, " change to ", h("code", {}, result.symbol.id)),
+  fill(root, form(params), statusNote(result), h("h3", {}, "Blast radius of a ", result.change, " change to ", h("code", {}, result.symbol.id)),
     hidden.length ? h("p", { class: "muted" }, hidden.join("; ")) : null,
     h("div", { class: "split" }, h("div", { class: "scroll" }, picture(result, columns, edges)), lists(result)));
 }

@@ -3,7 +3,7 @@
 // Right pane: valid time (the period each version says the fact holds: [valid_from, valid_to)).
 // Sliders set as_of and valid_at; the server marks what was believed then (smp/memory/timeline).
 
-import { fill, batch, counts, detail, go, h, s, short, statusNote, withRev } from "./app.js";
+import { fill, batch, counts, detail, go, h, s, short, statusNote, usable, withRev } from "./app.js";
 
 const PAGE = 60;
 const LABEL = 290, TX = 390, GAP = 24, VT = 230, LANE = 16, PAD = 8, HEAD = 22;
@@ -205,7 +205,7 @@ async function showEngram(e) {
         h("p", {}, h("span", { class: `chip state-${a.state}` }, a.state), " ", h("code", {}, a.symbol),
           a.current && a.current !== a.symbol ? ` → now ${a.current}` : "",
           a.rename_candidates.length ? ` (candidates: ${a.rename_candidates.join(", ")})` : ""),
-        src instanceof Error || !src || src.status !== "ok"
+        !usable(src)
           ? h("p", { class: "muted" }, src instanceof Error ? src.message : (src && src.message) || "not in this snapshot")
           : h("pre", { class: "code" }, src.source));
     }));

@@ -1,6 +1,6 @@
 // Versions: the indexed commits, and the structural diff between two of them.
 
-import { fill, call, counts, go, h, short, statusNote } from "./app.js";
+import { fill, call, counts, go, h, short, statusNote, usable } from "./app.js";
 
 const LIMIT = 100;
 
@@ -48,7 +48,7 @@ export async function render(root, params) {
   let body = h("p", { class: "muted" }, "Index a second commit to compare two versions.");
   if (params.a || params.b || commits.length > 1) {
     const d = await call("smp/diff", { rev_a: a, rev_b: b, limit: LIMIT });
-    body = d.status === "ok" ? diffView(d) : statusNote(d);
+    body = usable(d) ? [statusNote(d), diffView(d)] : statusNote(d);
   }
   fill(root, bar, h("div", { class: "split" }, body, commitTable(listed, params)));
 }
