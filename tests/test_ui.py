@@ -8,6 +8,7 @@ artefact under ``$SMP_UI_ARTEFACTS`` (default: the pytest temporary folder).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -21,6 +22,8 @@ import pytest
 
 from smriti_git.operations.registry import load_all
 from smriti_git.surfaces import rpc, ui, ui_shots
+
+from .helpers import smp
 
 ASSETS = Path(ui.__file__).parent / "ui_assets"
 TOKEN = "a-long-enough-ui-token-1234"
@@ -82,6 +85,33 @@ def demo_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def served(demo_repo: Path) -> Iterator[str]:
     with ui_shots.serving(demo_repo, "--token", TOKEN) as base:
         yield base
+
+
+def test_the_operations_behind_the_page(demo_repo: Path) -> None:
+    """snapshots, memory timeline, communities --parent and context --candidates, on the CLI."""
+    def run(*args: str) -> Any:
+        return json.loads(smp(*args, "--json", cwd=demo_repo, env={"SMP_USER": ui_shots.USER}).stdout)
+
+    listed = run("snapshots")
+    assert [c["subject"][:8] for c in listed["commits"]] == ["price_of", "A shop: "]
+    assert listed["counts"] == {"returned": 2, "total": 2, "truncated": False}
+    page = run("memory", "timeline", "-n", "2", "--offset", "2")
+    assert page["counts"] == {"returned": 2, "total": 7, "truncated": True} and len(page["engrams"]) == 2
+    corrected = next(e for e in run("memory", "timeline")["engrams"] if len(e["versions"]) == 2
+                     and e["anchor_state"] == "stale")
+    old, new = corrected["versions"]
+    assert new["supersedes"] == [old["version"]] and old["superseded_at"] == new["recorded_at"]
+    assert new["believed"] and not old["believed"] and corrected["believed"] == new["version"]
+    level1 = run("communities")["communities"]
+    parent = next(c["id"] for c in level1 if c["size"] >= 1)
+    subs = run("communities", "--parent", parent)
+    assert subs["level"] == 0 and all(c["parent"] == parent for c in subs["communities"])
+    pack = run("context", "cart total with tax", "--candidates", "5", "-b", "60")
+    assert len(pack["candidates"]) == 5 and [c["rank"] for c in pack["candidates"]] == [1, 2, 3, 4, 5]
+    packed = {s["id"]: s["representation"] for s in pack["symbols"]}
+    assert all(c["packed"] == packed.get(c["id"]) for c in pack["candidates"])
+    assert any(c["packed"] is None for c in pack["candidates"]), "a 60-token budget leaves candidates out"
+    assert run("boundaries") == run("boundaries"), "cached boundaries answer as computed ones"
 
 
 def _rpc(base: str, method: str, params: dict[str, Any], **headers: str) -> httpx2.Response:
