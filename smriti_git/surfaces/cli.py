@@ -256,7 +256,8 @@ def serve_command() -> click.Command:
     """``git smp serve``: a surface of its own (the MCP server), not a registry operation."""
 
     @click.command("serve", context_settings={"max_content_width": 100})
-    @click.option("--http", is_flag=True, help="Serve streamable HTTP (/mcp, POST /rpc, GET /health), not stdio.")
+    @click.option("--http", is_flag=True, help="Serve streamable HTTP (/mcp, POST /rpc, GET /health, the explorer at "
+                                                "/ui/), not stdio.")
     @click.option("--host", default="127.0.0.1", show_default=True,
                   help="Address to bind with --http; any other than loopback needs --token.")
     @click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True,

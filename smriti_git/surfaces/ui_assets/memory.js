@@ -161,7 +161,7 @@ function sliders(data, params) {
   any.addEventListener("change", () => { valid.disabled = any.checked; apply(); });
   return h("div", { class: "sliders" },
     h("label", {}, "as of ", asOf, " ", asOfLabel, h("span", { class: "muted" }, ` (${counts(data.event_counts, "transactions")})`)),
-    h("label", {}, "valid at ", valid, " ", validLabel, " ", any, " any time"));
+    h("label", {}, "valid at ", valid, " ", validLabel, " ", any, " ignore valid time"));
 }
 
 function believedList(data) {
