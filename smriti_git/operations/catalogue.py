@@ -20,7 +20,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("init", "note", "status"), "core"),
     **dict.fromkeys(("boundaries", "callees", "callers", "communities", "diff", "file", "find", "history", "impact",
                      "info", "message", "neighbors", "path", "show", "stack", "trace"), "graph"),
-    **dict.fromkeys(("index", "install-hooks", "linker-report", "watch"), "indexing"),
+    **dict.fromkeys(("index", "install-hooks", "linker-report", "snapshots", "watch"), "indexing"),
     "keys": "keys",
     **dict.fromkeys(("export", "import", "pull", "push", "sync"), "exchange"),
     **dict.fromkeys(("correct", "forget", "recall", "remember", "retract"), "memory"),

@@ -521,14 +521,15 @@ def communities(
     ctx: Context,
     level: Annotated[int, Opt("1: coarse communities; 0: their subdivisions.", min=0, max=1)] = 1,
     limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=10_000)] = 50,
+    parent: Annotated[str | None, Opt("Only the subdivisions of this level-1 community (implies --level 0).")]
+    = None,
     rev: REV = None,
 ) -> CommunitiesResult:
     """Two-level Leiden communities over calls and imports, labelled by their dominant path prefix."""
-    if level not in (0, 1):
-        raise InvalidArgument("--level is 0 or 1")
+    level = 0 if parent is not None else level
     with _graph(ctx, rev) as (gq, _):
         partition = communities_service.load_or_compute(gq)
-    chosen = [c for c in partition.communities if c.level == level]
+    chosen = [c for c in partition.communities if c.level == level and parent in (None, c.parent)]
     shown, counts = page(chosen, limit)
     return CommunitiesResult(level=level, communities=shown, counts=counts)
 
