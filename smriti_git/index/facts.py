@@ -60,7 +60,11 @@ class ImportFact:
 
 @dataclass
 class CallFact:
-    """A call site.  ``receiver`` is the text before the last ``.``/``->``/``::``, if any."""
+    """A call site.  ``receiver`` is the text before the last ``.``/``->``/``::``, if any.
+
+    ``line`` and ``column`` (0-based, in bytes of the line's UTF-8 text) locate the called
+    name, where the extractor reports it (else the call's start); ``byte`` is the call's start.
+    """
 
     name: str
     receiver: str | None
@@ -69,6 +73,7 @@ class CallFact:
     scope: str | None                  # qualname of the enclosing definition, None at file level
     is_new: bool = False               # ``new Foo()`` / composite literal / constructor call
     args: int = -1                     # number of arguments, -1 when not reported (overload choice)
+    column: int = 0
 
 
 @dataclass

@@ -312,9 +312,12 @@ def receiver_text(node: Node, limit: int = 120) -> str:
 
 
 def call_fact(name: str, receiver: str | None, node: Node, scopes: ScopeFinder, is_new: bool = False,
-              args: int = -1) -> CallFact:
-    return CallFact(name=name, receiver=receiver or None, line=node.start_point[0] + 1, byte=node.start_byte,
-                    scope=scopes.scope_of(node.start_byte), is_new=is_new, args=args)
+              args: int = -1, name_node: Node | None = None) -> CallFact:
+    """A call site at ``node``; its line and column are those of the called name (``name_node``,
+    else the call itself), so that two calls on one line, chained ones too, stay apart."""
+    at = name_node if name_node is not None else node
+    return CallFact(name=name, receiver=receiver or None, line=at.start_point[0] + 1, byte=node.start_byte,
+                    scope=scopes.scope_of(node.start_byte), is_new=is_new, args=args, column=at.start_point[1])
 
 
 def syntax_diagnostics(tree: Tree, limit: int = 5) -> list[str]:

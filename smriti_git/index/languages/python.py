@@ -231,7 +231,8 @@ class Python(Language):
         for _, match in self.matches(CALLS, root):
             call = match["call"][0]
             receiver = receiver_text(match["recv"][0]) if "recv" in match else None
-            facts.calls.append(call_fact(text(match["name"][0]), receiver, call, scopes))
+            name = match["name"][0]
+            facts.calls.append(call_fact(text(name), receiver, call, scopes, name_node=name))
 
         facts.imports = self._imports(root, scopes)
 
