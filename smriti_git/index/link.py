@@ -144,6 +144,8 @@ class FileTable:
     owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
     arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
     def_of: dict[str, Definition] = field(default_factory=dict)               # id -> definition (overloads too)
+    secondary: set[str] = field(default_factory=set)                          # ids of Language.is_secondary defs
+    repeated: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)  # qualname -> (start, end, id)
 
     @property
     def file_id(self) -> str:
@@ -157,6 +159,16 @@ class FileTable:
             scope = definition.parent if definition else None
         chain.append(None)
         return chain
+
+    def scope_id(self, scope: str | None, byte: int) -> str:
+        """The id of the definition ``scope`` that encloses ``byte`` (a qualname defined
+        several times, like a property's getter and setter, has one id per definition)."""
+        if scope is None:
+            return self.file_id
+        for start, end, sid in self.repeated.get(scope, ()):
+            if start <= byte < end:
+                return sid
+        return self.id_of.get(scope, self.file_id)
 
     def enclosing_type(self, scope: str | None) -> str | None:
         for s in self.scope_chain(scope):
@@ -190,9 +202,13 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
             content_hash=d.content_hash, exported=d.exported, is_test=d.is_test or (facts.is_test and d.is_test),
         ))
         known = table.defs.get(d.qualname)
-        if known is None or (known.kind in VALUE_KINDS and d.kind in CALLABLE_KINDS):
+        if lang.is_secondary(d):
+            table.secondary.add(sid)
+        if known is None or (known.kind in VALUE_KINDS and d.kind in CALLABLE_KINDS) or (
+                table.id_of[d.qualname] in table.secondary and sid not in table.secondary):
             table.id_of[d.qualname] = sid  # a qualname shared by a field and a method (Java): as a scope,
-            table.defs[d.qualname] = d     # it means the method
+            table.defs[d.qualname] = d     # it means the method; an overload stub yields to its implementation
+        table.repeated.setdefault(d.qualname, []).append((d.span.start_byte, d.span.end_byte, sid))
         if d.owner and d.parent is None:  # a member of a type declared elsewhere in the package
             table.owned.setdefault(d.owner, {}).setdefault(d.name, []).append(sid)
         else:
@@ -200,6 +216,12 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
         if d.arity is not None:
             table.arity[sid] = d.arity
         table.def_of[sid] = d
+    table.repeated = {q: spans for q, spans in table.repeated.items() if len(spans) > 1}
+    if table.secondary:  # the name means the primary definition: it comes first
+        for named in table.children.values():
+            for name, ids in named.items():
+                if len(ids) > 1 and any(i in table.secondary for i in ids):
+                    named[name] = sorted(ids, key=lambda i: i in table.secondary)
     for hint in facts.hints:
         table.hints.setdefault((hint.scope, hint.name), hint.type)
     for imp in facts.imports:
@@ -243,6 +265,8 @@ class Linker:
                 if s.kind == "method":
                     self.methods_by_name[s.name].append(s.id)
         self._bases: dict[str, list[tuple[str | None, str, str]]] = {}
+        self._bases_busy: set[str] = set()
+        self._mro: dict[str, list[str]] = {}
         self._env_cache: dict[tuple[str, str | None, str], Binding | None] = {}
         self._reexport_guard: set[tuple[str, str]] = set()
         self._typing: set[str] = set()          # values whose type is being resolved (cycle guard)
@@ -295,26 +319,64 @@ class Linker:
         """``(base id or None, base text, kind)`` for each declared base of a type."""
         if class_id not in self._bases:
             self._bases[class_id] = []
+            self._bases_busy.add(class_id)
             sym = self.symbols[class_id]
             table = self.tables[sym.path]
             found = []
-            for fact in table.facts.inherits:
-                if fact.type_qualname == sym.qualname:
-                    target = self.resolve_type(table, fact.base, table.defs[sym.qualname].parent)
-                    found.append((target, fact.base, fact.kind))
+            try:
+                for fact in table.facts.inherits:
+                    if fact.type_qualname == sym.qualname:
+                        target = self.resolve_type(table, fact.base, table.defs[sym.qualname].parent)
+                        found.append((target, fact.base, fact.kind))
+            finally:
+                self._bases_busy.discard(class_id)
             self._bases[class_id] = found
         return self._bases[class_id]
 
     def mro(self, class_id: str) -> list[str]:
-        order: list[str] = []
-        stack = [class_id]
-        while stack:
-            current = stack.pop(0)
-            if current in order:
-                continue
-            order.append(current)
-            stack.extend(b for b, _, _ in self.bases(current) if b is not None)
+        """The type and its in-repo bases in lookup order: Python's C3 linearisation for
+        ``Language.c3_mro`` languages (breadth first where C3 fails), else breadth first."""
+        known = self._mro.get(class_id)
+        if known is not None:
+            return known
+        busy = len(self._bases_busy)
+        order = self._c3(class_id, set()) if self.table_of(class_id).lang.c3_mro else None
+        if order is None:
+            order = []
+            stack = [class_id]
+            while stack:
+                current = stack.pop(0)
+                if current in order:
+                    continue
+                order.append(current)
+                stack.extend(b for b, _, _ in self.bases(current) if b is not None)
+        if not busy and not self._bases_busy:  # not while some class's bases are half known
+            self._mro[class_id] = order
         return order
+
+    def _c3(self, class_id: str, path: set[str]) -> list[str] | None:
+        if class_id in path:
+            return None  # a cycle in broken code
+        bases = list(dict.fromkeys(b for b, _, _ in self.bases(class_id) if b is not None))
+        sequences: list[list[str]] = []
+        for base in bases:
+            linear = self._c3(base, path | {class_id})
+            if linear is None:
+                return None
+            sequences.append(list(linear))
+        sequences.append(bases)
+        order = [class_id]
+        while True:
+            sequences = [seq for seq in sequences if seq]
+            if not sequences:
+                return order
+            head = next((seq[0] for seq in sequences if not any(seq[0] in other[1:] for other in sequences)), None)
+            if head is None:
+                return None  # no consistent order (Python would refuse the class)
+            order.append(head)
+            for seq in sequences:
+                if seq[0] == head:
+                    del seq[0]
 
     def has_external_base(self, class_id: str) -> bool:
         return any(b is None for c in self.mro(class_id) for b, _, _ in self.bases(c))
@@ -581,7 +643,7 @@ class Linker:
         if sym.kind in VALUE_KINDS:
             table = self.tables[sym.path]
             parent = table.defs[sym.qualname].parent
-            hint = table.hints.get((parent, sym.name))
+            hint = table.hints.get((parent, sym.name)) or table.hints.get((parent, f"self.{sym.name}"))
             if hint and sid not in self._typing:  # guard: a value typed through itself (x = x.f())
                 self._typing.add(sid)
                 try:
@@ -608,6 +670,9 @@ class Linker:
 
     def hint_for(self, table: FileTable, scope: str | None, name: str) -> tuple[str, str | None] | None:
         for s in table.scope_chain(scope):
+            if s is not None and s != scope and not table.lang.implicit_members and \
+                    table.defs[s].kind in TYPE_KINDS:
+                continue  # a class body's names are not visible in its methods (Python)
             hint = table.hints.get((s, name))
             if hint:
                 return hint, s
@@ -819,7 +884,7 @@ class Linker:
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges."""
-        src = table.id_of.get(call.scope, table.file_id) if call.scope else table.file_id
+        src = table.scope_id(call.scope, call.byte)
         target_text = f"{call.receiver}.{call.name}" if call.receiver else call.name
         lang = table.lang
         target: str | None = None
@@ -896,7 +961,8 @@ class Linker:
 
         def add(edge: Edge) -> None:
             key = (edge.kind, edge.src, edge.dst or "", "" if edge.dst else f"{edge.target}|{edge.reason}")
-            if key not in edges:
+            known = edges.get(key)  # one edge per caller and callee: the surest, then the first
+            if known is None or (edge.resolved, edge.confidence) > (known.resolved, known.confidence):
                 edges[key] = edge
 
         for sym in table.symbols[1:]:

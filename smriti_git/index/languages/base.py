@@ -86,6 +86,8 @@ class Language:
     # A file-level wildcard import re-exports every name it brings in (JS/TS
     # ``export * from './m'``): the linker follows it when another file imports a name.
     star_reexports: ClassVar[bool] = False
+    # Member lookup follows Python's C3 method resolution order (else breadth first).
+    c3_mro: ClassVar[bool] = False
 
     @property
     def namespace(self) -> str:
@@ -141,6 +143,12 @@ class Language:
     def import_binding_name(self, imp: ImportFact) -> str:
         """The local name a whole-module import binds when it has no alias."""
         return re.split(r"[./:\\]", imp.module.rstrip("/"))[-1]
+
+    def is_secondary(self, definition: Definition) -> bool:
+        """A definition that does not own its name when the name is defined again in the same
+        scope (Python: an ``@overload`` stub, a property's setter or deleter): the linker's
+        lookups of the name find the other definition first.  Default: none is."""
+        return False
 
     def constructor_of(self, class_name: str) -> tuple[str, ...]:
         return self.constructor_names or (class_name,)

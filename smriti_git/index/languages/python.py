@@ -10,7 +10,7 @@ import tree_sitter_python
 from tree_sitter import Language as TSLanguage
 from tree_sitter import Node
 
-from smriti_git.index.facts import FileFacts, ImportFact, InheritFact, TypeHint
+from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact, TypeHint
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -66,25 +66,52 @@ ALL = """
 """
 
 _TEST_DIRS = {"tests", "test", "testing"}
-_WRAPPERS = {"Optional", "typing.Optional", "Final", "ClassVar", "Annotated", "typing.Final", "t.Optional"}
+_WRAPPERS = frozenset({"Optional", "Final", "ClassVar", "Required", "NotRequired", "ReadOnly"})
+_TYPING = ("typing.", "t.", "typing_extensions.")
 _DOTTED = re.compile(r"^[A-Za-z_][\w.]*$")
+_SCOPE_KINDS = frozenset({"function", "method", "class"})
+
+
+def _split_top(value: str, separator: str) -> list[str]:
+    """``value`` split at ``separator`` outside brackets, parts stripped."""
+    parts: list[str] = []
+    depth = start = 0
+    for i, ch in enumerate(value):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == separator and depth == 0:
+            parts.append(value[start:i].strip())
+            start = i + 1
+    parts.append(value[start:].strip())
+    return parts
 
 
 def normalise_type(raw: str) -> str:
-    """A plain (dotted) type name from an annotation, or '' when it is not one.
+    """A plain (dotted) class name from an annotation, or '' when it names no one class.
 
-    ``Optional[Foo]``, ``Foo | None``, ``"Foo"`` -> ``Foo``; containers -> ''.
+    ``Optional[Foo]``, ``Foo | None``, ``Union[Foo, None]``, ``Final[Foo]``, ``"Foo"`` ->
+    ``Foo``; a generic class, ``ExceptionInfo[E]`` -> ``ExceptionInfo`` (so ``list[Foo]`` ->
+    ``list``, a builtin); unions of several classes -> ''.
     """
     value = raw.strip().strip("'\"").strip()
-    parts = [p.strip() for p in value.split("|") if p.strip() not in ("None", "")]
+    parts = [p for p in _split_top(value, "|") if p not in ("None", "")]
     if len(parts) != 1:
         return ""
     value = parts[0]
-    match = re.match(r"^([\w.]+)\[(.*)\]$", value)
+    match = re.match(r"^([\w.]+)\[(.*)\]$", value, re.DOTALL)
     if match:
-        if match.group(1) not in _WRAPPERS:
-            return ""
-        return normalise_type(match.group(2).split(",")[0])
+        head, inner = match.group(1), match.group(2)
+        bare = head.split(".")[-1] if "." not in head or head.startswith(_TYPING) else head
+        if bare in _WRAPPERS:
+            return normalise_type(inner)
+        if bare == "Annotated":
+            return normalise_type(_split_top(inner, ",")[0])
+        if bare == "Union":
+            members = [m for m in _split_top(inner, ",") if m.strip("'\" ") not in ("None", "")]
+            return normalise_type(members[0]) if len(members) == 1 else ""
+        return head
     return value if _DOTTED.match(value) else ""
 
 
@@ -110,11 +137,22 @@ def _docstring(body: Node | None) -> str:
     return ""
 
 
+def _inside_package(folder: str, project: Project) -> bool:
+    """Whether a folder without ``__init__.py`` has a regular package among its ancestors."""
+    parent = posixpath.dirname(folder)
+    while parent:
+        if project.exists(f"{parent}/__init__.py"):
+            return True
+        parent = posixpath.dirname(parent)
+    return False
+
+
 class Python(Language):
     name = "python"
     extensions = (".py", ".pyi")
     self_names: ClassVar[frozenset[str]] = frozenset({"self", "cls"})
     constructor_names = ("__init__",)
+    c3_mro = True
     builtins = frozenset(dir(__import__("builtins")))
 
     def grammar(self) -> TSLanguage:
@@ -185,7 +223,7 @@ class Python(Language):
         by_qualname = scopes.by_qualname
         for _, match in self.matches(HINTS, root):
             name_node = match["name"][0]
-            scope = scopes.scope_of(name_node.start_byte)
+            scope = scopes.scope_of(name_node.start_byte, _SCOPE_KINDS)  # never the variable being typed
             line = name_node.start_point[0] + 1
             if "type" in match:
                 kind = normalise_type(text(match["type"][0]))
@@ -231,8 +269,8 @@ class Python(Language):
         for _, match in self.matches(CALLS, root):
             call = match["call"][0]
             receiver = receiver_text(match["recv"][0]) if "recv" in match else None
-            name = match["name"][0]
-            facts.calls.append(call_fact(text(name), receiver, call, scopes, name_node=name))
+            called = match["name"][0]
+            facts.calls.append(call_fact(text(called), receiver, call, scopes, name_node=called))
 
         facts.imports = self._imports(root, scopes)
 
@@ -243,6 +281,8 @@ class Python(Language):
             if qual is None:
                 continue
             for base in match["bases"][0].named_children:
+                if base.type == "subscript":  # a generic base, ``AbstractRaises[T]``: the class subscripted
+                    base = base.child_by_field_name("value") or base
                 if base.type in ("identifier", "attribute"):
                     facts.inherits.append(InheritFact(qual, text(base), "extends", base.start_point[0] + 1))
 
@@ -267,15 +307,27 @@ class Python(Language):
 
     # -- link policy ---------------------------------------------------------------------
 
+    def is_secondary(self, definition: Definition) -> bool:
+        """``@overload`` stubs (the implementation is what runs) and property setters and
+        deleters (``@x.setter``: reading ``x`` calls the getter)."""
+        for decorator in definition.decorators:
+            name = decorator.split("(")[0].strip()
+            if name == "overload" or name.endswith((".overload", ".setter", ".deleter")):
+                return True
+        return False
+
     def module_keys(self, path: str, project: Project) -> list[str]:
-        """``pkg.sub.mod`` from the nearest folder without ``__init__.py``; also the full path."""
+        """``pkg.sub.mod`` from the nearest folder that is no package; also the full path.
+
+        A folder is a package when it holds ``__init__.py``, or when it lies inside one (a
+        PEP 420 namespace portion, like flask's ``sansio/``: ``flask.sansio.app``)."""
         parts = path[: -len(posixpath.splitext(path)[1])].split("/")
         if parts[-1] == "__init__":
             parts = parts[:-1]
         keys = []
         folder = posixpath.dirname(path)
         depth = 0
-        while folder and project.exists(f"{folder}/__init__.py"):
+        while folder and (project.exists(f"{folder}/__init__.py") or _inside_package(folder, project)):
             depth += 1
             folder = posixpath.dirname(folder)
         package_parts = parts[len(parts) - depth - (0 if path.endswith("__init__.py") else 1):]

@@ -1,0 +1,153 @@
+"""Python linking: the defects and misses found against a type-aware reference on real code
+(requests, flask, pytest; ``bench/linker_yardstick.py``), each reduced to its real case."""
+
+from __future__ import annotations
+
+from .lang_support import edges, link, resolved, target
+
+# -- defects -------------------------------------------------------------------------------------
+
+COOKIES = """\
+from typing import overload
+
+
+class RequestsCookieJar:
+    def set_cookie(self, cookie):
+        pass
+
+
+def create_cookie(name, value):
+    return (name, value)
+
+
+@overload
+def cookiejar_from_dict(cookie_dict, cookiejar: None = None) -> RequestsCookieJar: ...
+
+
+@overload
+def cookiejar_from_dict(cookie_dict, cookiejar: RequestsCookieJar) -> RequestsCookieJar: ...
+
+
+def cookiejar_from_dict(cookie_dict, cookiejar=None):
+    if cookiejar is None:
+        cookiejar = RequestsCookieJar()
+    for name in cookie_dict:
+        cookiejar.set_cookie(create_cookie(name, cookie_dict[name]))
+    return cookiejar
+"""
+
+
+def test_overload_calls_reach_the_implementation_and_its_calls_are_its_own() -> None:
+    """requests ``cookies.py``: two ``@overload`` stubs, then the implementation."""
+    linker = link({"requests/__init__.py": "", "requests/cookies.py": COOKIES,
+                   "requests/sessions.py": "from .cookies import cookiejar_from_dict\n\n\n"
+                                           "def prepare(cookies):\n    return cookiejar_from_dict(cookies)\n"})
+    impl = "requests/cookies.py::cookiejar_from_dict()~3"
+    assert target(linker, "requests/sessions.py", "cookiejar_from_dict") == impl
+    calls = edges(linker, "requests/cookies.py", "CALLS")
+    assert (impl, "requests/cookies.py::create_cookie()") in calls
+    assert not any(src == "requests/cookies.py::cookiejar_from_dict()" for src, _ in calls), \
+        "nothing is called from a stub"
+
+
+def test_property_setter_calls_are_the_setters_and_reads_mean_the_getter() -> None:
+    linker = link({"m.py": """\
+        def check(value):
+            return value
+
+
+        class Node:
+            @property
+            def name(self):
+                return self._name
+
+            @name.setter
+            def name(self, value):
+                self._name = check(value)
+
+            def rename(self):
+                return self.name()
+        """})
+    assert ("m.py::Node.name()~2", "m.py::check()") in edges(linker, "m.py", "CALLS")
+    assert target(linker, "m.py", "name", "Node.rename") == "m.py::Node.name()"
+
+
+FLASK = {
+    "src/flask/__init__.py": "from .app import Flask\n",
+    "src/flask/helpers.py": "def get_debug_flag():\n    return False\n",
+    "src/flask/app.py": (
+        "from .sansio.app import App\n\n\n"
+        "class Flask(App):\n"
+        "    def run(self):\n"
+        "        return self.debug_flag()\n"),
+    "src/flask/sansio/app.py": (  # sansio/ has no __init__.py: a namespace portion of flask
+        "from ..helpers import get_debug_flag\n\n\n"
+        "class App:\n"
+        "    def debug_flag(self):\n"
+        "        return get_debug_flag()\n"),
+}
+
+
+def test_relative_imports_into_and_out_of_a_namespace_folder() -> None:
+    """flask's ``sansio/`` has no ``__init__.py``: ``flask.sansio.app`` all the same."""
+    linker = link(FLASK)
+    imports = edges(linker, "src/flask/app.py", "IMPORTS")
+    assert ("src/flask/app.py", "src/flask/sansio/app.py") in imports
+    assert ("src/flask/sansio/app.py", "src/flask/helpers.py") in edges(linker, "src/flask/sansio/app.py", "IMPORTS")
+    assert target(linker, "src/flask/app.py", "debug_flag") == "src/flask/sansio/app.py::App.debug_flag()"
+    assert target(linker, "src/flask/sansio/app.py", "get_debug_flag") == "src/flask/helpers.py::get_debug_flag()"
+    assert linker.tables["src/flask/sansio/app.py"].lang.module_keys("src/flask/sansio/app.py", linker.project)[0] \
+        == "flask.sansio.app"
+
+
+def test_a_subscripted_base_is_a_base() -> None:
+    """pytest ``raises.py``: ``class RaisesExc(AbstractRaises[BaseExcT_co_default])``."""
+    linker = link({"raises.py": """\
+        from typing import Generic, TypeVar
+
+        T = TypeVar("T")
+
+
+        class AbstractRaises(Generic[T]):
+            def __init__(self, match=None):
+                self.match = match
+
+            def _parse_exc(self, exc):
+                return exc
+
+
+        class RaisesExc(AbstractRaises[T]):
+            def __init__(self, exc, match=None):
+                super().__init__(match=match)
+                self._parse_exc(exc)
+        """})
+    assert ("raises.py::RaisesExc#", "raises.py::AbstractRaises#") in edges(linker, "raises.py", "INHERITS")
+    assert target(linker, "raises.py", "__init__", "RaisesExc.__init__") == "raises.py::AbstractRaises.__init__()"
+    assert target(linker, "raises.py", "_parse_exc") == "raises.py::AbstractRaises._parse_exc()"
+
+
+def test_a_certain_edge_is_not_replaced_by_an_earlier_candidate() -> None:
+    """pytest ``_py/path.py``: ``parent.check()`` (receiver unknown: a candidate to
+    ``LocalPath.check``) before ``self.check()`` (certain) in one method."""
+    linker = link({"path.py": """\
+        class LocalPath:
+            def check(self, **kw):
+                return True
+
+            def pyimport(self, parent):
+                if parent.check(dir=0):
+                    return None
+                if self.check(dir=0):
+                    return self
+        """})
+    check = "path.py::LocalPath.check()"
+    calls = [e for e in linker.link("path.py").edges
+             if e.kind == "CALLS" and e.src == "path.py::LocalPath.pyimport()" and e.dst == check]
+    assert [(e.resolved, e.confidence > 0.5, e.line) for e in calls] == [(True, True, 8)]
+
+
+def test_two_calls_on_one_line_are_told_apart_by_column() -> None:
+    linker = link({"m.py": "def f(x):\n    return x\n\n\ndef g():\n    return f(f(1)) + f(2)\n"})
+    table = linker.tables["m.py"]
+    assert sorted((c.line, c.column) for c in table.facts.calls) == [(6, 11), (6, 13), (6, 21)]
+    assert resolved(linker, "m.py") == {(6, "f"): "m.py::f()"}
