@@ -151,3 +151,230 @@ def test_two_calls_on_one_line_are_told_apart_by_column() -> None:
     table = linker.tables["m.py"]
     assert sorted((c.line, c.column) for c in table.facts.calls) == [(6, 11), (6, 13), (6, 21)]
     assert resolved(linker, "m.py") == {(6, "f"): "m.py::f()"}
+
+
+# -- receivers whose type declarations, annotations and assignments make certain -----------------
+
+def test_local_aliases_annotated_parameters_and_generic_annotations() -> None:
+    """pytest: ``tr = terminalreporter; tr.write_sep()``, ``excinfo: ExceptionInfo[E]``,
+    ``request.config.getoption()`` through a property, ``config = self.config``."""
+    linker = link({"code.py": """\
+        from typing import Generic, TypeVar
+
+        E = TypeVar("E")
+
+
+        class Config:
+            def getoption(self, name):
+                return name
+
+
+        class ExceptionInfo(Generic[E]):
+            def exconly(self):
+                return ""
+
+            @classmethod
+            def from_current(cls) -> "ExceptionInfo[BaseException]":
+                return cls()
+
+
+        class Request:
+            def __init__(self, config: Config) -> None:
+                self._config = config
+
+            @property
+            def config(self) -> Config:
+                return self._config
+
+
+        class TerminalReporter:
+            def write_sep(self, sep):
+                pass
+
+
+        def summary(terminalreporter: TerminalReporter, excinfo: ExceptionInfo[BaseException]) -> None:
+            tr = terminalreporter
+            tr.write_sep("=")
+            excinfo.exconly()
+
+
+        def option(request: Request):
+            config = request.config
+            config.getoption("x")
+            return request.config.getoption("y")
+
+
+        def current():
+            return ExceptionInfo.from_current().exconly()
+        """})
+    assert target(linker, "code.py", "write_sep") == "code.py::TerminalReporter.write_sep()"
+    assert target(linker, "code.py", "exconly", "summary") == "code.py::ExceptionInfo.exconly()"
+    assert target(linker, "code.py", "exconly", "current") == "code.py::ExceptionInfo.exconly()"
+    getoption = {v for (_, n), v in resolved(linker, "code.py").items() if n == "getoption"}
+    assert getoption == {"code.py::Config.getoption()"}
+
+
+def test_self_attributes_typed_in_the_class_body_or_in_init() -> None:
+    """requests ``self.headers.copy()``; deeper ``self.a.b.m()`` chains."""
+    linker = link({"models.py": """\
+        class CaseInsensitiveDict:
+            def copy(self):
+                return CaseInsensitiveDict()
+
+
+        class Adapter:
+            def send(self, request):
+                return request
+
+
+        class Session:
+            def __init__(self, adapter: Adapter) -> None:
+                self.adapter = adapter
+
+
+        class PreparedRequest:
+            headers: CaseInsensitiveDict | None
+
+            def __init__(self, session: Session) -> None:
+                self.session = session
+
+            def copy(self):
+                return self.headers.copy()
+
+            def send(self):
+                return self.session.adapter.send(self)
+        """})
+    assert target(linker, "models.py", "copy", "PreparedRequest.copy") == "models.py::CaseInsensitiveDict.copy()"
+    assert target(linker, "models.py", "send", "PreparedRequest.send") == "models.py::Adapter.send()"
+
+
+def test_module_globals_of_a_declared_type() -> None:
+    """flask ``globals.py``: ``current_app: FlaskProxy = LocalProxy(...)``, the proxy class
+    declared under ``TYPE_CHECKING`` as a subclass of ``Flask``."""
+    app = "class Flask:\n    def make_response(self, rv):\n        return rv\n"
+    linker = link({"flask/__init__.py": "", "flask/app.py": app,
+                   "flask/globals.py": """\
+        import typing as t
+
+        from werkzeug.local import LocalProxy
+
+        if t.TYPE_CHECKING:
+            from .app import Flask
+
+            class FlaskProxy(Flask): ...
+
+        current_app: FlaskProxy = LocalProxy(None, "app")  # type: ignore[assignment]
+        """,
+                   "flask/helpers.py": "from .globals import current_app\n\n\ndef make_response(*args):\n"
+                                       "    return current_app.make_response(args)\n"})
+    assert target(linker, "flask/helpers.py", "make_response") == "flask/app.py::Flask.make_response()"
+
+
+def test_self_is_the_first_parameter_not_any_name_cls() -> None:
+    """flask ``app.py``: a local ``cls`` in an instance method; pytest ``pytester.py``:
+    ``self`` of the outer method inside a nested class's static method."""
+    linker = link({"app.py": """\
+        class FlaskClient:
+            pass
+
+
+        class Flask:
+            test_client_class = None
+
+            def test_client(self):
+                cls = self.test_client_class
+                if cls is None:
+                    from app import FlaskClient as cls
+                return cls(self)
+
+            def make_hook_recorder(self):
+                return []
+
+            def inprocess(self):
+                rec = []
+
+                class Plugin:
+                    @staticmethod
+                    def pytest_configure(config):
+                        rec.append(self.make_hook_recorder())
+                return Plugin
+        """})
+    assert target(linker, "app.py", "cls") == "app.py::FlaskClient#"
+    assert target(linker, "app.py", "make_hook_recorder") == "app.py::Flask.make_hook_recorder()"
+
+
+def test_aliases_of_classes_and_generic_receivers() -> None:
+    """pytest ``_py/path.py``: ``local = LocalPath``; ``CallInfo[None].from_call()``; an item
+    of a ``Stash`` is not a ``Stash``."""
+    linker = link({"path.py": """\
+        class LocalPath:
+            def join(self, name):
+                return self
+
+
+        local = LocalPath
+
+
+        def under(x):
+            return local(x).join("a")
+
+
+        class CallInfo:
+            @classmethod
+            def from_call(cls, func):
+                return cls()
+
+
+        class Stash:
+            def get(self, key):
+                return None
+
+
+        class Item:
+            def __init__(self) -> None:
+                self.stash = Stash()
+
+            def run(self, key):
+                CallInfo[None].from_call(self.run)
+                return self.stash[key].get(1)
+        """})
+    assert target(linker, "path.py", "local") == "path.py::LocalPath#"
+    assert target(linker, "path.py", "join") == "path.py::LocalPath.join()"
+    assert target(linker, "path.py", "from_call") == "path.py::CallInfo.from_call()"
+    assert target(linker, "path.py", "get") is None
+
+
+def test_nothing_is_guessed_when_assignments_disagree() -> None:
+    linker = link({"m.py": """\
+        class A:
+            def run(self):
+                pass
+
+
+        class B:
+            def run(self):
+                pass
+
+
+        def pick(flag, items):
+            x = A()
+            if flag:
+                x = B()
+            x.run()
+            y = A()
+            for y in items:
+                y.run()
+            z = A()
+            z = z.run()
+            return z
+
+
+        def same(flag):
+            node = A()
+            if flag:
+                node = A()
+            return node.run()
+        """})
+    calls = resolved(linker, "m.py")
+    # z = z.run(): run() declares no result, so z may be anything after it (no flow order is kept)
+    assert [calls[(line, "run")] for line in (15, 18, 20, 28)] == [None, None, None, "m.py::A.run()"]

@@ -38,6 +38,8 @@ class Definition:
     # (minimum, maximum) number of arguments a callable accepts, maximum -1 when
     # variadic; lets the linker pick among overloads (Java) by a call's ``args``.
     arity: tuple[int, int] | None = None
+    # The first parameter's name, where the language binds a self name through it (Python).
+    first_param: str = ""
 
 
 @dataclass

@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from dataclasses import replace
 
 from smriti_git.index.facts import CallFact, FileFacts
 from smriti_git.index.link_names import Namespace
@@ -63,6 +64,13 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 
 
 MAX_CANDIDATES = 3
+MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
+
+CYCLE = Value("unknown", reason="cycle")   # a name typed through itself (``x = x.parent``)
+
+
+def _same(a: Value, b: Value) -> bool:
+    return (a.kind, a.ref, a.module) == (b.kind, b.ref, b.module)
 
 # -- the linker ---------------------------------------------------------------------------
 
@@ -70,48 +78,52 @@ MAX_CANDIDATES = 3
 class Linker(Namespace):
     """Resolves calls, imports, bases and references of every file into edges."""
 
-    def attribute_hint(self, class_id: str, name: str) -> tuple[str, FileTable, str | None] | None:
+    def attribute_value(self, class_id: str, name: str, depth: int) -> Value | None:
+        """The value of attribute ``name`` of a class's instances per ``self.name`` hints (in the
+        class or its bases), or ``None`` when no class has one."""
         for cls in self.mro(class_id):
             sym = self.symbols[cls]
             table = self.tables[sym.path]
-            hint = table.hints.get((sym.qualname, f"self.{name}"))
-            if hint:
-                return hint, table, table.defs[sym.qualname].parent
+            if (sym.qualname, f"self.{name}") in table.hints:
+                return self.typed(table, sym.qualname, f"self.{name}", depth)
         return None
 
     # -- expressions and types ------------------------------------------------------------------
 
-    def value_of_symbol(self, sid: str, confidence: float) -> Value:
+    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0) -> Value:
         """What a symbol used as a receiver is.  Namespaces and modules defined in a file
         (C++ ``namespace``, Ruby ``module``, Rust inline ``mod``) act like types: their
-        nested definitions are their members (``ns::f()``, ``Mod.f``)."""
+        nested definitions are their members (``ns::f()``, ``Mod.f``).  A variable is what
+        its hints make it (an alias of a class is that class); a property is what its
+        getter returns; a function is a callable value, no receiver."""
         sym = self.symbols[sid]
         if sym.kind in TYPE_KINDS or sym.kind in ("namespace", "module"):
             return Value("type", sid, confidence=confidence)
+        table = self.tables[sym.path]
         if sym.kind in VALUE_KINDS:
-            table = self.tables[sym.path]
             parent = table.defs[sym.qualname].parent
-            hint = table.hints.get((parent, sym.name)) or table.hints.get((parent, f"self.{sym.name}"))
-            if hint and sid not in self._typing:  # guard: a value typed through itself (x = x.f())
-                self._typing.add(sid)
-                try:
-                    cls = self.resolve_type(table, hint, parent)
-                finally:
-                    self._typing.discard(sid)
-                if cls:
-                    return Value("instance", cls, confidence=confidence * 0.9)
+            for name in (sym.name, f"self.{sym.name}"):
+                if (parent, name) in table.hints:
+                    value = self.typed(table, parent, name, depth + 1)
+                    if value.kind != "unknown":
+                        return replace(value, confidence=value.confidence * confidence * 0.9)
+                    break
             return Value("unknown", reason="value of unknown type")
         if sym.kind in CALLABLE_KINDS:
-            value = self.same_named(sid, VALUE_KINDS)  # Java ``item`` beside ``item()``: the field
-            if value != sid:
-                return self.value_of_symbol(value, confidence)
+            value_id = self.same_named(sid, VALUE_KINDS)  # Java ``item`` beside ``item()``: the field
+            if value_id != sid:
+                return self.value_of_symbol(value_id, confidence, depth)
+            d = table.def_of.get(sid)
+            if d is not None and table.lang.is_property(d):
+                return self.call_result(sid, confidence, depth)
+            return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
 
-    def value_of_binding(self, binding: Binding | None, confidence: float) -> Value:
+    def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0) -> Value:
         if isinstance(binding, Module):
             return Value("module", module=binding, confidence=confidence)
         if isinstance(binding, Sym):
-            return self.value_of_symbol(binding.id, confidence)
+            return self.value_of_symbol(binding.id, confidence, depth)
         if isinstance(binding, External):
             return Value("unknown", reason="external")
         return Value("unknown", reason="not found")
@@ -126,20 +138,85 @@ class Linker(Namespace):
                 return hint, s
         return None
 
+    def typed(self, table: FileTable, scope: str | None, name: str, depth: int) -> Value:
+        """The value of ``name`` per its hints in ``scope``.  A declared type (an annotation)
+        decides; otherwise every assignment must agree (a name also bound by a ``for`` or an
+        unpacking, ``?``, or assigned values of different types, is of unknown type)."""
+        key = (table.path, scope, name)
+        known = self._typed.get(key)
+        if known is not None:
+            return known
+        if key in self._typing or depth > MAX_TYPE_DEPTH:
+            self._inexact += 1  # what is computed from here on is provisional: not memoised
+            return self._assumed.get(key, CYCLE)
+        texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
+        declared = [t for t in texts if not t.startswith(("()", "$", "?"))]
+        inexact = self._inexact
+        self._typing.add(key)
+        try:
+            if declared or len(texts) == 1:
+                value = self.hint_value(table, (declared or texts)[0], scope, depth + 1)
+            elif "?" in texts:
+                value = UNKNOWN_RECEIVER
+            else:
+                value = self._agreed(table, key, texts, depth)
+        finally:
+            self._typing.discard(key)
+        if value is not CYCLE and self._inexact == inexact:
+            self._typed[key] = value
+        return value
+
+    def _agreed(self, table: FileTable, key: tuple[str, str | None, str], texts: list[str], depth: int) -> Value:
+        """The one value several assignments agree on.  Those typed through the name itself
+        (``x = x.parent``) are checked afterwards, with the name assumed of that value."""
+        values: list[Value] = []
+        cyclic: list[str] = []
+        for text in texts:
+            before = self._inexact
+            value = self.hint_value(table, text, key[1], depth + 1)
+            if value.kind == "unknown" and self._inexact != before:
+                cyclic.append(text)
+            else:
+                values.append(value)
+        if not values or not all(_same(v, values[0]) for v in values):
+            return Value("unknown", reason="several types")
+        if cyclic:
+            self._assumed[key] = values[0]
+            try:
+                if not all(_same(self.hint_value(table, t, key[1], depth + 1), values[0]) for t in cyclic):
+                    return Value("unknown", reason="several types")
+            finally:
+                del self._assumed[key]
+        return values[0]
+
+    def hint_value(self, table: FileTable, text: str, scope: str | None, depth: int) -> Value:
+        """What one hint text means: ``$expr@scope`` is that expression's value there; a type
+        name or ``()callee`` gives an instance of a class."""
+        if text.startswith("$"):
+            expr, _, origin = text[1:].rpartition("@")
+            value = self.evaluate(table, expr, origin or None, depth + 1)
+            return UNKNOWN_RECEIVER if value is CYCLE else value
+        cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
+        return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
+
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression (or ``()callee`` result) names, if in the repo."""
-        if depth > 4 or not type_text:
+        if depth > MAX_TYPE_DEPTH or not type_text:
+            self._inexact += depth > MAX_TYPE_DEPTH
             return None
         if type_text.startswith("$"):
-            name, _, origin = type_text[1:].partition("@")
-            hint = self.hint_for(table, origin or None, name)
-            return self.resolve_type(table, hint[0], hint[1], depth + 1) if hint else None
+            value = self.hint_value(table, type_text, scope, depth + 1)
+            return value.ref if value.kind in ("instance", "type") else None
         if type_text.startswith("()"):
             target = self.callee(table, type_text[2:], scope, depth + 1)
             if target is None:
                 return None
             target = self.callable_member(target)
             sym = self.symbols[target]
+            if sym.kind in VALUE_KINDS:  # an alias: ``local = LocalPath``, ``make = factory``
+                alias = self.value_of_symbol(target, 1.0, depth + 1)
+                if alias.kind in ("type", "callable"):
+                    target, sym = alias.ref, self.symbols[alias.ref]
             if sym.kind in TYPE_KINDS:
                 return target
             if sym.kind in CALLABLE_KINDS:
@@ -171,12 +248,11 @@ class Linker(Namespace):
         head = parts[0]
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
-        # ``this`` in a method defined outside its class body (C++ ``void Foo::bar()``) has
-        # no enclosing class: a type hint for the self name, if the extractor gave one, decides.
-        if head in lang.self_names and (cls_id is not None or self.hint_for(table, scope, head) is None):
-            if cls_id is None:
-                return Value("unknown", reason="self outside a class")
-            value = Value("type" if head == "cls" else "instance", cls_id, confidence=0.95)
+        own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
+        if own is not None:
+            if own.kind == "unknown":
+                return own
+            value = own
         elif head in lang.super_names or head.rstrip("()") in lang.super_names:
             if cls_id is None:
                 return Value("unknown", reason="super outside a class")
@@ -187,17 +263,21 @@ class Linker(Namespace):
                 "unknown", reason="unknown return type")
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
+        elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
+            value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
+            if value.kind != "type":
+                return Value("unknown", reason="dynamic receiver")
         elif not re.match(r"^[\w$]+$", head):
             return Value("unknown", reason="dynamic receiver")
         else:
             hint = None if type_name else self.hint_for(table, scope, head)
-            if hint is not None and depth < 4:
-                cls_ref = self.resolve_type(table, hint[0], hint[1], depth + 1)
-                value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
-                    "unknown", reason="unknown receiver type")
+            if hint is not None:
+                value = self.typed(table, hint[1], head, depth + 1)
+                if value is CYCLE:
+                    return UNKNOWN_RECEIVER
             else:
                 binding, confidence, _ = self.lookup(table, head, scope)
-                value = self.value_of_binding(binding, confidence)
+                value = self.value_of_binding(binding, confidence, depth)
                 inherited = None
                 if binding is None and lang.implicit_members and cls_id is not None:
                     inherited, _ = self.find_member(cls_id, head)  # a field of a base class
@@ -208,33 +288,65 @@ class Linker(Namespace):
                 elif binding is None and scope is not None:
                     value = UNKNOWN_RECEIVER
         for part in parts[1:]:
-            if value.kind == "unknown":
-                break
-            called = part.endswith("()")  # ``a.b().c``: continue with what ``b`` returns
-            if called:
-                part = part[:-2]
-            if not re.match(r"^[\w$]+$", part):
-                return Value("unknown", reason="dynamic receiver")
-            target, confidence, _ = self.member(value, part)
-            if called:
-                value = self.call_result(self.callable_member(target), value.confidence * confidence, depth) \
-                    if target else Value("unknown", reason="unknown return type")
-                continue
-            if target is None:
-                if value.kind == "module" and value.module is not None:
-                    sub = self.module_member(value.module, part)
-                    if isinstance(sub, Module):
-                        value = Value("module", module=sub, confidence=value.confidence)
-                        continue
-                attr = self.attribute_hint(value.ref, part) if value.kind in ("instance", "type") else None
-                if attr is not None:
-                    cls_ref = self.resolve_type(attr[1], attr[0], attr[2], depth + 1)
-                    if cls_ref:
-                        value = Value("instance", cls_ref, confidence=value.confidence * 0.9)
-                        continue
-                return Value("unknown", reason="unknown attribute type")
-            value = self.value_of_symbol(target, value.confidence * confidence)
+            if value.kind in ("unknown", "callable"):
+                return Value("unknown", reason=value.reason) if value.kind == "callable" else value
+            value = self._attribute(value, part, depth)
         return value
+
+    def _attribute(self, value: Value, part: str, depth: int) -> Value:
+        """``value.part`` (``part()``: what calling it returns; ``part[]``: a generic class
+        subscripted, or an unknown item)."""
+        called = part.endswith("()")  # ``a.b().c``: continue with what ``b`` returns
+        subscripted = part.endswith("[]")
+        if called or subscripted:
+            part = part[:-2]
+        if not re.match(r"^[\w$]+$", part):
+            return Value("unknown", reason="dynamic receiver")
+        if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
+            found = self._attribute(value, part, depth)
+            return found if found.kind == "type" else Value("unknown", reason="dynamic receiver")
+        target, confidence, _ = self.member(value, part)
+        if called:
+            return self.call_result(self.callable_member(target), value.confidence * confidence, depth) \
+                if target else Value("unknown", reason="unknown return type")
+        if target is None:
+            if value.kind == "module" and value.module is not None:
+                sub = self.module_member(value.module, part)
+                if isinstance(sub, Module):
+                    return Value("module", module=sub, confidence=value.confidence)
+            attr = self.attribute_value(value.ref, part, depth + 1) if value.kind in ("instance", "type") else None
+            if attr is not None and attr.kind != "unknown":
+                return replace(attr, confidence=value.confidence * attr.confidence * 0.9)
+            return Value("unknown", reason="unknown attribute type")
+        return self.value_of_symbol(target, value.confidence * confidence, depth + 1)
+
+    def self_value(self, table: FileTable, scope: str | None, head: str, cls_id: str | None) -> Value | None:
+        """What a self name (``self``, ``this``, ``cls``) denotes in ``scope``, or ``None`` when
+        it is a plain name there.  Where a parameter binds it (Python), the nearest enclosing
+        function that takes it first decides; its class is the one that function belongs to
+        (so ``self`` in a closure or a nested class's method is the outer method's)."""
+        lang = table.lang
+        if not lang.self_is_parameter:
+            # ``this`` in a method defined outside its class body (C++ ``void Foo::bar()``) has
+            # no enclosing class: a type hint for the self name, if the extractor gave one, decides.
+            if cls_id is None and self.hint_for(table, scope, head) is not None:
+                return None
+            if cls_id is None:
+                return Value("unknown", reason="self outside a class")
+            return Value("type" if head == "cls" else "instance", cls_id, confidence=0.95)
+        for s in table.scope_chain(scope):
+            d = table.defs[s] if s is not None else None
+            if d is None:
+                return None
+            if d.kind not in CALLABLE_KINDS or not lang.binds_self(d, head):
+                continue
+            owner = table.defs.get(d.parent) if d.parent else None
+            if owner is None or owner.kind not in TYPE_KINDS:
+                return None  # a function's own parameter named self: typed by its annotation, if any
+            is_type = head == "cls" or any(x.split("(")[0] in ("classmethod", "builtins.classmethod")
+                                           for x in d.decorators)
+            return Value("type" if is_type else "instance", table.id_of[owner.qualname], confidence=0.95)
+        return None
 
     def callable_member(self, target: str) -> str:
         """What a call of ``target`` means: a field or variable named like a callable of the
@@ -264,7 +376,7 @@ class Linker(Namespace):
         if sym.kind in TYPE_KINDS:
             return Value("instance", target, confidence=confidence * 0.9)
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
-        if d is not None and d.returns and depth < 4:
+        if d is not None and d.returns and depth < MAX_TYPE_DEPTH:
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
@@ -375,7 +487,10 @@ class Linker(Namespace):
                 target = self.constructor(target)
             elif sym.kind in VALUE_KINDS:
                 target = self.callable_member(target)
-                if self.symbols[target].kind in VALUE_KINDS:
+                alias = self.value_of_symbol(target, 1.0) if self.symbols[target].kind in VALUE_KINDS else None
+                if alias is not None and alias.kind in ("type", "callable"):  # ``local = LocalPath``
+                    target = self.constructor(alias.ref) if alias.kind == "type" else alias.ref
+                elif alias is not None:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
             if call.args >= 0:
                 fitting = self.overloads(target, call.args)

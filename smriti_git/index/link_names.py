@@ -13,7 +13,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import FileFacts, ImportFact
 from smriti_git.index.languages.base import Project
-from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, build_table
+from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
 from smriti_git.model.code import TYPE_KINDS, Symbol
 
 MAX_DISPATCH = 8
@@ -49,7 +49,10 @@ class Namespace:
         self._mro: dict[str, list[str]] = {}
         self._env_cache: dict[tuple[str, str | None, str], Binding | None] = {}
         self._reexport_guard: set[tuple[str, str]] = set()
-        self._typing: set[str] = set()          # values whose type is being resolved (cycle guard)
+        self._typing: set[tuple[str, str | None, str]] = set()   # hinted names being typed (cycle guard)
+        self._typed: dict[tuple[str, str | None, str], Value] = {}  # what they were typed as
+        self._assumed: dict[tuple[str, str | None, str], Value] = {}  # while checking x = x.f(): x's value
+        self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
 
     # -- symbols and members ------------------------------------------------------------------

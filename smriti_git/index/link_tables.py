@@ -102,7 +102,8 @@ class FileTable:
     id_of: dict[str, str] = field(default_factory=dict)                       # qualname -> id (first)
     defs: dict[str, Definition] = field(default_factory=dict)                 # qualname -> definition
     children: dict[str | None, dict[str, list[str]]] = field(default_factory=dict)  # scope -> name -> ids
-    hints: dict[tuple[str | None, str], str] = field(default_factory=dict)    # (scope, name) -> type text
+    hints: dict[tuple[str | None, str], str] = field(default_factory=dict)    # (scope, name) -> type text (first)
+    more_hints: dict[tuple[str | None, str], list[str]] = field(default_factory=dict)  # every text, when several
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
     owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
     arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
@@ -186,7 +187,12 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
                 if len(ids) > 1 and any(i in table.secondary for i in ids):
                     named[name] = sorted(ids, key=lambda i: i in table.secondary)
     for hint in facts.hints:
-        table.hints.setdefault((hint.scope, hint.name), hint.type)
+        key = (hint.scope, hint.name)
+        first = table.hints.setdefault(key, hint.type)
+        if first != hint.type:
+            texts = table.more_hints.setdefault(key, [first])
+            if hint.type not in texts:
+                texts.append(hint.type)
     for imp in facts.imports:
         table.imports.setdefault(imp.scope, []).append(imp)
     return table

@@ -88,6 +88,9 @@ class Language:
     star_reexports: ClassVar[bool] = False
     # Member lookup follows Python's C3 method resolution order (else breadth first).
     c3_mro: ClassVar[bool] = False
+    # Self names are bound by a parameter (Python's ``self``/``cls``), not by the language:
+    # the linker asks ``binds_self`` up the chain of enclosing functions.
+    self_is_parameter: ClassVar[bool] = False
 
     @property
     def namespace(self) -> str:
@@ -148,6 +151,17 @@ class Language:
         """A definition that does not own its name when the name is defined again in the same
         scope (Python: an ``@overload`` stub, a property's setter or deleter): the linker's
         lookups of the name find the other definition first.  Default: none is."""
+        return False
+
+    def binds_self(self, definition: Definition, name: str) -> bool:
+        """Whether self name ``name`` (``self``, ``cls``, ``this``) means the enclosing class's
+        instance inside callable ``definition``.  Default: always; Python: when it is the
+        function's first parameter (a local ``cls = ...`` is a plain variable)."""
+        return True
+
+    def is_property(self, definition: Definition) -> bool:
+        """Whether reading the member ``definition`` calls it (a property getter): its value
+        is then what it returns.  Default: never."""
         return False
 
     def constructor_of(self, class_name: str) -> tuple[str, ...]:
@@ -242,6 +256,7 @@ class RawDef:
     is_abstract: bool = False
     container: bool = True         # may contain other definitions
     arity: tuple[int, int] | None = None  # (min, max) arguments, max -1 if variadic (overloads)
+    first_param: str = ""          # the first parameter's name (Python's self / cls)
 
 
 def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None], bool]) -> list[Definition]:
@@ -278,6 +293,7 @@ def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None
             exported=item.exported,
             is_abstract=item.is_abstract,
             arity=item.arity,
+            first_param=item.first_param,
         )
         # A function nested in a test function is part of that test (helpers of a test class are not).
         definition.is_test = is_test(item, parent.qualname if parent else None) or bool(

@@ -50,11 +50,13 @@ HINTS = """
 (typed_parameter (identifier) @name type: (type) @type)
 (typed_default_parameter name: (identifier) @name type: (type) @type)
 (assignment left: (identifier) @name type: (type) @type)
-(assignment left: (identifier) @name right: (call function: [(identifier) (attribute)] @callee))
-(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name)
-            right: (call function: [(identifier) (attribute)] @callee))
+(assignment left: (identifier) @name right: (_) @value)
 (assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) type: (type) @type)
-(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (identifier) @value)
+(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (_) @value)
+(named_expression name: (identifier) @name value: (_) @value)
+(as_pattern . (_) @value alias: (as_pattern_target (identifier) @name)) @as
+(for_statement left: (_) @rebound)
+(assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound)
 """
 
 MESSAGES = """
@@ -70,6 +72,8 @@ _WRAPPERS = frozenset({"Optional", "Final", "ClassVar", "Required", "NotRequired
 _TYPING = ("typing.", "t.", "typing_extensions.")
 _DOTTED = re.compile(r"^[A-Za-z_][\w.]*$")
 _SCOPE_KINDS = frozenset({"function", "method", "class"})
+_PROPERTIES = frozenset({"property", "cached_property", "functools.cached_property", "abc.abstractproperty",
+                         "abstractproperty"})
 
 
 def _split_top(value: str, separator: str) -> list[str]:
@@ -115,6 +119,65 @@ def normalise_type(raw: str) -> str:
     return value if _DOTTED.match(value) else ""
 
 
+_LITERALS = frozenset({"string", "concatenated_string", "integer", "float", "true", "false", "none", "list",
+                       "dictionary", "set", "tuple", "list_comprehension", "dictionary_comprehension",
+                       "set_comprehension", "generator_expression", "lambda"})
+
+
+def _value_hint(node: Node, scope: str | None) -> str:
+    """What an assigned value tells of its type: ``()callee`` for a call, ``$expr@scope`` for
+    a name or attribute chain (its value, evaluated where it is assigned), '' for a literal
+    (it says nothing the linker uses), ``?`` for anything else."""
+    while node.type in ("assignment", "parenthesized_expression", "await"):  # a = b = f(); (f()); await f()
+        inner = node.child_by_field_name("right") if node.type == "assignment" else (
+            node.named_children[0] if node.named_children else None)
+        if inner is None:
+            return "?"
+        node = inner
+    if node.type == "call":
+        function = node.child_by_field_name("function")
+        if function is not None and function.type in ("identifier", "attribute"):
+            callee = "".join(text(function).split())
+            return "()" + callee if _DOTTED.match(callee) else "?"
+        return "?"
+    if node.type in ("identifier", "attribute"):
+        expr = "".join(text(node).split())
+        return f"${expr}@{scope or ''}" if _DOTTED.match(expr) else "?"
+    return "" if node.type in _LITERALS else "?"
+
+
+def _as_hint(pattern: Node, value: Node, scope: str | None) -> str:
+    """``except E as e``: an ``E``; ``with f() as x``: what ``f()``'s ``__enter__`` returns."""
+    parent = pattern.parent
+    if parent is not None and parent.type == "except_clause":
+        return normalise_type(text(value)) if value.type in ("identifier", "attribute") else "?"
+    hint = _value_hint(value, scope) if value.type == "call" else "?"
+    return f"{hint}().__enter__" if hint.startswith("()") else "?"
+
+
+def _first_parameter(parameters: Node | None) -> str:
+    """The name of a function's first parameter, '' when it has none (or starts with ``*``)."""
+    children = parameters.named_children if parameters is not None else []
+    first = next((c for c in children if c.type != "comment"), None)
+    if first is None:
+        return ""
+    if first.type == "identifier":
+        return text(first)
+    name = first.child_by_field_name("name")
+    if name is None and first.type == "typed_parameter":
+        name = next((c for c in first.named_children if c.type == "identifier"), None)
+    return text(name) if name is not None and name.type == "identifier" else ""
+
+
+def _names_in(pattern: Node) -> list[Node]:
+    """The plain names a binding target binds (``a``, ``a, (b, c)``; not ``a.b``, ``a[0]``)."""
+    if pattern.type == "identifier":
+        return [pattern]
+    if pattern.type in ("pattern_list", "tuple_pattern", "list_pattern", "list_splat_pattern"):
+        return [n for child in pattern.named_children for n in _names_in(child)]
+    return []
+
+
 def _string_text(node: Node) -> str:
     """A string literal's text; f-string fields (interpolations) become ``{}`` placeholders."""
     out = []
@@ -153,6 +216,7 @@ class Python(Language):
     self_names: ClassVar[frozenset[str]] = frozenset({"self", "cls"})
     constructor_names = ("__init__",)
     c3_mro = True
+    self_is_parameter = True
     builtins = frozenset(dir(__import__("builtins")))
 
     def grammar(self) -> TSLanguage:
@@ -178,15 +242,16 @@ class Python(Language):
                 if node.parent is not None and node.parent.type == "decorated_definition":
                     outer = node.parent
                     decorators = tuple(text(d).lstrip("@").strip() for d in outer.children if d.type == "decorator")
-                returns = ""
+                returns = first = ""
                 if "function" in match:
                     rt = node.child_by_field_name("return_type")
                     returns = normalise_type(text(rt)) if rt is not None else ""
+                    first = _first_parameter(node.child_by_field_name("parameters"))
                 raw.append(RawDef(
                     kind="function" if "function" in match else "class", name=name, node=outer, header=node,
                     body=body, doc=_docstring(body), decorators=decorators, returns=returns,
                     exported=not name.startswith("_") or (name.startswith("__") and name.endswith("__")),
-                    is_abstract=any(d.endswith("abstractmethod") for d in decorators),
+                    is_abstract=any(d.endswith("abstractmethod") for d in decorators), first_param=first,
                 ))
             else:
                 statement = (match.get("assign") or match["field"])[0]
@@ -220,18 +285,27 @@ class Python(Language):
         return out
 
     def _hints(self, root: Node, scopes: ScopeFinder, facts: FileFacts) -> None:
+        """Type hints: annotations (declared types), and what assignments, ``:=``, ``except
+        ... as`` and ``with ... as`` bind (inferred, ``()callee`` / ``$expr@scope``); names
+        rebound by ``for`` or unpacking get ``?`` (some value of unknown type), so that an
+        assignment elsewhere in the scope does not type them."""
         by_qualname = scopes.by_qualname
         for _, match in self.matches(HINTS, root):
+            if "rebound" in match:
+                for node in _names_in(match["rebound"][0]):
+                    scope = scopes.scope_of(node.start_byte, _SCOPE_KINDS)
+                    facts.hints.append(TypeHint(scope, text(node), "?", node.start_point[0] + 1))
+                continue
             name_node = match["name"][0]
             scope = scopes.scope_of(name_node.start_byte, _SCOPE_KINDS)  # never the variable being typed
             line = name_node.start_point[0] + 1
             if "type" in match:
                 kind = normalise_type(text(match["type"][0]))
-            elif "value" in match:
-                kind = f"${text(match['value'][0])}@{scope}" if scope else ""
+            elif "as" in match:
+                kind = _as_hint(match["as"][0], match["value"][0], scope)
             else:
-                kind = "()" + "".join(text(match["callee"][0]).split())
-            if not kind or kind == "()":
+                kind = _value_hint(match["value"][0], scope)
+            if not kind:
                 continue
             name = text(name_node)
             if "self" in match:
@@ -241,7 +315,7 @@ class Python(Language):
                 facts.hints.append(TypeHint(owner.parent, f"self.{name}", kind, line))
             else:
                 facts.hints.append(TypeHint(scope, name, kind, line))
-            if "type" in match and kind:
+            if "type" in match:
                 facts.references.append((scope, kind, line))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
@@ -306,6 +380,12 @@ class Python(Language):
         return facts
 
     # -- link policy ---------------------------------------------------------------------
+
+    def binds_self(self, definition: Definition, name: str) -> bool:
+        return definition.first_param == name
+
+    def is_property(self, definition: Definition) -> bool:
+        return any(d.split("(")[0].strip() in _PROPERTIES for d in definition.decorators)
 
     def is_secondary(self, definition: Definition) -> bool:
         """``@overload`` stubs (the implementation is what runs) and property setters and
