@@ -378,3 +378,30 @@ def test_nothing_is_guessed_when_assignments_disagree() -> None:
     calls = resolved(linker, "m.py")
     # z = z.run(): run() declares no result, so z may be anything after it (no flow order is kept)
     assert [calls[(line, "run")] for line in (15, 18, 20, 28)] == [None, None, None, "m.py::A.run()"]
+
+
+def test_a_commented_overload_decorator_is_an_overload() -> None:
+    """xarray ``_typed_ops.py``: ``@overload  # type:ignore[override]`` on the first stub."""
+    linker = link({"ops.py": """\
+        from typing import overload
+
+
+        class DatasetOpsMixin:
+            @overload  # type:ignore[override]
+            def __eq__(self, other: int) -> bool: ...
+
+            @overload
+            def __eq__(self, other: str) -> bool: ...
+
+            def __eq__(self, other):
+                return self._binary_op(other)
+
+            def _binary_op(self, other):
+                return other
+
+
+        class Dataset(DatasetOpsMixin):
+            def __eq__(self, other):
+                return super().__eq__(other)
+        """})
+    assert target(linker, "ops.py", "__eq__", "Dataset.__eq__") == "ops.py::DatasetOpsMixin.__eq__()~3"

@@ -338,14 +338,13 @@ class Linker(Namespace):
             d = table.defs[s] if s is not None else None
             if d is None:
                 return None
-            if d.kind not in CALLABLE_KINDS or not lang.binds_self(d, head):
+            kind = lang.binds_self(d, head) if d.kind in CALLABLE_KINDS else ""
+            if not kind:
                 continue
             owner = table.defs.get(d.parent) if d.parent else None
             if owner is None or owner.kind not in TYPE_KINDS:
                 return None  # a function's own parameter named self: typed by its annotation, if any
-            is_type = head == "cls" or any(x.split("(")[0] in ("classmethod", "builtins.classmethod")
-                                           for x in d.decorators)
-            return Value("type" if is_type else "instance", table.id_of[owner.qualname], confidence=0.95)
+            return Value(kind, table.id_of[owner.qualname], confidence=0.95)
         return None
 
     def callable_member(self, target: str) -> str:

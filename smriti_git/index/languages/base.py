@@ -153,11 +153,13 @@ class Language:
         lookups of the name find the other definition first.  Default: none is."""
         return False
 
-    def binds_self(self, definition: Definition, name: str) -> bool:
-        """Whether self name ``name`` (``self``, ``cls``, ``this``) means the enclosing class's
-        instance inside callable ``definition``.  Default: always; Python: when it is the
-        function's first parameter (a local ``cls = ...`` is a plain variable)."""
-        return True
+    def binds_self(self, definition: Definition, name: str) -> str:
+        """What self name ``name`` (``self``, ``cls``) denotes inside callable ``definition``
+        for languages whose self names are parameters (``self_is_parameter``): ``instance``
+        or ``type`` of the class the callable belongs to, '' when the callable does not bind
+        it (Python: ``name`` is not its first parameter; a local ``cls = ...`` is a plain
+        variable).  Default: an instance, always."""
+        return "instance"
 
     def is_property(self, definition: Definition) -> bool:
         """Whether reading the member ``definition`` calls it (a property getter): its value

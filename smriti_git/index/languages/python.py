@@ -72,6 +72,7 @@ _WRAPPERS = frozenset({"Optional", "Final", "ClassVar", "Required", "NotRequired
 _TYPING = ("typing.", "t.", "typing_extensions.")
 _DOTTED = re.compile(r"^[A-Za-z_][\w.]*$")
 _SCOPE_KINDS = frozenset({"function", "method", "class"})
+_DECORATOR = re.compile(r"[\w.]+")
 _PROPERTIES = frozenset({"property", "cached_property", "functools.cached_property", "abc.abstractproperty",
                          "abstractproperty"})
 
@@ -153,6 +154,12 @@ def _as_hint(pattern: Node, value: Node, scope: str | None) -> str:
         return normalise_type(text(value)) if value.type in ("identifier", "attribute") else "?"
     hint = _value_hint(value, scope) if value.type == "call" else "?"
     return f"{hint}().__enter__" if hint.startswith("()") else "?"
+
+
+def _decorator_name(decorator: str) -> str:
+    """``functools.wraps(f)`` -> ``functools.wraps``; ``overload  # type: ignore`` -> ``overload``."""
+    match = _DECORATOR.match(decorator)
+    return match.group(0) if match else ""
 
 
 def _first_parameter(parameters: Node | None) -> str:
@@ -374,24 +381,27 @@ class Python(Language):
                 facts.exports = [string_value(v) for v in match["values"][0].named_children if v.type == "string"]
         for d in definitions:
             for decorator in d.decorators:
-                name = decorator.split("(")[0].strip()
-                if _DOTTED.match(name):
+                name = _decorator_name(decorator)
+                if name:
                     facts.references.append((d.qualname, name, d.span.start_line))
         return facts
 
     # -- link policy ---------------------------------------------------------------------
 
-    def binds_self(self, definition: Definition, name: str) -> bool:
-        return definition.first_param == name
+    def binds_self(self, definition: Definition, name: str) -> str:
+        if definition.first_param != name:
+            return ""
+        classmethod = any(_decorator_name(d) in ("classmethod", "builtins.classmethod") for d in definition.decorators)
+        return "type" if classmethod or name == "cls" else "instance"
 
     def is_property(self, definition: Definition) -> bool:
-        return any(d.split("(")[0].strip() in _PROPERTIES for d in definition.decorators)
+        return any(_decorator_name(d) in _PROPERTIES for d in definition.decorators)
 
     def is_secondary(self, definition: Definition) -> bool:
         """``@overload`` stubs (the implementation is what runs) and property setters and
         deleters (``@x.setter``: reading ``x`` calls the getter)."""
         for decorator in definition.decorators:
-            name = decorator.split("(")[0].strip()
+            name = _decorator_name(decorator)
             if name == "overload" or name.endswith((".overload", ".setter", ".deleter")):
                 return True
         return False
