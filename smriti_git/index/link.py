@@ -442,7 +442,13 @@ class Linker(Namespace):
         return (found, confidence) if found is not None else None
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
-        """The primary edge of a call site, plus candidate edges."""
+        """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
+        primary, candidates = self._resolve_call(table, call)
+        for edge in (primary, *candidates):
+            edge.col = call.column
+        return primary, candidates
+
+    def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         src = table.scope_id(call.scope, call.byte)
         target_text = f"{call.receiver}.{call.name}" if call.receiver else call.name
         lang = table.lang
@@ -597,7 +603,7 @@ class Linker(Namespace):
             for edge in call_targets.get(sym.id, []):
                 target = self.symbols.get(edge.dst or "")
                 if target is not None and not self.tables[target.path].facts.is_test:
-                    add(Edge("TESTS", sym.id, target.id, True, edge.confidence, edge.line, edge.target))
+                    add(Edge("TESTS", sym.id, target.id, True, edge.confidence, edge.line, edge.target, col=edge.col))
         for path in sorted(imported):
             if not self.tables[path].facts.is_test:
                 add(Edge("TESTS", table.file_id, path, True, 0.5, 0, "import"))
