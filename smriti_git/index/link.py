@@ -69,6 +69,16 @@ MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and d
 CYCLE = Value("unknown", reason="cycle")   # a name typed through itself (``x = x.parent``)
 
 
+def _is_value_hint(text: str) -> bool:
+    """``$expr@scope`` (the value of ``expr`` in ``scope``), not a type named ``$Foo`` (JS/TS)."""
+    return text.startswith("$") and "@" in text
+
+
+def _inferred(text: str) -> bool:
+    """A hint inferred from an assignment (``()callee``, ``$expr@scope``, ``?``), not declared."""
+    return text.startswith("()") or text == "?" or _is_value_hint(text)
+
+
 def _same(a: Value, b: Value) -> bool:
     return (a.kind, a.ref, a.module) == (b.kind, b.ref, b.module)
 
@@ -150,7 +160,7 @@ class Linker(Namespace):
             self._inexact += 1  # what is computed from here on is provisional: not memoised
             return self._assumed.get(key, CYCLE)
         texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
-        declared = [t for t in texts if not t.startswith(("()", "$", "?"))]
+        declared = [t for t in texts if not _inferred(t)]
         inexact = self._inexact
         self._typing.add(key)
         try:
@@ -192,7 +202,7 @@ class Linker(Namespace):
     def hint_value(self, table: FileTable, text: str, scope: str | None, depth: int) -> Value:
         """What one hint text means: ``$expr@scope`` is that expression's value there; a type
         name or ``()callee`` gives an instance of a class."""
-        if text.startswith("$"):
+        if _is_value_hint(text):
             expr, _, origin = text[1:].rpartition("@")
             value = self.evaluate(table, expr, origin or None, depth + 1)
             return UNKNOWN_RECEIVER if value is CYCLE else value
@@ -204,7 +214,7 @@ class Linker(Namespace):
         if depth > MAX_TYPE_DEPTH or not type_text:
             self._inexact += depth > MAX_TYPE_DEPTH
             return None
-        if type_text.startswith("$"):
+        if _is_value_hint(type_text):
             value = self.hint_value(table, type_text, scope, depth + 1)
             return value.ref if value.kind in ("instance", "type") else None
         if type_text.startswith("()"):
@@ -486,6 +496,8 @@ class Linker(Namespace):
             if value.reason == "builtin":
                 reason = "builtin"
         candidates: list[Edge] = []
+        if target is not None and self.symbols[target].kind in ("type", "interface"):
+            target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``
         if target is not None:
             sym = self.symbols[target]
             if sym.kind in TYPE_KINDS:
