@@ -7,8 +7,11 @@ Call resolution is namespaced and honest.  A call is resolved, in order, through
 2. the caller's imports (scoped imports first), followed through re-exports;
 3. ``self`` / ``this`` / ``cls`` / ``super`` receivers, through the class and its bases;
 4. module-qualified names (``mod.f()``, ``pkg.sub.Class.method()``);
-5. receivers whose type is known from an annotation, a constructor assignment or a
-   declared return type (``x = Foo(); x.m()``);
+5. receivers whose type is known: declared (annotations of parameters, variables and
+   attributes, declared results, properties' results) or assigned (``x = Foo(); x.m()``,
+   ``tr = reporter``, ``self.x = x``, ``with``/``except``/``:=`` bindings).  A declared
+   type decides; several assignments must agree, and a name also rebound by a ``for`` or
+   an unpacking is of unknown type (``typed``): nothing is guessed;
 6. names visible through the package (Go directory, Java/C# package) and wildcard imports.
 
 Whatever cannot be pinned down becomes an unresolved edge with a reason (``builtin``
@@ -36,6 +39,13 @@ a hint for it, when there is one (C++ methods defined out of line), and bare cal
 there try that class's members first;
 ``Language.open_scopes`` kinds (C++ namespaces, Ruby modules and classes) also have
 the members of their namesakes in wildcard-imported files (includes, requires).
+Python's hooks: ``Language.is_secondary`` definitions (``@overload`` stubs, property
+setters) yield their name to the primary one, and calls inside a repeated definition
+belong to it (``FileTable.scope_id``); ``self_is_parameter`` / ``binds_self`` make
+``self`` and ``cls`` the first parameter of the nearest enclosing function (a local
+``cls = ...`` is a plain name); ``is_property`` reads a getter as its result;
+``c3_mro`` orders bases as Python does.  A call naming a type alias or an interface
+means the same-named value beside it (TypeScript ``type OK`` and ``const OK``).
 """
 
 from __future__ import annotations
