@@ -45,8 +45,8 @@ Binding = Module | Sym | External
 class Value:
     """What an expression evaluates to, as far as the linker can tell."""
 
-    kind: str                 # module | type | instance | super | unknown
-    ref: str = ""             # class id for type/instance/super
+    kind: str                 # module | type | instance | super | callable | unknown
+    ref: str = ""             # class id for type/instance/super, function id for callable
     module: Module | None = None
     reason: str = ""
     confidence: float = 1.0

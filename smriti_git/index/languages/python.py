@@ -400,6 +400,8 @@ class Python(Language):
     def is_secondary(self, definition: Definition) -> bool:
         """``@overload`` stubs (the implementation is what runs) and property setters and
         deleters (``@x.setter``: reading ``x`` calls the getter)."""
+        if not definition.decorators:
+            return False
         for decorator in definition.decorators:
             name = _decorator_name(decorator)
             if name == "overload" or name.endswith((".overload", ".setter", ".deleter")):
