@@ -405,3 +405,17 @@ def test_a_commented_overload_decorator_is_an_overload() -> None:
                 return super().__eq__(other)
         """})
     assert target(linker, "ops.py", "__eq__", "Dataset.__eq__") == "ops.py::DatasetOpsMixin.__eq__()~3"
+
+
+def test_linking_holds_off_the_collector_and_restores_it() -> None:
+    import gc
+
+    from smriti_git.index.link import paused_gc
+
+    linker = link({"m.py": "def f():\n    return f()\n"})
+    assert gc.isenabled()
+    with paused_gc():
+        assert not gc.isenabled()
+        linker.link_all()
+        assert not gc.isenabled()  # nested use keeps it off
+    assert gc.isenabled()
