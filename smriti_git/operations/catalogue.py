@@ -12,7 +12,7 @@ import importlib
 
 MODULES = (
     "bench", "changes", "core", "enrich", "exchange", "graph", "indexing", "keys",
-    "memory", "memory_admin", "retrieval", "safety",
+    "memory", "memory_admin", "retrieval", "safety", "sandbox",
 )
 
 COMMANDS: dict[str, str] = {
@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("audit", "guard", "lock", "session", "unlock"), "safety"),
     **dict.fromkeys(("batch-update", "checkpoint", "dryrun", "handoff", "rollback", "update"), "changes"),
     **dict.fromkeys(("annotate", "enrich", "tag", "telemetry"), "enrich"),
+    "sandbox": "sandbox",
 }
 
 
