@@ -1,7 +1,10 @@
 """The runtime call tracer injected into sandboxed Python processes (``sandbox exec --trace``).
 
 Loaded by ``sitecustomize.py`` beside it (the sandbox puts this folder first on
-``PYTHONPATH``; the project's files are not touched).  It records, for every call of
+``PYTHONPATH``; the project's files are not touched).  It is a global trace function
+(``sys.settrace``): the interpreter calls it at each Python function call only, and
+it asks for no line events.  A program that sets its own trace function (a debugger,
+coverage measurement) replaces it, and its calls are then not recorded.  It records, for every call of
 a function defined under ``SMP_TRACE_ROOT`` (the workspace inside the sandbox), the
 nearest calling frame that is also the project's own code: ``caller -> callee`` pairs
 with a count, and how many of those calls went through code outside the project (a
@@ -69,9 +72,8 @@ class Tracer:
             self.starts[code] = found
         return found
 
-    def profile(self, frame: FrameType, event: str, arg: object) -> None:
-        if event != "call":
-            return
+    def trace(self, frame: FrameType, event: str, arg: object) -> None:
+        """The global trace function: called at every Python call (never for lines: it returns None)."""
         code = frame.f_code
         callee = self.key(code)
         if callee is None or (code.co_flags & RESUMABLE and frame.f_lasti != self.start(code)):
@@ -123,8 +125,8 @@ class Tracer:
         _start_flusher(self)
 
     def install(self) -> None:
-        threading.setprofile(self.profile)
-        sys.setprofile(self.profile)
+        threading.settrace(self.trace)
+        sys.settrace(self.trace)
         atexit.register(self.flush)
         if hasattr(os, "register_at_fork"):
             os.register_at_fork(after_in_child=self.forked)

@@ -24,21 +24,32 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import json
 import os
+import select
 import shutil
 import subprocess
 import sys
+import tempfile
+import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from smriti_git.errors import SmpError
-from smriti_git.index.snapshot import SnapshotInfo
-from smriti_git.storage.repo import Repo
+from smriti_git.errors import SmpError, Unsupported
+from smriti_git.services.graphquery import GraphQuery
+from smriti_git.services.sandbox import elf
+from smriti_git.services.sandbox.state import LIBRARY
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 TRACEFS = ("/sys/kernel/tracing", "/sys/kernel/debug/tracing")
+READY_SECONDS = 180.0
+STOP_SECONDS = 60.0
+PAGE = 4096
+NATIVE_LANGS = ("c", "cpp")
+NAMED = ("MATCH (s:Symbol) WHERE s.name = $n AND s.lang IN $langs AND s.kind IN $kinds "
+         "RETURN s.id ORDER BY s.id LIMIT 2")
 
 
 @functools.cache
@@ -130,10 +141,25 @@ def unavailable() -> str | None:
 
 @dataclass
 class Native:
-    """What the eBPF collector saw during one exec: (caller, callee) function names -> calls."""
+    """What the eBPF collector saw during one exec: ((file, caller), (file, callee)) -> calls."""
 
-    calls: dict[tuple[str, str], int] = field(default_factory=dict)
+    calls: Counter[tuple[tuple[str, str], tuple[str, str]]] = field(default_factory=Counter)
     unmapped: Counter[str] = field(default_factory=Counter)
+    probes: dict[str, int] = field(default_factory=dict)
+
+
+def _read_line(proc: subprocess.Popen[bytes], seconds: float) -> str:
+    assert proc.stdout is not None
+    fd, data, deadline = proc.stdout.fileno(), b"", time.monotonic() + seconds
+    while not data.endswith(b"\n"):
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+            break
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            break
+        data += chunk
+    return data.decode("utf-8", "replace").strip()
 
 
 @contextlib.contextmanager
@@ -143,9 +169,85 @@ def session(paths: list[str]) -> Iterator[Native]:
     if not paths:
         yield native
         return
-    raise SmpError("the eBPF collector is not built yet")
+    reason = unavailable()
+    if reason:
+        raise Unsupported(f"the eBPF collector cannot run here: {reason}")
+    files = [elf.read(os.path.realpath(p)) for p in paths]
+    with tempfile.TemporaryDirectory(prefix="smp-ebpf-") as tmp:
+        out = Path(tmp) / "calls.json"
+        argv = [str(bcc_python()), str(LIBRARY / "ebpf" / "collector.py"), "--out", str(out),
+                *[arg for f in files for arg in ("--binary", f.path)]]
+        proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                env={**os.environ, "BCC_KERNEL_SOURCE": str(kernel_headers())})
+        assert proc.stdin is not None and proc.stderr is not None
+        if _read_line(proc, READY_SECONDS) != "ready":
+            proc.kill()
+            detail = proc.stderr.read().decode("utf-8", "replace").strip().splitlines()
+            raise SmpError(f"the eBPF collector did not start: {detail[-1] if detail else 'no answer'}")
+        try:
+            yield native
+        finally:
+            proc.stdin.close()
+            try:
+                proc.wait(STOP_SECONDS)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        if not out.exists():
+            raise SmpError(f"the eBPF collector wrote nothing (exit {proc.returncode})")
+        data = json.loads(out.read_text())
+    native.probes = {str(k): int(v) for k, v in data.get("probes", {}).items()}
+    _resolve(data.get("calls", []), files, native)
 
 
-def map_native(repo: Repo, snap: SnapshotInfo, native: Native) -> dict[tuple[str, str], int]:
-    """Native calls as edges between the snapshot's symbols."""
-    return {}
+def _base(found: elf.Elf, ips: list[int]) -> int | None:
+    """Where ``found`` was loaded in a process: the page-aligned base that puts most of the
+    process's probed addresses on the start of one of its functions (None: on none)."""
+    if not found.relocatable:
+        return 0 if any(found.starting(ip) for ip in ips) else None
+    votes: Counter[int] = Counter()
+    for ip in ips[:64]:
+        for function in found.functions:
+            base = ip - function.address
+            if base > 0 and base % PAGE == 0:
+                votes[base] += 1
+    if not votes:
+        return None
+    return min(votes, key=lambda base: (-votes[base], base))
+
+
+def _resolve(calls: list[list[int]], files: list[elf.Elf], native: Native) -> None:
+    by_pid: dict[int, list[tuple[int, int, int]]] = {}
+    for pid, ip, ret, count in calls:
+        by_pid.setdefault(pid, []).append((ip, ret, count))
+    for items in by_pid.values():
+        ips = sorted({ip for ip, _, _ in items})
+        bases = {f.path: b for f in files if (b := _base(f, ips)) is not None}
+        placed = [(f, bases[f.path]) for f in files if f.path in bases]
+        for ip, ret, count in items:
+            callee = next(((f, hit) for f, base in placed if (hit := f.starting(ip - base))), None)
+            caller = next(((f, hit) for f, base in placed if (hit := f.at(ret - base))), None)
+            if callee is None:
+                native.unmapped["native address on no probed function"] += count
+            elif caller is None:
+                native.unmapped["native caller outside the probed files (the C library starting main, or a "
+                                "library calling back)"] += count
+            else:
+                native.calls[((caller[0].path, caller[1].name), (callee[0].path, callee[1].name))] += count
+
+
+def map_native(gq: GraphQuery, native: Native) -> dict[tuple[str, str], int]:
+    """Native calls as edges between the snapshot's C and C++ functions, matched by name."""
+    names = sorted({name for pair in native.calls for _, name in pair})
+    ids: dict[str, str | None] = {}
+    for name in names:
+        rows = gq.graph.rows(NAMED, n=name, langs=list(NATIVE_LANGS), kinds=["function", "method"])
+        ids[name] = rows[0][0] if len(rows) == 1 else None
+    edges: Counter[tuple[str, str]] = Counter()
+    for ((_, caller), (_, callee)), count in sorted(native.calls.items()):
+        src, dst = ids[caller], ids[callee]
+        if src is None or dst is None:
+            native.unmapped["native function with no single C or C++ symbol of that name in the snapshot"] += count
+            continue
+        edges[(src, dst)] += count
+    return dict(edges)

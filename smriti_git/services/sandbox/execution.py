@@ -24,10 +24,10 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from smriti_git.errors import InvalidArgument, SmpError
+from smriti_git.errors import InvalidArgument, SmpError, Unsupported
 from smriti_git.progress import Progress, silent
 from smriti_git.services import snapshots
-from smriti_git.services.sandbox import channel, ebpf, layer, manager, runtimes, state, trace
+from smriti_git.services.sandbox import channel, ebpf, layer, manager, overlay, runtimes, state, trace
 from smriti_git.services.sandbox.state import INSIDE_LIB, INSIDE_OUT, Limits, Record
 from smriti_git.storage.repo import Repo
 
@@ -162,7 +162,7 @@ def execute(repo: Repo, record: Record, command: list[str], options: Options,
     if not command:
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
     if options.ebpf and (reason := ebpf.unavailable()):
-        raise SmpError(f"--ebpf: the eBPF collector cannot run here: {reason}")
+        raise Unsupported(f"--ebpf: the eBPF collector cannot run here: {reason}")
     base = state.root(repo)
     folder = base / record.id
     exec_id = secrets.token_hex(6)
@@ -251,14 +251,15 @@ def traced_edges(repo: Repo, record: Record, out: Path, result: Execution, nativ
     try:
         snap = snapshots.of_worktree(repo, progress)
         mapped = trace.map_calls(repo, snap, traced, prefix)
-        native_edges = ebpf.map_native(repo, snap, native)
+        gq = snapshots.open_snapshot(repo, snap, progress)
+        native_edges = ebpf.map_native(gq, native)
         for pair, count in native_edges.items():
             mapped.edges.setdefault(pair, [0, 0])[0] += count
         mapped.unmapped.update(native.unmapped)
         body = layer.record(snap, record.runtime, collectors, result.command, mapped.edges, dict(mapped.unmapped),
                             traced.processes, result.exit_code, result.timed_out)
         report.run, report.commit = layer.store(repo, snap, body)
-        kinds = trace.classify(snapshots.open_snapshot(repo, snap, progress), mapped.edges)
+        kinds = overlay.static_kinds(gq, mapped.edges)
     except SmpError as exc:
         report.notes.append(f"the calls could not be mapped and stored: {exc.message}")
         return report

@@ -14,11 +14,8 @@ code without a name of its own (a lambda, a comprehension) is its innermost encl
 symbol, and is never a callee: a call *to* a lambda says nothing about which named
 function runs, while calls made *from* it belong to its enclosing function.  A pair
 that maps to one symbol calling itself through two different code objects (a
-comprehension in its own function) is dropped; real recursion is kept.
-
-**Comparing** (:func:`classify`): each runtime edge is ``confirmed`` when the static
-graph has the same resolved ``CALLS`` edge, ``candidate`` when it has it only as a
-low-confidence candidate, ``new`` when static analysis missed it entirely.
+comprehension in its own function) is dropped; real recursion is kept.  Module and
+class bodies are never callees: running them is an import or a class statement.
 """
 
 from __future__ import annotations
@@ -26,7 +23,6 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,7 +30,6 @@ from typing import Any
 from smriti_git.errors import NotFound
 from smriti_git.index.snapshot import Shard, SnapshotInfo
 from smriti_git.services import snapshots
-from smriti_git.services.graphquery import GraphQuery
 from smriti_git.storage.repo import Repo
 
 MAX_FILES = 10_000
@@ -188,13 +183,3 @@ def map_calls(repo: Repo, snap: SnapshotInfo, traced: Traced, prefix: str) -> Ma
         entry[0] += count
         entry[1] += indirect
     return out
-
-
-def classify(gq: GraphQuery, pairs: Iterable[tuple[str, str]]) -> dict[tuple[str, str], str]:
-    """``confirmed`` / ``candidate`` / ``new`` for each (src, dst), against the static ``CALLS`` edges."""
-    wanted = sorted(set(pairs))
-    hops = gq.edges(sorted({src for src, _ in wanted}), ("CALLS",), "out", include_candidates=True)
-    static: dict[tuple[str, str], bool] = {}
-    for hop in hops:
-        static[(hop.src, hop.dst)] = static.get((hop.src, hop.dst), False) or hop.resolved
-    return {pair: ("confirmed" if static[pair] else "candidate") if pair in static else "new" for pair in wanted}
