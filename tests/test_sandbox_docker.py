@@ -143,7 +143,8 @@ def test_isolation_in_a_container(project: Path, engine: str) -> None:
         try:
             out = _json("sandbox", "exec", sid, "--", *_py(
                 "import os, socket\nprint(os.getuid())\ns = socket.socket(); s.settimeout(3)\n"
-                f"try:\n    s.connect(('127.0.0.1', {port})); print('connected')\nexcept OSError as e: print('refused')\n"
+                f"try:\n    s.connect(('127.0.0.1', {port})); print('connected')\n"
+                "except OSError as e: print('refused')\n"
                 "open('app/services.py', 'a').write('# changed\\n'); open('new.txt', 'w').write('new')\n"
                 "try:\n    open('/opt/x', 'w')\nexcept OSError as e: print(e.strerror)"), cwd=project)
             assert out["stdout"].split("\n")[:3] == ["65534", "refused", "Read-only file system"], out
