@@ -184,6 +184,12 @@ def test_a_spawned_sandbox_ends_with_its_agent_or_its_supervisor(project: Path) 
 
     second = _json("sandbox", "spawn", *NS, cwd=project)["sandbox"]
     record = json.loads((base / second["id"] / "state.json").read_text())
+    client = subprocess.Popen(["git", "smp", "sandbox", "exec", second["id"], "--", "sleep", "7777"], cwd=project,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _wait_until(lambda: _running("sleep\x007777"))
+    os.kill(next(pid for pid in _pids() if b"git-smp\x00sandbox\x00exec" in _cmdline(pid)), signal.SIGKILL)
+    client.wait()
+    _wait_until(lambda: not _running("sleep\x007777"))                  # a killed client's command dies too
     os.kill(record["supervisor"]["pid"], signal.SIGKILL)
     _wait_until(lambda: not _alive(record["keeper"]["pid"]))
     gone = _json("sandbox", "exec", second["id"], "--", "true", cwd=project, check=False)
@@ -214,6 +220,21 @@ def test_bad_input_is_a_usage_error(project: Path) -> None:
     assert nothing["exit_code"] == 127 and "cannot run" in nothing["stderr"]
 
 
+def _pids() -> list[int]:
+    return [int(p) for p in os.listdir("/proc") if p.isdigit()]
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def _running(argv: str) -> bool:
+    return any(argv.encode() in _cmdline(pid) for pid in _pids())
+
+
 def _alive(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
@@ -242,3 +263,41 @@ def _wait_for_record(base: Path) -> dict[str, Any]:
 
     _wait_until(ready)
     return found
+
+
+def test_over_mcp_and_json_rpc_and_refused_by_a_read_only_server(project: Path) -> None:
+    from smriti_git.surfaces.dispatch import Dispatcher
+    from smriti_git.surfaces.rpc import Rpc
+
+    server = Dispatcher(project)
+    assert len(server.surface.tools) <= 30 and server.surface.get("sandbox") is not None
+    ran = server.call_tool("sandbox", {"action": "run", "runtime": "namespaces",
+                                       "command": [sys.executable, "-c", "print(6 * 7)"]})
+    assert ran.payload["status"] == "ok" and ran.payload["stdout"] == "42\n"
+    request = {"jsonrpc": "2.0", "id": 1, "method": "smp/sandbox/run",
+               "params": {"runtime": "namespaces", "command": [sys.executable, "-c", "print(7 * 6)"]}}
+    answer = Rpc(server).handle(json.dumps(request).encode())
+    assert answer is not None and json.loads(answer)["result"]["stdout"] == "42\n"
+    read_only = Dispatcher(project, read_only=True)
+    for action in ("run", "spawn", "exec", "destroy", "gc"):
+        arguments: dict[str, Any] = {"action": action}
+        arguments.update({"run": {"command": ["true"]}, "exec": {"id": "sb-000000000000", "command": ["true"]},
+                          "destroy": {"id": "sb-000000000000"}}.get(action, {}))
+        refused = read_only.call_tool("sandbox", arguments)
+        assert refused.is_error and "read-only" in refused.payload["message"], (action, refused.payload)
+    assert read_only.call_tool("sandbox", {"action": "status"}).payload["status"] == "ok"
+
+
+def test_handoff_carries_the_runtime_edges_of_the_session(project: Path) -> None:
+    opened = _json("session", "open", "--agent", "tester", "--task", "tidy the mailer", "--scope", "app", cwd=project)
+    sid = opened["session"]["id"]
+    services = project / "app" / "services.py"
+    services.write_text(services.read_text().replace("    return Mailer()", "    mailer = Mailer()\n    return mailer"))
+    before = _json("handoff", "pr", "--session", sid, cwd=project)
+    assert before["runtime_edges"] is None and "sandbox run --trace" in before["runtime_note"]
+    _json("sandbox", "run", *NS, "--trace", "--", sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+          cwd=project)
+    after = _json("handoff", "pr", "--session", sid, cwd=project)
+    assert {"src": sandbox_project.DI_EDGE[0], "dst": sandbox_project.DI_EDGE[1], "count": 2, "runs": 1,
+            "static": "new"} in after["runtime_edges"]
+    assert "1 traced run" in after["runtime_note"]

@@ -103,7 +103,9 @@ def _render_exec(r: ExecResult) -> str:
                  + ("; output truncated" if r.truncated else ""))
     t = r.trace
     if t is not None:
-        parts.append(f"trace: {t.calls} calls in {t.processes} processes -> {t.edges} runtime edges: {t.new} new "
+        seen = [f"{t.calls} Python calls in {t.processes} processes"] if "python-profile" in t.collectors else []
+        seen += [f"{t.native_calls} native calls"] if "ebpf-uprobe" in t.collectors else []
+        parts.append(f"trace: {', '.join(seen)} -> {t.edges} runtime edges: {t.new} new "
                      f"(static analysis missed them), {t.confirmed} confirmed, {t.candidates} static candidates"
                      + (f"; stored as run {t.run} on snapshot {(t.snapshot or '')[:12]}" if t.run else ""))
         parts += [f"  {e.static:<9} {e.count:>6}x  {e.src} -> {e.dst}" for e in t.listed]

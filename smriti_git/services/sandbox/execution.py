@@ -69,6 +69,9 @@ class TraceReport:
     processes: int
     pairs: int
     calls: int
+    """Python calls traced (between the project's own functions)."""
+    native_calls: int
+    """Native calls the eBPF collector counted."""
     edges: int
     new: int
     confirmed: int
@@ -238,7 +241,8 @@ def traced_edges(repo: Repo, record: Record, out: Path, result: Execution, nativ
     traced = trace.read(out) if options.trace else trace.Traced()
     collectors = (["python-profile"] if options.trace else []) + (["ebpf-uprobe"] if options.ebpf else [])
     report = TraceReport(collectors=collectors, processes=traced.processes, pairs=len(traced.pairs),
-                         calls=sum(n for n, _ in traced.pairs.values()), edges=0, new=0, confirmed=0, candidates=0,
+                         calls=sum(n for n, _ in traced.pairs.values()),
+                         native_calls=sum(native.calls.values()) + sum(native.unmapped.values()), edges=0, new=0, confirmed=0, candidates=0,
                          unmapped={}, listed=[], notes=[f"skipped {s}" for s in traced.skipped[:20]])
     if result.timed_out:
         report.notes.append("the command timed out: calls after the tracer's last write (every 2 s) are missing")
