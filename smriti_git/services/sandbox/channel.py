@@ -13,8 +13,11 @@ runner was killed from outside) the outcome says so.
 from __future__ import annotations
 
 import json
+import os
 import secrets
+import select
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import IO, Any
@@ -23,7 +26,7 @@ RESULT_TAG = b"@@smp-result"
 TAIL_BYTES = 64 << 10
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Outcome:
     """How one command ended, as the runner (and the host) saw it."""
 
@@ -86,6 +89,21 @@ class Capture:
         head = bytes(self.head)
         where = head.find(cut) if cut else -1
         return (head[:where] if where >= 0 else head).decode("utf-8", "replace")
+
+
+def read_line(fd: int, seconds: float) -> tuple[str, bool]:
+    """The first line a helper process writes on ``fd`` (stripped), and whether it came
+    whole: False when ``seconds`` ran out or the stream ended first."""
+    data, deadline = b"", time.monotonic() + seconds
+    while not data.endswith(b"\n"):
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+            return data.decode("utf-8", "replace").strip(), False
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            return data.decode("utf-8", "replace").strip(), False
+        data += chunk
+    return data.decode("utf-8", "replace").strip(), True
 
 
 def pump(stream: IO[bytes], capture: Capture) -> threading.Thread:

@@ -26,12 +26,10 @@ import contextlib
 import functools
 import json
 import os
-import select
 import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -39,7 +37,7 @@ from pathlib import Path
 
 from smriti_git.errors import SmpError, Unsupported
 from smriti_git.services.graphquery import GraphQuery
-from smriti_git.services.sandbox import elf
+from smriti_git.services.sandbox import channel, elf
 from smriti_git.services.sandbox.state import LIBRARY
 
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -148,20 +146,6 @@ class Native:
     probes: dict[str, int] = field(default_factory=dict)
 
 
-def _read_line(proc: subprocess.Popen[bytes], seconds: float) -> str:
-    assert proc.stdout is not None
-    fd, data, deadline = proc.stdout.fileno(), b"", time.monotonic() + seconds
-    while not data.endswith(b"\n"):
-        remaining = deadline - time.monotonic()
-        if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
-            break
-        chunk = os.read(fd, 4096)
-        if not chunk:
-            break
-        data += chunk
-    return data.decode("utf-8", "replace").strip()
-
-
 @contextlib.contextmanager
 def session(paths: list[str]) -> Iterator[Native]:
     """Collect native calls into the :class:`Native` it yields while the block runs (nothing without ``paths``)."""
@@ -180,7 +164,8 @@ def session(paths: list[str]) -> Iterator[Native]:
         proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 env={**os.environ, "BCC_KERNEL_SOURCE": str(kernel_headers())})
         assert proc.stdin is not None and proc.stderr is not None
-        if _read_line(proc, READY_SECONDS) != "ready":
+        assert proc.stdout is not None
+        if channel.read_line(proc.stdout.fileno(), READY_SECONDS)[0] != "ready":
             proc.kill()
             detail = proc.stderr.read().decode("utf-8", "replace").strip().splitlines()
             raise SmpError(f"the eBPF collector did not start: {detail[-1] if detail else 'no answer'}")

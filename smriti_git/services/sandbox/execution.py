@@ -87,28 +87,14 @@ class TraceReport:
 
 
 @dataclass(kw_only=True)
-class Execution:
-    """How a command ended in a sandbox."""
+class Execution(channel.Outcome):
+    """How a command ended in a sandbox: the runner's outcome, and where and what it ran."""
 
     sandbox: str
     runtime: str
     command: list[str]
     cwd: str
-    exit_code: int | None
-    signal: int | None
-    timed_out: bool
-    wall_seconds: float
-    user_seconds: float
-    system_seconds: float
-    max_rss_kb: int
-    leftovers: int
-    stdout: str
-    stderr: str
-    stdout_bytes: int
-    stderr_bytes: int
-    truncated: bool
     limits_hit: list[str]
-    error: str | None
     trace: TraceReport | None = None
 
 
@@ -184,13 +170,8 @@ def execute(repo: Repo, record: Record, command: list[str], options: Options,
         with ebpf.session(options.ebpf) as native:
             outcome = runtimes.execute(record, request, options.max_output)
         after = runtimes.counters(record)
-        result = Execution(
-            sandbox=record.id, runtime=record.runtime, command=command, cwd=request.cwd, exit_code=outcome.exit_code,
-            signal=outcome.signal, timed_out=outcome.timed_out, wall_seconds=outcome.wall_seconds,
-            user_seconds=outcome.user_seconds, system_seconds=outcome.system_seconds, max_rss_kb=outcome.max_rss_kb,
-            leftovers=outcome.leftovers, stdout=outcome.stdout, stderr=outcome.stderr,
-            stdout_bytes=outcome.stdout_bytes, stderr_bytes=outcome.stderr_bytes, truncated=outcome.truncated,
-            limits_hit=sorted(k for k, v in after.items() if v > before.get(k, 0)), error=outcome.error)
+        result = Execution(**vars(outcome), sandbox=record.id, runtime=record.runtime, command=command,
+                           cwd=request.cwd, limits_hit=sorted(k for k, v in after.items() if v > before.get(k, 0)))
         if options.trace or options.ebpf:
             result.trace = traced_edges(repo, record, out, result, native, options, progress)
     finally:
@@ -242,8 +223,9 @@ def traced_edges(repo: Repo, record: Record, out: Path, result: Execution, nativ
     collectors = (["python-profile"] if options.trace else []) + (["ebpf-uprobe"] if options.ebpf else [])
     report = TraceReport(collectors=collectors, processes=traced.processes, pairs=len(traced.pairs),
                          calls=sum(n for n, _ in traced.pairs.values()),
-                         native_calls=sum(native.calls.values()) + sum(native.unmapped.values()), edges=0, new=0, confirmed=0, candidates=0,
-                         unmapped={}, listed=[], notes=[f"skipped {s}" for s in traced.skipped[:20]])
+                         native_calls=sum(native.calls.values()) + sum(native.unmapped.values()),
+                         edges=0, new=0, confirmed=0, candidates=0, unmapped={}, listed=[],
+                         notes=[f"skipped {s}" for s in traced.skipped[:20]])
     if result.timed_out:
         report.notes.append("the command timed out: calls after the tracer's last write (every 2 s) are missing")
     work_tree = os.path.realpath(repo.work_tree) if repo.work_tree is not None else None
@@ -253,33 +235,37 @@ def traced_edges(repo: Repo, record: Record, out: Path, result: Execution, nativ
         return report
     prefix = "" if record.workspace == work_tree else os.path.relpath(record.workspace, work_tree) + "/"
     try:
-        snap = snapshots.of_worktree(repo, progress)
-        mapped = trace.map_calls(repo, snap, traced, prefix)
-        gq = snapshots.open_snapshot(repo, snap, progress)
-        native_edges = ebpf.map_native(gq, native)
-        for pair, count in native_edges.items():
-            mapped.edges.setdefault(pair, [0, 0])[0] += count
-        mapped.unmapped.update(native.unmapped)
-        body = layer.record(snap, record.runtime, collectors, result.command, mapped.edges, dict(mapped.unmapped),
-                            traced.processes, result.exit_code, result.timed_out)
-        report.run, report.commit = layer.store(repo, snap, body)
-        kinds = overlay.static_kinds(gq, mapped.edges)
+        _map_and_store(repo, record, result, traced, native, prefix, report, options.limit, progress)
     except SmpError as exc:
         report.notes.append(f"the calls could not be mapped and stored: {exc.message}")
-        return report
+    return report
+
+
+def _map_and_store(repo: Repo, record: Record, result: Execution, traced: trace.Traced, native: ebpf.Native,
+                   prefix: str, report: TraceReport, limit: int, progress: Progress) -> None:
+    """Fill ``report`` with the mapped edges, stored in the runtime layer and compared with the static graph."""
+    snap = snapshots.of_worktree(repo, progress)
+    mapped = trace.map_calls(repo, snap, traced, prefix)
+    gq = snapshots.open_snapshot(repo, snap, progress)
+    native_edges = ebpf.map_native(gq, native)
+    for pair, count in native_edges.items():
+        mapped.edges.setdefault(pair, [0, 0])[0] += count
+    mapped.unmapped.update(native.unmapped)
+    body = layer.record(snap, record.runtime, report.collectors, result.command, mapped.edges,
+                        dict(mapped.unmapped), traced.processes, result.exit_code, result.timed_out)
+    report.run, report.commit = layer.store(repo, snap, body)
+    kinds = overlay.static_kinds(gq, mapped.edges)
     report.snapshot, report.source_commit, report.worktree = snap.commit, snap.source_commit, snap.is_worktree
     report.unmapped = dict(sorted(mapped.unmapped.items()))
     report.edges = len(mapped.edges)
-    for kind in kinds.values():
-        report.new += kind == "new"
-        report.confirmed += kind == "confirmed"
-        report.candidates += kind == "candidate"
+    report.new = sum(1 for kind in kinds.values() if kind == "new")
+    report.confirmed = sum(1 for kind in kinds.values() if kind == "confirmed")
+    report.candidates = sum(1 for kind in kinds.values() if kind == "candidate")
     views = [EdgeView(src, dst, n, ind, kinds[(src, dst)],
                       "ebpf-uprobe" if (src, dst) in native_edges else "python-profile")
              for (src, dst), (n, ind) in mapped.edges.items()]
     order = {"new": 0, "candidate": 1, "confirmed": 2}
     views.sort(key=lambda v: (order[v.static], -v.count, v.src, v.dst))
-    report.listed = views[:options.limit]
-    if not report.edges and report.calls:
+    report.listed = views[:limit]
+    if not report.edges and (report.calls or report.native_calls):
         report.notes.append("no traced call could be mapped to a symbol of the snapshot (see unmapped)")
-    return report

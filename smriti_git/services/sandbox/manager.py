@@ -17,7 +17,6 @@ image is there; otherwise namespaces.  Asking for a runtime that cannot run here
 from __future__ import annotations
 
 import os
-import select
 import signal
 import subprocess
 import sys
@@ -29,7 +28,7 @@ from smriti_git.errors import InvalidArgument, SmpError, Unsupported
 from smriti_git.model import timeline
 from smriti_git.services.safety import agents
 from smriti_git.services.safety.agents import Holder
-from smriti_git.services.sandbox import cgroups, container, ebpf, namespaces, runtimes, state
+from smriti_git.services.sandbox import cgroups, channel, container, ebpf, namespaces, runtimes, state
 from smriti_git.services.sandbox.state import Limits, Record
 from smriti_git.storage.repo import Repo
 
@@ -135,16 +134,10 @@ def new_record(repo: Repo, mode: str, runtime: str, image: str | None, workspace
 
 
 def _await(fd: int, seconds: float) -> str:
-    data, deadline = b"", time.monotonic() + seconds
-    while not data.endswith(b"\n"):
-        remaining = deadline - time.monotonic()
-        if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
-            return "error the sandbox's supervisor did not answer in time"
-        chunk = os.read(fd, 4096)
-        if not chunk:
-            return data.decode("utf-8", "replace").strip() or "error the sandbox's supervisor exited without a word"
-        data += chunk
-    return data.decode("utf-8", "replace").strip()
+    line, whole = channel.read_line(fd, seconds)
+    if whole or line:
+        return line
+    return "error the sandbox's supervisor exited without a word, or did not answer in time"
 
 
 def spawn(repo: Repo, runtime: str, image: str | None, workspace: str | None, binds: list[str], limits: Limits,

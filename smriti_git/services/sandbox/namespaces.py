@@ -25,7 +25,6 @@ import contextlib
 import functools
 import json
 import os
-import select
 import shutil
 import subprocess
 import sys
@@ -117,20 +116,6 @@ def _launch(group: Group | None) -> list[str]:
     return [sys.executable, "-I", "-S", LAUNCH, "--parent", str(os.getpid()), *cgroups, "--"]
 
 
-def _read_line(proc: subprocess.Popen[bytes], seconds: float) -> str:
-    assert proc.stdout is not None
-    fd, data, deadline = proc.stdout.fileno(), b"", time.monotonic() + seconds
-    while not data.endswith(b"\n"):
-        remaining = deadline - time.monotonic()
-        if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
-            return ""
-        chunk = os.read(fd, 4096)
-        if not chunk:
-            break
-        data += chunk
-    return data.decode("utf-8", "replace").strip()
-
-
 @dataclass
 class Keeper:
     """A running namespaces sandbox, as seen by the process that started it."""
@@ -161,7 +146,8 @@ def start(config: dict[str, Any], group: Group | None) -> Keeper:
     assert proc.stdin is not None
     proc.stdin.write(json.dumps(config).encode() + b"\n")
     proc.stdin.flush()
-    line = _read_line(proc, READY_SECONDS)
+    assert proc.stdout is not None
+    line = channel.read_line(proc.stdout.fileno(), READY_SECONDS)[0]
     if not line.startswith("ready "):
         with contextlib.suppress(OSError):
             proc.kill()
