@@ -35,6 +35,9 @@ AUDIT_PREFIX = "refs/smp/audit/"
 CHECKPOINTS_PREFIX = "refs/smp/checkpoints/"
 """Checkpoints of work-tree files, one commit chain per session: ``refs/smp/checkpoints/<session>``."""
 NOTES_PREFIX = "refs/smp/notes/"
+RUNTIME_REF = "refs/smp/runtime"
+"""The runtime layer: call edges that traced sandbox runs observed, one chain of commits,
+the records filed under the tree id of the snapshot they were mapped on."""
 
 STORE_FORMAT = 1
 """Generation of the whole namespace layout; bumped only for incompatible changes."""

@@ -12,7 +12,7 @@ import importlib
 
 MODULES = (
     "bench", "changes", "core", "enrich", "evidence", "exchange", "graph", "indexing", "keys",
-    "memory", "memory_admin", "retrieval", "revisions", "safety", "structure",
+    "memory", "memory_admin", "retrieval", "revisions", "safety", "sandbox", "structure",
 )
 
 COMMANDS: dict[str, str] = {
@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("audit", "guard", "lock", "session", "unlock"), "safety"),
     **dict.fromkeys(("batch-update", "checkpoint", "dryrun", "handoff", "rollback", "update"), "changes"),
     **dict.fromkeys(("annotate", "enrich", "tag", "telemetry"), "enrich"),
+    "sandbox": "sandbox",
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from smriti_git.errors import InvalidArgument
@@ -16,6 +16,8 @@ from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
 from smriti_git.services import graphquery, snapshots
 from smriti_git.services import impact as impact_service
 from smriti_git.services.graphquery import GraphQuery, Hop, SymbolRef
+from smriti_git.services.sandbox import layer, overlay
+from smriti_git.services.sandbox.overlay import RuntimeAffected, RuntimeHop, RuntimeNeighbor
 
 if TYPE_CHECKING:
     from smriti_git.index.snapshot import SnapshotInfo
@@ -86,28 +88,42 @@ class NeighborsResult(Result):
     relation: str
     neighbors: list[Neighbor]
     counts: Counts
+    runtime: list[RuntimeNeighbor] = field(default_factory=list)
+    """Callers or callees observed at run time (CALLS_RUNTIME), apart from the static ones."""
+    runtime_runs: int = 0
+    """How many traced runs the snapshot's runtime layer holds."""
+
+
+def _render_runtime_rows(runs: int, rows: list[str]) -> list[str]:
+    if not runs:
+        return []
+    return [f"  runtime (CALLS_RUNTIME, {runs} traced run{'s' if runs != 1 else ''}): {len(rows)}", *rows]
 
 
 def _render_neighbors(r: NeighborsResult) -> str:
     head = f"{r.relation} of {r.symbol.id}: {r.counts.total}"
     rows = [f"  {n.confidence:>4.2f}{'' if n.resolved else '?'} {ref_line(n.symbol) if n.symbol else n.id}"
             for n in r.neighbors]
-    return "\n".join([head, *rows])
+    runtime = [f"  {n.count:>6}x {n.static:<9} {ref_line(n.symbol) if n.symbol else n.id}" for n in r.runtime]
+    return "\n".join([head, *rows, *_render_runtime_rows(r.runtime_runs, runtime)])
 
 
 def _neighbors(ctx: Context, symbol: str, relation: str, candidates: bool, limit: int,
                rev: str | None) -> NeighborsResult:
-    with at(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, snap):
         start = gq.resolve(symbol)
         hops = gq.neighbors(start, relation, include_candidates=candidates)
         direction = graphquery.RELATIONS[relation][1]
         other_ids = [h.src if direction == "in" or h.kind == "OVERRIDES" else h.dst for h in hops]
         refs = gq.many(other_ids)
+        runtime = layer.edges(ctx.repo, snap)
+        observed = overlay.neighbors(gq, runtime, start, relation)
     items = [Neighbor(symbol=refs.get(i), id=i, kind=h.kind, confidence=h.confidence, resolved=h.resolved)
              for i, h in zip(other_ids, hops, strict=True)]
     items.sort(key=lambda n: (-n.confidence, n.id))
     shown, counts = page(items, limit)
-    return NeighborsResult(symbol=start, relation=relation, neighbors=shown, counts=counts)
+    return NeighborsResult(symbol=start, relation=relation, neighbors=shown, counts=counts, runtime=observed[:limit],
+                           runtime_runs=runtime.runs)
 
 
 RELATION = Literal["callers", "callees", "references", "implementations", "bases", "tests", "tested",
@@ -205,6 +221,9 @@ class ImpactResult(Result):
     test_counts: Counts
     uncovered: list[SymbolRef]
     uncovered_counts: Counts
+    runtime_affected: list[RuntimeAffected] = field(default_factory=list)
+    """Symbols the change reaches only through runtime call edges (CALLS_RUNTIME), apart from ``affected``."""
+    runtime_runs: int = 0
 
 
 def _render_impact(r: ImpactResult) -> str:
@@ -221,6 +240,10 @@ def _render_impact(r: ImpactResult) -> str:
     if r.uncovered:
         lines.append("  not covered by any test:")
         lines += [f"    {u.id}" for u in r.uncovered[:50]]
+    if r.runtime_runs:
+        lines.append(f"  reached only through runtime edges ({r.runtime_runs} traced runs): {len(r.runtime_affected)}")
+        lines += [f"   {a.depth} {a.via:<13} {(str(a.count) + 'x') if a.count else '':>7} {ref_line(a.symbol)}"
+                  for a in r.runtime_affected]
     return "\n".join(lines)
 
 
@@ -235,9 +258,12 @@ def impact(
     rev: REV = None,
 ) -> ImpactResult:
     """Blast radius: every symbol, file and test a change could affect, and a risk level."""
-    with at(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, snap):
         start = gq.resolve(symbol)
         result = impact_service.impact(gq, start, change, depth)
+        runtime = layer.edges(ctx.repo, snap)
+        extra = overlay.impact(gq, runtime, start, result.kinds, result.depth, result.own,
+                               {a.symbol.id for a in result.affected})
     shown, counts = page(result.affected, limit)
     files, file_counts = page(result.files, limit)
     tests, test_counts = page(result.tests, limit)
@@ -245,7 +271,8 @@ def impact(
     return ImpactResult(symbol=start, change=change, depth=result.depth, risk=result.risk,
                         risk_points=result.risk_points, affected=shown, affected_counts=counts, files=files,
                         file_counts=file_counts, tests=tests, test_counts=test_counts, uncovered=uncovered,
-                        uncovered_counts=uncovered_counts)
+                        uncovered_counts=uncovered_counts,
+                        runtime_affected=extra[:limit], runtime_runs=runtime.runs)
 
 
 @dataclass(kw_only=True)
@@ -255,17 +282,24 @@ class PathResult(Result):
     paths: list[list[Hop]]
     counts: Counts
     reverse_exists: bool = False
+    runtime_paths: list[list[RuntimeHop]] = field(default_factory=list)
+    """Shortest paths that need a runtime call edge (CALLS_RUNTIME) the static graph lacks."""
+    runtime_runs: int = 0
 
 
 def _render_path(r: PathResult) -> str:
+    lines = []
     if not r.paths:
         extra = " (but there is one from the target to the source)" if r.reverse_exists else ""
-        return f"no path from {r.source.id} to {r.target.id}{extra}"
-    lines = []
+        lines.append(f"no static path from {r.source.id} to {r.target.id}{extra}")
     for i, path in enumerate(r.paths, 1):
         lines.append(f"path {i} ({len(path)} hops):")
         lines.append(f"  {path[0].src}")
         lines += [f"    -[{h.kind} {h.confidence:.2f}{'' if h.resolved else ' candidate'}]-> {h.dst}" for h in path]
+    for i, runtime_path in enumerate(r.runtime_paths, 1):
+        lines.append(f"runtime path {i} ({len(runtime_path)} hops, {r.runtime_runs} traced runs):")
+        lines.append(f"  {runtime_path[0].src}")
+        lines += [f"    -[{h.kind}{f' {h.count}x' if h.count else ''}]-> {h.dst}" for h in runtime_path]
     return "\n".join(lines)
 
 
@@ -282,14 +316,18 @@ def path(
     rev: REV = None,
 ) -> PathResult:
     """Concrete shortest paths from one symbol to another, each edge with kind and confidence."""
-    with at(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, snap):
         a, b = gq.resolve(source), gq.resolve(target)
         kinds = graphquery.TRACE_KINDS[relation]
         found, counts = probe(gq.paths(a, b, kinds, max_depth, limit + 1, candidates), limit)
         reverse = bool(gq.paths(b, a, kinds, max_depth, 1, candidates)) if not found else False
+        runtime = layer.edges(ctx.repo, snap)
+        observed = overlay.paths(gq, runtime, a, b, max_depth, limit, candidates) if relation == "calls" else []
+    message = None if found else f"no {relation} path within {max_depth} hops" + (
+        "; runtime edges give one" if observed else "")
     return PathResult(source=a, target=b, paths=found, counts=counts, reverse_exists=reverse,
-                      status="ok" if found else "not_found",
-                      message=None if found else f"no {relation} path within {max_depth} hops")
+                      runtime_paths=observed, runtime_runs=runtime.runs,
+                      status="ok" if found or observed else "not_found", message=message)
 
 
 @dataclass(kw_only=True)

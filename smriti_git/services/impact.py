@@ -59,6 +59,10 @@ class Impact:
     risk: str = "low"
     risk_points: int = 0
     exported: bool = True
+    kinds: tuple[str, ...] = ()
+    """The edge kinds the walk followed."""
+    own: set[str] = field(default_factory=set)
+    """Where it started: the symbol, and a file's or folder's definitions."""
 
 
 def _points(n: int, steps: tuple[int, ...]) -> int:
@@ -85,7 +89,7 @@ def impact(gq: GraphQuery, start: SymbolRef, change: str = "body", depth: int = 
         if hop.src not in own and hop.src not in reached_by:
             reached_by[hop.src] = hop
     refs = gq.many(reached_by)
-    out = Impact(start, change, depth)
+    out = Impact(start, change, depth, kinds=kinds, own=own)
     for sid, hop in sorted(reached_by.items(), key=lambda item: (walk.reached[item[0]], item[0])):
         sym = refs.get(sid)
         if sym is None:

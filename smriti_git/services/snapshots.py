@@ -75,6 +75,20 @@ def ensure(repo: Repo, rev: str | None = None, progress: Progress = silent) -> s
     return indexed(repo, indexing.index(repo, rev, progress=progress))
 
 
+def of_worktree(repo: Repo, progress: Progress = silent) -> snapshot.SnapshotInfo:
+    """The snapshot of the work tree as it is now: HEAD's when the work tree holds exactly
+    HEAD's files (indexed first if needed), else a work-tree snapshot taken now."""
+    git = repo.git
+    if not git.head_is_unborn and indexing.worktree_tree(repo) == str(resolve_commit(git, "HEAD").tree_id):
+        return ensure(repo, "HEAD", progress)
+    return indexed(repo, indexing.index(repo, worktree=True, progress=progress))
+
+
+def open_snapshot(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = silent) -> GraphQuery:
+    """Queries over the graph cache of one given snapshot (a work-tree one included)."""
+    return GraphQuery(graphdb.open_graph(repo, snap, progress))
+
+
 def graph(repo: Repo, rev: str | None = None, progress: Progress = silent) -> tuple[GraphQuery, snapshot.SnapshotInfo]:
     """Queries over the graph cache of ``rev``'s snapshot (indexed and built on demand; a
     long-lived process keeps recent databases open, see :func:`graphdb.open_graph`)."""

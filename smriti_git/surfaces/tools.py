@@ -169,6 +169,13 @@ TOOLS: tuple[ToolSpec, ...] = (
              "status: docstring, annotation and tag coverage, stale annotations; annotate: describe a symbol "
              "(versioned with memory, stale once its code changes); tag: tag a package, file or symbol.",
              {"status": "enrich.status", "annotate": "annotate", "tag": "tag"}),
+    ToolSpec("sandbox", "Run code in a sandbox",
+             "Run proposed code or the tests safely: no network, a copy-on-write workspace (the repository is never "
+             "changed), memory, process and time limits. run: one command in a fresh sandbox; spawn / exec / "
+             "destroy: a sandbox kept for several commands; trace: true records which functions really called which "
+             "(runtime edges, shown by neighbors, impact and path); gc, status.",
+             {"run": "sandbox.run", "spawn": "sandbox.spawn", "exec": "sandbox.exec", "destroy": "sandbox.destroy",
+              "gc": "sandbox.gc", "status": "sandbox.status"}),
     ToolSpec("telemetry", "Hot symbols",
              "The symbols agents query most right now (access heat, halving every hour): code others rely on.",
              {"": "telemetry.hot"}),

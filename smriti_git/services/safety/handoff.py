@@ -11,8 +11,11 @@
 * what **moved under its scope** meanwhile (``sessions.moved_under``);
 * its **history**: guard checks, dry runs, checkpoints, writes, rollbacks and locks,
   from the event log;
-* **runtime edges**: none yet.  They come from the sandbox, which is not built; the
-  package says so rather than leaving the field out.
+* **runtime edges**: the call edges traced sandbox runs observed on the code as the
+  session left it (the work-tree snapshot above; ``sandbox run --trace``) whose caller
+  or callee is one of the changed symbols, each with its count and what the static
+  graph says of it (``confirmed``, ``candidate``, ``new``).  ``None`` when no traced run
+  was made on exactly that code, and ``runtime_note`` says so and how to make one.
 """
 
 from __future__ import annotations
@@ -20,14 +23,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from smriti_git.index import snapshot
 from smriti_git.progress import Progress, silent
 from smriti_git.services import indexing, snapshots, structdiff
 from smriti_git.services.safety import dryrun, events, paths, sessions
+from smriti_git.services.sandbox import layer, overlay
 from smriti_git.services.structdiff import EdgeChange, SymbolChange
 from smriti_git.storage.repo import Repo
 
-RUNTIME_NOTE = ("runtime call edges come from the sandbox, which is not built yet: this package has only the "
-                "static call graph")
+RUNTIME_NOTE = ("no traced sandbox run on the code as the session left it: this package has only the static call "
+                "graph (run `git smp sandbox run --trace -- <the tests>`, then hand off again)")
 
 
 @dataclass
@@ -71,4 +76,21 @@ def package(repo: Repo, session_id: str, progress: Progress = silent) -> Handoff
     gq, _ = snapshots.graph(repo, session.base_commit, progress)
     out.impact = dryrun.blast(gq, out.symbols, {c.id for c in out.symbols if c.change == "removed"},
                               {c.id for c in out.symbols if c.signature_changed})
+    _runtime(repo, now, keep, out, progress)
     return out
+
+
+def _runtime(repo: Repo, now: snapshot.SnapshotInfo, changed: set[str], out: Handoff, progress: Progress) -> None:
+    """The runtime edges of the work-tree snapshot that touch the changed symbols (module docstring)."""
+    runtime = layer.edges(repo, now)
+    if not runtime.runs:
+        out.runtime_note = RUNTIME_NOTE + f" (snapshot {now.commit[:12]})"
+        return
+    found = {(e.src, e.dst): e for e in runtime.out(changed) + runtime.into(changed)}
+    kinds = overlay.static_kinds(snapshots.open_snapshot(repo, now, progress), found)
+    out.runtime_edges = [{"src": e.src, "dst": e.dst, "count": e.count, "runs": e.runs, "static": kinds[pair]}
+                         for pair, e in sorted(found.items())]
+    new = sum(1 for kind in kinds.values() if kind == "new")
+    out.runtime_note = (f"{runtime.runs} traced run(s) on the code as the session left it (snapshot "
+                        f"{now.commit[:12]}): {len(found)} runtime edges touch the changed symbols, {new} of them "
+                        "missed by static analysis")
