@@ -301,3 +301,11 @@ def test_handoff_carries_the_runtime_edges_of_the_session(project: Path) -> None
     assert {"src": sandbox_project.DI_EDGE[0], "dst": sandbox_project.DI_EDGE[1], "count": 2, "runs": 1,
             "static": "new"} in after["runtime_edges"]
     assert "1 traced run" in after["runtime_note"]
+
+
+def test_a_trace_in_an_uninitialised_repository_is_refused_before_the_command_runs(make_repo: MakeRepo) -> None:
+    repo = make_repo("bare-proj", files=sandbox_project.FILES)
+    proc = smp("sandbox", "run", *NS, "--trace", "--", "sh", "-c", "echo ran > ran.txt", cwd=repo, check=False)
+    assert proc.returncode != 0 and "git smp init" in proc.stderr, proc.stderr
+    assert "exit 0" not in proc.stdout                                   # no command result: it never ran
+    assert "no sandboxes" in smp("sandbox", "status", cwd=repo).stdout     # the spawned one was destroyed

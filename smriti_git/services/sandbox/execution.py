@@ -26,7 +26,7 @@ from pathlib import Path
 
 from smriti_git.errors import InvalidArgument, SmpError, Unsupported
 from smriti_git.progress import Progress, silent
-from smriti_git.services import snapshots
+from smriti_git.services import namespace, snapshots
 from smriti_git.services.sandbox import channel, ebpf, layer, manager, overlay, runtimes, state, trace
 from smriti_git.services.sandbox.state import INSIDE_LIB, INSIDE_OUT, Limits, Record
 from smriti_git.storage.repo import Repo
@@ -152,6 +152,8 @@ def execute(repo: Repo, record: Record, command: list[str], options: Options,
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
     if options.ebpf and (reason := ebpf.unavailable()):
         raise Unsupported(f"--ebpf: the eBPF collector cannot run here: {reason}")
+    if options.trace or options.ebpf:
+        namespace.require_initialized(repo)     # the edges are stored: say so before the command runs
     base = state.root(repo)
     folder = base / record.id
     exec_id = secrets.token_hex(6)
