@@ -288,10 +288,7 @@ class PathResult(Result):
 
 
 def _render_path(r: PathResult) -> str:
-    lines = []
-    if not r.paths:
-        extra = " (but there is one from the target to the source)" if r.reverse_exists else ""
-        lines.append(f"no static path from {r.source.id} to {r.target.id}{extra}")
+    lines = []                  # without a static path, the result's message says so (printed by the surfaces)
     for i, path in enumerate(r.paths, 1):
         lines.append(f"path {i} ({len(path)} hops):")
         lines.append(f"  {path[0].src}")
@@ -323,8 +320,10 @@ def path(
         reverse = bool(gq.paths(b, a, kinds, max_depth, 1, candidates)) if not found else False
         runtime = layer.edges(ctx.repo, snap)
         observed = overlay.paths(gq, runtime, a, b, max_depth, limit, candidates) if relation == "calls" else []
-    message = None if found else f"no {relation} path within {max_depth} hops" + (
-        "; runtime edges give one" if observed else "")
+    message = None if found else (
+        f"no {'static ' if observed else ''}path from {a.id} to {b.id} over {relation} edges within {max_depth} hops"
+        + ("; runtime edges give one" if observed else "")
+        + (" (but there is one from the target to the source)" if reverse else ""))
     return PathResult(source=a, target=b, paths=found, counts=counts, reverse_exists=reverse,
                       runtime_paths=observed, runtime_runs=runtime.runs,
                       status="ok" if found or observed else "not_found", message=message)
