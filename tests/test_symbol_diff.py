@@ -10,6 +10,9 @@ from typing import Any
 
 import pytest
 
+from smriti_git.surfaces.dispatch import Dispatcher
+from smriti_git.surfaces.rpc import Rpc
+
 from .helpers import MakeRepo, git, smp
 
 TARGET = "def target(x):\n    a = helper()\n    b = other()\n    return a + b + x\n"
@@ -164,3 +167,12 @@ def test_without_earlier_snapshots_the_older_side_is_the_parent(make_repo: MakeR
     assert out["old_commit"] == rev(path, "HEAD~1") and out["change"] == "changed"
     history = json.loads(smp("history", "target", "--json", cwd=path).stdout)
     assert history["changes"][0]["before"] == rev(path, "HEAD~1")
+
+
+def test_json_rpc_answers_as_the_cli(lib: Path) -> None:
+    rpc = Rpc(Dispatcher(lib))
+    request = {"jsonrpc": "2.0", "id": 1, "method": "smp/symbol-diff",
+               "params": {"symbol": "target", "rev_a": "HEAD~2", "rev_b": "HEAD~1"}}
+    answer = json.loads(rpc.handle(json.dumps(request).encode()) or b"{}")["result"]
+    cli = sd(lib, "target", "HEAD~2", "HEAD~1")
+    assert answer == cli
