@@ -314,6 +314,45 @@ def test_read_only_server_refuses_writes(shop: Path) -> None:
     assert git("for-each-ref", "refs/smp/memory", cwd=shop) == ""
 
 
+def test_symbol_history_diffs_one_symbol_and_keeps_calls_without_an_action(shop: Path) -> None:
+    """symbol_history grew a ``diff`` action (symbol-diff); a call without an action is history."""
+    prices = shop / "shop" / "prices.py"
+    prices.write_text(prices.read_text().replace("def price_of(sku):", "def price_of(sku, qty=1):")
+                      .replace("return PRICES[sku]", "return PRICES[sku] * qty"))
+    git("commit", "-q", "-am", "quantities", cwd=shop)
+    first, head = (git("rev-parse", r, cwd=shop).strip() for r in ("HEAD~1", "HEAD"))
+
+    async def body(client: Client) -> None:
+        plain = await _call(client, "symbol_history", {"symbol": "price_of"})
+        assert [c["change"] for c in plain["changes"]] == ["changed", "added"]
+        assert plain["changes"][0]["before"] == first
+        assert await _call(client, "symbol_history", {"action": "history", "symbol": "price_of"}) == plain
+        diff = await _call(client, "symbol_history", {"action": "diff", "symbol": "price_of"})
+        assert (diff["old_commit"], diff["new_commit"], diff["change"]) == (first, head, "changed")
+        assert diff["before"]["signature"] == "def price_of(sku)" != diff["after"]["signature"]
+        assert "+    return PRICES[sku] * qty\n" in diff["body_diff"]
+        same = await _call(client, "symbol_history", {"action": "diff", "symbol": "Cart.total", "rev_a": "HEAD~1",
+                                                      "rev_b": "HEAD", "context": 0})
+        assert same["change"] == "unchanged" and same["callees_gained"] == same["callees_lost"] == []
+        missing = await client.call_tool("symbol_history", {"action": "diff", "symbol": "no_such_symbol"})
+        assert not missing.is_error and missing.structured_content["status"] == "not_found"
+        wrong = await client.call_tool("symbol_history", {"action": "diff", "symbol": "price_of", "branch": "x"})
+        assert wrong.is_error and "unknown parameter 'branch' for symbol_history with action 'diff'" \
+            in wrong.content[0].text
+        plain_wrong = await client.call_tool("symbol_history", {"symbol": "price_of", "context": 1})
+        assert plain_wrong.is_error and "with action 'history'" in plain_wrong.content[0].text
+        prices.write_text(prices.read_text().replace("* qty", "* qty * 2"))   # not committed
+        for _ in range(60):
+            edited = await _call(client, "symbol_history", {"action": "diff", "symbol": "price_of"})
+            if edited["worktree"]:
+                break
+            await anyio.sleep(0.5)
+        assert edited["worktree"] is True and (edited["old_commit"], edited["new_commit"]) == (head, head)
+        assert "+    return PRICES[sku] * qty * 2\n" in edited["body_diff"] and edited["change"] == "changed"
+
+    _run(shop, body)
+
+
 def test_progress_and_freshness(shop: Path) -> None:
     """A first index sends progress; a new commit is served without restarting."""
     notes: list[tuple[float, float | None, str | None]] = []

@@ -18,19 +18,24 @@ valid ``ready.json`` is partial or stale and is deleted and rebuilt, never trust
   (under the repository's folder, which may be named anything) is never written into
   the statement: the file is opened and loaded as ``/dev/fd/<n>``, a name made of our
   own digits (Linux, macOS and the BSDs have ``/dev/fd``).
-* **Escaped text.**  Every string is stored with the characters the CSV reader or the
-  engine cannot carry escaped: line feed and carriage return (the parallel CSV reader
-  refuses them even quoted), NUL, lone surrogates (how Python holds a path byte that
-  is not UTF-8, PEP 383) and the escape character ESC (U+001B) itself each become ESC
-  and four lowercase hex digits of the code point.  The mapping is per character and
-  prefix-free, so ``=``, ``IN`` and ``STARTS WITH`` on escaped values mean what they
-  mean on the raw ones (``CONTAINS`` and string functions do not).  :meth:`Graph.rows`
-  is the one door: it escapes string parameters and unescapes results (the latter only
-  when the build escaped anything, as ``ready.json`` records).
+* **Escaped text.**  Strings the CSV reader or the engine cannot carry are stored
+  escaped (``graphrows``); :meth:`Graph.rows` is the one door: it escapes string
+  parameters and unescapes results (the latter only when the build escaped anything,
+  as ``ready.json`` records).
+* **Derived databases.**  When the database of a nearby snapshot (an earlier one on the
+  chain, or one of the most recently used) is built and the two differ in few files, the
+  new database is a copy of it edited by the shard diff (``graphdelta``), not a full
+  build: the first query after a commit costs a fraction of a build.  A derived database
+  holds exactly the rows of a full build; after :data:`MAX_GENERATIONS` derivations in a
+  row, when the diff is large, or with ``smp.cache.derive = false``, the build is full.
 * **Concurrency.**  Builders take an exclusive ``flock`` on ``<tree>.lock``: one
   builds, the others wait and then open the finished database read-only.
 * **Eviction.**  Least recently used databases beyond ``smp.cache.maxBytes``
   (default 4 GiB) are deleted after each build.
+
+Beside the database: ``messages.json`` (the message templates, ``services/messages.py``)
+and ``dangling.json`` (shard edges whose source or target is not a symbol, left out of
+the database; a derivation loads those whose target appears).
 """
 
 from __future__ import annotations
@@ -39,7 +44,9 @@ import contextlib
 import csv
 import importlib
 import io
+import itertools
 import json
+import logging
 import os
 import re
 import shutil
@@ -52,73 +59,59 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import pygit2
+
 from smriti_git import bounded
-from smriti_git.cache import recent_first
+from smriti_git.cache import graphdelta, recent_first
+from smriti_git.cache.graphrows import (
+    CREATE_EDGES,
+    CREATE_SYMBOL,
+    ESC,
+    GRAPH_EDGE_KINDS,
+    contains_row,
+    escape,
+    escape_value,
+    file_rows,
+    folder_rows,
+    folders_of,
+    message_order,
+    needs_escape,
+    unescape,
+    unescape_value,
+)
 from smriti_git.errors import InvalidArgument, Unsupported
 from smriti_git.index import snapshot
-from smriti_git.model.code import EDGE_KINDS
 from smriti_git.progress import Progress, silent
 from smriti_git.storage import locks
 from smriti_git.storage.repo import Repo
 
-BUILDER_VERSION = "4"
+__all__ = ["GRAPH_EDGE_KINDS", "Graph", "built_info", "close_all", "edge_labels", "escape", "folder", "open_graph",
+           "unescape"]
+
+BUILDER_VERSION = "5"
 ENGINES = ("ladybug", "kuzu")
 DEFAULT_MAX_BYTES = 4 << 30
 BUFFER_POOL = 512 << 20
 STALE_BUILD_SECONDS = 3600
+DERIVE_DISTANCE = 16
+"""How many earlier snapshots on a snapshot's chain may lend their database to derive its own."""
+DERIVE_RECENT = 4
+"""How many of the most recently used databases may lend theirs too (a checkout of another branch)."""
+DERIVE_MIN_FILES = 16
+DERIVE_SHARE = 0.1
+"""A database is derived when at most this share of the files (or :data:`DERIVE_MIN_FILES`) changed."""
+MAX_GENERATIONS = 32
+"""Derivations in a row before a full build (tables edited in place grow)."""
 
-SYMBOL_COLUMNS = (
-    ("id", "STRING"), ("kind", "STRING"), ("name", "STRING"), ("qualname", "STRING"), ("path", "STRING"),
-    ("lang", "STRING"), ("start_line", "INT64"), ("end_line", "INT64"), ("start_byte", "INT64"),
-    ("end_byte", "INT64"), ("parent", "STRING"), ("signature", "STRING"), ("hash", "STRING"),
-    ("is_test", "BOOLEAN"), ("exported", "BOOLEAN"),
-)
-EDGE_COLUMNS = (("resolved", "BOOLEAN"), ("confidence", "DOUBLE"), ("line", "INT64"), ("col", "INT64"))
-GRAPH_EDGE_KINDS = tuple(k for k in EDGE_KINDS if k != "DEFINES")
-"""``DEFINES`` (file -> every definition) stays in the shards; in the graph, a symbol's
-``path`` and the ``CONTAINS`` tree say the same thing with a third of the rows."""
-
-CREATE_SYMBOL = f"CREATE NODE TABLE Symbol({', '.join(f'{n} {t}' for n, t in SYMBOL_COLUMNS)}, PRIMARY KEY(id))"
-_EDGE_COLUMNS = ", ".join(f"{n} {t}" for n, t in EDGE_COLUMNS)
-CREATE_EDGES = {kind: f"CREATE REL TABLE {kind}(FROM Symbol TO Symbol, {_EDGE_COLUMNS})" for kind in GRAPH_EDGE_KINDS}
 COPY_INTO = {table: f"COPY {table} FROM" for table in ("Symbol", *GRAPH_EDGE_KINDS)}
 FD_FOLDER = "/dev/fd"
 CSV_OPTIONS = "HEADER=false, FILE_FORMAT='csv', DELIM=',', QUOTE='\"', ESCAPE='\"'"
 """Spelled out (Python's ``csv`` dialect): ``/dev/fd/<n>`` has no extension to infer the format from."""
 
-ESC = "\x1b"
-_UNSAFE = re.compile("[\x00\n\r\x1b\ud800-\udfff]")
-_ESCAPED = re.compile("\x1b([0-9a-f]{4})")
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_TREE_NAME = re.compile("[0-9a-f]{40}|[0-9a-f]{64}")
 CSV_CHUNK = 20_000
-
-
-def escape(text: str) -> str:
-    """``text`` as the graph stores it (see the module docstring)."""
-    return _UNSAFE.sub(lambda m: f"{ESC}{ord(m.group()):04x}", text)
-
-
-def unescape(text: str) -> str:
-    """The inverse of :func:`escape`."""
-    return _ESCAPED.sub(lambda m: chr(int(m.group(1), 16)), text) if ESC in text else text
-
-
-def _escape_value(value: Any) -> Any:
-    if isinstance(value, str):
-        return escape(value)
-    if isinstance(value, (list, tuple)):
-        return [_escape_value(v) for v in value]
-    return value
-
-
-def _unescape_value(value: Any) -> Any:
-    if isinstance(value, str):
-        return unescape(value)
-    if isinstance(value, list):
-        return [_unescape_value(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _unescape_value(v) for k, v in value.items()}
-    return value
+log = logging.getLogger("smriti_git")
 
 
 def edge_labels(kinds: Iterable[str]) -> str:
@@ -170,11 +163,11 @@ class Graph:
 
     def rows(self, cypher: str, **params: Any) -> list[list[Any]]:
         """Run ``cypher`` (constant text: values go in ``params``); strings in and out are raw."""
-        result = self._connection().execute(cypher, {k: _escape_value(v) for k, v in params.items()})
+        result = self._connection().execute(cypher, {k: escape_value(v) for k, v in params.items()})
         out = []
         while result.has_next():
             out.append(result.get_next())
-        return [_unescape_value(row) for row in out] if self._escaped else out
+        return [unescape_value(row) for row in out] if self._escaped else out
 
     def close(self) -> None:
         """Close the database (only when no thread is using it: ``close_all`` at the end)."""
@@ -280,11 +273,13 @@ def _open(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> Graph:
 
 @dataclass
 class _Tables:
-    """What a snapshot puts into the database, as CSV rows (strings not yet escaped)."""
+    """What a snapshot puts into the database, as rows (``graphrows``; strings not yet escaped)."""
 
     symbols: list[tuple[Any, ...]] = field(default_factory=list)
     edges: dict[str, list[tuple[Any, ...]]] = field(default_factory=lambda: {k: [] for k in GRAPH_EDGE_KINDS})
-    messages: list[list[Any]] = field(default_factory=list)
+    owners: dict[str, list[str]] = field(default_factory=lambda: {k: [] for k in GRAPH_EDGE_KINDS})
+    """The file each edge comes from (``""``: a folder's ``CONTAINS``), parallel to ``edges``."""
+    messages: list[tuple[str, str, int]] = field(default_factory=list)
     files: int = 0
 
 
@@ -292,39 +287,25 @@ def _read(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> _Table
     """Symbol and edge rows from every shard, plus a ``package`` symbol per folder."""
     out = _Tables()
     folders: set[str] = set()
-    contains = out.edges["CONTAINS"]
+    contains, contains_owners = out.edges["CONTAINS"], out.owners["CONTAINS"]
     total = int(snapshot.read_meta(repo.git, snap.tree).get("files", 0))
     for record in snapshot.iter_shard_records(repo.git, snap.tree):
-        path, lang = record["path"], record["lang"]
-        for sym in record["symbols"]:
-            span = sym["span"]
-            out.symbols.append((sym["id"], sym["kind"], sym["name"], sym["qualname"], path, lang, span[0], span[1],
-                                span[2], span[3], sym.get("parent", ""), sym.get("signature", ""), sym.get("hash", ""),
-                                "true" if sym.get("test") else "false",
-                                "false" if sym.get("exported") is False else "true"))
-        out.messages.extend([m["src"], m["text"], m["line"]] for m in record.get("messages", ()))
-        for edge in record["edges"]:
-            kind = edge["kind"]
-            if "dst" in edge and kind in out.edges:
-                out.edges[kind].append((edge["src"], edge["dst"], "false" if edge.get("resolved") is False else "true",
-                                        edge.get("confidence", 1.0), edge.get("line", 0), edge.get("col", 0)))
-        parent = os.path.dirname(path)
-        contains.append((parent + "/" if parent else "/", path, "true", 1.0, 0, 0))
-        while parent not in folders:
-            folders.add(parent)
-            if not parent:
-                break
-            up = os.path.dirname(parent)
-            contains.append((up + "/" if up else "/", parent + "/", "true", 1.0, 0, 0))
-            parent = up
+        rows = file_rows(record)
+        out.symbols += rows.symbols
+        for kind, edges in rows.edges.items():
+            out.edges[kind] += edges
+            out.owners[kind] += [rows.path] * len(edges)
+        out.messages += rows.messages
+        folders.update(folders_of(rows.path))
         out.files += 1
         if out.files % 100 == 0:
             progress("graph", out.files, total)
-    for name in sorted(folders):
-        parent_dir = os.path.dirname(name)
-        out.symbols.append((name + "/" if name else "/", "package", os.path.basename(name) or "/", name or "/", name,
-                            "", 0, 0, 0, 0, (parent_dir + "/" if parent_dir else "/") if name else "", "", "",
-                            "false", "true"))
+    packages, folder_edges = folder_rows(folders)
+    out.symbols += packages
+    files = [row[0] for row in out.symbols if row[1] == "file"]
+    contains += folder_edges + [contains_row(folders_of(path)[0], path) for path in files]
+    contains_owners += [""] * (len(folder_edges) + len(files))
+    out.messages.sort(key=message_order)
     return out
 
 
@@ -352,7 +333,7 @@ def _write_csv(path: Path, rows: Sequence[Sequence[Any]]) -> int:
             except UnicodeEncodeError:
                 clean = False
             if not clean:
-                dirty = [any(isinstance(v, str) and _UNSAFE.search(v) for v in row) for row in chunk]
+                dirty = [needs_escape(row) for row in chunk]
                 escaped += sum(dirty)
                 data = _csv_text([[escape(v) if isinstance(v, str) else v for v in row] if bad else row
                                   for row, bad in zip(chunk, dirty, strict=True)]).encode("utf-8")
@@ -372,14 +353,23 @@ def _copy(conn: Any, table: str, path: Path) -> None:
     path.unlink()
 
 
-def _load(module: ModuleType, db_path: Path, tables: _Tables) -> tuple[dict[str, int], int, int]:
-    """Create and bulk-load the database; returns (edge counts, symbols, escaped rows)."""
+def _load(module: ModuleType, db_path: Path, tables: _Tables) -> tuple[dict[str, int], int, int, list[Any]]:
+    """Create and bulk-load the database; returns (edge counts, symbols, escaped rows, dangling edges)."""
     work = db_path.parent
     ids = {row[0] for row in tables.symbols}
-    kept = {kind: [row for row in rows if row[0] in ids and row[1] in ids] for kind, rows in tables.edges.items()}
+    kept: dict[str, list[tuple[Any, ...]]] = {}
+    dangling: list[tuple[Any, ...]] = []
+    for kind, rows in tables.edges.items():
+        kept[kind] = []
+        for row, owner in zip(rows, tables.owners[kind], strict=True):
+            if row[0] in ids and row[1] in ids:
+                kept[kind].append(row)
+            else:
+                dangling.append((owner, kind, *row))
     escaped = _write_csv(work / "Symbol.csv", tables.symbols)
     for kind, rows in kept.items():
-        escaped += _write_csv(work / f"{kind}.csv", rows)
+        if rows:
+            escaped += _write_csv(work / f"{kind}.csv", rows)
     db = module.Database(str(db_path), buffer_pool_size=BUFFER_POOL)
     conn = module.Connection(db)
     try:
@@ -393,7 +383,85 @@ def _load(module: ModuleType, db_path: Path, tables: _Tables) -> tuple[dict[str,
     finally:
         conn.close()
         db.close()
-    return {kind: len(rows) for kind, rows in kept.items()}, len(ids), escaped
+    return {kind: len(rows) for kind, rows in kept.items()}, len(ids), escaped, sorted(dangling)
+
+
+def _full(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotInfo, work: Path,
+          progress: Progress) -> dict[str, Any]:
+    tables = _read(repo, snap, progress)
+    counts, symbols, escaped, dangling = _load(module, work / "graph", tables)
+    (work / "messages.json").write_text(json.dumps(tables.messages))
+    (work / "dangling.json").write_text(json.dumps(dangling))
+    progress("graph", tables.files, tables.files)
+    return {"builder": BUILDER_VERSION, "engine": engine, "snapshot": snap.commit, "tree": snap.tree,
+            "symbols": symbols, "edges": counts, "escaped": escaped}
+
+
+@dataclass
+class _Base:
+    """A built database that a snapshot's can be derived from, and the shards between them."""
+
+    folder: Path
+    info: dict[str, Any]
+    changes: list[tuple[str, pygit2.Oid | None, pygit2.Oid | None]]
+
+
+def _base(repo: Repo, snap: snapshot.SnapshotInfo, engine: str) -> _Base | None:
+    """The nearby built database that differs from ``snap`` in the fewest (and few enough) files."""
+    git, root = repo.git, cache_root(repo)
+    files = int(snapshot.read_meta(git, snap.tree).get("files", 0))
+    limit = max(DERIVE_MIN_FILES, int(files * DERIVE_SHARE))
+    trees = [tree for _, tree in snapshot.ancestors(git, snap.commit, DERIVE_DISTANCE)]
+    with contextlib.suppress(OSError):
+        markers = [f / "ready.json" for f in root.iterdir() if _TREE_NAME.fullmatch(f.name)]
+        trees += [m.parent.name for m in recent_first(markers)[:DERIVE_RECENT]]
+    best: _Base | None = None
+    for tree in dict.fromkeys(trees):
+        info = _ready(root / tree, engine)
+        if tree == snap.tree or info is None or info.get("generation", 0) >= MAX_GENERATIONS or \
+                (root / tree / "graph.wal").exists():
+            continue
+        try:
+            changes = list(itertools.islice(snapshot.changed_shards(git, tree, snap.tree), limit + 1))
+        except (KeyError, ValueError, pygit2.GitError):
+            continue   # a database of a snapshot this repository no longer has
+        if len(changes) <= limit and (best is None or len(changes) < len(best.changes)):
+            best = _Base(root / tree, info, changes)
+    return best
+
+
+def _derive(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotInfo, work: Path,
+            progress: Progress) -> dict[str, Any] | None:
+    """Build ``snap``'s database in ``work`` from a nearby one (``graphdelta``), or None if there is none."""
+    config = repo.git.config
+    if "smp.cache.derive" in config and not config.get_bool("smp.cache.derive"):
+        return None
+    base = _base(repo, snap, engine)
+    if base is None:
+        return None
+    try:
+        shutil.copyfile(base.folder / "graph", work / "graph")
+        messages = [(m[0], m[1], m[2]) for m in json.loads((base.folder / "messages.json").read_text())]
+        dangling = [tuple(d) for d in json.loads((base.folder / "dangling.json").read_text())]
+    except (OSError, ValueError, IndexError):
+        return None   # evicted or rebuilt meanwhile
+    db = module.Database(str(work / "graph"), buffer_pool_size=BUFFER_POOL)
+    conn = module.Connection(db)
+    try:
+        delta = graphdelta.apply(conn, repo.git, base.info["tree"], snap.tree, base.changes, messages, dangling)
+    finally:
+        conn.close()
+        db.close()
+    (work / "messages.json").write_text(json.dumps(delta.messages))
+    (work / "dangling.json").write_text(json.dumps(delta.dangling))
+    progress("graph", delta.files, delta.files)
+    return {"builder": BUILDER_VERSION, "engine": engine, "snapshot": snap.commit, "tree": snap.tree,
+            "symbols": delta.symbols, "edges": delta.counts,
+            "escaped": int(base.info.get("escaped", 0)) + delta.escaped,
+            "generation": int(base.info.get("generation", 0)) + 1,
+            "derived": {"from": base.info["tree"], "files": delta.files, "symbols_deleted": delta.symbols_deleted,
+                        "symbols_updated": delta.symbols_updated, "symbols_created": delta.symbols_created,
+                        "edges_created": delta.edges_created, "tables_rewritten": sorted(delta.edges_deleted_from)}}
 
 
 def _build(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotInfo, folder: Path,
@@ -404,16 +472,20 @@ def _build(repo: Repo, module: ModuleType, engine: str, snap: snapshot.SnapshotI
     started = time.perf_counter()
     work = Path(tempfile.mkdtemp(prefix=f".{snap.tree}.building-", dir=root))
     try:
-        tables = _read(repo, snap, progress)
-        counts, symbols, escaped = _load(module, work / "graph", tables)
-        info = {"builder": BUILDER_VERSION, "engine": engine, "snapshot": snap.commit, "tree": snap.tree,
-                "symbols": symbols, "edges": counts, "escaped": escaped,
-                "seconds": round(time.perf_counter() - started, 3)}
-        (work / "messages.json").write_text(json.dumps(tables.messages))
+        info: dict[str, Any] | None = None
+        try:
+            info = _derive(repo, module, engine, snap, work, progress)
+        except Exception as exc:   # the cache is disposable: a failed derivation is a full build
+            log.warning("could not derive the graph cache of %s (%s: %s); building it in full",
+                        snap.tree[:12], type(exc).__name__, exc)
+            shutil.rmtree(work, ignore_errors=True)
+            work.mkdir()
+        if info is None:
+            info = _full(repo, module, engine, snap, work, progress)
+        info["seconds"] = round(time.perf_counter() - started, 3)
         (work / "ready.json").write_text(json.dumps(info, sort_keys=True))
         shutil.rmtree(folder, ignore_errors=True)
         os.replace(work, folder)
-        progress("graph", tables.files, tables.files)
         return info
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -438,7 +510,7 @@ def _size(path: Path) -> int:
 
 
 def _evict(root: Path, max_bytes: int, keep: Path) -> None:
-    markers = recent_first(f / "ready.json" for f in root.iterdir() if f.is_dir() and len(f.name) == 40)
+    markers = recent_first(f / "ready.json" for f in root.iterdir() if f.is_dir() and _TREE_NAME.fullmatch(f.name))
     used = 0
     for marker in markers:
         folder = marker.parent

@@ -214,6 +214,36 @@ def iter_shard_records(git: pygit2.Repository, tree: str) -> Iterator[dict[str, 
         yield objects.read_record(git, blob, expect_kind="codefile")
 
 
+def changed_shards(git: pygit2.Repository, old_tree: str, new_tree: str
+                   ) -> Iterator[tuple[str, pygit2.Oid | None, pygit2.Oid | None]]:
+    """``(source path, old shard blob, new shard blob)`` of every file whose shard differs
+    between two snapshots (``None``: not in that one); unchanged folders are not opened."""
+    for change in objects.diff_trees(git, pygit2.Oid(hex=old_tree), pygit2.Oid(hex=new_tree)):
+        if change.path.startswith(FILES):
+            yield source_path(change.path), change.old, change.new
+
+
+def read_shard_record(git: pygit2.Repository, blob: pygit2.Oid) -> dict[str, Any]:
+    """One shard blob as its validated record."""
+    return objects.read_record(git, blob, expect_kind="codefile")
+
+
+def has_folder(git: pygit2.Repository, tree: str, folder: str) -> bool:
+    """Whether the snapshot indexes any file under ``folder`` (``""``: any file at all)."""
+    return objects.lookup(git, pygit2.Oid(hex=tree), f"{FILES}{folder}" if folder else FILES.rstrip("/")) is not None
+
+
+def ancestors(git: pygit2.Repository, commit: str, limit: int) -> Iterator[tuple[str, str]]:
+    """``(snapshot commit, tree)`` of up to ``limit`` earlier snapshots on ``commit``'s chain, nearest first."""
+    parents = objects.read_commit(git, pygit2.Oid(hex=commit)).parent_ids
+    for _ in range(limit):
+        if not parents:
+            return
+        parent = objects.read_commit(git, parents[0])
+        yield str(parent.id), str(parent.tree_id)
+        parents = parent.parent_ids
+
+
 def iter_shards(git: pygit2.Repository, tree: str) -> Iterator[Shard]:
     for record in iter_shard_records(git, tree):
         yield shard_from_record(record)

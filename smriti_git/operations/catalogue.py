@@ -20,7 +20,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("init", "note", "status"), "core"),
     **dict.fromkeys(("callees", "callers", "file", "find", "impact", "info", "neighbors", "path", "show", "trace"),
                     "graph"),
-    **dict.fromkeys(("diff", "history"), "revisions"),
+    **dict.fromkeys(("diff", "history", "symbol-diff"), "revisions"),
     **dict.fromkeys(("message", "stack"), "evidence"),
     **dict.fromkeys(("boundaries", "communities"), "structure"),
     **dict.fromkeys(("index", "install-hooks", "linker-report", "snapshots", "watch"), "indexing"),

@@ -1,5 +1,5 @@
-"""How code changed between commits: the structural diff of two snapshots and one
-symbol's history along a snapshot chain."""
+"""How code changed between commits: the structural diff of two snapshots, one
+symbol's history along a snapshot chain, and one symbol's diff between two commits."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from smriti_git.operations.graph import REV, at
 from smriti_git.operations.output import Counts, page
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
 from smriti_git.services import history as history_service
-from smriti_git.services import snapshots, structdiff
+from smriti_git.services import snapshots, structdiff, symdiff
 
 
 @dataclass(kw_only=True)
@@ -97,3 +97,76 @@ def history(
     chain_ref = layout.index_ref(branch) if branch else snap.ref
     changes, examined = history_service.history(ctx.repo, ref.id, chain_ref)
     return HistoryResult(symbol=ref.id, ref=chain_ref, changes=changes, snapshots_examined=examined)
+
+
+@dataclass(kw_only=True)
+class SymbolDiffResult(Result):
+    symbol: str
+    change: str
+    old: str
+    new: str
+    old_commit: str | None
+    new_commit: str | None
+    before: symdiff.Side | None
+    after: symdiff.Side | None
+    signature_changed: bool
+    body_diff: str
+    body_truncated: bool
+    callers_gained: list[str]
+    callers_lost: list[str]
+    callees_gained: list[str]
+    callees_lost: list[str]
+    relation_counts: dict[str, Counts]
+
+
+RELATION_LISTS = ("callers_gained", "callers_lost", "callees_gained", "callees_lost")
+
+
+def _render_symbol_diff(r: SymbolDiffResult) -> str:
+    moved = f" (from {r.before.id})" if r.change == "moved" and r.before else ""
+    lines = [f"{r.symbol}: {r.change}{moved}, {(r.old_commit or r.old)[:12]}..{(r.new_commit or r.new)[:12]}"]
+    if r.signature_changed or r.before is None or r.after is None:
+        lines.append(f"  - {r.before.signature if r.before else '(absent)'}")
+        lines.append(f"  + {r.after.signature if r.after else '(absent)'}")
+    if r.body_diff:
+        lines.append(r.body_diff.rstrip("\n"))
+    for name in RELATION_LISTS:
+        sign = "+" if name.endswith("gained") else "-"
+        lines.extend(f"  {sign} {name.split('_')[0][:-1]:<6} {sid}" for sid in getattr(r, name))
+    cut = [f"{n} {c.returned}/{c.total}" for n, c in r.relation_counts.items() if c.truncated]
+    if cut:
+        lines.append(f"  (cut at --limit: {', '.join(cut)})")
+    if r.body_truncated:
+        lines.append("  (the body diff compares the first MiB of each side only)")
+    return "\n".join(lines)
+
+
+@operation("symbol-diff", render=_render_symbol_diff)
+def symbol_diff(
+    ctx: Context,
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name (looked up in the newer commit, then the older).")],
+    rev_a: Annotated[str | None, Arg("The older commit (default: the one before the symbol's latest change; "
+                                     "for a work tree, HEAD).")] = None,
+    rev_b: Annotated[str | None, Arg("The newer commit (default: HEAD; a server's uncommitted work tree).")] = None,
+    context: Annotated[int, Opt("Lines of context around each change of the body.", min=0, max=10_000)] = 3,
+    limit: Annotated[int, Opt("Show at most this many ids in each list of callers and callees.",
+                              min=1, max=100_000)] = 200,
+) -> SymbolDiffResult:
+    """One symbol between two commits: whether it exists at each (added, removed, moved),
+    its signature at both, a unified diff of its text, and the callers and callees it
+    gained and lost (resolved CALLS edges).  Commits without a snapshot are indexed first."""
+    found = symdiff.symbol_diff(ctx.repo, symbol, rev_a, rev_b, context, ctx.progress)
+    ctx.describe(found.new.source_commit, found.new.is_worktree)
+    counts: dict[str, Counts] = {}
+    shown: dict[str, list[str]] = {}
+    for name in RELATION_LISTS:
+        shown[name], counts[name] = page(getattr(found, name), limit)
+    before, after = found.before, found.after
+    side = after or before
+    return SymbolDiffResult(
+        symbol=side.id if side else symbol, change=found.change, old=found.old.commit, new=found.new.commit,
+        old_commit=found.old.source_commit, new_commit=found.new.source_commit, before=before, after=after,
+        signature_changed=before is not None and after is not None and before.signature != after.signature,
+        body_diff=found.body_diff, body_truncated=found.truncated,
+        callers_gained=shown["callers_gained"], callers_lost=shown["callers_lost"],
+        callees_gained=shown["callees_gained"], callees_lost=shown["callees_lost"], relation_counts=counts)

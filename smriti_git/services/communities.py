@@ -191,6 +191,7 @@ def _boundaries(gq: GraphQuery, partition: Partition) -> list[Boundary]:
             cross[key].append((src, dst, float(conf)))
     out = []
     for (a, b), links in cross.items():
+        links.sort()   # the weight is a sum of floats: in one order, however the database stores its rows
         count: Counter[str] = Counter()
         for src, dst, _ in links:
             count[src] += 1

@@ -91,6 +91,7 @@ RELATIONS = {
     "imports": (("IMPORTS",), "out"),
     "members": (("CONTAINS",), "out"),
 }
+PATHS_SORTED = 200
 TRACE_KINDS = {"calls": ("CALLS",), "imports": ("IMPORTS",), "inherits": ("INHERITS", "IMPLEMENTS"),
                "references": ("REFERENCES",), "tests": ("TESTS",), "contains": ("CONTAINS",)}
 
@@ -222,7 +223,8 @@ class GraphQuery:
         rows = self.graph.rows(
             f"MATCH (a:Symbol)-[e:{edge_labels(kinds)}]->(b:Symbol) "
             f"WHERE {'a' if direction == 'out' else 'b'}.id IN $ids{'' if include_candidates else ' AND e.resolved'} "
-            "RETURN a.id, label(e), b.id, e.confidence, e.resolved ORDER BY a.id, b.id", ids=ids)
+            "RETURN a.id, label(e), b.id, e.confidence, e.resolved ORDER BY a.id, b.id, label(e), e.confidence, "
+            "e.resolved", ids=ids)
         return [Hop(0, r[1], r[0], r[2], float(r[3]), bool(r[4])) for r in rows]
 
     def neighbors(self, symbol: SymbolRef, relation: str, include_candidates: bool = False) -> list[Hop]:
@@ -276,11 +278,14 @@ class GraphQuery:
 
     def paths(self, source: SymbolRef, target: SymbolRef, kinds: tuple[str, ...], max_depth: int,
               limit: int, include_candidates: bool = False) -> list[list[Hop]]:
-        """Shortest directed paths from ``source`` to ``target`` over ``kinds`` edges."""
+        """Shortest directed paths from ``source`` to ``target`` over ``kinds`` edges, the first
+        ``limit`` in order of their symbols (of at most :data:`PATHS_SORTED` found, so that the
+        answer does not depend on how the database stores its rows)."""
         rows = self.graph.rows(
             f"MATCH p = (a:Symbol {{id: $a}})-[:{edge_labels(kinds)}* ALL SHORTEST 1..{int(max_depth)}"
             f"{'' if include_candidates else ' (e, n | WHERE e.resolved)'}]->"
-            "(b:Symbol {id: $b}) RETURN nodes(p), rels(p) LIMIT $limit", a=source.id, b=target.id, limit=limit)
+            "(b:Symbol {id: $b}) RETURN nodes(p), rels(p) LIMIT $limit", a=source.id, b=target.id,
+            limit=max(limit, PATHS_SORTED))
         out = []
         for nodes, rels in rows:
             path = []
@@ -288,5 +293,5 @@ class GraphQuery:
                 path.append(Hop(i + 1, rel["_LABEL"], nodes[i]["id"], nodes[i + 1]["id"],
                                 float(rel["confidence"]), bool(rel["resolved"])))
             out.append(path)
-        out.sort(key=lambda p: [(h.src, h.dst) for h in p])
-        return out
+        out.sort(key=lambda p: [(h.src, h.dst, h.kind, h.confidence, h.resolved) for h in p])
+        return out[:limit]

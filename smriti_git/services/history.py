@@ -7,6 +7,7 @@ previous snapshot's, so a long chain of unrelated commits costs one tree lookup 
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import pygit2
@@ -26,21 +27,30 @@ class Change:
     subject: str
     hash: str | None
     lines: list[int] | None
+    before: str | None = None
+    """The source commit of the snapshot before this one on the chain (None for the oldest):
+    ``symbol-diff SYMBOL BEFORE SOURCE_COMMIT`` shows the change."""
 
 
-def history(repo: Repo, symbol_id: str, ref: str, max_snapshots: int = 10_000) -> tuple[list[Change], int]:
-    """Changes newest first, and how many snapshots were examined."""
+def history(repo: Repo, symbol_id: str, ref: str, max_snapshots: int = 10_000,
+            newest: str | None = None) -> tuple[list[Change], int]:
+    """Changes newest first, and how many snapshots were examined; the walk starts at the
+    snapshot commit ``newest`` of the chain when given (default: the ref's tip)."""
     git = repo.git
     path = parse_id(symbol_id).path
     shard_path = snapshot.shard_path(path)
     chain: list[tuple[snapshot.SnapshotInfo, pygit2.Oid | None]] = []
-    for snap in snapshot.chain(git, ref):
+    walk = snapshot.chain(git, ref)
+    if newest is not None:
+        walk = itertools.dropwhile(lambda s: s.commit != newest, walk)
+    for snap in walk:
         chain.append((snap, objects.lookup(git, pygit2.Oid(hex=snap.tree), shard_path)))
         if len(chain) >= max_snapshots:
             break
     changes: list[Change] = []
     last_blob: pygit2.Oid | None = None
     last_hash: str | None = None
+    last_source: str | None = None
     first = True
     for snap, blob in reversed(chain):
         if blob != last_blob or first:
@@ -60,8 +70,9 @@ def history(repo: Repo, symbol_id: str, ref: str, max_snapshots: int = 10_000) -
                     changes.append(Change(kind, snap.source_commit, snap.commit,
                                           source.commit_time if source else 0,
                                           (source.message.splitlines() or [""])[0] if source else "",
-                                          current_hash, lines))
+                                          current_hash, lines, last_source))
             last_blob, last_hash = blob, current_hash
             first = False
+        last_source = snap.source_commit
     changes.reverse()
     return changes, len(chain)

@@ -2,9 +2,10 @@
 
 A tool is a declaration (:data:`TOOLS`), not code: a name, a short description that
 says when to prefer the tool over grep, and the operation (or, behind an ``action``
-parameter, the operations) it serves, with wire renames where a client convention
-needs them (the Smriti-MCP memory tools: ``content``, ``memory_id``, ``memory_type``,
-``tags`` as one comma-separated string).  Everything else (parameter types, ranges,
+parameter, the operations, with the one a call without ``action`` gets where a tool
+grew actions) it serves, with wire renames where a client convention needs them (the
+Smriti-MCP memory tools: ``content``, ``memory_id``, ``memory_type``, ``tags`` as one
+comma-separated string).  Everything else (parameter types, ranges,
 patterns, defaults, help, result schemas, read-only flags) is generated from the
 registry by :class:`Surface`, and every call goes through ``Operation.invoke``, so the
 same checks run as on the command line.
@@ -47,6 +48,9 @@ class ToolSpec:
     """Wire defaults that differ from the operation's (Smriti-MCP's ``limit`` of 5)."""
     joined: frozenset[str] = frozenset()
     """List parameters that the wire takes as one comma-separated string."""
+    default_action: str | None = None
+    """The action of a call that names none, so that a tool which grew actions answers its
+    earlier calls as before (``symbol_history``: ``history``); None: ``action`` is required."""
 
 
 MEMORY_RENAMES = {"content": "text", "memory_id": "engram", "memory_type": "kind"}
@@ -111,8 +115,10 @@ TOOLS: tuple[ToolSpec, ...] = (
              "gained and lost: what a diff means for the code graph.",
              {"": "diff"}),
     ToolSpec("symbol_history", "Symbol history",
-             "The commits in which a symbol's own code changed (not every commit of its file).",
-             {"": "history"}),
+             "history (the default): the commits in which a symbol's own code changed, not every commit of its "
+             "file; diff: one symbol between two commits: signatures, a diff of its code, callers and callees "
+             "gained and lost.",
+             {"history": "history", "diff": "symbol-diff"}, default_action="history"),
     ToolSpec("stack", "Resolve a stack trace",
              "Resolve a stack trace (Python, JS, Go, Java, ...) to the symbols of each frame; frames that match "
              "nothing are listed.",
@@ -222,7 +228,7 @@ class Tool:
         budget = args.pop(RESPONSE_BYTES, DEFAULT_RESPONSE_BYTES)
         if isinstance(budget, bool) or not isinstance(budget, int) or not 1_000 <= budget <= MAX_RESPONSE_BYTES:
             raise InvalidArgument(f"{RESPONSE_BYTES} must be a whole number between 1000 and {MAX_RESPONSE_BYTES}")
-        action = args.get("action")
+        action = args.get("action", self.spec.default_action)
         op = self._operation(args)
         kwargs: dict[str, Any] = {}
         known = {self.wire_name(p.name): p for p in op.params if p.name not in SERVER_PARAMS}
@@ -241,6 +247,8 @@ class Tool:
         if "" in self.ops:
             return self.ops[""]
         action = args.pop("action", None)
+        if action is None and self.spec.default_action is not None:
+            return self.ops[self.spec.default_action]
         if action is None:
             raise InvalidArgument(f"missing required parameter 'action' for {self.name}: one of "
                                   f"{', '.join(self.ops)}")
@@ -265,6 +273,8 @@ class Surface:
         self.tools: dict[str, Tool] = {}
         for spec in specs:
             ops = {action: registry[name] for action, name in spec.actions.items()}
+            if spec.default_action is not None and spec.default_action not in ops:
+                raise ValueError(f"tool {spec.name}: default action {spec.default_action!r} is not one of its actions")
             for op in ops.values():
                 if not op.remote:
                     raise ValueError(f"tool {spec.name}: operation {op.name} is not served remotely")
@@ -309,8 +319,12 @@ def _input_schema(spec: ToolSpec, ops: Mapping[str, Operation]) -> JSON:
             if len(actions) < len(ops):
                 properties[wire] = {**properties[wire],
                                     "description": f"{properties[wire]['description']} (for {', '.join(actions)})"}
-        properties = {"action": {"type": "string", "enum": list(ops), "description": "What to do."}, **properties}
-        required = ["action", *required]
+        chooser: JSON = {"type": "string", "enum": list(ops), "description": "What to do."}
+        if spec.default_action is None:
+            required = ["action", *required]
+        else:
+            chooser.update(default=spec.default_action, description=f"What to do (default: {spec.default_action}).")
+        properties = {"action": chooser, **properties}
     properties[RESPONSE_BYTES] = {"type": "integer", "minimum": 1_000, "maximum": MAX_RESPONSE_BYTES,
                                   "default": DEFAULT_RESPONSE_BYTES,
                                   "description": "Largest answer in bytes; longer lists are cut and say so."}
