@@ -290,3 +290,20 @@ def test_codefile_1_shards_are_still_read() -> None:
     assert (edge.dst, edge.line, edge.col) == ("b.py::f()", 2, 0)
     with pytest.raises(Exception, match="col"):
         schemas.validate({**record, "edges": [{**record["edges"][0], "col": 3}]})
+
+
+def test_snapshots_of_one_second_list_the_descendant_first(make_repo: MakeRepo,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Commits made within one second (scripts, rebases) are listed child before parent,
+    whichever of their ids sorts first."""
+    monkeypatch.setenv("GIT_COMMITTER_DATE", "2026-01-02T03:04:05+00:00")
+    monkeypatch.setenv("GIT_AUTHOR_DATE", "2026-01-02T03:04:05+00:00")
+    repo = make_repo("same-second", files={"a.py": "def a():\n    return 0\n"})
+    smp("init", cwd=repo)
+    smp("index", cwd=repo)
+    for n in range(1, 5):
+        (repo / "a.py").write_text(f"def a():\n    return {n}\n")
+        git("commit", "-qam", f"step {n}", cwd=repo)
+        smp("index", cwd=repo)
+    listed = json.loads(smp("snapshots", "--json", cwd=repo).stdout)
+    assert [c["subject"] for c in listed["commits"]] == ["step 4", "step 3", "step 2", "step 1", "initial"]

@@ -184,12 +184,14 @@ def test_a_spawned_sandbox_ends_with_its_agent_or_its_supervisor(project: Path) 
 
     second = _json("sandbox", "spawn", *NS, cwd=project)["sandbox"]
     record = json.loads((base / second["id"] / "state.json").read_text())
-    client = subprocess.Popen(["git", "smp", "sandbox", "exec", second["id"], "--", "sleep", "7777"], cwd=project,
+    seconds = str(7000 + os.getpid() % 1000)            # a command line no other test run on this machine has
+    client = subprocess.Popen(["git", "smp", "sandbox", "exec", second["id"], "--", "sleep", seconds], cwd=project,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _wait_until(lambda: _running("sleep\x007777"))
-    os.kill(next(pid for pid in _pids() if b"git-smp\x00sandbox\x00exec" in _cmdline(pid)), signal.SIGKILL)
+    _wait_until(lambda: _running(f"sleep\x00{seconds}\x00"))
+    exec_client = f"git-smp\x00sandbox\x00exec\x00{second['id']}".encode()
+    os.kill(next(pid for pid in _pids() if exec_client in _cmdline(pid)), signal.SIGKILL)
     client.wait()
-    _wait_until(lambda: not _running("sleep\x007777"))                  # a killed client's command dies too
+    _wait_until(lambda: not _running(f"sleep\x00{seconds}\x00"))           # a killed client's command dies too
     os.kill(record["supervisor"]["pid"], signal.SIGKILL)
     _wait_until(lambda: not _alive(record["keeper"]["pid"]))
     gone = _json("sandbox", "exec", second["id"], "--", "true", cwd=project, check=False)

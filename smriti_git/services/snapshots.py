@@ -176,4 +176,19 @@ def indexed_commits(repo: Repo, max_snapshots: int = 100_000) -> tuple[list[Inde
                 break
         if examined >= max_snapshots:
             break
-    return sorted(found.values(), key=lambda i: (-i.date, i.source_commit)), examined
+    return _newest_first(git, list(found.values())), examined
+
+
+def _newest_first(git: pygit2.Repository, found: list[Indexed]) -> list[Indexed]:
+    """Newest commit first; among commits of one second, a descendant before its ancestors
+    (how many of its peers it descends from), then by id, so the order never depends on
+    which commit id sorts first."""
+    peers: dict[int, list[Indexed]] = {}
+    for item in found:
+        peers.setdefault(item.date, []).append(item)
+
+    def below(item: Indexed) -> int:
+        return sum(1 for other in peers[item.date] if other is not item
+                   and git.descendant_of(item.source_commit, other.source_commit))
+
+    return sorted(found, key=lambda i: (-i.date, -below(i) if len(peers[i.date]) > 1 else 0, i.source_commit))
