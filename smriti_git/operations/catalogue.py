@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 
 MODULES = (
-    "bench", "changes", "core", "enrich", "evidence", "exchange", "graph", "indexing", "keys",
+    "bench", "changes", "core", "enrich", "evidence", "exchange", "flow", "graph", "indexing", "keys",
     "memory", "memory_admin", "retrieval", "revisions", "safety", "structure",
 )
 
@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("init", "note", "status"), "core"),
     **dict.fromkeys(("callees", "callers", "file", "find", "impact", "info", "neighbors", "path", "show", "trace"),
                     "graph"),
+    "flow": "flow",
     **dict.fromkeys(("diff", "history"), "revisions"),
     **dict.fromkeys(("message", "stack"), "evidence"),
     **dict.fromkeys(("boundaries", "communities"), "structure"),
