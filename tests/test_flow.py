@@ -34,10 +34,14 @@ FILES = {
         "\n"
         "    def put(self, key, value):\n"
         "        self.data = value\n"
-        "        return key\n"),
+        "        return key\n"
+        "\n\n"
+        "class Key(str):\n"
+        "    def __new__(cls, raw):\n"
+        "        return super().__new__(cls, raw)\n"),
     "app/service.py": (
         "from app.io import save, spread\n"
-        "from app.store import Store\n"
+        "from app.store import Key, Store\n"
         "\n\n"
         "def handle(request, options=None):\n"
         "    name = request\n"
@@ -45,7 +49,7 @@ FILES = {
         "    checked = validate(result)\n"
         "    store = Store(request)\n"
         "    store.put(key=name, value=request)\n"
-        "    spread(request, 1, 2)\n"
+        "    spread(request, 1, 2)\n"        "    Key(name)\n"
         "    return checked\n"
         "\n\n"
         "def validate(value):\n"
@@ -97,6 +101,7 @@ def test_a_parameter_through_calls_across_files(repo: Path) -> None:
     hop(out, "argument", "app/service.py", 10, target="app/store.py::Store.put()", param="value")
     hop(out, "argument", "app/service.py", 9, target="app/store.py::Store.__init__()", param="root")
     hop(out, "stored", "app/store.py", 3, text="self.root = ...", depth=1)
+    hop(out, "argument", "app/service.py", 12, target="app/store.py::Key.__new__()", param="raw")
     # *args: the value lands in the callee's *items, then is unpacked into head or *rest
     hop(out, "argument", "app/service.py", 11, target="app/io.py::spread()", param="items")
     spread = hop(out, "argument", "app/io.py", 10, target="app/io.py::first()", depth=1)
@@ -133,6 +138,8 @@ def test_depth_and_limit_bound_the_walk(repo: Path) -> None:
 def test_refusals_say_why(repo: Path) -> None:
     js = smp("flow", "hello", "--param", "x", cwd=repo, check=False)
     assert js.returncode == 2 and "flow reads Python only" in js.stderr
+    builtin = flow(repo, "report", "--param", "text", check=False)
+    assert builtin["hops"] == [] and builtin["status"] == "not_found", "print(text) is a builtin: no hop"
     neither = smp("flow", "handle", cwd=repo, check=False)
     assert neither.returncode == 2 and "--param NAME" in neither.stderr
     both = smp("flow", "handle", "--param", "request", "--returns", cwd=repo, check=False)

@@ -24,6 +24,7 @@ a hop may be, ``limit`` how many hops are collected.
 
 from __future__ import annotations
 
+import builtins
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -34,6 +35,7 @@ from smriti_git.index.valueflow import Body, Call
 from smriti_git.services.graphquery import GraphQuery, SymbolRef
 from smriti_git.storage.repo import Repo
 
+_BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 Site = tuple[str, int, int]
 """A call site: the calling definition's id, the called name's line and byte column."""
 
@@ -232,6 +234,8 @@ class _Walker:
         if not carried and not receiver:
             return
         target, by_name = self.target_of(item.symbol, call)
+        if target is None and call.receiver is None and call.name in _BUILTINS:
+            return   # isinstance(x, ...), len(x), str(x): the linker draws no edge, nor does flow
         callee, bound = self.entry(target, call)
         callee_body = self.body(callee.id) if callee is not None else None
         for argument in carried:
@@ -259,9 +263,10 @@ class _Walker:
         """The definition a call runs (a class's ``__init__``) and whether ``self`` / ``cls`` is bound."""
         if target is None:
             return None, False
-        if target.kind == "class":
-            rows = self.gq.graph.rows("MATCH (c:Symbol {id: $id})-[:CONTAINS]->(m:Symbol) WHERE m.name = "
-                                      "'__init__' RETURN m.id, m.name, m.kind ORDER BY m.id", id=target.id)
+        if target.kind == "class":   # its __init__, else its __new__ (cls bound either way)
+            rows = self.gq.graph.rows("MATCH (c:Symbol {id: $id})-[:CONTAINS]->(m:Symbol) WHERE m.name IN "
+                                      "['__init__', '__new__'] RETURN m.id, m.name, m.kind ORDER BY m.name DESC, "
+                                      "m.id", id=target.id)
             return (_Target(rows[0][0], rows[0][1], rows[0][2], target.line, target.col), True) if rows else \
                 (target, False)
         if target.kind != "method":
