@@ -122,12 +122,21 @@ class Body:
         return [c for c in self.calls if c.line == line and c.col == col]
 
 
-def read(source: bytes, lang: str, start_byte: int, end_byte: int, kind: str) -> Body | None:
+def parse(source: bytes, lang: str) -> Node | None:
+    """A file's syntax tree, to read several of its definitions from; None for a language this module does not read."""
+    return get_language(lang).parse(source).root_node if lang in LANGUAGES else None
+
+
+def read(source: bytes, lang: str, start_byte: int, end_byte: int, kind: str,
+         root: Node | None = None) -> Body | None:
     """The body of the definition spanning ``[start_byte, end_byte)`` of a file's text
-    (the whole module for a ``file``), or None for a language this module does not read."""
+    (the whole module for a ``file``), or None for a language this module does not read.
+    ``root``: the file's tree from :func:`parse`, if the caller has it."""
     if lang not in LANGUAGES:
         return None
-    root = get_language(lang).parse(source).root_node
+    root = root if root is not None else parse(source, lang)
+    if root is None:
+        return None
     if kind == "file":
         return _body(root, None)
     node = root.descendant_for_byte_range(start_byte, max(start_byte, end_byte - 1))

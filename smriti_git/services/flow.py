@@ -28,6 +28,8 @@ import builtins
 from collections import deque
 from dataclasses import dataclass, field
 
+from tree_sitter import Node
+
 from smriti_git.errors import InvalidArgument, Unsupported
 from smriti_git.index import snapshot as snapshot_records
 from smriti_git.index import valueflow
@@ -120,7 +122,8 @@ class _Walker:
         self.seen: set[object] = set()
         self.defs: dict[str, _Def | None] = {}
         self.bodies: dict[str, Body | None] = {}
-        self.sources: dict[str, bytes] = {}
+        self.sources: dict[str, tuple[bytes, Node | None]] = {}
+        self.calls: dict[str, list[_Target]] = {}
 
     # -- what the graph and the files say ---------------------------------------------------------
 
@@ -136,19 +139,22 @@ class _Walker:
             found = self.definition(symbol_id)
             body = None
             if found is not None and found.lang in valueflow.LANGUAGES:
-                if found.path not in self.sources:
+                if found.path not in self.sources:   # each file read and parsed once
                     shard = snapshot_records.read_shard(self.repo.git, self.tree, found.path)
-                    self.sources[found.path] = snapshot_records.read_source(self.repo.git, shard.blob, shard.lang)
-                body = valueflow.read(self.sources[found.path], found.lang, found.start_byte, found.end_byte,
-                                      found.kind)
+                    source = snapshot_records.read_source(self.repo.git, shard.blob, shard.lang)
+                    self.sources[found.path] = (source, valueflow.parse(source, found.lang))
+                source, root = self.sources[found.path]
+                body = valueflow.read(source, found.lang, found.start_byte, found.end_byte, found.kind, root)
                 self.flow.definitions += 1
             self.bodies[symbol_id] = body
         return self.bodies[symbol_id]
 
     def callees(self, symbol_id: str) -> list[_Target]:
-        rows = self.gq.graph.rows("MATCH (a:Symbol {id: $id})-[e:CALLS]->(b:Symbol) WHERE e.resolved "
-                                  "RETURN b.id, b.name, b.kind, e.line, e.col ORDER BY b.id", id=symbol_id)
-        return [_Target(*r) for r in rows]
+        if symbol_id not in self.calls:
+            rows = self.gq.graph.rows("MATCH (a:Symbol {id: $id})-[e:CALLS]->(b:Symbol) WHERE e.resolved "
+                                      "RETURN b.id, b.name, b.kind, e.line, e.col ORDER BY b.id", id=symbol_id)
+            self.calls[symbol_id] = [_Target(*r) for r in rows]
+        return self.calls[symbol_id]
 
     def callers(self, symbol_id: str) -> list[Site]:
         rows = self.gq.graph.rows("MATCH (a:Symbol)-[e:CALLS]->(b:Symbol {id: $id}) WHERE e.resolved "
@@ -213,6 +219,8 @@ class _Walker:
                                  line=assignment.line, text=f"{', '.join(assignment.targets)} = {assignment.value}",
                                  value=", ".join(assignment.targets), exact=assignment.targets[0] in exact_names))
         for call in body.calls:
+            if self.flow.truncated:
+                return
             self.passed(item, where, call, names, exact_names)
         for ret in body.returns:
             if ret.call or not set(ret.reads) & names:
@@ -300,7 +308,7 @@ class _Walker:
             self.add(FlowHop(depth=depth, kind="result", symbol=item.symbol, path=where.path if where else "",
                              line=0, text="", value="", exact=item.exact, stop="no resolved callers"))
         for site in sites:
-            caller = self.definition(site[0])
+            caller = self.definition(site[0]) if not self.flow.truncated else None
             if caller is None:
                 continue
             if self.body(site[0]) is None:
