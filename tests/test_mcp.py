@@ -144,6 +144,9 @@ async def _code_tools(client: Client, head: str) -> None:
     assert "shop/prices.py::price_of()" in {h["dst"] for h in trace["hops"]}
     path = await _call(client, "trace", {"action": "path", "source": "test_total", "target": "price_of"})
     assert path["paths"] and path["paths"][0][-1]["dst"] == "shop/prices.py::price_of()"
+    flow = await _call(client, "trace", {"action": "flow", "symbol": "Cart.add", "param": "sku"})
+    assert flow["origin"] == "param sku" and flow["hops"][0]["line"] == 11
+    assert flow["hops"][0]["text"] == "sku" and flow["hops"][0]["call"] == "self.items.append(sku)"
     shown = await _call(client, "read_definition", {"symbol": "Cart.total"})
     assert "sum(price_of(sku)" in shown["source"]
     summary = await _call(client, "file", {"path": "shop/cart.py"})
@@ -250,7 +253,8 @@ def test_new_protocol_era_and_answers_match_the_cli(shop: Path) -> None:
               ["stack", 'File "shop/prices.py", line 6, in price_of']),
              ("symbol_history", {"symbol": "price_of"}, ["history", "price_of"]),
              ("structural_diff", {"rev_a": "HEAD"}, ["diff", "HEAD"]),
-             ("trace", {"action": "trace", "symbol": "test_total"}, ["trace", "test_total"])]
+             ("trace", {"action": "trace", "symbol": "test_total"}, ["trace", "test_total"]),
+             ("trace", {"action": "flow", "symbol": "price_of", "returns": True}, ["flow", "price_of", "--returns"])]
     answers: dict[str, Any] = {}
 
     async def body(client: Client) -> None:

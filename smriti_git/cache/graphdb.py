@@ -421,12 +421,15 @@ def _base(repo: Repo, snap: snapshot.SnapshotInfo, engine: str) -> _Base | None:
         if tree == snap.tree or info is None or info.get("generation", 0) >= MAX_GENERATIONS or \
                 (root / tree / "graph.wal").exists():
             continue
+        cap = limit if best is None else len(best.changes) - 1   # only a closer base is worth its diff
         try:
-            changes = list(itertools.islice(snapshot.changed_shards(git, tree, snap.tree), limit + 1))
+            changes = list(itertools.islice(snapshot.changed_shards(git, tree, snap.tree), cap + 1))
         except (KeyError, ValueError, pygit2.GitError):
             continue   # a database of a snapshot this repository no longer has
-        if len(changes) <= limit and (best is None or len(changes) < len(best.changes)):
+        if len(changes) <= cap:
             best = _Base(root / tree, info, changes)
+            if len(changes) <= 1:
+                break   # the parent of a one-file commit, nearest first: none is closer
     return best
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 
 MODULES = (
-    "bench", "changes", "core", "enrich", "evidence", "exchange", "graph", "indexing", "keys",
+    "bench", "changes", "core", "enrich", "evidence", "exchange", "flow", "graph", "indexing", "keys",
     "memory", "memory_admin", "retrieval", "revisions", "safety", "sandbox", "structure",
 )
 
@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("callees", "callers", "file", "find", "impact", "info", "neighbors", "path", "show", "trace"),
                     "graph"),
     **dict.fromkeys(("diff", "history", "symbol-diff"), "revisions"),
+    "flow": "flow",
     **dict.fromkeys(("message", "stack"), "evidence"),
     **dict.fromkeys(("boundaries", "communities"), "structure"),
     **dict.fromkeys(("index", "install-hooks", "linker-report", "snapshots", "watch"), "indexing"),

@@ -98,10 +98,11 @@ TOOLS: tuple[ToolSpec, ...] = (
              "What a change to a symbol affects: dependents to a depth, their files, the tests that cover them, "
              "untested code on the way, and a risk level. Use before editing shared code.",
              {"": "impact"}),
-    ToolSpec("trace", "Trace or path",
+    ToolSpec("trace", "Trace, path or flow",
              "trace: follow a relation (calls, imports, ...) hop by hop from a symbol; path: the shortest call "
-             "paths between two symbols, or an honest 'no path'.",
-             {"trace": "trace", "path": "path"}),
+             "paths between two symbols, or an honest 'no path'; flow: where a parameter or return value goes "
+             "(Python), each hop with file, line and argument text.",
+             {"trace": "trace", "path": "path", "flow": "flow"}),
     ToolSpec("read_definition", "Read a definition",
              "The source of one symbol at the indexed commit, with its docstring. Cheaper than reading the whole "
              "file.",
