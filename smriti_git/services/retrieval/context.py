@@ -23,6 +23,7 @@ from smriti_git.progress import Progress, silent
 from smriti_git.services import messages as message_service
 from smriti_git.services import snapshots, tokens
 from smriti_git.services.graphquery import GraphQuery
+from smriti_git.services.retrieval import learned, sacl
 from smriti_git.services.retrieval.pack import Block, Item, Packed, pack
 from smriti_git.services.retrieval.rank import Ranked, Ranker, Weights, rank_files
 from smriti_git.services.retrieval.rerank import VectorReranker
@@ -136,10 +137,18 @@ def engine_for(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = sil
 
 
 def rank(eng: Engine, intent: Intent, limit: int = CANDIDATES,
-         rerank: VectorReranker | None = None) -> list[Ranked]:
-    """The best ``limit`` symbols for ``intent`` (re-ranked with vectors when ``rerank`` is given)."""
+         rerank: VectorReranker | None = None, model: learned.LinearModel | None = None,
+         bias_aware: bool = False) -> list[Ranked]:
+    """The best ``limit`` symbols for ``intent``: the hand-set fusion, the learned one when ``model``
+    is given, or the hand-set one re-scored by code (``sacl.adjust``) when ``bias_aware``; then
+    re-ranked with vectors when ``rerank`` is given."""
     depth = max(limit, rerank.depth) if rerank is not None else limit
-    ranked = eng.ranker.rank(intent, messages=eng.messages, neighbours=eng.neighbours, limit=depth)
+    if model is not None or bias_aware:
+        scored = eng.ranker.score(intent, messages=eng.messages, neighbours=eng.neighbours)
+        ranked = learned.rerank(eng, scored, intent, model, depth) if model is not None \
+            else sacl.adjust(eng, scored, intent, depth)
+    else:
+        ranked = eng.ranker.rank(intent, messages=eng.messages, neighbours=eng.neighbours, limit=depth)
     if rerank is not None:
         ranked = rerank(eng, intent.text, ranked)
     return ranked[:limit]
