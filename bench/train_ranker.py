@@ -160,6 +160,31 @@ def summary(name: str, hand: list[dict[str, float]], other: list[dict[str, float
     return row
 
 
+def lambdarank_cv(tasks: list[TaskData], names: tuple[str, ...]) -> tuple[list[dict[str, float]],
+                                                                          list[dict[str, float]]]:
+    """Leave-one-repository-out with LightGBM's lambdarank (a comparison only: not shipped)."""
+    try:
+        import lightgbm
+    except ImportError:
+        raise SystemExit("--compare-lambdarank needs lightgbm (pip install lightgbm==4.7.0)") from None
+    cols = columns(names)
+    hand_all: list[dict[str, float]] = []
+    other_all: list[dict[str, float]] = []
+    for repo in sorted({t.repo for t in tasks}):
+        train = [t for t in tasks if t.repo != repo]
+        ranker = lightgbm.LGBMRanker(objective="lambdarank", n_estimators=200, learning_rate=0.05, num_leaves=15,
+                                     min_child_samples=20, subsample=1.0, colsample_bytree=1.0, random_state=0,
+                                     deterministic=True, force_row_wise=True, n_jobs=1, verbose=-1)
+        ranker.fit(np.vstack([t.x[:, cols] for t in train]), np.concatenate([t.y for t in train]),
+                   group=[len(t.y) for t in train])
+        for task in (t for t in tasks if t.repo == repo):
+            hand_all.append(scores_of(task, np.arange(len(task.ids))))
+            predicted = np.asarray(ranker.predict(task.x[:, cols]), dtype=np.float64) if len(task.ids) \
+                else np.zeros(0)
+            other_all.append(scores_of(task, np.argsort(-predicted, kind="stable")))
+    return hand_all, other_all
+
+
 def cross_validate(tasks: list[TaskData], names: tuple[str, ...], c: float) -> tuple[list[dict[str, float]],
                                                                                         list[dict[str, float]],
                                                                                         dict[str, Any]]:
@@ -212,6 +237,7 @@ def main() -> int:
     parser.add_argument("--features", default="all", choices=sorted(FEATURE_SETS))
     parser.add_argument("--C", type=float, default=1.0)
     parser.add_argument("--cv", action="store_true")
+    parser.add_argument("--compare-lambdarank", action="store_true")
     parser.add_argument("--model", type=Path, help="where to write the model (default: none written)")
     parser.add_argument("--report", type=Path)
     args = parser.parse_args()
@@ -225,6 +251,10 @@ def main() -> int:
         hand, mine, per_repo = cross_validate(train, names, args.C)
         report["tables"]["mined set, leave one repository out"] = [summary("all mined", hand, mine),
                                                                    *per_repo.values()]
+    if args.compare_lambdarank:
+        hand, other = lambdarank_cv(train, names)
+        report["tables"]["LightGBM lambdarank instead, leave one repository out (not shipped)"] = [
+            summary("all mined", hand, other)]
     model = fit(train, names, args.C)
     model = learned.LinearModel(model.features, model.mean, model.scale, model.coef, model.intercept, model.depth,
                                 {"trained_on": f"{len(train)} mined tasks, {len({t.repo for t in train})} "

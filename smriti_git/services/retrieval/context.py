@@ -18,6 +18,7 @@ import pygit2
 
 from smriti_git import bounded
 from smriti_git.cache import graphdb, lexical
+from smriti_git.errors import InvalidArgument
 from smriti_git.index import snapshot
 from smriti_git.progress import Progress, silent
 from smriti_git.services import messages as message_service
@@ -240,11 +241,34 @@ def inside(eng: Engine, ids: list[str]) -> set[str]:
     return out
 
 
+FUSIONS = ("hand", "learned", "sacl")
+DEFAULT_FUSION = "hand"
+
+
+def fusion_of(repo: Repo) -> str:
+    """The fusion ``git config smp.context.fusion`` names (``hand``, ``learned`` or ``sacl``), else the default."""
+    config = repo.git.config
+    value = DEFAULT_FUSION
+    if "smp.context.fusion" in config:
+        value = str(config["smp.context.fusion"])
+    if value not in FUSIONS:
+        raise InvalidArgument(f"smp.context.fusion must be one of {', '.join(FUSIONS)}, not {value!r}")
+    return value
+
+
+def rank_with(eng: Engine, intent: Intent, limit: int = CANDIDATES, vectors: bool = False,
+              fusion: str | None = None) -> list[Ranked]:
+    """:func:`rank` with the repository's settings: its fusion (unless ``fusion`` is given) and vectors."""
+    chosen = fusion or fusion_of(eng.repo)
+    return rank(eng, intent, limit, rerank=VectorReranker.for_engine(eng) if vectors else None,
+                model=learned.load() if chosen == "learned" else None, bias_aware=chosen == "sacl")
+
+
 def context(repo: Repo, query: str, budget: int, rev: str | None = None, progress: Progress = silent,
-            encoding: str | None = None, vectors: bool = False) -> ContextPack:
+            encoding: str | None = None, vectors: bool = False, fusion: str | None = None) -> ContextPack:
     eng = engine(repo, rev, progress)
     intent = understand(query)
-    ranked = rank(eng, intent, rerank=VectorReranker.for_engine(eng) if vectors else None)
+    ranked = rank_with(eng, intent, vectors=vectors, fusion=fusion)
     name = encoding or tokens.encoding_name(repo)
     packed = build_pack(eng, ranked, budget, name)
     symbols = []
@@ -267,12 +291,11 @@ class Located:
 
 
 def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 10, rev: str | None = None,
-           progress: Progress = silent, vectors: bool = False) -> Located:
+           progress: Progress = silent, vectors: bool = False, fusion: str | None = None) -> Located:
     """Seed-and-walk: the best ``seed_k`` hits seed a walk of ``hops`` over calls; the
     walked symbols join the ranking with a score that decays with distance."""
     eng = engine(repo, rev, progress)
-    ranked = rank(eng, understand(query), limit=max(CANDIDATES, top_k),
-                  rerank=VectorReranker.for_engine(eng) if vectors else None)
+    ranked = rank_with(eng, understand(query), max(CANDIDATES, top_k), vectors, fusion)
     by_id = {r.doc.id: r for r in ranked}
     gq = eng.query
     extra: dict[str, float] = {}

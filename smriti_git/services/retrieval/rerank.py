@@ -15,8 +15,8 @@ whatever the commit and whatever the query.
 smp.context.vectorCandidates N``), vectors also add up to N symbols the lexical ranking
 did not put among its ``depth`` best: from the snapshot's HNSW index when one was built
 (``cache/vectors.py``; nothing is built here), otherwise from the functions of the
-``files`` best files of the ranking (a bounded pool: the first query on a commit embeds
-a few hundred symbols at most).  They enter with no lexical score, only the vector term.
+``files`` best files of the ranking (at most ``pool`` of them, so the first query on a
+commit embeds a few hundred symbols at most).  They enter with no lexical score, only the vector term.
 
 It is **off by default** (``--vectors`` or ``git config smp.context.vectors true``
 turns it on): on the benchmark's validation split it moved needed functions up from
@@ -43,6 +43,7 @@ DEPTH = 100
 WEIGHT = 0.4
 STORES_KEPT = 4
 FILES = 8
+POOL = 300
 
 _STORES: dict[tuple[str, str], vectors.VectorStore] = {}
 
@@ -56,6 +57,7 @@ class VectorReranker:
     depth: int = DEPTH
     candidates: int = 0
     files: int = FILES
+    pool: int = POOL
 
     @classmethod
     def for_engine(cls, eng: Engine, weight: float = WEIGHT, depth: int = DEPTH,
@@ -102,7 +104,7 @@ class VectorReranker:
             return [Ranked(doc, 0.0, {}) for doc in found[: self.candidates]]
         paths = [path for path, _ in rank_files(ranked[: self.depth], self.files)]
         pool = [docs[i] for path in paths for i in eng.ranker.by_path.get(path, [])
-                if docs[i].id not in seen and docs[i].kind in vectors.INDEXED_KINDS]
+                if docs[i].id not in seen and docs[i].kind in vectors.INDEXED_KINDS][: self.pool]
         if not pool:
             return []
         fresh = [Ranked(doc, 0.0, {}) for doc in pool]
