@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from smriti_git.cache import embedder
-from smriti_git.errors import Unsupported
+from smriti_git.errors import InvalidArgument, Unsupported
 from smriti_git.services import indexing, namespace
 from smriti_git.services.retrieval import context, learned, sacl
 from smriti_git.services.retrieval.rerank import VectorReranker
@@ -139,3 +139,17 @@ def test_vectors_add_candidates_of_their_own(engine: context.Engine) -> None:
     assert {r.doc.path for r in added} <= {r.doc.path for r in lexical}, "from the best files"
     plain = VectorReranker(embedder.shared(engine.repo), depth=2)(engine, QUERY, lexical)
     assert {r.doc.id for r in plain} == {r.doc.id for r in lexical}
+
+
+def test_the_fusion_comes_from_git_config(engine: context.Engine) -> None:
+    repo = engine.repo
+    assert context.fusion_of(repo) == context.DEFAULT_FUSION
+    repo.git.config["smp.context.fusion"] = "learned"
+    pack = context.context(repo, QUERY, 400)
+    assert pack.symbols and all("learned" in s.reasons for s in pack.symbols if s.score >= 0.05)
+    assert pack.tokens <= 400
+    repo.git.config["smp.context.fusion"] = "sacl"
+    assert context.locate(repo, QUERY, top_k=3).ranked
+    repo.git.config["smp.context.fusion"] = "forest"
+    with pytest.raises(InvalidArgument, match=r"smp\.context\.fusion must be one of"):
+        context.context(repo, QUERY, 400)
