@@ -80,9 +80,12 @@ def test_index_writes_a_snapshot_commit_with_trailers(app: Path) -> None:
     assert ("app/core.py::run()", "app/util.py::helper()") in calls
     assert ("app/core.py::run()", "app/util.py::Greeter.__init__()") in calls
     assert ("app/core.py::run()", "app/util.py::Greeter.greet()") in calls
+    assert shard["schema"] == "codefile/2"
+    greet = next(e for e in shard["edges"] if e.get("dst") == "app/util.py::Greeter.greet()")
+    assert (greet["line"], greet["col"], greet["target"]) == (6, 20, "g.greet")  # the called name's column
     test_shard = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/tests/test_core.py.json", cwd=app))
     assert {"kind": "TESTS", "src": "tests/test_core.py::test_run()", "dst": "app/core.py::run()",
-            "line": 5, "target": "run"} in test_shard["edges"]
+            "line": 5, "col": 11, "target": "run"} in test_shard["edges"]
     # Indexing the same commit again is a no-op.
     again = json.loads(smp("index", "--json", cwd=app).stdout)
     assert again["mode"] == "unchanged" and again["snapshot"] == report["snapshot"]
@@ -273,3 +276,17 @@ def test_a_function_nested_in_a_test_is_test_code() -> None:
     marked = {q: d.is_test for q, d in defs(facts).items()}
     assert marked == {"test_update": True, "test_update.apply": True, "TestThing": True, "TestThing.test_a": True,
                       "TestThing.helper": False, "build": False, "build.inner": False}
+
+
+def test_codefile_1_shards_are_still_read() -> None:
+    """Snapshots written before edges had columns (``codefile/1``) read back with column 0."""
+    from smriti_git.storage import schemas
+
+    record = {"schema": "codefile/1", "path": "a.py", "lang": "python", "blob": "0" * 40,
+              "symbols": [{"id": "a.py", "kind": "file", "name": "a.py", "qualname": "a", "span": [1, 2, 0, 10]}],
+              "edges": [{"kind": "CALLS", "src": "a.py", "dst": "b.py::f()", "line": 2, "target": "f"}]}
+    assert schemas.validate(record, expect_kind="codefile") == ("codefile", 1)
+    edge = snapshot.shard_from_record(record).edges[0]
+    assert (edge.dst, edge.line, edge.col) == ("b.py::f()", 2, 0)
+    with pytest.raises(Exception, match="col"):
+        schemas.validate({**record, "edges": [{**record["edges"][0], "col": 3}]})

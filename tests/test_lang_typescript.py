@@ -238,3 +238,26 @@ def test_receivers_through_new_casts_and_typed_props() -> None:
     assert [c.receiver for c in facts.calls if c.name == "total"] == [
         "Cart()", "Cart()", "Cart()", "props.cart", "options.cart"]
     assert {d.qualname: d.kind for d in facts.definitions}["Options.cart"] == "field"
+
+
+def test_a_call_means_the_value_beside_a_same_named_type() -> None:
+    """zod: ``export type OK<T> = ...`` beside ``export const OK = (value) => ...``, and
+    ``interface $constructor`` beside ``function $constructor``; ``$``-named types are types."""
+    linker = link({
+        "src/parse.ts": """\
+            export type OK<T> = { status: "valid"; value: T };
+            export const OK = <T>(value: T): OK<T> => ({ status: "valid", value });
+            export interface $constructor<T> { new (def: unknown): T; init(inst: T): void }
+            export function $constructor<T>(name: string): $constructor<T> { return null as any; }
+            export class $ZodType { parse(): void {} }
+            """,
+        "src/use.ts": """\
+            import { OK, $constructor, $ZodType } from "./parse";
+            class ZodString extends $ZodType { check(): void { this.parse(); } }
+            export const ZodNumber = $constructor("ZodNumber");
+            export function valid(x: number) { return OK(x); }
+            """})
+    found = calls(linker, "src/use.ts")
+    assert found[(3, "$constructor")] == "src/parse.ts::$constructor()"
+    assert found[(4, "OK")] == "src/parse.ts::OK()"  # an arrow function bound to a const
+    assert found[(2, "parse")] == "src/parse.ts::$ZodType.parse()"

@@ -24,6 +24,9 @@ def test_wheel_contents(tmp_path: Path) -> None:
                  for p in (ROOT / "refs_schema").glob("*/*.schema.json")}
     assert schemas == committed
     assert any(n.endswith(".data/data/share/man/man1/git-smp.1") for n in names)
+    shipped = {n for n in names if n.startswith("smriti_git/surfaces/ui_assets/")}
+    assets = ROOT / "smriti_git" / "surfaces" / "ui_assets"
+    assert {f"smriti_git/surfaces/ui_assets/{p.name}" for p in assets.iterdir()} == shipped, "the web explorer ships"
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "git-smp = smriti_git.surfaces.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 

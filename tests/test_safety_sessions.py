@@ -133,6 +133,24 @@ def test_a_stale_base_is_a_conflict_at_close(shop: Path, two: tuple[Agent, Agent
     assert again["status"] == "invalid_argument" and "already closed" in again["message"]
 
 
+def test_committing_what_the_session_wrote_is_not_a_conflict(shop: Path, two: tuple[Agent, Agent]) -> None:
+    alice, _ = two
+    mine = alice.open("alice", ["pkg"])
+    (shop / "pkg" / "a.py").write_text(FILES["pkg/a.py"] + "\n# alice\n")
+    (shop / "pkg" / "b.py").unlink()
+    assert alice("batch-update", file=["pkg/a.py", "pkg/b.py"], session=mine)["status"] == "ok"
+    # The agent commits exactly what it recorded, with no trailer: its own doing.
+    git("commit", "-qam", "alice's change", cwd=shop)
+    assert alice("session.close", session=mine)["moved"] == []
+    # Bytes the session never recorded are somebody else's, in the same commit or not.
+    again = alice.open("alice", ["pkg"])
+    (shop / "pkg" / "a.py").write_text(FILES["pkg/a.py"] + "\n# alice, then someone\n")
+    git("commit", "-qam", "someone's change", cwd=shop)
+    closed = alice("session.close", session=again)
+    assert closed["status"] == "conflict"
+    assert [(m["path"], m["summary"]) for m in closed["moved"]] == [("pkg/a.py", "someone's change")]
+
+
 def test_a_lock_expires_when_its_holder_is_killed(shop: Path, two: tuple[Agent, Agent]) -> None:
     alice, bob = two
     first = alice.open("alice", ["pkg"])

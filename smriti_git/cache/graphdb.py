@@ -61,7 +61,7 @@ from smriti_git.progress import Progress, silent
 from smriti_git.storage import locks
 from smriti_git.storage.repo import Repo
 
-BUILDER_VERSION = "3"
+BUILDER_VERSION = "4"
 ENGINES = ("ladybug", "kuzu")
 DEFAULT_MAX_BYTES = 4 << 30
 BUFFER_POOL = 512 << 20
@@ -73,7 +73,7 @@ SYMBOL_COLUMNS = (
     ("end_byte", "INT64"), ("parent", "STRING"), ("signature", "STRING"), ("hash", "STRING"),
     ("is_test", "BOOLEAN"), ("exported", "BOOLEAN"),
 )
-EDGE_COLUMNS = (("resolved", "BOOLEAN"), ("confidence", "DOUBLE"), ("line", "INT64"))
+EDGE_COLUMNS = (("resolved", "BOOLEAN"), ("confidence", "DOUBLE"), ("line", "INT64"), ("col", "INT64"))
 GRAPH_EDGE_KINDS = tuple(k for k in EDGE_KINDS if k != "DEFINES")
 """``DEFINES`` (file -> every definition) stays in the shards; in the graph, a symbol's
 ``path`` and the ``CONTAINS`` tree say the same thing with a third of the rows."""
@@ -307,15 +307,15 @@ def _read(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress) -> _Table
             kind = edge["kind"]
             if "dst" in edge and kind in out.edges:
                 out.edges[kind].append((edge["src"], edge["dst"], "false" if edge.get("resolved") is False else "true",
-                                        edge.get("confidence", 1.0), edge.get("line", 0)))
+                                        edge.get("confidence", 1.0), edge.get("line", 0), edge.get("col", 0)))
         parent = os.path.dirname(path)
-        contains.append((parent + "/" if parent else "/", path, "true", 1.0, 0))
+        contains.append((parent + "/" if parent else "/", path, "true", 1.0, 0, 0))
         while parent not in folders:
             folders.add(parent)
             if not parent:
                 break
             up = os.path.dirname(parent)
-            contains.append((up + "/" if up else "/", parent + "/", "true", 1.0, 0))
+            contains.append((up + "/" if up else "/", parent + "/", "true", 1.0, 0, 0))
             parent = up
         out.files += 1
         if out.files % 100 == 0:

@@ -38,6 +38,8 @@ class Definition:
     # (minimum, maximum) number of arguments a callable accepts, maximum -1 when
     # variadic; lets the linker pick among overloads (Java) by a call's ``args``.
     arity: tuple[int, int] | None = None
+    # The first parameter's name, where the language binds a self name through it (Python).
+    first_param: str = ""
 
 
 @dataclass
@@ -60,7 +62,11 @@ class ImportFact:
 
 @dataclass
 class CallFact:
-    """A call site.  ``receiver`` is the text before the last ``.``/``->``/``::``, if any."""
+    """A call site.  ``receiver`` is the text before the last ``.``/``->``/``::``, if any.
+
+    ``line`` and ``column`` (0-based, in bytes of the line's UTF-8 text) locate the called
+    name, where the extractor reports it (else the call's start); ``byte`` is the call's start.
+    """
 
     name: str
     receiver: str | None
@@ -73,6 +79,7 @@ class CallFact:
     # with ``args`` (positional arguments, -1 after a ``*args``), dry runs check call
     # sites against a changed signature.
     keywords: tuple[str, ...] | None = None
+    column: int = 0
 
 
 @dataclass

@@ -7,8 +7,11 @@ Call resolution is namespaced and honest.  A call is resolved, in order, through
 2. the caller's imports (scoped imports first), followed through re-exports;
 3. ``self`` / ``this`` / ``cls`` / ``super`` receivers, through the class and its bases;
 4. module-qualified names (``mod.f()``, ``pkg.sub.Class.method()``);
-5. receivers whose type is known from an annotation, a constructor assignment or a
-   declared return type (``x = Foo(); x.m()``);
+5. receivers whose type is known: declared (annotations of parameters, variables and
+   attributes, declared results, properties' results) or assigned (``x = Foo(); x.m()``,
+   ``tr = reporter``, ``self.x = x``, ``with``/``except``/``:=`` bindings).  A declared
+   type decides; several assignments must agree, and a name also rebound by a ``for`` or
+   an unpacking is of unknown type (``typed``): nothing is guessed;
 6. names visible through the package (Go directory, Java/C# package) and wildcard imports.
 
 Whatever cannot be pinned down becomes an unresolved edge with a reason (``builtin``
@@ -36,597 +39,222 @@ a hint for it, when there is one (C++ methods defined out of line), and bare cal
 there try that class's members first;
 ``Language.open_scopes`` kinds (C++ namespaces, Ruby modules and classes) also have
 the members of their namesakes in wildcard-imported files (includes, requires).
+Python's hooks: ``Language.is_secondary`` definitions (``@overload`` stubs, property
+setters) yield their name to the primary one, and calls inside a repeated definition
+belong to it (``FileTable.scope_id``); ``self_is_parameter`` / ``binds_self`` make
+``self`` and ``cls`` the first parameter of the nearest enclosing function (a local
+``cls = ...`` is a plain name); ``is_property`` reads a getter as its result;
+``c3_mro`` orders bases as Python does.  A call naming a type alias or an interface
+means the same-named value beside it (TypeScript ``type OK`` and ``const OK``).
 """
 
 from __future__ import annotations
 
-import posixpath
+import gc
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from functools import cache, cached_property
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
-from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact
-from smriti_git.index.languages import get as get_language
-from smriti_git.index.languages.base import Language, Project
-from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge, Span, Symbol, symbol_id
+from smriti_git.index.facts import CallFact, FileFacts
+from smriti_git.index.link_names import Namespace
+from smriti_git.index.link_tables import (
+    UNKNOWN_RECEIVER,
+    Binding,
+    External,
+    FileLinks,
+    FileTable,
+    Module,
+    Sym,
+    Value,
+    split_receiver,
+)
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge
+
+__all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
+
 
 MAX_CANDIDATES = 3
-MAX_DISPATCH = 8
-MAX_REEXPORT_DEPTH = 6
+MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
-# -- bindings and values ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Module:
-    paths: tuple[str, ...]
-    key: str = ""
+CYCLE = Value("unknown", reason="cycle")   # a name typed through itself (``x = x.parent``)
 
 
-@dataclass(frozen=True)
-class Sym:
-    id: str
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Cyclic garbage collection held off while linking (and on again after, if it was on).
+
+    The linker makes no reference cycles, but it allocates many small objects that live as
+    long as a file's links; with the facts of a large repository in memory, the full
+    collections they trigger cost a quarter of the linking time (sympy)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
-@dataclass(frozen=True)
-class External:
-    text: str
+def _is_value_hint(text: str) -> bool:
+    """``$expr@scope`` (the value of ``expr`` in ``scope``), not a type named ``$Foo`` (JS/TS)."""
+    return text.startswith("$") and "@" in text
 
 
-Binding = Module | Sym | External
+def _inferred(text: str) -> bool:
+    """A hint inferred from an assignment (``()callee``, ``$expr@scope``, ``?``), not declared."""
+    return text.startswith("()") or text == "?" or _is_value_hint(text)
 
 
-@dataclass(frozen=True)
-class Value:
-    """What an expression evaluates to, as far as the linker can tell."""
-
-    kind: str                 # module | type | instance | super | unknown
-    ref: str = ""             # class id for type/instance/super
-    module: Module | None = None
-    reason: str = ""
-    confidence: float = 1.0
-
-
-UNKNOWN_RECEIVER = Value("unknown", reason="unknown receiver type")
-
-
-@cache
-def _separator_pattern(separators: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(re.escape(s) for s in separators))
-
-
-def _split_receiver(expr: str, separators: tuple[str, ...]) -> list[str]:
-    """``a.b(x).c`` -> ``['a', 'b()', 'c']``; brackets collapse to ``()`` / ``[]``."""
-    if "(" not in expr and "[" not in expr and "{" not in expr and ")" not in expr and "]" not in expr \
-            and "}" not in expr:  # fast path, same result: a plain name chain
-        return [p.strip() for p in _separator_pattern(separators).split(expr)]
-    out: list[str] = []
-    depth = 0
-    current = ""
-    i = 0
-    while i < len(expr):
-        ch = expr[i]
-        if ch in "([{":
-            if depth == 0:
-                current += "()" if ch == "(" else "[]"
-            depth += 1
-        elif ch in ")]}":
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            sep = next((s for s in separators if expr.startswith(s, i)), None)
-            if sep is not None:
-                out.append(current)
-                current = ""
-                i += len(sep)
-                continue
-            current += ch
-        i += 1
-    out.append(current)
-    return [p.strip() for p in out]
-
-
-# -- per-file tables ----------------------------------------------------------------------
-
-
-@dataclass
-class FileTable:
-    path: str
-    lang: Language
-    facts: FileFacts
-    symbols: list[Symbol] = field(default_factory=list)
-    id_of: dict[str, str] = field(default_factory=dict)                       # qualname -> id (first)
-    defs: dict[str, Definition] = field(default_factory=dict)                 # qualname -> definition
-    children: dict[str | None, dict[str, list[str]]] = field(default_factory=dict)  # scope -> name -> ids
-    hints: dict[tuple[str | None, str], str] = field(default_factory=dict)    # (scope, name) -> type text
-    imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
-    owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
-    arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
-    def_of: dict[str, Definition] = field(default_factory=dict)               # id -> definition (overloads too)
-
-    @property
-    def file_id(self) -> str:
-        return self.path
-
-    def scope_chain(self, scope: str | None) -> list[str | None]:
-        chain: list[str | None] = []
-        while scope is not None:
-            chain.append(scope)
-            definition = self.defs.get(scope)
-            scope = definition.parent if definition else None
-        chain.append(None)
-        return chain
-
-    def enclosing_type(self, scope: str | None) -> str | None:
-        for s in self.scope_chain(scope):
-            if s is not None and self.defs[s].kind in TYPE_KINDS:
-                return s
-        return None
-
-
-def _file_symbol(facts: FileFacts, lang: Language, project: Project) -> Symbol:
-    keys = lang.module_keys(facts.path, project)
-    end = max((d.span.end_line for d in facts.definitions), default=1)
-    return Symbol(id=facts.path, kind="file", name=posixpath.basename(facts.path),
-                  qualname=keys[0] if keys else facts.path, path=facts.path, lang=facts.lang,
-                  span=Span(1, end, 0, max((d.span.end_byte for d in facts.definitions), default=0)),
-                  parent=None, doc=facts.doc, is_test=facts.is_test)
-
-
-def build_table(facts: FileFacts, project: Project) -> FileTable:
-    lang = get_language(facts.lang)
-    table = FileTable(facts.path, lang, facts)
-    table.symbols.append(_file_symbol(facts, lang, project))
-    seen: dict[str, int] = {}
-    for d in facts.definitions:
-        base = symbol_id(facts.path, d.qualname, d.kind)
-        seen[base] = seen.get(base, 0) + 1
-        sid = symbol_id(facts.path, d.qualname, d.kind, seen[base])
-        parent_id = table.id_of.get(d.parent) if d.parent else facts.path
-        table.symbols.append(Symbol(
-            id=sid, kind=d.kind, name=d.name, qualname=d.qualname, path=facts.path, lang=facts.lang,
-            span=d.span, parent=parent_id, signature=d.signature, doc=d.doc, decorators=list(d.decorators),
-            content_hash=d.content_hash, exported=d.exported, is_test=d.is_test or (facts.is_test and d.is_test),
-        ))
-        known = table.defs.get(d.qualname)
-        if known is None or (known.kind in VALUE_KINDS and d.kind in CALLABLE_KINDS):
-            table.id_of[d.qualname] = sid  # a qualname shared by a field and a method (Java): as a scope,
-            table.defs[d.qualname] = d     # it means the method
-        if d.owner and d.parent is None:  # a member of a type declared elsewhere in the package
-            table.owned.setdefault(d.owner, {}).setdefault(d.name, []).append(sid)
-        else:
-            table.children.setdefault(d.parent, {}).setdefault(d.name, []).append(sid)
-        if d.arity is not None:
-            table.arity[sid] = d.arity
-        table.def_of[sid] = d
-    for hint in facts.hints:
-        table.hints.setdefault((hint.scope, hint.name), hint.type)
-    for imp in facts.imports:
-        table.imports.setdefault(imp.scope, []).append(imp)
-    return table
-
-
-@dataclass
-class FileLinks:
-    """A file's outgoing edges plus the builtin calls it makes (counted, not stored as edges)."""
-
-    edges: list[Edge]
-    builtin_calls: dict[str, int]
-
+def _same(a: Value, b: Value) -> bool:
+    return (a.kind, a.ref, a.module) == (b.kind, b.ref, b.module)
 
 # -- the linker ---------------------------------------------------------------------------
 
 
-class Linker:
-    def __init__(self, facts: Mapping[str, FileFacts]) -> None:
-        self.project = Project(facts.keys(), facts)
-        self.tables: dict[str, FileTable] = {p: build_table(f, self.project) for p, f in sorted(facts.items())}
-        self.symbols: dict[str, Symbol] = {s.id: s for t in self.tables.values() for s in t.symbols}
-        self.modules: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-        self.packages: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-        self.methods_by_name: dict[str, list[str]] = defaultdict(list)
-        self.owned: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-        self._members: dict[str, dict[str, list[str]]] = {}
-        for path, table in self.tables.items():
-            lang = table.lang
-            for key in lang.module_keys(path, self.project):
-                self.modules[lang.namespace][key].append(path)
-            package = (lang.namespace, lang.package_key(path, table.facts))
-            if not table.facts.variant:  # a build-variant file reads the package but does not define it
-                for name, ids in table.children.get(None, {}).items():
-                    self.packages[package][name].extend(ids)
-                for owner, named in table.owned.items():
-                    for name, ids in named.items():
-                        self.owned[(*package, owner)][name].extend(ids)
-            for s in table.symbols:
-                if s.kind == "method":
-                    self.methods_by_name[s.name].append(s.id)
-        self._bases: dict[str, list[tuple[str | None, str, str]]] = {}
-        self._env_cache: dict[tuple[str, str | None, str], Binding | None] = {}
-        self._reexport_guard: set[tuple[str, str]] = set()
-        self._typing: set[str] = set()          # values whose type is being resolved (cycle guard)
-        self._star_cache: dict[str, dict[str, str]] = {}
+class Linker(Namespace):
+    """Resolves calls, imports, bases and references of every file into edges."""
 
-    # -- symbols and members ------------------------------------------------------------------
-
-    def table_of(self, symbol: str) -> FileTable:
-        return self.tables[self.symbols[symbol].path]
-
-    def members(self, class_id: str) -> dict[str, list[str]]:
-        """A type's members: its nested definitions plus the package's ``owner`` methods for it."""
-        sym = self.symbols[class_id]
-        table = self.tables[sym.path]
-        if sym.kind in table.lang.open_scopes:
-            if class_id not in self._members:
-                self._members[class_id] = self._open_members(table, sym)
-            return self._members[class_id]
-        own = table.children.get(sym.qualname, {})
-        if not self.owned:
-            return own
-        if class_id not in self._members:
-            package = (table.lang.namespace, table.lang.package_key(sym.path, table.facts))
-            extra = self.owned.get((*package, sym.qualname))
-            merged = own
-            if extra:
-                merged = {name: list(ids) for name, ids in own.items()}
-                for name, ids in extra.items():
-                    merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
-            self._members[class_id] = merged
-        return self._members[class_id]
-
-    def _open_members(self, table: FileTable, sym: Symbol) -> dict[str, list[str]]:
-        """Members of an open scope (``Language.open_scopes``: a C++ namespace, a Ruby module
-        or class, reopened in several files): its own, then those of the definitions of the
-        same kind and qualname in the files its file wildcard-imports (includes, requires)."""
-        merged = {name: list(ids) for name, ids in table.children.get(sym.qualname, {}).items()}
-        for imp in table.imports.get(None, []):
-            module = self.resolve_module_spec(table.path, imp.module) if imp.name == "*" else None
-            for path in module.paths if module is not None else ():
-                other = self.tables.get(path)
-                same = other.defs.get(sym.qualname) if other is not None and path != table.path else None
-                if other is None or same is None or same.kind != sym.kind:
-                    continue
-                for name, ids in other.children.get(sym.qualname, {}).items():
-                    merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
-        return merged
-
-    def bases(self, class_id: str) -> list[tuple[str | None, str, str]]:
-        """``(base id or None, base text, kind)`` for each declared base of a type."""
-        if class_id not in self._bases:
-            self._bases[class_id] = []
-            sym = self.symbols[class_id]
-            table = self.tables[sym.path]
-            found = []
-            for fact in table.facts.inherits:
-                if fact.type_qualname == sym.qualname:
-                    target = self.resolve_type(table, fact.base, table.defs[sym.qualname].parent)
-                    found.append((target, fact.base, fact.kind))
-            self._bases[class_id] = found
-        return self._bases[class_id]
-
-    def mro(self, class_id: str) -> list[str]:
-        order: list[str] = []
-        stack = [class_id]
-        while stack:
-            current = stack.pop(0)
-            if current in order:
-                continue
-            order.append(current)
-            stack.extend(b for b, _, _ in self.bases(current) if b is not None)
-        return order
-
-    def has_external_base(self, class_id: str) -> bool:
-        return any(b is None for c in self.mro(class_id) for b, _, _ in self.bases(c))
-
-    def find_member(self, class_id: str, name: str, skip_self: bool = False) -> tuple[str | None, int]:
-        """The member ``name`` of a type, searching its bases; returns (id, depth)."""
-        for depth, cls in enumerate(self.mro(class_id)):
-            if skip_self and depth == 0:
-                continue
-            ids = self.members(cls).get(name)
-            if ids:
-                return ids[0], depth
-        return None, 0
-
-    def attribute_hint(self, class_id: str, name: str) -> tuple[str, FileTable, str | None] | None:
+    def attribute_value(self, class_id: str, name: str, depth: int) -> Value | None:
+        """The value of attribute ``name`` of a class's instances per ``self.name`` hints (in the
+        class or its bases), or ``None`` when no class has one."""
         for cls in self.mro(class_id):
             sym = self.symbols[cls]
             table = self.tables[sym.path]
-            hint = table.hints.get((sym.qualname, f"self.{name}"))
-            if hint:
-                return hint, table, table.defs[sym.qualname].parent
+            if (sym.qualname, f"self.{name}") in table.hints:
+                return self.typed(table, sym.qualname, f"self.{name}", depth)
         return None
-
-    @cached_property
-    def subtypes(self) -> dict[str, list[str]]:
-        out: dict[str, list[str]] = defaultdict(list)
-        for sid, sym in self.symbols.items():
-            if sym.kind in TYPE_KINDS:
-                for base, _, _ in self.bases(sid):
-                    if base is not None:
-                        out[base].append(sid)
-        self._structural_subtypes(out)
-        return out
-
-    def _method_names(self, class_id: str) -> set[str]:
-        return {name for name, ids in self.members(class_id).items()
-                if any(self.symbols[i].kind == "method" for i in ids)}
-
-    def _structural_subtypes(self, out: dict[str, list[str]]) -> None:
-        """For ``structural_interfaces`` languages: non-interface types of the same language
-        family whose own methods (declared or ``owner``-attached) cover all method names of
-        an interface (and of the interfaces it embeds) count as its subtypes.  Names only,
-        no signatures: this feeds low-confidence dispatch candidates, never exact edges."""
-        by_method: dict[tuple[str, str], set[str]] = defaultdict(set)
-        interfaces: list[tuple[str, str]] = []
-        for sid, sym in self.symbols.items():
-            if sym.kind not in TYPE_KINDS:
-                continue
-            lang = self.tables[sym.path].lang
-            if not lang.structural_interfaces:
-                continue
-            if sym.kind == "interface":
-                interfaces.append((sid, lang.namespace))
-                continue
-            for name in self._method_names(sid):
-                by_method[(lang.namespace, name)].add(sid)
-        for iface, namespace in interfaces:
-            names = set().union(*(self._method_names(c) for c in self.mro(iface)))
-            if not names:
-                continue
-            found = set.intersection(*(by_method.get((namespace, n), set()) for n in names))
-            out[iface].extend(t for t in sorted(found) if t not in out[iface])
-
-    def overrides(self, method_id: str) -> list[str]:
-        method = self.symbols[method_id]
-        owner = method.parent
-        if owner is None or owner not in self.symbols:
-            return []
-        found: list[str] = []
-        stack = list(self.subtypes.get(owner, []))
-        seen: set[str] = set()
-        while stack and len(found) < MAX_DISPATCH:
-            cls = stack.pop(0)
-            if cls in seen:
-                continue
-            seen.add(cls)
-            ids = self.members(cls).get(method.name)
-            if ids:
-                found.append(ids[0])
-            stack.extend(self.subtypes.get(cls, []))
-        return found
-
-    # -- names ----------------------------------------------------------------------------------
-
-    def module_member(self, module: Module, name: str, depth: int = 0) -> Binding | None:
-        for path in module.paths:
-            table = self.tables.get(path)
-            if table is None:
-                continue
-            ids = table.children.get(None, {}).get(name)
-            if ids:
-                return Sym(ids[0])
-            type_path = table.lang.module_type(module.key) if module.key else None
-            if type_path:
-                member = self._type_member(table, type_path, name)
-                if member is not None:
-                    return Sym(member)
-            if table.lang.package_scope != "file":
-                ids = self.packages.get((table.lang.namespace, table.lang.package_key(path, table.facts)), {}).get(name)
-                if ids:
-                    return Sym(ids[0])
-            for export in table.facts.exports:
-                alias, _, original = export.partition("=")
-                if alias == name and original and original != name:
-                    return self.module_member(module, original, depth + 1) if depth < MAX_REEXPORT_DEPTH else None
-            if depth < MAX_REEXPORT_DEPTH and (path, name) not in self._reexport_guard:
-                self._reexport_guard.add((path, name))
-                try:
-                    bound = self._file_level_import(table, name, depth + 1)
-                    if bound is None and table.lang.star_reexports:
-                        bound = self._star_reexport(table, name, depth + 1)
-                finally:
-                    self._reexport_guard.discard((path, name))
-                if bound is not None:
-                    return bound
-        if module.key:
-            sub = self.resolve_module_spec(module.paths[0] if module.paths else "", f"{module.key}.{name}", module)
-            if sub is not None:
-                return sub
-        return None
-
-    def _type_member(self, table: FileTable, type_path: str, name: str) -> str | None:
-        """Member ``name`` of the type ``type_path`` (``Outer.Inner``) declared at the top of a file."""
-        head, *rest = type_path.split(".")
-        ids = table.children.get(None, {}).get(head)
-        if not ids or self.symbols[ids[0]].kind not in TYPE_KINDS:
-            return None
-        current: str | None = ids[0]
-        for part in [*rest, name]:
-            if current is None or self.symbols[current].kind not in TYPE_KINDS:
-                return None
-            current, _ = self.find_member(current, part)
-        return current
-
-    def resolve_module_spec(self, from_path: str, spec: str, parent: Module | None = None) -> Module | None:
-        table = self.tables.get(from_path)
-        lang = table.lang if table else None
-        if lang is None and parent is not None and parent.paths:
-            lang = self.tables[parent.paths[0]].lang
-        if lang is None:
-            return None
-        paths = lang.resolve_module(spec, from_path, self.project, self.modules[lang.namespace])
-        return Module(tuple(sorted(paths)), spec) if paths else None
-
-    def bind_import(self, table: FileTable, imp: ImportFact, depth: int = 0) -> tuple[str, Binding] | None:
-        """The local name an import binds and what it binds it to (``None`` for wildcards)."""
-        if imp.name == "*":
-            return None
-        module = self.resolve_module_spec(table.path, imp.module)
-        if imp.name is None:
-            local = imp.alias or table.lang.import_binding_name(imp)
-            if not imp.alias and "." in imp.module and table.lang.name == "python":
-                head = imp.module.split(".")[0]
-                return head, self.resolve_module_spec(table.path, head) or External(head)
-            return local, module or External(imp.module)
-        local = imp.alias or imp.name
-        if module is not None:
-            member = self.module_member(module, imp.name, depth)
-            if member is not None:
-                return local, member
-        sub = self.resolve_module_spec(table.path, f"{imp.module}.{imp.name}" if imp.module.rstrip(".") else
-                                       f"{imp.module}{imp.name}")
-        if sub is not None:
-            return local, sub
-        return local, External(f"{imp.module}.{imp.name}" if module is None else f"{imp.module}:{imp.name}")
-
-    def _star_reexport(self, table: FileTable, name: str, depth: int) -> Binding | None:
-        """``name`` through the file's wildcard imports, for ``Language.star_reexports``
-        languages (JS/TS ``export * from './m'`` re-exports every name but ``default``)."""
-        source = self._star_names(table.path).get(name)
-        return self.module_member(Module((source,)), name, depth) if source else None
-
-    def _star_names(self, path: str) -> dict[str, str]:
-        """Every name a file re-exports through its wildcard imports -> the file providing it
-        (first source wins), computed once per file: barrels of barrels stay linear."""
-        cached = self._star_cache.get(path)
-        if cached is not None:
-            return cached
-        self._star_cache[path] = {}  # a cycle of barrels sees an empty set, not a loop
-        out: dict[str, str] = {}
-        for imp in self.tables[path].imports.get(None, []):
-            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
-            for source in module.paths if module is not None else ():
-                src = self.tables.get(source)
-                if src is None:
-                    continue
-                names = [n for n, ids in src.children.get(None, {}).items() if self.symbols[ids[0]].exported]
-                names.extend(e.partition("=")[0] for e in src.facts.exports)
-                if src.lang.star_reexports:
-                    names.extend(self._star_names(source))
-                for n in names:
-                    if n != "default":
-                        out.setdefault(n, source)
-        self._star_cache[path] = out
-        return out
-
-    def _file_level_import(self, table: FileTable, name: str, depth: int) -> Binding | None:
-        for imp in table.imports.get(None, []):
-            if (imp.alias or imp.name or table.lang.import_binding_name(imp)) == name or (
-                    imp.name is None and not imp.alias and imp.module.split(".")[0] == name):
-                bound = self.bind_import(table, imp, depth)
-                if bound is not None and bound[0] == name:
-                    return bound[1]
-        return None
-
-    def lookup(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding | None, float, str]:
-        """Resolve a bare name in ``scope``: (binding, confidence, how)."""
-        key = (table.path, scope, name)
-        if key in self._env_cache:
-            cached = self._env_cache[key]
-            return cached, 1.0, "cached"
-        binding, confidence, how = self._lookup(table, name, scope)
-        if confidence == 1.0:
-            self._env_cache[key] = binding
-        return binding, confidence, how
-
-    def _lookup(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding | None, float, str]:
-        lang = table.lang
-        for s in table.scope_chain(scope):
-            if s is not None and table.defs[s].kind in TYPE_KINDS and not lang.implicit_members:
-                continue
-            ids = table.children.get(s, {}).get(name)
-            if ids and s is not None and table.defs[s].name == name and table.defs[s].kind in TYPE_KINDS:
-                ids = None  # constructors named like their class (Java, C#): the name means the class
-            if not ids and s is not None and table.defs[s].kind in lang.open_scopes:
-                ids = self.members(table.id_of[s]).get(name)   # reopened in an included file
-            if ids:
-                return Sym(ids[0]), 1.0, "scope"
-            for imp in table.imports.get(s, []):
-                if imp.name == "*":
-                    continue
-                if (imp.alias or imp.name) == name or (imp.name is None and not imp.alias and (
-                        lang.import_binding_name(imp) == name or imp.module.split(".")[0] == name)):
-                    bound = self.bind_import(table, imp)
-                    if bound is not None and bound[0] == name:
-                        return bound[1], 1.0, "import"
-        if lang.package_scope != "file":
-            ids = self.packages.get((lang.namespace, lang.package_key(table.path, table.facts)), {}).get(name)
-            if ids:
-                return Sym(ids[0]), 0.95, "package"
-        for imp in table.imports.get(None, []):
-            if imp.name == "*":
-                module = self.resolve_module_spec(table.path, imp.module)
-                if module is not None:
-                    member = self.module_member(module, name)
-                    if member is not None:
-                        return member, 0.8, "wildcard"
-        implicit = lang.implicit_module(name)  # Rust ``crate`` / ``super``
-        if implicit is not None:
-            module = self.resolve_module_spec(table.path, implicit)
-            if module is not None:
-                return module, 1.0, "implicit module"
-        return None, 0.0, ""
 
     # -- expressions and types ------------------------------------------------------------------
 
-    def value_of_symbol(self, sid: str, confidence: float) -> Value:
+    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0) -> Value:
         """What a symbol used as a receiver is.  Namespaces and modules defined in a file
         (C++ ``namespace``, Ruby ``module``, Rust inline ``mod``) act like types: their
-        nested definitions are their members (``ns::f()``, ``Mod.f``)."""
+        nested definitions are their members (``ns::f()``, ``Mod.f``).  A variable is what
+        its hints make it (an alias of a class is that class); a property is what its
+        getter returns; a function is a callable value, no receiver."""
         sym = self.symbols[sid]
         if sym.kind in TYPE_KINDS or sym.kind in ("namespace", "module"):
             return Value("type", sid, confidence=confidence)
+        table = self.tables[sym.path]
         if sym.kind in VALUE_KINDS:
-            table = self.tables[sym.path]
             parent = table.defs[sym.qualname].parent
-            hint = table.hints.get((parent, sym.name))
-            if hint and sid not in self._typing:  # guard: a value typed through itself (x = x.f())
-                self._typing.add(sid)
-                try:
-                    cls = self.resolve_type(table, hint, parent)
-                finally:
-                    self._typing.discard(sid)
-                if cls:
-                    return Value("instance", cls, confidence=confidence * 0.9)
+            for name in (sym.name, f"self.{sym.name}"):
+                if (parent, name) in table.hints:
+                    value = self.typed(table, parent, name, depth + 1)
+                    if value.kind != "unknown":
+                        return Value(value.kind, value.ref, value.module, value.reason,
+                                     value.confidence * confidence * 0.9)
+                    break
             return Value("unknown", reason="value of unknown type")
         if sym.kind in CALLABLE_KINDS:
-            value = self.same_named(sid, VALUE_KINDS)  # Java ``item`` beside ``item()``: the field
-            if value != sid:
-                return self.value_of_symbol(value, confidence)
+            value_id = self.same_named(sid, VALUE_KINDS)  # Java ``item`` beside ``item()``: the field
+            if value_id != sid:
+                return self.value_of_symbol(value_id, confidence, depth)
+            d = table.def_of.get(sid)
+            if d is not None and table.lang.is_property(d):
+                return self.call_result(sid, confidence, depth)
+            return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
 
-    def value_of_binding(self, binding: Binding | None, confidence: float) -> Value:
+    def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0) -> Value:
         if isinstance(binding, Module):
             return Value("module", module=binding, confidence=confidence)
         if isinstance(binding, Sym):
-            return self.value_of_symbol(binding.id, confidence)
+            return self.value_of_symbol(binding.id, confidence, depth)
         if isinstance(binding, External):
             return Value("unknown", reason="external")
         return Value("unknown", reason="not found")
 
     def hint_for(self, table: FileTable, scope: str | None, name: str) -> tuple[str, str | None] | None:
         for s in table.scope_chain(scope):
+            if s is not None and s != scope and not table.lang.implicit_members and \
+                    table.defs[s].kind in TYPE_KINDS:
+                continue  # a class body's names are not visible in its methods (Python)
             hint = table.hints.get((s, name))
             if hint:
                 return hint, s
         return None
 
+    def typed(self, table: FileTable, scope: str | None, name: str, depth: int) -> Value:
+        """The value of ``name`` per its hints in ``scope``.  A declared type (an annotation)
+        decides; otherwise every assignment must agree (a name also bound by a ``for`` or an
+        unpacking, ``?``, or assigned values of different types, is of unknown type)."""
+        key = (table.path, scope, name)
+        known = self._typed.get(key)
+        if known is not None:
+            return known
+        if key in self._typing or depth > MAX_TYPE_DEPTH:
+            self._inexact += 1  # what is computed from here on is provisional: not memoised
+            return self._assumed.get(key, CYCLE)
+        texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
+        declared = [t for t in texts if not _inferred(t)]
+        inexact = self._inexact
+        self._typing.add(key)
+        try:
+            if declared or len(texts) == 1:
+                value = self.hint_value(table, (declared or texts)[0], scope, depth + 1)
+            elif "?" in texts:
+                value = UNKNOWN_RECEIVER
+            else:
+                value = self._agreed(table, key, texts, depth)
+        finally:
+            self._typing.discard(key)
+        if value is not CYCLE and self._inexact == inexact:
+            self._typed[key] = value
+        return value
+
+    def _agreed(self, table: FileTable, key: tuple[str, str | None, str], texts: list[str], depth: int) -> Value:
+        """The one value several assignments agree on.  Those typed through the name itself
+        (``x = x.parent``) are checked afterwards, with the name assumed of that value."""
+        values: list[Value] = []
+        cyclic: list[str] = []
+        for text in texts:
+            before = self._inexact
+            value = self.hint_value(table, text, key[1], depth + 1)
+            if value.kind == "unknown" and self._inexact != before:
+                cyclic.append(text)
+            else:
+                values.append(value)
+        if not values or not all(_same(v, values[0]) for v in values):
+            return Value("unknown", reason="several types")
+        if cyclic:
+            self._assumed[key] = values[0]
+            try:
+                if not all(_same(self.hint_value(table, t, key[1], depth + 1), values[0]) for t in cyclic):
+                    return Value("unknown", reason="several types")
+            finally:
+                del self._assumed[key]
+        return values[0]
+
+    def hint_value(self, table: FileTable, text: str, scope: str | None, depth: int) -> Value:
+        """What one hint text means: ``$expr@scope`` is that expression's value there; a type
+        name or ``()callee`` gives an instance of a class."""
+        if _is_value_hint(text):
+            expr, _, origin = text[1:].rpartition("@")
+            value = self.evaluate(table, expr, origin or None, depth + 1)
+            return UNKNOWN_RECEIVER if value is CYCLE else value
+        cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
+        return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
+
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression (or ``()callee`` result) names, if in the repo."""
-        if depth > 4 or not type_text:
+        if depth > MAX_TYPE_DEPTH or not type_text:
+            self._inexact += depth > MAX_TYPE_DEPTH
             return None
-        if type_text.startswith("$"):
-            name, _, origin = type_text[1:].partition("@")
-            hint = self.hint_for(table, origin or None, name)
-            return self.resolve_type(table, hint[0], hint[1], depth + 1) if hint else None
+        if _is_value_hint(type_text):
+            value = self.hint_value(table, type_text, scope, depth + 1)
+            return value.ref if value.kind in ("instance", "type") else None
         if type_text.startswith("()"):
             target = self.callee(table, type_text[2:], scope, depth + 1)
             if target is None:
                 return None
             target = self.callable_member(target)
             sym = self.symbols[target]
+            if sym.kind in VALUE_KINDS:  # an alias: ``local = LocalPath``, ``make = factory``
+                alias = self.value_of_symbol(target, 1.0, depth + 1)
+                if alias.kind in ("type", "callable"):
+                    target, sym = alias.ref, self.symbols[alias.ref]
             if sym.kind in TYPE_KINDS:
                 return target
             if sym.kind in CALLABLE_KINDS:
@@ -638,7 +266,7 @@ class Linker:
         return value.ref if value.kind == "type" else None
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
-        parts = _split_receiver(expr, table.lang.member_separators)
+        parts = split_receiver(expr, table.lang.member_separators)
         if len(parts) == 1:
             binding, _, _ = self.lookup(table, parts[0], scope)
             cls = table.enclosing_type(scope) if binding is None and table.lang.implicit_members else None
@@ -654,16 +282,15 @@ class Linker:
         """What ``expr`` denotes.  ``type_name``: it is a type as written, whose head is never a
         variable (Go's ``Config Config`` field: the type, not the field)."""
         lang = table.lang
-        parts = _split_receiver(expr, lang.member_separators)
+        parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
-        # ``this`` in a method defined outside its class body (C++ ``void Foo::bar()``) has
-        # no enclosing class: a type hint for the self name, if the extractor gave one, decides.
-        if head in lang.self_names and (cls_id is not None or self.hint_for(table, scope, head) is None):
-            if cls_id is None:
-                return Value("unknown", reason="self outside a class")
-            value = Value("type" if head == "cls" else "instance", cls_id, confidence=0.95)
+        own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
+        if own is not None:
+            if own.kind == "unknown":
+                return own
+            value = own
         elif head in lang.super_names or head.rstrip("()") in lang.super_names:
             if cls_id is None:
                 return Value("unknown", reason="super outside a class")
@@ -674,17 +301,21 @@ class Linker:
                 "unknown", reason="unknown return type")
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
+        elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
+            value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
+            if value.kind != "type":
+                return Value("unknown", reason="dynamic receiver")
         elif not re.match(r"^[\w$]+$", head):
             return Value("unknown", reason="dynamic receiver")
         else:
             hint = None if type_name else self.hint_for(table, scope, head)
-            if hint is not None and depth < 4:
-                cls_ref = self.resolve_type(table, hint[0], hint[1], depth + 1)
-                value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
-                    "unknown", reason="unknown receiver type")
+            if hint is not None:
+                value = self.typed(table, hint[1], head, depth + 1)
+                if value is CYCLE:
+                    return UNKNOWN_RECEIVER
             else:
                 binding, confidence, _ = self.lookup(table, head, scope)
-                value = self.value_of_binding(binding, confidence)
+                value = self.value_of_binding(binding, confidence, depth)
                 inherited = None
                 if binding is None and lang.implicit_members and cls_id is not None:
                     inherited, _ = self.find_member(cls_id, head)  # a field of a base class
@@ -695,33 +326,64 @@ class Linker:
                 elif binding is None and scope is not None:
                     value = UNKNOWN_RECEIVER
         for part in parts[1:]:
-            if value.kind == "unknown":
-                break
-            called = part.endswith("()")  # ``a.b().c``: continue with what ``b`` returns
-            if called:
-                part = part[:-2]
-            if not re.match(r"^[\w$]+$", part):
-                return Value("unknown", reason="dynamic receiver")
-            target, confidence, _ = self.member(value, part)
-            if called:
-                value = self.call_result(self.callable_member(target), value.confidence * confidence, depth) \
-                    if target else Value("unknown", reason="unknown return type")
-                continue
-            if target is None:
-                if value.kind == "module" and value.module is not None:
-                    sub = self.module_member(value.module, part)
-                    if isinstance(sub, Module):
-                        value = Value("module", module=sub, confidence=value.confidence)
-                        continue
-                attr = self.attribute_hint(value.ref, part) if value.kind in ("instance", "type") else None
-                if attr is not None:
-                    cls_ref = self.resolve_type(attr[1], attr[0], attr[2], depth + 1)
-                    if cls_ref:
-                        value = Value("instance", cls_ref, confidence=value.confidence * 0.9)
-                        continue
-                return Value("unknown", reason="unknown attribute type")
-            value = self.value_of_symbol(target, value.confidence * confidence)
+            if value.kind in ("unknown", "callable"):
+                return Value("unknown", reason=value.reason) if value.kind == "callable" else value
+            value = self._attribute(value, part, depth)
         return value
+
+    def _attribute(self, value: Value, part: str, depth: int) -> Value:
+        """``value.part`` (``part()``: what calling it returns; ``part[]``: a generic class
+        subscripted, or an unknown item)."""
+        called = part.endswith("()")  # ``a.b().c``: continue with what ``b`` returns
+        subscripted = part.endswith("[]")
+        if called or subscripted:
+            part = part[:-2]
+        if not re.match(r"^[\w$]+$", part):
+            return Value("unknown", reason="dynamic receiver")
+        if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
+            found = self._attribute(value, part, depth)
+            return found if found.kind == "type" else Value("unknown", reason="dynamic receiver")
+        target, confidence, _ = self.member(value, part)
+        if called:
+            return self.call_result(self.callable_member(target), value.confidence * confidence, depth) \
+                if target else Value("unknown", reason="unknown return type")
+        if target is None:
+            if value.kind == "module" and value.module is not None:
+                sub = self.module_member(value.module, part)
+                if isinstance(sub, Module):
+                    return Value("module", module=sub, confidence=value.confidence)
+            attr = self.attribute_value(value.ref, part, depth + 1) if value.kind in ("instance", "type") else None
+            if attr is not None and attr.kind != "unknown":
+                return Value(attr.kind, attr.ref, attr.module, attr.reason, value.confidence * attr.confidence * 0.9)
+            return Value("unknown", reason="unknown attribute type")
+        return self.value_of_symbol(target, value.confidence * confidence, depth + 1)
+
+    def self_value(self, table: FileTable, scope: str | None, head: str, cls_id: str | None) -> Value | None:
+        """What a self name (``self``, ``this``, ``cls``) denotes in ``scope``, or ``None`` when
+        it is a plain name there.  Where a parameter binds it (Python), the nearest enclosing
+        function that takes it first decides; its class is the one that function belongs to
+        (so ``self`` in a closure or a nested class's method is the outer method's)."""
+        lang = table.lang
+        if not lang.self_is_parameter:
+            # ``this`` in a method defined outside its class body (C++ ``void Foo::bar()``) has
+            # no enclosing class: a type hint for the self name, if the extractor gave one, decides.
+            if cls_id is None and self.hint_for(table, scope, head) is not None:
+                return None
+            if cls_id is None:
+                return Value("unknown", reason="self outside a class")
+            return Value("type" if head == "cls" else "instance", cls_id, confidence=0.95)
+        for s in table.scope_chain(scope):
+            d = table.defs[s] if s is not None else None
+            if d is None:
+                return None
+            kind = lang.binds_self(d, head) if d.kind in CALLABLE_KINDS else ""
+            if not kind:
+                continue
+            owner = table.defs.get(d.parent) if d.parent else None
+            if owner is None or owner.kind not in TYPE_KINDS:
+                return None  # a function's own parameter named self: typed by its annotation, if any
+            return Value(kind, table.id_of[owner.qualname], confidence=0.95)
+        return None
 
     def callable_member(self, target: str) -> str:
         """What a call of ``target`` means: a field or variable named like a callable of the
@@ -751,7 +413,7 @@ class Linker:
         if sym.kind in TYPE_KINDS:
             return Value("instance", target, confidence=confidence * 0.9)
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
-        if d is not None and d.returns and depth < 4:
+        if d is not None and d.returns and depth < MAX_TYPE_DEPTH:
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
@@ -818,8 +480,14 @@ class Linker:
         return (found, confidence) if found is not None else None
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
-        """The primary edge of a call site, plus candidate edges."""
-        src = table.id_of.get(call.scope, table.file_id) if call.scope else table.file_id
+        """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
+        primary, candidates = self._resolve_call(table, call)
+        for edge in (primary, *candidates):
+            edge.col = call.column
+        return primary, candidates
+
+    def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
+        src = table.scope_id(call.scope, call.byte)
         target_text = f"{call.receiver}.{call.name}" if call.receiver else call.name
         lang = table.lang
         target: str | None = None
@@ -856,13 +524,18 @@ class Linker:
             if value.reason == "builtin":
                 reason = "builtin"
         candidates: list[Edge] = []
+        if target is not None and self.symbols[target].kind in ("type", "interface"):
+            target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``
         if target is not None:
             sym = self.symbols[target]
             if sym.kind in TYPE_KINDS:
                 target = self.constructor(target)
             elif sym.kind in VALUE_KINDS:
                 target = self.callable_member(target)
-                if self.symbols[target].kind in VALUE_KINDS:
+                alias = self.value_of_symbol(target, 1.0) if self.symbols[target].kind in VALUE_KINDS else None
+                if alias is not None and alias.kind in ("type", "callable"):  # ``local = LocalPath``
+                    target = self.constructor(alias.ref) if alias.kind == "type" else alias.ref
+                elif alias is not None:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
             if call.args >= 0:
                 fitting = self.overloads(target, call.args)
@@ -896,7 +569,9 @@ class Linker:
 
         def add(edge: Edge) -> None:
             key = (edge.kind, edge.src, edge.dst or "", "" if edge.dst else f"{edge.target}|{edge.reason}")
-            if key not in edges:
+            known = edges.get(key)  # one edge per caller and callee: the surest, then the first
+            if known is None or (edge.resolved and not known.resolved) or (
+                    edge.resolved == known.resolved and edge.confidence > known.confidence):
                 edges[key] = edge
 
         for sym in table.symbols[1:]:
@@ -969,13 +644,14 @@ class Linker:
             for edge in call_targets.get(sym.id, []):
                 target = self.symbols.get(edge.dst or "")
                 if target is not None and not self.tables[target.path].facts.is_test:
-                    add(Edge("TESTS", sym.id, target.id, True, edge.confidence, edge.line, edge.target))
+                    add(Edge("TESTS", sym.id, target.id, True, edge.confidence, edge.line, edge.target, col=edge.col))
         for path in sorted(imported):
             if not self.tables[path].facts.is_test:
                 add(Edge("TESTS", table.file_id, path, True, 0.5, 0, "import"))
 
     def link_all(self, paths: Iterable[str] | None = None) -> dict[str, FileLinks]:
-        return {p: self.link(p) for p in (paths if paths is not None else self.tables)}
+        with paused_gc():
+            return {p: self.link(p) for p in (paths if paths is not None else self.tables)}
 
     # -- incremental support -------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """Code-graph snapshots as git objects: shard records, snapshot trees and commits.
 
-A snapshot tree mirrors the source tree, one ``codefile/1`` record per indexed file at
+A snapshot tree mirrors the source tree, one ``codefile/2`` record per indexed file at
 ``files/<source path>.json``, plus ``meta.json`` (``snapshot/1``: what was indexed,
 counts, versions) and ``diagnostics.json`` (``index-diagnostics/1``).  Records omit
 fields that hold their default value, so unchanged files give byte-identical blobs
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from smriti_git.index.link import FileLinks
 
 SCHEMA_VERSION = 1
+CODEFILE = "codefile/2"   # the shard record written; codefile/1 shards (no edge columns) are still read
 FILES = "files/"
 META = "meta.json"
 DIAGNOSTICS = "diagnostics.json"
@@ -77,21 +78,22 @@ def edge_record(edge: Edge) -> dict[str, Any]:
         record["resolved"] = False
     if edge.confidence != 1.0:
         record["confidence"] = edge.confidence
-    optional = {"line": edge.line, "target": edge.target, "reason": edge.reason}
+    optional = {"line": edge.line, "col": edge.col, "target": edge.target, "reason": edge.reason}
     record.update({k: v for k, v in optional.items() if v})
     return record
 
 
 def edge_from_record(record: dict[str, Any]) -> Edge:
+    """An edge of a ``codefile/2`` record, or of a ``codefile/1`` one (no columns: 0)."""
     return Edge(kind=record["kind"], src=record["src"], dst=record.get("dst"), resolved=record.get("resolved", True),
                 confidence=record.get("confidence", 1.0), line=record.get("line", 0),
-                target=record.get("target", ""), reason=record.get("reason", ""))
+                target=record.get("target", ""), reason=record.get("reason", ""), col=record.get("col", 0))
 
 
 def shard_record(path: str, lang: str, blob: str, symbols: list[Symbol], links: FileLinks,
                  diagnostics: list[str], messages: list[tuple[str, str, int]] | None = None) -> dict[str, Any]:
     record: dict[str, Any] = {
-        "schema": "codefile/1", "path": path, "lang": lang, "blob": blob,
+        "schema": CODEFILE, "path": path, "lang": lang, "blob": blob,
         "symbols": [symbol_record(s) for s in symbols],
         "edges": [edge_record(e) for e in links.edges],
     }

@@ -143,7 +143,7 @@ class Edge:
     ``resolved`` is true only when the target is pinned down exactly; candidate edges
     (virtual dispatch, name-only guesses) have ``resolved=False``, a ``dst`` and a low
     ``confidence``.  Unresolved references keep ``target`` (the text written in the
-    source) and a ``reason``.
+    source) and a ``reason``.  ``line`` and ``col`` say where the reference is written.
     """
 
     kind: str
@@ -154,6 +154,7 @@ class Edge:
     line: int = 0
     target: str = ""
     reason: str = ""
+    col: int = 0      # 0-based byte column in ``line`` (calls: of the called name); 0 when not known
 
-    def sort_key(self) -> tuple[str, str, str, int, str, str]:
-        return (self.kind, self.src, self.dst or "", self.line, self.target, self.reason)
+    def sort_key(self) -> tuple[str, str, str, int, int, str, str]:
+        return (self.kind, self.src, self.dst or "", self.line, self.col, self.target, self.reason)

@@ -11,16 +11,19 @@ from __future__ import annotations
 import importlib
 
 MODULES = (
-    "bench", "changes", "core", "enrich", "exchange", "graph", "indexing", "keys",
-    "memory", "memory_admin", "retrieval", "safety",
+    "bench", "changes", "core", "enrich", "evidence", "exchange", "graph", "indexing", "keys",
+    "memory", "memory_admin", "retrieval", "revisions", "safety", "structure",
 )
 
 COMMANDS: dict[str, str] = {
     "bench": "bench",
     **dict.fromkeys(("init", "note", "status"), "core"),
-    **dict.fromkeys(("boundaries", "callees", "callers", "communities", "diff", "file", "find", "history", "impact",
-                     "info", "message", "neighbors", "path", "show", "stack", "trace"), "graph"),
-    **dict.fromkeys(("index", "install-hooks", "linker-report", "watch"), "indexing"),
+    **dict.fromkeys(("callees", "callers", "file", "find", "impact", "info", "neighbors", "path", "show", "trace"),
+                    "graph"),
+    **dict.fromkeys(("diff", "history"), "revisions"),
+    **dict.fromkeys(("message", "stack"), "evidence"),
+    **dict.fromkeys(("boundaries", "communities"), "structure"),
+    **dict.fromkeys(("index", "install-hooks", "linker-report", "snapshots", "watch"), "indexing"),
     "keys": "keys",
     **dict.fromkeys(("export", "import", "pull", "push", "sync"), "exchange"),
     **dict.fromkeys(("correct", "forget", "recall", "remember", "retract"), "memory"),

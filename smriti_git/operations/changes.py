@@ -142,8 +142,7 @@ class UpdateResult(IndexResult):
 
 def _update(ctx: Context, files: list[str], session: str | None) -> UpdateResult:
     report, event = writes.update(ctx.repo, files, session, ctx.progress)
-    values: dict[str, Any] = {k: v for k, v in vars(report).items() if k != "source_tree"}
-    return UpdateResult(**values, files_updated=sorted({paths.normalise(f) for f in files}), event=event)
+    return UpdateResult(**vars(report), files_updated=sorted({paths.normalise(f) for f in files}), event=event)
 
 
 def _render_update(r: UpdateResult) -> str:

@@ -1,86 +1,24 @@
-"""Structural queries over code-graph snapshots."""
+"""Structural queries over one code-graph snapshot: find, neighbours, callers and
+callees, trace, impact, path, show, file and info.  :func:`at` (the snapshot a query
+reads) and :data:`REV` are shared with the other graph operations (``revisions.py``,
+``evidence.py``, ``structure.py``)."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from smriti_git.errors import InvalidArgument, Status
-from smriti_git.model import layout
+from smriti_git.errors import InvalidArgument
 from smriti_git.operations.output import Counts, page, probe
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
-from smriti_git.services import communities as communities_service
-from smriti_git.services import graphquery, snapshots, stacks, structdiff
-from smriti_git.services import history as history_service
+from smriti_git.services import graphquery, snapshots
 from smriti_git.services import impact as impact_service
-from smriti_git.services import messages as message_service
 from smriti_git.services.graphquery import GraphQuery, Hop, SymbolRef
 
 if TYPE_CHECKING:
     from smriti_git.index.snapshot import SnapshotInfo
-
-
-@dataclass(kw_only=True)
-class DiffResult(Result):
-    old: str
-    new: str
-    old_commit: str | None
-    new_commit: str | None
-    files_changed: list[str]
-    symbols: list[structdiff.SymbolChange]
-    symbol_counts: Counts
-    signature_changes: list[str]
-    edges: list[structdiff.EdgeChange]
-    edge_counts: Counts
-    summary: dict[str, int] = field(default_factory=dict)
-
-
-def _render_diff(r: DiffResult) -> str:
-    lines = [f"{(r.old_commit or '')[:12]}..{(r.new_commit or '')[:12]}: {len(r.files_changed)} files, "
-             + ", ".join(f"{v} {k}" for k, v in r.summary.items())]
-    for change in r.symbols:
-        extra = f" (from {change.old_id})" if change.old_id else ""
-        lines.append(f"  {change.change:<8} {change.kind:<9} {change.id}{extra}")
-        if change.signature_before is not None:
-            lines.append(f"           - {change.signature_before}")
-            lines.append(f"           + {change.signature_after}")
-    for edge in r.edges:
-        sign = "+" if edge.change == "gained" else "-"
-        lines.append(f"  {sign} {edge.kind:<10} {edge.src} -> {edge.dst}")
-    if r.symbol_counts.truncated or r.edge_counts.truncated:
-        lines.append(f"  (showing {r.symbol_counts.returned}/{r.symbol_counts.total} symbol changes, "
-                     f"{r.edge_counts.returned}/{r.edge_counts.total} edge changes: raise --limit)")
-    return "\n".join(lines)
-
-
-@operation("diff", render=_render_diff)
-def diff(
-    ctx: Context,
-    rev_a: Annotated[str, Arg("The older commit.")],
-    rev_b: Annotated[str, Arg("The newer commit.")] = "HEAD",
-    limit: Annotated[int, Opt("Show at most this many symbol and edge changes each.", min=1, max=100_000)] = 200,
-) -> DiffResult:
-    """Structural diff: symbols added, removed, changed and moved; signature changes;
-    edges gained and lost.  Commits without a snapshot are indexed first."""
-    old = snapshots.ensure(ctx.repo, rev_a, ctx.progress)
-    new = snapshots.ensure(ctx.repo, rev_b, ctx.progress)
-    result = structdiff.diff(ctx.repo, old, new)
-    symbols, symbol_counts = page(result.symbols, limit)
-    edges, edge_counts = page(result.edges, limit)
-    summary: dict[str, int] = {}
-    for change in result.symbols:
-        summary[change.change] = summary.get(change.change, 0) + 1
-    for edge_change in result.edges:
-        key = f"edges {edge_change.change}"
-        summary[key] = summary.get(key, 0) + 1
-    return DiffResult(
-        old=old.commit, new=new.commit, old_commit=old.source_commit, new_commit=new.source_commit,
-        files_changed=result.files_changed, symbols=symbols, symbol_counts=symbol_counts,
-        signature_changes=[c.id for c in result.symbols if c.signature_changed], edges=edges,
-        edge_counts=edge_counts, summary=summary,
-    )
 
 
 # -- queries over the graph cache ------------------------------------------------------------------
@@ -89,13 +27,16 @@ REV = Annotated[str | None, Opt("Query the snapshot of this commit (default: HEA
 
 
 @contextlib.contextmanager
-def _graph(ctx: Context, rev: str | None) -> Iterator[tuple[GraphQuery, SnapshotInfo]]:
+def at(ctx: Context, rev: str | None) -> Iterator[tuple[GraphQuery, SnapshotInfo]]:
+    """The graph of ``rev``'s snapshot (HEAD's by default; a server's work tree), and the
+    snapshot; the answer is marked with the snapshot's source commit."""
     gq, snap = snapshots.graph(ctx.repo, rev, ctx.progress)
     ctx.describe(snap.source_commit, snap.is_worktree)
     yield gq, snap
 
 
-def _ref_line(s: SymbolRef) -> str:
+def ref_line(s: SymbolRef) -> str:
+    """One line naming a symbol, for text output."""
     return f"{s.kind:<9} {s.id}  ({s.path}:{s.lines[0]}-{s.lines[1]})"
 
 
@@ -112,7 +53,7 @@ class FindResult(Result):
     counts: Counts
 
 
-@operation("find", render=lambda r: "\n".join(f"{m.score:>7.1f}  {_ref_line(m.symbol)}" for m in r.matches)
+@operation("find", render=lambda r: "\n".join(f"{m.score:>7.1f}  {ref_line(m.symbol)}" for m in r.matches)
            or "no matches")
 def find(
     ctx: Context,
@@ -123,7 +64,7 @@ def find(
     rev: REV = None,
 ) -> FindResult:
     """Fuzzy symbol search: camelCase and snake_case split, ranked by how well names match."""
-    with _graph(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, _):
         found = gq.find(name, limit=limit * 5, kinds=kind, include_tests=tests)
     shown, counts = probe(found, limit, fetched=limit * 5)
     return FindResult(query=name, matches=[Scored(symbol=s, score=v) for s, v in shown], counts=counts,
@@ -149,14 +90,14 @@ class NeighborsResult(Result):
 
 def _render_neighbors(r: NeighborsResult) -> str:
     head = f"{r.relation} of {r.symbol.id}: {r.counts.total}"
-    rows = [f"  {n.confidence:>4.2f}{'' if n.resolved else '?'} {_ref_line(n.symbol) if n.symbol else n.id}"
+    rows = [f"  {n.confidence:>4.2f}{'' if n.resolved else '?'} {ref_line(n.symbol) if n.symbol else n.id}"
             for n in r.neighbors]
     return "\n".join([head, *rows])
 
 
 def _neighbors(ctx: Context, symbol: str, relation: str, candidates: bool, limit: int,
                rev: str | None) -> NeighborsResult:
-    with _graph(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, _):
         start = gq.resolve(symbol)
         hops = gq.neighbors(start, relation, include_candidates=candidates)
         direction = graphquery.RELATIONS[relation][1]
@@ -241,7 +182,7 @@ def trace(
     rev: REV = None,
 ) -> TraceResult:
     """Follow a relation chain from a symbol, hop by hop."""
-    with _graph(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, _):
         start = gq.resolve(symbol)
         walk = gq.walk(start, graphquery.TRACE_KINDS[relation], direction, depth, include_candidates=candidates)
     shown, counts = page(walk.hops, limit)
@@ -259,18 +200,21 @@ class ImpactResult(Result):
     affected: list[impact_service.Affected]
     affected_counts: Counts
     files: list[str]
+    file_counts: Counts
     tests: list[SymbolRef]
+    test_counts: Counts
     uncovered: list[SymbolRef]
+    uncovered_counts: Counts
 
 
 def _render_impact(r: ImpactResult) -> str:
     lines = [f"impact of a {r.change} change to {r.symbol.id} (depth {r.depth}): risk {r.risk.upper()} "
              f"({r.risk_points} points)",
-             f"  {r.affected_counts.total} symbols in {len(r.files)} other files; {len(r.tests)} tests; "
-             f"{len(r.uncovered)} affected symbols no test exercises"]
+             f"  {r.affected_counts.total} symbols in {r.file_counts.total} other files; {r.test_counts.total} tests; "
+             f"{r.uncovered_counts.total} affected symbols no test exercises"]
     for a in r.affected:
         mark = "!" if a.must_change else " "
-        lines.append(f"  {mark}{a.depth} {a.via:<10} {_ref_line(a.symbol)}")
+        lines.append(f"  {mark}{a.depth} {a.via:<10} {ref_line(a.symbol)}")
     if r.tests:
         lines.append("  tests to run:")
         lines += [f"    {t.id}" for t in r.tests[:50]]
@@ -286,17 +230,22 @@ def impact(
     symbol: Annotated[str, Arg("Symbol id, qualified name, name or file path.")],
     change: Annotated[Literal["body", "signature", "delete", "move"], Opt("The kind of change planned.")] = "body",
     depth: Annotated[int, Opt("How far to follow dependents.", short="-d", min=1, max=20)] = 3,
-    limit: Annotated[int, Opt("List at most this many affected symbols.", short="-n", min=1, max=100_000)] = 200,
+    limit: Annotated[int, Opt("List at most this many affected symbols (and files, tests, untested symbols).",
+                              short="-n", min=1, max=100_000)] = 200,
     rev: REV = None,
 ) -> ImpactResult:
     """Blast radius: every symbol, file and test a change could affect, and a risk level."""
-    with _graph(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, _):
         start = gq.resolve(symbol)
         result = impact_service.impact(gq, start, change, depth)
     shown, counts = page(result.affected, limit)
+    files, file_counts = page(result.files, limit)
+    tests, test_counts = page(result.tests, limit)
+    uncovered, uncovered_counts = page(result.uncovered, limit)
     return ImpactResult(symbol=start, change=change, depth=result.depth, risk=result.risk,
-                        risk_points=result.risk_points, affected=shown, affected_counts=counts, files=result.files,
-                        tests=result.tests, uncovered=result.uncovered)
+                        risk_points=result.risk_points, affected=shown, affected_counts=counts, files=files,
+                        file_counts=file_counts, tests=tests, test_counts=test_counts, uncovered=uncovered,
+                        uncovered_counts=uncovered_counts)
 
 
 @dataclass(kw_only=True)
@@ -333,7 +282,7 @@ def path(
     rev: REV = None,
 ) -> PathResult:
     """Concrete shortest paths from one symbol to another, each edge with kind and confidence."""
-    with _graph(ctx, rev) as (gq, _):
+    with at(ctx, rev) as (gq, _):
         a, b = gq.resolve(source), gq.resolve(target)
         kinds = graphquery.TRACE_KINDS[relation]
         found, counts = probe(gq.paths(a, b, kinds, max_depth, limit + 1, candidates), limit)
@@ -363,7 +312,7 @@ def show(
     rev: REV = None,
 ) -> ShowResult:
     """The symbol's source at the indexed commit, read from git blobs."""
-    with _graph(ctx, rev) as (gq, snap):
+    with at(ctx, rev) as (gq, snap):
         ref = gq.resolve(symbol)
     if ref.kind == "package":
         raise InvalidArgument(f"{ref.id} is a folder, which has no source of its own: show one of its files "
@@ -400,7 +349,7 @@ def _render_file(r: FileResult) -> str:
         f"  imported by {len(r.importers)} files, imports {len(r.imports)}; called from {r.fan_in_files} files, "
         f"calls into {r.fan_out_files}",
         f"  blast radius (depth 2): {r.blast_symbols} symbols in {r.blast_files} files; {len(r.tests)} tests",
-        *[f"  {_ref_line(s)}" for s in r.symbols],
+        *[f"  {ref_line(s)}" for s in r.symbols],
     ])
 
 
@@ -412,7 +361,7 @@ def file(
     rev: REV = None,
 ) -> FileResult:
     """A file's summary: role, importers and imports, symbols, tests, complexity, blast radius, risk."""
-    with _graph(ctx, rev) as (gq, snap):
+    with at(ctx, rev) as (gq, snap):
         ref = gq.resolve_file(path)
         summary = impact_service.file_summary(gq, snapshots.shard(ctx.repo, snap, ref.path))
     shown, counts = page(summary.symbols, limit)
@@ -421,64 +370,6 @@ def file(
                       importers=summary.importers, imports=summary.imports, tests=summary.tests,
                       fan_in_files=summary.fan_in_files, fan_out_files=summary.fan_out_files,
                       blast_symbols=summary.blast_symbols, blast_files=summary.blast_files, risk=summary.risk)
-
-
-@dataclass(kw_only=True)
-class HistoryResult(Result):
-    symbol: str
-    ref: str
-    changes: list[history_service.Change]
-    snapshots_examined: int
-
-
-@operation("history", render=lambda r: f"{r.symbol}: {len(r.changes)} changes in {r.snapshots_examined} snapshots\n"
-           + "\n".join(f"  {c.change:<8} {(c.source_commit or '')[:12]} {c.subject}" for c in r.changes))
-def history(
-    ctx: Context,
-    symbol: Annotated[str, Arg("Symbol id, qualified name or name (as of the newest snapshot).")],
-    branch: Annotated[str | None, Opt("Walk refs/smp/index/<branch> (default: the current branch).")] = None,
-    rev: REV = None,
-) -> HistoryResult:
-    """The commits in which the symbol's content changed, from the snapshot chain."""
-    with _graph(ctx, rev) as (gq, snap):
-        ref = gq.resolve(symbol)
-    chain_ref = layout.index_ref(branch) if branch else snap.ref
-    changes, examined = history_service.history(ctx.repo, ref.id, chain_ref)
-    return HistoryResult(symbol=ref.id, ref=chain_ref, changes=changes, snapshots_examined=examined)
-
-
-@dataclass(kw_only=True)
-class StackResult(Result):
-    frames: list[stacks.Frame]
-    unmatched: list[str]
-    resolved: int
-
-
-def _render_stack(r: StackResult) -> str:
-    lines = []
-    for f in r.frames:
-        target = _ref_line(f.symbol) if f.symbol else "(unresolved)"
-        lines.append(f"{f.path}:{f.line} -> {target}")
-        if f.note:
-            lines.append(f"    note: {f.note}")
-    if r.unmatched:
-        lines.append("not resolved:")
-        lines += [f"  {u}" for u in r.unmatched]
-    return "\n".join(lines)
-
-
-@operation("stack", render=_render_stack)
-def stack(
-    ctx: Context,
-    trace_text: Annotated[str, Arg("The stack trace.", stdin=True)],
-    rev: REV = None,
-) -> StackResult:
-    """Resolve each frame of a stack trace to its symbol; list the lines that match nothing."""
-    with _graph(ctx, rev) as (gq, _):
-        report = stacks.resolve(gq, trace_text)
-    resolved = sum(1 for f in report.frames if f.symbol is not None)
-    status: Status = "ok" if resolved and not report.unmatched else "partial" if resolved else "not_found"
-    return StackResult(frames=report.frames, unmatched=report.unmatched, resolved=resolved, status=status)
 
 
 @dataclass(kw_only=True)
@@ -506,86 +397,3 @@ def info(ctx: Context, rev: REV = None) -> InfoResult:
     return InfoResult(ref=snap.ref, snapshot=snap.commit, tree=snap.tree, source_commit=snap.source_commit,
                       source_tree=snap.source_tree, kind=snap.kind, schema=snap.schema, indexer=snap.indexer,
                       **vars(snapshots.describe(ctx.repo, snap)))
-
-
-@dataclass(kw_only=True)
-class CommunitiesResult(Result):
-    level: int
-    communities: list[communities_service.Community]
-    counts: Counts
-
-
-@operation("communities", render=lambda r: "\n".join(
-    f"{c.id:<8} {c.size:>6} symbols {c.files:>4} files  {c.label}" for c in r.communities))
-def communities(
-    ctx: Context,
-    level: Annotated[int, Opt("1: coarse communities; 0: their subdivisions.", min=0, max=1)] = 1,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=10_000)] = 50,
-    rev: REV = None,
-) -> CommunitiesResult:
-    """Two-level Leiden communities over calls and imports, labelled by their dominant path prefix."""
-    if level not in (0, 1):
-        raise InvalidArgument("--level is 0 or 1")
-    with _graph(ctx, rev) as (gq, _):
-        partition = communities_service.load_or_compute(gq)
-    chosen = [c for c in partition.communities if c.level == level]
-    shown, counts = page(chosen, limit)
-    return CommunitiesResult(level=level, communities=shown, counts=counts)
-
-
-@dataclass(kw_only=True)
-class BoundariesResult(Result):
-    boundaries: list[communities_service.Boundary]
-    counts: Counts
-    labels: dict[str, str]
-
-
-@operation("boundaries", render=lambda r: "\n".join(
-    f"{b.a} ({r.labels.get(b.a, '')}) <-> {b.b} ({r.labels.get(b.b, '')}): {b.edges} edges; "
-    f"bridges: {', '.join(b.bridges[:3])}" for b in r.boundaries))
-def boundaries(
-    ctx: Context,
-    limit: Annotated[int, Opt("Return at most this many community pairs.", short="-n", min=1, max=10_000)] = 30,
-    rev: REV = None,
-) -> BoundariesResult:
-    """Coupling between communities and the symbols that bridge them."""
-    with _graph(ctx, rev) as (gq, _):
-        partition = communities_service.load_or_compute(gq)
-        shown, counts = page(communities_service.boundaries(gq, partition), limit)
-    labels = {c.id: c.label for c in partition.communities if c.level == 1}
-    return BoundariesResult(boundaries=shown, counts=counts, labels=labels)
-
-
-@dataclass(kw_only=True)
-class MessageHit:
-    symbol: SymbolRef | None
-    src: str
-    template: str
-    line: int
-    coverage: float
-
-
-@dataclass(kw_only=True)
-class MessageResult(Result):
-    text: str
-    matches: list[MessageHit]
-    counts: Counts
-
-
-@operation("message", render=lambda r: "\n".join(
-    f"{m.coverage:>5.2f}  {m.src}:{m.line}  \"{m.template}\"" for m in r.matches) or "no template matches")
-def message(
-    ctx: Context,
-    text: Annotated[str, Arg("A log, error or exception line.", stdin=True)],
-    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=1_000)] = 10,
-    rev: REV = None,
-) -> MessageResult:
-    """The code that produces a log, error or exception message, via message templates."""
-    with _graph(ctx, rev) as (gq, _):
-        entries = message_service.load(gq.graph)
-        found = message_service.match(entries, text, limit=1000)
-        refs = gq.many(m.src for m in found[:limit])
-    shown, counts = page(found, limit)
-    hits = [MessageHit(symbol=refs.get(m.src), src=m.src, template=m.template, line=m.line, coverage=m.coverage)
-            for m in shown]
-    return MessageResult(text=text, matches=hits, counts=counts, status="ok" if hits else "not_found")

@@ -1,4 +1,4 @@
-"""Operations that build and inspect code-graph snapshots: ``index``, ``linker-report``."""
+"""Operations that build and inspect code-graph snapshots: ``index``, ``snapshots``, ``linker-report``."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Annotated
 
+from smriti_git.operations.output import Counts, page
 from smriti_git.operations.registry import Context, Opt, Result, operation
 from smriti_git.services import hooks, indexing, snapshots, watch
 
@@ -29,6 +30,25 @@ def _render_index(r: IndexResult) -> str:
     if r.diagnostics:
         lines.append(f"  {r.diagnostics} files with diagnostics: see `git smp status`")
     return "\n".join(lines)
+
+
+@dataclass(kw_only=True)
+class SnapshotsResult(Result):
+    commits: list[snapshots.Indexed]
+    counts: Counts
+    snapshots_examined: int
+
+
+@operation("snapshots", render=lambda r: "\n".join(
+    f"{c.source_commit[:12]} {c.subject[:70]:<70} {c.ref}" for c in r.commits) or "nothing indexed yet")
+def list_snapshots(
+    ctx: Context,
+    limit: Annotated[int, Opt("List at most this many commits.", short="-n", min=1, max=100_000)] = 100,
+) -> SnapshotsResult:
+    """The indexed commits, newest first: what --rev, diff and info answer about without indexing."""
+    found, examined = snapshots.indexed_commits(ctx.repo)
+    shown, counts = page(found, limit)
+    return SnapshotsResult(commits=shown, counts=counts, snapshots_examined=examined)
 
 
 @operation("index", read_only=False, idempotent=True, render=_render_index)

@@ -1,5 +1,5 @@
 """Memory branches, history and maintenance: the ``memory`` group (sync, log, show,
-history, diff, branch, switch, merge, revert), ``consolidate`` and ``clusters``.
+history, timeline, diff, branch, switch, merge, revert), ``consolidate`` and ``clusters``.
 
 The everyday memory operations (remember, recall, correct, retract, forget) and the
 views they share live in ``operations/memory.py``.
@@ -10,13 +10,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from smriti_git.operations.memory import ENGRAM, USER, EngramView, anchor_code, engram_view, one_line
+from smriti_git.model import timeline as time_model
+from smriti_git.operations.memory import (
+    ENGRAM,
+    TIME_HELP,
+    USER,
+    AnchorView,
+    EngramView,
+    anchor_code,
+    engram_view,
+    one_line,
+)
 from smriti_git.operations.output import Counts, probe
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
 from smriti_git.services.memory import clusters as cluster_module
 from smriti_git.services.memory import consolidate as consolidate_module
 from smriti_git.services.memory import history as history_module
 from smriti_git.services.memory import recall as recall_module
+from smriti_git.services.memory import timeline as timeline_module
 from smriti_git.services.memory.store import Store
 
 group("memory", "Memory branches and history: log, show, history, diff, branch, switch, merge, revert, sync.")
@@ -138,6 +149,95 @@ def memory_history(
                             retracted=v.retracted, author=v.author, note=v.note, supersedes=list(v.supersedes))
                 for v in item.versions]
     return HistoryResult(engram=engram, versions=versions)
+
+
+@dataclass(kw_only=True)
+class TimelineVersion(VersionView):
+    believed: bool
+
+
+@dataclass(kw_only=True)
+class TimelineEngram:
+    id: str
+    kind: str
+    importance: float
+    tags: list[str]
+    created_at: str
+    cluster: str | None
+    anchor_state: str
+    anchors: list[AnchorView]
+    conflict: bool
+    believed: str | None
+    versions: list[TimelineVersion]
+
+
+@dataclass(kw_only=True)
+class TimelineResult(Result):
+    branch: str
+    branches: list[str]
+    as_of: str | None
+    valid_at: str | None
+    engrams: list[TimelineEngram]
+    counts: Counts
+    offset: int
+    believed: int
+    clusters: dict[str, int]
+    events: list[str]
+    event_counts: Counts
+
+
+def _render_timeline(r: TimelineResult) -> str:
+    lines = [f"{r.counts.total} engrams on {r.branch}, {r.believed} believed"
+             + (f" as of {r.as_of}" if r.as_of else "") + (f", valid at {r.valid_at}" if r.valid_at else "")]
+    for e in r.engrams:
+        lines.append(f"{e.id} [{e.cluster or '-'}] {e.anchor_state}{' CONFLICT' if e.conflict else ''}")
+        for v in e.versions:
+            mark = "*" if v.believed else " "
+            lines.append(f"  {mark} {v.recorded_at[:19]} .. {(v.superseded_at or 'now')[:19]:<19} "
+                         f"valid [{(v.valid_from or '…')[:10]}, {(v.valid_to or '…')[:10]}) {v.op:<8} {v.content}")
+    return "\n".join(lines)
+
+
+@operation("memory.timeline", render=_render_timeline)
+def memory_timeline(
+    ctx: Context,
+    as_of: Annotated[str | None, Opt(f"Mark what the store believed at this time ({TIME_HELP}).")] = None,
+    valid_at: Annotated[str | None, Opt("Mark what was believed to hold at this valid time.")] = None,
+    branch: Annotated[str | None, Opt("Which memory branch (default: current).")] = None,
+    cluster: Annotated[str | None, Opt("Only the engrams of this memory cluster (e.g. m0).")] = None,
+    offset: Annotated[int, Opt("Skip this many engrams (paging).", min=0, max=10_000_000)] = 0,
+    limit: Annotated[int, Opt("Show at most this many engrams.", short="-n", min=1, max=1_000)] = 100,
+    user: USER = None,
+) -> TimelineResult:
+    """Every engram with all its versions: transaction and valid intervals, what was believed
+    at --as-of / --valid-at, clusters and anchor states (grouped by cluster, paged)."""
+    store = Store(ctx.repo, user, branch)
+    when = time_model.parse(as_of) if as_of is not None else None
+    valid = time_model.parse(valid_at) if valid_at is not None else None
+    found = timeline_module.timeline(store, as_of=when, valid_at=valid, offset=offset, limit=limit,
+                                     cluster=cluster)
+    code = anchor_code(ctx)
+    engrams = []
+    for row in found.rows:
+        head = engram_view(row.head, code)
+        versions = [TimelineVersion(version=v.id, op=v.op, content=v.content, recorded_at=v.recorded_at,
+                                    superseded_at=row.superseded[v.id], valid_from=v.valid_from,
+                                    valid_to=v.valid_to, retracted=v.retracted, author=v.author, note=v.note,
+                                    supersedes=list(v.supersedes), believed=v.id == row.believed)
+                    for v in row.engram.versions]
+        engrams.append(TimelineEngram(id=row.engram.id, kind=row.head.kind, importance=row.head.importance,
+                                      tags=list(row.head.tags), created_at=row.engram.created_at,
+                                      cluster=row.cluster, anchor_state=head.anchor_state, anchors=head.anchors,
+                                      conflict=len(row.engram.heads()) > 1, believed=row.believed,
+                                      versions=versions))
+    shown = len(engrams)
+    counts = Counts(returned=shown, total=found.total, truncated=offset + shown < found.total or offset > 0)
+    events = Counts(returned=len(found.events), total=found.events_total,
+                    truncated=len(found.events) < found.events_total)
+    return TimelineResult(branch=found.branch, branches=found.branches, as_of=when, valid_at=valid, engrams=engrams,
+                          counts=counts, offset=offset, believed=found.believed, clusters=found.clusters,
+                          events=found.events, event_counts=events,
+                          status="ok" if engrams or not found.total else "not_found")
 
 
 @dataclass(kw_only=True)

@@ -8,7 +8,7 @@ from typing import Annotated
 from smriti_git.operations.output import Counts, probe
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
 from smriti_git.services.retrieval import context as retrieval
-from smriti_git.services.retrieval.context import ContextSymbol
+from smriti_git.services.retrieval.context import Candidate, ContextSymbol
 
 REV = Annotated[str | None, Opt("Use the snapshot of this commit (default: HEAD; indexed first if needed).")]
 VECTORS = Annotated[bool, Opt("Re-rank the best candidates with the embedding model (needs the vectors extra; "
@@ -31,6 +31,7 @@ class ContextResult(Result):
     snapshot: str
     source_commit: str | None
     considered: int
+    candidates: list[Candidate] = field(default_factory=list)
 
 
 def _render_context(r: ContextResult) -> str:
@@ -53,14 +54,18 @@ def context(
     = None,
     rev: REV = None,
     vectors: VECTORS = False,
+    candidates: Annotated[int, Opt("Also list the best this many ranked candidates, packed or not, with the "
+                                   "score of each signal.", min=0, max=500)] = 0,
 ) -> ContextResult:
     """The code an agent needs for a task: ranked symbols, each as body, signature+doc or
     signature, packed under an exact token budget, with the reasons each was chosen."""
-    pack = retrieval.context(ctx.repo, query, budget, rev, ctx.progress, encoding, _vectors(ctx, vectors))
+    pack = retrieval.context(ctx.repo, query, budget, rev, ctx.progress, encoding, _vectors(ctx, vectors),
+                             candidates)
     ctx.describe(pack.source_commit, pack.worktree)
     return ContextResult(query=query, budget=budget, tokens=pack.tokens, symbols=pack.symbols, files=pack.files,
                          text=pack.text, snapshot=pack.snapshot, source_commit=pack.source_commit,
-                         considered=pack.considered, status="ok" if pack.symbols else "not_found")
+                         considered=pack.considered, candidates=pack.candidates,
+                         status="ok" if pack.symbols else "not_found")
 
 
 @dataclass(kw_only=True)

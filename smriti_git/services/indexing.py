@@ -37,7 +37,7 @@ from smriti_git.index.facts import FileFacts
 from smriti_git.index.files import MAX_FILE_BYTES, Selection, Selector, SourceFile
 from smriti_git.index.languages import get as get_language
 from smriti_git.index.languages.base import Project
-from smriti_git.index.link import FileLinks, Linker
+from smriti_git.index.link import FileLinks, Linker, paused_gc
 from smriti_git.model import layout
 from smriti_git.progress import Progress, silent
 from smriti_git.services.namespace import require_initialized
@@ -355,12 +355,14 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     facts = parse.parse_files(git, selection.files.values(), cache, max_bytes=limit, progress=progress,
                               workers=workers)
     progress("link", 0, 1)
-    linker = Linker(facts)
+    with paused_gc():
+        linker = Linker(facts)
 
     changes: dict[str, pygit2.Oid | None] = {}
     counts: Counter[str] = Counter()
     if base is not None and old_files is not None:
-        affected = _relink(git, linker, facts, old_files, selection, cache, limit)
+        with paused_gc():
+            affected = _relink(git, linker, facts, old_files, selection, cache, limit)
         if not set(old_files) <= affected:  # otherwise every count is recomputed below
             counts.update(base_meta.get("edges", {}))
             for path in sorted(affected & set(old_files)):
@@ -373,7 +375,8 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         base_tree = None
         mode = "cold"
     to_link = sorted(p for p in affected if p in facts)
-    _write_shards(git, linker, selection, to_link, counts, changes, progress)
+    with paused_gc():
+        _write_shards(git, linker, selection, to_link, counts, changes, progress)
     for path in sorted(affected - set(facts)):
         changes[snapshot.shard_path(path)] = None
 

@@ -125,3 +125,41 @@ def source_of(repo: Repo, snap: snapshot.SnapshotInfo, path: str, symbol_id: str
 
 def shards(repo: Repo, snap: snapshot.SnapshotInfo) -> Iterator[snapshot.Shard]:
     return snapshot.iter_shards(repo.git, snap.tree)
+
+
+@dataclass(kw_only=True)
+class Indexed:
+    """One indexed commit: its newest snapshot, and the commit's own date and subject."""
+
+    source_commit: str
+    snapshot: str
+    ref: str
+    date: int
+    subject: str
+
+
+def indexed_commits(repo: Repo, max_snapshots: int = 100_000) -> tuple[list[Indexed], int]:
+    """Every commit with a snapshot on an index ref (a branch's, a detached HEAD's, ``--rev``'s),
+    newest commit first, each once (its newest snapshot, the current branch's ref first);
+    and how many snapshots were examined (at most ``max_snapshots``)."""
+    require_initialized(repo)
+    git = repo.git
+    names = snapshot.index_refs(git)
+    prefer = head_ref(git)
+    names.sort(key=lambda name: (name != prefer, name))
+    found: dict[str, Indexed] = {}
+    examined = 0
+    for name in names:
+        for snap in snapshot.chain(git, name):
+            examined += 1
+            source = snap.source_commit
+            if source and source not in found:
+                commit = git.get(source)
+                if isinstance(commit, pygit2.Commit):
+                    found[source] = Indexed(source_commit=source, snapshot=snap.commit, ref=name,
+                                            date=commit.commit_time, subject=(commit.message.splitlines() or [""])[0])
+            if examined >= max_snapshots:
+                break
+        if examined >= max_snapshots:
+            break
+    return sorted(found.values(), key=lambda i: (-i.date, i.source_commit)), examined

@@ -260,6 +260,7 @@ def build_cli(*, lazy: bool = False) -> click.Group:
 
     assert isinstance(root, RegistryGroup)
     root.add_command(serve_command())
+    root.add_command(ui_command())
     if not lazy:
         root.load()
     return root
@@ -269,7 +270,8 @@ def serve_command() -> click.Command:
     """``git smp serve``: a surface of its own (the MCP server), not a registry operation."""
 
     @click.command("serve", context_settings={"max_content_width": 100})
-    @click.option("--http", is_flag=True, help="Serve streamable HTTP (/mcp, POST /rpc, GET /health), not stdio.")
+    @click.option("--http", is_flag=True, help="Serve streamable HTTP (/mcp, POST /rpc, GET /health, the explorer at "
+                                                "/ui/), not stdio.")
     @click.option("--host", default="127.0.0.1", show_default=True,
                   help="Address to bind with --http; any other than loopback needs --token.")
     @click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True,
@@ -305,6 +307,51 @@ def serve_command() -> click.Command:
             sys.exit(0)
 
     return serve
+
+
+def ui_command() -> click.Command:
+    """``git smp ui``: the web explorer on a read-only HTTP server, not a registry operation."""
+
+    @click.command("ui", context_settings={"max_content_width": 100})
+    @click.option("--host", default="127.0.0.1", show_default=True,
+                  help="Address to bind; any other than loopback needs --token.")
+    @click.option("--port", type=click.IntRange(1, 65535), default=8766, show_default=True, help="Port to bind.")
+    @click.option("--token", envvar="SMP_TOKEN", default=None,
+                  help="Bearer token the page's calls must carry (default: $SMP_TOKEN); the printed address "
+                       "holds it after '#', which browsers never send.")
+    @click.option("--no-browser", is_flag=True, help="Only print the address; do not open a browser.")
+    @click.option("--user", default=None, help="Whose memory to show (default: $SMP_USER, then git config "
+                                               "smp.user, then 'default').")
+    @click.option("--repo", "repo", default=None, type=click.Path(file_okay=False),
+                  help="The repository to explore (default: the current directory's).")
+    @click.option("--no-follow", is_flag=True, help="Do not index new HEAD commits (or the work tree) in the "
+                                                    "background.")
+    def ui(host: str, port: int, token: str | None, no_browser: bool, user: str | None, repo: str | None,
+           no_follow: bool) -> None:
+        """Explore memory, the code graph and context packs in a web browser.
+
+        Serves the page at http://HOST:PORT/ui/ (with /mcp, /rpc and /health, as `serve --http`
+        does) on a read-only server, prints the address and opens it. See docs/ui.md.
+        """
+        from smriti_git.surfaces import mcp
+        from smriti_git.surfaces import ui as web
+
+        options = mcp.Options(repo=repo, user=user, read_only=True, http=True, host=host, port=port, token=token,
+                              follow_head=not no_follow)
+        try:
+            mcp.check(options)
+            link = web.url(options)
+            click.echo(f"the smriti-git explorer: {link}")
+            if not no_browser:
+                web.open_later(link)
+            mcp.serve(options)
+        except SmpError as exc:
+            click.echo(f"{PROG}: {exc.message}", err=True)
+            sys.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            sys.exit(0)
+
+    return ui
 
 
 class _WarningLine(logging.Formatter):

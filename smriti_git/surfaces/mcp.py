@@ -7,10 +7,11 @@ published exactly as generated, and arguments are checked by the registry):
 * **stdio** (the default): stdout carries only protocol messages; logs and warnings
   go to stderr.
 * **HTTP** (``--http``): one Starlette app served by uvicorn, with ``/mcp`` (MCP
-  streamable HTTP), ``POST /rpc`` (JSON-RPC ``smp/*``, ``surfaces/rpc.py``) and
-  ``GET /health``.  It binds 127.0.0.1 by default; any other address needs a bearer
-  token.  The ``Host`` and ``Origin`` headers are checked on every route (DNS
-  rebinding), and requests bodies are capped.
+  streamable HTTP), ``POST /rpc`` (JSON-RPC ``smp/*``, ``surfaces/rpc.py``),
+  ``GET /health`` and the web explorer's static page at ``/ui/`` (``surfaces/ui.py``).
+  It binds 127.0.0.1 by default; any other address needs a bearer token (asked of every
+  route but ``/health`` and the page's static files).  The ``Host`` and ``Origin``
+  headers are checked on every route (DNS rebinding), and requests bodies are capped.
 
 Operations run in worker threads (at most :data:`WORKERS` at once, on a limiter of
 their own so that protocol I/O never waits behind them); long ones report MCP
@@ -43,6 +44,7 @@ from smriti_git.progress import Progress
 from smriti_git.services import snapshots, watch
 from smriti_git.services.indexing import IndexReport
 from smriti_git.services.safety import telemetry
+from smriti_git.surfaces import ui
 from smriti_git.surfaces.dispatch import Dispatcher, UnknownTool
 from smriti_git.surfaces.rpc import Rpc
 
@@ -187,7 +189,7 @@ class Guard:
             await self.app(scope, receive, send)
             return
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
-        refusal = self._refusal(scope["path"], headers)
+        refusal = self._refusal(scope["path"], scope.get("method", ""), headers)
         if refusal is not None:
             status, text = refusal
             extra = {"WWW-Authenticate": "Bearer"} if status == 401 else None
@@ -195,7 +197,7 @@ class Guard:
             return
         await self.app(scope, receive, send)
 
-    def _refusal(self, path: str, headers: dict[str, str]) -> tuple[int, str] | None:
+    def _refusal(self, path: str, method: str, headers: dict[str, str]) -> tuple[int, str] | None:
         if headers.get("host") not in self.hosts:
             return 421, f"unexpected Host header {headers.get('host')!r}"
         origin = headers.get("origin")
@@ -204,7 +206,7 @@ class Guard:
         length = headers.get("content-length", "0")
         if not length.isdigit() or int(length) > MAX_BODY:
             return 413, f"request body over {MAX_BODY} bytes"
-        if self.token is not None and path != "/health":
+        if self.token is not None and path != "/health" and not ui.public(path, method):
             given = headers.get("authorization", "")
             if not (given.startswith("Bearer ") and hmac.compare_digest(given[7:].encode(), self.token)):
                 return 401, "a bearer token is required (Authorization: Bearer <token>)"
@@ -212,7 +214,7 @@ class Guard:
 
 
 def build_app(dispatcher: Dispatcher, options: Options) -> Starlette:
-    """The HTTP server: /mcp, POST /rpc, GET /health, behind :class:`Guard`."""
+    """The HTTP server: /mcp, POST /rpc, GET /health and the web explorer (/ui), behind :class:`Guard`."""
     import anyio
     import anyio.to_thread
     from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
@@ -243,7 +245,7 @@ def build_app(dispatcher: Dispatcher, options: Options) -> Starlette:
 
     return Starlette(routes=[Route("/mcp", endpoint=StreamableHTTPASGIApp(manager)),
                              Route("/rpc", rpc_endpoint, methods=["POST"]),
-                             Route("/health", health, methods=["GET"])],
+                             Route("/health", health, methods=["GET"]), *ui.routes()],
                      middleware=[Middleware(Guard, options=options)], lifespan=lifespan)
 
 
@@ -252,7 +254,8 @@ def run_http(dispatcher: Dispatcher, options: Options) -> None:
 
     config = uvicorn.Config(build_app(dispatcher, options), host=options.host, port=options.port,
                             log_level="warning", access_log=False, lifespan="on")
-    log.warning("serving MCP on http://%s:%d/mcp and JSON-RPC on /rpc", options.host, options.port)
+    log.warning("serving MCP on http://%s:%d/mcp, JSON-RPC on /rpc and the web explorer on /ui/", options.host,
+                options.port)
     uvicorn.Server(config).run()
 
 

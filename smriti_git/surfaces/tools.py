@@ -63,7 +63,8 @@ TOOLS: tuple[ToolSpec, ...] = (
              {"": "recall"}, MEMORY_RENAMES, defaults={"limit": 5}, joined=frozenset({"tags"})),
     ToolSpec("smriti_manage", "Manage memory",
              "Forget, correct or retract a fact; show its history; memory branches (branch, switch, merge, "
-             "revert, log, diff); consolidate and cluster. sync is push/pull of memory (not built yet).",
+             "revert, log, diff); consolidate and cluster; sync pulls from a git remote (verified against "
+             "trusted keys), then pushes, signed.",
              {"forget": "forget", "sync": "memory.sync", "correct": "correct", "retract": "retract",
               "show": "memory.show", "history": "memory.history", "log": "memory.log", "diff": "memory.diff",
               "branch": "memory.branch", "switch": "memory.switch", "merge": "memory.merge",

@@ -86,6 +86,11 @@ class Language:
     # A file-level wildcard import re-exports every name it brings in (JS/TS
     # ``export * from './m'``): the linker follows it when another file imports a name.
     star_reexports: ClassVar[bool] = False
+    # Member lookup follows Python's C3 method resolution order (else breadth first).
+    c3_mro: ClassVar[bool] = False
+    # Self names are bound by a parameter (Python's ``self``/``cls``), not by the language:
+    # the linker asks ``binds_self`` up the chain of enclosing functions.
+    self_is_parameter: ClassVar[bool] = False
 
     @property
     def namespace(self) -> str:
@@ -141,6 +146,25 @@ class Language:
     def import_binding_name(self, imp: ImportFact) -> str:
         """The local name a whole-module import binds when it has no alias."""
         return re.split(r"[./:\\]", imp.module.rstrip("/"))[-1]
+
+    def is_secondary(self, definition: Definition) -> bool:
+        """A definition that does not own its name when the name is defined again in the same
+        scope (Python: an ``@overload`` stub, a property's setter or deleter): the linker's
+        lookups of the name find the other definition first.  Default: none is."""
+        return False
+
+    def binds_self(self, definition: Definition, name: str) -> str:
+        """What self name ``name`` (``self``, ``cls``) denotes inside callable ``definition``
+        for languages whose self names are parameters (``self_is_parameter``): ``instance``
+        or ``type`` of the class the callable belongs to, '' when the callable does not bind
+        it (Python: ``name`` is not its first parameter; a local ``cls = ...`` is a plain
+        variable).  Default: an instance, always."""
+        return "instance"
+
+    def is_property(self, definition: Definition) -> bool:
+        """Whether reading the member ``definition`` calls it (a property getter): its value
+        is then what it returns.  Default: never."""
+        return False
 
     def constructor_of(self, class_name: str) -> tuple[str, ...]:
         return self.constructor_names or (class_name,)
@@ -234,6 +258,7 @@ class RawDef:
     is_abstract: bool = False
     container: bool = True         # may contain other definitions
     arity: tuple[int, int] | None = None  # (min, max) arguments, max -1 if variadic (overloads)
+    first_param: str = ""          # the first parameter's name (Python's self / cls)
 
 
 def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None], bool]) -> list[Definition]:
@@ -270,6 +295,7 @@ def nest(raw: list[RawDef], source: bytes, is_test: Callable[[RawDef, str | None
             exported=item.exported,
             is_abstract=item.is_abstract,
             arity=item.arity,
+            first_param=item.first_param,
         )
         # A function nested in a test function is part of that test (helpers of a test class are not).
         definition.is_test = is_test(item, parent.qualname if parent else None) or bool(
@@ -312,9 +338,13 @@ def receiver_text(node: Node, limit: int = 120) -> str:
 
 
 def call_fact(name: str, receiver: str | None, node: Node, scopes: ScopeFinder, is_new: bool = False,
-              args: int = -1, keywords: tuple[str, ...] | None = None) -> CallFact:
-    return CallFact(name=name, receiver=receiver or None, line=node.start_point[0] + 1, byte=node.start_byte,
-                    scope=scopes.scope_of(node.start_byte), is_new=is_new, args=args, keywords=keywords)
+              args: int = -1, keywords: tuple[str, ...] | None = None, name_node: Node | None = None) -> CallFact:
+    """A call site at ``node``; its line and column are those of the called name (``name_node``,
+    else the call itself), so that two calls on one line, chained ones too, stay apart."""
+    at = name_node if name_node is not None else node
+    return CallFact(name=name, receiver=receiver or None, line=at.start_point[0] + 1, byte=node.start_byte,
+                    scope=scopes.scope_of(node.start_byte), is_new=is_new, args=args, keywords=keywords,
+                    column=at.start_point[1])
 
 
 def syntax_diagnostics(tree: Tree, limit: int = 5) -> list[str]:

@@ -366,7 +366,7 @@ class Go(Language):
             receiver = receiver_text(match["recv"][0]) if "recv" in match else None
             args = _arguments(match["args"][0]) if "args" in match else -1
             facts.calls.append(call_fact(text(match["name"][0]), receiver, node, scopes, is_new="new" in match,
-                                         args=args))
+                                         args=args, name_node=match["name"][0]))
 
     def _value_type(self, node: Node, scope: str | None) -> str:
         """What a right-hand side expression's type is, as hint text ('?' when unknown)."""

@@ -321,14 +321,15 @@ class Java(Language):
             args = _arguments(match["args"][0])
             if "call" in match:
                 receiver = self._receiver(match["recv"][0]) if "recv" in match else None
-                facts.calls.append(call_fact(text(match["name"][0]), receiver, match["call"][0], scopes, args=args))
+                facts.calls.append(call_fact(text(match["name"][0]), receiver, match["call"][0], scopes, args=args,
+                                             name_node=match["name"][0]))
             elif "new" in match:
                 created = type_name(match["type"][0])
                 if not created:
                     continue
                 qualifier, _, simple = created.rpartition(".")
                 facts.calls.append(call_fact(simple, qualifier or None, match["new"][0], scopes, is_new=True,
-                                             args=args))
+                                             args=args, name_node=match["type"][0]))
             else:
                 node = match["explicit"][0]
                 cls = scopes.scope_of(node.start_byte, TYPE_KINDS)

@@ -704,7 +704,8 @@ class EcmaScript(Language):
                 receiver = receiver_of(match["recv"][0])
             elif "jsx" in match and not name[:1].isupper():
                 continue                                            # an intrinsic element: <div>
-            facts.calls.append(call_fact(name, receiver, node, scopes, is_new="new" in match))
+            facts.calls.append(call_fact(name, receiver, node, scopes, is_new="new" in match,
+                                         name_node=match["name"][0]))
 
     def _bases(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> None:
         for match in found["bases"]:

@@ -185,7 +185,7 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         args = -1
         if "args" in match:
             args = sum(1 for c in match["args"][0].named_children if "comment" not in c.type)
-        out.append(call_fact(name, recv, call, scopes, is_new="new" in match, args=args))
+        out.append(call_fact(name, recv, call, scopes, is_new="new" in match, args=args, name_node=name_node))
     return out
 
 

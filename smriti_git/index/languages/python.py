@@ -10,7 +10,7 @@ import tree_sitter_python
 from tree_sitter import Language as TSLanguage
 from tree_sitter import Node
 
-from smriti_git.index.facts import FileFacts, ImportFact, InheritFact, TypeHint
+from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact, TypeHint
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -50,11 +50,13 @@ HINTS = """
 (typed_parameter (identifier) @name type: (type) @type)
 (typed_default_parameter name: (identifier) @name type: (type) @type)
 (assignment left: (identifier) @name type: (type) @type)
-(assignment left: (identifier) @name right: (call function: [(identifier) (attribute)] @callee))
-(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name)
-            right: (call function: [(identifier) (attribute)] @callee))
+(assignment left: (identifier) @name right: (_) @value)
 (assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) type: (type) @type)
-(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (identifier) @value)
+(assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (_) @value)
+(named_expression name: (identifier) @name value: (_) @value)
+(as_pattern . (_) @value alias: (as_pattern_target (identifier) @name)) @as
+(for_statement left: (_) @rebound)
+(assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound)
 """
 
 MESSAGES = """
@@ -66,26 +68,121 @@ ALL = """
 """
 
 _TEST_DIRS = {"tests", "test", "testing"}
-_WRAPPERS = {"Optional", "typing.Optional", "Final", "ClassVar", "Annotated", "typing.Final", "t.Optional"}
+_WRAPPERS = frozenset({"Optional", "Final", "ClassVar", "Required", "NotRequired", "ReadOnly"})
+_TYPING = ("typing.", "t.", "typing_extensions.")
 _DOTTED = re.compile(r"^[A-Za-z_][\w.]*$")
+_SCOPE_KINDS = frozenset({"function", "method", "class"})
+_DECORATOR = re.compile(r"[\w.]+")
+_PROPERTIES = frozenset({"property", "cached_property", "functools.cached_property", "abc.abstractproperty",
+                         "abstractproperty"})
+
+
+def _split_top(value: str, separator: str) -> list[str]:
+    """``value`` split at ``separator`` outside brackets, parts stripped."""
+    parts: list[str] = []
+    depth = start = 0
+    for i, ch in enumerate(value):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == separator and depth == 0:
+            parts.append(value[start:i].strip())
+            start = i + 1
+    parts.append(value[start:].strip())
+    return parts
 
 
 def normalise_type(raw: str) -> str:
-    """A plain (dotted) type name from an annotation, or '' when it is not one.
+    """A plain (dotted) class name from an annotation, or '' when it names no one class.
 
-    ``Optional[Foo]``, ``Foo | None``, ``"Foo"`` -> ``Foo``; containers -> ''.
+    ``Optional[Foo]``, ``Foo | None``, ``Union[Foo, None]``, ``Final[Foo]``, ``"Foo"`` ->
+    ``Foo``; a generic class, ``ExceptionInfo[E]`` -> ``ExceptionInfo`` (so ``list[Foo]`` ->
+    ``list``, a builtin); unions of several classes -> ''.
     """
     value = raw.strip().strip("'\"").strip()
-    parts = [p.strip() for p in value.split("|") if p.strip() not in ("None", "")]
+    parts = [p for p in _split_top(value, "|") if p not in ("None", "")]
     if len(parts) != 1:
         return ""
     value = parts[0]
-    match = re.match(r"^([\w.]+)\[(.*)\]$", value)
+    match = re.match(r"^([\w.]+)\[(.*)\]$", value, re.DOTALL)
     if match:
-        if match.group(1) not in _WRAPPERS:
-            return ""
-        return normalise_type(match.group(2).split(",")[0])
+        head, inner = match.group(1), match.group(2)
+        bare = head.split(".")[-1] if "." not in head or head.startswith(_TYPING) else head
+        if bare in _WRAPPERS:
+            return normalise_type(inner)
+        if bare == "Annotated":
+            return normalise_type(_split_top(inner, ",")[0])
+        if bare == "Union":
+            members = [m for m in _split_top(inner, ",") if m.strip("'\" ") not in ("None", "")]
+            return normalise_type(members[0]) if len(members) == 1 else ""
+        return head
     return value if _DOTTED.match(value) else ""
+
+
+_LITERALS = frozenset({"string", "concatenated_string", "integer", "float", "true", "false", "none", "list",
+                       "dictionary", "set", "tuple", "list_comprehension", "dictionary_comprehension",
+                       "set_comprehension", "generator_expression", "lambda"})
+
+
+def _value_hint(node: Node, scope: str | None) -> str:
+    """What an assigned value tells of its type: ``()callee`` for a call, ``$expr@scope`` for
+    a name or attribute chain (its value, evaluated where it is assigned), '' for a literal
+    (it says nothing the linker uses), ``?`` for anything else."""
+    while node.type in ("assignment", "parenthesized_expression", "await"):  # a = b = f(); (f()); await f()
+        inner = node.child_by_field_name("right") if node.type == "assignment" else (
+            node.named_children[0] if node.named_children else None)
+        if inner is None:
+            return "?"
+        node = inner
+    if node.type == "call":
+        function = node.child_by_field_name("function")
+        if function is not None and function.type in ("identifier", "attribute"):
+            callee = "".join(text(function).split())
+            return "()" + callee if _DOTTED.match(callee) else "?"
+        return "?"
+    if node.type in ("identifier", "attribute"):
+        expr = "".join(text(node).split())
+        return f"${expr}@{scope or ''}" if _DOTTED.match(expr) else "?"
+    return "" if node.type in _LITERALS else "?"
+
+
+def _as_hint(pattern: Node, value: Node, scope: str | None) -> str:
+    """``except E as e``: an ``E``; ``with f() as x``: what ``f()``'s ``__enter__`` returns."""
+    parent = pattern.parent
+    if parent is not None and parent.type == "except_clause":
+        return normalise_type(text(value)) if value.type in ("identifier", "attribute") else "?"
+    hint = _value_hint(value, scope) if value.type == "call" else "?"
+    return f"{hint}().__enter__" if hint.startswith("()") else "?"
+
+
+def _decorator_name(decorator: str) -> str:
+    """``functools.wraps(f)`` -> ``functools.wraps``; ``overload  # type: ignore`` -> ``overload``."""
+    match = _DECORATOR.match(decorator)
+    return match.group(0) if match else ""
+
+
+def _first_parameter(parameters: Node | None) -> str:
+    """The name of a function's first parameter, '' when it has none (or starts with ``*``)."""
+    children = parameters.named_children if parameters is not None else []
+    first = next((c for c in children if c.type != "comment"), None)
+    if first is None:
+        return ""
+    if first.type == "identifier":
+        return text(first)
+    name = first.child_by_field_name("name")
+    if name is None and first.type == "typed_parameter":
+        name = next((c for c in first.named_children if c.type == "identifier"), None)
+    return text(name) if name is not None and name.type == "identifier" else ""
+
+
+def _names_in(pattern: Node) -> list[Node]:
+    """The plain names a binding target binds (``a``, ``a, (b, c)``; not ``a.b``, ``a[0]``)."""
+    if pattern.type == "identifier":
+        return [pattern]
+    if pattern.type in ("pattern_list", "tuple_pattern", "list_pattern", "list_splat_pattern"):
+        return [n for child in pattern.named_children for n in _names_in(child)]
+    return []
 
 
 def _string_text(node: Node) -> str:
@@ -130,11 +227,23 @@ def _docstring(body: Node | None) -> str:
     return ""
 
 
+def _inside_package(folder: str, project: Project) -> bool:
+    """Whether a folder without ``__init__.py`` has a regular package among its ancestors."""
+    parent = posixpath.dirname(folder)
+    while parent:
+        if project.exists(f"{parent}/__init__.py"):
+            return True
+        parent = posixpath.dirname(parent)
+    return False
+
+
 class Python(Language):
     name = "python"
     extensions = (".py", ".pyi")
     self_names: ClassVar[frozenset[str]] = frozenset({"self", "cls"})
     constructor_names = ("__init__",)
+    c3_mro = True
+    self_is_parameter = True
     builtins = frozenset(dir(__import__("builtins")))
 
     def grammar(self) -> TSLanguage:
@@ -160,15 +269,16 @@ class Python(Language):
                 if node.parent is not None and node.parent.type == "decorated_definition":
                     outer = node.parent
                     decorators = tuple(text(d).lstrip("@").strip() for d in outer.children if d.type == "decorator")
-                returns = ""
+                returns = first = ""
                 if "function" in match:
                     rt = node.child_by_field_name("return_type")
                     returns = normalise_type(text(rt)) if rt is not None else ""
+                    first = _first_parameter(node.child_by_field_name("parameters"))
                 raw.append(RawDef(
                     kind="function" if "function" in match else "class", name=name, node=outer, header=node,
                     body=body, doc=_docstring(body), decorators=decorators, returns=returns,
                     exported=not name.startswith("_") or (name.startswith("__") and name.endswith("__")),
-                    is_abstract=any(d.endswith("abstractmethod") for d in decorators),
+                    is_abstract=any(d.endswith("abstractmethod") for d in decorators), first_param=first,
                 ))
             else:
                 statement = (match.get("assign") or match["field"])[0]
@@ -202,18 +312,27 @@ class Python(Language):
         return out
 
     def _hints(self, root: Node, scopes: ScopeFinder, facts: FileFacts) -> None:
+        """Type hints: annotations (declared types), and what assignments, ``:=``, ``except
+        ... as`` and ``with ... as`` bind (inferred, ``()callee`` / ``$expr@scope``); names
+        rebound by ``for`` or unpacking get ``?`` (some value of unknown type), so that an
+        assignment elsewhere in the scope does not type them."""
         by_qualname = scopes.by_qualname
         for _, match in self.matches(HINTS, root):
+            if "rebound" in match:
+                for node in _names_in(match["rebound"][0]):
+                    scope = scopes.scope_of(node.start_byte, _SCOPE_KINDS)
+                    facts.hints.append(TypeHint(scope, text(node), "?", node.start_point[0] + 1))
+                continue
             name_node = match["name"][0]
-            scope = scopes.scope_of(name_node.start_byte)
+            scope = scopes.scope_of(name_node.start_byte, _SCOPE_KINDS)  # never the variable being typed
             line = name_node.start_point[0] + 1
             if "type" in match:
                 kind = normalise_type(text(match["type"][0]))
-            elif "value" in match:
-                kind = f"${text(match['value'][0])}@{scope}" if scope else ""
+            elif "as" in match:
+                kind = _as_hint(match["as"][0], match["value"][0], scope)
             else:
-                kind = "()" + "".join(text(match["callee"][0]).split())
-            if not kind or kind == "()":
+                kind = _value_hint(match["value"][0], scope)
+            if not kind:
                 continue
             name = text(name_node)
             if "self" in match:
@@ -223,7 +342,7 @@ class Python(Language):
                 facts.hints.append(TypeHint(owner.parent, f"self.{name}", kind, line))
             else:
                 facts.hints.append(TypeHint(scope, name, kind, line))
-            if "type" in match and kind:
+            if "type" in match:
                 facts.references.append((scope, kind, line))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
@@ -252,8 +371,9 @@ class Python(Language):
             call = match["call"][0]
             receiver = receiver_text(match["recv"][0]) if "recv" in match else None
             args, keywords = _arguments(call.child_by_field_name("arguments"))
-            facts.calls.append(call_fact(text(match["name"][0]), receiver, call, scopes, args=args,
-                                         keywords=keywords))
+            called = match["name"][0]
+            facts.calls.append(call_fact(text(called), receiver, call, scopes, args=args, keywords=keywords,
+                                         name_node=called))
 
         facts.imports = self._imports(root, scopes)
 
@@ -264,6 +384,8 @@ class Python(Language):
             if qual is None:
                 continue
             for base in match["bases"][0].named_children:
+                if base.type == "subscript":  # a generic base, ``AbstractRaises[T]``: the class subscripted
+                    base = base.child_by_field_name("value") or base
                 if base.type in ("identifier", "attribute"):
                     facts.inherits.append(InheritFact(qual, text(base), "extends", base.start_point[0] + 1))
 
@@ -281,22 +403,45 @@ class Python(Language):
                 facts.exports = [string_value(v) for v in match["values"][0].named_children if v.type == "string"]
         for d in definitions:
             for decorator in d.decorators:
-                name = decorator.split("(")[0].strip()
-                if _DOTTED.match(name):
+                name = _decorator_name(decorator)
+                if name:
                     facts.references.append((d.qualname, name, d.span.start_line))
         return facts
 
     # -- link policy ---------------------------------------------------------------------
 
+    def binds_self(self, definition: Definition, name: str) -> str:
+        if definition.first_param != name:
+            return ""
+        classmethod = any(_decorator_name(d) in ("classmethod", "builtins.classmethod") for d in definition.decorators)
+        return "type" if classmethod or name == "cls" else "instance"
+
+    def is_property(self, definition: Definition) -> bool:
+        return any(_decorator_name(d) in _PROPERTIES for d in definition.decorators)
+
+    def is_secondary(self, definition: Definition) -> bool:
+        """``@overload`` stubs (the implementation is what runs) and property setters and
+        deleters (``@x.setter``: reading ``x`` calls the getter)."""
+        if not definition.decorators:
+            return False
+        for decorator in definition.decorators:
+            name = _decorator_name(decorator)
+            if name == "overload" or name.endswith((".overload", ".setter", ".deleter")):
+                return True
+        return False
+
     def module_keys(self, path: str, project: Project) -> list[str]:
-        """``pkg.sub.mod`` from the nearest folder without ``__init__.py``; also the full path."""
+        """``pkg.sub.mod`` from the nearest folder that is no package; also the full path.
+
+        A folder is a package when it holds ``__init__.py``, or when it lies inside one (a
+        PEP 420 namespace portion, like flask's ``sansio/``: ``flask.sansio.app``)."""
         parts = path[: -len(posixpath.splitext(path)[1])].split("/")
         if parts[-1] == "__init__":
             parts = parts[:-1]
         keys = []
         folder = posixpath.dirname(path)
         depth = 0
-        while folder and project.exists(f"{folder}/__init__.py"):
+        while folder and (project.exists(f"{folder}/__init__.py") or _inside_package(folder, project)):
             depth += 1
             folder = posixpath.dirname(folder)
         package_parts = parts[len(parts) - depth - (0 if path.endswith("__init__.py") else 1):]

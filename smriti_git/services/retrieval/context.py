@@ -189,6 +189,20 @@ class ContextSymbol:
 
 
 @dataclass
+class Candidate:
+    """A ranked candidate, packed or not: its score and each signal's share of it."""
+
+    rank: int
+    id: str
+    path: str
+    kind: str
+    score: float
+    signals: dict[str, float]
+    packed: str | None
+    """How it was packed (body, signature_doc, signature), or None: it did not fit."""
+
+
+@dataclass
 class ContextPack:
     query: str
     budget: int
@@ -200,6 +214,7 @@ class ContextPack:
     snapshot: str
     source_commit: str | None
     worktree: bool = False
+    candidates: list[Candidate] = field(default_factory=list)
 
 
 def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = tokens.DEFAULT_ENCODING) -> Packed:
@@ -265,7 +280,9 @@ def rank_with(eng: Engine, intent: Intent, limit: int = CANDIDATES, vectors: boo
 
 
 def context(repo: Repo, query: str, budget: int, rev: str | None = None, progress: Progress = silent,
-            encoding: str | None = None, vectors: bool = False, fusion: str | None = None) -> ContextPack:
+            encoding: str | None = None, vectors: bool = False, candidates: int = 0,
+            fusion: str | None = None) -> ContextPack:
+    """The pack for ``query``; with ``candidates``, also the best that many ranked symbols."""
     eng = engine(repo, rev, progress)
     intent = understand(query)
     ranked = rank_with(eng, intent, vectors=vectors, fusion=fusion)
@@ -276,8 +293,12 @@ def context(repo: Repo, query: str, budget: int, rev: str | None = None, progres
         r: Ranked = chosen.item.meta["ranked"]  # type: ignore[assignment]
         symbols.append(ContextSymbol(r.doc.id, r.doc.path, [r.doc.start_line, r.doc.end_line], r.doc.kind,
                                      chosen.block.kind, chosen.block.tokens, round(r.score, 4), r.reasons))
+    how = {s.id: s.representation for s in symbols}
+    listed = [Candidate(n, r.doc.id, r.doc.path, r.doc.kind, round(r.score, 4),
+                        {k: round(v, 4) for k, v in sorted(r.signals.items(), key=lambda kv: -kv[1])},
+                        how.get(r.doc.id)) for n, r in enumerate(ranked[:candidates], 1)]
     return ContextPack(query, budget, packed.tokens, symbols, packed.text, rank_files(ranked, 10), len(ranked),
-                       eng.snap.commit, eng.snap.source_commit, eng.snap.is_worktree)
+                       eng.snap.commit, eng.snap.source_commit, eng.snap.is_worktree, listed)
 
 
 @dataclass

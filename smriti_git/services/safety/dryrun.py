@@ -1,7 +1,7 @@
 """Dry runs: what a proposed version of one file would break, before it is written.
 
 The proposed content is parsed with the indexer's own extractor (``index/parse.py``)
-and turned into symbols exactly as the indexer would (``link.build_table``); they are
+and turned into symbols exactly as the indexer would (``link_tables.build_table``); they are
 compared with the file's symbols in the current snapshot (``structdiff.compare``).
 Then, against the snapshot's graph:
 
@@ -30,7 +30,7 @@ from smriti_git.index import parse, snapshot
 from smriti_git.index.facts import CallFact, FileFacts
 from smriti_git.index.languages import for_path
 from smriti_git.index.languages.base import Project
-from smriti_git.index.link import FileTable, build_table
+from smriti_git.index.link_tables import FileTable, build_table
 from smriti_git.model.code import CALLABLE_KINDS, Symbol, content_hash
 from smriti_git.progress import Progress, silent
 from smriti_git.services import impact, snapshots, structdiff

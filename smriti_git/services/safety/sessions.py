@@ -15,8 +15,9 @@ scopes: the first open write session on a path owns it, and guard checks block l
 writers there (``guard.py``); at close, everything that moved under the scope since
 the base and was not this session's own doing is reported as a conflict.  "Moved" is:
 commits between the base and HEAD that touch the scope (except commits whose message
-carries the trailer ``Smp-Session: <this session>``), and writes or rollbacks recorded
-by other sessions (``update``, ``rollback`` events) on paths in the scope.
+carries the trailer ``Smp-Session: <this session>``, and changes that commit exactly
+the bytes this session recorded with ``update``), and writes or rollbacks recorded by
+other sessions (``update``, ``rollback`` events) on paths in the scope.
 """
 
 from __future__ import annotations
@@ -239,30 +240,43 @@ def open_session(repo: Repo, agent: str, task: str, scope: list[str], mode: str,
 
 def moved_under(repo: Repo, session: Session) -> list[Moved]:
     """What changed under the session's scope since its base and was not its own doing."""
-    found: list[Moved] = []
-    git = repo.git
-    head = head_commit(repo)
-    if session.base_commit and head and head != session.base_commit:
-        walker = git.walk(pygit2.Oid(hex=head), pygit2.enums.SortMode.TOPOLOGICAL)
-        if session.base_commit in git:
-            walker.hide(pygit2.Oid(hex=session.base_commit))
-        for n, commit in enumerate(walker):
-            if n >= MAX_COMMITS:
-                break
-            if objects.parse_trailers(commit.message).get("Smp-Session") == session.id:
-                continue
-            parent = commit.parents[0].tree_id if commit.parents else None
-            for change in objects.diff_trees(git, parent, commit.tree_id):
-                if paths.in_scope(change.path, session.scope):
-                    found.append(Moved(change.path, "commit", commit=str(commit.id), agent=commit.author.name,
-                                       summary=commit.message.splitlines()[0][:120] if commit.message else ""))
-    for event in events.read(repo, since=events.stamp(session.opened_at), types=["write", "rollback"]):
+    recorded = events.read(repo, since=events.stamp(session.opened_at), types=["write", "rollback"])
+    own = {(path, blob) for event in recorded if event.session == session.id and event.type == "write"
+           for path, blob in event.data.get("blobs", {}).items()}
+    found = _commits_under(repo, session, own)
+    for event in recorded:
         if event.session == session.id:
             continue
         for path in event.data.get("files", []):
             if paths.in_scope(path, session.scope):
                 found.append(Moved(path, "session", session=event.session, agent=event.agent,
                                    summary=f"{event.type} at {event.time}"))
+    return found
+
+
+def _commits_under(repo: Repo, session: Session, own: set[tuple[str, str]]) -> list[Moved]:
+    """Changes to the scope by commits between the base and HEAD, except the session's own:
+    commits with its ``Smp-Session`` trailer, and changes that commit exactly the bytes
+    (or the deletion) the session recorded with ``update``."""
+    git = repo.git
+    head = head_commit(repo)
+    if not session.base_commit or not head or head == session.base_commit:
+        return []
+    found: list[Moved] = []
+    walker = git.walk(pygit2.Oid(hex=head), pygit2.enums.SortMode.TOPOLOGICAL)
+    if session.base_commit in git:
+        walker.hide(pygit2.Oid(hex=session.base_commit))
+    for n, commit in enumerate(walker):
+        if n >= MAX_COMMITS:
+            break
+        if objects.parse_trailers(commit.message).get("Smp-Session") == session.id:
+            continue
+        parent = commit.parents[0].tree_id if commit.parents else None
+        for change in objects.diff_trees(git, parent, commit.tree_id):
+            blob = str(change.new) if change.new is not None else "absent"
+            if paths.in_scope(change.path, session.scope) and (change.path, blob) not in own:
+                found.append(Moved(change.path, "commit", commit=str(commit.id), agent=commit.author.name,
+                                   summary=commit.message.splitlines()[0][:120] if commit.message else ""))
     return found
 
 

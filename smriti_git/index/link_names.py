@@ -1,0 +1,410 @@
+"""The project's names and types as the linker sees them: module keys, packages, members,
+bases and method resolution order, imports and re-exports, and lookup of a bare name in
+a scope.  :class:`Namespace` holds the tables built from every file's facts;
+``index/link.py``'s :class:`~smriti_git.index.link.Linker` adds expressions, calls and
+edges on top (and supplies :meth:`Namespace.resolve_type`, which bases need).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from functools import cached_property
+
+from smriti_git.index.facts import FileFacts, ImportFact
+from smriti_git.index.languages.base import Project
+from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
+from smriti_git.model.code import TYPE_KINDS, Symbol
+
+MAX_DISPATCH = 8
+MAX_REEXPORT_DEPTH = 6
+
+
+class Namespace:
+    def __init__(self, facts: Mapping[str, FileFacts]) -> None:
+        self.project = Project(facts.keys(), facts)
+        self.tables: dict[str, FileTable] = {p: build_table(f, self.project) for p, f in sorted(facts.items())}
+        self.symbols: dict[str, Symbol] = {s.id: s for t in self.tables.values() for s in t.symbols}
+        self.modules: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        self.packages: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        self.methods_by_name: dict[str, list[str]] = defaultdict(list)
+        self.owned: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        self._members: dict[str, dict[str, list[str]]] = {}
+        for path, table in self.tables.items():
+            lang = table.lang
+            for key in lang.module_keys(path, self.project):
+                self.modules[lang.namespace][key].append(path)
+            package = (lang.namespace, lang.package_key(path, table.facts))
+            if not table.facts.variant:  # a build-variant file reads the package but does not define it
+                for name, ids in table.children.get(None, {}).items():
+                    self.packages[package][name].extend(ids)
+                for owner, named in table.owned.items():
+                    for name, ids in named.items():
+                        self.owned[(*package, owner)][name].extend(ids)
+            for s in table.symbols:
+                if s.kind == "method":
+                    self.methods_by_name[s.name].append(s.id)
+        self._bases: dict[str, list[tuple[str | None, str, str]]] = {}
+        self._bases_busy: set[str] = set()
+        self._mro: dict[str, list[str]] = {}
+        self._env_cache: dict[tuple[str, str | None, str], Binding | None] = {}
+        self._reexport_guard: set[tuple[str, str]] = set()
+        self._typing: set[tuple[str, str | None, str]] = set()   # hinted names being typed (cycle guard)
+        self._typed: dict[tuple[str, str | None, str], Value] = {}  # what they were typed as
+        self._assumed: dict[tuple[str, str | None, str], Value] = {}  # while checking x = x.f(): x's value
+        self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
+        self._star_cache: dict[str, dict[str, str]] = {}
+
+    # -- symbols and members ------------------------------------------------------------------
+
+    def table_of(self, symbol: str) -> FileTable:
+        return self.tables[self.symbols[symbol].path]
+
+    def members(self, class_id: str) -> dict[str, list[str]]:
+        """A type's members: its nested definitions plus the package's ``owner`` methods for it."""
+        sym = self.symbols[class_id]
+        table = self.tables[sym.path]
+        if sym.kind in table.lang.open_scopes:
+            if class_id not in self._members:
+                self._members[class_id] = self._open_members(table, sym)
+            return self._members[class_id]
+        own = table.children.get(sym.qualname, {})
+        if not self.owned:
+            return own
+        if class_id not in self._members:
+            package = (table.lang.namespace, table.lang.package_key(sym.path, table.facts))
+            extra = self.owned.get((*package, sym.qualname))
+            merged = own
+            if extra:
+                merged = {name: list(ids) for name, ids in own.items()}
+                for name, ids in extra.items():
+                    merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
+            self._members[class_id] = merged
+        return self._members[class_id]
+
+    def _open_members(self, table: FileTable, sym: Symbol) -> dict[str, list[str]]:
+        """Members of an open scope (``Language.open_scopes``: a C++ namespace, a Ruby module
+        or class, reopened in several files): its own, then those of the definitions of the
+        same kind and qualname in the files its file wildcard-imports (includes, requires)."""
+        merged = {name: list(ids) for name, ids in table.children.get(sym.qualname, {}).items()}
+        for imp in table.imports.get(None, []):
+            module = self.resolve_module_spec(table.path, imp.module) if imp.name == "*" else None
+            for path in module.paths if module is not None else ():
+                other = self.tables.get(path)
+                same = other.defs.get(sym.qualname) if other is not None and path != table.path else None
+                if other is None or same is None or same.kind != sym.kind:
+                    continue
+                for name, ids in other.children.get(sym.qualname, {}).items():
+                    merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
+        return merged
+
+    def bases(self, class_id: str) -> list[tuple[str | None, str, str]]:
+        """``(base id or None, base text, kind)`` for each declared base of a type."""
+        if class_id not in self._bases:
+            self._bases[class_id] = []
+            self._bases_busy.add(class_id)
+            sym = self.symbols[class_id]
+            table = self.tables[sym.path]
+            found = []
+            try:
+                for fact in table.facts.inherits:
+                    if fact.type_qualname == sym.qualname:
+                        target = self.resolve_type(table, fact.base, table.defs[sym.qualname].parent)
+                        found.append((target, fact.base, fact.kind))
+            finally:
+                self._bases_busy.discard(class_id)
+            self._bases[class_id] = found
+        return self._bases[class_id]
+
+    def mro(self, class_id: str) -> list[str]:
+        """The type and its in-repo bases in lookup order: Python's C3 linearisation for
+        ``Language.c3_mro`` languages (breadth first where C3 fails), else breadth first."""
+        known = self._mro.get(class_id)
+        if known is not None:
+            return known
+        busy = len(self._bases_busy)
+        order = self._c3(class_id, set()) if self.table_of(class_id).lang.c3_mro else None
+        if order is None:
+            order = []
+            stack = [class_id]
+            while stack:
+                current = stack.pop(0)
+                if current in order:
+                    continue
+                order.append(current)
+                stack.extend(b for b, _, _ in self.bases(current) if b is not None)
+        if not busy and not self._bases_busy:  # not while some class's bases are half known
+            self._mro[class_id] = order
+        return order
+
+    def _c3(self, class_id: str, path: set[str]) -> list[str] | None:
+        if class_id in path:
+            return None  # a cycle in broken code
+        bases = list(dict.fromkeys(b for b, _, _ in self.bases(class_id) if b is not None))
+        sequences: list[list[str]] = []
+        for base in bases:
+            linear = self._c3(base, path | {class_id})
+            if linear is None:
+                return None
+            sequences.append(list(linear))
+        sequences.append(bases)
+        order = [class_id]
+        while True:
+            sequences = [seq for seq in sequences if seq]
+            if not sequences:
+                return order
+            head = next((seq[0] for seq in sequences if not any(seq[0] in other[1:] for other in sequences)), None)
+            if head is None:
+                return None  # no consistent order (Python would refuse the class)
+            order.append(head)
+            for seq in sequences:
+                if seq[0] == head:
+                    del seq[0]
+
+    def has_external_base(self, class_id: str) -> bool:
+        return any(b is None for c in self.mro(class_id) for b, _, _ in self.bases(c))
+
+    def find_member(self, class_id: str, name: str, skip_self: bool = False) -> tuple[str | None, int]:
+        """The member ``name`` of a type, searching its bases; returns (id, depth)."""
+        for depth, cls in enumerate(self.mro(class_id)):
+            if skip_self and depth == 0:
+                continue
+            ids = self.members(cls).get(name)
+            if ids:
+                return ids[0], depth
+        return None, 0
+
+    @cached_property
+    def subtypes(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = defaultdict(list)
+        for sid, sym in self.symbols.items():
+            if sym.kind in TYPE_KINDS:
+                for base, _, _ in self.bases(sid):
+                    if base is not None:
+                        out[base].append(sid)
+        self._structural_subtypes(out)
+        return out
+
+    def _method_names(self, class_id: str) -> set[str]:
+        return {name for name, ids in self.members(class_id).items()
+                if any(self.symbols[i].kind == "method" for i in ids)}
+
+    def _structural_subtypes(self, out: dict[str, list[str]]) -> None:
+        """For ``structural_interfaces`` languages: non-interface types of the same language
+        family whose own methods (declared or ``owner``-attached) cover all method names of
+        an interface (and of the interfaces it embeds) count as its subtypes.  Names only,
+        no signatures: this feeds low-confidence dispatch candidates, never exact edges."""
+        by_method: dict[tuple[str, str], set[str]] = defaultdict(set)
+        interfaces: list[tuple[str, str]] = []
+        for sid, sym in self.symbols.items():
+            if sym.kind not in TYPE_KINDS:
+                continue
+            lang = self.tables[sym.path].lang
+            if not lang.structural_interfaces:
+                continue
+            if sym.kind == "interface":
+                interfaces.append((sid, lang.namespace))
+                continue
+            for name in self._method_names(sid):
+                by_method[(lang.namespace, name)].add(sid)
+        for iface, namespace in interfaces:
+            names = set().union(*(self._method_names(c) for c in self.mro(iface)))
+            if not names:
+                continue
+            found = set.intersection(*(by_method.get((namespace, n), set()) for n in names))
+            out[iface].extend(t for t in sorted(found) if t not in out[iface])
+
+    def overrides(self, method_id: str) -> list[str]:
+        method = self.symbols[method_id]
+        owner = method.parent
+        if owner is None or owner not in self.symbols:
+            return []
+        found: list[str] = []
+        stack = list(self.subtypes.get(owner, []))
+        seen: set[str] = set()
+        while stack and len(found) < MAX_DISPATCH:
+            cls = stack.pop(0)
+            if cls in seen:
+                continue
+            seen.add(cls)
+            ids = self.members(cls).get(method.name)
+            if ids:
+                found.append(ids[0])
+            stack.extend(self.subtypes.get(cls, []))
+        return found
+
+    # -- names ----------------------------------------------------------------------------------
+
+    def module_member(self, module: Module, name: str, depth: int = 0) -> Binding | None:
+        for path in module.paths:
+            table = self.tables.get(path)
+            if table is None:
+                continue
+            ids = table.children.get(None, {}).get(name)
+            if ids:
+                return Sym(ids[0])
+            type_path = table.lang.module_type(module.key) if module.key else None
+            if type_path:
+                member = self._type_member(table, type_path, name)
+                if member is not None:
+                    return Sym(member)
+            if table.lang.package_scope != "file":
+                ids = self.packages.get((table.lang.namespace, table.lang.package_key(path, table.facts)), {}).get(name)
+                if ids:
+                    return Sym(ids[0])
+            for export in table.facts.exports:
+                alias, _, original = export.partition("=")
+                if alias == name and original and original != name:
+                    return self.module_member(module, original, depth + 1) if depth < MAX_REEXPORT_DEPTH else None
+            if depth < MAX_REEXPORT_DEPTH and (path, name) not in self._reexport_guard:
+                self._reexport_guard.add((path, name))
+                try:
+                    bound = self._file_level_import(table, name, depth + 1)
+                    if bound is None and table.lang.star_reexports:
+                        bound = self._star_reexport(table, name, depth + 1)
+                finally:
+                    self._reexport_guard.discard((path, name))
+                if bound is not None:
+                    return bound
+        if module.key:
+            sub = self.resolve_module_spec(module.paths[0] if module.paths else "", f"{module.key}.{name}", module)
+            if sub is not None:
+                return sub
+        return None
+
+    def _type_member(self, table: FileTable, type_path: str, name: str) -> str | None:
+        """Member ``name`` of the type ``type_path`` (``Outer.Inner``) declared at the top of a file."""
+        head, *rest = type_path.split(".")
+        ids = table.children.get(None, {}).get(head)
+        if not ids or self.symbols[ids[0]].kind not in TYPE_KINDS:
+            return None
+        current: str | None = ids[0]
+        for part in [*rest, name]:
+            if current is None or self.symbols[current].kind not in TYPE_KINDS:
+                return None
+            current, _ = self.find_member(current, part)
+        return current
+
+    def resolve_module_spec(self, from_path: str, spec: str, parent: Module | None = None) -> Module | None:
+        table = self.tables.get(from_path)
+        lang = table.lang if table else None
+        if lang is None and parent is not None and parent.paths:
+            lang = self.tables[parent.paths[0]].lang
+        if lang is None:
+            return None
+        paths = lang.resolve_module(spec, from_path, self.project, self.modules[lang.namespace])
+        return Module(tuple(sorted(paths)), spec) if paths else None
+
+    def bind_import(self, table: FileTable, imp: ImportFact, depth: int = 0) -> tuple[str, Binding] | None:
+        """The local name an import binds and what it binds it to (``None`` for wildcards)."""
+        if imp.name == "*":
+            return None
+        module = self.resolve_module_spec(table.path, imp.module)
+        if imp.name is None:
+            local = imp.alias or table.lang.import_binding_name(imp)
+            if not imp.alias and "." in imp.module and table.lang.name == "python":
+                head = imp.module.split(".")[0]
+                return head, self.resolve_module_spec(table.path, head) or External(head)
+            return local, module or External(imp.module)
+        local = imp.alias or imp.name
+        if module is not None:
+            member = self.module_member(module, imp.name, depth)
+            if member is not None:
+                return local, member
+        sub = self.resolve_module_spec(table.path, f"{imp.module}.{imp.name}" if imp.module.rstrip(".") else
+                                       f"{imp.module}{imp.name}")
+        if sub is not None:
+            return local, sub
+        return local, External(f"{imp.module}.{imp.name}" if module is None else f"{imp.module}:{imp.name}")
+
+    def _star_reexport(self, table: FileTable, name: str, depth: int) -> Binding | None:
+        """``name`` through the file's wildcard imports, for ``Language.star_reexports``
+        languages (JS/TS ``export * from './m'`` re-exports every name but ``default``)."""
+        source = self._star_names(table.path).get(name)
+        return self.module_member(Module((source,)), name, depth) if source else None
+
+    def _star_names(self, path: str) -> dict[str, str]:
+        """Every name a file re-exports through its wildcard imports -> the file providing it
+        (first source wins), computed once per file: barrels of barrels stay linear."""
+        cached = self._star_cache.get(path)
+        if cached is not None:
+            return cached
+        self._star_cache[path] = {}  # a cycle of barrels sees an empty set, not a loop
+        out: dict[str, str] = {}
+        for imp in self.tables[path].imports.get(None, []):
+            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
+            for source in module.paths if module is not None else ():
+                src = self.tables.get(source)
+                if src is None:
+                    continue
+                names = [n for n, ids in src.children.get(None, {}).items() if self.symbols[ids[0]].exported]
+                names.extend(e.partition("=")[0] for e in src.facts.exports)
+                if src.lang.star_reexports:
+                    names.extend(self._star_names(source))
+                for n in names:
+                    if n != "default":
+                        out.setdefault(n, source)
+        self._star_cache[path] = out
+        return out
+
+    def _file_level_import(self, table: FileTable, name: str, depth: int) -> Binding | None:
+        for imp in table.imports.get(None, []):
+            if (imp.alias or imp.name or table.lang.import_binding_name(imp)) == name or (
+                    imp.name is None and not imp.alias and imp.module.split(".")[0] == name):
+                bound = self.bind_import(table, imp, depth)
+                if bound is not None and bound[0] == name:
+                    return bound[1]
+        return None
+
+    def lookup(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding | None, float, str]:
+        """Resolve a bare name in ``scope``: (binding, confidence, how)."""
+        key = (table.path, scope, name)
+        if key in self._env_cache:
+            cached = self._env_cache[key]
+            return cached, 1.0, "cached"
+        binding, confidence, how = self._lookup(table, name, scope)
+        if confidence == 1.0:
+            self._env_cache[key] = binding
+        return binding, confidence, how
+
+    def _lookup(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding | None, float, str]:
+        lang = table.lang
+        for s in table.scope_chain(scope):
+            if s is not None and table.defs[s].kind in TYPE_KINDS and not lang.implicit_members:
+                continue
+            ids = table.children.get(s, {}).get(name)
+            if ids and s is not None and table.defs[s].name == name and table.defs[s].kind in TYPE_KINDS:
+                ids = None  # constructors named like their class (Java, C#): the name means the class
+            if not ids and s is not None and table.defs[s].kind in lang.open_scopes:
+                ids = self.members(table.id_of[s]).get(name)   # reopened in an included file
+            if ids:
+                return Sym(ids[0]), 1.0, "scope"
+            for imp in table.imports.get(s, []):
+                if imp.name == "*":
+                    continue
+                if (imp.alias or imp.name) == name or (imp.name is None and not imp.alias and (
+                        lang.import_binding_name(imp) == name or imp.module.split(".")[0] == name)):
+                    bound = self.bind_import(table, imp)
+                    if bound is not None and bound[0] == name:
+                        return bound[1], 1.0, "import"
+        if lang.package_scope != "file":
+            ids = self.packages.get((lang.namespace, lang.package_key(table.path, table.facts)), {}).get(name)
+            if ids:
+                return Sym(ids[0]), 0.95, "package"
+        for imp in table.imports.get(None, []):
+            if imp.name == "*":
+                module = self.resolve_module_spec(table.path, imp.module)
+                if module is not None:
+                    member = self.module_member(module, name)
+                    if member is not None:
+                        return member, 0.8, "wildcard"
+        implicit = lang.implicit_module(name)  # Rust ``crate`` / ``super``
+        if implicit is not None:
+            module = self.resolve_module_spec(table.path, implicit)
+            if module is not None:
+                return module, 1.0, "implicit module"
+        return None, 0.0, ""
+
+    def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
+        """The class id a type expression names, if in the repository (the linker's)."""
+        raise NotImplementedError
