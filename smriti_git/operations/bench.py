@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+from smriti_git.evaluation import mine
 from smriti_git.operations.registry import Context, Opt, Result, group, operation
 
 group("bench", "Benchmarks: retrieval on SWE-bench tasks, against baselines run in the same harness.")
@@ -109,16 +110,8 @@ def bench_swebench(
 
 
 @dataclass(kw_only=True)
-class MineResult(Result):
-    repo: str
-    head: str
-    out: str
-    looked_at: int
-    tasks: int
-    rejected: dict[str, int]
-    names_gold: int
-    with_changelog: int
-    config: dict[str, Any] = field(default_factory=dict)
+class MineResult(mine.MineReport, Result):
+    """The miner's report as an operation result."""
 
 
 def _render_mine(r: MineResult) -> str:
@@ -150,8 +143,6 @@ def bench_mine(
     files, lines or functions are filtered, each counted with its reason. The output is
     the harness's task format: run it with `git smp bench swebench --tasks OUT --split all`.
     """
-    from smriti_git.evaluation import mine
-
     source = Path(repo)
     owner_name = name or _name_from_folder(source)
     config = mine.MineConfig(repo=source, name=owner_name, out=Path(out), rev=rev, max_tasks=max_tasks,
@@ -159,10 +150,7 @@ def bench_mine(
                              filters=mine.Filters(max_files=max_files, max_lines=max_lines,
                                                   max_functions=max_functions, min_words=min_words))
     report = mine.mine(config)
-    return MineResult(repo=report.repo, head=report.head, out=report.out, looked_at=report.looked_at,
-                      tasks=report.tasks, rejected=report.rejected, names_gold=report.names_gold,
-                      with_changelog=report.with_changelog, config=report.config,
-                      status="ok" if report.tasks else "partial")
+    return MineResult(**vars(report), status="ok" if report.tasks else "partial")
 
 
 def _name_from_folder(path: Path) -> str:
