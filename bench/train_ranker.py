@@ -58,9 +58,10 @@ class TaskData:
     gold: list[str]
 
 
-def _cache_key(instance_id: str) -> str:
-    version = "|".join(learned.FEATURES) + f"|{learned.DEPTH}|2"
-    return hashlib.sha256(f"{instance_id}|{version}".encode()).hexdigest()[:24]
+def _cache_key(instance_id: str, tree: str) -> str:
+    """Features depend on the task, the snapshot (indexer version included) and this code's feature list."""
+    version = "|".join(learned.FEATURES) + f"|{learned.DEPTH}|3"
+    return hashlib.sha256(f"{instance_id}|{tree}|{version}".encode()).hexdigest()[:24]
 
 
 def load_rows(path: Path, allow_swebench: bool) -> dict[str, dict[str, Any]]:
@@ -82,15 +83,15 @@ def compute(rows: dict[str, dict[str, Any]], statements: dict[str, str], work: P
     cache.mkdir(parents=True, exist_ok=True)
     out: list[TaskData] = []
     for number, (instance, row) in enumerate(sorted(rows.items())):
-        path = cache / f"{_cache_key(instance)}.npz"
+        repo = Repo.discover(work / row["repo"].replace("/", "+"))
+        snap = snapshots.resolve(repo, row["base_commit"])
+        path = cache / f"{_cache_key(instance, snap.tree)}.npz"
         gold = list(row["gold"]["functions"])
         if path.is_file():
             data = np.load(path, allow_pickle=False)
             out.append(TaskData(instance, row["repo"], data["x"], data["y"], data["callable"],
                                 [str(i) for i in data["ids"]], gold))
             continue
-        repo = Repo.discover(work / row["repo"].replace("/", "+"))
-        snap = snapshots.resolve(repo, row["base_commit"])
         eng = context.engine_for(repo, snap)
         intent = understand(statements[instance])
         scored = eng.ranker.score(intent, messages=eng.messages, neighbours=eng.neighbours)
@@ -185,6 +186,22 @@ def lambdarank_cv(tasks: list[TaskData], names: tuple[str, ...]) -> tuple[list[d
     return hand_all, other_all
 
 
+SACL_GRID = [(demote, promote) for demote in (0.0, 0.25, 0.5, 1.0) for promote in (0.0, 0.1, 0.25, 0.5)]
+
+
+def sacl_orders(task: TaskData, demote: float, promote: float) -> np.ndarray:
+    """The hand-set order re-scored as ``sacl.adjust`` does (all terms relative to the best score)."""
+    f = {name: task.x[:, learned.FEATURES.index(name)] for name in ("hand", "bm25", "doc_only", "code")}
+    score = f["hand"] - demote * f["bm25"] * f["doc_only"] + promote * f["code"]
+    return np.argsort(-score, kind="stable")
+
+
+def sacl_grid(tasks: list[TaskData]) -> list[dict[str, Any]]:
+    hand = [scores_of(t, np.arange(len(t.ids))) for t in tasks]
+    return [summary(f"demote {d}, promote {p}", hand, [scores_of(t, sacl_orders(t, d, p)) for t in tasks])
+            for d, p in SACL_GRID]
+
+
 def cross_validate(tasks: list[TaskData], names: tuple[str, ...], c: float) -> tuple[list[dict[str, float]],
                                                                                         list[dict[str, float]],
                                                                                         dict[str, Any]]:
@@ -238,6 +255,7 @@ def main() -> int:
     parser.add_argument("--C", type=float, default=1.0)
     parser.add_argument("--cv", action="store_true")
     parser.add_argument("--compare-lambdarank", action="store_true")
+    parser.add_argument("--sacl-grid", action="store_true", help="hand-set SACL re-scoring over a grid")
     parser.add_argument("--model", type=Path, help="where to write the model (default: none written)")
     parser.add_argument("--report", type=Path)
     args = parser.parse_args()
@@ -255,6 +273,8 @@ def main() -> int:
         hand, other = lambdarank_cv(train, names)
         report["tables"]["LightGBM lambdarank instead, leave one repository out (not shipped)"] = [
             summary("all mined", hand, other)]
+    if args.sacl_grid:
+        report["tables"]["hand-set SACL re-scoring, mined set"] = sacl_grid(train)
     model = fit(train, names, args.C)
     model = learned.LinearModel(model.features, model.mean, model.scale, model.coef, model.intercept, model.depth,
                                 {"trained_on": f"{len(train)} mined tasks, {len({t.repo for t in train})} "
@@ -269,6 +289,8 @@ def main() -> int:
             part = [t for t in held if t.repo == repo]
             rows.append(summary(repo, evaluate(part, None), evaluate(part, model)))
         report["tables"][f"evaluation on {args.eval.name} (trained on all mined tasks)"] = rows
+        if args.sacl_grid:
+            report["tables"][f"hand-set SACL re-scoring, {args.eval.name}"] = sacl_grid(held)
     if args.model:
         args.model.write_text(json.dumps(model.to_json(), indent=1) + "\n")
     if args.report:
