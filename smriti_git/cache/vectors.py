@@ -604,6 +604,11 @@ def exact_below(repo: Repo) -> int:
         raise InvalidArgument("smp.vectors.exactBelow must be an integer") from None
 
 
+def ready_index(repo: Repo, snap: SnapshotInfo, embedder: Embedder) -> VectorIndex | None:
+    """The snapshot's HNSW index if one was built already (nothing is embedded or built here)."""
+    return _load_hnsw(root(repo) / embedder.model_id / "index", snap.tree, embedder.model_id, embedder.dim)
+
+
 def open_index(repo: Repo, snap: SnapshotInfo, embedder: Embedder, *, exact_threshold: int | None = None,
                progress: Progress = silent) -> VectorIndex:
     """The snapshot's vector index, embedding what the store lacks and building what is missing."""

@@ -5,7 +5,9 @@ query understanding (identifiers, paths, frames, messages), graph expansion and
 demotion of tests, with :class:`~smriti_git.services.retrieval.rank.Weights`
 (tunable with ``--tune name=value`` on the validation split only), and packs the
 ranked symbols at 4k, 8k and 16k tokens for the packing-coverage metric.
-``smp-vectors`` adds the vector re-ranking stage of ``context --vectors``.
+``smp-vectors`` adds the vector re-ranking stage of ``context --vectors``; ``smp-learned``
+replaces the hand-set fusion by the learned one (``learned.py``), ``smp-sacl`` re-scores
+the hand-set ranking by code (``sacl.py``).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import time
 
 from smriti_git.evaluation.methods import Packed, Ranking, TaskView, register
 from smriti_git.model.code import CALLABLE_KINDS
-from smriti_git.services.retrieval import context
+from smriti_git.services.retrieval import context, learned
 from smriti_git.services.retrieval.rank import Weights, rank_files
 from smriti_git.services.retrieval.rerank import VectorReranker
 from smriti_git.services.retrieval.understand import understand
@@ -26,10 +28,13 @@ BUDGETS = (4000, 8000, 16000)
 class SmpMethod:
     name = "smp"
 
-    def __init__(self, vectors: bool = False) -> None:
+    def __init__(self, vectors: bool = False, fusion: str = "hand", vector_candidates: int = 0) -> None:
         self.weights = Weights()
         self.engine: context.Engine | None = None
         self.vectors = vectors
+        self.fusion = fusion
+        self.vector_candidates = vector_candidates
+        self.model = learned.load() if fusion == "learned" else None
 
     def configure(self, params: dict[str, str]) -> None:
         names = {f.name for f in dataclasses.fields(Weights)}
@@ -45,8 +50,9 @@ class SmpMethod:
     def rank(self, view: TaskView, k: int) -> Ranking:
         assert self.engine is not None
         start = time.perf_counter()
-        rerank = VectorReranker.for_engine(self.engine) if self.vectors else None
-        ranked = context.rank(self.engine, understand(view.query), limit=max(100, 5 * k), rerank=rerank)
+        rerank = VectorReranker.for_engine(self.engine, candidates=self.vector_candidates) if self.vectors else None
+        ranked = context.rank(self.engine, understand(view.query), limit=max(100, 5 * k), rerank=rerank,
+                              model=self.model, bias_aware=self.fusion == "sacl")
         functions = [r.doc.id for r in ranked if r.doc.kind in CALLABLE_KINDS]
         files = [path for path, _ in rank_files(ranked, max(k, 20))]
         seconds = time.perf_counter() - start
@@ -69,6 +75,30 @@ def _with_vectors() -> SmpMethod:
     """``smp`` plus the vector re-ranking stage (``git smp context --vectors``)."""
     method = SmpMethod(vectors=True)
     method.name = "smp-vectors"
+    return method
+
+
+@register("smp-vectors-cand")
+def _vector_candidates() -> SmpMethod:
+    """``smp-vectors`` whose vectors also add 20 candidates of their own (``smp.context.vectorCandidates``)."""
+    method = SmpMethod(vectors=True, vector_candidates=20)
+    method.name = "smp-vectors-cand"
+    return method
+
+
+@register("smp-learned")
+def _learned() -> SmpMethod:
+    """``smp`` with the learned fusion (``services/retrieval/learned.py``) instead of the hand-set weights."""
+    method = SmpMethod(fusion="learned")
+    method.name = "smp-learned"
+    return method
+
+
+@register("smp-sacl")
+def _sacl() -> SmpMethod:
+    """``smp`` with bias-aware re-scoring (``services/retrieval/sacl.py``): prose-only matches demoted."""
+    method = SmpMethod(fusion="sacl")
+    method.name = "smp-sacl"
     return method
 
 

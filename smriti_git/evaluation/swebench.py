@@ -49,7 +49,8 @@ from smriti_git.storage.repo import Repo
 
 INDEX_BRANCH = "swebench"
 TOP = 20
-_HARNESS_MODULES = frozenset({"swebench", "methods", "gold", "patches", "metrics", "repos", "report", "tasks"})
+_HARNESS_MODULES = frozenset({"swebench", "methods", "gold", "patches", "metrics", "repos", "report", "tasks",
+                               "mine"})
 
 
 def source_root() -> Path | None:

@@ -1,4 +1,5 @@
-"""Benchmark operations: ``bench swebench`` (a thin veneer over :mod:`smriti_git.evaluation.swebench`)."""
+"""Benchmark operations: ``bench swebench`` and ``bench mine`` (thin veneers over
+:mod:`smriti_git.evaluation.swebench` and :mod:`smriti_git.evaluation.mine`)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+from smriti_git.evaluation import mine
 from smriti_git.operations.registry import Context, Opt, Result, group, operation
 
 group("bench", "Benchmarks: retrieval on SWE-bench tasks, against baselines run in the same harness.")
@@ -105,3 +107,57 @@ def bench_swebench(
         markdown=str(result.markdown_path), smriti_git=s["smriti_git"],
         status="partial" if totals.get("skipped", 0) else "ok",
     )
+
+
+@dataclass(kw_only=True)
+class MineResult(mine.MineReport, Result):
+    """The miner's report as an operation result."""
+
+
+def _render_mine(r: MineResult) -> str:
+    lines = [f"{r.repo}: {r.tasks} tasks from {r.looked_at} commits (newest first from {r.head[:12]}) -> {r.out}",
+             f"  {r.names_gold} name a gold function; {r.with_changelog} include changelog lines"]
+    lines += [f"  rejected {count:>5}  {reason}" for reason, count in r.rejected.items()]
+    return "\n".join(lines)
+
+
+@operation("bench.mine", read_only=False, remote=False, render=_render_mine)
+def bench_mine(
+    repo: Annotated[str, Opt("The repository to mine (a git directory or work tree).")],
+    out: Annotated[str, Opt("Where to write the tasks (JSONL in the SWE-bench format the harness reads).")],
+    name: Annotated[str | None, Opt("owner/name for the tasks' repo field (default: from the folder, "
+                                    "<owner>+<name>/repo).")] = None,
+    rev: Annotated[str, Opt("Walk history back from this revision.")] = "HEAD",
+    max_tasks: Annotated[int, Opt("Stop after this many tasks.", min=1, max=100_000)] = 50,
+    max_commits: Annotated[int, Opt("Look at no more than this many commits.", min=1, max=10_000_000)] = 3000,
+    max_files: Annotated[int, Opt("Skip commits changing more source files.", min=1, max=1000)] = 4,
+    max_lines: Annotated[int, Opt("Skip commits changing more source lines.", min=1, max=1_000_000)] = 200,
+    max_functions: Annotated[int, Opt("Skip commits editing more functions.", min=1, max=1000)] = 5,
+    min_words: Annotated[int, Opt("Skip commits whose query has fewer words.", min=1, max=1000)] = 5,
+    changelog: Annotated[bool, Opt("Add the lines a commit adds to a changelog to its query.")] = True,
+) -> MineResult:
+    """Mine localisation tasks from git history: query = commit message (+ changelog lines), gold = the
+    functions the commit changed, base = its parent.
+
+    Merges, bots, releases, formatting, reverts, renames and commits touching too many
+    files, lines or functions are filtered, each counted with its reason. The output is
+    the harness's task format: run it with `git smp bench swebench --tasks OUT --split all`.
+    """
+    source = Path(repo)
+    owner_name = name or _name_from_folder(source)
+    config = mine.MineConfig(repo=source, name=owner_name, out=Path(out), rev=rev, max_tasks=max_tasks,
+                             max_commits=max_commits, changelog=changelog,
+                             filters=mine.Filters(max_files=max_files, max_lines=max_lines,
+                                                  max_functions=max_functions, min_words=min_words))
+    report = mine.mine(config)
+    return MineResult(**vars(report), status="ok" if report.tasks else "partial")
+
+
+def _name_from_folder(path: Path) -> str:
+    from smriti_git.errors import InvalidArgument
+
+    folder = path.resolve()
+    for part in (folder.name, folder.parent.name):
+        if "+" in part:
+            return part.replace("+", "/", 1)
+    raise InvalidArgument(f"cannot tell owner/name from {path}: give --name owner/name")

@@ -18,11 +18,13 @@ import pygit2
 
 from smriti_git import bounded
 from smriti_git.cache import graphdb, lexical
+from smriti_git.errors import InvalidArgument
 from smriti_git.index import snapshot
 from smriti_git.progress import Progress, silent
 from smriti_git.services import messages as message_service
 from smriti_git.services import snapshots, tokens
 from smriti_git.services.graphquery import GraphQuery
+from smriti_git.services.retrieval import learned, sacl
 from smriti_git.services.retrieval.pack import Block, Item, Packed, pack
 from smriti_git.services.retrieval.rank import Ranked, Ranker, Weights, rank_files
 from smriti_git.services.retrieval.rerank import VectorReranker
@@ -136,10 +138,18 @@ def engine_for(repo: Repo, snap: snapshot.SnapshotInfo, progress: Progress = sil
 
 
 def rank(eng: Engine, intent: Intent, limit: int = CANDIDATES,
-         rerank: VectorReranker | None = None) -> list[Ranked]:
-    """The best ``limit`` symbols for ``intent`` (re-ranked with vectors when ``rerank`` is given)."""
+         rerank: VectorReranker | None = None, model: learned.LinearModel | None = None,
+         bias_aware: bool = False) -> list[Ranked]:
+    """The best ``limit`` symbols for ``intent``: the hand-set fusion, the learned one when ``model``
+    is given, or the hand-set one re-scored by code (``sacl.adjust``) when ``bias_aware``; then
+    re-ranked with vectors when ``rerank`` is given."""
     depth = max(limit, rerank.depth) if rerank is not None else limit
-    ranked = eng.ranker.rank(intent, messages=eng.messages, neighbours=eng.neighbours, limit=depth)
+    if model is not None or bias_aware:
+        scored = eng.ranker.score(intent, messages=eng.messages, neighbours=eng.neighbours)
+        ranked = learned.rerank(eng, scored, intent, model, depth) if model is not None \
+            else sacl.adjust(eng, scored, intent, depth)
+    else:
+        ranked = eng.ranker.rank(intent, messages=eng.messages, neighbours=eng.neighbours, limit=depth)
     if rerank is not None:
         ranked = rerank(eng, intent.text, ranked)
     return ranked[:limit]
@@ -246,12 +256,36 @@ def inside(eng: Engine, ids: list[str]) -> set[str]:
     return out
 
 
+FUSIONS = ("hand", "learned", "sacl")
+DEFAULT_FUSION = "hand"
+
+
+def fusion_of(repo: Repo) -> str:
+    """The fusion ``git config smp.context.fusion`` names (``hand``, ``learned`` or ``sacl``), else the default."""
+    config = repo.git.config
+    value = DEFAULT_FUSION
+    if "smp.context.fusion" in config:
+        value = str(config["smp.context.fusion"])
+    if value not in FUSIONS:
+        raise InvalidArgument(f"smp.context.fusion must be one of {', '.join(FUSIONS)}, not {value!r}")
+    return value
+
+
+def rank_with(eng: Engine, intent: Intent, limit: int = CANDIDATES, vectors: bool = False,
+              fusion: str | None = None) -> list[Ranked]:
+    """:func:`rank` with the repository's settings: its fusion (unless ``fusion`` is given) and vectors."""
+    chosen = fusion or fusion_of(eng.repo)
+    return rank(eng, intent, limit, rerank=VectorReranker.for_engine(eng) if vectors else None,
+                model=learned.load() if chosen == "learned" else None, bias_aware=chosen == "sacl")
+
+
 def context(repo: Repo, query: str, budget: int, rev: str | None = None, progress: Progress = silent,
-            encoding: str | None = None, vectors: bool = False, candidates: int = 0) -> ContextPack:
+            encoding: str | None = None, vectors: bool = False, candidates: int = 0,
+            fusion: str | None = None) -> ContextPack:
     """The pack for ``query``; with ``candidates``, also the best that many ranked symbols."""
     eng = engine(repo, rev, progress)
     intent = understand(query)
-    ranked = rank(eng, intent, rerank=VectorReranker.for_engine(eng) if vectors else None)
+    ranked = rank_with(eng, intent, vectors=vectors, fusion=fusion)
     name = encoding or tokens.encoding_name(repo)
     packed = build_pack(eng, ranked, budget, name)
     symbols = []
@@ -278,12 +312,11 @@ class Located:
 
 
 def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 10, rev: str | None = None,
-           progress: Progress = silent, vectors: bool = False) -> Located:
+           progress: Progress = silent, vectors: bool = False, fusion: str | None = None) -> Located:
     """Seed-and-walk: the best ``seed_k`` hits seed a walk of ``hops`` over calls; the
     walked symbols join the ranking with a score that decays with distance."""
     eng = engine(repo, rev, progress)
-    ranked = rank(eng, understand(query), limit=max(CANDIDATES, top_k),
-                  rerank=VectorReranker.for_engine(eng) if vectors else None)
+    ranked = rank_with(eng, understand(query), max(CANDIDATES, top_k), vectors, fusion)
     by_id = {r.doc.id: r for r in ranked}
     gq = eng.query
     extra: dict[str, float] = {}

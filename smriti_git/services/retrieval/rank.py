@@ -64,6 +64,15 @@ class Weights:
 
 
 @dataclass
+class Scored:
+    """Every symbol's fused score, each signal's values (in [0, 1]) and the demotion factors."""
+
+    score: np.ndarray
+    signals: dict[str, np.ndarray]
+    factor: np.ndarray
+
+
+@dataclass
 class Ranked:
     doc: Doc
     score: float
@@ -197,16 +206,13 @@ class Ranker:
             prior[self.by_path[path]] = value / top
         return prior
 
-    def rank(self, intent: Intent, *,
-             messages: Callable[[str], list[str]] | None = None,
-             neighbours: Callable[[dict[str, float], Weights], dict[str, float]] | None = None,
-             limit: int = 50) -> list[Ranked]:
-        """The best ``limit`` candidates for ``intent``, with per-signal contributions."""
+    def score(self, intent: Intent, *,
+              messages: Callable[[str], list[str]] | None = None,
+              neighbours: Callable[[dict[str, float], Weights], dict[str, float]] | None = None) -> Scored:
+        """Every symbol's fused score for ``intent``, with the signals and demotion factors behind it."""
         w = self.weights
         docs = self.index.docs
         n = len(docs)
-        if n == 0:
-            return []
         signals: dict[str, np.ndarray] = {}
         bm25 = self.index.scores(intent.tokens)
         top = float(bm25.max()) if len(bm25) else 0.0
@@ -225,7 +231,7 @@ class Ranker:
         score = np.zeros(n, dtype=np.float32)
         for name, values in signals.items():
             score += getattr(w, name) * values
-        if neighbours is not None and w.graph > 0:
+        if neighbours is not None and w.graph > 0 and n:
             best = float(score.max()) or 1.0
             strongest = [i for i in np.argsort(-score)[: w.graph_seeds] if score[i] > 0]
             seeds = {docs[i].id: float(score[i]) / best for i in strongest}
@@ -241,17 +247,31 @@ class Ranker:
         factor[self.vendored] *= w.vendored_factor
         factor[self.docs_like] *= w.docs_factor
         score *= factor
-        if w.file_prior > 0:
+        if w.file_prior > 0 and n:
             meta = self.index.meta_scores(intent.tokens) if w.file_meta > 0 else None
             prior = self._file_prior(score, w.file_second, meta, w.file_meta)
             signals["file"] = prior
             score += w.file_prior * float(score.max() or 1.0) * prior * factor
-        order = np.argsort(-score, kind="stable")[:limit]
+        return Scored(score, signals, factor)
+
+    def rank(self, intent: Intent, *,
+             messages: Callable[[str], list[str]] | None = None,
+             neighbours: Callable[[dict[str, float], Weights], dict[str, float]] | None = None,
+             limit: int = 50) -> list[Ranked]:
+        """The best ``limit`` candidates for ``intent``, with per-signal contributions."""
+        if not self.index.docs:
+            return []
+        scored = self.score(intent, messages=messages, neighbours=neighbours)
+        order = np.argsort(-scored.score, kind="stable")[:limit]
+        return [self.ranked(scored, int(i)) for i in order if scored.score[i] > 0]
+
+    def ranked(self, scored: Scored, i: int, score: float | None = None) -> Ranked:
+        """Candidate ``i`` of ``scored`` with its weighted signals (and ``score`` instead of the fused one)."""
+        w = self.weights
         weight_of = {"file": w.file_prior}
-        return [Ranked(docs[i], float(score[i]),
-                       {k: round(float(weight_of.get(k) or getattr(w, k)) * float(v[i]), 4)
-                        for k, v in signals.items() if v[i] > 0})
-                for i in order if score[i] > 0]
+        return Ranked(self.index.docs[i], float(scored.score[i]) if score is None else score,
+                      {k: round(float(weight_of.get(k) or getattr(w, k)) * float(v[i]), 4)
+                       for k, v in scored.signals.items() if v[i] > 0})
 
 
 def rank_files(ranked: list[Ranked], limit: int = 20) -> list[tuple[str, float]]:

@@ -11,6 +11,13 @@ commit embeds at most ``depth`` symbols (seconds on a CPU), and vectors are cach
 content in the vector store (``cache/vectors.py``), so a symbol is embedded once
 whatever the commit and whatever the query.
 
+**Candidates of its own.**  With ``candidates`` > 0 (``git config
+smp.context.vectorCandidates N``), vectors also add up to N symbols the lexical ranking
+did not put among its ``depth`` best: from the snapshot's HNSW index when one was built
+(``cache/vectors.py``; nothing is built here), otherwise from the functions of the
+``files`` best files of the ranking (at most ``pool`` of them, so the first query on a
+commit embeds a few hundred symbols at most).  They enter with no lexical score, only the vector term.
+
 It is **off by default** (``--vectors`` or ``git config smp.context.vectors true``
 turns it on): on the benchmark's validation split it moved needed functions up from
 places 20-100 but down from the top 10 (docs/retrieval.md has the numbers).
@@ -26,7 +33,7 @@ import numpy as np
 from smriti_git import bounded
 from smriti_git.cache import embedder as embedder_module
 from smriti_git.cache import vectors
-from smriti_git.services.retrieval.rank import Ranked
+from smriti_git.services.retrieval.rank import Ranked, rank_files
 
 if TYPE_CHECKING:
     from smriti_git.cache.embedder import Embedder
@@ -35,6 +42,8 @@ if TYPE_CHECKING:
 DEPTH = 100
 WEIGHT = 0.4
 STORES_KEPT = 4
+FILES = 8
+POOL = 300
 
 _STORES: dict[tuple[str, str], vectors.VectorStore] = {}
 
@@ -46,19 +55,31 @@ class VectorReranker:
     embedder: Embedder
     weight: float = WEIGHT
     depth: int = DEPTH
+    candidates: int = 0
+    files: int = FILES
+    pool: int = POOL
 
     @classmethod
-    def for_engine(cls, eng: Engine, weight: float = WEIGHT, depth: int = DEPTH) -> VectorReranker:
+    def for_engine(cls, eng: Engine, weight: float = WEIGHT, depth: int = DEPTH,
+                   candidates: int | None = None) -> VectorReranker:
         """The reranker of the repository's embedding settings (raises Unsupported without the extra)."""
-        return cls(embedder_module.shared(eng.repo), weight, depth)
+        if candidates is None:
+            config = eng.repo.git.config
+            key = "smp.context.vectorCandidates"
+            candidates = max(0, int(config.get_int(key))) if key in config else 0
+        return cls(embedder_module.shared(eng.repo), weight, depth, candidates)
 
     def __call__(self, eng: Engine, query: str, ranked: list[Ranked]) -> list[Ranked]:
         head = [r for r in ranked[: self.depth] if r.doc.kind in vectors.INDEXED_KINDS]
         if len(head) < 2 or self.weight <= 0:
             return ranked
+        wanted = self.embedder.embed_query(query)
+        own = self._own(eng, wanted, ranked) if self.candidates > 0 else []
+        head += own
+        ranked = ranked + own
         items = [self._item(eng, r) for r in head]
         matrix = vectors.ensure_vectors(self._store(eng), self.embedder, items)
-        cosine = matrix @ self.embedder.embed_query(query)
+        cosine = matrix @ wanted
         low, high = float(cosine.min()), float(cosine.max())
         scaled = (cosine - low) / (high - low) if high > low else np.zeros_like(cosine)
         best = max(r.score for r in ranked)
@@ -71,6 +92,25 @@ class VectorReranker:
             out.append(Ranked(r.doc, r.score + add, signals))
         out.sort(key=lambda r: -r.score)          # stable: ties keep the first ranking's order
         return out
+
+    def _own(self, eng: Engine, wanted: np.ndarray, ranked: list[Ranked]) -> list[Ranked]:
+        """Up to ``candidates`` symbols the vectors find that the ranking's ``depth`` best do not hold."""
+        seen = {r.doc.id for r in ranked[: self.depth]}
+        docs, position = eng.index.docs, eng.index.position
+        index = vectors.ready_index(eng.repo, eng.snap, self.embedder)
+        if index is not None:
+            hits = [sid for sid, _ in index.search(wanted, self.candidates + len(seen))]
+            found = [docs[position[sid]] for sid in hits if sid not in seen and sid in position]
+            return [Ranked(doc, 0.0, {}) for doc in found[: self.candidates]]
+        paths = [path for path, _ in rank_files(ranked[: self.depth], self.files)]
+        pool = [docs[i] for path in paths for i in eng.ranker.by_path.get(path, [])
+                if docs[i].id not in seen and docs[i].kind in vectors.INDEXED_KINDS][: self.pool]
+        if not pool:
+            return []
+        fresh = [Ranked(doc, 0.0, {}) for doc in pool]
+        matrix = vectors.ensure_vectors(self._store(eng), self.embedder, [self._item(eng, r) for r in fresh])
+        best = np.argsort(-(matrix @ wanted), kind="stable")[: self.candidates]
+        return [fresh[int(i)] for i in best]
 
     def _store(self, eng: Engine) -> vectors.VectorStore:
         """The repository's vector store, read once per process (then only what others append)."""
