@@ -100,6 +100,9 @@ DERIVE_RECENT = 4
 DERIVE_MIN_FILES = 16
 DERIVE_SHARE = 0.1
 """A database is derived when at most this share of the files (or :data:`DERIVE_MIN_FILES`) changed."""
+DERIVE_MAX_FILES = 100
+"""...and never past this many: on sympy a 150-file derivation cost 0.97 to 2.7 times a full
+build, a 50-file one about half (``bench/results/graph_incremental.md``)."""
 MAX_GENERATIONS = 32
 """Derivations in a row before a full build (tables edited in place grow)."""
 
@@ -410,7 +413,7 @@ def _base(repo: Repo, snap: snapshot.SnapshotInfo, engine: str) -> _Base | None:
     """The nearby built database that differs from ``snap`` in the fewest (and few enough) files."""
     git, root = repo.git, cache_root(repo)
     files = int(snapshot.read_meta(git, snap.tree).get("files", 0))
-    limit = max(DERIVE_MIN_FILES, int(files * DERIVE_SHARE))
+    limit = min(DERIVE_MAX_FILES, max(DERIVE_MIN_FILES, int(files * DERIVE_SHARE)))
     trees = [tree for _, tree in snapshot.ancestors(git, snap.commit, DERIVE_DISTANCE)]
     with contextlib.suppress(OSError):
         markers = [f / "ready.json" for f in root.iterdir() if _TREE_NAME.fullmatch(f.name)]
