@@ -25,6 +25,7 @@ import logging
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -298,15 +299,20 @@ def serve_command() -> click.Command:
 
         options = mcp.Options(repo=repo, user=user, read_only=read_only, http=http, host=host, port=port,
                               token=token, follow_head=not no_follow, worktree=not commits_only)
-        try:
-            mcp.serve(options)
-        except SmpError as exc:
-            click.echo(f"{PROG}: {exc.message}", err=True)
-            sys.exit(exc.exit_code)
-        except KeyboardInterrupt:
-            sys.exit(0)
+        _until_stopped(lambda: mcp.serve(options))
 
     return serve
+
+
+def _until_stopped(run: Callable[[], None]) -> None:
+    """Run a server until it ends: an error as one line and its exit code, Ctrl-C as a clean exit."""
+    try:
+        run()
+    except SmpError as exc:
+        click.echo(f"{PROG}: {exc.message}", err=True)
+        sys.exit(exc.exit_code)
+    except KeyboardInterrupt:
+        sys.exit(0)
 
 
 def ui_command() -> click.Command:
@@ -338,18 +344,15 @@ def ui_command() -> click.Command:
 
         options = mcp.Options(repo=repo, user=user, read_only=True, http=True, host=host, port=port, token=token,
                               follow_head=not no_follow)
-        try:
+        def explore() -> None:
             mcp.check(options)
             link = web.url(options)
             click.echo(f"the smriti-git explorer: {link}")
             if not no_browser:
                 web.open_later(link)
             mcp.serve(options)
-        except SmpError as exc:
-            click.echo(f"{PROG}: {exc.message}", err=True)
-            sys.exit(exc.exit_code)
-        except KeyboardInterrupt:
-            sys.exit(0)
+
+        _until_stopped(explore)
 
     return ui
 
