@@ -1,6 +1,6 @@
 """Shared fixtures: real git repositories in temporary folders, checked by ``git fsck``.
 
-Every repository a test creates through ``make_repo`` is checked with
+Every repository a test creates through ``make_repo`` (or ``make_indexed_repo``) is checked with
 ``git fsck --full`` when the test ends; a corrupt repository fails that test.
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import MakeRepo, fsck, git
+from .helpers import MakeIndexedRepo, MakeRepo, fsck, git, smp
 
 # Isolate every test (and every subprocess it starts) from the user's git setup.
 _HOME = Path(os.environ.get("PYTEST_SMP_HOME", "/tmp")) / f"smp-test-home-{os.getpid()}"
@@ -55,6 +55,19 @@ def make_repo(tmp_path: Path) -> Iterator[MakeRepo]:
     yield make
     for path in created:
         fsck(path)
+
+
+@pytest.fixture
+def make_indexed_repo(make_repo: MakeRepo) -> MakeIndexedRepo:
+    """``make_repo``, then ``git smp init`` and ``git smp index`` in the new repository."""
+
+    def make(name: str = "repo", *, files: dict[str, str] | None = None) -> Path:
+        path = make_repo(name, files=files)
+        smp("init", cwd=path)
+        smp("index", cwd=path)
+        return path
+
+    return make
 
 
 @pytest.fixture

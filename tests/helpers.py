@@ -33,3 +33,4 @@ def smp(*args: str, cwd: Path, input: str | None = None, env: dict[str, str] | N
 
 
 MakeRepo = Callable[..., Path]
+MakeIndexedRepo = Callable[..., Path]

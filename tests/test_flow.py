@@ -11,7 +11,7 @@ import pytest
 
 from smriti_git.index import valueflow
 
-from .helpers import MakeRepo, smp
+from .helpers import MakeIndexedRepo, smp
 
 FILES = {
     "app/__init__.py": "",
@@ -69,11 +69,8 @@ FILES = {
 
 
 @pytest.fixture
-def repo(make_repo: MakeRepo) -> Path:
-    path = make_repo("flow", files=FILES)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
-    return path
+def repo(make_indexed_repo: MakeIndexedRepo) -> Path:
+    return make_indexed_repo("flow", files=FILES)
 
 
 def flow(repo: Path, *args: str, check: bool = True) -> dict[str, Any]:

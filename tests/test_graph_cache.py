@@ -17,10 +17,10 @@ from smriti_git.services import snapshots
 from smriti_git.services.graphquery import GraphQuery
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, MakeRepo, git, smp
 
 
-def _big_repo(make_repo: MakeRepo, files: int = 150, per_file: int = 20) -> Path:
+def _big_repo(make_indexed_repo: MakeIndexedRepo, files: int = 150, per_file: int = 20) -> Path:
     sources = {}
     for f in range(files):
         body = [f"from pkg.m{(f + 1) % files} import f{(f + 1) % files}_0\n"]
@@ -28,10 +28,7 @@ def _big_repo(make_repo: MakeRepo, files: int = 150, per_file: int = 20) -> Path
             callee = f"f{f}_{i + 1}()" if i + 1 < per_file else f"f{(f + 1) % files}_0()"
             body.append(f"\n\ndef f{f}_{i}():\n    return {callee}\n")
         sources[f"pkg/m{f}.py"] = "".join(body)
-    path = make_repo("big", files=sources)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
-    return path
+    return make_indexed_repo("big", files=sources)
 
 
 def _folder(path: Path) -> Path:
@@ -56,8 +53,8 @@ print("done", flush=True)
 """
 
 
-def test_build_killed_half_way_is_rebuilt(make_repo: MakeRepo) -> None:
-    path = _big_repo(make_repo, files=300)
+def test_build_killed_half_way_is_rebuilt(make_indexed_repo: MakeIndexedRepo) -> None:
+    path = _big_repo(make_indexed_repo, files=300)
     killed_mid_build = 0
     for delay in (0.05, 0.3, 0.8, 1.5):
         proc = subprocess.Popen([sys.executable, "-c", BUILD, str(path)], stdout=subprocess.PIPE, text=True)
@@ -100,8 +97,8 @@ def test_damaged_cache_is_detected_and_rebuilt(make_repo: MakeRepo, damage: str)
     assert json.loads((folder / "ready.json").read_text())["builder"] == graphdb.BUILDER_VERSION
 
 
-def test_two_processes_share_one_build(make_repo: MakeRepo) -> None:
-    path = _big_repo(make_repo, files=60)
+def test_two_processes_share_one_build(make_indexed_repo: MakeIndexedRepo) -> None:
+    path = _big_repo(make_indexed_repo, files=60)
     procs = [subprocess.Popen(["git", "smp", "callers", "pkg/m2.py::f2_5()", "--json"], cwd=path,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)]
     outs = [p.communicate(timeout=180) for p in procs]

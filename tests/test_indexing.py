@@ -15,7 +15,7 @@ from smriti_git.services import indexing, namespace
 from smriti_git.storage import objects, refs
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, MakeRepo, git, smp
 
 APP = {
     "app/__init__.py": "from .core import run\n",
@@ -292,15 +292,13 @@ def test_codefile_1_shards_are_still_read() -> None:
         schemas.validate({**record, "edges": [{**record["edges"][0], "col": 3}]})
 
 
-def test_snapshots_of_one_second_list_the_descendant_first(make_repo: MakeRepo,
+def test_snapshots_of_one_second_list_the_descendant_first(make_indexed_repo: MakeIndexedRepo,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """Commits made within one second (scripts, rebases) are listed child before parent,
     whichever of their ids sorts first."""
     monkeypatch.setenv("GIT_COMMITTER_DATE", "2026-01-02T03:04:05+00:00")
     monkeypatch.setenv("GIT_AUTHOR_DATE", "2026-01-02T03:04:05+00:00")
-    repo = make_repo("same-second", files={"a.py": "def a():\n    return 0\n"})
-    smp("init", cwd=repo)
-    smp("index", cwd=repo)
+    repo = make_indexed_repo("same-second", files={"a.py": "def a():\n    return 0\n"})
     for n in range(1, 5):
         (repo / "a.py").write_text(f"def a():\n    return {n}\n")
         git("commit", "-qam", f"step {n}", cwd=repo)

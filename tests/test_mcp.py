@@ -24,7 +24,7 @@ from smriti_git.services import audit
 from smriti_git.storage.repo import Repo
 from smriti_git.surfaces.reference import contract
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, git, smp
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = {
@@ -49,11 +49,8 @@ Call = Callable[[Client], Awaitable[None]]
 
 
 @pytest.fixture
-def shop(make_repo: MakeRepo) -> Path:
-    path = make_repo("shop", files=FILES)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
-    return path
+def shop(make_indexed_repo: MakeIndexedRepo) -> Path:
+    return make_indexed_repo("shop", files=FILES)
 
 
 def _params(repo: Path, *args: str) -> StdioServerParameters:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, git, smp
 
 SHOP = Path(__file__).parent / "fixtures" / "linking" / "python"
 
@@ -134,10 +134,8 @@ def test_communities_and_boundaries(shop: Path) -> None:
     q(shop, "boundaries")
 
 
-def test_history_of_a_symbol(make_repo: MakeRepo) -> None:
-    path = make_repo("hist", files={"m.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n"})
-    smp("init", cwd=path)
-    smp("index", cwd=path)
+def test_history_of_a_symbol(make_indexed_repo: MakeIndexedRepo) -> None:
+    path = make_indexed_repo("hist", files={"m.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n"})
     for body in ("return 3", "return 4"):
         text = (path / "m.py").read_text().replace("return 1", body).replace("return 3", body)
         (path / "m.py").write_text(text)

@@ -13,15 +13,13 @@ from pathlib import Path
 from smriti_git.services.safety import events
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, fsck, smp
+from .helpers import MakeIndexedRepo, MakeRepo, fsck, smp
 
 AGENT = str(Path(__file__).with_name("safety_agent.py"))
 
 
-def test_acknowledged_events_survive_kill_minus_nine(make_repo: MakeRepo) -> None:
-    path = make_repo("audit", files={"m.py": "def f():\n    return 1\n"})
-    smp("init", cwd=path)
-    smp("index", cwd=path)
+def test_acknowledged_events_survive_kill_minus_nine(make_indexed_repo: MakeIndexedRepo) -> None:
+    path = make_indexed_repo("audit", files={"m.py": "def f():\n    return 1\n"})
     rng = random.Random(16)
     acked: set[str] = set()
     for round_ in range(6):

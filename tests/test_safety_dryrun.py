@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import MakeRepo, smp
+from .helpers import MakeIndexedRepo, smp
 
 FILES = {
     "app/__init__.py": "",
@@ -33,10 +33,8 @@ CORE = FILES["app/core.py"]
 
 
 @pytest.fixture
-def repo(make_repo: MakeRepo) -> tuple[Path, str]:
-    path = make_repo("dry", files=FILES)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
+def repo(make_indexed_repo: MakeIndexedRepo) -> tuple[Path, str]:
+    path = make_indexed_repo("dry", files=FILES)
     opened = json.loads(smp("session", "open", "--agent", "dev", "--task", "refactor", "--scope", "app", "--json",
                             cwd=path).stdout)
     return path, str(opened["session"]["id"])

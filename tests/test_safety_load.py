@@ -14,7 +14,7 @@ from pathlib import Path
 from smriti_git.services.safety import events
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, fsck, smp
+from .helpers import MakeIndexedRepo, fsck, smp
 
 AGENT = str(Path(__file__).with_name("safety_agent.py"))
 SECONDS = 30
@@ -26,10 +26,8 @@ FILES = {
 }
 
 
-def test_eight_agents_for_thirty_seconds(make_repo: MakeRepo) -> None:
-    path = make_repo("load", files=FILES)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
+def test_eight_agents_for_thirty_seconds(make_indexed_repo: MakeIndexedRepo) -> None:
+    path = make_indexed_repo("load", files=FILES)
     procs = {f"agent{i}": subprocess.Popen([sys.executable, AGENT, "load", str(path), f"agent{i}", str(SECONDS),
                                             str(i)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
              for i in range(8)}

@@ -16,7 +16,7 @@ import pytest
 from smriti_git.services.safety import agents, sessions
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, git, smp
 
 AGENT = str(Path(__file__).with_name("safety_agent.py"))
 FILES = {
@@ -59,11 +59,8 @@ class Agent:
 
 
 @pytest.fixture
-def shop(make_repo: MakeRepo) -> Path:
-    path = make_repo("shop", files=FILES)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
-    return path
+def shop(make_indexed_repo: MakeIndexedRepo) -> Path:
+    return make_indexed_repo("shop", files=FILES)
 
 
 @pytest.fixture

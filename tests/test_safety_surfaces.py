@@ -12,7 +12,7 @@ import anyio
 import pytest
 from mcp import Client, StdioServerParameters
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, git, smp
 from .test_mcp import _http_server, _rpc
 
 FILES = {
@@ -25,11 +25,8 @@ FILES = {
 
 
 @pytest.fixture
-def shop(make_repo: MakeRepo) -> Path:
-    path = make_repo("shop", files=FILES)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
-    return path
+def shop(make_indexed_repo: MakeIndexedRepo) -> Path:
+    return make_indexed_repo("shop", files=FILES)
 
 
 async def _call(client: Client, tool: str, arguments: dict[str, Any], error: bool = False) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from smriti_git.evaluation.methods import METHODS, Candidate, TaskView
 from smriti_git.services import snapshots
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, git, smp
 
 np = pytest.importorskip("numpy")
 
@@ -184,22 +184,20 @@ def test_symbol_text_and_keys() -> None:
     assert key != vectors.symbol_key("abc", "b.py", "f", "function")    # moved: the embedded text changed
 
 
-def _snapshot_repo(make_repo: MakeRepo) -> Path:
-    path = make_repo(files={
+def _snapshot_repo(make_indexed_repo: MakeIndexedRepo) -> Path:
+    return make_indexed_repo(files={
         "pkg/config.py": 'import json\n\n\ndef load_config(path):\n    """Read the JSON configuration."""\n'
                          '    with open(path) as f:\n        return json.load(f)\n\n\n'
                          'def save_config(path, data):\n    with open(path, "w") as f:\n        json.dump(data, f)\n',
         "pkg/net.py": 'class Session:\n    def send(self, request):\n        """Send a request."""\n'
                       '        return request\n\n    def close(self):\n        self.closed = True\n',
     })
-    smp("init", cwd=path)
-    smp("index", cwd=path)
-    return path
 
 
 @needs_model
-def test_unchanged_code_is_never_embedded_twice_across_snapshots(make_repo: MakeRepo, model: Embedder) -> None:
-    path = _snapshot_repo(make_repo)
+def test_unchanged_code_is_never_embedded_twice_across_snapshots(make_indexed_repo: MakeIndexedRepo,
+                                                                 model: Embedder) -> None:
+    path = _snapshot_repo(make_indexed_repo)
     repo = Repo.discover(path)
     first = snapshots.resolve(repo)
     before = model.texts_embedded
@@ -247,8 +245,9 @@ def test_hnsw_returns_the_exact_top_results(tmp_path: Path, model: Embedder) -> 
 
 
 @needs_model
-def test_the_hnsw_index_file_is_reused_and_rebuilt_when_damaged(make_repo: MakeRepo, model: Embedder) -> None:
-    path = _snapshot_repo(make_repo)
+def test_the_hnsw_index_file_is_reused_and_rebuilt_when_damaged(make_indexed_repo: MakeIndexedRepo,
+                                                                model: Embedder) -> None:
+    path = _snapshot_repo(make_indexed_repo)
     repo = Repo.discover(path)
     snap = snapshots.resolve(repo)
     built = vectors.open_index(repo, snap, model, exact_threshold=0)
@@ -266,11 +265,11 @@ def test_the_hnsw_index_file_is_reused_and_rebuilt_when_damaged(make_repo: MakeR
 
 
 @needs_model
-def test_the_embedding_baseline_ranks_functions_and_files(make_repo: MakeRepo, model: Embedder) -> None:
+def test_the_embedding_baseline_ranks_functions_and_files(make_indexed_repo: MakeIndexedRepo, model: Embedder) -> None:
     import smriti_git.evaluation.embedding_method as method_module
 
     assert "embedding" in METHODS
-    path = _snapshot_repo(make_repo)
+    path = _snapshot_repo(make_indexed_repo)
     repo = Repo.discover(path)
     snap = snapshots.resolve(repo)
     candidates = []
