@@ -1,7 +1,8 @@
 """Fast iteration on the ``smp`` ranking, on the validation split only.
 
 Reads the gold locations and base commits from a harness run's per-task JSONL (which
-must be a *validation* run: anything else is refused), reopens each task's snapshot in
+must be a *validation* run or a run on mined tasks, ``--tasks bench/mined/...``: SWE-bench
+test tasks are refused), reopens each task's snapshot in
 the harness work folder, and ranks with the given weights.  Prints Acc@k at function
 and file level, the share of gold functions packed in full at 4k, 8k and 16k tokens
 (with ``--pack``), and, with ``--show``, where the gold functions ranked in the failures.
@@ -21,9 +22,10 @@ import sys
 from pathlib import Path
 
 from smriti_git.evaluation.smp_method import BUDGETS
+from smriti_git.evaluation.swebench import INDEX_BRANCH
 from smriti_git.evaluation.tasks import split_of
 from smriti_git.model.code import CALLABLE_KINDS
-from smriti_git.services import snapshots
+from smriti_git.services import indexing, snapshots
 from smriti_git.services.retrieval import context
 from smriti_git.services.retrieval.rank import Weights, rank_files
 from smriti_git.services.retrieval.rerank import VectorReranker
@@ -52,7 +54,7 @@ def main() -> int:
         row = json.loads(line)
         if row.get("skipped") or row["instance_id"] in tasks:
             continue
-        if split_of(row["instance_id"]) != "validation":
+        if "-mined-" not in row["instance_id"] and split_of(row["instance_id"]) != "validation":
             raise SystemExit(f"{row['instance_id']} is not a validation task: tuning may only look at validation")
         tasks[row["instance_id"]] = row
     problems = {}
@@ -67,7 +69,7 @@ def main() -> int:
         if repo_dir is None:
             continue
         repo = Repo.discover(repo_dir)
-        snap = snapshots.resolve(repo, row["base_commit"])
+        snap = snapshots.indexed(repo, indexing.index(repo, row["base_commit"], branch=INDEX_BRANCH))
         engine = context.engine_for(repo, snap, weights=weights)
         query = problems.get(instance, "")
         rerank = VectorReranker.for_engine(engine) if args.vectors else None
