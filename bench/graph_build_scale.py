@@ -15,7 +15,6 @@ Usage: python bench/graph_build_scale.py [--mirrors /work/.mirror] [--repeat 3]
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import statistics
 import sys
@@ -27,7 +26,7 @@ import pygit2
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from index_speed import WORK, machine  # noqa: E402
+from index_speed import WORK, write_json, write_markdown  # noqa: E402
 
 SOURCES = {  # folder in the combined tree: (mirror folder, SWE-bench Lite base commit)
     "sympy": ("sympy+sympy", "8dcb12a6cf500e8738d6729ab954a261758f49ca"),
@@ -102,10 +101,7 @@ def main() -> int:
         "baseline_read_records_s": round(read, 2), "build_vs_read_ratio": round(build / read, 2),
         "graph_symbols": info.get("symbols"), "graph_edges": info.get("edges"),
     }
-    env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"machine": env, "results": result}, indent=2) + "\n")
+    env, out = write_json(args.out, result)
     lines = ["# Graph cache build at 100k+ symbols", "",
              f"Machine: {env['platform']}, {env['cpus']} CPUs; smriti-git {str(env['smriti_git_commit'])[:12]}; "
              f"{env['date']}.", "",
@@ -115,8 +111,7 @@ def main() -> int:
              f"Graph cache build from the snapshot's git objects: median {result['graph_build_median_s']} s "
              f"(runs {result['graph_build_s']}); reading the shard records alone (baseline, same run) "
              f"{result['baseline_read_records_s']} s; ratio {result['build_vs_read_ratio']}."]
-    out.with_suffix(".md").write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    write_markdown(out, lines)
     return 0
 
 

@@ -25,7 +25,6 @@ Usage: python bench/graph_incremental.py [--repo sympy=/work/.mirror/sympy+sympy
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import shutil
@@ -41,7 +40,7 @@ import pygit2
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from index_speed import edit_commit, fresh_clone, function_sites, machine, percentile  # noqa: E402
+from index_speed import edit_commit, fresh_clone, function_sites, percentile, write_json  # noqa: E402
 
 DEFAULT_REPO = "sympy=/work/.mirror/sympy+sympy/repo@d3b4158dea271485e3daa11bf82e69b8dab348ce"
 QUERY_SYMBOL = "sympy/core/sympify.py::sympify()"
@@ -229,10 +228,7 @@ def main() -> int:
         name, rest = spec.split("=", 1)
         source, commit = rest.rsplit("@", 1)
         rows.append(run(name, source, commit, args.edits, args.check, args.cli))
-    env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"machine": env, "results": rows}, indent=2) + "\n")
+    env, out = write_json(args.out, rows)
     text = to_markdown(rows, env)
     out.with_suffix(".md").write_text(text)
     print(text)

@@ -191,6 +191,22 @@ def machine() -> dict[str, object]:
             "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d")}
 
 
+def write_json(out: str, results: object, key: str = "results") -> tuple[dict[str, object], Path]:
+    """OUT.json: this machine and the results under KEY (folders made as needed); returns the machine and OUT."""
+    env = machine()
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.with_suffix(".json").write_text(json.dumps({"machine": env, key: results}, indent=2) + "\n")
+    return env, path
+
+
+def write_markdown(out: Path, lines: list[str]) -> None:
+    """OUT.md: the lines, also printed."""
+    text = "\n".join(lines)
+    out.with_suffix(".md").write_text(text + "\n")
+    print(text)
+
+
 def to_markdown(rows: list[dict[str, object]], env: dict[str, object]) -> str:
     cols = ["repo", "files", "symbols", "edges", "baseline_parse_s", "cold_s", "cold_vs_parse_ratio",
             "files_per_s", "symbols_per_s", "peak_rss_mb", "incremental_p50_ms", "incremental_p95_ms",
@@ -219,10 +235,7 @@ def main() -> int:
         print(f"{name}: indexing {commit[:12]} ...", file=sys.stderr, flush=True)
         rows.append(run_repo(name, source, commit, args.edits, args.cli_edits))
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
-    env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"machine": env, "results": rows}, indent=2) + "\n")
+    env, out = write_json(args.out, rows)
     out.with_suffix(".md").write_text(to_markdown(rows, env))
     print(to_markdown(rows, env))
     return 0

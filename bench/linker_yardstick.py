@@ -46,6 +46,10 @@ from smriti_git.index.facts import CallFact, FileFacts
 from smriti_git.index.link import Linker
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from linker_accuracy import Accuracy  # noqa: E402
+
 WORK = ROOT / "bench" / "work" / "yardstick"
 LABELS = ROOT / "bench" / "linker_yardstick_labels.json"
 
@@ -224,7 +228,7 @@ class Site:
 
 
 @dataclass
-class RepoScore:
+class RepoScore(Accuracy):
     repo: str
     commit: str
     tuned: bool
@@ -243,14 +247,6 @@ class RepoScore:
     misses: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
     labels_used: list[str] = field(default_factory=list)
-
-    @property
-    def precision(self) -> float:
-        return self.correct / self.resolved if self.resolved else 1.0
-
-    @property
-    def recall(self) -> float:
-        return self.correct / self.in_repo if self.in_repo else 1.0
 
 
 def symbol_index(linker: Linker) -> dict[str, list[tuple[str, int, int, str]]]:

@@ -30,7 +30,6 @@ Usage: python bench/memory_anchors.py [--repo DIR] [--end REV] [--commits 320]
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import subprocess
 import sys
@@ -42,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from index_speed import WORK, machine  # noqa: E402
+from index_speed import WORK, write_json, write_markdown  # noqa: E402
 
 DEFAULT_REPO = Path("/work/.mirror/pallets+flask/repo")
 # 100 first-parent commits after flask's "src-dir" merge (ab8d60d8, 2019-06-01).
@@ -219,10 +218,7 @@ def main() -> int:
     end = args.end or subprocess.run(["git", "--git-dir", str(args.repo), "rev-parse", f"HEAD~{DEFAULT_END_OFFSET}"],
                                      capture_output=True, text=True, check=True).stdout.strip()
     result = replay(args.repo, end, args.commits, args.per_commit, args.every)
-    env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"machine": env, "result": result}, indent=2) + "\n")
+    env, out = write_json(args.out, result, key="result")
     h, ln, mv = (result["stale_detection_vs_content_hash"], result["stale_detection_vs_line_diff"],
                  result["moves"])
     md = ["# Anchored facts over real history", "",
@@ -239,8 +235,7 @@ def main() -> int:
            f"Moves: {mv}.", "",
            f"Indexing {result['index_s_total']} s in all; checking every fact at a checkpoint "
            f"{result['check_ms_per_checkpoint']} ms on average (graph cache build included)."]
-    out.with_suffix(".md").write_text("\n".join(md) + "\n")
-    print("\n".join(md))
+    write_markdown(out, md)
     return 0
 
 

@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from index_speed import WORK, machine, percentile  # noqa: E402
+from index_speed import WORK, percentile, write_json, write_markdown  # noqa: E402
 
 COMPONENTS = ["billing", "checkout", "auth", "search", "ingest", "export", "scheduler", "cache", "gateway", "ledger",
               "payments", "notifications", "reports", "catalog", "inventory", "shipping", "profiles", "audit"]
@@ -168,18 +168,14 @@ def main() -> int:
         print(f"{size} engrams ...", file=sys.stderr, flush=True)
         rows.append(run_size(size, args.vectors_max, args.queries))
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
-    env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"machine": env, "results": rows}, indent=2) + "\n")
+    env, out = write_json(args.out, rows)
     cols = list(rows[0])
     md = ["# Engram memory at scale", "", f"Machine: {env['platform']}, {env['cpus']} CPUs; smriti-git "
           f"{str(env['smriti_git_commit'])[:12]}; {env['date']}. Recall latencies are in-process (one long-lived "
           "process, as the MCP server); baselines (bare blob writes, a linear word scan) run in the same process.",
           "", "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     md += ["| " + " | ".join(str(r[c]) for c in cols) + " |" for r in rows]
-    out.with_suffix(".md").write_text("\n".join(md) + "\n")
-    print("\n".join(md))
+    write_markdown(out, md)
     return 0
 
 

@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from index_speed import WORK, machine, percentile  # noqa: E402
+from index_speed import WORK, percentile, write_json, write_markdown  # noqa: E402
 
 
 def timed(fn: object, *args: object) -> tuple[float, object]:
@@ -144,10 +144,7 @@ def main() -> int:
                                   if v and k != "git_grep"},
         "context": context_result,
     }
-    env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"machine": env, "results": result}, indent=2) + "\n")
+    env, out = write_json(args.out, result)
     lines = ["# Graph cache and query speed", "",
              f"{name} at {commit[:12]}: {result['files']} files, {result['symbols']} symbols. Machine: "
              f"{env['platform']}, {env['cpus']} CPUs; smriti-git {str(env['smriti_git_commit'])[:12]}; {env['date']}.",
@@ -165,8 +162,7 @@ def main() -> int:
                   f"{round(result['graph_build_s'] * 1000 + c['first_ms'])} ms with the build), warm p50 "
                   f"{c['p50_ms']} ms, p95 {c['p95_ms']} ms; `git grep -c -w` of one query word p50 "
                   f"{c['grep_p50_ms']} ms (ratio {c['ratio_to_grep']})."]
-    out.with_suffix(".md").write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    write_markdown(out, lines)
     return 0
 
 
