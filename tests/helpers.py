@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
+
+SHOP = Path(__file__).parent / "fixtures" / "linking" / "python"
+"""The hand-labelled Python ``shop`` project."""
 
 
 def git(*args: str, cwd: Path, input: bytes | None = None, check: bool = True) -> str:
@@ -13,6 +17,16 @@ def git(*args: str, cwd: Path, input: bytes | None = None, check: bool = True) -
     if check and proc.returncode != 0:
         raise AssertionError(f"git {' '.join(args)} failed: {proc.stderr.decode()}")
     return proc.stdout.decode()
+
+
+def write_files(path: Path, files: dict[str, str | None]) -> None:
+    """Write ``files`` (relative path -> text) under ``path``; ``None`` deletes the file."""
+    for rel, text in files.items():
+        if text is None:
+            (path / rel).unlink()
+        else:
+            (path / rel).parent.mkdir(parents=True, exist_ok=True)
+            (path / rel).write_text(text)
 
 
 def fsck(path: Path) -> None:
@@ -30,6 +44,20 @@ def smp(*args: str, cwd: Path, input: str | None = None, env: dict[str, str] | N
     if check and proc.returncode != 0:
         raise AssertionError(f"git smp {' '.join(args)} exited {proc.returncode}: {proc.stderr}{proc.stdout}")
     return proc
+
+
+def shop_repo(parent: Path, *, index: bool) -> Path:
+    """A copy of ``SHOP`` at ``parent/shop`` as a git repository with one commit, after ``git smp init``
+    (and ``git smp index`` when ``index``)."""
+    path = parent / "shop"
+    shutil.copytree(SHOP, path)
+    git("init", "-q", str(path), cwd=parent)
+    git("add", "-A", cwd=path)
+    git("commit", "-q", "-m", "shop", cwd=path)
+    smp("init", cwd=path)
+    if index:
+        smp("index", cwd=path)
+    return path
 
 
 MakeRepo = Callable[..., Path]

@@ -1,5 +1,5 @@
-"""Helpers for the per-language extraction/linking tests (Rust, C, C++, Ruby, C#, PHP):
-extract inline sources exactly as the indexer does, link them, and look at results."""
+"""Helpers for the per-language extraction/linking tests: extract inline sources exactly as
+the indexer does, link them, and look at results."""
 
 from __future__ import annotations
 
@@ -23,6 +23,11 @@ def defs(facts: FileFacts) -> dict[str, Definition]:
     for d in facts.definitions:
         out.setdefault(d.qualname, d)
     return out
+
+
+def by_qualname(facts: FileFacts) -> dict[str, tuple[str, str, str, bool]]:
+    """(kind, signature, doc, exported) of every definition, by qualname (the last one, for repeated names)."""
+    return {d.qualname: (d.kind, d.signature, d.doc, d.exported) for d in facts.definitions}
 
 
 def call_list(facts: FileFacts) -> list[tuple[str | None, str | None, str]]:

@@ -6,14 +6,13 @@ import json
 import os
 import subprocess
 import time
-from pathlib import Path
 
 import pytest
 
 from smriti_git.services import snapshots, structdiff
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, git, smp
+from .helpers import MakeRepo, git, smp, write_files
 
 BASE = {
     "lib/a.py": "def keep():\n    return 1\n\n\ndef change(x):\n    return x\n\n\ndef gone():\n    return keep()\n",
@@ -23,19 +22,10 @@ BASE = {
 }
 
 
-def _write(path: Path, files: dict[str, str | None]) -> None:
-    for rel, text in files.items():
-        if text is None:
-            (path / rel).unlink()
-        else:
-            (path / rel).parent.mkdir(parents=True, exist_ok=True)
-            (path / rel).write_text(text)
-
-
 def test_structural_diff_reports_known_changes(make_repo: MakeRepo) -> None:
     path = make_repo("d", files=BASE)
     smp("init", cwd=path)
-    _write(path, {
+    write_files(path, {
         "lib/a.py": "def keep():\n    return 1\n\n\ndef change(x, y=0):\n    return x + y\n\n\n"
                     "def fresh():\n    return keep()\n",
         "lib/b.py": "from lib.a import keep, change\n\n\ndef user():\n    return change(keep())\n",

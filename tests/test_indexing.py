@@ -15,7 +15,7 @@ from smriti_git.services import indexing, namespace
 from smriti_git.storage import objects, refs
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeIndexedRepo, MakeRepo, git, smp
+from .helpers import MakeIndexedRepo, MakeRepo, git, smp, write_files
 
 APP = {
     "app/__init__.py": "from .core import run\n",
@@ -40,13 +40,7 @@ APP = {
 
 
 def _commit(path: Path, files: dict[str, str | None], message: str) -> str:
-    for rel, text in files.items():
-        target = path / rel
-        if text is None:
-            target.unlink()
-        else:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text)
+    write_files(path, files)
     git("add", "-A", cwd=path)
     git("commit", "-q", "-m", message, cwd=path)
     return git("rev-parse", "HEAD", cwd=path).strip()

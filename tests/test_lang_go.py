@@ -3,32 +3,10 @@ files, embedding, composite literals, type hints, implicit interfaces, tests."""
 
 from __future__ import annotations
 
-from textwrap import dedent
-
-from smriti_git.index.facts import FileFacts
 from smriti_git.index.languages import for_path, get
 from smriti_git.index.link import Linker
-from smriti_git.index.parse import parse_source
 
-
-def extract(path: str, source: str) -> FileFacts:
-    lang = for_path(path)
-    assert lang is not None
-    return parse_source(path, lang.name, dedent(source).encode())
-
-
-def link(files: dict[str, str]) -> Linker:
-    return Linker({path: extract(path, source) for path, source in files.items()})
-
-
-def calls(linker: Linker, path: str) -> dict[tuple[int, str], str | None]:
-    """(line, callee name) -> resolved target id (None when unresolved)."""
-    table = linker.tables[path]
-    out: dict[tuple[int, str], str | None] = {}
-    for call in table.facts.calls:
-        edge, _ = linker.resolve_call(table, call)
-        out[(call.line, call.name)] = edge.dst if edge.resolved else None
-    return out
+from .lang_support import extract, link, resolved
 
 
 def test_registered_by_extension_and_go_mod() -> None:
@@ -246,10 +224,10 @@ def test_methods_in_other_files_are_members_of_their_type() -> None:
     assert mem.symbols[1].id == "store/mem.go::Mem.Find()" and mem.symbols[1].parent == "store/mem.go"
     assert "Find" not in linker.packages[("go", "store")]  # not a package-level name
     assert linker.members("store/store.go::Mem#")["Find"] == ["store/mem.go::Mem.Find()"]
-    assert calls(linker, "store/mem.go") == {(5, "Record"): "store/journal.go::Journal.Record()"}
-    assert calls(linker, "store/store.go") == {(15, "Mem"): "store/store.go::Mem#",
+    assert resolved(linker, "store/mem.go") == {(5, "Record"): "store/journal.go::Journal.Record()"}
+    assert resolved(linker, "store/store.go") == {(15, "Mem"): "store/store.go::Mem#",
                                                (15, "NewJournal"): "store/journal.go::NewJournal()"}
-    assert calls(linker, "main.go") == {
+    assert resolved(linker, "main.go") == {
         (11, "NewMem"): "store/store.go::NewMem()",
         (12, "Find"): "store/mem.go::Mem.Find()",
         (13, "Println"): None,
@@ -297,7 +275,7 @@ def test_embedding_promotes_methods_and_fields_type_receivers() -> None:
             }
             """,
     })
-    assert calls(linker, "a/a.go") == {(16, "Hello"): "a/a.go::Base.Hello()", (17, "Find"): "a/a.go::Repo.Find()",
+    assert resolved(linker, "a/a.go") == {(16, "Hello"): "a/a.go::Base.Hello()", (17, "Find"): "a/a.go::Repo.Find()",
                                        (18, "Hello"): "a/a.go::Base.Hello()"}
     inherits = [(e.src, e.dst, e.kind) for e in linker.link("a/a.go").edges if e.kind == "INHERITS"]
     assert inherits == [("a/a.go::Child#", "a/a.go::Base#", "INHERITS")]
@@ -318,7 +296,7 @@ def test_module_path_inferred_without_go_mod() -> None:
             """,
         "errors/errors.go": "package errors\n\nfunc New() {}\n",
     })
-    assert calls(linker, "cmd/main.go") == {(8, "Slug"): "util/util.go::Slug()", (8, "New"): None}
+    assert resolved(linker, "cmd/main.go") == {(8, "Slug"): "util/util.go::Slug()", (8, "New"): None}
 
 
 def test_external_test_package_and_test_functions() -> None:
@@ -349,7 +327,7 @@ def test_external_test_package_and_test_functions() -> None:
     assert {d.name: d.is_test for d in facts.definitions} == {"TestOpen": True, "BenchmarkOpen": True,
                                                                "notATest": False}
     # the external test package imports s; it does not see s's unexported names
-    assert calls(linker, "s/s_test.go") == {(10, "Open"): "s/s.go::Open()", (11, "helper"): None,
+    assert resolved(linker, "s/s_test.go") == {(10, "Open"): "s/s.go::Open()", (11, "helper"): None,
                                             (12, "Fatal"): None}
     edges = linker.link("s/s_test.go").edges
     assert ("TESTS", "s/s_test.go::TestOpen()", "s/s.go::Open()") in [(e.kind, e.src, e.dst) for e in edges]
@@ -372,7 +350,7 @@ def test_build_variants_stay_out_of_the_package_table() -> None:
         "main.go": 'package main\n\nimport "example.com/x/l"\n\nfunc main() { l.From() }\n',
     })
     assert linker.tables["l/a_fast.go"].facts.variant == "go:build fast"
-    assert calls(linker, "main.go") == {(5, "From"): "l/b_plain.go::From()"}
-    assert calls(linker, "l/a_fast.go") == {(7, "From"): "l/a_fast.go::From()"}  # its own names still visible
+    assert resolved(linker, "main.go") == {(5, "From"): "l/b_plain.go::From()"}
+    assert resolved(linker, "l/a_fast.go") == {(7, "From"): "l/a_fast.go::From()"}  # its own names still visible
     imports = [e.dst for e in linker.link("main.go").edges if e.kind == "IMPORTS"]
     assert imports == ["l/b_plain.go"]

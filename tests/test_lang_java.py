@@ -4,7 +4,8 @@ classes and members, overloads, constructors, implicit ``this``, dispatch, tests
 from __future__ import annotations
 
 from smriti_git.index.languages import for_path, get
-from tests.test_lang_go import calls, extract, link
+
+from .lang_support import extract, link, resolved
 
 
 def test_registered_by_extension() -> None:
@@ -178,7 +179,7 @@ def test_module_keys_and_same_package_visibility() -> None:
     assert java.module_keys("src/shop/model/Shape.java", linker.project) == [
         "shop.model.Shape", "shop.model.Base", "shop.model"]
     assert linker.symbols["src/shop/model/Money.java"].qualname == "shop.model.Money"
-    assert calls(linker, "src/shop/model/Square.java") == {
+    assert resolved(linker, "src/shop/model/Square.java") == {
         (5, "price"): "src/shop/model/Shape.java::Base.price()",
         (5, "cents"): "src/shop/model/Money.java::Money.cents()",
         (6, "plus"): "src/shop/model/Money.java::Money.plus()",
@@ -189,13 +190,13 @@ def test_module_keys_and_same_package_visibility() -> None:
 def test_overloads_constructors_static_imports_nested_and_dispatch() -> None:
     linker = link({"src/shop/model/Money.java": MONEY, "src/shop/model/Shape.java": SHAPES,
                    "src/shop/model/Square.java": SQUARE, "src/shop/app/App.java": APP})
-    assert calls(linker, "src/shop/model/Money.java") == {
+    assert resolved(linker, "src/shop/model/Money.java") == {
         (5, "Money"): "src/shop/model/Money.java::Money.Money()",
         (10, "Money"): "src/shop/model/Money.java::Money.Money()",
         (11, "of"): "src/shop/model/Money.java::Money.of()",
         (13, "Money"): "src/shop/model/Money.java::Money.Money()",
     }
-    assert calls(linker, "src/shop/app/App.java") == {
+    assert resolved(linker, "src/shop/app/App.java") == {
         (8, "Square"): "src/shop/model/Square.java::Square#",
         (11, "of"): "src/shop/model/Money.java::Money.of()~2",
         (11, "plus"): "src/shop/model/Money.java::Money.plus()",
@@ -263,7 +264,7 @@ def test_fields_and_methods_of_the_same_name_and_bounded_type_parameters() -> No
     facts = linker.tables["src/p/Box.java"].facts
     assert [d.kind for d in facts.definitions if d.qualname == "Box.item"] == ["field", "method"]
     assert linker.tables["src/p/Box.java"].id_of["Box.item"] == "src/p/Box.java::Box.item()"  # as a scope
-    assert calls(linker, "src/p/Box.java") == {
+    assert resolved(linker, "src/p/Box.java") == {
         (10, "item"): "src/p/Box.java::Box.item()", (10, "use"): "src/p/Box.java::Item.use()",
         (11, "use"): "src/p/Box.java::Item.use()", (12, "use"): "src/p/Box.java::Item.use()"}
 

@@ -2,37 +2,10 @@
 
 from __future__ import annotations
 
-from textwrap import dedent
-
-from smriti_git.index.facts import FileFacts
 from smriti_git.index.languages import for_path, get
 from smriti_git.index.languages.base import Project
-from smriti_git.index.link import Linker
-from smriti_git.index.parse import parse_source
 
-
-def extract(path: str, source: str) -> FileFacts:
-    lang = for_path(path)
-    assert lang is not None
-    return parse_source(path, lang.name, dedent(source).encode())
-
-
-def link(files: dict[str, str]) -> Linker:
-    return Linker({path: extract(path, source) for path, source in files.items()})
-
-
-def calls(linker: Linker, path: str) -> dict[tuple[int, str], str | None]:
-    """(line, callee name) -> resolved target id (None when unresolved)."""
-    table = linker.tables[path]
-    out: dict[tuple[int, str], str | None] = {}
-    for call in table.facts.calls:
-        edge, _ = linker.resolve_call(table, call)
-        out[(call.line, call.name)] = edge.dst if edge.resolved else None
-    return out
-
-
-def by_qualname(facts: FileFacts) -> dict[str, tuple[str, str, str, bool]]:
-    return {d.qualname: (d.kind, d.signature, d.doc, d.exported) for d in facts.definitions}
+from .lang_support import by_qualname, extract, link, resolved
 
 
 def test_languages_are_registered_by_extension() -> None:
@@ -210,16 +183,16 @@ def test_linking_commonjs_es_modules_this_super_and_jsdoc() -> None:
             console.log(store);
             """,
     })
-    assert calls(linker, "lib/store.js") == {
+    assert resolved(linker, "lib/store.js") == {
         (3, "write"): "lib/store.js::Store.write()",
         (6, "Store"): "lib/store.js::Store.constructor()",
     }
-    assert calls(linker, "lib/cache.js") == {
+    assert resolved(linker, "lib/cache.js") == {
         (1, "require"): None,
         (3, "constructor"): "lib/store.js::Store.constructor()",
         (4, "save"): "lib/store.js::Store.save()",
     }
-    got = calls(linker, "app.js")
+    got = resolved(linker, "app.js")
     assert got[(2, "require")] is None
     assert got[(9, "save")] == "lib/cache.js::Cache.save()"              # JSDoc @param type
     assert got[(9, "clamp")] == "lib/util.js::clamp()"                   # through export *

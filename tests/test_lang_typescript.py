@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.test_lang_javascript import by_qualname, calls, extract, link
+from .lang_support import by_qualname, extract, link, resolved
 
 
 def test_type_definitions() -> None:
@@ -109,7 +109,7 @@ def test_linking_interfaces_injection_and_dispatch() -> None:
             }
             """,
     })
-    got = calls(linker, "src/service.ts")
+    got = resolved(linker, "src/service.ts")
     assert got[(6, "find")] == "src/repo.ts::Repo.find()"            # the declared (interface) target
     assert got[(7, "greet")] == "src/repo.ts::User.greet()"          # through Repo.find's return type
     assert got[(9, "Service")] == "src/service.ts::Service.constructor()"
@@ -150,7 +150,7 @@ def test_barrels_defaults_require_and_type_star() -> None:
             """,
     })
     assert not linker.tables["src/lib/index.ts"].facts.diagnostics
-    got = calls(linker, "src/main.ts")
+    got = resolved(linker, "src/main.ts")
     assert got == {
         (4, "Clock"): "src/lib/clock.ts::Clock#",
         (4, "now"): "src/lib/clock.ts::Clock.now()",
@@ -195,7 +195,7 @@ def test_tsx_component_file() -> None:
     assert badge["Badge"] == ("function", "function Badge({ label }: { label: string }): JSX.Element",
                               "A status badge.", True)
     assert badge["Icon"][:2] == ("function", "const Icon = ({ name }: { name: string })")
-    got = calls(linker, "src/ui/List.tsx")
+    got = resolved(linker, "src/ui/List.tsx")
     assert got == {
         (7, "useState"): None,
         (9, "setOpen"): None,
@@ -225,7 +225,7 @@ def test_receivers_through_new_casts_and_typed_props() -> None:
             }
             """,
     })
-    got = calls(linker, "src/shop.ts")
+    got = resolved(linker, "src/shop.ts")
     assert got == {
         (5, "Cart"): "src/shop.ts::Cart#",
         (5, "total"): "src/shop.ts::Cart.total()",
@@ -257,7 +257,7 @@ def test_a_call_means_the_value_beside_a_same_named_type() -> None:
             export const ZodNumber = $constructor("ZodNumber");
             export function valid(x: number) { return OK(x); }
             """})
-    found = calls(linker, "src/use.ts")
+    found = resolved(linker, "src/use.ts")
     assert found[(3, "$constructor")] == "src/parse.ts::$constructor()"
     assert found[(4, "OK")] == "src/parse.ts::OK()"  # an arrow function bound to a const
     assert found[(2, "parse")] == "src/parse.ts::$ZodType.parse()"

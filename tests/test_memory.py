@@ -223,16 +223,29 @@ def test_forget_with_purge_leaves_nothing_reachable(make_repo: MakeRepo) -> None
     assert json.loads(smp("recall", "--mode", "list", "--json", cwd=path).stdout)["returned"] == 1
 
 
-def test_tombstone_survives_a_merge_from_a_clone(make_repo: MakeRepo, tmp_path: Path) -> None:
+def _remembered_and_cloned(make_repo: MakeRepo, tmp_path: Path, fact: str) -> tuple[Path, Path, str]:
+    """Repository ``a`` that remembers ``fact``, and a clone ``b`` of it with its ``refs/smp``:
+    (repository, clone, the engram's id)."""
     path = make_repo("a")
     smp("init", cwd=path)
-    eid = json.loads(smp("remember", "temporary fact", "--json", cwd=path).stdout)["engram"]["id"]
+    eid = json.loads(smp("remember", fact, "--json", cwd=path).stdout)["engram"]["id"]
     clone = tmp_path / "b"
     git("clone", "-q", str(path), str(clone), cwd=tmp_path)
     git("fetch", "-q", str(path), "refs/smp/*:refs/smp/*", cwd=clone)
-    smp("forget", eid, cwd=path)
+    return path, clone, eid
+
+
+def _merge_from_clone(path: Path, clone: Path) -> dict[str, Any]:
+    """Fetch the clone's memory branch into ``path`` as ``pulled`` and ``git smp memory merge`` it."""
     git("fetch", "-q", str(clone), "refs/smp/memory/default/main:refs/smp/memory/default/pulled", cwd=path)
-    merged = json.loads(smp("memory", "merge", "pulled", "--json", cwd=path).stdout)
+    merged: dict[str, Any] = json.loads(smp("memory", "merge", "pulled", "--json", cwd=path).stdout)
+    return merged
+
+
+def test_tombstone_survives_a_merge_from_a_clone(make_repo: MakeRepo, tmp_path: Path) -> None:
+    path, clone, eid = _remembered_and_cloned(make_repo, tmp_path, "temporary fact")
+    smp("forget", eid, cwd=path)
+    merged = _merge_from_clone(path, clone)
     assert merged["mode"] in ("merge", "up-to-date")
     assert json.loads(smp("recall", "--mode", "list", "--json", cwd=path, check=False).stdout)["engrams"] == []
     state = Store(Repo.discover(path)).state()
@@ -240,16 +253,10 @@ def test_tombstone_survives_a_merge_from_a_clone(make_repo: MakeRepo, tmp_path: 
 
 
 def test_a_merge_cannot_bring_purged_content_back_through_history(make_repo: MakeRepo, tmp_path: Path) -> None:
-    path = make_repo("a")
-    smp("init", cwd=path)
-    eid = json.loads(smp("remember", "the vault key is s3cr3t-vault", "--json", cwd=path).stdout)["engram"]["id"]
-    clone = tmp_path / "b"
-    git("clone", "-q", str(path), str(clone), cwd=tmp_path)
-    git("fetch", "-q", str(path), "refs/smp/*:refs/smp/*", cwd=clone)
+    path, clone, eid = _remembered_and_cloned(make_repo, tmp_path, "the vault key is s3cr3t-vault")
     smp("remember", "a fact learnt in the clone", cwd=clone)
     smp("forget", eid, "--purge", cwd=path)
-    git("fetch", "-q", str(clone), "refs/smp/memory/default/main:refs/smp/memory/default/pulled", cwd=path)
-    merged = json.loads(smp("memory", "merge", "pulled", "--json", cwd=path).stdout)
+    merged = _merge_from_clone(path, clone)
     assert merged["mode"] == "squash" and merged["tombstoned"] == []
     git("update-ref", "-d", "refs/smp/memory/default/pulled", cwd=path)     # done with the pulled branch
     assert "s3cr3t-vault" not in _reachable_text(path)

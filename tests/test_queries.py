@@ -3,27 +3,17 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .helpers import MakeIndexedRepo, git, smp
-
-SHOP = Path(__file__).parent / "fixtures" / "linking" / "python"
+from .helpers import MakeIndexedRepo, git, shop_repo, smp
 
 
 @pytest.fixture(scope="module")
 def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("queries") / "shop"
-    shutil.copytree(SHOP, path)
-    git("init", "-q", str(path), cwd=path.parent)
-    git("add", "-A", cwd=path)
-    git("commit", "-q", "-m", "shop", cwd=path)
-    smp("init", cwd=path)
-    smp("index", cwd=path)
-    return path
+    return shop_repo(tmp_path_factory.mktemp("queries"), index=True)
 
 
 def q(shop: Path, *args: str, check: bool = True) -> dict[str, Any]:

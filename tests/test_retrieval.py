@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 import json
 import random
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -15,9 +14,7 @@ from smriti_git.services import tokens
 from smriti_git.services.retrieval.pack import COVERAGE, Block, Item, _relevance, pack
 from smriti_git.services.retrieval.understand import understand
 
-from .helpers import git, smp
-
-SHOP = Path(__file__).parent / "fixtures" / "linking" / "python"
+from .helpers import git, shop_repo, smp
 
 
 def test_understanding_pulls_identifiers_paths_frames_and_errors() -> None:
@@ -101,13 +98,7 @@ def test_a_symbol_inside_a_packed_body_is_not_packed_twice() -> None:
 
 @pytest.fixture(scope="module")
 def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("retrieval") / "shop"
-    shutil.copytree(SHOP, path)
-    git("init", "-q", str(path), cwd=path.parent)
-    git("add", "-A", cwd=path)
-    git("commit", "-q", "-m", "shop", cwd=path)
-    smp("init", cwd=path)
-    return path
+    return shop_repo(tmp_path_factory.mktemp("retrieval"), index=False)
 
 
 def run(shop: Path, *args: str, input: str | None = None) -> dict[str, Any]:

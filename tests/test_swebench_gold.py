@@ -14,7 +14,7 @@ from smriti_git.index import snapshot
 from smriti_git.services import indexing, namespace
 from smriti_git.storage.repo import Repo
 
-from .helpers import MakeRepo, git
+from .helpers import MakeRepo, git, write_files
 
 MOD = '''\
 import os
@@ -56,12 +56,7 @@ def _patch(make_repo: MakeRepo, files: dict[str, str], edits: dict[str, str | No
     """A repository at the base commit, and the ``git diff`` of ``edits`` against it (None deletes)."""
     path = make_repo(files=files)
     base = git("rev-parse", "HEAD", cwd=path).strip()
-    for rel, text in edits.items():
-        if text is None:
-            (path / rel).unlink()
-        else:
-            (path / rel).parent.mkdir(parents=True, exist_ok=True)
-            (path / rel).write_text(text)
+    write_files(path, edits)
     git("add", "-A", cwd=path)
     patch = git("diff", "--cached", base, cwd=path)
     return path, base, patch

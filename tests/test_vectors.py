@@ -11,6 +11,7 @@ import pytest
 from smriti_git.cache import embedder, vectors
 from smriti_git.cache.embedder import Embedder
 from smriti_git.evaluation.methods import METHODS, Candidate, TaskView
+from smriti_git.index.snapshot import SnapshotInfo
 from smriti_git.services import snapshots
 from smriti_git.storage.repo import Repo
 
@@ -184,22 +185,23 @@ def test_symbol_text_and_keys() -> None:
     assert key != vectors.symbol_key("abc", "b.py", "f", "function")    # moved: the embedded text changed
 
 
-def _snapshot_repo(make_indexed_repo: MakeIndexedRepo) -> Path:
-    return make_indexed_repo(files={
+def _snapshot_repo(make_indexed_repo: MakeIndexedRepo) -> tuple[Path, Repo, SnapshotInfo]:
+    """An indexed repository of two small modules: (its folder, the repository, its HEAD snapshot)."""
+    path = make_indexed_repo(files={
         "pkg/config.py": 'import json\n\n\ndef load_config(path):\n    """Read the JSON configuration."""\n'
                          '    with open(path) as f:\n        return json.load(f)\n\n\n'
                          'def save_config(path, data):\n    with open(path, "w") as f:\n        json.dump(data, f)\n',
         "pkg/net.py": 'class Session:\n    def send(self, request):\n        """Send a request."""\n'
                       '        return request\n\n    def close(self):\n        self.closed = True\n',
     })
+    repo = Repo.discover(path)
+    return path, repo, snapshots.resolve(repo)
 
 
 @needs_model
 def test_unchanged_code_is_never_embedded_twice_across_snapshots(make_indexed_repo: MakeIndexedRepo,
                                                                  model: Embedder) -> None:
-    path = _snapshot_repo(make_indexed_repo)
-    repo = Repo.discover(path)
-    first = snapshots.resolve(repo)
+    path, repo, first = _snapshot_repo(make_indexed_repo)
     before = model.texts_embedded
     index = vectors.open_index(repo, first, model)
     assert index.kind == "exact"
@@ -247,9 +249,7 @@ def test_hnsw_returns_the_exact_top_results(tmp_path: Path, model: Embedder) -> 
 @needs_model
 def test_the_hnsw_index_file_is_reused_and_rebuilt_when_damaged(make_indexed_repo: MakeIndexedRepo,
                                                                 model: Embedder) -> None:
-    path = _snapshot_repo(make_indexed_repo)
-    repo = Repo.discover(path)
-    snap = snapshots.resolve(repo)
+    _, repo, snap = _snapshot_repo(make_indexed_repo)
     built = vectors.open_index(repo, snap, model, exact_threshold=0)
     assert built.kind == "hnsw"
     folder = vectors.root(repo) / model.model_id / "index"
@@ -269,9 +269,7 @@ def test_the_embedding_baseline_ranks_functions_and_files(make_indexed_repo: Mak
     import smriti_git.evaluation.embedding_method as method_module
 
     assert "embedding" in METHODS
-    path = _snapshot_repo(make_indexed_repo)
-    repo = Repo.discover(path)
-    snap = snapshots.resolve(repo)
+    _, repo, snap = _snapshot_repo(make_indexed_repo)
     candidates = []
     for shard in snapshots.shards(repo, snap):
         source = repo.git[shard.blob].read_raw()
