@@ -188,6 +188,18 @@ class Language:
     def matches(self, query_source: str, node: Node) -> list[tuple[int, dict[str, list[Node]]]]:
         return QueryCursor(self.query(query_source)).matches(node)
 
+    def start_facts(self, path: str, source: bytes, variant: str = "") -> tuple[Node, FileFacts]:
+        """How every ``extract`` begins: ``source`` parsed, and the file's facts so far.
+
+        Returns the tree's root and a :class:`FileFacts` holding the path, the language,
+        whether the path is a test file (``is_test``), the build ``variant`` and the
+        syntax diagnostics; the extractor fills in the rest.
+        """
+        tree = self.parse(source)
+        facts = FileFacts(path=path, lang=self.name, is_test=self.is_test_path(path), variant=variant)
+        facts.diagnostics.extend(syntax_diagnostics(tree))
+        return tree.root_node, facts
+
 
 def text(node: Node | None) -> str:
     if node is None or node.text is None:

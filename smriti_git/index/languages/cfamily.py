@@ -33,7 +33,6 @@ from smriti_git.index.languages.base import (
     RawDef,
     ScopeFinder,
     nest,
-    syntax_diagnostics,
     text,
 )
 from smriti_git.index.languages.langkit import (
@@ -435,12 +434,8 @@ class CFamily(Language):
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        test_file = self.is_test_path(path)
-        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
-        facts.diagnostics.extend(syntax_diagnostics(tree))
-        definitions, raw, foreign = self._definitions(root, source, test_file)
+        root, facts = self.start_facts(path, source)
+        definitions, raw, foreign = self._definitions(root, source, facts.is_test)
         facts.definitions = definitions
         scopes = ScopeFinder(definitions)
 

@@ -27,7 +27,6 @@ from smriti_git.index.languages.base import (
     RawDef,
     ScopeFinder,
     nest,
-    syntax_diagnostics,
     text,
 )
 from smriti_git.index.languages.langkit import (
@@ -274,10 +273,7 @@ class CSharp(Language):
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        facts = FileFacts(path=path, lang=self.name, is_test=self.is_test_path(path))
-        facts.diagnostics.extend(syntax_diagnostics(tree))
+        root, facts = self.start_facts(path, source)
         definitions = self._definitions(root, source, facts.is_test)
         facts.definitions = definitions
         scopes = ScopeFinder(definitions)

@@ -41,7 +41,6 @@ from smriti_git.index.languages.base import (
     nest,
     receiver_text,
     squash,
-    syntax_diagnostics,
     text,
 )
 
@@ -474,17 +473,13 @@ class Go(Language):
                     facts.inherits.append(InheritFact(owner, kind, "embeds", node.start_point[0] + 1))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        test_file = self.is_test_path(path)
-        facts = FileFacts(path=path, lang=self.name, is_test=test_file, variant=build_variant(path, source))
-        facts.diagnostics.extend(syntax_diagnostics(tree))
+        root, facts = self.start_facts(path, source, build_variant(path, source))
         package = next((c for c in root.named_children if c.type == "package_clause"), None)
         if package is not None:
             facts.package = text(package.named_children[0]) if package.named_children else ""
             facts.doc = _doc(package)
         members: list[dict[str, list[Node]]] = []
-        facts.definitions = self._definitions(root, source, test_file, members)
+        facts.definitions = self._definitions(root, source, facts.is_test, members)
         scopes = ScopeFinder(facts.definitions)
         facts.imports = self._imports(root, scopes)
         self._calls(root, facts, scopes)

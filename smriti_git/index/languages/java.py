@@ -37,7 +37,6 @@ from smriti_git.index.languages.base import (
     nest,
     receiver_text,
     squash,
-    syntax_diagnostics,
     text,
 )
 from smriti_git.model.code import TYPE_KINDS
@@ -438,17 +437,13 @@ class Java(Language):
             facts.hints.append(TypeHint(owner, name, declared or "?", node.start_point[0] + 1))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        test_file = self.is_test_path(path)
-        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
-        facts.diagnostics.extend(syntax_diagnostics(tree))
+        root, facts = self.start_facts(path, source)
         package = next((c for c in root.named_children if c.type == "package_declaration"), None)
         if package is not None:
             named = [c for c in package.named_children if c.type in ("scoped_identifier", "identifier")]
             facts.package = "".join(text(named[0]).split()) if named else ""
         components: list[tuple[Node, str]] = []
-        facts.definitions = self._definitions(root, source, test_file, components)
+        facts.definitions = self._definitions(root, source, facts.is_test, components)
         top = [d for d in facts.definitions if d.parent is None and d.kind in TYPE_KINDS]
         facts.doc = top[0].doc if top else ""
         scopes = ScopeFinder(facts.definitions)

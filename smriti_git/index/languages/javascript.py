@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import posixpath
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
@@ -39,7 +39,6 @@ from smriti_git.index.languages.base import (
     receiver_text,
     squash,
     string_value,
-    syntax_diagnostics,
     text,
 )
 
@@ -246,6 +245,16 @@ def _member_name(node: Node) -> str:
     if node.type == "string":
         return string_value(node)
     return text(node)
+
+
+def _specifiers(clause: Node, kind: str) -> Iterator[tuple[Node, str | None, str | None]]:
+    """The ``kind`` children (``import_specifier``, ``export_specifier``) of an import or export
+    clause, each with its name and its alias (``None`` where the specifier has none)."""
+    for node in clause.named_children:
+        if node.type == kind:
+            name, alias = node.child_by_field_name("name"), node.child_by_field_name("alias")
+            yield (node, None if name is None else _member_name(name),
+                   None if alias is None else _member_name(alias))
 
 
 def _test_title(node: Node, function: str) -> str:
@@ -615,14 +624,9 @@ class EcmaScript(Language):
                 alias = next((c for c in child.named_children if c.type == "identifier"), None)
                 out.append(ImportFact(spec, None, text(alias), line, is_type_only=type_only))
             elif child.type == "named_imports":
-                for spec_node in child.named_children:
-                    if spec_node.type != "import_specifier":
-                        continue
-                    name_node = spec_node.child_by_field_name("name")
-                    alias_node = spec_node.child_by_field_name("alias")
-                    name = _member_name(name_node) if name_node is not None else ""
+                for spec_node, name, bound in _specifiers(child, "import_specifier"):
                     only = type_only or any(c.type == "type" and not c.is_named for c in spec_node.children)
-                    out.append(ImportFact(spec, name, text(alias_node) or None, line, is_type_only=only))
+                    out.append(ImportFact(spec, name or "", bound or None, line, is_type_only=only))
         return out
 
     def _reexport(self, node: Node) -> list[ImportFact]:
@@ -637,14 +641,8 @@ class EcmaScript(Language):
                 bound = next((c for c in child.named_children if c.type == "identifier"), None)
                 out.append(ImportFact(spec, None, text(bound), line, is_type_only=type_only))
             elif child.type == "export_clause":
-                for spec_node in child.named_children:
-                    if spec_node.type != "export_specifier":
-                        continue
-                    name_node = spec_node.child_by_field_name("name")
-                    alias_node = spec_node.child_by_field_name("alias")
-                    name = _member_name(name_node) if name_node is not None else ""
-                    alias = _member_name(alias_node) if alias_node is not None else ""
-                    out.append(ImportFact(spec, name, alias if alias and alias != name else None, line,
+                for _, name, alias in _specifiers(child, "export_specifier"):
+                    out.append(ImportFact(spec, name or "", alias if alias and alias != name else None, line,
                                           is_type_only=type_only))
         if not out:
             out.append(ImportFact(spec, "*", None, line, is_type_only=type_only))      # export * from '...'
@@ -680,13 +678,10 @@ class EcmaScript(Language):
             for child in node.named_children:
                 if child.type != "export_clause":
                     continue
-                for spec_node in child.named_children:
-                    name_node = spec_node.child_by_field_name("name")
-                    alias_node = spec_node.child_by_field_name("alias")
-                    if name_node is None:
+                for _, name, alias in _specifiers(child, "export_specifier"):
+                    if name is None:
                         continue
-                    name = _member_name(name_node)
-                    alias = _member_name(alias_node) if alias_node is not None else name
+                    alias = alias if alias is not None else name
                     exported.add(name)
                     exports.append(alias if alias == name else f"{alias}={name}")
 
@@ -832,17 +827,13 @@ class EcmaScript(Language):
         return ""
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        test_file = self.is_test_path(path)
-        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
-        facts.diagnostics.extend(syntax_diagnostics(tree))
+        root, facts = self.start_facts(path, source)
 
         def is_test(item: RawDef, parent: str | None) -> bool:
-            return test_file and item.node.type == "call_expression"
+            return facts.is_test and item.node.type == "call_expression"
 
         found = self._run(root)
-        raw = self._raw_definitions(found, root, test_file)
+        raw = self._raw_definitions(found, root, facts.is_test)
         definitions = nest(raw, source, is_test)
         headers = {(r.node.start_byte, r.node.end_byte, r.name): r for r in raw}
         kinds = {d.qualname: d.kind for d in definitions}

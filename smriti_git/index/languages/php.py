@@ -31,7 +31,6 @@ from smriti_git.index.languages.base import (
     ScopeFinder,
     nest,
     string_value,
-    syntax_diagnostics,
     text,
 )
 from smriti_git.index.languages.langkit import (
@@ -254,10 +253,7 @@ class Php(Language):
         return out
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        facts = FileFacts(path=path, lang=self.name, is_test=self.is_test_path(path))
-        facts.diagnostics.extend(syntax_diagnostics(tree))
+        root, facts = self.start_facts(path, source)
         definitions = self._definitions(root, source, facts.is_test)
         facts.definitions = definitions
         # Properties are no scopes; promoted ones sit inside their constructor's span.

@@ -20,7 +20,6 @@ from smriti_git.index.languages.base import (
     nest,
     receiver_text,
     string_value,
-    syntax_diagnostics,
     text,
 )
 from smriti_git.index.messages import template, worth_indexing
@@ -346,14 +345,10 @@ class Python(Language):
                 facts.references.append((scope, kind, line))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        test_file = self.is_test_path(path)
-        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
-        facts.diagnostics.extend(syntax_diagnostics(tree))
+        root, facts = self.start_facts(path, source)
 
         def is_test(item: RawDef, parent: str | None) -> bool:
-            if not test_file:
+            if not facts.is_test:
                 return False
             return (item.kind == "function" and item.name.startswith("test")) or (
                 item.kind == "class" and item.name.startswith("Test"))

@@ -29,7 +29,6 @@ from smriti_git.index.languages.base import (
     call_fact,
     nest,
     string_value,
-    syntax_diagnostics,
     text,
 )
 from smriti_git.index.languages.langkit import (
@@ -340,12 +339,8 @@ class Ruby(Language):
         return out
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        tree = self.parse(source)
-        root = tree.root_node
-        test_file = self.is_test_path(path)
-        facts = FileFacts(path=path, lang=self.name, is_test=test_file)
-        facts.diagnostics.extend(syntax_diagnostics(tree))
-        definitions = self._definitions(root, source, test_file)
+        root, facts = self.start_facts(path, source)
+        definitions = self._definitions(root, source, facts.is_test)
         facts.definitions = definitions
         scopes = ScopeFinder(definitions)
         locals_, hints = self._locals(root, scopes, definitions)
