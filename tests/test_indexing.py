@@ -96,6 +96,21 @@ def test_same_input_same_objects_in_any_clone(app: Path, tmp_path: Path) -> None
     assert git("rev-parse", "refs/smp/index/main", cwd=clone) == git("rev-parse", "refs/smp/index/main", cwd=app)
 
 
+MANY_IMPORTS = "".join(f"import mod{i}\nfrom pkg.sub{i} import name{i} as alias{i}\n" for i in range(40))
+
+
+def test_captures_come_in_source_order() -> None:
+    """py-tree-sitter hands captures over through a set; facts must not inherit its order."""
+    from smriti_git.index.languages import get
+    from smriti_git.index.languages.python import IMPORTS
+
+    python = get("python")
+    root = python.parse(MANY_IMPORTS.encode()).root_node
+    for nodes in python.captures(IMPORTS, root).values():
+        assert len(nodes) == 40
+        assert [n.start_byte for n in nodes] == sorted(n.start_byte for n in nodes)
+
+
 def test_unchanged_files_and_folders_keep_their_ids(app: Path) -> None:
     smp("index", cwd=app)
     first = _snapshot_tree(app)

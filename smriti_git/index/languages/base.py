@@ -183,7 +183,12 @@ class Language:
         return self.parser().parse(source)
 
     def captures(self, query_source: str, node: Node) -> dict[str, list[Node]]:
-        return QueryCursor(self.query(query_source)).captures(node)
+        """Each capture's nodes in source order.
+
+        py-tree-sitter gathers them through a set, so its own order changes from run to
+        run (py-tree-sitter#450); facts built in that order would make snapshots differ."""
+        found = QueryCursor(self.query(query_source)).captures(node)
+        return {name: sorted(nodes, key=_position) for name, nodes in found.items()}
 
     def matches(self, query_source: str, node: Node) -> list[tuple[int, dict[str, list[Node]]]]:
         return QueryCursor(self.query(query_source)).matches(node)
@@ -375,3 +380,7 @@ def syntax_diagnostics(tree: Tree, limit: int = 5) -> list[str]:
         stack.extend(reversed([c for c in node.children if c.has_error or c.is_missing]))
     where = ", ".join(str(n) for n in sorted(set(lines)))
     return [f"syntax errors near line(s) {where}; indexed what parses"]
+
+
+def _position(node: Node) -> tuple[int, int, int]:
+    return node.start_byte, node.end_byte, node.kind_id
