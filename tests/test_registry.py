@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
 
 import click
+import pytest
 
-from smriti_git.operations.registry import REGISTRY, load_all
+from smriti_git.errors import InvalidArgument
+from smriti_git.operations.registry import REGISTRY, Arg, Context, Opt, Result, load_all, operation
 from smriti_git.surfaces import reference
 from smriti_git.surfaces.cli import build_cli
 
@@ -71,3 +75,36 @@ def test_every_parameter_is_bounded() -> None:
         for param in op.params:
             if param.type in (int, float):
                 assert param.limits.min is not None or param.limits.max is not None, (op.name, param.name)
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Window:
+    start: Annotated[int, Opt("First line.", min=0, max=9)] = 1
+    width: Annotated[int, Opt("How many lines.", min=1, max=9)] = 3
+
+
+@dataclass(kw_only=True)
+class _Seen(Result):
+    name: str
+    window: _Window
+
+
+def _probe(name: Annotated[str, Arg("A name.")], window: _Window) -> _Seen:
+    """Say what the arguments became."""
+    return _Seen(name=name, window=window)
+
+
+def test_a_parameter_set_stands_for_its_fields() -> None:
+    """A dataclass parameter's fields are parameters of their own, checked like any other;
+    the function receives them as one instance, defaults filled in."""
+    operation("test.parameter-set")(_probe)
+    try:
+        op = REGISTRY["test.parameter-set"]
+        assert [(p.name, p.default, p.positional) for p in op.params][1:] == [("start", 1, False),
+                                                                              ("width", 3, False)]
+        result = op.invoke(Context(), name="x", width=5)
+        assert isinstance(result, _Seen) and result.window == _Window(start=1, width=5)
+        with pytest.raises(InvalidArgument, match="width"):
+            op.invoke(Context(), name="x", width=10)
+    finally:
+        del REGISTRY["test.parameter-set"]

@@ -143,28 +143,26 @@ def neighbors(
     return _neighbors(ctx, symbol, relation, candidates, limit, rev)
 
 
+@dataclass(frozen=True, kw_only=True)
+class Shortcut:
+    """The parameters of ``callers`` and ``callees``, shortcuts for one relation of ``neighbors``."""
+
+    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")]
+    candidates: Annotated[bool, Opt("Include low-confidence candidate edges.")] = False
+    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=100_000)] = 100
+    rev: REV = None
+
+
 @operation("callers", render=_render_neighbors)
-def callers(
-    ctx: Context,
-    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
-    candidates: Annotated[bool, Opt("Include low-confidence candidate edges.")] = False,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=100_000)] = 100,
-    rev: REV = None,
-) -> NeighborsResult:
+def callers(ctx: Context, query: Shortcut) -> NeighborsResult:
     """Who calls this symbol (shortcut for neighbors --relation callers)."""
-    return _neighbors(ctx, symbol, "callers", candidates, limit, rev)
+    return _neighbors(ctx, query.symbol, "callers", query.candidates, query.limit, query.rev)
 
 
 @operation("callees", render=_render_neighbors)
-def callees(
-    ctx: Context,
-    symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
-    candidates: Annotated[bool, Opt("Include low-confidence candidate edges.")] = False,
-    limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=100_000)] = 100,
-    rev: REV = None,
-) -> NeighborsResult:
+def callees(ctx: Context, query: Shortcut) -> NeighborsResult:
     """What this symbol calls (shortcut for neighbors --relation callees)."""
-    return _neighbors(ctx, symbol, "callees", candidates, limit, rev)
+    return _neighbors(ctx, query.symbol, "callees", query.candidates, query.limit, query.rev)
 
 
 @dataclass(kw_only=True)

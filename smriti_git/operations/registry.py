@@ -3,8 +3,11 @@
 An operation is a typed Python function decorated with :func:`operation`.  Its name
 (dotted for groups: ``memory.log``), its parameters (from the signature, with help text
 in ``Annotated[..., Arg(...)]`` or ``Opt(...)``), its result type (a dataclass) and its
-docstring are read once into an :class:`Operation`.  The CLI, the MCP server and the
-JSON-RPC methods are all generated from :data:`REGISTRY`; none of them holds logic.
+docstring are read once into an :class:`Operation`.  A parameter typed with a dataclass
+is a parameter set: its fields, annotated alike, are the operation's parameters, and the
+function receives them as one instance (operations that share parameters declare them
+once).  The CLI, the MCP server and the JSON-RPC methods are all generated from
+:data:`REGISTRY`; none of them holds logic.
 
 Operations receive a :class:`Context` first when they need a repository.  Errors are
 raised as :class:`smriti_git.errors.SmpError` subclasses; each surface turns them into
@@ -233,6 +236,9 @@ class Operation:
     """Deletes or rewrites what was stored (forget), as opposed to adding to it."""
     idempotent: bool = False
     """Calling it twice with the same arguments has the effect of calling it once."""
+    param_sets: tuple[tuple[str, type[Any]], ...] = ()
+    """The function's parameters that are parameter sets (dataclasses), by name: each
+    receives its fields' values, which ``params`` lists one by one."""
 
     @property
     def path(self) -> tuple[str, ...]:
@@ -260,6 +266,9 @@ class Operation:
         bound = self.bind(kwargs)
         if ctx.user is not None and "user" in {p.name for p in self.params} and bound.get("user") is None:
             bound["user"] = ctx.user
+        for arg, cls in self.param_sets:
+            fields = {f.name for f in dataclasses.fields(cls)}
+            bound[arg] = cls(**{name: bound.pop(name) for name in fields & bound.keys()})
         try:
             result = self.func(*args, **bound)
         except (OSError, pygit2.GitError) as exc:
@@ -324,6 +333,23 @@ def _param(name: str, hint: Any, default: Any) -> Param:
     )
 
 
+def _params(items: list[inspect.Parameter], hints: dict[str, Any]) -> tuple[list[Param], dict[str, type[Any]]]:
+    """The parameters of a function's ``items``, a parameter set's fields in its place, and
+    the parameter sets by name."""
+    params: list[Param] = []
+    sets: dict[str, type[Any]] = {}
+    for item in items:
+        hint = hints[item.name]
+        if not (isinstance(hint, type) and dataclasses.is_dataclass(hint)):
+            params.append(_param(item.name, hint, item.default))
+            continue
+        sets[item.name] = hint
+        fields = typing.get_type_hints(hint, include_extras=True)
+        params += [_param(f.name, fields[f.name], inspect.Parameter.empty if f.default is dataclasses.MISSING
+                          else f.default) for f in dataclasses.fields(hint)]
+    return params, sets
+
+
 def operation(
     name: str, *, read_only: bool = True, render: Callable[[Any], str] | None = None, remote: bool = True,
     destructive: bool = False, idempotent: bool | None = None,
@@ -340,7 +366,9 @@ def operation(
         needs_context = bool(items) and hints.get(items[0].name) is Context
         if needs_context:
             items = items[1:]
-        params = tuple(_param(p.name, hints[p.name], p.default) for p in items)
+        params, sets = _params(items, hints)
+        if len({p.name for p in params}) < len(params):
+            raise TypeError(f"operation {name!r} has two parameters of one name")
         result_type = hints.get("return")
         if not (isinstance(result_type, type) and issubclass(result_type, Result)):
             raise TypeError(f"operation {name!r} must declare a Result subclass as its return type")
@@ -352,7 +380,7 @@ def operation(
             func=func,
             summary=doc.splitlines()[0],
             doc=doc,
-            params=params,
+            params=tuple(params),
             result_type=result_type,
             needs_context=needs_context,
             read_only=read_only,
@@ -360,6 +388,7 @@ def operation(
             remote=remote,
             destructive=destructive,
             idempotent=read_only if idempotent is None else idempotent,
+            param_sets=tuple(sets.items()),
         )
         return func
 

@@ -18,31 +18,50 @@ group("sandbox", "Run commands in isolation (no network, copy-on-write workspace
 
 SANDBOX_ID = Annotated[str, Arg("The sandbox (from sandbox spawn).", pattern=ID_PATTERN)]
 COMMAND = Annotated[list[str], Arg("The command and its arguments, after `--`.")]
-RUNTIME = Annotated[Literal["auto", "docker", "namespaces"],
-                    Opt("docker (an engine and the image are needed), namespaces (Linux), or auto: docker when it "
-                        "can run, else namespaces.")]
-IMAGE = Annotated[str | None, Opt("The docker image (default smriti-sandbox:latest; built locally, never pulled).")]
-WORKSPACE = Annotated[str | None, Opt("The folder to work on, copy-on-write (default: the repository's work tree).")]
-BIND = Annotated[list[str] | None, Opt("Another host path the sandbox may read, read-only, at the same path "
-                                       "(repeatable; a virtual environment, test data).")]
-MEMORY = Annotated[int, Opt("Memory for the whole sandbox, MiB.", min=16, max=1 << 20)]
-PIDS = Annotated[int, Opt("Processes and threads for the whole sandbox.", min=8, max=1 << 22)]
-CPUS = Annotated[float, Opt("CPUs the sandbox may use (a share of time).", min=0.05, max=1024)]
-WORKSPACE_SIZE = Annotated[int, Opt("Room for writes to the workspace, MiB.", min=16, max=1 << 20)]
-TRACE = Annotated[bool, Opt("Record which of the project's Python functions called which, and store them as "
-                            "runtime edges (CALLS_RUNTIME) of the work tree's snapshot.")]
-TIMEOUT = Annotated[int, Opt("Seconds the command may run before it is killed.", min=1, max=86_400)]
-CWD = Annotated[str | None, Opt("Folder to run in, relative to the workspace (default: the current folder when it "
-                                "is inside the workspace, else its top).")]
-ENV = Annotated[list[str] | None, Opt("An environment variable NAME=VALUE for the command (repeatable).")]
-MAX_OUTPUT = Annotated[int, Opt("Keep at most this many bytes of stdout and of stderr.", min=1024, max=1 << 26)]
-EBPF = Annotated[list[str] | None, Opt("A native ELF file (executable or library) of the project whose function "
-                                       "calls eBPF uprobes should record (repeatable; root, BCC).")]
-EDGES = Annotated[int, Opt("List at most this many runtime edges of a trace.", min=1, max=100_000)]
 
 
-def _limits(memory: int, pids: int, cpus: float, workspace_size: int) -> Limits:
-    return Limits(memory_mb=memory, pids=pids, cpus=cpus, workspace_mb=workspace_size)
+@dataclass(frozen=True, kw_only=True)
+class Setup:
+    """How a new sandbox is set up: the parameters of ``sandbox spawn`` and ``sandbox run``."""
+
+    runtime: Annotated[Literal["auto", "docker", "namespaces"],
+                       Opt("docker (an engine and the image are needed), namespaces (Linux), or auto: docker "
+                           "when it can run, else namespaces.")] = "auto"
+    image: Annotated[str | None, Opt("The docker image (default smriti-sandbox:latest; built locally, never "
+                                     "pulled).")] = None
+    workspace: Annotated[str | None, Opt("The folder to work on, copy-on-write (default: the repository's work "
+                                         "tree).")] = None
+    bind: Annotated[list[str] | None, Opt("Another host path the sandbox may read, read-only, at the same path "
+                                          "(repeatable; a virtual environment, test data).")] = None
+    memory: Annotated[int, Opt("Memory for the whole sandbox, MiB.", min=16, max=1 << 20)] = 1024
+    pids: Annotated[int, Opt("Processes and threads for the whole sandbox.", min=8, max=1 << 22)] = 256
+    cpus: Annotated[float, Opt("CPUs the sandbox may use (a share of time).", min=0.05, max=1024)] = 1.0
+    workspace_size: Annotated[int, Opt("Room for writes to the workspace, MiB.", min=16, max=1 << 20)] = 1024
+
+    def limits(self) -> Limits:
+        return Limits(memory_mb=self.memory, pids=self.pids, cpus=self.cpus, workspace_mb=self.workspace_size)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Running:
+    """How a command runs in a sandbox: the parameters of ``sandbox exec`` and ``sandbox run``."""
+
+    trace: Annotated[bool, Opt("Record which of the project's Python functions called which, and store them as "
+                               "runtime edges (CALLS_RUNTIME) of the work tree's snapshot.")] = False
+    timeout: Annotated[int, Opt("Seconds the command may run before it is killed.", min=1, max=86_400)] = 600
+    cwd: Annotated[str | None, Opt("Folder to run in, relative to the workspace (default: the current folder when "
+                                   "it is inside the workspace, else its top).")] = None
+    env: Annotated[list[str] | None, Opt("An environment variable NAME=VALUE for the command (repeatable).")] = None
+    max_output: Annotated[int, Opt("Keep at most this many bytes of stdout and of stderr.", min=1024,
+                                   max=1 << 26)] = 1 << 20
+    ebpf: Annotated[list[str] | None, Opt("A native ELF file (executable or library) of the project whose "
+                                          "function calls eBPF uprobes should record (repeatable; root, "
+                                          "BCC).")] = None
+    edges: Annotated[int, Opt("List at most this many runtime edges of a trace.", min=1, max=100_000)] = 200
+
+    def options(self) -> Options:
+        return Options(trace=self.trace, timeout=float(self.timeout), cwd=self.cwd, env=self.env or [],
+                       max_output=self.max_output, ebpf=self.ebpf or [], limit=self.edges)
 
 
 def _describe(v: SandboxView) -> list[str]:
@@ -63,14 +82,7 @@ class SpawnResult(Result):
 @operation("sandbox.spawn", read_only=False, render=lambda r: "\n".join(_describe(r.sandbox)))
 def sandbox_spawn(
     ctx: Context,
-    runtime: RUNTIME = "auto",
-    image: IMAGE = None,
-    workspace: WORKSPACE = None,
-    bind: BIND = None,
-    memory: MEMORY = 1024,
-    pids: PIDS = 256,
-    cpus: CPUS = 1.0,
-    workspace_size: WORKSPACE_SIZE = 1024,
+    setup: Setup,
     ttl: Annotated[int, Opt("Seconds the sandbox lives without an exec before it is destroyed.", min=10,
                             max=7 * 86_400)] = 3600,
 ) -> SpawnResult:
@@ -81,8 +93,8 @@ def sandbox_spawn(
     when your agent process exits, or after --ttl seconds without an exec.
     """
     holder = agents.process(ctx.agent_pid if ctx.agent_pid is not None else agents.agent_pid())
-    found, note = manager.spawn(ctx.repo, runtime, image, workspace, bind or [],
-                                _limits(memory, pids, cpus, workspace_size), ttl, holder)
+    found, note = manager.spawn(ctx.repo, setup.runtime, setup.image, setup.workspace, setup.bind or [],
+                                setup.limits(), ttl, holder)
     return SpawnResult(sandbox=found, note=note, message=note)
 
 
@@ -114,12 +126,6 @@ def _render_exec(r: ExecResult) -> str:
     return "\n".join(parts)
 
 
-def _options(trace: bool, timeout: int, cwd: str | None, env: list[str] | None, max_output: int,
-             ebpf: list[str] | None, edges: int) -> Options:
-    return Options(trace=trace, timeout=float(timeout), cwd=cwd, env=env or [], max_output=max_output,
-                   ebpf=ebpf or [], limit=edges)
-
-
 def _result(done: Execution, note: str | None = None) -> ExecResult:
     messages = [note] if note else []
     if done.timed_out:
@@ -131,18 +137,7 @@ def _result(done: Execution, note: str | None = None) -> ExecResult:
 
 
 @operation("sandbox.exec", read_only=False, idempotent=False, render=_render_exec)
-def sandbox_exec(
-    ctx: Context,
-    id: SANDBOX_ID,
-    command: COMMAND,
-    trace: TRACE = False,
-    timeout: TIMEOUT = 600,
-    cwd: CWD = None,
-    env: ENV = None,
-    max_output: MAX_OUTPUT = 1 << 20,
-    ebpf: EBPF = None,
-    edges: EDGES = 200,
-) -> ExecResult:
+def sandbox_exec(ctx: Context, id: SANDBOX_ID, command: COMMAND, running: Running) -> ExecResult:
     """Run a command in a spawned sandbox: its exit code, output, timings, limits hit.
 
     With --trace, the calls the project's Python code made are mapped to symbols and
@@ -150,31 +145,12 @@ def sandbox_exec(
     """
     if not command:
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
-    done = execution.exec_in(ctx.repo, id, command, _options(trace, timeout, cwd, env, max_output, ebpf, edges),
-                             ctx.progress)
+    done = execution.exec_in(ctx.repo, id, command, running.options(), ctx.progress)
     return _result(done)
 
 
 @operation("sandbox.run", read_only=False, idempotent=False, render=_render_exec)
-def sandbox_run(
-    ctx: Context,
-    command: COMMAND,
-    runtime: RUNTIME = "auto",
-    image: IMAGE = None,
-    workspace: WORKSPACE = None,
-    bind: BIND = None,
-    memory: MEMORY = 1024,
-    pids: PIDS = 256,
-    cpus: CPUS = 1.0,
-    workspace_size: WORKSPACE_SIZE = 1024,
-    trace: TRACE = False,
-    timeout: TIMEOUT = 600,
-    cwd: CWD = None,
-    env: ENV = None,
-    max_output: MAX_OUTPUT = 1 << 20,
-    ebpf: EBPF = None,
-    edges: EDGES = 200,
-) -> ExecResult:
+def sandbox_run(ctx: Context, command: COMMAND, setup: Setup, running: Running) -> ExecResult:
     """Spawn a sandbox, run one command in it and destroy it, in one step.
 
     Everything the command wrote and started is gone afterwards; with --trace its calls
@@ -182,9 +158,8 @@ def sandbox_run(
     """
     if not command:
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
-    done, note = execution.run(ctx.repo, command, runtime, image, workspace, bind or [],
-                               _limits(memory, pids, cpus, workspace_size),
-                               _options(trace, timeout, cwd, env, max_output, ebpf, edges), ctx.progress)
+    done, note = execution.run(ctx.repo, command, setup.runtime, setup.image, setup.workspace, setup.bind or [],
+                               setup.limits(), running.options(), ctx.progress)
     return _result(done, note)
 
 
