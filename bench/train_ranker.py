@@ -34,9 +34,10 @@ from typing import Any
 import numpy as np
 
 from smriti_git.evaluation import metrics
+from smriti_git.evaluation.swebench import INDEX_BRANCH
 from smriti_git.evaluation.tasks import split_of
 from smriti_git.model.code import CALLABLE_KINDS
-from smriti_git.services import snapshots
+from smriti_git.services import indexing, snapshots
 from smriti_git.services.retrieval import context, learned, sacl
 from smriti_git.services.retrieval.understand import understand
 from smriti_git.storage.repo import Repo
@@ -84,7 +85,9 @@ def compute(rows: dict[str, dict[str, Any]], statements: dict[str, str], work: P
     out: list[TaskData] = []
     for number, (instance, row) in enumerate(sorted(rows.items())):
         repo = Repo.discover(work / row["repo"].replace("/", "+"))
-        snap = snapshots.resolve(repo, row["base_commit"])
+        # A later harness run may have moved the snapshot off the index ref: index it again
+        # (incrementally; the same commit gives the same snapshot tree, so cached features hold).
+        snap = snapshots.indexed(repo, indexing.index(repo, row["base_commit"], branch=INDEX_BRANCH))
         path = cache / f"{_cache_key(instance, snap.tree)}.npz"
         gold = list(row["gold"]["functions"])
         if path.is_file():
