@@ -101,7 +101,8 @@ class Context:
 
     def __init__(self, start: str | Path | None = None, repo: Repo | None = None,
                  progress: Progress = silent, notify: Callable[[str], None] = _quiet,
-                 user: str | None = None, agent_pid: int | None = None) -> None:
+                 user: str | None = None, agent_pid: int | None = None, client: bool = False,
+                 allowed_paths: tuple[str, ...] = ()) -> None:
         self._start = start
         self._repo = repo
         self.progress = progress
@@ -111,6 +112,11 @@ class Context:
         self.agent_pid = agent_pid
         """The agent process that holds the sessions opened here (None: found from the
         process tree, ``services/safety/agents.py``)."""
+        self.client = client
+        """True when a server's client asks (untrusted: its host paths are confined, only
+        configured remotes are reached); False for the operator's own CLI."""
+        self.allowed_paths = allowed_paths
+        """Host folders the server's operator allowed its clients to name (``serve --allow-path``)."""
         self.source_commit: str | None = None
         self.worktree = False
 

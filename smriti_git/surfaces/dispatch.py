@@ -81,10 +81,12 @@ def unicode_safe(data: Any) -> Any:
 class Dispatcher:
     """The calls of one server process, against one repository."""
 
-    def __init__(self, start: str | Path | None = None, *, user: str | None = None, read_only: bool = False) -> None:
+    def __init__(self, start: str | Path | None = None, *, user: str | None = None, read_only: bool = False,
+                 allowed_paths: tuple[str, ...] = ()) -> None:
         self.start = start
         self.user = user
         self.read_only = read_only
+        self.allowed_paths = allowed_paths
         self.operations = {name: op for name, op in load_all().items() if op.remote}
         self.surface = Surface(self.operations)
         self._local = threading.local()
@@ -101,7 +103,8 @@ class Dispatcher:
         """Run one operation; every failure becomes an answer with a status."""
         if self.read_only and not op.read_only:
             return _error("unsupported", f"{op.name} writes, and this server is read-only (--read-only)")
-        ctx = Context(repo=self.repo(), progress=progress, user=self.user)
+        ctx = Context(repo=self.repo(), progress=progress, user=self.user, client=True,
+                      allowed_paths=self.allowed_paths)
         try:
             result = op.invoke(ctx, **kwargs)
         except SmpError as exc:
