@@ -1,4 +1,9 @@
-"""Signing keys and the trust store: ``keys generate|list|trust|revoke|allowed-signers``."""
+"""Signing keys and the trust store: ``keys generate|list|trust|revoke|allowed-signers``.
+
+Changing what is trusted is the operator's act: ``trust``, ``revoke``, ``generate`` and
+``allowed-signers`` are CLI commands only (``remote=False``), never MCP tools or
+JSON-RPC methods, so that an agent cannot trust its own key and then pull what it forged.
+"""
 
 from __future__ import annotations
 
@@ -75,7 +80,7 @@ class TrustResult(Result):
     key: key_service.TrustedKey
 
 
-@operation("keys.trust", read_only=False, render=lambda r: f"trusted {r.key.keyid} ({r.key.name})")
+@operation("keys.trust", read_only=False, remote=False, render=lambda r: f"trusted {r.key.keyid} ({r.key.name})")
 def keys_trust(
     ctx: Context,
     key: Annotated[str, Arg("The public key: 'ssh-ed25519 AAAA...' (as in a .pub file).")],
@@ -85,7 +90,8 @@ def keys_trust(
     return TrustResult(key=key_service.trust(ctx.repo, key_service.public_key(key), name))
 
 
-@operation("keys.revoke", read_only=False, destructive=True, render=lambda r: f"revoked {r.key.keyid} ({r.key.name})")
+@operation("keys.revoke", read_only=False, remote=False, destructive=True,
+           render=lambda r: f"revoked {r.key.keyid} ({r.key.name})")
 def keys_revoke(
     ctx: Context,
     keyid: Annotated[str, Arg("The key id (16 hex digits, see keys list).", pattern=KEYID)],

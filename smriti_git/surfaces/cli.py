@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -53,8 +54,14 @@ def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Stat
     sys.exit(EXIT_CODES.get(status, 2))
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def _raw(text: str) -> bytes:
-    """``text`` as bytes, a non-UTF-8 path byte (a lone surrogate) as itself."""
+    """``text`` as bytes for a terminal: a control character (from a file name, a fact, a
+    command's output) escaped as JSON writes it (``\\u001b``), so that it cannot drive the
+    terminal; a non-UTF-8 path byte (a lone surrogate) as itself."""
+    text = _CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
     try:
         return text.encode("utf-8", "surrogateescape")
     except UnicodeEncodeError:   # a surrogate that no byte stands for
@@ -288,8 +295,15 @@ def serve_command() -> click.Command:
                                                     "background.")
     @click.option("--commits-only", is_flag=True, help="Answer about HEAD's commit even when the work tree has "
                                                        "uncommitted changes (default: about the work tree).")
+    @click.option("--sandbox", "sandbox", is_flag=True,
+                  help="Serve the sandbox tools over --http too (stdio always serves them). Clients run commands "
+                       "on this machine, confined to the work tree and --allow-path folders.")
+    @click.option("--allow-path", "allow_path", multiple=True, type=click.Path(exists=True, file_okay=False),
+                  help="A host folder clients may name as a sandbox workspace or bind, besides the work tree "
+                       "(repeatable).")
     def serve(http: bool, host: str, port: int, token: str | None, read_only: bool, user: str | None,
-              repo: str | None, no_follow: bool, commits_only: bool) -> None:
+              repo: str | None, no_follow: bool, commits_only: bool, sandbox: bool, allow_path: tuple[str, ...]
+              ) -> None:
         """Serve the tools to agents over MCP (stdio by default; --http for streamable HTTP and JSON-RPC).
 
         One long-lived process that keeps the snapshot, lexical and graph caches warm. stdout
@@ -298,7 +312,8 @@ def serve_command() -> click.Command:
         from smriti_git.surfaces import mcp
 
         options = mcp.Options(repo=repo, user=user, read_only=read_only, http=http, host=host, port=port,
-                              token=token, follow_head=not no_follow, worktree=not commits_only)
+                              token=token, follow_head=not no_follow, worktree=not commits_only,
+                              sandbox=sandbox or not http, allowed_paths=allow_path)
         _until_stopped(lambda: mcp.serve(options))
 
     return serve
@@ -346,7 +361,7 @@ def ui_command() -> click.Command:
                               follow_head=not no_follow)
         def explore() -> None:
             mcp.check(options)
-            link = web.url(options)
+            link = web.url(options.host, options.port, options.token)
             click.echo(f"the smriti-git explorer: {link}")
             if not no_browser:
                 web.open_later(link)

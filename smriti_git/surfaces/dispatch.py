@@ -33,6 +33,8 @@ from smriti_git.services.safety import telemetry
 from smriti_git.storage.repo import Repo
 from smriti_git.surfaces.tools import DEFAULT_RESPONSE_BYTES, Surface
 
+SANDBOX = "sandbox."
+"""The operations an HTTP server serves only when its operator asks (``serve --sandbox``)."""
 ERROR_STATUSES: frozenset[Status] = frozenset({"invalid_argument", "unsupported", "error"})
 
 
@@ -82,13 +84,15 @@ class Dispatcher:
     """The calls of one server process, against one repository."""
 
     def __init__(self, start: str | Path | None = None, *, user: str | None = None, read_only: bool = False,
-                 allowed_paths: tuple[str, ...] = ()) -> None:
+                 allowed_paths: tuple[str, ...] = (), sandbox: bool = True) -> None:
         self.start = start
         self.user = user
         self.read_only = read_only
         self.allowed_paths = allowed_paths
+        self.sandbox = sandbox
         self.operations = {name: op for name, op in load_all().items() if op.remote}
-        self.surface = Surface(self.operations)
+        self.surface = Surface({name: op for name, op in self.operations.items()
+                                if sandbox or not name.startswith(SANDBOX)})
         self._local = threading.local()
         self._base = Repo.discover(start)   # fails now, not on the first call, outside a repository
 
@@ -103,6 +107,9 @@ class Dispatcher:
         """Run one operation; every failure becomes an answer with a status."""
         if self.read_only and not op.read_only:
             return _error("unsupported", f"{op.name} writes, and this server is read-only (--read-only)")
+        if not self.sandbox and op.name.startswith(SANDBOX):
+            return _error("unsupported", f"{op.name}: this server does not serve the sandbox (an HTTP server "
+                                         "serves it only when started with --sandbox)")
         ctx = Context(repo=self.repo(), progress=progress, user=self.user, client=True,
                       allowed_paths=self.allowed_paths)
         try:

@@ -10,8 +10,10 @@ published exactly as generated, and arguments are checked by the registry):
   streamable HTTP), ``POST /rpc`` (JSON-RPC ``smp/*``, ``surfaces/rpc.py``),
   ``GET /health`` and the web explorer's static page at ``/ui/`` (``surfaces/ui.py``).
   It binds 127.0.0.1 by default; any other address needs a bearer token (asked of every
-  route but ``/health`` and the page's static files).  The ``Host`` and ``Origin``
-  headers are checked on every route (DNS rebinding), and requests bodies are capped.
+  route but ``/health``, which names the repository only to a caller with the token, and
+  the page's static files).  The ``Host`` and ``Origin`` headers are checked on every
+  route (DNS rebinding), and request bodies are capped by the bytes read, chunked or not.
+  The sandbox tools are served over HTTP only with ``--sandbox``.
 
 Operations run in worker threads (at most :data:`WORKERS` at once, on a limiter of
 their own so that protocol I/O never waits behind them); long ones report MCP
@@ -76,6 +78,10 @@ class Options:
     token: str | None = None
     follow_head: bool = True
     worktree: bool = True
+    sandbox: bool = True
+    """Serve the sandbox operations (``serve`` turns them off over HTTP unless ``--sandbox``)."""
+    allowed_paths: tuple[str, ...] = ()
+    """Host folders clients may name besides the work tree (``--allow-path``)."""
 
 
 def check(options: Options) -> None:
@@ -206,11 +212,35 @@ class Guard:
         length = headers.get("content-length", "0")
         if not length.isdigit() or int(length) > MAX_BODY:
             return 413, f"request body over {MAX_BODY} bytes"
-        if self.token is not None and path != "/health" and not ui.public(path, method):
-            given = headers.get("authorization", "")
-            if not (given.startswith("Bearer ") and hmac.compare_digest(given[7:].encode(), self.token)):
-                return 401, "a bearer token is required (Authorization: Bearer <token>)"
+        if path != "/health" and not ui.public(path, method) and not self.authorized(headers):
+            return 401, "a bearer token is required (Authorization: Bearer <token>)"
         return None
+
+    def authorized(self, headers: dict[str, str]) -> bool:
+        """Whether the request carries the token (always, on a server without one). The
+        scheme is case-insensitive (RFC 9110), the token compared in constant time."""
+        if self.token is None:
+            return True
+        scheme, _, given = headers.get("authorization", "").strip().partition(" ")
+        return scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), self.token)
+
+
+async def read_capped(receive: Any, limit: int = MAX_BODY) -> bytes | None:
+    """The request body, or None once more than ``limit`` bytes arrived: counted as read,
+    whatever ``Content-Length`` says (a chunked body has none)."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return b"".join(chunks)
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
 
 
 def build_app(dispatcher: Dispatcher, options: Options) -> Starlette:
@@ -221,7 +251,7 @@ def build_app(dispatcher: Dispatcher, options: Options) -> Starlette:
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
     from starlette.requests import Request
-    from starlette.responses import JSONResponse, Response
+    from starlette.responses import JSONResponse, PlainTextResponse, Response
     from starlette.routing import Route
 
     manager = StreamableHTTPSessionManager(app=build_server(dispatcher, "mcp-http"))
@@ -229,14 +259,21 @@ def build_app(dispatcher: Dispatcher, options: Options) -> Starlette:
     limiter = anyio.CapacityLimiter(WORKERS)
 
     async def rpc_endpoint(request: Request) -> Response:
-        body = await request.body()
+        body = await read_capped(request.receive)
+        if body is None:
+            return PlainTextResponse(f"request body over {MAX_BODY} bytes", 413)
         answer = await anyio.to_thread.run_sync(lambda: rpc.handle(body), limiter=limiter)
         return Response(answer, media_type="application/json") if answer is not None else Response(status_code=204)
 
+    guard = Guard(None, options)
+
     async def health(request: Request) -> JSONResponse:
-        return JSONResponse({"status": "ok", "version": __version__, "repository": str(dispatcher.repo().work_tree
-                                                                                       or dispatcher.repo().git_dir),
-                             "read_only": dispatcher.read_only})
+        """Liveness for anyone; which repository, only for a caller with the token."""
+        answer: dict[str, Any] = {"status": "ok", "version": __version__, "read_only": dispatcher.read_only}
+        headers = {k.lower(): v for k, v in request.headers.items()}
+        if guard.authorized(headers):
+            answer["repository"] = str(dispatcher.repo().work_tree or dispatcher.repo().git_dir)
+        return JSONResponse(answer)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -278,8 +315,11 @@ def follow_head(start: str | Path | None, stop: threading.Event, worktree: bool,
 
         try:
             watch.watch(repo, warm, interval=interval, worktree=worktree, stop=stop)
-        except Exception:   # the server goes on; queries index on demand
-            log.exception("background indexing stopped")
+        except SmpError as exc:   # the server goes on; queries index on demand and say what is wrong
+            log.error("background indexing stopped: %s", exc.message)
+        except Exception as exc:
+            log.error("background indexing stopped: %s: %s", type(exc).__name__, exc)
+            log.debug("background indexing stopped", exc_info=True)
 
     thread = threading.Thread(target=loop, name="smp-follow-head", daemon=True)
     thread.start()
@@ -289,7 +329,9 @@ def follow_head(start: str | Path | None, stop: threading.Event, worktree: bool,
 def serve(options: Options) -> None:
     """Run the server until the client disconnects (stdio) or it is interrupted (HTTP)."""
     check(options)
-    dispatcher = Dispatcher(options.repo, user=options.user, read_only=options.read_only)
+    dispatcher = Dispatcher(options.repo, user=options.user, read_only=options.read_only,
+                            allowed_paths=tuple(str(Path(p).resolve()) for p in options.allowed_paths),
+                            sandbox=options.sandbox)
     stop = threading.Event()
     telemetry.RECORDER.run(stop)
     if options.follow_head:

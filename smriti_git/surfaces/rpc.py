@@ -24,6 +24,8 @@ from smriti_git.surfaces.dispatch import Dispatcher
 
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, SERVER_ERROR = -32700, -32600, -32601, -32602, -32000
 MAX_BATCH = 100
+MAX_DEPTH = 64
+"""Deepest nesting of arrays and objects a request may have (deeper is a parse error, never a crash)."""
 
 ALIASES = {
     "smp/navigate": "find", "smp/community/list": "communities",
@@ -67,6 +69,10 @@ class Rpc:
             request = json.loads(body.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
             return _dump(_error(None, PARSE_ERROR, f"parse error: {exc}"))
+        except RecursionError:
+            return _dump(_error(None, PARSE_ERROR, "parse error: JSON nested too deeply"))
+        if _too_deep(request):
+            return _dump(_error(None, PARSE_ERROR, f"parse error: JSON nested deeper than {MAX_DEPTH} levels"))
         if isinstance(request, list):
             if not request:
                 return _dump(_error(None, INVALID_REQUEST, "an empty batch"))
@@ -99,6 +105,20 @@ class Rpc:
         if answer.is_error:
             return _error(ident, SERVER_ERROR, str(answer.payload.get("message")), answer.payload)
         return {"jsonrpc": "2.0", "id": ident, "result": answer.payload}
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether ``value`` nests arrays and objects deeper than :data:`MAX_DEPTH` (walked without recursion)."""
+    level: list[tuple[Any, int]] = [(value, 1)]
+    while level:
+        item, depth = level.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else ()
+        for child in children:
+            if isinstance(child, (dict, list)):
+                if depth + 1 > MAX_DEPTH:
+                    return True
+                level.append((child, depth + 1))
+    return False
 
 
 def _dump(data: Any) -> bytes:

@@ -273,6 +273,11 @@ class Surface:
     def __init__(self, registry: Mapping[str, Operation], specs: tuple[ToolSpec, ...] = TOOLS) -> None:
         self.tools: dict[str, Tool] = {}
         for spec in specs:
+            missing = [name for name in spec.actions.values() if name not in registry]
+            if missing and len(missing) == len(spec.actions):   # a server that does not serve them (the sandbox)
+                continue
+            if missing:
+                raise ValueError(f"tool {spec.name}: operations {', '.join(missing)} are not served")
             ops = {action: registry[name] for action, name in spec.actions.items()}
             if spec.default_action is not None and spec.default_action not in ops:
                 raise ValueError(f"tool {spec.name}: default action {spec.default_action!r} is not one of its actions")

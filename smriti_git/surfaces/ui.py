@@ -25,8 +25,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from starlette.routing import BaseRoute
 
-    from smriti_git.surfaces.mcp import Options
-
 ASSETS = Path(__file__).parent / "ui_assets"
 TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
          ".js": "text/javascript; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png",
@@ -74,10 +72,10 @@ def routes() -> list[BaseRoute]:
             Route("/ui/{name:path}", page, methods=["GET", "HEAD"])]
 
 
-def url(options: Options) -> str:
-    """The page's address for this server, with the token in the fragment when there is one."""
-    host = f"[{options.host}]" if ":" in options.host else options.host
-    return f"http://{host}:{options.port}/ui/" + (f"#token={options.token}" if options.token else "")
+def url(host: str, port: int, token: str | None) -> str:
+    """The page's address for a server, with the token in the fragment when there is one."""
+    name = f"[{host}]" if ":" in host else host
+    return f"http://{name}:{port}/ui/" + (f"#token={token}" if token else "")
 
 
 def open_later(link: str, delay: float = 1.0) -> Any:
