@@ -33,6 +33,7 @@ import click
 
 from smriti_git import __version__
 from smriti_git.errors import SmpError, Status
+from smriti_git.surfaces.completion import VARIABLE, completion_command
 
 if TYPE_CHECKING:
     from smriti_git.operations.registry import Operation, Param, Result
@@ -269,6 +270,7 @@ def build_cli(*, lazy: bool = False) -> click.Group:
     assert isinstance(root, RegistryGroup)
     root.add_command(serve_command())
     root.add_command(ui_command())
+    root.add_command(completion_command())
     if not lazy:
         root.load()
     return root
@@ -390,7 +392,7 @@ def _log_to_stderr() -> None:
 def main(argv: list[str] | None = None) -> None:
     _log_to_stderr()
     try:
-        build_cli(lazy=True).main(args=argv, prog_name=PROG)
+        build_cli(lazy=True).main(args=argv, prog_name=PROG, complete_var=VARIABLE)
     except Exception as exc:  # the last resort: a bug, reported in one line
         if os.environ.get("SMP_DEBUG"):
             raise
