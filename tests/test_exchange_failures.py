@@ -60,15 +60,16 @@ def test_server_clients_reach_only_configured_remotes(hub: Path, tmp_path: Path,
     a.smp("export", "-o", str(tmp_path / "a.smpx"))
     monkeypatch.setenv("SMP_KEY_DIR", a.env["SMP_KEY_DIR"])
     before = git("for-each-ref", cwd=hub)
+    pwned = tmp_path / "pwned"
     with _http_server(a.path, "--user", a.name) as (base, _):
         for method, param in SOURCES.items():
             for target in ("/etc/passwd", "/no/such/place", str(tmp_path / "a.smpx"), str(other),
-                           f"file://{other}", "https://example.invalid/x.git", "--upload-pack=touch /tmp/x:"):
+                           f"file://{other}", "https://example.invalid/x.git", f"--upload-pack=touch {pwned};:"):
                 error = _call(base, method, **{param: target})["error"]
                 assert error["data"]["status"] == "invalid_argument", (method, target, error)
                 assert "not a configured git remote" in error["message"], (method, target, error)
         assert git("for-each-ref", cwd=hub) == before and git("for-each-ref", cwd=other) == ""
-        assert _incoming(a) == []
+        assert _incoming(a) == [] and not pwned.exists()
         synced = _call(base, "smp/sync", against="origin")["result"]
         assert synced["status"] == "ok" and synced["refs"][0]["theirs"] is None
         pushed = _call(base, "smp/push", remote="origin")["result"]
@@ -150,6 +151,12 @@ def test_missing_files_and_paths_are_named(hub: Path, tmp_path: Path) -> None:
     for args in (("sync", "--against", missing), ("pull", missing), ("push", missing)):
         done = a.smp(*args, check=False)
         assert done.returncode == 1 and f"no such file: {missing}" in done.stderr, done.stderr
+    pwned = tmp_path / "pwned"
+    for args in (("sync", f"--against=--upload-pack=touch {pwned};:"), ("pull", "--", f"--upload-pack=touch {pwned};:"),
+                 ("push", "--", f"--receive-pack=touch {pwned};:")):
+        done = a.smp(*args, check=False)        # git would take it for an option, and run the command
+        assert done.returncode == 2 and "starts with '-'" in done.stderr, done.stderr
+    assert not pwned.exists()
     wrong = a.smp("pull", "file:///nowhere/at/all.git", check=False)
     assert wrong.returncode == 2 and "and the repository exists" not in wrong.stderr
     assert "does not appear to be a git repository" in wrong.stderr, wrong.stderr
