@@ -203,7 +203,7 @@ def push(repo: Repo, remote: str, user: str | None = None) -> Pushed:
     moved, same = _plan(repo, who, names)
     if moved:
         done: subprocess.CompletedProcess[str] | None = _send(repo, remote, who, moved)
-        if done and done.returncode != 0 and _lease_refused(done.stdout + done.stderr) and _adopt_own(
+        if done is not None and done.returncode != 0 and _lease_refused(done.stdout + done.stderr) and _adopt_own(
                 repo, remote, who, moved):
             moved, same = _plan(repo, who, names)        # a killed push had sent some of these already
             done = _send(repo, remote, who, moved) if moved else None
