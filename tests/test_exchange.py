@@ -344,6 +344,14 @@ def test_concurrent_pushes_one_wins(hub: Path, tmp_path: Path) -> None:
     assert subprocess.run(["git", "fsck", "--full"], cwd=hub, capture_output=True).returncode == 0
 
 
+def _refused_pull(agent: Agent, hub: Path) -> dict[str, object]:
+    """A pull that accepted nothing: it fails (exit 2, status error) and says what it refused."""
+    done = agent.smp("pull", str(hub), "--json", check=False)
+    assert done.returncode == 2, done
+    answer: dict[str, object] = json.loads(done.stdout)
+    return answer
+
+
 def test_pull_refuses_unsigned_rollback_and_revoked(hub: Path, tmp_path: Path) -> None:
     a = _agent(tmp_path, "agent-a", hub)
     b = _agent(tmp_path, "agent-b", hub)
@@ -355,17 +363,17 @@ def test_pull_refuses_unsigned_rollback_and_revoked(hub: Path, tmp_path: Path) -
     a.smp("push", str(hub))
     assert b.json("pull", str(hub))["rejected"] == {}
     git("update-ref", "refs/smp/memory/agent-a/main", old, cwd=hub)          # the remote replays an older tip
-    replayed = b.json("pull", str(hub))
-    assert "rollback refused" in str(replayed["rejected"]) and replayed["status"] == "partial"
+    replayed = _refused_pull(b, hub)
+    assert "rollback refused" in str(replayed["rejected"]) and replayed["status"] == "error"
     nokey = _agent(tmp_path, "agent-n", hub, key=False)
     _engram(nokey, "unsigned fact")
     git("push", "-q", str(hub), "refs/smp/memory/agent-n/main:refs/smp/memory/agent-n/main", cwd=nokey.path)
-    unsigned = b.json("pull", str(hub))["rejected"]
+    unsigned = _refused_pull(b, hub)["rejected"]
     assert "not signed" in str(unsigned)
     b.smp("keys", "revoke", str(a.json("keys", "list")["signing_key"]))
     _engram(a, "third fact")
     a.smp("push", str(hub), check=False)
-    assert "revoked" in str(b.json("pull", str(hub))["rejected"])
+    assert "revoked" in str(_refused_pull(b, hub)["rejected"])
     del first
 
 
@@ -415,7 +423,7 @@ def test_mcp_sync_pulls_then_pushes(hub: Path, tmp_path: Path) -> None:
         params = StdioServerParameters(command="git", args=["smp", "serve", "--no-follow"], cwd=str(a.path),
                                        env={**os.environ, **a.env})
         async with Client(params, mode="legacy") as client:
-            done = await client.call_tool("smriti_manage", {"action": "sync", "remote": f"file://{hub}"})
+            done = await client.call_tool("smriti_manage", {"action": "sync", "remote": "origin"})
             assert not done.is_error, done.content
             assert set((done.structured_content or {})["pushed"]) == {"refs/smp/memory/agent-a/main"}
 

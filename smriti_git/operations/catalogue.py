@@ -17,7 +17,7 @@ MODULES = (
 
 COMMANDS: dict[str, str] = {
     "bench": "bench",
-    **dict.fromkeys(("init", "note", "status"), "core"),
+    **dict.fromkeys(("gc", "init", "note", "status"), "core"),
     **dict.fromkeys(("callees", "callers", "file", "find", "impact", "info", "neighbors", "path", "show", "trace"),
                     "graph"),
     **dict.fromkeys(("diff", "history", "symbol-diff"), "revisions"),

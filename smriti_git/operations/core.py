@@ -1,4 +1,4 @@
-"""Operations on the namespace itself: ``init``, ``status`` and the ``note`` plumbing."""
+"""Operations on the namespace itself: ``init``, ``status``, ``gc`` and the ``note`` plumbing."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 from smriti_git.errors import InvalidArgument
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
-from smriti_git.services import namespace, notes, status
+from smriti_git.services import incoming, namespace, notes, status
 from smriti_git.services.status import StatusReport
 
 
@@ -75,6 +75,23 @@ def status_(ctx: Context) -> StatusResult:
     """Show what is indexed, what is stale, the memory branches and any problems."""
     report = status.report(ctx.repo)
     return StatusResult(**vars(report))
+
+
+@dataclass(kw_only=True)
+class GcResult(Result):
+    removed: list[str]
+    bytes: int
+    in_use: int
+
+
+@operation("gc", read_only=False, idempotent=True, remote=False, render=lambda r: (
+    "\n".join(f"removed {path}" for path in r.removed) + (f"\nfreed {r.bytes} bytes" if r.removed else "")
+    or "nothing to remove") + (f"\nkept {r.in_use} in use by running processes" if r.in_use else ""))
+def gc(ctx: Context) -> GcResult:
+    """Remove what killed imports and pulls left: folders of received objects under .git/smp/incoming/
+    whose owner process is gone (never one a running process owns)."""
+    done = incoming.remove_leftovers(ctx.repo)
+    return GcResult(removed=[f.path for f in done.folders], bytes=done.bytes, in_use=done.in_use)
 
 
 group("note", "Free-form note records under refs/smp/notes/<name> (object-store plumbing).")

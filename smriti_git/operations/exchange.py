@@ -11,7 +11,14 @@ from smriti_git.services import exchange as exchange_service
 from smriti_git.services import remotes as remote_service
 
 USER = Annotated[str | None, Opt("Whose memory (default: $SMP_USER, then git config smp.user, then 'default').")]
-REMOTE = Annotated[str, Arg("A git remote's name, or a URL (file://, git://, ssh, https).")]
+REMOTE = Annotated[str, Arg("A git remote's name, or a URL (file://, git://, ssh, https); a server's clients "
+                             "name only configured remotes.")]
+
+
+def reachable(ctx: Context, remote: str) -> str:
+    """``remote`` as given on the operator's command line; for a server's client, only a
+    configured remote (its name, or its exact URL: then its name)."""
+    return remote_service.configured_remote(ctx.repo, remote) if ctx.client else remote
 
 
 @dataclass(kw_only=True)
@@ -68,7 +75,7 @@ class PushResult(remote_service.Pushed, Result):
     + (f"\nsealed (signed tips added): {', '.join(r.sealed)}" if r.sealed else ""))
 def push(ctx: Context, remote: REMOTE, user: USER = None) -> PushResult:
     """Push your memory and the index snapshots to a git remote, signed; refused if the remote moved."""
-    return PushResult(**vars(remote_service.push(ctx.repo, remote, user)))
+    return PushResult(**vars(remote_service.push(ctx.repo, reachable(ctx, remote), user)))
 
 
 @dataclass(kw_only=True)
@@ -87,9 +94,15 @@ def _render_pull(r: PullResult) -> str:
 def pull(ctx: Context, remote: REMOTE, user: USER = None) -> PullResult:
     """Fetch a remote's snapshots and memory, verify each signature against trusted keys, keep what
     passes under refs/smp/remotes/<remote>/ (merge memory with git smp memory merge)."""
-    done = remote_service.pull(ctx.repo, remote, user)
-    return PullResult(**vars(done), status="partial" if done.rejected else "ok",
-                      message=f"{len(done.rejected)} refs refused (see rejected)" if done.rejected else None)
+    done = remote_service.pull(ctx.repo, reachable(ctx, remote), user)
+    if not done.rejected:
+        return PullResult(**vars(done))
+    if done.accepted:
+        return PullResult(**vars(done), status="partial", message=f"{len(done.rejected)} refs refused (see rejected)")
+    first, why = next(iter(done.rejected.items()))
+    more = f" (and {len(done.rejected) - 1} more refused)" if len(done.rejected) > 1 else ""
+    return PullResult(**vars(done), status="error",
+                      message=f"nothing accepted: {first} refused: {why}{more}")
 
 
 @dataclass(kw_only=True)
@@ -111,11 +124,14 @@ def _render_sync(r: SyncResult) -> str:
     return "\n".join(lines) or "no snapshots on either side"
 
 
-@operation("sync", render=_render_sync)
+@operation("sync", read_only=False, render=_render_sync)
 def sync(
     ctx: Context,
-    against: Annotated[str, Opt("A git remote (name or URL) or an export file to compare with.")],
+    against: Annotated[str, Opt("A git remote (name or URL) or an export file to compare with (a server's "
+                                "clients: a configured remote only).")],
 ) -> SyncResult:
     """Compare snapshot roots with a remote or an export file: exactly which files' shards differ
-    (unchanged subtrees are skipped by their ids); nothing is kept."""
-    return SyncResult(against=against, refs=remote_service.sync_against(ctx.repo, against))
+    (unchanged subtrees are skipped by their ids); nothing is kept, but objects are fetched, so a
+    read-only server refuses it."""
+    target = reachable(ctx, against)
+    return SyncResult(against=against, refs=remote_service.sync_against(ctx.repo, target, files=not ctx.client))

@@ -47,12 +47,15 @@ class SyncResult(Result):
     + (f"; purged as peers did: {', '.join(r.purged)}" if r.purged else "")))
 def memory_sync(
     ctx: Context,
-    remote: Annotated[str, Opt("The git remote (name or URL) to exchange memory with.")] = "origin",
+    remote: Annotated[str, Opt("The git remote (name or URL; a server's clients: a configured remote only) to "
+                               "exchange memory with.")] = "origin",
     user: USER = None,
 ) -> SyncResult:
     """Pull from a git remote (verified), then push your memory and snapshots there, signed."""
     from smriti_git.services import remotes  # git transport: only when syncing
 
+    if ctx.client:
+        remote = remotes.configured_remote(ctx.repo, remote)
     pulled = remotes.pull(ctx.repo, remote, user)
     pushed = remotes.push(ctx.repo, remote, user)
     return SyncResult(remote=remote, pulled=pulled.accepted, refused=pulled.rejected, purged=pulled.purged,

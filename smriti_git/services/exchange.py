@@ -34,7 +34,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,8 +43,8 @@ import pygit2
 
 from smriti_git.errors import IntegrityError, InvalidArgument, NotFound, SmpError
 from smriti_git.model import layout, timeline
+from smriti_git.services import incoming, snapshots
 from smriti_git.services import keys as key_service
-from smriti_git.services import snapshots
 from smriti_git.services.memory.store import Store
 from smriti_git.services.namespace import require_initialized
 from smriti_git.storage import canonical, objects, refs, schemas, signing
@@ -128,9 +127,7 @@ class Quarantine:
 
     def __init__(self, repo: Repo) -> None:
         self.repo = repo
-        base = repo.smp_dir / "incoming"
-        base.mkdir(parents=True, exist_ok=True)
-        self.folder = Path(tempfile.mkdtemp(prefix="q-", dir=base))
+        self.folder = incoming.create(repo, "q-")     # names its owner: gc removes it if this process is killed
         (self.folder / "pack").mkdir()
 
     def env(self) -> dict[str, str]:

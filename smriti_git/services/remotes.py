@@ -12,7 +12,9 @@ parents are hashed into it).  Every ref is sent with ``--force-with-lease`` at t
 this repository last saw on the remote, all in one ``--atomic`` push: concurrent pushers
 cannot lose each other's work (one wins, the other is told to pull and merge first), a
 history rewritten by ``forget --purge`` can replace the one it purged, and no ref is
-ever half-updated.
+ever half-updated.  When a lease is refused because the remote holds our own commit (a
+push killed after the remote took it, before it remembered so), push remembers that
+commit as seen and goes on; a commit that is not in our history still refuses it.
 
 **pull** fetches the remote's ``refs/smp/index/*`` and ``refs/smp/memory/*`` into a
 quarantine repository whose objects borrow this one's (so only what is new travels),
@@ -21,6 +23,10 @@ refuses rollbacks, and only then moves the objects in and the refs to
 ``refs/smp/remotes/<remote>/...``.  Received snapshots answer queries for their commits
 without re-indexing; received memory is merged with ``git smp memory merge``.  A
 purged tombstone in received memory purges that engram here too (forget travels).
+
+**Who may reach what.** The operator's command line may name any remote, URL, path or
+export file.  A server's client may name only a configured remote (its name, or its exact
+URL): :func:`configured_remote` refuses the rest before anything is read or fetched.
 """
 
 from __future__ import annotations
@@ -30,7 +36,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +44,7 @@ import pygit2
 from smriti_git.errors import IntegrityError, InvalidArgument, NotFound, RefConflict, SmpError
 from smriti_git.index import snapshot
 from smriti_git.model import layout
+from smriti_git.services import incoming
 from smriti_git.services import keys as key_service
 from smriti_git.services.memory import history as memory_history
 from smriti_git.services.memory.store import Store
@@ -72,20 +78,70 @@ def _run(args: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["git", *args], capture_output=True, text=True, check=False)
 
 
+REMOTE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+
+
+def _configured(repo: Repo, remote: str) -> bool:
+    return REMOTE_NAME.fullmatch(remote) is not None and f"remote.{remote}.url" in repo.git.config
+
+
 def remote_name(repo: Repo, remote: str) -> str:
     """The name received refs are kept under: the remote's, or ``url-<hash>`` for a bare URL."""
-    if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", remote) and f"remote.{remote}.url" in repo.git.config:
+    if _configured(repo, remote):
         return remote
+    if remote.startswith("-"):
+        raise InvalidArgument(f"{remote!r} is neither a git remote nor a URL (it starts with '-')")
     if "://" in remote or remote.startswith(("/", ".")) or ":" in remote:
         return "url-" + hashlib.sha1(remote.encode()).hexdigest()[:10]
     raise NotFound(f"no git remote {remote!r} (git remote add {remote} URL, or pass a URL)")
 
 
+def _local_path(remote: str) -> bool:
+    """Whether git reads ``remote`` as a path on this machine (not a URL, not ssh's ``host:path``)."""
+    if "://" in remote:
+        return False
+    colon, slash = remote.find(":"), remote.find("/")
+    return colon < 0 or 0 <= slash < colon
+
+
 def remote_url(repo: Repo, remote: str) -> str:
-    """The URL of remote ``remote`` (a configured name, or a URL or path given as is)."""
+    """The URL of remote ``remote`` (a configured name, or a URL or path given as is); a path
+    that does not exist is refused by name (``no such file``)."""
     remote_name(repo, remote)   # refuses what is neither
     key = f"remote.{remote}.url"
-    return str(repo.git.config[key]) if key in repo.git.config else remote
+    if _configured(repo, remote):
+        return str(repo.git.config[key])
+    if _local_path(remote) and not os.path.exists(remote):
+        raise NotFound(f"no such file: {remote}")
+    return remote
+
+
+def configured_remote(repo: Repo, remote: str) -> str:
+    """The name of the configured git remote (``git remote``) that ``remote`` names, or whose URL
+    it is exactly; anything else (a path, an export file, another URL) is refused without being
+    looked at.  What a server's client may reach: it must not make the server read host files
+    or fetch from, or push to, places its operator did not configure."""
+    if _configured(repo, remote):
+        return remote
+    for entry in sorted(repo.git.config, key=lambda e: e.name):
+        name = entry.name
+        if name.startswith("remote.") and name.endswith(".url") and entry.value == remote:
+            found = name.removeprefix("remote.").removesuffix(".url")
+            if REMOTE_NAME.fullmatch(found):
+                return found
+    raise InvalidArgument(f"{remote!r} is not a configured git remote of this repository: a server's clients "
+                          "reach only those (a remote's name or its exact URL, see git remote -v); paths, files "
+                          "and other URLs are for the operator's own git smp command line")
+
+
+def _git_error(output: str, fallback: str) -> str:
+    """The line of git's error output that says what went wrong (its first ``fatal:`` or
+    ``error:``, not the advice after it)."""
+    lines = [line.strip() for line in output.strip().splitlines() if line.strip()]
+    for line in lines:
+        if line.startswith(("fatal:", "error:")):
+            return line.split(":", 1)[1].strip()
+    return lines[-1] if lines else fallback
 
 
 # -- signatures on commits -------------------------------------------------------------------------
@@ -139,41 +195,104 @@ def push(repo: Repo, remote: str, user: str | None = None) -> Pushed:
     if key is None:
         raise InvalidArgument("a push is signed: make a key first (git smp keys generate)")
     who = remote_name(repo, remote)
+    remote_url(repo, remote)         # a missing path is refused by name
     names = _pushed_refs(repo, user)
     if not names:
         raise NotFound("nothing to push: no index snapshots and no memory yet")
     sealed = [name for name in names if seal(repo, name, key)]
-    args, moved, same = ["push", "--atomic", "--porcelain", remote], {}, []
-    for name in names:
-        tip = refs.read(repo.git, name)
-        seen = refs.read(repo.git, layout.remote_ref(who, name.removeprefix(layout.NAMESPACE)))
-        if tip is None:
-            continue
-        if seen == tip:
-            same.append(name)
-            continue
-        args += [f"--force-with-lease={name}:{seen or ''}", f"{tip}:{name}"]   # no "+": it would void the lease
-        moved[name] = str(tip)
+    moved, same = _plan(repo, who, names)
     if moved:
-        done = _run(["--git-dir", str(repo.git_dir), *args])
-        if done.returncode != 0:
+        done: subprocess.CompletedProcess[str] | None = _send(repo, remote, who, moved)
+        if done is not None and done.returncode != 0 and _lease_refused(done.stdout + done.stderr) and _adopt_own(
+                repo, remote, who, moved):
+            moved, same = _plan(repo, who, names)        # a killed push had sent some of these already
+            done = _send(repo, remote, who, moved) if moved else None
+        if done is not None and done.returncode != 0:
             raise RefConflict(_push_failure(done.stdout + done.stderr))
-        _track(repo, who, moved)
+        if moved:
+            _track(repo, who, moved)
     return Pushed(remote=remote, refs=moved, sealed=sealed, up_to_date=same)
 
 
+def _plan(repo: Repo, who: str, names: list[str]) -> tuple[dict[str, str], list[str]]:
+    """The refs to send (name -> tip) and those the remote already holds, as last seen."""
+    moved: dict[str, str] = {}
+    same: list[str] = []
+    for name in names:
+        tip = refs.read(repo.git, name)
+        if tip is None:
+            continue
+        if refs.read(repo.git, _tracking(who, name)) == tip:
+            same.append(name)
+        else:
+            moved[name] = str(tip)
+    return moved, same
+
+
+def _tracking(who: str, name: str) -> str:
+    return layout.remote_ref(who, name.removeprefix(layout.NAMESPACE))
+
+
+def _send(repo: Repo, remote: str, who: str, moved: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """One atomic push of ``moved``, each ref leased at the value last seen on the remote."""
+    args = ["--git-dir", str(repo.git_dir), "push", "--atomic", "--porcelain", remote]
+    for name, tip in moved.items():
+        seen = refs.read(repo.git, _tracking(who, name))
+        args += [f"--force-with-lease={name}:{seen or ''}", f"{tip}:{name}"]   # no "+": it would void the lease
+    return _run(args)
+
+
+def _lease_refused(output: str) -> bool:
+    return "stale info" in output or "fetch first" in output or "non-fast-forward" in output or "rejected" in output
+
+
+def _adopt_own(repo: Repo, remote: str, who: str, moved: dict[str, str]) -> bool:
+    """After a refused lease: when every ref the remote holds where we expected another value
+    is one of our own commits (our tip, or an ancestor of it: what a push killed before it
+    could remember it had sent), remember it as seen and say True, so that the push goes on.
+    False (nothing changed) when any of them is a commit we do not have in that ref's
+    history: somebody else's work, which a pull must bring first."""
+    listed = _run(["--git-dir", str(repo.git_dir), "ls-remote", "--refs", remote, *moved])
+    if listed.returncode != 0:
+        return False
+    theirs = {name: oid for oid, name in (line.split("\t", 1) for line in listed.stdout.splitlines() if "\t" in line)}
+    swaps = []
+    for name, tip in moved.items():
+        dest = _tracking(who, name)
+        seen = refs.read(repo.git, dest)
+        held = theirs.get(name)
+        if held == (str(seen) if seen else None):
+            continue
+        if held is None or not _ours(repo.git, held, tip):
+            return False
+        swaps.append(refs.Swap(dest, seen, pygit2.Oid(hex=held)))
+    if not swaps:
+        return False
+    refs.swap(repo, swaps, message=f"smp push to {who}: the remote already held our commits")
+    return True
+
+
+def _ours(git: pygit2.Repository, held: str, tip: str) -> bool:
+    """Whether ``held`` is ``tip`` or an ancestor of it (and present here)."""
+    if held == tip:
+        return True
+    try:
+        return bool(git.descendant_of(pygit2.Oid(hex=tip), pygit2.Oid(hex=held)))
+    except (KeyError, ValueError, pygit2.GitError):
+        return False
+
+
 def _push_failure(output: str) -> str:
-    if "stale info" in output or "fetch first" in output or "non-fast-forward" in output or "rejected" in output:
+    if _lease_refused(output):
         return "the remote moved since this repository last saw it: pull and merge first (git smp pull)"
-    lines = [line for line in output.strip().splitlines() if line.strip()]
-    return f"push failed: {lines[-1] if lines else 'git push failed'}"
+    return f"push failed: {_git_error(output, 'git push failed')}"
 
 
 def _track(repo: Repo, who: str, moved: dict[str, str]) -> None:
     """Remember what the remote now holds (our own signed tips: no need to verify them)."""
     swaps = []
     for name, tip in moved.items():
-        dest = layout.remote_ref(who, name.removeprefix(layout.NAMESPACE))
+        dest = _tracking(who, name)
         swaps.append(refs.Swap(dest, refs.read(repo.git, dest), pygit2.Oid(hex=tip)))
     refs.swap(repo, swaps, message=f"smp push to {who}")
 
@@ -185,9 +304,7 @@ class FetchArea:
     """A quarantine repository for fetched objects, borrowing this repository's objects."""
 
     def __init__(self, repo: Repo) -> None:
-        base = repo.smp_dir / "incoming"
-        base.mkdir(parents=True, exist_ok=True)
-        self.path = Path(tempfile.mkdtemp(prefix="fetch-", dir=base))
+        self.path = incoming.create(repo, "fetch-")   # names its owner: gc removes it if this process is killed
         self.repo = repo
         _run(["init", "-q", "--bare", str(self.path)])
         (self.path / "objects" / "info" / "alternates").write_text(str(repo.common_dir / "objects") + "\n")
@@ -208,7 +325,7 @@ class FetchArea:
                      "--git-dir", str(self.path), "fetch", "--no-tags", "--quiet", "--negotiation-tip=refs/have/*",
                      remote_url, *spec])
         if done.returncode != 0:
-            raise SmpError(f"fetch from {remote_url} failed: {done.stderr.strip().splitlines()[-1:]}")
+            raise SmpError(f"fetch from {remote_url} failed: {_git_error(done.stderr, 'git fetch failed')}")
         return {name: str(oid) for name, oid in refs.list_refs(self.git, layout.NAMESPACE).items()}
 
     def promote(self) -> None:
@@ -327,15 +444,15 @@ def compare(git: pygit2.Repository, ours: str | None, theirs: str | None) -> tup
     return added, removed, changed
 
 
-def sync_against(repo: Repo, target: str) -> list[Compared]:
+def sync_against(repo: Repo, target: str, files: bool = True) -> list[Compared]:
     """Compare this repository's snapshots with a remote's (fetched into quarantine, nothing
-    kept) or an export file's, by their Merkle roots."""
+    kept) or, when ``files``, an export file's, by their Merkle roots."""
     require_initialized(repo)
     from smriti_git.services import exchange
 
     ours = {name.removeprefix(layout.NAMESPACE): str(objects.read_commit(repo.git, oid).tree_id)
             for name, oid in refs.list_refs(repo.git, layout.INDEX_PREFIX).items()}
-    if Path(target).is_file():
+    if files and Path(target).is_file():
         bundle = exchange.decode_bundle(Path(target).read_bytes())
         theirs = {name: root["tree"] for name, root in bundle.manifest["roots"].items() if name.startswith("index/")}
         with exchange.quarantine(repo) as q:

@@ -12,7 +12,7 @@ import pygit2
 from smriti_git.errors import SmpError
 from smriti_git.index import snapshot
 from smriti_git.model import layout
-from smriti_git.services import namespace
+from smriti_git.services import incoming, namespace
 from smriti_git.storage import objects, refs
 from smriti_git.storage.repo import Repo
 
@@ -41,6 +41,8 @@ class StatusReport:
     memory_branches: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     diagnostics: list[str] = field(default_factory=list)
+    leftovers: incoming.Leftovers = field(default_factory=lambda: incoming.Leftovers(folders=[], bytes=0, in_use=0))
+    """Folders of received objects that killed imports and pulls left under ``smp/incoming/``."""
 
 
 def _head_branch(git: pygit2.Repository) -> str | None:
@@ -84,6 +86,10 @@ def _describe_snapshot(repo: Repo, commit: str, entry: IndexedBranch, problems: 
         problems.append(f"{entry.ref}: unreadable snapshot: {exc.message}")
 
 
+def _size(n: int) -> str:
+    return f"{n / (1 << 20):.1f} MiB" if n >= 1 << 20 else f"{n / 1024:.1f} KiB"
+
+
 def report(repo: Repo) -> StatusReport:
     state = namespace.state(repo)
     out = StatusReport(
@@ -106,6 +112,11 @@ def report(repo: Repo) -> StatusReport:
         elif summary.name.startswith(layout.NOTES_PREFIX):
             out.notes.append(summary.name.removeprefix(layout.NOTES_PREFIX))
     out.diagnostics.extend(f"leftover ref lock {lock} (from a killed process?)" for lock in state.stale_locks)
+    out.leftovers = incoming.leftovers(repo)
+    if out.leftovers.folders:
+        out.diagnostics.append(f"{len(out.leftovers.folders)} folders of received objects left by killed imports "
+                               f"or pulls under {incoming.folder(repo)} ({_size(out.leftovers.bytes)}): "
+                               "git smp gc removes them")
     if not state.initialized:
         out.diagnostics.append("not initialised: run `git smp init`")
     return out
