@@ -8,6 +8,10 @@ file system view and then waits.  What it sees (:func:`plan`):
   ``/sbin``, ``/opt``), the Python installation running smriti-git (its base prefix and
   virtual environment), ``$VIRTUAL_ENV``, and each ``--bind`` path;
 * the workspace at its own path, copy-on-write (overlay on a private tmpfs);
+* never the guarded folders (``hostpaths.guarded``: the signing key folder, the git
+  directory, the home folders): an empty read-only tmpfs covers each that lies inside
+  a visible folder (the work tree's ``.git``), and a Python folder that is one of them
+  is not bound;
 * a private ``/tmp``, ``/var/tmp``, ``/dev/shm``, a minimal ``/dev``, its own ``/proc``;
 * nothing else of the host: not ``/home``, ``/root``, ``/run``, ``/var``, ``/tmp``,
   other repositories, and no socket under them.
@@ -34,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from smriti_git.errors import SmpError, Unsupported
+from smriti_git.services import hostpaths
 from smriti_git.services.sandbox import channel
 from smriti_git.services.sandbox.cgroups import Group
 from smriti_git.services.sandbox.state import INSIDE_LIB, INSIDE_OUT, LIBRARY, Limits
@@ -74,8 +79,10 @@ def _inside(path: str, folder: str) -> bool:
 
 
 def plan(workspace: str, binds: list[str], out: Path, upper: Path, root: Path, limits: Limits,
-         virtualenv: str | None) -> dict[str, Any]:
-    """What ``nsinit.py`` mounts, as the JSON line it reads."""
+         virtualenv: str | None, guarded: list[str]) -> dict[str, Any]:
+    """What ``nsinit.py`` mounts, as the JSON line it reads.  The Python installation's
+    folders are bound unless one is a ``guarded`` folder itself (a home folder used as a
+    prefix); every guarded folder inside a visible one is masked (``masks``)."""
     links: list[list[str]] = []
     system: list[str] = []
     for name in SYSTEM:
@@ -83,12 +90,12 @@ def plan(workspace: str, binds: list[str], out: Path, upper: Path, root: Path, l
             links.append([name, os.readlink(name)])
         elif os.path.isdir(name):
             system.append(name)
-    wanted = [os.path.realpath(p) for p in (sys.base_prefix, sys.prefix, *( [virtualenv] if virtualenv else []),
-                                            *binds)]
+    python = {os.path.realpath(p) for p in (sys.base_prefix, sys.prefix, *([virtualenv] if virtualenv else []))}
+    wanted = {p for p in python if p not in guarded} | set(binds)
     visible = list(system)
     before: list[str] = []
     after: list[str] = []
-    for path in sorted(set(wanted), key=lambda p: (p.count("/"), p)):
+    for path in sorted(wanted, key=lambda p: (p.count("/"), p)):
         if not os.path.exists(path) or any(_inside(path, v) for v in visible):
             continue
         visible.append(path)
@@ -97,6 +104,7 @@ def plan(workspace: str, binds: list[str], out: Path, upper: Path, root: Path, l
             "binds": [[p, p] for p in sorted(system + before, key=lambda p: (p.count("/"), p))],
             "after_workspace": [[p, p] for p in after],
             "workspace": {"lower": workspace, "target": workspace, "size": limits.workspace_mb << 20},
+            "masks": hostpaths.masks(guarded, [*visible, workspace]),
             "tmp_size": limits.tmp_mb << 20, "out": str(out), "lib": str(LIBRARY)}
 
 
@@ -159,7 +167,8 @@ def start(config: dict[str, Any], group: Group | None) -> Keeper:
     if keeper is None:
         proc.kill()
         raise SmpError("the namespaces sandbox started, but its first process could not be found in /proc")
-    return Keeper(proc, keeper, str(report.get("workspace", "")))
+    why = report.get("why")
+    return Keeper(proc, keeper, str(report.get("workspace", "")) + (f" ({why})" if why else ""))
 
 
 def execute(keeper_pid: int, group: Group | None, request: channel.Request, max_output: int) -> channel.Outcome:
