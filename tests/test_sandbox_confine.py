@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -130,6 +131,17 @@ def test_the_git_dir_the_key_folder_and_home_are_never_visible_inside(make_repo:
     env = {"VIRTUAL_ENV": str(same), "HOME": str(same)}
     ran = _json("sandbox", "run", *NS, "--", "sh", "-c", f"ls -A {same}; cat {same}/secret.txt", cwd=repo, env=env)
     assert ran["_exit"] == 1 and "home secret" not in ran["stdout"] and "No such file" in ran["stderr"], ran
+
+
+@needs_namespaces
+def test_a_home_folder_that_is_the_python_prefix_shows_only_what_python_needs(make_repo: MakeRepo) -> None:
+    repo = _project(make_repo)
+    for prefix in {os.path.realpath(sys.prefix), os.path.realpath(sys.base_prefix)}:
+        look = f"{sys.executable} -c 'import json, sqlite3; print(1)'; ls -A {prefix}"
+        ran = _json("sandbox", "run", *NS, "--", "sh", "-c", look, cwd=repo, env={"HOME": prefix})
+        assert ran["_exit"] == 0 and ran["stdout"].startswith("1\n"), ran                # Python still runs
+        shown = set(ran["stdout"].split()[1:])
+        assert shown <= {"bin", "lib", "pyvenv.cfg"} and shown < set(os.listdir(prefix)), (prefix, shown)
 
 
 @needs_namespaces
