@@ -22,6 +22,7 @@ import pytest
 from smriti_git.services import hostpaths
 from smriti_git.services.sandbox import container, namespaces
 from smriti_git.services.sandbox.state import Limits
+from smriti_git.surfaces.dispatch import Dispatcher
 
 from .helpers import MakeRepo, git, smp
 from .test_mcp import _http_server, _rpc
@@ -100,6 +101,22 @@ def test_a_server_client_cannot_name_paths_outside_the_work_tree(make_repo: Make
             assert inside["result"]["exit_code"] == 0 and inside["result"]["stdout"].split() == ["0", "hello"]
     here = smp("sandbox", "run", "--workspace", str(other), "--", "cat", "data.txt", cwd=repo, check=False)
     assert "refused" not in here.stderr          # the operator's own CLI is not confined
+
+
+def test_a_folder_the_operator_allowed_may_be_named_by_a_client(make_repo: MakeRepo, tmp_path: Path) -> None:
+    repo = _project(make_repo)
+    allowed, other = tmp_path / "data", tmp_path / "other"
+    for folder in (allowed, other):
+        folder.mkdir()
+        (folder / "data.txt").write_text(f"{folder.name}\n")
+    server = Dispatcher(repo, allowed_paths=(str(allowed),))     # as `git smp serve` makes it for its clients
+    op = server.operations["sandbox.run"]
+    refused = server.call_operation(op, {"command": ["cat", "data.txt"], "workspace": str(other)})
+    assert refused.is_error and "a server's clients may name only paths" in refused.payload["message"]
+    if REASON is None:
+        ran = server.call_operation(op, {"command": ["cat", "data.txt"], "workspace": str(allowed),
+                                         "runtime": "namespaces"})
+        assert ran.payload["exit_code"] == 0 and ran.payload["stdout"] == "data\n", ran.payload
 
 
 @needs_namespaces
