@@ -12,7 +12,11 @@ reads one line of JSON on stdin (what to mount), and then:
    or one remount per mount where the C library lacks it), ``nosuid`` and ``nodev``;
 3. mounts the workspace copy-on-write: an overlay whose lower layer is the host
    source and whose upper layer is a tmpfs private to this mount namespace (a copy
-   into a tmpfs where overlayfs is refused), at the source's own path;
+   into a tmpfs where overlayfs is refused, without the masked folders and the
+   sandbox's own folders), at the source's own path; the folder names are escaped in
+   the mount options (``\\``, ``,`` and ``:``), so any path works;
+   then covers each ``masks`` folder (the git directory, the key folder, a home folder
+   where a visible folder holds them) with an empty read-only tmpfs;
 4. gives a minimal ``/dev`` (null, zero, full, random, urandom, tty; a new ``devpts``;
    a tmpfs ``/dev/shm``), a ``/proc`` of the new PID namespace, tmpfs ``/tmp`` and
    ``/var/tmp``, the host's run folder for this sandbox at ``/.smp/out`` (writable) and
@@ -110,8 +114,19 @@ def bind(source: str, target: str, writable: bool = False) -> None:
         read_only(target)
 
 
-def _workspace(root: str, spec: dict[str, Any], upper: str) -> str:
-    """Mount the copy-on-write workspace; returns how (``overlay`` or ``copy``)."""
+def escape(path: str) -> str:
+    """``path`` as an overlayfs mount option value: ``\\``, ``,`` and ``:`` escaped with a
+    backslash (the option string is split at commas, ``lowerdir`` at colons)."""
+    return path.replace("\\", "\\\\").replace(",", "\\,").replace(":", "\\:")
+
+
+def _inside(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
+
+
+def _workspace(root: str, spec: dict[str, Any], upper: str, skip: list[str]) -> tuple[str, str | None]:
+    """Mount the copy-on-write workspace; returns how (``overlay`` or ``copy``) and, for a
+    copy, why overlayfs was not used.  A copy leaves out the ``skip`` folders (masked later)."""
     lower, target = spec["lower"], root + spec["target"]
     os.makedirs(target, exist_ok=True)
     mount("tmpfs", upper, "tmpfs", MS_NOSUID | MS_NODEV, f"size={int(spec['size'])},mode=755")
@@ -119,13 +134,26 @@ def _workspace(root: str, spec: dict[str, Any], upper: str) -> str:
     os.makedirs(f"{upper}/work")
     try:
         mount("overlay", target, "overlay", MS_NOSUID | MS_NODEV,
-              f"lowerdir={lower},upperdir={upper}/upper,workdir={upper}/work")
-        return "overlay"
-    except OSError:
-        pass
+              f"lowerdir={escape(lower)},upperdir={escape(upper + '/upper')},workdir={escape(upper + '/work')}")
+        return "overlay", None
+    except OSError as exc:
+        why = f"overlayfs refused: {exc.strerror or exc}"
     mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV, f"size={int(spec['size'])},mode=755")
-    shutil.copytree(lower, target, symlinks=True, dirs_exist_ok=True)
-    return "copy"
+    left_out = {os.path.normpath(p) for p in skip}
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        return {n for n in names if os.path.join(folder, n) in left_out}
+
+    shutil.copytree(lower, target, symlinks=True, dirs_exist_ok=True, ignore=ignore)
+    return "copy", why
+
+
+def _mask(root: str, path: str) -> None:
+    """Cover ``path`` of the view with an empty read-only tmpfs."""
+    target = root + path
+    if not os.path.isdir(target):
+        os.makedirs(target)         # left out of a copied workspace; read-only binds have it already
+    mount("tmpfs", target, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=555")
 
 
 def _dev(root: str) -> None:
@@ -180,9 +208,14 @@ def setup(config: dict[str, Any]) -> dict[str, Any]:
         mount("tmpfs", root + folder, "tmpfs", MS_NOSUID | MS_NODEV, f"size={int(config['tmp_size'])},mode=1777")
     for source, target in config["binds"]:
         bind(source, root + target)
-    mode = _workspace(root, config["workspace"], config["upper"])
+    masks = config.get("masks", [])
+    lower = config["workspace"]["lower"]
+    skip = [m for m in [*masks, root, config["upper"]] if _inside(m, lower)]
+    mode, why = _workspace(root, config["workspace"], config["upper"], skip)
     for source, target in config.get("after_workspace", []):
         bind(source, root + target)
+    for path in masks:
+        _mask(root, path)
     _dev(root)
     os.makedirs(root + "/proc", exist_ok=True)
     mount("proc", root + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
@@ -193,7 +226,7 @@ def setup(config: dict[str, Any]) -> dict[str, Any]:
     _loopback_up()
     name = b"smp-sandbox"
     _LIBC.sethostname(name, len(name))
-    return {"workspace": mode}
+    return {"workspace": mode, "why": why}
 
 
 def keep() -> None:

@@ -46,7 +46,8 @@ def _json(*args: str, cwd: Path, check: bool = True, env: dict[str, str] | None 
 
 
 def _run(repo: Path, *command: str, options: tuple[str, ...] = ()) -> dict[str, Any]:
-    return _json("sandbox", "run", *NS, *options, "--", *command, cwd=repo)
+    """``sandbox run`` of ``command``: its result, ``_exit`` the CLI's exit code (the command's)."""
+    return _json("sandbox", "run", *NS, *options, "--", *command, cwd=repo, check=False)
 
 
 @pytest.fixture
@@ -66,7 +67,7 @@ def test_no_route_out_to_the_hosts_loopback(project: Path, listener: socket.sock
     assert on_host.returncode == 0 and "connected" in on_host.stdout     # the listener does accept
     listener.accept()[0].close()
     inside = _run(project, sys.executable, "egress.py", port)
-    assert inside["exit_code"] == 3 and "refused" in inside["stdout"], inside
+    assert inside["exit_code"] == 3 == inside["_exit"] and "refused" in inside["stdout"], inside
     with pytest.raises(BlockingIOError):
         listener.accept()                                                  # nothing reached it from inside
 
@@ -109,6 +110,7 @@ def test_a_fork_bomb_and_a_memory_hog_are_stopped(project: Path) -> None:
     assert "pids" in bomb["limits_hit"] or "pids (cgroup)" not in probe["enforced"]
     hog = _run(project, sys.executable, "hog.py", options=("--memory", "64", "--timeout", "60"))
     assert hog["exit_code"] != 0 and "allocated" not in hog["stdout"], hog
+    assert hog["_exit"] == (128 + signal.SIGKILL if hog["signal"] == signal.SIGKILL else hog["exit_code"])
     assert hog["signal"] == signal.SIGKILL or "MemoryError" in hog["stderr"]
     assert "memory" in hog["limits_hit"] or "memory (cgroup)" not in probe["enforced"]
     host = subprocess.run(["sh", "-c", "echo host still forks"], capture_output=True, text=True)
@@ -119,6 +121,7 @@ def test_a_fork_bomb_and_a_memory_hog_are_stopped(project: Path) -> None:
 def test_a_command_that_runs_too_long_is_killed(project: Path) -> None:
     done = _run(project, "sh", "-c", "echo started; sleep 60 & wait", options=("--timeout", "2"))
     assert done["timed_out"] is True and done["signal"] == signal.SIGKILL and done["exit_code"] is None
+    assert done["_exit"] == 124                                             # as timeout(1)
     assert done["stdout"] == "started\n" and "ran out of time" in done["message"]
     assert done["leftovers"] >= 1                                           # the backgrounded sleep too
 
@@ -219,7 +222,7 @@ def test_bad_input_is_a_usage_error(project: Path) -> None:
     missing = smp("sandbox", "destroy", "sb-000000000000", cwd=project, check=False)
     assert missing.returncode == 1 and "no sandbox" in missing.stderr
     nothing = _run(project, "no-such-program-here")
-    assert nothing["exit_code"] == 127 and "cannot run" in nothing["stderr"]
+    assert nothing["exit_code"] == 127 == nothing["_exit"] and "cannot run" in nothing["stderr"]
 
 
 def _pids() -> list[int]:

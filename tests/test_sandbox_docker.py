@@ -150,8 +150,10 @@ def test_isolation_in_a_container(project: Path, engine: str) -> None:
             assert out["stdout"].split("\n")[:3] == ["65534", "refused", "Read-only file system"], out
             with pytest.raises(BlockingIOError):
                 listener.accept()
-            seen = _json("sandbox", "exec", sid, "--", *_py("print(open('new.txt').read())"), cwd=project)
-            assert seen["stdout"] == "new\n"
+            seen = _json("sandbox", "exec", sid, "--", *_py("import os; print(open('new.txt').read()); "
+                                                             "print(os.listdir('.git'), os.listdir('/src/.git'))"),
+                         cwd=project)
+            assert seen["stdout"] == "new\n\n[] []\n", seen                     # the git directory is masked
             assert (project / "app" / "services.py").read_text() == sandbox_project.FILES["app/services.py"]
             assert not (project / "new.txt").exists() and git("status", "--porcelain", cwd=project) == ""
         finally:
@@ -169,15 +171,17 @@ def test_limits_and_time_out_in_a_container(project: Path) -> None:
     (project / "hog.py").write_text(sandbox_project.MEMORY_HOG)
     git("add", "-A", cwd=project)
     bomb = _json("sandbox", "run", *DOCKER, "--pids", "32", "--timeout", "30", "--", "python3", "bomb.py",
-                 cwd=project)
+                 cwd=project, check=False)
     assert "fork refused after" in bomb["stdout"], bomb
     assert int(bomb["stdout"].split("after")[1].split()[0]) < 32
-    hog = _json("sandbox", "run", *DOCKER, "--memory", "64", "--", "python3", "hog.py", cwd=project)
+    hog = _json("sandbox", "run", *DOCKER, "--memory", "64", "--", "python3", "hog.py", cwd=project, check=False)
     assert hog["exit_code"] != 0 and "allocated" not in hog["stdout"], hog
+    assert hog["_exit"] == (128 + signal.SIGKILL if hog["signal"] == signal.SIGKILL else hog["exit_code"])
     assert hog["signal"] == signal.SIGKILL or "MemoryError" in hog["stderr"]
     slow = _json("sandbox", "run", *DOCKER, "--timeout", "2", "--", *_py("import time; print('started', flush=True); "
-                                                                       "time.sleep(60)"), cwd=project)
+                                                                       "time.sleep(60)"), cwd=project, check=False)
     assert slow["timed_out"] is True and slow["stdout"] == "started\n" and "ran out of time" in slow["message"]
+    assert slow["_exit"] == 124
 
 
 def test_trace_in_a_container(project: Path) -> None:

@@ -245,6 +245,8 @@ class Operation:
     param_sets: tuple[tuple[str, type[Any]], ...] = ()
     """The function's parameters that are parameter sets (dataclasses), by name: each
     receives its fields' values, which ``params`` lists one by one."""
+    exit_code: Callable[[Any], int | None] | None = None
+    """The CLI's exit code for a result (None: the status's); ``sandbox run`` exits with its command's."""
 
     @property
     def path(self) -> tuple[str, ...]:
@@ -358,7 +360,7 @@ def _params(items: list[inspect.Parameter], hints: dict[str, Any]) -> tuple[list
 
 def operation(
     name: str, *, read_only: bool = True, render: Callable[[Any], str] | None = None, remote: bool = True,
-    destructive: bool = False, idempotent: bool | None = None,
+    destructive: bool = False, idempotent: bool | None = None, exit_code: Callable[[Any], int | None] | None = None,
 ) -> Callable[[F], F]:
     """Register the decorated function as operation ``name`` (read-only operations are
     idempotent unless they say otherwise)."""
@@ -395,6 +397,7 @@ def operation(
             destructive=destructive,
             idempotent=read_only if idempotent is None else idempotent,
             param_sets=tuple(sets.items()),
+            exit_code=exit_code,
         )
         return func
 

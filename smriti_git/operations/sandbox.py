@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 from smriti_git.errors import InvalidArgument, Status
 from smriti_git.operations.registry import Arg, Context, Opt, Result, group, operation
+from smriti_git.services.hostpaths import Confinement
 from smriti_git.services.safety import agents
 from smriti_git.services.sandbox import execution, manager
 from smriti_git.services.sandbox.execution import Execution, Options
@@ -64,6 +65,11 @@ class Running:
                        max_output=self.max_output, ebpf=self.ebpf or [], limit=self.edges)
 
 
+def _confinement(ctx: Context) -> Confinement:
+    """Who asks: a server's client has its host paths confined (``services/hostpaths.py``)."""
+    return Confinement(client=ctx.client, allowed=ctx.allowed_paths)
+
+
 def _describe(v: SandboxView) -> list[str]:
     lines = [f"{v.id}  {v.runtime} sandbox ({v.mode}{'' if v.alive else ', not running'}) of {v.workspace}"
              f" -> {v.inside} ({v.workspace_mode or '-'})",
@@ -94,7 +100,7 @@ def sandbox_spawn(
     """
     holder = agents.process(ctx.agent_pid if ctx.agent_pid is not None else agents.agent_pid())
     found, note = manager.spawn(ctx.repo, setup.runtime, setup.image, setup.workspace, setup.bind or [],
-                                setup.limits(), ttl, holder)
+                                setup.limits(), ttl, holder, _confinement(ctx))
     return SpawnResult(sandbox=found, note=note, message=note)
 
 
@@ -136,7 +142,24 @@ def _result(done: Execution, note: str | None = None) -> ExecResult:
     return ExecResult(**vars(done), note=note, message="; ".join(messages) or None, status=status)
 
 
-@operation("sandbox.exec", read_only=False, idempotent=False, render=_render_exec)
+TIMEOUT_EXIT = 124
+"""The CLI's exit code when the command ran out of time (as ``timeout(1)``)."""
+NO_RESULT_EXIT = 125
+"""The CLI's exit code when the sandbox gave no result for the command (as ``timeout(1)`` when it fails)."""
+
+
+def command_exit(r: ExecResult) -> int:
+    """The CLI's exit code for a command run in a sandbox: the command's own; 124 when it
+    timed out; 128 + N when signal N killed it (137: a memory limit's SIGKILL); 125 when
+    the sandbox reported no result."""
+    if r.timed_out:
+        return TIMEOUT_EXIT
+    if r.signal is not None:
+        return 128 + r.signal
+    return r.exit_code if r.exit_code is not None else NO_RESULT_EXIT
+
+
+@operation("sandbox.exec", read_only=False, idempotent=False, render=_render_exec, exit_code=command_exit)
 def sandbox_exec(ctx: Context, id: SANDBOX_ID, command: COMMAND, running: Running) -> ExecResult:
     """Run a command in a spawned sandbox: its exit code, output, timings, limits hit.
 
@@ -145,11 +168,11 @@ def sandbox_exec(ctx: Context, id: SANDBOX_ID, command: COMMAND, running: Runnin
     """
     if not command:
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
-    done = execution.exec_in(ctx.repo, id, command, running.options(), ctx.progress)
+    done = execution.exec_in(ctx.repo, id, command, running.options(), ctx.progress, confinement=_confinement(ctx))
     return _result(done)
 
 
-@operation("sandbox.run", read_only=False, idempotent=False, render=_render_exec)
+@operation("sandbox.run", read_only=False, idempotent=False, render=_render_exec, exit_code=command_exit)
 def sandbox_run(ctx: Context, command: COMMAND, setup: Setup, running: Running) -> ExecResult:
     """Spawn a sandbox, run one command in it and destroy it, in one step.
 
@@ -159,7 +182,7 @@ def sandbox_run(ctx: Context, command: COMMAND, setup: Setup, running: Running) 
     if not command:
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
     done, note = execution.run(ctx.repo, command, setup.runtime, setup.image, setup.workspace, setup.bind or [],
-                               setup.limits(), running.options(), ctx.progress)
+                               setup.limits(), running.options(), ctx.progress, confinement=_confinement(ctx))
     return _result(done, note)
 
 

@@ -45,14 +45,15 @@ EXIT_CODES: dict[Status, int] = {
 PROG = "git smp"
 
 
-def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Status, error: bool) -> NoReturn:
-    """Print an answer (stdout) or an error (stderr) and exit with the status's code."""
+def _emit(payload: dict[str, Any], text: str | None, as_json: bool, status: Status, error: bool,
+          code: int | None = None) -> NoReturn:
+    """Print an answer (stdout) or an error (stderr) and exit with ``code``, else the status's code."""
     if as_json:
         text = json.dumps(payload, indent=2, ensure_ascii=False, sort_keys=False)
         click.echo(text.encode("utf-8", "backslashreplace"))   # only a lone surrogate needs it: JSON's \\udcXX
     elif text:
         click.echo(_raw(text), err=error)
-    sys.exit(EXIT_CODES.get(status, 2))
+    sys.exit(EXIT_CODES.get(status, 2) if code is None else code)
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -159,7 +160,7 @@ def _run(op: Operation, as_json: bool, kwargs: dict[str, Any]) -> NoReturn:
     text = op.render(result) if op.render else render_generic(payload)
     if result.message:
         text = f"{text}\n{result.message}" if text else result.message
-    _emit(payload, text, as_json, result.status, error=False)
+    _emit(payload, text, as_json, result.status, error=False, code=op.exit_code(result) if op.exit_code else None)
 
 
 def _count_access(ctx: Any, payload: dict[str, Any]) -> None:

@@ -3,7 +3,9 @@
 The container runs ``sandbox/container_init.py`` as an unprivileged user (uid 65534)
 with: no network (``--network none``: a loopback interface only); a read-only root;
 the workspace bind-mounted read-only at ``/src`` and copied into a tmpfs at ``/work``
-(the writable workspace, gone with the container); a tmpfs ``/tmp``; the sandbox
+(the writable workspace, gone with the container), its git directory (and any other
+guarded folder inside it or a bound path: ``hostpaths.guarded``) covered by an empty
+read-only tmpfs, so never copied; a tmpfs ``/tmp``; the sandbox
 library read-only at ``/.smp/lib`` and the run folder at ``/.smp/out``; each ``--bind``
 path read-only at its own path; memory (swap included), pids and CPU limits; all
 capabilities dropped and ``no-new-privileges``.  It is labelled ``smriti-git.sandbox``
@@ -32,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from smriti_git.errors import SmpError, Unsupported
+from smriti_git.services import hostpaths
 from smriti_git.services.sandbox import channel
 from smriti_git.services.sandbox.state import INSIDE_LIB, INSIDE_OUT, LIBRARY, Limits
 from smriti_git.storage.repo import Repo
@@ -142,8 +145,23 @@ def _frames(sock: socket.socket, on_data: Callable[[int, bytes], None], deadline
     return "enough"
 
 
+def mounts(workspace: str, binds: list[str], out: Path, limits: Limits,
+           guarded: list[str]) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """The container's bind mounts and tmpfs mounts: every ``guarded`` folder (git
+    directory, key folder, home folder) inside the workspace or a bound path is covered
+    by an empty read-only tmpfs, so the copy in ``/work`` never holds it either."""
+    volumes = {workspace: {"bind": SOURCE, "mode": "ro"}, str(out): {"bind": INSIDE_OUT, "mode": "rw"},
+               str(LIBRARY): {"bind": INSIDE_LIB, "mode": "ro"}}
+    volumes.update({path: {"bind": path, "mode": "ro"} for path in binds})
+    tmpfs = {WORKSPACE: f"size={limits.workspace_mb}m,mode=1777", "/tmp": f"size={limits.tmp_mb}m,mode=1777"}
+    for path in hostpaths.masks(guarded, [workspace, *binds]):
+        inside = SOURCE + "/" + os.path.relpath(path, workspace) if hostpaths.inside(path, workspace) else path
+        tmpfs[inside] = "ro,nosuid,nodev,noexec,size=4k,mode=555"
+    return volumes, tmpfs
+
+
 def start(address: str | None, sandbox_id: str, repo_key: str, image: str, workspace: str, binds: list[str],
-          out: Path, limits: Limits) -> Running:
+          out: Path, limits: Limits, guarded: list[str]) -> Running:
     """Create and start the container, and wait until its workspace is filled."""
     found = client(address)
     reason = unavailable(address, image)
@@ -151,13 +169,10 @@ def start(address: str | None, sandbox_id: str, repo_key: str, image: str, works
         found.close()
         raise Unsupported(f"docker runtime: {reason}")
     api = found.api
-    volumes = {workspace: {"bind": SOURCE, "mode": "ro"}, str(out): {"bind": INSIDE_OUT, "mode": "rw"},
-               str(LIBRARY): {"bind": INSIDE_LIB, "mode": "ro"}}
-    volumes.update({path: {"bind": path, "mode": "ro"} for path in binds})
+    volumes, tmpfs = mounts(workspace, binds, out, limits, guarded)
     memory = f"{limits.memory_mb}m"
     host_config = api.create_host_config(
-        binds=volumes, network_mode="none", read_only=True, auto_remove=True,
-        tmpfs={WORKSPACE: f"size={limits.workspace_mb}m,mode=1777", "/tmp": f"size={limits.tmp_mb}m,mode=1777"},
+        binds=volumes, network_mode="none", read_only=True, auto_remove=True, tmpfs=tmpfs,
         mem_limit=memory, memswap_limit=memory, pids_limit=limits.pids, nano_cpus=int(limits.cpus * 1e9),
         cap_drop=["ALL"], security_opt=["no-new-privileges"])
     created = api.create_container(image, ["python3", "-I", "-S", f"{INSIDE_LIB}/container_init.py"],

@@ -26,7 +26,8 @@ from pathlib import Path
 
 from smriti_git.errors import InvalidArgument, SmpError, Unsupported
 from smriti_git.progress import Progress, silent
-from smriti_git.services import namespace, snapshots
+from smriti_git.services import hostpaths, namespace, snapshots
+from smriti_git.services.hostpaths import Confinement
 from smriti_git.services.sandbox import channel, ebpf, layer, manager, overlay, runtimes, state, trace
 from smriti_git.services.sandbox.state import INSIDE_LIB, INSIDE_OUT, Limits, Record
 from smriti_git.storage.repo import Repo
@@ -111,6 +112,8 @@ def inside_cwd(repo: Repo, record: Record, cwd: str | None) -> str:
     else:
         here = os.path.realpath(repo.cwd)
         rel = os.path.relpath(here, record.workspace) if _inside(here, record.workspace) else "."
+    if not _inside(os.path.realpath(os.path.join(record.workspace, rel)), record.workspace):
+        raise InvalidArgument(f"--cwd {cwd}: refused, a symbolic link leads it out of the workspace")
     return os.path.normpath(os.path.join(record.inside, rel))
 
 
@@ -145,12 +148,25 @@ def rlimits(record: Record) -> dict[str, list[int]]:
     return out
 
 
-def execute(repo: Repo, record: Record, command: list[str], options: Options,
-            progress: Progress = silent) -> Execution:
-    """Run ``command`` in the sandbox ``record`` (from any process), with ``options``."""
+def elf_files(repo: Repo, paths: list[str], confinement: Confinement) -> list[str]:
+    """The ``--ebpf`` files, resolved and checked (``hostpaths.resolve``)."""
+    found = []
+    for path in paths:
+        resolved = hostpaths.resolve(repo, path, "--ebpf", confinement)
+        if not os.path.isfile(resolved):
+            raise InvalidArgument(f"--ebpf {path}: not a file")
+        found.append(resolved)
+    return found
+
+
+def execute(repo: Repo, record: Record, command: list[str], options: Options, progress: Progress = silent, *,
+            confinement: Confinement) -> Execution:
+    """Run ``command`` in the sandbox ``record`` (from any process), with ``options``; the host
+    paths it names are checked for ``confinement`` (who asks)."""
     if not command:
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
-    if options.ebpf and (reason := ebpf.unavailable()):
+    elves = elf_files(repo, options.ebpf, confinement)
+    if elves and (reason := ebpf.unavailable()):
         raise Unsupported(f"--ebpf: the eBPF collector cannot run here: {reason}")
     if options.trace or options.ebpf:
         namespace.require_initialized(repo)     # the edges are stored: say so before the command runs
@@ -169,7 +185,7 @@ def execute(repo: Repo, record: Record, command: list[str], options: Options,
                               timeout=options.timeout, rlimits=rlimits(record))
     before = runtimes.counters(record)
     try:
-        with ebpf.session(options.ebpf) as native:
+        with ebpf.session(elves) as native:
             outcome = runtimes.execute(record, request, options.max_output)
         after = runtimes.counters(record)
         result = Execution(**vars(outcome), sandbox=record.id, runtime=record.runtime, command=command,
@@ -186,20 +202,26 @@ def execute(repo: Repo, record: Record, command: list[str], options: Options,
 
 
 def run(repo: Repo, command: list[str], runtime: str, image: str | None, workspace: str | None, binds: list[str],
-        limits: Limits, options: Options, progress: Progress = silent) -> tuple[Execution, str | None]:
-    """Spawn, exec and destroy in one step, all in this process; (the execution, a note on the runtime)."""
+        limits: Limits, options: Options, progress: Progress = silent, *,
+        confinement: Confinement) -> tuple[Execution, str | None]:
+    """Spawn, exec and destroy in one step, all in this process; (the execution, a note on the
+    runtime and on how the workspace was made).  Host paths are checked for ``confinement``."""
     if not command:
         raise InvalidArgument("give the command to run after `--` (for example: -- pytest -q)")
+    where, bound = manager.workspace_of(repo, workspace, confinement), manager.binds_of(repo, binds, confinement)
+    elf_files(repo, options.ebpf, confinement)          # refused before anything starts
     chosen, chosen_image, note = manager.choose(repo, runtime, image)
-    record = manager.new_record(repo, "run", chosen, chosen_image, manager.workspace_of(repo, workspace),
-                                manager.binds_of(repo, binds), limits, int(options.timeout) + 60,
+    record = manager.new_record(repo, "run", chosen, chosen_image, where, bound, limits, int(options.timeout) + 60,
                                 state.this_process())
     base = state.root(repo)
     state.create(base, record)
     handle: runtimes.Handle | None = None
     try:
         handle = runtimes.start(base, record, virtualenv=os.environ.get("VIRTUAL_ENV"))
-        return execute(repo, handle.record, command, options, progress), note
+        mode = handle.record.workspace_mode
+        if chosen == "namespaces" and mode.startswith("copy"):
+            note = "; ".join(filter(None, [note, f"the workspace is a copy, not an overlay: {mode}"]))
+        return execute(repo, handle.record, command, options, progress, confinement=confinement), note
     finally:
         if handle is not None:
             handle.stop()
@@ -208,14 +230,14 @@ def run(repo: Repo, command: list[str], runtime: str, image: str | None, workspa
         state.remove(base, record.id)
 
 
-def exec_in(repo: Repo, sandbox_id: str, command: list[str], options: Options,
-            progress: Progress = silent) -> Execution:
-    """Run ``command`` in the spawned sandbox ``sandbox_id``."""
+def exec_in(repo: Repo, sandbox_id: str, command: list[str], options: Options, progress: Progress = silent, *,
+            confinement: Confinement) -> Execution:
+    """Run ``command`` in the spawned sandbox ``sandbox_id`` (host paths checked for ``confinement``)."""
     record = state.load(state.root(repo), sandbox_id)
     if not state.alive(record):
         raise SmpError(f"sandbox {sandbox_id} is not running any more (its keeper is gone): "
                        "`git smp sandbox gc` removes what it left")
-    return execute(repo, record, command, options, progress)
+    return execute(repo, record, command, options, progress, confinement=confinement)
 
 
 def traced_edges(repo: Repo, record: Record, out: Path, result: Execution, native: ebpf.Native,

@@ -26,6 +26,8 @@ from pathlib import Path
 
 from smriti_git.errors import InvalidArgument, SmpError, Unsupported
 from smriti_git.model import timeline
+from smriti_git.services import hostpaths
+from smriti_git.services.hostpaths import OPERATOR, Confinement
 from smriti_git.services.safety import agents
 from smriti_git.services.safety.agents import Holder
 from smriti_git.services.sandbox import cgroups, channel, container, ebpf, namespaces, runtimes, state
@@ -100,12 +102,14 @@ def choose(repo: Repo, runtime: str, image: str | None) -> tuple[str, str | None
     raise InvalidArgument(f"unknown runtime {runtime!r}: use auto, docker or namespaces")
 
 
-def workspace_of(repo: Repo, workspace: str | None) -> str:
+def workspace_of(repo: Repo, workspace: str | None, confinement: Confinement) -> str:
+    """The workspace folder, resolved and checked (``hostpaths.resolve``; default: the work tree)."""
     if workspace is None:
         if repo.work_tree is None:
             raise InvalidArgument("this repository is bare: name the folder to sandbox with --workspace")
-        return os.path.realpath(repo.work_tree)
-    path = os.path.realpath(os.path.join(repo.cwd, workspace))
+        path = hostpaths.resolve(repo, str(repo.work_tree), "the work tree", OPERATOR)
+    else:
+        path = hostpaths.resolve(repo, workspace, "--workspace", confinement)
     if not os.path.isdir(path):
         raise InvalidArgument(f"--workspace {workspace}: not a folder")
     if path == "/":
@@ -113,10 +117,11 @@ def workspace_of(repo: Repo, workspace: str | None) -> str:
     return path
 
 
-def binds_of(repo: Repo, binds: list[str]) -> list[str]:
+def binds_of(repo: Repo, binds: list[str], confinement: Confinement) -> list[str]:
+    """The ``--bind`` paths, resolved and checked (``hostpaths.resolve``)."""
     out = []
     for bind in binds:
-        path = os.path.realpath(os.path.join(repo.cwd, bind))
+        path = hostpaths.resolve(repo, bind, "--bind", confinement)
         if not os.path.exists(path):
             raise InvalidArgument(f"--bind {bind}: no such file or folder")
         if path == "/":
@@ -130,7 +135,8 @@ def new_record(repo: Repo, mode: str, runtime: str, image: str | None, workspace
     return Record(id=state.new_id(), runtime=runtime, mode=mode, created_at=timeline.now(),
                   workspace=workspace, inside=workspace if runtime == "namespaces" else container.WORKSPACE,
                   limits=asdict(limits), owner=state.holder_dict(owner), ttl=ttl, image=image, binds=binds,
-                  docker_host=container.engine_address(repo) if runtime == "docker" else None)
+                  docker_host=container.engine_address(repo) if runtime == "docker" else None,
+                  guarded=hostpaths.guarded(repo))
 
 
 def _await(fd: int, seconds: float) -> str:
@@ -141,11 +147,12 @@ def _await(fd: int, seconds: float) -> str:
 
 
 def spawn(repo: Repo, runtime: str, image: str | None, workspace: str | None, binds: list[str], limits: Limits,
-          ttl: int, owner: Holder) -> tuple[SandboxView, str | None]:
-    """Start a sandbox that outlives this call; (its view, a note on the runtime choice)."""
+          ttl: int, owner: Holder, confinement: Confinement) -> tuple[SandboxView, str | None]:
+    """Start a sandbox that outlives this call; (its view, a note on the runtime choice).  The
+    host paths are checked for ``confinement`` (who asks) before anything starts."""
+    where, bound = workspace_of(repo, workspace, confinement), binds_of(repo, binds, confinement)
     chosen, chosen_image, note = choose(repo, runtime, image)
-    record = new_record(repo, "spawned", chosen, chosen_image, workspace_of(repo, workspace), binds_of(repo, binds),
-                        limits, ttl, owner)
+    record = new_record(repo, "spawned", chosen, chosen_image, where, bound, limits, ttl, owner)
     base = state.root(repo)
     folder = state.create(base, record)
     read, write = os.pipe()

@@ -8,6 +8,11 @@ file system view and then waits.  What it sees (:func:`plan`):
   ``/sbin``, ``/opt``), the Python installation running smriti-git (its base prefix and
   virtual environment), ``$VIRTUAL_ENV``, and each ``--bind`` path;
 * the workspace at its own path, copy-on-write (overlay on a private tmpfs);
+* never the guarded folders (``hostpaths.guarded``: the signing key folder, the git
+  directory, the home folders): an empty read-only tmpfs covers each that lies inside
+  a visible folder (the work tree's ``.git``), and of a Python folder that is one of
+  them (a home folder used as a prefix) only what Python needs is bound
+  (:func:`python_parts`);
 * a private ``/tmp``, ``/var/tmp``, ``/dev/shm``, a minimal ``/dev``, its own ``/proc``;
 * nothing else of the host: not ``/home``, ``/root``, ``/run``, ``/var``, ``/tmp``,
   other repositories, and no socket under them.
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import glob
 import json
 import os
 import shutil
@@ -34,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from smriti_git.errors import SmpError, Unsupported
+from smriti_git.services import hostpaths
 from smriti_git.services.sandbox import channel
 from smriti_git.services.sandbox.cgroups import Group
 from smriti_git.services.sandbox.state import INSIDE_LIB, INSIDE_OUT, LIBRARY, Limits
@@ -73,9 +80,26 @@ def _inside(path: str, folder: str) -> bool:
     return path == folder or path.startswith(folder.rstrip("/") + "/")
 
 
+def python_parts(folder: str) -> list[str]:
+    """What running this Python needs of ``folder``, a Python folder that may not be shown
+    whole (a home folder used as its prefix): the standard library and site-packages
+    folders, the interpreter, ``libpython`` and ``pyvenv.cfg`` that lie in it, and its
+    ``bin/python*`` names (each bound as the file it leads to)."""
+    import sysconfig
+
+    libpython = os.path.join(sysconfig.get_config_var("LIBDIR") or "/", sysconfig.get_config_var("INSTSONAME") or "")
+    parts = [os.path.realpath(p) for p in (*(sysconfig.get_path(n) for n in ("stdlib", "platstdlib", "purelib",
+                                                                            "platlib")), python(), libpython)]
+    parts += [os.path.join(folder, "pyvenv.cfg"), *glob.glob(os.path.join(glob.escape(folder), "bin", "python*"))]
+    return sorted({p for p in parts if _inside(p, folder) and p != folder and os.path.exists(p)})
+
+
 def plan(workspace: str, binds: list[str], out: Path, upper: Path, root: Path, limits: Limits,
-         virtualenv: str | None) -> dict[str, Any]:
-    """What ``nsinit.py`` mounts, as the JSON line it reads."""
+         virtualenv: str | None, guarded: list[str]) -> dict[str, Any]:
+    """What ``nsinit.py`` mounts, as the JSON line it reads.  The Python installation's
+    folders are bound, but of one that is a ``guarded`` folder itself (a home folder used
+    as a prefix) only :func:`python_parts`; every guarded folder inside a visible one is
+    masked (``masks``)."""
     links: list[list[str]] = []
     system: list[str] = []
     for name in SYSTEM:
@@ -83,12 +107,14 @@ def plan(workspace: str, binds: list[str], out: Path, upper: Path, root: Path, l
             links.append([name, os.readlink(name)])
         elif os.path.isdir(name):
             system.append(name)
-    wanted = [os.path.realpath(p) for p in (sys.base_prefix, sys.prefix, *( [virtualenv] if virtualenv else []),
-                                            *binds)]
+    python = {os.path.realpath(p) for p in (sys.base_prefix, sys.prefix, *([virtualenv] if virtualenv else []))}
+    wanted = {p for p in python if p not in guarded} | set(binds)
+    for folder in python & set(guarded):
+        wanted |= set(python_parts(folder))
     visible = list(system)
     before: list[str] = []
     after: list[str] = []
-    for path in sorted(set(wanted), key=lambda p: (p.count("/"), p)):
+    for path in sorted(wanted, key=lambda p: (p.count("/"), p)):
         if not os.path.exists(path) or any(_inside(path, v) for v in visible):
             continue
         visible.append(path)
@@ -97,6 +123,7 @@ def plan(workspace: str, binds: list[str], out: Path, upper: Path, root: Path, l
             "binds": [[p, p] for p in sorted(system + before, key=lambda p: (p.count("/"), p))],
             "after_workspace": [[p, p] for p in after],
             "workspace": {"lower": workspace, "target": workspace, "size": limits.workspace_mb << 20},
+            "masks": hostpaths.masks(guarded, [*visible, workspace]),
             "tmp_size": limits.tmp_mb << 20, "out": str(out), "lib": str(LIBRARY)}
 
 
@@ -159,7 +186,8 @@ def start(config: dict[str, Any], group: Group | None) -> Keeper:
     if keeper is None:
         proc.kill()
         raise SmpError("the namespaces sandbox started, but its first process could not be found in /proc")
-    return Keeper(proc, keeper, str(report.get("workspace", "")))
+    why = report.get("why")
+    return Keeper(proc, keeper, str(report.get("workspace", "")) + (f" ({why})" if why else ""))
 
 
 def execute(keeper_pid: int, group: Group | None, request: channel.Request, max_output: int) -> channel.Outcome:

@@ -61,7 +61,7 @@ def _start_namespaces(base: Path, record: Record, virtualenv: str | None) -> Han
     group = cgroups.create(f"{repo_key(base.parent.parent)}-{record.id}", limits)
     folder = base / record.id
     config = namespaces.plan(record.workspace, record.binds, folder / "out", folder / "upper", folder / "root",
-                             limits, virtualenv)
+                             limits, virtualenv, record.guarded)
     record.cgroups = cgroups.describe(group)
     record.enforced = [f"{name} (cgroup)" for name in sorted(group.folders)]
     record.not_enforced = []
@@ -83,7 +83,8 @@ def _start_namespaces(base: Path, record: Record, virtualenv: str | None) -> Han
 
 def _start_docker(base: Path, record: Record) -> Handle:
     running = container.start(record.docker_host, record.id, repo_key(base.parent.parent), record.image or "",
-                              record.workspace, record.binds, base / record.id / "out", record.limits_value)
+                              record.workspace, record.binds, base / record.id / "out", record.limits_value,
+                              record.guarded)
     record.container = running.container
     record.enforced = ["memory (docker)", "pids (docker)", "cpu (docker)"]
     unreadable = int(running.report.get("unreadable_count", 0))

@@ -71,6 +71,8 @@ class Record:
     enforced: list[str] = field(default_factory=list)
     not_enforced: list[str] = field(default_factory=list)
     workspace_mode: str = ""
+    guarded: list[str] = field(default_factory=list)
+    """Host folders never shown inside (key folder, git directories, home folders: ``hostpaths.guarded``)."""
 
     @property
     def limits_value(self) -> Limits:
