@@ -9,9 +9,17 @@ or a lock file git itself respects.
 from __future__ import annotations
 
 import json
+import os
+import sqlite3
 from pathlib import Path
 
-from .helpers import MakeRepo, smp
+import pytest
+
+from smriti_git.errors import IOFailure
+from smriti_git.services.safety import agents, coord, events, sessions
+from smriti_git.storage.repo import Repo
+
+from .helpers import MakeRepo, git, smp
 from .test_hardening import _in_namespace, _sections, needs_namespace
 
 CODE = {"app.py": "def hello():\n    return 1\n"}
@@ -26,6 +34,34 @@ def _repo(make_repo: MakeRepo) -> Path:
     path = make_repo(files=CODE)
     smp("init", cwd=path)
     return path
+
+
+# -- item: a failed session open leaves no session ---------------------------------------------
+
+
+@needs_namespace
+def test_a_session_open_whose_event_fails_leaves_no_session(make_repo: MakeRepo) -> None:
+    repo = _repo(make_repo)
+    script = """
+set -u
+cd "$REPO"
+mount --bind .git/objects .git/objects && mount -o remount,ro,bind .git/objects
+echo "--- failed"; git smp session open --agent alice --task "first" --scope app.py; echo "rc=$?"
+echo "--- list"; git smp session list --json; echo "rc=$?"
+umount .git/objects
+echo "--- second"; git smp session open --agent bob --task "second" --scope app.py --json; echo "rc=$?"
+echo "--- after"; git smp session list --json; echo "rc=$?"
+"""
+    found = _sections(_in_namespace(script, repo))
+    assert found["failed"].rstrip().endswith("rc=2"), found["failed"]
+    assert len(_errors(found["failed"])) == 1 and "Traceback" not in found["failed"], found["failed"]
+    listed = json.loads(found["list"].rsplit("rc=", 1)[0])
+    assert listed["sessions"] == [], listed
+    opened = json.loads(found["second"].rsplit("rc=", 1)[0])
+    assert opened["overlaps"] == [] and not opened.get("message"), opened
+    after = json.loads(found["after"].rsplit("rc=", 1)[0])
+    assert [s["agent"] for s in after["sessions"]] == ["bob"], after
+    assert "refs/smp/audit/alice" not in git("for-each-ref", "refs/smp/audit", cwd=repo)
 
 
 # -- item: local databases on a full disk ------------------------------------------------------
@@ -63,3 +99,28 @@ echo "--- consolidated"; git smp consolidate; echo "rc=$?"
     assert json.loads(found["second"].rsplit("rc=", 1)[0])["overlaps"] == []
     assert found["consolidated"].rstrip().endswith("rc=0"), found["consolidated"]
 
+
+def test_a_session_whose_lease_cannot_be_stored_is_logged_as_ended(make_repo: MakeRepo,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The event is written first; when the lease then cannot be stored (here: another process
+    holds the database's write lock past the busy wait), the log says the session ended, the
+    failure is an IOFailure naming the database, and no session blocks the next writer."""
+    repo_path = _repo(make_repo)
+    monkeypatch.setattr(coord, "BUSY_SECONDS", 0.2)
+    repo = Repo.discover(repo_path)
+    holder = agents.process(os.getpid())
+    sessions.listing(repo)                                  # creates the database
+    blocker = sqlite3.connect(coord.path(repo), isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(IOFailure, match=r"database is locked \(local database .*coord\.sqlite\)"):
+            sessions.open_session(repo, "alice", "blocked", ["app.py"], "write", 3600, holder)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert sessions.listing(repo) == []
+    logged = events.read(repo, agent="alice")
+    assert [e.type for e in logged] == ["session.open", "session.expired"]
+    assert sessions.get(repo, logged[0].session or "").status == "expired"
+    second, overlapping = sessions.open_session(repo, "bob", "next", ["app.py"], "write", 3600, holder)
+    assert overlapping == [] and [s.id for s in sessions.listing(repo)] == [second.id]
