@@ -11,12 +11,15 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
 
-from smriti_git.errors import IOFailure
+from smriti_git.errors import IOFailure, RefLocked
+from smriti_git.services import keys
 from smriti_git.services.safety import agents, coord, events, sessions
+from smriti_git.storage import refs
 from smriti_git.storage.repo import Repo
 
 from .helpers import MakeRepo, git, smp
@@ -124,3 +127,63 @@ def test_a_session_whose_lease_cannot_be_stored_is_logged_as_ended(make_repo: Ma
     assert sessions.get(repo, logged[0].session or "").status == "expired"
     second, overlapping = sessions.open_session(repo, "bob", "next", ["app.py"], "write", 3600, holder)
     assert overlapping == [] and [s.id for s in sessions.listing(repo)] == [second.id]
+
+
+# -- item: keys generate is all or nothing -----------------------------------------------------
+
+
+def _key_files(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+
+
+def test_a_keys_generate_whose_trust_fails_leaves_nothing(make_repo: MakeRepo, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The trust commit cannot be made (another git process holds ``refs/smp/keys.lock``):
+    no key file, no ``smp.signingKey``, no trust remain; once the lock is gone it works."""
+    repo_path = _repo(make_repo)
+    folder = tmp_path / "keys"
+    monkeypatch.setenv("SMP_KEY_DIR", str(folder))
+    monkeypatch.setattr(refs, "LOCK_WAIT_SECONDS", 0.3)           # git's lock is held the whole time anyway
+    lock = repo_path / ".git" / "refs" / "smp" / "keys.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_text("")
+    future = time.time() + 3600                                     # never old enough to be cleared as stale
+    os.utime(lock, (future, future))
+    repo = Repo.discover(repo_path)
+    with pytest.raises(RefLocked, match="refs/smp/keys is locked"):
+        keys.generate(repo, "alice")
+    assert _key_files(folder) == []
+    assert git("config", "--get", "smp.signingKey", cwd=repo_path, check=False) == ""
+    assert git("for-each-ref", "refs/smp/keys", cwd=repo_path) == ""
+    assert Repo.discover(repo_path).signer is None
+    lock.unlink()
+    made = json.loads(smp("keys", "generate", "--name", "alice", "--json", cwd=repo_path,
+                          env={"SMP_KEY_DIR": str(folder)}).stdout)
+    keyid = made["key"]["keyid"]
+    assert _key_files(folder) == [keyid, f"{keyid}.pub"] and made["signing"]
+    assert git("config", "--get", "smp.signingKey", cwd=repo_path).strip() == keyid
+    assert keys.trusted(Repo.discover(repo_path), keyid) is not None
+    assert "gpgsig" in git("cat-file", "commit", "refs/smp/keys", cwd=repo_path)    # signed by the new key
+
+
+def test_a_keys_generate_whose_configuration_fails_takes_back_its_trust(make_repo: MakeRepo,
+                                                                        tmp_path: Path) -> None:
+    """The last step fails (``.git/config.lock`` left by another git process): the trust
+    commit already made is taken back, the key files are removed, the old key still signs."""
+    repo_path = _repo(make_repo)
+    env = {"SMP_KEY_DIR": str(tmp_path / "keys")}
+    first = json.loads(smp("keys", "generate", "--name", "alice", "--json", cwd=repo_path, env=env).stdout)
+    keyid = first["key"]["keyid"]
+    before = git("rev-parse", "refs/smp/keys", cwd=repo_path)
+    (repo_path / ".git" / "config.lock").write_text("")
+    try:
+        failed = smp("keys", "generate", "--name", "bob", cwd=repo_path, env=env, check=False)
+    finally:
+        (repo_path / ".git" / "config.lock").unlink()
+    assert failed.returncode == 2 and "config.lock" in _errors(failed.stderr)[0], failed.stderr
+    assert len(_errors(failed.stderr)) == 1 and "Traceback" not in failed.stderr
+    assert git("rev-parse", "refs/smp/keys", cwd=repo_path) == before
+    assert _key_files(tmp_path / "keys") == [keyid, f"{keyid}.pub"]
+    assert git("config", "--get", "smp.signingKey", cwd=repo_path).strip() == keyid
+    assert [k["keyid"] for k in json.loads(smp("keys", "list", "--json", cwd=repo_path, env=env).stdout)["trusted"]
+            ] == [keyid]
