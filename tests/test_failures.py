@@ -67,6 +67,29 @@ echo "--- after"; git smp session list --json; echo "rc=$?"
     assert "refs/smp/audit/alice" not in git("for-each-ref", "refs/smp/audit", cwd=repo)
 
 
+@needs_namespace
+def test_a_lock_whose_event_fails_is_taken_back(make_repo: MakeRepo) -> None:
+    """A new lock is removed and a renewed one keeps its old expiry when the event fails."""
+    repo = _repo(make_repo)
+    script = """
+set -u
+cd "$REPO"
+S=$(git smp session open --agent alice --task "locks" --scope app.py --json | python -c \
+    'import json, sys; print(json.load(sys.stdin)["session"]["id"])')
+git smp lock --session "$S" --ttl 600 app.py >/dev/null
+echo "--- before"; git smp session list --json
+mount --bind .git/objects .git/objects && mount -o remount,ro,bind .git/objects
+echo "--- failed"; git smp lock --session "$S" --ttl 900 app.py lib; echo "rc=$?"
+umount .git/objects
+echo "--- after"; git smp session list --json
+"""
+    found = _sections(_in_namespace(script, repo))
+    assert found["failed"].rstrip().endswith("rc=2") and len(_errors(found["failed"])) == 1, found["failed"]
+    before, after = json.loads(found["before"])["locks"], json.loads(found["after"])["locks"]
+    assert [lock["target"] for lock in before] == ["app.py"]
+    assert after == before
+
+
 # -- item: local databases on a full disk ------------------------------------------------------
 
 
