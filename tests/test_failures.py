@@ -90,6 +90,27 @@ echo "--- after"; git smp session list --json
     assert after == before
 
 
+def test_a_session_open_whose_audit_ref_is_locked_leaves_no_session(make_repo: MakeRepo,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same without a mount namespace: another git process holds the agent's audit ref
+    (``refs/smp/audit/alice.lock``), so the open's event cannot be written."""
+    repo_path = _repo(make_repo)
+    monkeypatch.setattr(refs, "LOCK_WAIT_SECONDS", 0.3)           # git's lock is held the whole time anyway
+    lock = repo_path / ".git" / "refs" / "smp" / "audit" / "alice.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_text("")
+    future = time.time() + 3600                                     # never old enough to be cleared as stale
+    os.utime(lock, (future, future))
+    repo = Repo.discover(repo_path)
+    holder = agents.process(os.getpid())
+    with pytest.raises(RefLocked, match="refs/smp/audit/alice is locked"):
+        sessions.open_session(repo, "alice", "blocked", ["app.py"], "write", 3600, holder)
+    assert sessions.listing(repo, include_closed=True) == []
+    second, overlapping = sessions.open_session(repo, "bob", "next", ["app.py"], "write", 3600, holder)
+    assert overlapping == [] and [s.id for s in sessions.listing(repo)] == [second.id]
+    lock.unlink()
+
+
 # -- item: local databases on a full disk ------------------------------------------------------
 
 
