@@ -8,6 +8,10 @@ the other way round.
 
 from __future__ import annotations
 
+import contextlib
+import os
+from collections.abc import Iterator
+from pathlib import Path
 from typing import ClassVar, Literal
 
 Status = Literal["ok", "partial", "ambiguous", "not_found", "conflict", "invalid_argument", "unsupported", "error"]
@@ -62,7 +66,52 @@ class IOFailure(SmpError):
         if isinstance(exc, OSError) and exc.strerror:
             where = f": {exc.filename}" if exc.filename else ""
             return cls(f"cannot complete the operation: {exc.strerror}{where}")
+        if is_database_failure(exc):
+            return cls(f"cannot complete the operation: {exc} (a local database)")
         return cls(f"cannot complete the operation: {exc}")
+
+    @classmethod
+    def from_database(cls, exc: BaseException, path: Path) -> IOFailure:
+        """A local SQLite database at ``path`` that could not be read or written."""
+        return cls(f"cannot complete the operation: {_database_reason(exc, path)} (local database {path})")
+
+
+def is_database_failure(exc: BaseException) -> bool:
+    """An SQLite error of the file or the disk under it (full, I/O error, read-only, locked,
+    corrupt), not of a query.  (sqlite3 is not imported here: start-up time.)"""
+    kind = type(exc)
+    return kind.__module__ == "sqlite3" and kind.__name__ in ("OperationalError", "DatabaseError")
+
+
+def _no_space(path: Path) -> bool:
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    try:
+        return os.statvfs(folder).f_bavail == 0
+    except OSError:
+        return False
+
+
+def _database_reason(exc: BaseException, path: Path) -> str:
+    name = str(getattr(exc, "sqlite_errorname", ""))
+    # SQLite says "disk I/O error" when it cannot grow its shared-memory or WAL file on a
+    # full disk: the file system says which it is.
+    if name == "SQLITE_FULL" or (name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) and _no_space(path)):
+        return "disk full"
+    return str(exc)
+
+
+@contextlib.contextmanager
+def database_io(path: Path) -> Iterator[None]:
+    """Run reads or writes of the local database at ``path``: its I/O failures become
+    :class:`IOFailure` naming it (one line, exit 2), like every other refused write."""
+    try:
+        yield
+    except Exception as exc:
+        if not is_database_failure(exc):
+            raise
+        raise IOFailure.from_database(exc, path) from exc
 
 
 class NotARepository(SmpError):

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -160,17 +161,21 @@ def test_a_lock_expires_when_its_holder_is_killed(shop: Path, two: tuple[Agent, 
     carol = Agent(shop)
     third = carol.open("carol", ["pkg"])
     alice.kill()                                          # the holder crashes: kill -9
-    got = bob("lock", target=["pkg/a.py"], session=second, ttl=2)
+    got = bob("lock", target=["pkg/a.py"], session=second, ttl=5)
     assert got["status"] == "ok", got
+    until = datetime.fromisoformat(got["acquired"][0]["expires_at"]).timestamp()
+    try:                          # a lock also ends at its expiry, whoever holds it (checked below)
+        assert carol("lock", target=["pkg/a.py::total()"], session=third)["status"] == "conflict"
+    except BaseException:
+        carol.stop()
+        raise
     listed = json.loads(smp("session", "list", "--all", "--json", cwd=shop).stdout)
     assert {s["id"]: s["status"] for s in listed["sessions"]}[first] == "expired"
     log = json.loads(smp("audit", "log", "--type", "session.expired", "--json", cwd=shop).stdout)["events"]
     assert [(e["session"], e["data"]["released"]) for e in log] == [(first, ["pkg/a.py::price()"])]
     assert "has exited" in log[0]["data"]["reason"]
-    # A lock also ends at its expiry, whoever holds it.
     try:
-        assert carol("lock", target=["pkg/a.py::total()"], session=third)["status"] == "conflict"
-        time.sleep(2.2)
+        time.sleep(max(0.0, until - time.time()) + 0.2)
         assert carol("lock", target=["pkg/a.py::total()"], session=third)["status"] == "ok"
         assert carol("unlock", session=third)["released"] == ["pkg/a.py::total()"]
     finally:

@@ -29,7 +29,7 @@ from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
 
 import pygit2
 
-from smriti_git.errors import InvalidArgument, IOFailure, Status
+from smriti_git.errors import InvalidArgument, IOFailure, Status, is_database_failure
 from smriti_git.progress import Progress, silent
 from smriti_git.storage.repo import Repo
 
@@ -280,6 +280,10 @@ class Operation:
         try:
             result = self.func(*args, **bound)
         except (OSError, pygit2.GitError) as exc:
+            raise IOFailure.from_exception(exc) from exc
+        except Exception as exc:         # a local database's failure that no service named
+            if not is_database_failure(exc):
+                raise
             raise IOFailure.from_exception(exc) from exc
         if result.source_commit is None:
             result.source_commit = ctx.source_commit

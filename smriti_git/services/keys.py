@@ -14,6 +14,7 @@ allowed-signers file, which is what ``git verify-commit`` (``gpg.format=ssh``) r
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -76,7 +77,7 @@ def all_trusted(repo: Repo) -> Iterator[TrustedKey]:
         yield TrustedKey.of(objects.read_record(repo.git, blob, expect_kind="trusted-key"))
 
 
-def _write(repo: Repo, record: dict[str, Any], op: str) -> None:
+def _write(repo: Repo, record: dict[str, Any], op: str) -> pygit2.Oid:
     require_initialized(repo)
     git = repo.git
     blob = objects.write_record(git, record)
@@ -90,17 +91,23 @@ def _write(repo: Repo, record: dict[str, Any], op: str) -> None:
         return objects.write_commit(git, tree, [tip] if tip is not None else [], message, author,
                                     signer=repo.signer)
 
-    refs.update(repo, layout.KEYS_REF, apply, message=f"smp keys {op} {record['keyid']}")
+    tip = refs.update(repo, layout.KEYS_REF, apply, message=f"smp keys {op} {record['keyid']}")
+    assert tip is not None
+    return tip
 
 
 def trust(repo: Repo, public: signing.PublicKey, name: str) -> TrustedKey:
     """Trust ``public`` under ``name`` (again, if it was revoked)."""
+    return _trust(repo, public, name)[0]
+
+
+def _trust(repo: Repo, public: signing.PublicKey, name: str) -> tuple[TrustedKey, pygit2.Oid]:
     if not name.strip():
         raise InvalidArgument("a trusted key needs a name (who holds it)")
     record = {"schema": "trusted-key/1", "keyid": public.keyid, "key": public.ssh(), "name": name.strip(),
               "state": "trusted", "trusted_at": timeline.now(), "trusted_by": _author(repo)}
-    _write(repo, record, "trust")
-    return TrustedKey.of(record)
+    tip = _write(repo, record, "trust")
+    return TrustedKey.of(record), tip
 
 
 def revoke(repo: Repo, keyid: str, reason: str = "") -> TrustedKey:
@@ -118,16 +125,45 @@ def revoke(repo: Repo, keyid: str, reason: str = "") -> TrustedKey:
 
 
 def generate(repo: Repo, name: str, *, use: bool = True) -> tuple[signing.KeyPair, Path]:
-    """A new key pair in the user's key folder, trusted here and (``use``) signing from now on."""
+    """A new key pair in the user's key folder, trusted here and (``use``) signing from now on.
+
+    All or nothing: the key file, the trust commit and ``smp.signingKey`` are written in
+    that order, and a failure of any step undoes the steps before it (the trust commit by
+    moving ``refs/smp/keys`` back, or, if another writer moved it meanwhile, by revoking
+    the key), so a failed generate leaves no key file, no trust and no configuration."""
     if not name.strip():
         raise InvalidArgument("a key needs a name (who holds it)")
+    require_initialized(repo)
     key = signing.KeyPair.generate(name.strip())
-    path = signing.save(key)
-    if use:
-        repo.git.config["smp.signingKey"] = key.keyid
+    before = refs.read(repo.git, layout.KEYS_REF)
+    saved: Path | None = None
+    trusted_at: pygit2.Oid | None = None
+    try:
+        saved = signing.save(key)
+        if use:               # the trust commit is signed with the new key, like every later one
+            repo.__dict__["signer"] = key
+        trusted_at = _trust(repo, key.public, key.name)[1]
+        if use:
+            repo.git.config["smp.signingKey"] = key.keyid
+    except BaseException:
         repo.__dict__.pop("signer", None)
-    trust(repo, key.public, key.name)
-    return key, path
+        _undo(repo, key, before, trusted_at)
+        raise
+    return key, saved
+
+
+def _undo(repo: Repo, key: signing.KeyPair, before: pygit2.Oid | None, trusted_at: pygit2.Oid | None) -> None:
+    """Take back what a failed :func:`generate` wrote (each step on its own: the failure
+    that made it fail is what is reported)."""
+    if trusted_at is not None:
+        try:
+            refs.compare_and_swap(repo, layout.KEYS_REF, before, trusted_at, message=f"smp keys undo {key.keyid}")
+        except Exception:
+            with contextlib.suppress(Exception):
+                revoke(repo, key.keyid, "keys generate failed before the key was in use")
+    for path in signing.key_files(key.keyid):
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)
 
 
 def check(repo: Repo, key: signing.PublicKey) -> TrustedKey:

@@ -224,6 +224,12 @@ def save(key: KeyPair) -> Path:
     return path
 
 
+def key_files(keyid: str) -> list[Path]:
+    """The files :func:`save` writes for ``keyid``: the private key and its ``.pub``."""
+    folder = key_dir()
+    return [folder / check_keyid(keyid), folder / f"{keyid}.pub"]
+
+
 def check_keyid(keyid: str) -> str:
     if not KEY_ID.match(keyid):
         raise InvalidArgument(f"{keyid!r} is not a key id (16 hex digits)")

@@ -36,6 +36,7 @@ from typing import ClassVar
 from smriti_git import bounded
 from smriti_git.cache.lexical import tokenize
 from smriti_git.disposable import best_effort
+from smriti_git.errors import database_io
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.services.memory import cues as cue_module
@@ -223,18 +224,22 @@ class Access:
         return out
 
     # What ``consolidate`` has already turned into recorded versions (access count then).
+    # Not disposable (strengthening twice would be wrong): a failure is an IOFailure.
 
     def consolidated(self) -> dict[str, int]:
-        db = self._db()
-        db.execute("CREATE TABLE IF NOT EXISTS consolidated (engram TEXT PRIMARY KEY, count INTEGER NOT NULL)")
-        return dict(db.execute("SELECT engram, count FROM consolidated").fetchall())
+        with database_io(self.path):
+            db = self._db()
+            db.execute("CREATE TABLE IF NOT EXISTS consolidated (engram TEXT PRIMARY KEY, count INTEGER NOT NULL)")
+            return dict(db.execute("SELECT engram, count FROM consolidated").fetchall())
 
     def mark_consolidated(self, counts: dict[str, int]) -> None:
-        db = self._db()
-        with db:
-            db.execute("CREATE TABLE IF NOT EXISTS consolidated (engram TEXT PRIMARY KEY, count INTEGER NOT NULL)")
-            db.executemany("INSERT INTO consolidated(engram, count) VALUES (?, ?) ON CONFLICT(engram) DO UPDATE "
-                           "SET count = excluded.count", sorted(counts.items()))
+        with database_io(self.path):
+            db = self._db()
+            with db:
+                db.execute("CREATE TABLE IF NOT EXISTS consolidated (engram TEXT PRIMARY KEY, "
+                           "count INTEGER NOT NULL)")
+                db.executemany("INSERT INTO consolidated(engram, count) VALUES (?, ?) ON CONFLICT(engram) DO "
+                               "UPDATE SET count = excluded.count", sorted(counts.items()))
 
 
 # -- ranking --------------------------------------------------------------------------------------

@@ -11,7 +11,9 @@ that their holders would renew.
 
 What must last (the events, the checkpoints) is in git; deleting the ``safety/``
 folder only forgets who holds what right now (``sessions.get`` reads a session it no
-longer has back from the event log).
+longer has back from the event log).  A database that cannot be opened, read or written
+(disk full, read-only folder, corrupt file) fails the operation with ``IOFailure``
+naming it; a write that fails is rolled back, so it leaves nothing behind.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 
+from smriti_git.errors import database_io
 from smriti_git.storage.repo import Repo
 
 BUSY_SECONDS = 30.0
@@ -58,10 +61,15 @@ class _Connections:
             known[0].close()
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
-        db.execute("PRAGMA journal_mode=WAL")
-        db.execute("PRAGMA synchronous=NORMAL")
-        db.executescript(SCHEMA)
-        held[path] = (db, path.stat().st_ino)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.executescript(SCHEMA)
+            held[path] = (db, path.stat().st_ino)
+        except BaseException:
+            held.pop(path, None)
+            db.close()
+            raise
         return db
 
 
@@ -82,22 +90,43 @@ def path(repo: Repo) -> Path:
 @contextlib.contextmanager
 def reading(repo: Repo) -> Iterator[sqlite3.Connection]:
     """A consistent read of the database (a snapshot: writers go on meanwhile)."""
-    db = _Connections.get(path(repo))
-    db.execute("BEGIN")
-    try:
-        yield db
-    finally:
-        db.execute("COMMIT")
+    where = path(repo)
+    with database_io(where):
+        db = _Connections.get(where)
+        db.execute("BEGIN")
+        try:
+            yield db
+        finally:
+            _end(db, "COMMIT")
 
 
 @contextlib.contextmanager
 def writing(repo: Repo) -> Iterator[sqlite3.Connection]:
-    """An exclusive write transaction, committed on exit and rolled back on an error."""
-    db = _Connections.get(path(repo))
-    db.execute("BEGIN IMMEDIATE")
+    """An exclusive write transaction, committed on exit and rolled back on an error
+    (a failed commit too: disk full)."""
+    where = path(repo)
+    with database_io(where):
+        db = _Connections.get(where)
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            _end(db, "ROLLBACK")
+            raise
+        _end(db, "COMMIT")
+
+
+def _end(db: sqlite3.Connection, how: str) -> None:
+    """End the open transaction, if a failed statement has not ended it already.  A failed
+    rollback is not reported (the error that caused it is); a failed commit rolls back."""
+    if not db.in_transaction:
+        return
     try:
-        yield db
-    except BaseException:
-        db.execute("ROLLBACK")
+        db.execute(how)
+    except sqlite3.Error:
+        if how == "ROLLBACK":
+            return
+        if db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
         raise
-    db.execute("COMMIT")

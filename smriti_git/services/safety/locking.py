@@ -6,11 +6,13 @@ and its symbols, a folder and its files, a class and its methods; see
 an expiry (its time to live, renewed by locking the target again), and it ends with
 its session: when the session closes, or expires because its agent process died or
 stopped renewing it (``sessions.reap``).  So a lock never blocks for ever, and one held
-by a killed agent is released the next time anyone looks.
+by a killed agent is released the next time anyone looks.  A lock whose ``lock`` event
+cannot be written is taken back: the call fails and holds nothing.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -78,13 +80,34 @@ def acquire(repo: Repo, session_id: str, targets: list[str], ttl: float) -> Acqu
                           }.values(), key=lambda lk: (lk.target, lk.session))
         if refused:
             return Acquired([], refused)
+        renewed = [row for target in wanted for row in db.execute(
+            f"SELECT {COLUMNS} FROM locks WHERE target = ? AND session = ?", (coord.enc(target), session_id))]
         got = []
         for target in wanted:
-            db.execute("INSERT OR REPLACE INTO locks (target, session, agent, acquired_at, expires_at) "
-                       "VALUES (?, ?, ?, ?, ?)", (coord.enc(target), session_id, session.agent, now, now + ttl))
+            db.execute(f"INSERT OR REPLACE INTO locks ({COLUMNS}) VALUES (?, ?, ?, ?, ?)",
+                       (coord.enc(target), session_id, session.agent, now, now + ttl))
             got.append(Lock(target, session_id, session.agent, now, now + ttl))
-    events.append(repo, session.agent, "lock", session_id, {"targets": wanted, "ttl": ttl}, when=now)
+    try:
+        events.append(repo, session.agent, "lock", session_id, {"targets": wanted, "ttl": ttl}, when=now)
+    except BaseException:
+        _take_back(repo, got, renewed)
+        raise
     return Acquired(got, [])
+
+
+COLUMNS = "target, session, agent, acquired_at, expires_at"
+
+
+def _take_back(repo: Repo, got: list[Lock], renewed: list[tuple[object, ...]]) -> None:
+    """Undo locks whose event could not be written: they are removed (those that were
+    renewed get their old expiry back) unless locked again meanwhile.  Best effort: the
+    failure of the event is what is reported; a lock left behind still expires."""
+    with contextlib.suppress(Exception), coord.writing(repo) as db:
+        for lock in got:
+            db.execute("DELETE FROM locks WHERE target = ? AND session = ? AND acquired_at = ?",
+                       (coord.enc(lock.target), lock.session, lock.acquired_at))
+        for row in renewed:
+            db.execute(f"INSERT OR IGNORE INTO locks ({COLUMNS}) VALUES (?, ?, ?, ?, ?)", row)
 
 
 def release(repo: Repo, session_id: str, targets: list[str]) -> tuple[list[str], list[str]]:

@@ -18,10 +18,15 @@ commits between the base and HEAD that touch the scope (except commits whose mes
 carries the trailer ``Smp-Session: <this session>``, and changes that commit exactly
 the bytes this session recorded with ``update``), and writes or rollbacks recorded by
 other sessions (``update``, ``rollback`` events) on paths in the scope.
+
+Opening writes the ``session.open`` event before the lease: an open that fails (its
+event cannot be written, or its lease cannot be stored) or is killed half-way leaves no
+active session to block other writers.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -226,15 +231,26 @@ def open_session(repo: Repo, agent: str, task: str, scope: list[str], mode: str,
     now = time.time()
     session = Session(f"s-{os.urandom(6).hex()}", agent, task, mode, wanted, "active", now, now, ttl, holder,
                       head_commit(repo))
-    with coord.writing(repo) as db:
-        db.execute(INSERT,
-                   (session.id, agent, task, mode, json.dumps(wanted), "active", now, now, ttl, holder.pid,
-                    holder.start, holder.host, session.base_commit, None))
-        others = _select(db.execute(SELECT_OTHERS, (session.id,)))
-    overlapping = writers_over(others, wanted) if mode == "write" else []
+    with coord.reading(repo) as db:
+        seen = writers_over(_select(db.execute(SELECT_ACTIVE)), wanted) if mode == "write" else []
+    # The event first: an open whose event cannot be written leaves nothing behind.  An open
+    # killed after it leaves a logged session without a lease, which ``get`` reads back as
+    # expired and which blocks no one.
     events.append(repo, agent, "session.open", session.id, {
         "task": task, "mode": mode, "scope": wanted, "base_commit": session.base_commit, "pid": holder.pid,
-        "host": holder.host, "overlaps": [s.id for s in overlapping]}, when=now)
+        "host": holder.host, "overlaps": [s.id for s in seen]}, when=now)
+    try:
+        with coord.writing(repo) as db:
+            db.execute(INSERT,
+                       (session.id, agent, task, mode, json.dumps(wanted), "active", now, now, ttl, holder.pid,
+                        holder.start, holder.host, session.base_commit, None))
+            others = _select(db.execute(SELECT_OTHERS, (session.id,)))
+    except BaseException:
+        with contextlib.suppress(Exception):     # the log says it ended; the failure is what is reported
+            events.append(repo, agent, "session.expired", session.id,
+                          {"reason": "its lease could not be stored", "released": []})
+        raise
+    overlapping = writers_over(others, wanted) if mode == "write" else []
     return session, overlapping
 
 
