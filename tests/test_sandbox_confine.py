@@ -84,7 +84,7 @@ def test_a_server_client_cannot_name_paths_outside_the_work_tree(make_repo: Make
     other.mkdir()
     (other / "data.txt").write_text("outside\n")
     monkeypatch.setenv("SMP_KEY_DIR", str(keys))                # the server's own key folder
-    with _http_server(repo) as (base, _):
+    with _http_server(repo, "--sandbox") as (base, _):
         def call(params: dict[str, Any]) -> dict[str, Any]:
             body = {"jsonrpc": "2.0", "id": 1, "method": "smp/sandbox/run", "params": params}
             return dict(_rpc(base, body).json())

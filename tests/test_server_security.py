@@ -15,13 +15,135 @@ from typing import Any
 
 import anyio
 import httpx2
+import pytest
 from mcp import Client
 
 from smriti_git.operations.registry import load_all
 from smriti_git.surfaces.tools import Surface
 
 from .helpers import MakeIndexedRepo, git, smp
-from .test_mcp import FILES, _http_server, _rpc
+from .test_mcp import FILES, _http_server, _params, _rpc
+
+# -- every path-taking parameter against the key folder --------------------------------------------------
+
+PATH_PARAMS = {"workspace", "bind", "ebpf", "cwd", "file", "path", "remote", "against", "output", "repo", "repos",
+               "tasks", "out", "work", "repo_map", "prefix"}
+"""Names of parameters that name a file, a folder or a remote: a new operation with one is covered below."""
+
+CASES: dict[tuple[str, str], dict[str, Any]] = {
+    ("sandbox.run", "workspace"): {"command": ["sh", "-c", "cat * .* */* 2>&1; ls -la"]},
+    ("sandbox.run", "bind"): {"command": ["sh", "-c", "cat {key}/* 2>&1"]},
+    ("sandbox.run", "ebpf"): {"command": ["true"]},
+    ("sandbox.run", "cwd"): {"command": ["sh", "-c", "cat * 2>&1"]},
+    ("sandbox.spawn", "workspace"): {},
+    ("sandbox.spawn", "bind"): {},
+    ("sandbox.exec", "ebpf"): {"id": "sb-000000000000", "command": ["true"]},
+    ("sandbox.exec", "cwd"): {"id": "sb-000000000000", "command": ["sh", "-c", "cat *"]},
+    ("checkpoint", "file"): {"session": "s-nothing"},
+    ("update", "file"): {},
+    ("batch-update", "file"): {},
+    ("dryrun", "file"): {"session": "s-nothing", "content": "x = 1\n"},
+    ("file", "path"): {},
+    ("push", "remote"): {},
+    ("pull", "remote"): {},
+    ("memory.sync", "remote"): {},
+    ("sync", "against"): {},
+    ("init", "remote"): {},
+    ("enrich.status", "path"): {},
+    ("telemetry.hot", "path"): {},
+    ("search", "path"): {"query": "key"},
+    ("note.ls", "prefix"): {},
+    ("note.get", "path"): {},
+    ("note.put", "path"): {"text": "x"},
+}
+"""(operation, parameter) -> the other arguments a call needs.  Every remote operation's
+path-taking parameter must be here (``test_every_path_parameter_is_covered``)."""
+LISTS = {"bind", "ebpf", "file", "command"}
+
+
+def test_every_path_parameter_is_covered() -> None:
+    served = {(name, p.name) for name, op in load_all().items() if op.remote
+              for p in op.params if p.name in PATH_PARAMS}
+    assert served - set(CASES) == set(), "a served operation takes a path this test does not try"
+
+
+@pytest.fixture
+def keyed(make_indexed_repo: MakeIndexedRepo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+          ) -> tuple[Path, Path, str]:
+    """An indexed repository, a signing key in the key folder, and a symbolic link in the
+    work tree that points at that folder: (repo, key folder, private key text)."""
+    keys = tmp_path / "secret-keys"
+    monkeypatch.setenv("SMP_KEY_DIR", str(keys))       # servers and CLIs started below inherit it
+    repo = make_indexed_repo("keyed", files=FILES)
+    smp("keys", "generate", "--name", "k", cwd=repo)
+    private = next(p for p in keys.iterdir() if not p.name.endswith(".pub"))
+    (repo / "innocent").symlink_to(keys)
+    return repo, keys, private.read_text()
+
+
+def _values(keys: Path) -> list[str]:
+    private = next(p for p in keys.iterdir() if not p.name.endswith(".pub"))
+    return [str(keys), str(private), "innocent", "innocent/" + private.name, f"../../{keys.parent.name}/{keys.name}"]
+
+
+def _call_args(op: str, param: str, value: str, keys: Path) -> dict[str, Any]:
+    args = {k: [c.replace("{key}", str(keys)) for c in v] if isinstance(v, list) else v
+            for k, v in CASES[(op, param)].items()}
+    args[param] = [value] if param in LISTS else value
+    return args
+
+
+def _leaks(text: str, private: str) -> bool:
+    body = [line for line in private.splitlines() if line and "-----" not in line]
+    return "PRIVATE KEY" in text or any(line in text for line in body)
+
+
+def test_no_surface_reaches_the_key_folder(keyed: tuple[Path, Path, str]) -> None:
+    repo, keys, private = keyed
+    tried = 0
+    with _http_server(repo, "--sandbox") as (base, _):
+        for (op, param) in CASES:
+            for value in _values(keys):
+                method = "smp/" + op.replace(".", "/")
+                answer = _rpc(base, {"jsonrpc": "2.0", "id": 1, "method": method,
+                                     "params": _call_args(op, param, value, keys)})
+                assert answer.status_code == 200
+                text = answer.text
+                assert not _leaks(text, private), (op, param, value, text[:500])
+                if op in ("sandbox.run", "sandbox.spawn") and param in ("workspace", "bind", "ebpf"):
+                    assert "error" in answer.json(), (op, param, value, text[:500])
+                tried += 1
+    assert tried == len(CASES) * len(_values(keys))
+
+    surface = Surface({name: op for name, op in load_all().items() if op.remote})
+    where = {op.name: (tool, action) for tool in surface.tools.values() for action, op in tool.ops.items()}
+
+    async def over_stdio(client: Client) -> None:
+        for (op, param) in CASES:
+            if op not in where:
+                continue
+            tool, action = where[op]
+            for value in _values(keys):
+                args = {tool.wire_name(k): v for k, v in _call_args(op, param, value, keys).items()}
+                if action:
+                    args["action"] = action
+                result = await client.call_tool(tool.name, args)
+                text = " ".join(getattr(c, "text", "") for c in result.content)
+                assert not _leaks(text, private), (op, param, value, text[:500])
+
+    async def main() -> None:
+        async with Client(_params(repo)) as client:
+            await over_stdio(client)
+
+    anyio.run(main)
+
+    # The operator's CLI may name any folder, but no sandbox ever shows the key folder.
+    for value in _values(keys):
+        for flag in ("--workspace", "--bind"):
+            proc = smp("sandbox", "run", flag, value, "--", "sh", "-c", f"cat * {keys}/* 2>&1", cwd=repo,
+                       check=False)
+            assert proc.returncode != 0 and not _leaks(proc.stdout + proc.stderr, private), (flag, value, proc)
+
 
 # -- operator-only acts, the sandbox over HTTP -----------------------------------------------------------
 
