@@ -59,7 +59,8 @@ Go frames are matched at the start of the line only."""
 _CSHARP_HEAD = re.compile(r"at (?P<func>[^\s(]{1,1024})\(")
 _CSHARP_LINE = re.compile(r":line (\d{1,9})(?!\d)")
 
-Parsed3 = tuple[str, int, str | None]
+FrameFields = tuple[str, int, str | None]
+"""A frame's path, line and function (if it names one)."""
 
 
 @dataclass
@@ -91,7 +92,7 @@ class StackReport:
     cut: str = ""
 
 
-def _csharp(line: str) -> Parsed3 | None:
+def _csharp(line: str) -> FrameFields | None:
     """``at Ns.Type.Method(args) in C:\\src\\File.cs:line 42``: the first ``at name(``, the
     last ``) in `` after it that still has a ``:line N`` behind it, and the first such
     ``:line N`` (what ``at (\\S+)\\(.*\\) in (.+?):line (\\d+)`` means, without its cubic
@@ -112,17 +113,17 @@ def _csharp(line: str) -> Parsed3 | None:
     return line[start:path_end], int(number), head["func"]
 
 
-def _matcher(name: str, pattern: re.Pattern[str]) -> Callable[[str], Parsed3 | None]:
+def _matcher(name: str, pattern: re.Pattern[str]) -> Callable[[str], FrameFields | None]:
     find = pattern.match if name == "go" else pattern.search
 
-    def match(line: str) -> Parsed3 | None:
+    def match(line: str) -> FrameFields | None:
         m = find(line)
         return (m["path"], int(m["line"]), m.groupdict().get("func")) if m else None
 
     return match
 
 
-MATCHERS: list[tuple[str, Callable[[str], Parsed3 | None]]] = [
+MATCHERS: list[tuple[str, Callable[[str], FrameFields | None]]] = [
     (name, _matcher(name, pattern)) for name, pattern in FRAME_PATTERNS[:2]] + [("csharp", _csharp)] + [
     (name, _matcher(name, pattern)) for name, pattern in FRAME_PATTERNS[2:]]
 
@@ -145,8 +146,9 @@ def parse_frames(text: str) -> Trace:
     for n, raw in enumerate(lines):
         if len(trace.frames) == MAX_FRAMES:
             rest = sum(1 for line in lines[n:] if line.strip())
-            notes.append(f"stopped at {MAX_FRAMES} frames, the most one trace may have: "
-                         f"{rest} more non-blank lines were not parsed")
+            if rest:
+                notes.append(f"stopped at {MAX_FRAMES} frames, the most one trace may have: "
+                             f"{rest} more non-blank lines were not parsed")
             break
         line = raw.rstrip()
         if not line.strip():
