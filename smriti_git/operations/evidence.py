@@ -45,8 +45,10 @@ def stack(
     with at(ctx, rev) as (gq, _):
         report = stacks.resolve(gq, trace_text)
     resolved = sum(1 for f in report.frames if f.symbol is not None)
-    status: Status = "ok" if resolved and not report.unmatched else "partial" if resolved else "not_found"
-    return StackResult(frames=report.frames, unmatched=report.unmatched, resolved=resolved, status=status)
+    status: Status = ("ok" if resolved and not report.unmatched and not report.cut else "partial" if resolved
+                      else "not_found")
+    return StackResult(frames=report.frames, unmatched=report.unmatched, resolved=resolved, status=status,
+                       message=report.cut or None)
 
 
 @dataclass(kw_only=True)

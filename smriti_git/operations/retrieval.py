@@ -65,7 +65,7 @@ def context(
     return ContextResult(query=query, budget=budget, tokens=pack.tokens, symbols=pack.symbols, files=pack.files,
                          text=pack.text, snapshot=pack.snapshot, source_commit=pack.source_commit,
                          considered=pack.considered, candidates=pack.candidates,
-                         status="ok" if pack.symbols else "not_found")
+                         status="ok" if pack.symbols else "not_found", message=pack.note or None)
 
 
 @dataclass(kw_only=True)
@@ -105,7 +105,7 @@ def locate(
                              kind=r.doc.kind, score=round(r.score, 4), reasons=r.reasons) for r in found.ranked]
     counts = Counts(returned=len(results), total=found.total, truncated=found.total > len(results))
     return LocateResult(query=query, results=results, counts=counts, edges=found.edges,
-                        status="ok" if results else "not_found")
+                        status="ok" if results else "not_found", message=found.note or None)
 
 
 @dataclass(kw_only=True)

@@ -215,6 +215,8 @@ class ContextPack:
     source_commit: str | None
     worktree: bool = False
     candidates: list[Candidate] = field(default_factory=list)
+    note: str = ""
+    """Why only part of the query was read (``Intent.cut``)."""
 
 
 def build_pack(eng: Engine, ranked: list[Ranked], budget: int, encoding: str = tokens.DEFAULT_ENCODING) -> Packed:
@@ -298,7 +300,7 @@ def context(repo: Repo, query: str, budget: int, rev: str | None = None, progres
                         {k: round(v, 4) for k, v in sorted(r.signals.items(), key=lambda kv: -kv[1])},
                         how.get(r.doc.id)) for n, r in enumerate(ranked[:candidates], 1)]
     return ContextPack(query, budget, packed.tokens, symbols, packed.text, rank_files(ranked, 10), len(ranked),
-                       eng.snap.commit, eng.snap.source_commit, eng.snap.is_worktree, listed)
+                       eng.snap.commit, eng.snap.source_commit, eng.snap.is_worktree, listed, intent.cut)
 
 
 @dataclass
@@ -309,6 +311,8 @@ class Located:
     worktree: bool = False
     total: int = 0
     """Candidates ranked before the top was cut."""
+    note: str = ""
+    """Why only part of the query was read (``Intent.cut``)."""
 
 
 def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 10, rev: str | None = None,
@@ -316,7 +320,8 @@ def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 
     """Seed-and-walk: the best ``seed_k`` hits seed a walk of ``hops`` over calls; the
     walked symbols join the ranking with a score that decays with distance."""
     eng = engine(repo, rev, progress)
-    ranked = rank_with(eng, understand(query), max(CANDIDATES, top_k), vectors, fusion)
+    intent = understand(query)
+    ranked = rank_with(eng, intent, max(CANDIDATES, top_k), vectors, fusion)
     by_id = {r.doc.id: r for r in ranked}
     gq = eng.query
     extra: dict[str, float] = {}
@@ -340,7 +345,7 @@ def locate(repo: Repo, query: str, seed_k: int = 3, hops: int = 2, top_k: int = 
                                                                                 "REFERENCES"), "out")
                     if h.dst in inside})
     return Located(top, [(k, s, d, c) for k, s, d, c in edges], eng.snap.source_commit, eng.snap.is_worktree,
-                   len(merged))
+                   len(merged), intent.cut)
 
 
 @dataclass
