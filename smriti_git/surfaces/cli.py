@@ -304,22 +304,46 @@ def serve_command() -> click.Command:
     @click.option("--allow-path", "allow_path", multiple=True, type=click.Path(exists=True, file_okay=False),
                   help="A host folder clients may name as a sandbox workspace or bind, besides the work tree "
                        "(repeatable).")
+    @click.option("--users", "users_file", default=None, metavar="FILE",
+                  help="A team server (with --http): FILE maps bearer tokens, by their SHA-256, to memory users, "
+                       "read-only or read-write, one 'user mode sha256:HEX' a line. Not with --token or --user.")
+    @click.option("--hash-token", is_flag=True,
+                  help="Print the users-file hash of the token read on stdin (a whole line with --user and "
+                       "--read-only) and exit.")
     def serve(http: bool, host: str, port: int, token: str | None, read_only: bool, user: str | None,
-              repo: str | None, no_follow: bool, commits_only: bool, sandbox: bool, allow_path: tuple[str, ...]
-              ) -> None:
+              repo: str | None, no_follow: bool, commits_only: bool, sandbox: bool, allow_path: tuple[str, ...],
+              users_file: str | None, hash_token: bool) -> None:
         """Serve the tools to agents over MCP (stdio by default; --http for streamable HTTP and JSON-RPC).
 
         One long-lived process that keeps the snapshot, lexical and graph caches warm. stdout
-        carries only the protocol; logs and warnings go to stderr. See docs/mcp.md.
+        carries only the protocol; logs and warnings go to stderr. See docs/mcp.md and, for a
+        team server (--users), docs/server.md.
         """
+        if hash_token:
+            _until_stopped(lambda: click.echo(_token_line(user, read_only)))
+            return
         from smriti_git.surfaces import mcp
 
-        options = mcp.Options(repo=repo, user=user, read_only=read_only, http=http, host=host, port=port,
-                              token=token, follow_head=not no_follow, worktree=not commits_only,
-                              sandbox=sandbox or not http, allowed_paths=allow_path)
-        _until_stopped(lambda: mcp.serve(options))
+        def run() -> None:
+            from smriti_git.services import users
+
+            options = mcp.Options(repo=repo, user=user, read_only=read_only, http=http, host=host, port=port,
+                                  token=token, follow_head=not no_follow, worktree=not commits_only,
+                                  sandbox=sandbox or not http, allowed_paths=allow_path,
+                                  users=users.load(users_file) if users_file is not None else None)
+            mcp.serve(options)
+
+        _until_stopped(run)
 
     return serve
+
+
+def _token_line(user: str | None, read_only: bool) -> str:
+    """``serve --hash-token``: the token on stdin (asked for, unseen, on a terminal) as its users-file hash."""
+    from smriti_git.services import users
+
+    token = click.prompt("token", hide_input=True, err=True) if sys.stdin.isatty() else sys.stdin.read()
+    return users.hash_line(str(token).strip(), user, read_only)
 
 
 def _until_stopped(run: Callable[[], None]) -> None:

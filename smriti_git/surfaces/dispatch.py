@@ -3,6 +3,8 @@
 A :class:`Dispatcher` turns a call into an operation run against the server's
 repository: the arguments are checked (the tool's names, then the registry's
 ``Operation.bind``), writing operations are refused when the server is read-only,
+the caller's user (``serve --users``: each bearer token stands for a memory user, read-only
+or read-write, ``services/users.py``) becomes the operation's ``Context.user``,
 errors become answers with a ``status`` (an expected miss is an answer, never a
 protocol error), the answer is cut to its byte budget, and the call is logged
 (``services/audit.py``).  Answers of read-only operations are handed to the access
@@ -30,6 +32,7 @@ from smriti_git.operations.registry import Context, Operation, load_all, to_json
 from smriti_git.progress import Progress, silent
 from smriti_git.services import audit
 from smriti_git.services.safety import telemetry
+from smriti_git.services.users import User
 from smriti_git.storage.repo import Repo
 from smriti_git.surfaces.tools import DEFAULT_RESPONSE_BYTES, Surface
 
@@ -84,9 +87,11 @@ class Dispatcher:
     """The calls of one server process, against one repository."""
 
     def __init__(self, start: str | Path | None = None, *, user: str | None = None, read_only: bool = False,
-                 allowed_paths: tuple[str, ...] = (), sandbox: bool = True) -> None:
+                 allowed_paths: tuple[str, ...] = (), sandbox: bool = True, team: bool = False) -> None:
         self.start = start
         self.user = user
+        self.team = team
+        """Every call names its caller (``serve --users``); a call without one is refused."""
         self.read_only = read_only
         self.allowed_paths = allowed_paths
         self.sandbox = sandbox
@@ -103,14 +108,26 @@ class Dispatcher:
             repo = self._local.repo = dataclasses.replace(self._base, _pygit2=None)
         return repo
 
-    def run(self, op: Operation, kwargs: dict[str, Any], progress: Progress = silent) -> Answer:
-        """Run one operation; every failure becomes an answer with a status."""
+    def user_of(self, caller: User | None) -> str | None:
+        """Whose memory a call uses: its token's user on a team server, else the server's ``--user``."""
+        return caller.name if caller is not None else self.user
+
+    def run(self, op: Operation, kwargs: dict[str, Any], progress: Progress = silent,
+            caller: User | None = None) -> Answer:
+        """Run one operation for ``caller`` (a team server's token holder; None: the server's
+        own ``--user``); every failure becomes an answer with a status."""
+        if self.team and caller is None:
+            return _error("unsupported", f"{op.name}: this server maps bearer tokens to users (--users), and the "
+                                         "call carries no known token")
         if self.read_only and not op.read_only:
             return _error("unsupported", f"{op.name} writes, and this server is read-only (--read-only)")
+        if caller is not None and caller.read_only and not op.read_only:
+            return _error("unsupported", f"{op.name} writes, and this token is read-only (user {caller.name}, "
+                                         "read-only in --users)")
         if not self.sandbox and op.name.startswith(SANDBOX):
             return _error("unsupported", f"{op.name}: this server does not serve the sandbox (an HTTP server "
                                          "serves it only when started with --sandbox)")
-        ctx = Context(repo=self.repo(), progress=progress, user=self.user, client=True,
+        ctx = Context(repo=self.repo(), progress=progress, user=self.user_of(caller), client=True,
                       allowed_paths=self.allowed_paths)
         try:
             result = op.invoke(ctx, **kwargs)
@@ -123,7 +140,7 @@ class Dispatcher:
         return Answer(payload, result.status in ERROR_STATUSES)
 
     def call_tool(self, name: str, arguments: dict[str, Any], progress: Progress = silent,
-                  transport: str = "mcp") -> Answer:
+                  transport: str = "mcp", caller: User | None = None) -> Answer:
         """One MCP tool call (raises :class:`UnknownTool` for a name that is no tool)."""
         tool = self.surface.get(name)
         if tool is None:
@@ -136,33 +153,34 @@ class Dispatcher:
             answer = _error("invalid_argument", exc.message)
         else:
             op_name = op.name
-            answer = self.run(op, kwargs, progress)
+            answer = self.run(op, kwargs, progress, caller)
             answer.payload = fit(answer.payload, budget)
-        self._log(transport, name, op_name, arguments, answer, started)
+        self._log(transport, name, op_name, arguments, answer, started, caller)
         return answer
 
     def call_operation(self, op: Operation, params: dict[str, Any], transport: str = "rpc",
-                       label: str | None = None) -> Answer:
+                       label: str | None = None, caller: User | None = None) -> Answer:
         """One call of an operation by its own parameter names (JSON-RPC)."""
         started = time.perf_counter()
         args = dict(params)
         budget = args.pop("response_bytes", DEFAULT_RESPONSE_BYTES)
         if "user" in args:
-            answer = _error("invalid_argument", "user is set by the server (--user), not by the caller")
+            answer = _error("invalid_argument", "user is set by the server (--user, or the token's user with "
+                                                "--users), not by the caller")
         elif isinstance(budget, bool) or not isinstance(budget, int) or budget < 1000:
             answer = _error("invalid_argument", "response_bytes must be a whole number of at least 1000")
         else:
-            answer = self.run(op, args)
+            answer = self.run(op, args, caller=caller)
             answer.payload = fit(answer.payload, budget)
-        self._log(transport, label or op.name, op.name, params, answer, started)
+        self._log(transport, label or op.name, op.name, params, answer, started, caller)
         return answer
 
     def _log(self, transport: str, name: str, op: str, arguments: dict[str, Any], answer: Answer,
-             started: float) -> None:
+             started: float, caller: User | None = None) -> None:
         audit.record(self.repo(), {
             "surface": transport, "tool": name, "operation": op, "arguments": audit.digest(arguments),
             "ms": round((time.perf_counter() - started) * 1000, 2), "bytes": len(encode(answer.payload)),
-            "status": answer.status, "user": self.user or ""})
+            "status": answer.status, "user": self.user_of(caller) or ""})
 
 
 def _error(status: Status, message: str) -> Answer:

@@ -14,6 +14,12 @@ published exactly as generated, and arguments are checked by the registry):
   the page's static files).  The ``Host`` and ``Origin`` headers are checked on every
   route (DNS rebinding), and request bodies are capped by the bytes read, chunked or not.
   The sandbox tools are served over HTTP only with ``--sandbox``.
+* **A team server** (``--http --users FILE``): each bearer token of the users file
+  (``services/users.py``) stands for a memory user, read-only or read-write.  The Guard
+  puts the request's user into the ASGI scope (:data:`CALLER`); ``/rpc`` hands it to the
+  dispatcher, and the MCP tool handler reads it back from the SDK's request context
+  (``ServerRequestContext.request``, the Starlette request of the HTTP call that carried
+  the tool call), so every call runs as, and is logged for, its token's user.
 
 Operations run in worker threads (at most :data:`WORKERS` at once, on a limiter of
 their own so that protocol I/O never waits behind them); long ones report MCP
@@ -46,6 +52,7 @@ from smriti_git.progress import Progress
 from smriti_git.services import snapshots, watch
 from smriti_git.services.indexing import IndexReport
 from smriti_git.services.safety import telemetry
+from smriti_git.services.users import User, Users
 from smriti_git.surfaces import ui
 from smriti_git.surfaces.dispatch import Dispatcher, UnknownTool
 from smriti_git.surfaces.rpc import Rpc
@@ -58,6 +65,8 @@ log = logging.getLogger("smriti_git.serve")
 WORKERS = 4
 MAX_BODY = 4 << 20
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+CALLER = "smriti_git.user"
+"""The ASGI scope key under which the Guard leaves a team server's caller (a :class:`User`)."""
 INSTRUCTIONS = (
     "smriti-git: a code graph and a versioned memory of this git repository. For code, prefer these tools to grep: "
     "context (the code a task needs, packed), find_symbol, neighbors (callers/callees), impact (before editing), "
@@ -82,10 +91,22 @@ class Options:
     """Serve the sandbox operations (``serve`` turns them off over HTTP unless ``--sandbox``)."""
     allowed_paths: tuple[str, ...] = ()
     """Host folders clients may name besides the work tree (``--allow-path``)."""
+    users: Users | None = None
+    """A team server's tokens and their users (``--users FILE``, ``services/users.py``)."""
 
 
 def check(options: Options) -> None:
-    """Refuse an unsafe HTTP setup before anything binds."""
+    """Refuse an unsafe or contradictory HTTP setup before anything binds."""
+    if options.users is not None:
+        if not options.http:
+            raise InvalidArgument("--users needs --http (over stdio the client is the user who started the server)")
+        if options.token is not None:
+            raise InvalidArgument("--users and --token (or $SMP_TOKEN) together: put the token's hash in the users "
+                                  "file instead (git smp serve --hash-token --user NAME)")
+        if options.user is not None:
+            raise InvalidArgument("--users and --user together: on a team server each token's user is in the "
+                                  "users file")
+        return
     if options.http and options.host not in LOOPBACK and not options.token:
         raise InvalidArgument(f"--host {options.host} is reachable from other machines: give a bearer token "
                               "(--token or SMP_TOKEN)")
@@ -118,9 +139,10 @@ def build_server(dispatcher: Dispatcher, transport: str) -> Server[Any]:
     async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams) -> types.CallToolResult:
         progress = _progress(ctx)
         arguments = dict(params.arguments or {})
+        caller = _caller(ctx)
         try:
             answer = await anyio.to_thread.run_sync(
-                lambda: dispatcher.call_tool(params.name, arguments, progress, transport), limiter=limiter)
+                lambda: dispatcher.call_tool(params.name, arguments, progress, transport, caller), limiter=limiter)
         except UnknownTool:
             raise MCPError(code=types.INVALID_PARAMS, message=f"unknown tool {params.name!r}; tools: "
                            + ", ".join(dispatcher.surface.tools)) from None
@@ -135,6 +157,14 @@ def build_server(dispatcher: Dispatcher, transport: str) -> Server[Any]:
     schemas = {t.name: t.input_schema for t in tools}
     return Server("smriti-git", version=__version__, instructions=INSTRUCTIONS, get_tool_input_schema=schemas.get,
                   on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def _caller(ctx: Any) -> User | None:
+    """The team server's user of the HTTP request that carried an MCP call (None over stdio,
+    or without ``--users``): left in the request's ASGI scope by :class:`Guard`."""
+    scope = getattr(getattr(ctx, "request", None), "scope", None)
+    found = scope.get(CALLER) if isinstance(scope, dict) else None
+    return found if isinstance(found, User) else None
 
 
 def _progress(ctx: Any) -> Progress:
@@ -179,11 +209,13 @@ def run_stdio(dispatcher: Dispatcher) -> None:
 
 
 class Guard:
-    """Pure ASGI middleware: Host and Origin allow-lists, a bearer token, a body cap."""
+    """Pure ASGI middleware: Host and Origin allow-lists, a bearer token (or, on a team
+    server, the token's user, left in the scope under :data:`CALLER`), a body cap."""
 
     def __init__(self, app: Any, options: Options) -> None:
         self.app = app
         self.token = options.token.encode() if options.token else None
+        self.users = options.users
         names = {options.host, *LOOPBACK} if options.host in LOOPBACK else {options.host}
         self.hosts = {f"{name}:{options.port}" for name in names} | {f"[::1]:{options.port}"}
         self.origins = {f"http://{host}" for host in self.hosts}
@@ -195,15 +227,20 @@ class Guard:
             await self.app(scope, receive, send)
             return
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
-        refusal = self._refusal(scope["path"], scope.get("method", ""), headers)
+        caller = self.identify(headers)
+        allowed = caller is not None if self.users is not None else self.authorized(headers)
+        refusal = self._refusal(scope["path"], scope.get("method", ""), headers, allowed)
         if refusal is not None:
             status, text = refusal
             extra = {"WWW-Authenticate": "Bearer"} if status == 401 else None
             await PlainTextResponse(text, status, headers=extra)(scope, receive, send)
             return
+        scope.pop(CALLER, None)
+        if caller is not None:
+            scope[CALLER] = caller
         await self.app(scope, receive, send)
 
-    def _refusal(self, path: str, method: str, headers: dict[str, str]) -> tuple[int, str] | None:
+    def _refusal(self, path: str, method: str, headers: dict[str, str], allowed: bool) -> tuple[int, str] | None:
         if headers.get("host") not in self.hosts:
             return 421, f"unexpected Host header {headers.get('host')!r}"
         origin = headers.get("origin")
@@ -212,17 +249,35 @@ class Guard:
         length = headers.get("content-length", "0")
         if not length.isdigit() or int(length) > MAX_BODY:
             return 413, f"request body over {MAX_BODY} bytes"
-        if path != "/health" and not ui.public(path, method) and not self.authorized(headers):
+        if path != "/health" and not ui.public(path, method) and not allowed:
+            if self.users is not None and _bearer(headers):
+                return 401, "unknown bearer token (not in the server's --users file)"
             return 401, "a bearer token is required (Authorization: Bearer <token>)"
         return None
 
+    def identify(self, headers: dict[str, str]) -> User | None:
+        """A team server's user whose token the request carries (None: no such token, or
+        no ``--users``); the token's hash is compared with each of the file's in constant time."""
+        if self.users is None:
+            return None
+        given = _bearer(headers)
+        return self.users.find(given) if given else None
+
     def authorized(self, headers: dict[str, str]) -> bool:
-        """Whether the request carries the token (always, on a server without one). The
-        scheme is case-insensitive (RFC 9110), the token compared in constant time."""
+        """Whether the request carries the token, or on a team server a known one (always,
+        on a server without either). The scheme is case-insensitive (RFC 9110), the token
+        compared in constant time."""
+        if self.users is not None:
+            return self.identify(headers) is not None
         if self.token is None:
             return True
-        scheme, _, given = headers.get("authorization", "").strip().partition(" ")
-        return scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), self.token)
+        return hmac.compare_digest(_bearer(headers).encode(), self.token)
+
+
+def _bearer(headers: dict[str, str]) -> str:
+    """The request's bearer token ('' without one)."""
+    scheme, _, given = headers.get("authorization", "").strip().partition(" ")
+    return given.strip() if scheme.lower() == "bearer" else ""
 
 
 async def read_capped(receive: Any, limit: int = MAX_BODY) -> bytes | None:
@@ -262,17 +317,21 @@ def build_app(dispatcher: Dispatcher, options: Options) -> Starlette:
         body = await read_capped(request.receive)
         if body is None:
             return PlainTextResponse(f"request body over {MAX_BODY} bytes", 413)
-        answer = await anyio.to_thread.run_sync(lambda: rpc.handle(body), limiter=limiter)
+        caller = request.scope.get(CALLER)
+        answer = await anyio.to_thread.run_sync(lambda: rpc.handle(body, caller), limiter=limiter)
         return Response(answer, media_type="application/json") if answer is not None else Response(status_code=204)
 
     guard = Guard(None, options)
 
     async def health(request: Request) -> JSONResponse:
-        """Liveness for anyone; which repository, only for a caller with the token."""
+        """Liveness for anyone; which repository, only for a caller with the token (a known one, with --users)."""
         answer: dict[str, Any] = {"status": "ok", "version": __version__, "read_only": dispatcher.read_only}
         headers = {k.lower(): v for k, v in request.headers.items()}
         if guard.authorized(headers):
             answer["repository"] = str(dispatcher.repo().work_tree or dispatcher.repo().git_dir)
+        caller = guard.identify(headers)
+        if caller is not None:      # a team server tells a token holder who it is
+            answer.update(user=caller.name, read_only=dispatcher.read_only or caller.read_only)
         return JSONResponse(answer)
 
     @contextlib.asynccontextmanager
@@ -293,6 +352,9 @@ def run_http(dispatcher: Dispatcher, options: Options) -> None:
                             log_level="warning", access_log=False, lifespan="on")
     log.warning("serving MCP on http://%s:%d/mcp, JSON-RPC on /rpc and the web explorer on /ui/", options.host,
                 options.port)
+    if options.users is not None:
+        log.warning("a team server: %d token(s) of %d user(s) from %s", len(options.users.entries),
+                    len(options.users.names), options.users.path)
     uvicorn.Server(config).run()
 
 
@@ -331,7 +393,7 @@ def serve(options: Options) -> None:
     check(options)
     dispatcher = Dispatcher(options.repo, user=options.user, read_only=options.read_only,
                             allowed_paths=tuple(str(Path(p).resolve()) for p in options.allowed_paths),
-                            sandbox=options.sandbox)
+                            sandbox=options.sandbox, team=options.users is not None)
     stop = threading.Event()
     telemetry.RECORDER.run(stop)
     if options.follow_head:

@@ -20,6 +20,7 @@ import json
 from typing import Any
 
 from smriti_git.operations.registry import Operation
+from smriti_git.services.users import User
 from smriti_git.surfaces.dispatch import Dispatcher
 
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, SERVER_ERROR = -32700, -32600, -32601, -32602, -32000
@@ -63,8 +64,9 @@ class Rpc:
         self.dispatcher = dispatcher
         self.methods = methods(dispatcher.operations)
 
-    def handle(self, body: bytes) -> bytes | None:
-        """One HTTP request body in, the response body out (None: only notifications)."""
+    def handle(self, body: bytes, caller: User | None = None) -> bytes | None:
+        """One HTTP request body in, the response body out (None: only notifications);
+        every call in it runs for ``caller`` (the request's token's user, ``serve --users``)."""
         try:
             request = json.loads(body.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
@@ -78,28 +80,28 @@ class Rpc:
                 return _dump(_error(None, INVALID_REQUEST, "an empty batch"))
             if len(request) > MAX_BATCH:
                 return _dump(_error(None, INVALID_REQUEST, f"a batch of {len(request)} calls; at most {MAX_BATCH}"))
-            answers = [a for a in (self.one(item) for item in request) if a is not None]
+            answers = [a for a in (self.one(item, caller) for item in request) if a is not None]
             return _dump(answers) if answers else None
-        answer = self.one(request)
+        answer = self.one(request, caller)
         return _dump(answer) if answer is not None else None
 
-    def one(self, request: Any) -> dict[str, Any] | None:
+    def one(self, request: Any, caller: User | None = None) -> dict[str, Any] | None:
         if not isinstance(request, dict) or request.get("jsonrpc") != "2.0" or not isinstance(
                 request.get("method"), str):
             ident = request.get("id") if isinstance(request, dict) else None
             return _error(ident, INVALID_REQUEST, "not a JSON-RPC 2.0 request (jsonrpc, method)")
         notification = "id" not in request
         ident = request.get("id")
-        answer = self._call(ident, request["method"], request.get("params", {}))
+        answer = self._call(ident, request["method"], request.get("params", {}), caller)
         return None if notification else answer
 
-    def _call(self, ident: Any, method: str, params: Any) -> dict[str, Any]:
+    def _call(self, ident: Any, method: str, params: Any, caller: User | None) -> dict[str, Any]:
         op = self.methods.get(method)
         if op is None:
             return _error(ident, METHOD_NOT_FOUND, f"unknown method {method!r}", {"methods": sorted(self.methods)})
         if not isinstance(params, dict):
             return _error(ident, INVALID_PARAMS, "params must be an object of named parameters")
-        answer = self.dispatcher.call_operation(op, params, label=method)
+        answer = self.dispatcher.call_operation(op, params, label=method, caller=caller)
         if answer.status == "invalid_argument":
             return _error(ident, INVALID_PARAMS, str(answer.payload.get("message")), answer.payload)
         if answer.is_error:
