@@ -129,6 +129,8 @@ def configured_remote(repo: Repo, remote: str) -> str:
             found = name.removeprefix("remote.").removesuffix(".url")
             if REMOTE_NAME.fullmatch(found):
                 return found
+    if REMOTE_NAME.fullmatch(remote) and not remote.endswith((".smpx", ".git")):   # a name, just not configured
+        raise NotFound(f"no git remote {remote!r} (the operator can git remote add {remote} URL)")
     raise InvalidArgument(f"{remote!r} is not a configured git remote of this repository: a server's clients "
                           "reach only those (a remote's name or its exact URL, see git remote -v); paths, files "
                           "and other URLs are for the operator's own git smp command line")
