@@ -41,6 +41,27 @@ def test_callers_and_callees_are_exact(shop: Path) -> None:
     assert out["counts"] == {"returned": 4, "total": 4, "truncated": False}
 
 
+def test_trace_neighbors_and_path_take_both_relation_vocabularies(shop: Path) -> None:
+    """``trace -r callees`` was a usage error while ``neighbors`` spoke of callers / callees."""
+    clamp = "shop/util/text.py::clamp()"
+    callers = {"shop/util/text.py::helper()", "shop/util/money.py::Money.scale()"}
+    for args in (["-r", "callers"], ["-r", "calls", "--direction", "in"], ["-r", "callers", "--direction", "in"]):
+        out = q(shop, "trace", clamp, "-d", "1", *args)
+        assert (out["relation"], out["direction"]) == ("calls", "in") and {h["src"] for h in out["hops"]} == callers
+    checkout = "shop/core/models.py::Order.checkout()"
+    callees = {h["dst"] for h in q(shop, "trace", checkout, "-d", "1", "-r", "callees")["hops"]}
+    assert callees == {h["dst"] for h in q(shop, "trace", checkout, "-d", "1")["hops"]}
+    assert callees == ids(q(shop, "neighbors", checkout, "-r", "calls")["neighbors"])
+    assert callees == ids(q(shop, "callees", checkout)["neighbors"])
+    bases = q(shop, "neighbors", "shop/core/models.py::Order#", "-r", "inherits")
+    assert bases["relation"] == "bases" and "shop/core/base.py::Entity#" in ids(bases["neighbors"])
+    assert q(shop, "path", checkout, "shop/core/base.py::Entity.save()", "-r", "callees")["paths"]
+    wrong = smp("trace", clamp, "-r", "callers", "--direction", "out", cwd=shop, check=False)
+    assert wrong.returncode == 2 and "contradicts" in wrong.stderr and "Traceback" not in wrong.stderr
+    backwards = smp("path", checkout, "shop/core/base.py::Entity.save()", "-r", "callers", cwd=shop, check=False)
+    assert backwards.returncode == 2 and "swap source and target" in backwards.stderr
+
+
 def test_ambiguous_names_list_candidates(shop: Path) -> None:
     proc = smp("callers", "validate", "--json", cwd=shop, check=False)
     assert proc.returncode == 1
