@@ -238,6 +238,18 @@ def test_impact_view_shows_tests_and_untested_code(page: Any, served: str, artef
     assert page.locator("#impact-graph line.edge").count() >= 3
 
 
+def test_impact_view_uses_the_depth_of_the_cli_and_mcp(page: Any, served: str, demo_repo: Path,
+                                                         artefacts: Path) -> None:
+    """The page asked for depth 2 (risk LOW) where ``git smp impact`` and the MCP tool use
+    the operation's default, 3 (MEDIUM): the page now leaves the depth to the operation."""
+    cli = json.loads(smp("impact", "price_of", "--json", cwd=demo_repo).stdout)
+    _view(page, served, "impact", "?symbol=price_of", artefacts)
+    assert page.input_value("#impact-depth") == str(cli["depth"])
+    assert f"risk {cli['risk'].upper()} ({cli['risk_points']} points)" in page.inner_text(".side .risk")
+    drawn = page.eval_on_selector_all("#impact-graph text.pane-title", "els => els.map(e => e.textContent)")
+    assert drawn[-1] == f"depth {max(a['depth'] for a in cli['affected'])}"
+
+
 def test_context_view_shows_candidates_and_packing(page: Any, served: str, artefacts: Path) -> None:
     _view(page, served, "context", "?q=how+is+the+cart+total+computed+with+tax&budget=2000", artefacts)
     assert re.search(r"\d+ of 2000 tokens used", page.inner_text("#budget-text"))
