@@ -145,6 +145,31 @@ def test_communities_and_boundaries(shop: Path) -> None:
     q(shop, "boundaries")
 
 
+def _cluster(prefix: str, words: list[str]) -> str:
+    """Functions that call each other in a ring: one community."""
+    names = [f"{prefix}_{w}" for w in words]
+    return "".join(f"def {n}(x):\n    return {names[(i + 1) % len(names)]}(x) + {names[(i + 2) % len(names)]}(x)\n\n\n"
+                   for i, n in enumerate(names))
+
+
+def test_communities_in_one_folder_have_names_that_tell_them_apart(make_indexed_repo: MakeIndexedRepo) -> None:
+    """Every community of requests was labelled ``src/requests/``: the label is now the
+    dominant file or class and the best-connected symbols; the folder is ``prefix``."""
+    path = make_indexed_repo("two", files={
+        "src/pkg/auth.py": _cluster("auth", ["login", "logout", "token", "refresh", "verify"]),
+        "src/pkg/store.py": _cluster("store", ["put", "get", "drop", "scan", "flush"]),
+        "src/pkg/__init__.py": ""})
+    found = q(path, "communities")["communities"]
+    labels = {c["label"] for c in found}
+    assert len(labels) == len(found) >= 2, found
+    by_file = {c["label"].split(":")[0]: c for c in found}
+    assert {"auth.py", "store.py"} <= set(by_file), labels
+    assert by_file["auth.py"]["prefix"] == by_file["store.py"]["prefix"] == "src/pkg/"
+    assert "auth_" in by_file["auth.py"]["label"] and "store_" not in by_file["auth.py"]["label"]
+    text = smp("communities", cwd=path).stdout
+    assert all(label in text for label in labels)
+
+
 def test_history_of_a_symbol(make_indexed_repo: MakeIndexedRepo) -> None:
     path = make_indexed_repo("hist", files={"m.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n"})
     for body in ("return 3", "return 4"):
