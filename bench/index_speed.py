@@ -34,7 +34,8 @@ from pathlib import Path
 import pygit2
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = ROOT / "bench" / "work"
+WORK = Path(os.environ.get("SMP_BENCH_WORK") or ROOT / "bench" / "work")
+"""Scratch clones (``SMP_BENCH_WORK``: elsewhere, as the smoke tests put them)."""
 
 COLD_CHILD = """
 import json, resource, sys, time

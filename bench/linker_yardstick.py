@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import sysconfig
@@ -50,7 +51,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from linker_accuracy import Accuracy  # noqa: E402
 
-WORK = ROOT / "bench" / "work" / "yardstick"
+WORK = Path(os.environ.get("SMP_BENCH_WORK") or ROOT / "bench" / "work") / "yardstick"
 LABELS = ROOT / "bench" / "linker_yardstick_labels.json"
 
 

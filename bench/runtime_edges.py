@@ -47,7 +47,7 @@ from smriti_git.services import snapshots
 from smriti_git.storage.repo import Repo
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = ROOT / "bench" / "work" / "runtime_edges"
+WORK = Path(os.environ.get("SMP_BENCH_WORK") or ROOT / "bench" / "work") / "runtime_edges"
 RESULTS = ROOT / "bench" / "results"
 MIRRORS = Path("/work/.mirror")
 
