@@ -111,7 +111,7 @@ def main() -> int:
     lines = ["# Graph cache build at 100k+ symbols", "",
              f"Machine: {env['platform']}, {env['cpus']} CPUs; smriti-git {str(env['smriti_git_commit'])[:12]}; "
              f"{env['date']}.", "",
-             f"One commit holding the trees of {', '.join(SOURCES)} (fixed commits): "
+             f"One commit holding the trees of {', '.join(sources or SOURCES)} (fixed commits): "
              f"{report.files} files, {report.symbols} symbols, {result['edges']} edges; cold index "
              f"{result['cold_index_s']} s.", "",
              f"Graph cache build from the snapshot's git objects: median {result['graph_build_median_s']} s "
