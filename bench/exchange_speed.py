@@ -92,7 +92,7 @@ def export_and_import(a: Path, b: Path, what: str) -> dict[str, Any]:
             "import_s": round(import_s, 3)}
 
 
-def pull_after_one_file(a: Path, b: Path) -> dict[str, Any]:
+def pull_after_one_file(a: Path, b: Path, changed: str = "sympy/core/numbers.py") -> dict[str, Any]:
     hub = BASE / "hub.git"
     subprocess.run(["git", "init", "-q", "--bare", str(hub)], check=True)
     env_a, env_b = agent_env("a"), agent_env("b")
@@ -100,7 +100,7 @@ def pull_after_one_file(a: Path, b: Path) -> dict[str, Any]:
     run(["git", "smp", "pull", str(hub)], b, env_b)
     pack_dir = b / ".git" / "objects" / "pack"
     before = {p.name: p.stat().st_size for p in pack_dir.glob("*.pack")}
-    victim = subprocess.run(["git", "ls-files", "sympy/core/numbers.py"], cwd=a, capture_output=True,
+    victim = subprocess.run(["git", "ls-files", changed], cwd=a, capture_output=True,
                             text=True, check=True).stdout.strip() or "README.md"
     with (a / victim).open("a") as handle:
         handle.write("\n\ndef _bench_added_function():\n    return 1\n")
@@ -138,6 +138,8 @@ def main() -> None:
     parser.add_argument("--repo", required=True, help="NAME=/path/to/git-dir@commit")
     parser.add_argument("--engrams", type=int, default=10_000)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "exchange_speed"))
+    parser.add_argument("--query", default="Rational", help="the name found on the imported snapshot")
+    parser.add_argument("--changed", default="sympy/core/numbers.py", help="the file the one-file commit changes")
     args = parser.parse_args()
     name, rest = args.repo.split("=", 1)
     source, commit = rest.rsplit("@", 1)
@@ -161,10 +163,10 @@ def main() -> None:
                               "cold_index_s": round(cold, 2), "index": export_and_import(a, b, "index"),
                               "memory": export_and_import(a, b, "memory")}
     started = time.perf_counter()
-    subprocess.run(["git", "smp", "find", "Rational"], cwd=b, env=agent_env("b"), check=True,
+    subprocess.run(["git", "smp", "find", args.query], cwd=b, env=agent_env("b"), check=True,
                    stdout=subprocess.DEVNULL)
     report["first_query_on_imported_s"] = round(time.perf_counter() - started, 2)
-    report["pull"] = pull_after_one_file(a, b)
+    report["pull"] = pull_after_one_file(a, b, args.changed)
     Path(args.out + ".json").write_text(json.dumps(report, indent=2) + "\n")
     Path(args.out + ".md").write_text(markdown(report))
     print(markdown(report))

@@ -39,17 +39,19 @@ SOURCES = {  # folder in the combined tree: (mirror folder, SWE-bench Lite base 
 }
 
 
-def combined_repo(mirrors: Path) -> tuple[Path, str]:
-    """A bare repository borrowing the mirrors' objects, with one commit of all their trees."""
+def combined_repo(mirrors: Path, sources: dict[str, tuple[Path, str]] | None = None) -> tuple[Path, str]:
+    """A bare repository borrowing the mirrors' objects, with one commit of all their trees
+    (``sources``: name -> (git directory, commit) instead of the mirrors of :data:`SOURCES`)."""
+    chosen = sources or {name: (mirrors / folder / "repo", commit) for name, (folder, commit) in SOURCES.items()}
     target = WORK / "graph_build_scale" / "mono.git"
     if target.exists():
         shutil.rmtree(target)
     git = pygit2.init_repository(str(target), bare=True)
-    alternates = [str(mirrors / folder / "repo" / "objects") for folder, _ in SOURCES.values()]
+    alternates = [str(git_dir / "objects") for git_dir, _ in chosen.values()]
     (target / "objects" / "info" / "alternates").write_text("\n".join(alternates) + "\n")
     git = pygit2.Repository(str(target))
     builder = git.TreeBuilder()
-    for name, (_, commit) in sorted(SOURCES.items()):
+    for name, (_, commit) in sorted(chosen.items()):
         source = git[pygit2.Oid(hex=commit)]
         assert isinstance(source, pygit2.Commit)
         builder.insert(name, source.tree_id, pygit2.enums.FileMode.TREE)
@@ -65,14 +67,18 @@ def main() -> int:
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "graph_build_scale"))
+    parser.add_argument("--source", action="append", default=[],
+                        help="NAME=GIT_DIR@COMMIT instead of the mirrors (repeatable; full commit ids)")
     args = parser.parse_args()
+    sources = {spec.split("=", 1)[0]: (Path(spec.split("=", 1)[1].rsplit("@", 1)[0]), spec.rsplit("@", 1)[1])
+               for spec in args.source}
 
     from smriti_git.cache import graphdb
     from smriti_git.index import snapshot
     from smriti_git.services import indexing, namespace, snapshots
     from smriti_git.storage.repo import Repo
 
-    path, commit = combined_repo(args.mirrors)
+    path, commit = combined_repo(args.mirrors, sources)
     repo = Repo.discover(path)
     namespace.init(repo)
     t0 = time.perf_counter()
@@ -94,7 +100,7 @@ def main() -> int:
     build = statistics.median(builds)
     read = statistics.median(reads)
     result = {
-        "sources": {name: commit_ for name, (_, commit_) in SOURCES.items()}, "commit": commit,
+        "sources": {name: commit_ for name, (_, commit_) in (sources or SOURCES).items()}, "commit": commit,
         "files": report.files, "symbols": report.symbols, "edges": sum(report.edges.values()),
         "shard_records": records, "cold_index_s": round(index_s, 1),
         "graph_build_s": [round(b, 2) for b in builds], "graph_build_median_s": round(build, 2),
@@ -105,7 +111,7 @@ def main() -> int:
     lines = ["# Graph cache build at 100k+ symbols", "",
              f"Machine: {env['platform']}, {env['cpus']} CPUs; smriti-git {str(env['smriti_git_commit'])[:12]}; "
              f"{env['date']}.", "",
-             f"One commit holding the trees of {', '.join(SOURCES)} (fixed commits): "
+             f"One commit holding the trees of {', '.join(sources or SOURCES)} (fixed commits): "
              f"{report.files} files, {report.symbols} symbols, {result['edges']} edges; cold index "
              f"{result['cold_index_s']} s.", "",
              f"Graph cache build from the snapshot's git objects: median {result['graph_build_median_s']} s "

@@ -125,7 +125,8 @@ def cli_first_query(git_dir: Path, commit: str) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def run(name: str, source: str, commit: str, edits: int, checks: int, cli: int) -> dict[str, Any]:
+def run(name: str, source: str, commit: str, edits: int, checks: int, cli: int,
+        sizes: tuple[int, ...] = (10, 50, 150)) -> dict[str, Any]:
     from smriti_git.cache import graphdb
     from smriti_git.services import indexing, namespace, snapshots
     from smriti_git.storage.repo import Repo
@@ -147,7 +148,7 @@ def run(name: str, source: str, commit: str, edits: int, checks: int, cli: int) 
         one_file.append(measure(repo, git_dir, child, check=number < checks))
         parent = repo.git[pygit2.Oid(hex=child)].peel(pygit2.Commit)
     larger = []
-    for number, files in enumerate((10, 50, 150), start=edits):
+    for number, files in enumerate(sizes, start=edits):
         child = str(multi_edit(repo.git, parent, rng, number, sites, files))
         indexing.index(repo, child, branch="bench")
         larger.append({"files": files, **measure(repo, git_dir, child, check=True)})
@@ -216,18 +217,23 @@ def to_markdown(rows: list[dict[str, Any]], env: dict[str, Any]) -> str:
 
 
 def main() -> int:
+    global QUERY_SYMBOL
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repo", action="append", help="name=git_dir@commit (default: sympy)")
     parser.add_argument("--edits", type=int, default=12)
     parser.add_argument("--check", type=int, default=3)
     parser.add_argument("--cli", type=int, default=3)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "graph_incremental"))
+    parser.add_argument("--symbol", default=QUERY_SYMBOL, help="the symbol whose callers each query asks for")
+    parser.add_argument("--files", default="10,50,150", help="how many files the larger commits change")
     args = parser.parse_args()
+    QUERY_SYMBOL = args.symbol
     rows = []
     for spec in args.repo or [DEFAULT_REPO]:
         name, rest = spec.split("=", 1)
         source, commit = rest.rsplit("@", 1)
-        rows.append(run(name, source, commit, args.edits, args.check, args.cli))
+        rows.append(run(name, source, commit, args.edits, args.check, args.cli,
+                        tuple(int(n) for n in args.files.split(","))))
     env, out = write_json(args.out, rows)
     text = to_markdown(rows, env)
     out.with_suffix(".md").write_text(text)

@@ -34,7 +34,8 @@ from pathlib import Path
 import pygit2
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = ROOT / "bench" / "work"
+WORK = Path(os.environ.get("SMP_BENCH_WORK") or ROOT / "bench" / "work")
+"""Scratch clones (``SMP_BENCH_WORK``: elsewhere, as the smoke tests put them)."""
 
 COLD_CHILD = """
 import json, resource, sys, time
@@ -122,8 +123,9 @@ def function_sites(git_dir: Path, commit: str) -> list[tuple[str, int]]:
     from smriti_git.storage.repo import Repo
 
     repo = Repo.discover(git_dir)
-    snap = snapshot.find_for_commit(repo.git, commit)
-    assert snap is not None
+    snap = snapshot.find_for_commit(repo.git, str(repo.git.revparse_single(commit).peel(pygit2.Commit).id))
+    if snap is None:
+        raise SystemExit(f"no snapshot of {commit} after indexing it")
     sites = []
     for shard in snapshot.iter_shards(repo.git, snap.tree):
         if shard.lang != "python":
@@ -140,6 +142,8 @@ def run_repo(name: str, source: str, commit: str, edits: int, cli_edits: int) ->
     from smriti_git.storage.repo import Repo
 
     git_dir = fresh_clone(name, source)
+    # the full id: snapshots record it, and an abbreviated one (sympy@d3b4158dea27) matched none
+    commit = str(pygit2.Repository(str(git_dir)).revparse_single(commit).peel(pygit2.Commit).id)
     baseline, _, size = parse_baseline(git_dir, commit)
     proc = subprocess.run([sys.executable, "-c", COLD_CHILD, str(git_dir), commit], capture_output=True,
                           text=True, check=True)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import sysconfig
@@ -50,7 +51,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from linker_accuracy import Accuracy  # noqa: E402
 
-WORK = ROOT / "bench" / "work" / "yardstick"
+WORK = Path(os.environ.get("SMP_BENCH_WORK") or ROOT / "bench" / "work") / "yardstick"
 LABELS = ROOT / "bench" / "linker_yardstick_labels.json"
 
 
@@ -63,6 +64,10 @@ class RepoSpec:
     tuned: bool            # whether the linker was tuned on it
     langs: tuple[str, ...] = ("python",)
     tsconfig: str = ""     # TypeScript: the project file the compiler reads
+    git_dir: str = ""      # the repository itself, when it is not under the mirror folder (--source)
+
+    def repository(self, mirror: Path) -> Path:
+        return Path(self.git_dir) if self.git_dir else mirror / self.mirror / "repo"
 
 
 REPOS = {
@@ -89,7 +94,7 @@ def checkout(spec: RepoSpec, mirror: Path) -> Path:
     target = WORK / f"{spec.name}-{spec.commit[:12]}"
     if not (target / ".done").exists():
         target.mkdir(parents=True, exist_ok=True)
-        git_dir = mirror / spec.mirror / "repo"
+        git_dir = spec.repository(mirror)
         archive = subprocess.run(["git", "--git-dir", str(git_dir), "archive", spec.commit], check=True,
                                  capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
@@ -101,7 +106,7 @@ def load_facts(spec: RepoSpec, mirror: Path) -> dict[str, FileFacts]:
     from smriti_git.index.files import select
     from smriti_git.index.parse import parse_source
 
-    repo = pygit2.Repository(str(mirror / spec.mirror / "repo"))
+    repo = pygit2.Repository(str(spec.repository(mirror)))
     tree = repo.revparse_single(spec.commit).peel(pygit2.Commit).tree_id
     out: dict[str, FileFacts] = {}
     for f in select(repo, tree).files.values():
@@ -440,7 +445,15 @@ def main() -> int:
     parser.add_argument("--mirror", default="/work/.mirror")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "linker_yardstick"))
     parser.add_argument("--details", action="store_true", help="print every miss and wrong edge")
+    parser.add_argument("--source", action="append", default=[],
+                        help="NAME=GIT_DIR@COMMIT: score this Python repository (every folder) instead of --repos")
     args = parser.parse_args()
+    for spec_text in args.source:
+        name, _, rest = spec_text.partition("=")
+        git_dir, _, commit = rest.rpartition("@")
+        REPOS[name] = RepoSpec(name, name, commit, ("",), False, git_dir=git_dir)
+    if args.source:
+        args.repos = ",".join(spec.split("=", 1)[0] for spec in args.source)
     all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
     all_labels.pop("_about", None)
     scores = []

@@ -29,6 +29,7 @@ def main() -> int:
     args = parser.parse_args()
     sources = json.loads(Path(args.sources).read_text())
     out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
     lines: list[str] = []
     table = ["| repository | commit | looked at | tasks | name a gold function | with changelog lines | "
              "rejected (most common reasons) |", "|---|---|---|---|---|---|---|"]

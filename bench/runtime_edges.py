@@ -47,7 +47,7 @@ from smriti_git.services import snapshots
 from smriti_git.storage.repo import Repo
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = ROOT / "bench" / "work" / "runtime_edges"
+WORK = Path(os.environ.get("SMP_BENCH_WORK") or ROOT / "bench" / "work") / "runtime_edges"
 RESULTS = ROOT / "bench" / "results"
 MIRRORS = Path("/work/.mirror")
 
@@ -243,6 +243,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--project", action="append", choices=sorted(PROJECTS))
     parser.add_argument("--setup", action="store_true", help="make the test environments (downloads) and stop")
+    parser.add_argument("--out", default=str(RESULTS / "runtime_edges"), help="OUT.json and OUT.md")
     args = parser.parse_args()
     chosen = [PROJECTS[name] for name in (args.project or sorted(PROJECTS))]
     WORK.mkdir(parents=True, exist_ok=True)
@@ -255,9 +256,10 @@ def main() -> int:
     if missing:
         raise SystemExit(f"no test environment for {', '.join(missing)}: run with --setup first")
     rows = [measure(project) for project in chosen]
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "runtime_edges.json").write_text(json.dumps(rows, indent=1) + "\n")
-    (RESULTS / "runtime_edges.md").write_text(markdown(rows))
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
+    out.with_suffix(".md").write_text(markdown(rows))
     print(markdown(rows))
     return 0
 

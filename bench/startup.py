@@ -34,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = ROOT / "bench" / "work" / "startup"
+WORK = Path(os.environ.get("SMP_BENCH_WORK") or ROOT / "bench" / "work") / "startup"
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from smriti_git import __version__
+from smriti_git.errors import SmpError
 
 from .helpers import MakeRepo, git, smp
 
@@ -107,3 +108,43 @@ def test_note_round_trip_through_stdin(make_repo: MakeRepo) -> None:
     assert listing["notes"] == [{"path": "d/n1", "blob": written["blob"]}] and listing["truncated"] is False
     earlier = smp("note", "get", "d/n1", "--rev", written["commit"] + "~0", cwd=path)
     assert earlier.stdout.strip() == "from stdin"
+
+
+def test_a_missing_required_option_or_argument_is_named(make_repo: MakeRepo) -> None:
+    """click 8.3+ takes an explicit ``default=None`` as a value, so a required option left
+    out reached the registry as null ("session: expected a string, got null")."""
+    path = make_repo(files={"a.py": "def f():\n    return 1\n"})
+    smp("init", cwd=path)
+    dry = smp("dryrun", "a.py", "--content", "-", cwd=path, input="def f():\n    return 2\n", check=False)
+    assert dry.returncode == 2 and "Missing option '--session'" in dry.stderr, dry.stderr
+    assert "null" not in dry.stderr
+    find = smp("find", cwd=path, check=False)
+    assert find.returncode == 2 and "Missing argument 'NAME'" in find.stderr, find.stderr
+
+
+def test_every_required_parameter_is_named_when_missing() -> None:
+    """On every surface: the CLI names the option or argument left out, and the registry
+    (which the servers call) says a required parameter given as null is missing."""
+    from click.testing import CliRunner
+
+    from smriti_git.operations.registry import load_all
+    from smriti_git.surfaces.cli import build_cli
+
+    cli = build_cli()
+    checked = 0
+    for op in load_all().values():
+        nullable = [p for p in op.params if p.required and not p.optional]
+        if nullable:
+            with pytest.raises(SmpError, match=f"missing required parameter '{nullable[0].name}'"):
+                op.bind({p.name: None for p in op.params if p.required})
+        # click leaves stdin arguments (read when omitted) and repeatable ones (nargs=-1) unrequired
+        required = [p for p in nullable if not (p.positional and (p.stdin or p.multiple))]
+        if not required:
+            continue
+        result = CliRunner().invoke(cli, [*op.path], catch_exceptions=True)
+        first = required[0]
+        want = f"Missing argument '{first.name.upper()}'" if first.positional else \
+            f"Missing option '--{first.name.replace('_', '-')}'"
+        assert result.exit_code == 2 and want in result.output, (op.name, result.output)
+        checked += 1
+    assert checked > 20

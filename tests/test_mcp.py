@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import time
@@ -122,6 +123,75 @@ def test_smriti_mcp_examples_work_unchanged(shop: Path) -> None:
         assert again["engrams"] == []
         sync = await client.call_tool("smriti_manage", {"action": "sync"})   # no remote named origin here
         assert sync.structured_content["status"] == "not_found" and "no git remote 'origin'" in sync.content[0].text
+
+    _run(shop, body)
+
+
+def _optional_strings() -> list[tuple[str, str, str]]:
+    """(tool, action, wire name) of every optional string parameter of the three Smriti tools."""
+    from smriti_git.operations.registry import load_all
+    from smriti_git.surfaces.tools import SERVER_PARAMS, Surface
+
+    surface = Surface({name: op for name, op in load_all().items() if op.remote})
+    found = []
+    for name in ("smriti_store", "smriti_recall", "smriti_manage"):
+        tool = surface.get(name)
+        assert tool is not None
+        for action, op in tool.ops.items():
+            found += [(name, action, tool.wire_name(p.name)) for p in op.params
+                      if p.type is str and not p.required and p.name not in SERVER_PARAMS]
+    return found
+
+
+def _same_answer(data: dict[str, Any], markers: tuple[str, ...]) -> str:
+    """An answer with what differs between two equal calls (ids, times, scores, the call's own
+    marker) masked."""
+    text = json.dumps(data, sort_keys=True)
+    for marker in markers:
+        text = text.replace(marker, "MARK")
+    text = re.sub(r"\b[0-9a-f]{7,64}\b", "ID", text)
+    text = re.sub(r"\d{4}-\d\d-\d\dT[\d:.]+Z?", "TIME", text)
+    return re.sub(r"\d+\.\d+", "NUM", text)
+
+
+def test_smriti_tools_read_an_empty_string_as_omitted(shop: Path) -> None:
+    """Smriti-MCP treats ``""`` as no value: ``smriti_recall`` with ``"memory_type": ""``, or
+    ``"query": ""`` in mode list, was refused.  Each optional string of the three tools,
+    sent empty, gets the answer that leaving it out gets."""
+    cases = _optional_strings()
+    assert len(cases) >= 15 and ("smriti_recall", "", "memory_type") in cases
+
+    async def answer(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        result = await client.call_tool(tool, arguments)
+        data = result.structured_content
+        assert isinstance(data, dict), (tool, arguments, result.content)
+        return data
+
+    async def base(client: Client, tool: str, action: str, wire: str, marker: str) -> dict[str, Any]:
+        """The arguments every call of the case needs (a fresh engram where the action uses one up)."""
+        if tool == "smriti_store":
+            return {"content": f"the deploy script is {marker}"}
+        if tool == "smriti_recall":
+            return {"mode": "list"} if wire == "query" else {"query": "deploy script", "mode": "recall"}
+        args: dict[str, Any] = {"action": action}
+        if action in ("forget", "correct", "retract"):
+            made = await answer(client, "smriti_store", {"content": f"a fact to {action}: {marker}"})
+            args["memory_id"] = made["engram"]["id"]
+        if action == "correct":
+            args["content"] = f"a corrected fact: {marker}"
+        if action == "branch":
+            args["name"] = marker
+        return args
+
+    async def body(client: Client) -> None:
+        await answer(client, "smriti_store", {"content": "the deploy script is make deploy", "tags": "ops"})
+        for tool, action, wire in cases:
+            markers = (f"twin-{wire}-one", f"twin-{wire}-two")
+            empty = {**await base(client, tool, action, wire, markers[0]), wire: ""}
+            omitted = {k: v for k, v in (await base(client, tool, action, wire, markers[1])).items() if k != wire}
+            got, want = await answer(client, tool, empty), await answer(client, tool, omitted)
+            assert got["status"] != "invalid_argument", (tool, action, wire, got)
+            assert _same_answer(got, markers) == _same_answer(want, markers), (tool, action, wire)
 
     _run(shop, body)
 

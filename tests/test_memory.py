@@ -347,3 +347,26 @@ def test_recall_uses_the_shipped_embedding_model(make_repo: MakeRepo) -> None:
     semantic = json.loads(smp("recall", query, "--json", cwd=path).stdout)
     assert semantic["engrams"][0]["content"].startswith("Services verify bearer tokens")
     assert semantic["engrams"][0]["signals"]["similarity"] > 0.2
+
+
+def test_cli_says_once_what_remember_made_and_what_revert_undid(make_repo: MakeRepo) -> None:
+    """``remember`` printed the id twice; ``memory revert`` of a remember said "1 engrams
+    restored" when it removed the engram."""
+    path = make_repo("memcli")
+    smp("init", cwd=path)
+    made = smp("remember", "deploys go through ansible", cwd=path).stdout.strip()
+    engram = json.loads(smp("recall", "ansible", "--json", cwd=path).stdout)["engrams"][0]["id"]
+    assert made.count(engram) == 1 and made.endswith(": deploys go through ansible"), made
+
+    def last_commit() -> str:
+        entries = json.loads(smp("memory", "log", "--json", cwd=path).stdout)["entries"]
+        return str(entries[0]["commit"])
+
+    smp("correct", engram, "deploys go through ansible 2.16", cwd=path)
+    undo_correct = smp("memory", "revert", last_commit(), "--json", cwd=path)
+    assert json.loads(undo_correct.stdout)["restored"] == [engram]
+    smp("remember", "tests run with pytest -x", cwd=path)
+    second = json.loads(smp("recall", "pytest", "--json", cwd=path).stdout)["engrams"][0]["id"]
+    undo_remember = smp("memory", "revert", last_commit(), cwd=path).stdout.strip()
+    assert undo_remember.endswith(": 1 engram removed"), undo_remember
+    assert second not in smp("recall", "pytest", "--json", cwd=path, check=False).stdout

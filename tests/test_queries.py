@@ -41,6 +41,27 @@ def test_callers_and_callees_are_exact(shop: Path) -> None:
     assert out["counts"] == {"returned": 4, "total": 4, "truncated": False}
 
 
+def test_trace_neighbors_and_path_take_both_relation_vocabularies(shop: Path) -> None:
+    """``trace -r callees`` was a usage error while ``neighbors`` spoke of callers / callees."""
+    clamp = "shop/util/text.py::clamp()"
+    callers = {"shop/util/text.py::helper()", "shop/util/money.py::Money.scale()"}
+    for args in (["-r", "callers"], ["-r", "calls", "--direction", "in"], ["-r", "callers", "--direction", "in"]):
+        out = q(shop, "trace", clamp, "-d", "1", *args)
+        assert (out["relation"], out["direction"]) == ("calls", "in") and {h["src"] for h in out["hops"]} == callers
+    checkout = "shop/core/models.py::Order.checkout()"
+    callees = {h["dst"] for h in q(shop, "trace", checkout, "-d", "1", "-r", "callees")["hops"]}
+    assert callees == {h["dst"] for h in q(shop, "trace", checkout, "-d", "1")["hops"]}
+    assert callees == ids(q(shop, "neighbors", checkout, "-r", "calls")["neighbors"])
+    assert callees == ids(q(shop, "callees", checkout)["neighbors"])
+    bases = q(shop, "neighbors", "shop/core/models.py::Order#", "-r", "inherits")
+    assert bases["relation"] == "bases" and "shop/core/base.py::Entity#" in ids(bases["neighbors"])
+    assert q(shop, "path", checkout, "shop/core/base.py::Entity.save()", "-r", "callees")["paths"]
+    wrong = smp("trace", clamp, "-r", "callers", "--direction", "out", cwd=shop, check=False)
+    assert wrong.returncode == 2 and "contradicts" in wrong.stderr and "Traceback" not in wrong.stderr
+    backwards = smp("path", checkout, "shop/core/base.py::Entity.save()", "-r", "callers", cwd=shop, check=False)
+    assert backwards.returncode == 2 and "swap source and target" in backwards.stderr
+
+
 def test_ambiguous_names_list_candidates(shop: Path) -> None:
     proc = smp("callers", "validate", "--json", cwd=shop, check=False)
     assert proc.returncode == 1
@@ -122,6 +143,31 @@ def test_communities_and_boundaries(shop: Path) -> None:
     again = q(shop, "communities", "--level", "1")
     assert again == coarse, "deterministic"
     q(shop, "boundaries")
+
+
+def _cluster(prefix: str, words: list[str]) -> str:
+    """Functions that call each other in a ring: one community."""
+    names = [f"{prefix}_{w}" for w in words]
+    return "".join(f"def {n}(x):\n    return {names[(i + 1) % len(names)]}(x) + {names[(i + 2) % len(names)]}(x)\n\n\n"
+                   for i, n in enumerate(names))
+
+
+def test_communities_in_one_folder_have_names_that_tell_them_apart(make_indexed_repo: MakeIndexedRepo) -> None:
+    """Every community of requests was labelled ``src/requests/``: the label is now the
+    dominant file or class and the best-connected symbols; the folder is ``prefix``."""
+    path = make_indexed_repo("two", files={
+        "src/pkg/auth.py": _cluster("auth", ["login", "logout", "token", "refresh", "verify"]),
+        "src/pkg/store.py": _cluster("store", ["put", "get", "drop", "scan", "flush"]),
+        "src/pkg/__init__.py": ""})
+    found = q(path, "communities")["communities"]
+    labels = {c["label"] for c in found}
+    assert len(labels) == len(found) >= 2, found
+    by_file = {c["label"].split(":")[0]: c for c in found}
+    assert {"auth.py", "store.py"} <= set(by_file), labels
+    assert by_file["auth.py"]["prefix"] == by_file["store.py"]["prefix"] == "src/pkg/"
+    assert "auth_" in by_file["auth.py"]["label"] and "store_" not in by_file["auth.py"]["label"]
+    text = smp("communities", cwd=path).stdout
+    assert all(label in text for label in labels)
 
 
 def test_history_of_a_symbol(make_indexed_repo: MakeIndexedRepo) -> None:

@@ -249,5 +249,25 @@ def test_cli_runs_and_refuses_tuning_on_test(make_repo: MakeRepo, tmp_path: Path
                "bm25", "--split", "all", "--limit", "2", "--out", str(tmp_path / "out"), "--work",
                str(tmp_path / "work"), "--json", cwd=tmp_path)
     payload = json.loads(done.stdout)
-    assert payload["split"] == "all" and payload["selected"] == 2
+    assert payload["split"] == "all" and payload["scored"] == 2 and payload["selected"] == 2 + payload["skipped"]
     assert Path(payload["markdown"]).is_file() and Path(payload["rows"]).is_file()
+
+
+def test_limit_counts_scored_tasks(make_repo: MakeRepo, tmp_path: Path) -> None:
+    """``--limit 3`` scored 2 when one of the first three tasks by id hash was skipped: a
+    skipped task is replaced by the next one, so the limit counts tasks scored."""
+    task_file = _tasks_for(make_repo, tmp_path)
+    order = [t.instance_id for t in sorted(tasks.load(task_file), key=lambda t: tasks.id_hash(t.instance_id))]
+    scorable = {"acme__widget-1", "acme__widget-2"}
+    # the smallest limit whose first N tasks by hash include a skipped one
+    limit = next(n for n in (1, 2) if len(set(order[:n]) & scorable) < n)
+    config = swebench.Config(tasks=task_file, repos=tmp_path / "repos", methods=["bm25"], split="all",
+                             out=tmp_path / "out", work=tmp_path / "work", limit=limit)
+    summary = json.loads(swebench.run(config).summary_path.read_text())
+    assert summary["tasks"]["totals"].get("scored", 0) == limit
+    skipped_first = order[:order.index(sorted(scorable, key=order.index)[limit - 1])]
+    assert summary["tasks"]["totals"]["skipped"] == len([t for t in skipped_first if t not in scorable])
+    everything = swebench.Config(tasks=task_file, repos=tmp_path / "repos", methods=["bm25"], split="all",
+                                 out=tmp_path / "out2", work=tmp_path / "work", limit=10)
+    totals = json.loads(swebench.run(everything).summary_path.read_text())["tasks"]["totals"]
+    assert totals == {"selected": 4, "scored": 2, "function_gold": 2, "skipped": 2}

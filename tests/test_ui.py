@@ -23,7 +23,7 @@ import pytest
 from smriti_git.operations.registry import load_all
 from smriti_git.surfaces import rpc, ui, ui_shots
 
-from .helpers import smp
+from .helpers import MakeRepo, smp
 
 ASSETS = Path(ui.__file__).parent / "ui_assets"
 TOKEN = "a-long-enough-ui-token-1234"
@@ -199,6 +199,41 @@ def test_memory_view_shows_facts_states_and_history(page: Any, served: str, arte
     assert "def price_of(item, tax=TAX)" in detail and "stale" in detail
 
 
+def _overlaps(boxes: list[dict[str, float]]) -> list[tuple[int, int]]:
+    return [(i, j) for i, a in enumerate(boxes) for j, b in enumerate(boxes) if i < j
+            and a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]]
+
+
+def test_timeline_tick_labels_never_overlap(page: Any, served: str, artefacts: Path, make_repo: MakeRepo) -> None:
+    """Labels like ``12-02 08:10:20`` ran into each other (``12-02 08:10:2012-02 08:15:17``):
+    the number of ticks now comes from the measured label width."""
+    boxes_js = "els => els.map(e => { const r = e.getBoundingClientRect(); " \
+               "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: e.textContent}; })"
+    _view(page, served, "memory", "", artefacts)
+    boxes = page.eval_on_selector_all("#timeline text.tick-label", boxes_js)
+    assert len(boxes) >= 4, boxes
+    assert not _overlaps(boxes), [(boxes[i]["text"], boxes[j]["text"]) for i, j in _overlaps(boxes)]
+    # the audit's case: a fact valid for five minutes, so the valid-time pane (the narrow one)
+    # spans two days and labels to the second
+    short_lived = make_repo("short-lived")
+    smp("init", cwd=short_lived)
+    smp("remember", "the cache is warm", "--valid-from", "2012-02-08T08:10:20Z", "--valid-to",
+        "2012-02-08T08:15:17Z", cwd=short_lived, env={"SMP_USER": ui_shots.USER})
+    with ui_shots.serving(short_lived, "--token", TOKEN) as base:
+        other = page.context.browser.new_context(viewport={"width": 1280, "height": 800})
+        tab = other.new_page()
+        try:
+            tab.goto(f"{base}/ui/#token={TOKEN}")
+            ui_shots.open_view(tab, base, "memory")
+            boxes = tab.eval_on_selector_all("#timeline text.tick-label", boxes_js)
+            tab.screenshot(path=str(artefacts / "memory-short-lived.png"))
+        finally:
+            other.close()
+    texts = [b["text"] for b in boxes]
+    assert any(re.fullmatch(r"\d\d-\d\d \d\d:\d\d:\d\d", t) for t in texts), texts
+    assert not _overlaps(boxes), [(boxes[i]["text"], boxes[j]["text"]) for i, j in _overlaps(boxes)]
+
+
 def test_moving_as_of_back_shows_the_earlier_belief(page: Any, served: str, artefacts: Path) -> None:
     ui_shots.open_view(page, served, "memory")
     assert "price_of adds VAT at the rate TAX" in page.inner_text("#believed")
@@ -236,6 +271,18 @@ def test_impact_view_shows_tests_and_untested_code(page: Any, served: str, artef
     assert "tests/test_cart.py::test_cart_total()" in page.inner_text("#impact-tests")
     assert page.locator("#impact-graph g.node.uncovered").count() >= 2
     assert page.locator("#impact-graph line.edge").count() >= 3
+
+
+def test_impact_view_uses_the_depth_of_the_cli_and_mcp(page: Any, served: str, demo_repo: Path,
+                                                         artefacts: Path) -> None:
+    """The page asked for depth 2 (risk LOW) where ``git smp impact`` and the MCP tool use
+    the operation's default, 3 (MEDIUM): the page now leaves the depth to the operation."""
+    cli = json.loads(smp("impact", "price_of", "--json", cwd=demo_repo).stdout)
+    _view(page, served, "impact", "?symbol=price_of", artefacts)
+    assert page.input_value("#impact-depth") == str(cli["depth"])
+    assert f"risk {cli['risk'].upper()} ({cli['risk_points']} points)" in page.inner_text(".side .risk")
+    drawn = page.eval_on_selector_all("#impact-graph text.pane-title", "els => els.map(e => e.textContent)")
+    assert drawn[-1] == f"depth {max(a['depth'] for a in cli['affected'])}"
 
 
 def test_context_view_shows_candidates_and_packing(page: Any, served: str, artefacts: Path) -> None:

@@ -282,7 +282,11 @@ class Plan:
     reused: list[str]                      # repositories whose clone (and parse cache) an earlier run made
 
 
-def plan(config: Config, chosen: list[tasks.Task], progress: Progress = silent) -> Plan:
+def plan(config: Config, chosen: list[tasks.Task], progress: Progress = silent,
+         cloned: dict[str, tuple[Repo, bool]] | None = None) -> Plan:
+    """``chosen`` grouped by repository (cloned, or reused from ``cloned``) and base commit
+    time; tasks whose repository or base commit is missing are skipped, with the reason."""
+    cloned = {} if cloned is None else cloned
     repo_map = repos.load_map(config.repo_map) if config.repo_map is not None else None
     by_repo: dict[str, list[tasks.Task]] = {}
     for task in chosen:
@@ -296,8 +300,10 @@ def plan(config: Config, chosen: list[tasks.Task], progress: Progress = silent) 
         if source is None:
             skipped += [(t, f"repository not available: {name}") for t in by_repo[name]]
             continue
-        repo, was_there = repos.clone(source, config.work, name, fresh=config.fresh)
-        if was_there:
+        if name not in cloned:
+            cloned[name] = repos.clone(source, config.work, name, fresh=config.fresh)
+        repo, was_there = cloned[name]
+        if was_there and name not in reused:
             reused.append(name)
         present = []
         for task in by_repo[name]:
@@ -305,10 +311,39 @@ def plan(config: Config, chosen: list[tasks.Task], progress: Progress = silent) 
                 present.append(task)
             else:
                 skipped.append((task, f"base commit absent: {task.base_commit[:12]} not in {name}"))
-        present.sort(key=lambda t: (repos.commit_time(repo.git, t.base_commit), t.base_commit, t.instance_id))
         if present:
-            groups.append((name, repo, present))
+            groups.append((name, repo, _in_commit_order(repo, present)))
     return Plan(groups, skipped, reused)
+
+
+def _in_commit_order(repo: Repo, group: list[tasks.Task]) -> list[tasks.Task]:
+    return sorted(group, key=lambda t: (repos.commit_time(repo.git, t.base_commit), t.base_commit, t.instance_id))
+
+
+def choose(config: Config, in_split: list[tasks.Task], progress: Progress = silent) -> tuple[list[tasks.Task], Plan]:
+    """The tasks a run considers and their plan.  ``--limit N`` counts tasks that can be
+    scored: tasks are taken in id-hash order, and each one skipped (repository or base
+    commit missing) is replaced by the next, until N can be scored or the split runs out."""
+    if config.limit is None:
+        return in_split, plan(config, in_split, progress)
+    tasks.select(in_split, "all", config.limit)          # refuses a limit below 1
+    ordered = sorted(in_split, key=lambda t: tasks.id_hash(t.instance_id))
+    cloned: dict[str, tuple[Repo, bool]] = {}
+    by_repo: dict[str, tuple[Repo, list[tasks.Task]]] = {}
+    skipped: list[tuple[tasks.Task, str]] = []
+    reused: list[str] = []
+    taken = scorable = 0
+    while scorable < config.limit and taken < len(ordered):
+        batch = ordered[taken:taken + config.limit - scorable]
+        taken += len(batch)
+        part = plan(config, batch, progress, cloned)
+        skipped += part.skipped
+        reused += [name for name in part.reused if name not in reused]
+        for name, repo, group in part.groups:
+            by_repo.setdefault(name, (repo, []))[1].extend(group)
+            scorable += len(group)
+    groups = [(name, repo, _in_commit_order(repo, group)) for name, (repo, group) in sorted(by_repo.items())]
+    return ordered[:taken], Plan(groups, skipped, reused)
 
 
 def finished_rows(path: Path, methods: list[str]) -> dict[str, list[dict[str, Any]]]:
@@ -410,8 +445,8 @@ def run(config: Config, progress: Progress = silent,
     check(config)
     all_tasks = tasks.load(config.tasks)
     in_split = tasks.select(all_tasks, config.split)
-    chosen = tasks.select(all_tasks, config.split, config.limit)
     made = instantiate(config)
+    chosen, scheduled = choose(config, in_split, progress)
     config.out.mkdir(parents=True, exist_ok=True)
     stem = output_stem(config)
     rows_path = config.out / f"{stem}.tasks.jsonl"
@@ -426,7 +461,6 @@ def run(config: Config, progress: Progress = silent,
         record = index_record_of(earlier)
         if record is not None:
             index_records.append(record)
-    scheduled = plan(config, chosen, progress)
     with rows_path.open("a" if finished else "w", encoding="utf-8") as handle:
         for task_rows_, index_record in iter_rows(config, scheduled, made, progress, finished):
             for row in task_rows_:
@@ -458,7 +492,8 @@ def config_record(config: Config, in_file: int, in_split: int, selected: int,
         "tasks_in_file": in_file, "tasks_in_split": in_split, "tasks_selected": selected,
         "split": config.split,
         "split_rule": f"validation iff int(sha256(instance_id)[:8], 16) < {tasks.VALIDATION_SHARE} * 2**32",
-        "limit": config.limit, "limit_rule": "the first N tasks of the split by sha256(instance_id)",
+        "limit": config.limit, "limit_rule": "the first N tasks of the split by sha256(instance_id) that can be "
+                                             "scored (a skipped task is replaced by the next)",
         "methods": list(config.methods), "method_params": params, "tune": dict(config.tune),
         "ks": list(config.ks), "mrr_cutoff": max(config.ks),
         "bootstrap": {"resamples": metrics.BOOTSTRAP_RESAMPLES, "seed": metrics.BOOTSTRAP_SEED},

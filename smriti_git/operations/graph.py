@@ -108,8 +108,30 @@ def _render_neighbors(r: NeighborsResult) -> str:
     return "\n".join([head, *rows, *_render_runtime_rows(r.runtime_runs, runtime)])
 
 
+# Two vocabularies name the same relations: edge kinds (``trace``, ``path``: "calls", with a
+# direction) and one symbol's neighbours (``neighbors``: "callers" / "callees").  Every
+# operation here takes both.
+AS_NEIGHBORS = {"calls": "callees", "inherits": "bases", "contains": "members"}
+"""Edge names ``neighbors`` takes, as the neighbours they reach (what the symbol calls, ...)."""
+AS_EDGES = {"callers": ("calls", "in"), "callees": ("calls", "out"), "implementations": ("inherits", "in"),
+            "bases": ("inherits", "out"), "tested": ("tests", "out"), "importers": ("imports", "in"),
+            "members": ("contains", "out")}
+"""Neighbour names ``trace`` and ``path`` take, as an edge relation and its direction."""
+
+
+def _edges(relation: str, direction: str | None, operation: str) -> tuple[str, str]:
+    """The edge relation and direction that ``relation`` (either vocabulary) and an explicit
+    ``direction`` (None: the relation's own) name; a contradiction is an error."""
+    edge, implied = AS_EDGES.get(relation, (relation, None))
+    if direction is not None and implied is not None and direction != implied:
+        raise InvalidArgument(f"{operation}: relation {relation!r} goes {implied} ({edge} edges, direction "
+                              f"{implied}); direction {direction!r} contradicts it")
+    return edge, direction or implied or "out"
+
+
 def _neighbors(ctx: Context, symbol: str, relation: str, candidates: bool, limit: int,
                rev: str | None) -> NeighborsResult:
+    relation = AS_NEIGHBORS.get(relation, relation)
     with at(ctx, rev) as (gq, snap):
         start = gq.resolve(symbol)
         hops = gq.neighbors(start, relation, include_candidates=candidates)
@@ -127,14 +149,17 @@ def _neighbors(ctx: Context, symbol: str, relation: str, candidates: bool, limit
 
 
 RELATION = Literal["callers", "callees", "references", "implementations", "bases", "tests", "tested",
-                   "importers", "imports", "members"]
+                   "importers", "imports", "members", "calls", "inherits", "contains"]
+EDGE_RELATION = Literal["calls", "imports", "inherits", "references", "tests", "contains",
+                        "callers", "callees", "implementations", "bases", "tested", "importers", "members"]
 
 
 @operation("neighbors", render=_render_neighbors)
 def neighbors(
     ctx: Context,
     symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
-    relation: Annotated[RELATION, Opt("Which relation to follow.", short="-r")] = "callers",
+    relation: Annotated[RELATION, Opt("Which relation to follow (edge names too: calls = callees, inherits = "
+                                      "bases, contains = members).", short="-r")] = "callers",
     candidates: Annotated[bool, Opt("Include low-confidence candidate edges (dispatch, name matches).")] = False,
     limit: Annotated[int, Opt("Return at most this many.", short="-n", min=1, max=100_000)] = 100,
     rev: REV = None,
@@ -187,20 +212,23 @@ def _render_trace(r: TraceResult) -> str:
 def trace(
     ctx: Context,
     symbol: Annotated[str, Arg("Symbol id, qualified name or name.")],
-    relation: Annotated[Literal["calls", "imports", "inherits", "references", "tests", "contains"],
-                        Opt("Relation to follow.", short="-r")] = "calls",
+    relation: Annotated[EDGE_RELATION, Opt("Relation to follow: an edge kind, or a neighbour relation that implies "
+                                           "its direction (callers = calls in, callees = calls out).",
+                                           short="-r")] = "calls",
     depth: Annotated[int, Opt("How many hops.", short="-d", min=1, max=20)] = 3,
-    direction: Annotated[Literal["in", "out"], Opt("out: what it reaches; in: what reaches it.")] = "out",
+    direction: Annotated[Literal["in", "out"] | None, Opt("out: what it reaches; in: what reaches it (default: "
+                                                          "the relation's own, out for an edge kind).")] = None,
     candidates: Annotated[bool, Opt("Follow low-confidence candidate edges too.")] = False,
     limit: Annotated[int, Opt("Return at most this many edges.", short="-n", min=1, max=100_000)] = 500,
     rev: REV = None,
 ) -> TraceResult:
     """Follow a relation chain from a symbol, hop by hop."""
+    edge, way = _edges(relation, direction, "trace")
     with at(ctx, rev) as (gq, _):
         start = gq.resolve(symbol)
-        walk = gq.walk(start, graphquery.TRACE_KINDS[relation], direction, depth, include_candidates=candidates)
+        walk = gq.walk(start, graphquery.TRACE_KINDS[edge], way, depth, include_candidates=candidates)
     shown, counts = page(walk.hops, limit)
-    return TraceResult(symbol=start, relation=relation, direction=direction, depth=depth, hops=shown,
+    return TraceResult(symbol=start, relation=edge, direction=way, depth=depth, hops=shown,
                        counts=counts, reached=len(walk.reached) - 1)
 
 
@@ -298,28 +326,35 @@ def _render_path(r: PathResult) -> str:
     return "\n".join(lines)
 
 
+PATH_EDGES = ("calls", "imports", "inherits", "references")
+
+
 @operation("path", render=_render_path)
 def path(
     ctx: Context,
     source: Annotated[str, Arg("Where the path starts (symbol id or name).")],
     target: Annotated[str, Arg("Where it ends.")],
-    relation: Annotated[Literal["calls", "imports", "inherits", "references"],
-                        Opt("Which edges a path may use.", short="-r")] = "calls",
+    relation: Annotated[EDGE_RELATION, Opt("Which edges a path may use, from source to target (callees = calls, "
+                                           "bases = inherits, ...).", short="-r")] = "calls",
     max_depth: Annotated[int, Opt("Longest path considered.", min=1, max=50)] = 10,
     candidates: Annotated[bool, Opt("Allow low-confidence candidate edges.")] = False,
     limit: Annotated[int, Opt("Return at most this many shortest paths.", short="-n", min=1, max=100)] = 5,
     rev: REV = None,
 ) -> PathResult:
     """Concrete shortest paths from one symbol to another, each edge with kind and confidence."""
+    edge, way = _edges(relation, None, "path")
+    if way == "in" or edge not in PATH_EDGES:
+        raise InvalidArgument(f"path follows {', '.join(PATH_EDGES)} edges from source to target, not {edge} "
+                              + ("in (swap source and target)" if way == "in" else "edges"))
     with at(ctx, rev) as (gq, snap):
         a, b = gq.resolve(source), gq.resolve(target)
-        kinds = graphquery.TRACE_KINDS[relation]
+        kinds = graphquery.TRACE_KINDS[edge]
         found, counts = probe(gq.paths(a, b, kinds, max_depth, limit + 1, candidates), limit)
         reverse = bool(gq.paths(b, a, kinds, max_depth, 1, candidates)) if not found else False
         runtime = layer.edges(ctx.repo, snap)
-        observed = overlay.paths(gq, runtime, a, b, max_depth, limit, candidates) if relation == "calls" else []
+        observed = overlay.paths(gq, runtime, a, b, max_depth, limit, candidates) if edge == "calls" else []
     message = None if found else (
-        f"no {'static ' if observed else ''}path from {a.id} to {b.id} over {relation} edges within {max_depth} hops"
+        f"no {'static ' if observed else ''}path from {a.id} to {b.id} over {edge} edges within {max_depth} hops"
         + ("; runtime edges give one" if observed else "")
         + (" (but there is one from the target to the source)" if reverse else ""))
     return PathResult(source=a, target=b, paths=found, counts=counts, reverse_exists=reverse,

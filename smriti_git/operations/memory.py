@@ -109,7 +109,7 @@ class Remembered(Result):
     engram: EngramView
 
 
-@operation("remember", read_only=False, render=lambda r: f"{r.engram.id}  {one_line(r.engram)}")
+@operation("remember", read_only=False, render=lambda r: one_line(r.engram))
 def remember(
     ctx: Context,
     text: Annotated[str, Arg("The fact.", stdin=True, utf8=True)],

@@ -318,10 +318,23 @@ class RevertResult(Result):
     reverted: str
     versions: list[str]
     engrams: list[str]
+    restored: list[str]
+    """Engrams back to the version they had before the commit."""
+    removed: list[str]
+    """Engrams the commit created (or that were retracted before it): retracted again."""
 
 
-@operation("memory.revert", read_only=False, render=lambda r: f"reverted {r.reverted[:12]}: "
-           f"{len(r.engrams)} engrams restored")
+def _engrams(n: int) -> str:
+    return f"{n} engram{'' if n == 1 else 's'}"
+
+
+def _render_revert(r: RevertResult) -> str:
+    done = ([f"{_engrams(len(r.restored))} restored"] if r.restored else []) + \
+        ([f"{_engrams(len(r.removed))} removed"] if r.removed else [])
+    return f"reverted {r.reverted[:12]}: {', '.join(done) or 'nothing changed'}"
+
+
+@operation("memory.revert", read_only=False, render=_render_revert)
 def memory_revert(
     ctx: Context,
     commit: Annotated[str, Arg("The memory commit to undo.")],
@@ -329,7 +342,9 @@ def memory_revert(
 ) -> RevertResult:
     """Undo a memory commit with compensating versions (history, and --as-of, keep the old belief)."""
     made = history_module.revert(Store(ctx.repo, user), commit)
-    return RevertResult(reverted=commit, versions=[v.id for v in made], engrams=[v.engram for v in made])
+    return RevertResult(reverted=commit, versions=[v.id for v in made], engrams=[v.engram for v in made],
+                        restored=[v.engram for v in made if not v.retracted],
+                        removed=[v.engram for v in made if v.retracted])
 
 
 @dataclass(kw_only=True)

@@ -254,7 +254,9 @@ class Operation:
 
     def bind(self, kwargs: dict[str, Any]) -> dict[str, Any]:
         """The arguments checked against every parameter: unknown or missing names, types,
-        ranges, patterns and lengths all raise :class:`InvalidArgument` naming the field."""
+        ranges, patterns and lengths all raise :class:`InvalidArgument` naming the field.
+        A required parameter given as null (what a surface passes for an option left out)
+        is missing, and said so."""
         known = {p.name: p for p in self.params}
         unknown = sorted(set(kwargs) - set(known))
         if unknown:
@@ -262,7 +264,8 @@ class Operation:
                                   f"known: {', '.join(known) or 'none'}")
         bound = {}
         for name, param in known.items():
-            if name in kwargs:
+            given = name in kwargs and (kwargs[name] is not None or param.optional or not param.required)
+            if given:
                 bound[name] = param.check(kwargs[name])
             elif param.required:
                 raise InvalidArgument(f"missing required parameter {name!r} for {self.name}")

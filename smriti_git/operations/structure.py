@@ -29,7 +29,9 @@ def communities(
     = None,
     rev: REV = None,
 ) -> CommunitiesResult:
-    """Two-level Leiden communities over calls and imports, labelled by their dominant path prefix."""
+    """Two-level Leiden communities over calls and imports, named by their main class or file and top symbols.
+
+    ``prefix`` is the folder most of a community's members share."""
     level = 0 if parent is not None else level
     with at(ctx, rev) as (gq, _):
         partition = communities_service.load_or_compute(gq)

@@ -4,9 +4,12 @@ The graph: code symbols (functions, methods, classes) and files; resolved ``CALL
 edges (weighted by confidence), file-level ``IMPORTS`` and ``CONTAINS`` edges that tie
 a definition to its file.  Level 1 is a Leiden partition of the whole graph (modularity);
 level 0 splits each level-1 community again, so the levels nest.  Each community is
-labelled from topology alone: the longest folder prefix that holds most of its
-members (its dominant path prefix).  The result is deterministic (fixed seed) and cached
-next to the snapshot's graph database, and so are the boundaries between communities.
+named by what tells it apart from its neighbours (:func:`_label`): its dominant class or
+file and its best-connected symbols (``sessions.py: Session.request, Session.send``),
+unique within its level; ``prefix`` keeps the longest folder prefix that holds most of
+its members, which many communities of one package share.  The result is deterministic
+(fixed seed) and cached next to the snapshot's graph database, and so are the
+boundaries between communities.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 from smriti_git.cache.graphdb import edge_labels
 from smriti_git.services.graphquery import GraphQuery
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 CODE_KINDS = ("function", "method", "class", "interface", "trait", "struct", "enum", "file")
 FINE_RESOLUTION = 3.0
 MIN_SPLIT = 12
@@ -37,6 +40,8 @@ class Community:
     files: int
     parent: str | None
     top: list[str] = field(default_factory=list)
+    prefix: str = ""
+    """The longest folder prefix holding most of the members (``src/requests/``)."""
 
 
 @dataclass
@@ -45,7 +50,58 @@ class Partition:
     membership: dict[str, list[str]]          # symbol id -> [level-1 id, level-0 id]
 
 
-def _label(paths: list[str]) -> str:
+@dataclass(frozen=True)
+class Member:
+    """What a community's name is made of, for one symbol."""
+
+    id: str
+    kind: str
+    qualname: str
+    path: str
+
+
+CLASS_KINDS = ("class", "interface", "trait", "struct", "enum")
+NAMED = 3
+"""Best-connected symbols a community's name lists."""
+
+
+def _owner(m: Member) -> str | None:
+    """The class a member belongs to (or is), by its qualified name."""
+    if m.kind in CLASS_KINDS:
+        return m.qualname
+    if m.kind == "method" and "." in m.qualname:
+        return m.qualname.rsplit(".", 1)[0]
+    return None
+
+
+def _label(members: list[Member], degree: dict[str, int]) -> str:
+    """A community's name: its dominant class (a third of its members or more) or else its
+    dominant file (relative to the shared folder), then its best-connected symbols."""
+    prefix = _prefix([m.path for m in members])
+    owners = Counter(o for m in members if (o := _owner(m)))
+    files = Counter(m.path for m in members)
+    head_file = min(files, key=lambda p: (-files[p], p)) if files else ""
+    head = posixpath.relpath(head_file, prefix) if prefix.endswith("/") and head_file else head_file
+    cls = min(owners, key=lambda o: (-owners[o], o)) if owners else None
+    if cls is not None and 3 * owners[cls] >= len(members):
+        head = f"{posixpath.basename(head_file)} {cls}"
+    else:
+        cls = None
+    ranked = sorted((m for m in members if m.kind != "file" and m.qualname != cls),
+                    key=lambda m: (-degree.get(m.id, 0), m.id))
+    names = list(dict.fromkeys(m.qualname.removeprefix(f"{cls}.") if cls else m.qualname for m in ranked))[:NAMED]
+    return f"{head}: {', '.join(names)}" if names else head or "(empty)"
+
+
+def _unique(communities: list[Community]) -> None:
+    """Labels shared within a level (rare: the same names in two places) get the id."""
+    seen = Counter((c.level, c.label) for c in communities)
+    for c in communities:
+        if seen[(c.level, c.label)] > 1:
+            c.label = f"{c.label} [{c.id}]"
+
+
+def _prefix(paths: list[str]) -> str:
     """The longest folder prefix holding at least 60% of the members (else the top file)."""
     counts: Counter[str] = Counter()
     for path in paths:
@@ -81,10 +137,11 @@ def _leiden(nodes: list[str], edges: list[tuple[int, int, float]], resolution: f
 
 
 def compute(gq: GraphQuery) -> Partition:
-    rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.kind IN $k AND NOT s.is_test RETURN s.id, s.path ORDER BY s.id",
-                         k=list(CODE_KINDS))
+    rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.kind IN $k AND NOT s.is_test "
+                         "RETURN s.id, s.path, s.kind, s.qualname ORDER BY s.id", k=list(CODE_KINDS))
     ids = [r[0] for r in rows]
     path_of = {r[0]: r[1] for r in rows}
+    member = [Member(r[0], r[2], r[3] or "", r[1]) for r in rows]
     index = {sid: i for i, sid in enumerate(ids)}
     weights: dict[tuple[int, int], float] = defaultdict(float)
     for kind, weight_col in (("CALLS", True), ("IMPORTS", False), ("CONTAINS", False)):
@@ -106,12 +163,14 @@ def compute(gq: GraphQuery) -> Partition:
     for a, b, _ in edges:
         degree[a] += 1
         degree[b] += 1
+    by_id = {ids[n]: d for n, d in degree.items()}
     for n1, members in enumerate(ordered):
         cid = f"c{n1}"
         member_set = set(members)
         paths = [path_of[ids[m]] for m in members]
         top = [ids[m] for m in sorted(members, key=lambda m: (-degree[m], ids[m]))[:5]]
-        communities.append(Community(cid, 1, _label(paths), len(members), len(set(paths)), None, top))
+        communities.append(Community(cid, 1, _label([member[m] for m in members], by_id), len(members),
+                                     len(set(paths)), None, top, _prefix(paths)))
         if len(members) >= MIN_SPLIT:
             local = {m: i for i, m in enumerate(members)}
             sub_edges = [(local[a], local[b], w) for a, b, w in edges if a in member_set and b in member_set]
@@ -125,9 +184,11 @@ def compute(gq: GraphQuery) -> Partition:
             sid = f"{cid}.{n0}"
             sub_paths = [path_of[ids[m]] for m in sub]
             sub_top = [ids[m] for m in sorted(sub, key=lambda m: (-degree[m], ids[m]))[:5]]
-            communities.append(Community(sid, 0, _label(sub_paths), len(sub), len(set(sub_paths)), cid, sub_top))
+            communities.append(Community(sid, 0, _label([member[m] for m in sub], by_id), len(sub),
+                                         len(set(sub_paths)), cid, sub_top, _prefix(sub_paths)))
             for m in sub:
                 membership[ids[m]] = [cid, sid]
+    _unique(communities)
     return Partition(communities, membership)
 
 

@@ -193,9 +193,10 @@ def _click_param(param: Param) -> click.Parameter:
     if param.positional:
         required = param.required and not param.stdin
         nargs = -1 if param.multiple else 1
-        default = None if param.required else param.default
-        return click.Argument([param.name], type=kind, required=required and nargs == 1, nargs=nargs,
-                              default=default if nargs == 1 else None)
+        # No default at all for a required parameter: click (8.3+) takes an explicit
+        # default=None as a value and would not report the argument missing.
+        given: dict[str, Any] = {} if param.required or nargs != 1 else {"default": param.default}
+        return click.Argument([param.name], type=kind, required=required and nargs == 1, nargs=nargs, **given)
     flag = "--" + param.name.replace("_", "-")
     decls = [param.name, flag] + ([param.short] if param.short else [])
     if param.type is bool and not param.multiple:
@@ -203,8 +204,9 @@ def _click_param(param: Param) -> click.Parameter:
             decls = [param.name, f"{flag}/--no-{param.name.replace('_', '-')}"]
         return click.Option(decls, is_flag=True, default=bool(param.default), help=param.help)
     default = None if param.required or param.default is None else param.default
+    extra: dict[str, Any] = {} if param.required else {"default": default}
     return click.Option(decls, type=kind, multiple=param.multiple, required=param.required,
-                        default=default, show_default=default not in (None, "", False), help=param.help)
+                        show_default=default not in (None, "", False), help=param.help, **extra)
 
 
 def _command(op: Operation) -> click.Command:

@@ -5,7 +5,8 @@ says when to prefer the tool over grep, and the operation (or, behind an ``actio
 parameter, the operations, with the one a call without ``action`` gets where a tool
 grew actions) it serves, with wire renames where a client convention needs them (the
 Smriti-MCP memory tools: ``content``, ``memory_id``, ``memory_type``, ``tags`` as one
-comma-separated string).  Everything else (parameter types, ranges,
+comma-separated string, and an empty string for an optional parameter read as no
+value, as Smriti-MCP reads it).  Everything else (parameter types, ranges,
 patterns, defaults, help, result schemas, read-only flags) is generated from the
 registry by :class:`Surface`, and every call goes through ``Operation.invoke``, so the
 same checks run as on the command line.
@@ -51,6 +52,9 @@ class ToolSpec:
     default_action: str | None = None
     """The action of a call that names none, so that a tool which grew actions answers its
     earlier calls as before (``symbol_history``: ``history``); None: ``action`` is required."""
+    blank_is_omitted: bool = False
+    """An empty string for an optional parameter means the parameter was left out, as
+    Smriti-MCP reads it (its clients send ``"memory_type": ""`` for no type)."""
 
 
 MEMORY_RENAMES = {"content": "text", "memory_id": "engram", "memory_type": "kind"}
@@ -59,12 +63,13 @@ TOOLS: tuple[ToolSpec, ...] = (
     ToolSpec("smriti_store", "Store a fact",
              "Remember a fact for later sessions and other agents: a decision, a convention, a gotcha. Anchor it "
              "to a code symbol and recall will say when that code changed. Versioned in git; returns the id.",
-             {"": "remember"}, MEMORY_RENAMES, joined=frozenset({"tags"})),
+             {"": "remember"}, MEMORY_RENAMES, joined=frozenset({"tags"}), blank_is_omitted=True),
     ToolSpec("smriti_recall", "Recall facts",
              "What is known about X: facts by cue, similarity and association (mode recall), similarity only "
              "(search), or the most recent (list, when there is no query). Use before re-deriving what an earlier "
              "session already learned.",
-             {"": "recall"}, MEMORY_RENAMES, defaults={"limit": 5}, joined=frozenset({"tags"})),
+             {"": "recall"}, MEMORY_RENAMES, defaults={"limit": 5}, joined=frozenset({"tags"}),
+             blank_is_omitted=True),
     ToolSpec("smriti_manage", "Manage memory",
              "Forget, correct or retract a fact; show its history; memory branches (branch, switch, merge, "
              "revert, log, diff); consolidate and cluster; sync pulls from a git remote (verified against "
@@ -73,7 +78,7 @@ TOOLS: tuple[ToolSpec, ...] = (
               "show": "memory.show", "history": "memory.history", "log": "memory.log", "diff": "memory.diff",
               "branch": "memory.branch", "switch": "memory.switch", "merge": "memory.merge",
               "revert": "memory.revert", "consolidate": "consolidate", "clusters": "clusters"},
-             MEMORY_RENAMES),
+             MEMORY_RENAMES, blank_is_omitted=True),
     ToolSpec("context", "Code for a task",
              "The code a task needs, ranked and packed into a token budget: give the task, an issue, a stack "
              "trace or an error. Prefer it to grep when you do not yet know which files matter.",
@@ -223,7 +228,9 @@ class Tool:
 
         Unknown names, a missing or unknown action, and a parameter that the chosen
         action does not take are :class:`InvalidArgument` errors naming the field; the
-        values themselves are checked by ``Operation.bind`` when the operation runs.
+        values themselves are checked by ``Operation.bind`` when the operation runs.  In a
+        tool whose spec says ``blank_is_omitted``, ``""`` for an optional parameter is
+        the same as leaving it out.
         """
         args = dict(arguments)
         budget = args.pop(RESPONSE_BYTES, DEFAULT_RESPONSE_BYTES)
@@ -233,6 +240,9 @@ class Tool:
         op = self._operation(args)
         kwargs: dict[str, Any] = {}
         known = {self.wire_name(p.name): p for p in op.params if p.name not in SERVER_PARAMS}
+        if self.spec.blank_is_omitted:
+            args = {name: value for name, value in args.items()
+                    if not (value == "" and name in known and not known[name].required)}
         for name, value in {**self.spec.defaults, **args}.items():
             param = known.get(name)
             if param is None:

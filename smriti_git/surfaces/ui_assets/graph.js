@@ -59,13 +59,13 @@ function communityMap(list, bounds, params) {
     nodes.map((c) => s("g", { class: "community", "data-id": c.id, onclick: () => pick(c) },
       s("circle", { cx: c.x, cy: c.y, r: c.r }),
       s("text", { x: c.x, y: c.y + 4, "text-anchor": "middle", class: "community-size" }, c.size),
-      c.r > 20 || nodes.length <= 12 ? s("text", { x: c.x, y: c.y - c.r - 3, "text-anchor": "middle", class: "community-label" }, short(c.label, 28)) : null,
+      c.r > 20 || nodes.length <= 12 ? s("text", { x: c.x, y: c.y - c.r - 3, "text-anchor": "middle", class: "community-label" }, short(c.label, 36)) : null,
       s("title", {}, `${c.id}: ${c.label}, ${c.size} symbols in ${c.files} files; central: ${c.top.join(", ")}`))));
 }
 
 function showCommunity(c, params) {
   const box = document.getElementById("community-members");
-  fill(box, h("h3", {}, `${c.id}: ${c.label}`), h("p", { class: "muted" }, `${c.size} symbols in ${c.files} files; the most connected:`),
+  fill(box, h("h3", {}, `${c.id}: ${c.label}`), h("p", { class: "muted" }, `${c.size} symbols in ${c.files} files under ${c.prefix || "the top folder"}; the most connected:`),
     h("ul", {}, c.top.map((id) => h("li", {}, h("a", { href: "#", onclick: (ev) => { ev.preventDefault(); go("graph", { ...params, symbol: id }); } }, id)))));
 }
 

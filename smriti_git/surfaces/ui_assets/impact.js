@@ -5,12 +5,15 @@ import { fill, batch, call, counts, go, h, s, short, statusNote, usable, withRev
 
 const PER_COLUMN = 14, COL = 250, ROW = 34;
 
-function form(params) {
+// The depth is the operation's own default unless the reader picks one, so the page shows the
+// same blast radius and risk as `git smp impact` and the MCP tool for the same symbol.
+function form(params, shown) {
   const input = h("input", { type: "search", id: "impact-symbol", placeholder: "symbol id or name", value: params.symbol || "" });
   const change = h("select", { id: "impact-change" }, ["body", "signature", "delete", "move"].map((c) =>
     h("option", { value: c, selected: c === (params.change || "body") }, c)));
-  const depth = h("input", { type: "number", id: "impact-depth", min: 1, max: 6, value: params.depth || 2 });
-  const run = () => go("impact", { symbol: input.value, change: change.value, depth: depth.value });
+  const depth = h("input", { type: "number", id: "impact-depth", min: 1, max: 20, value: params.depth || shown || "",
+    placeholder: "default" });
+  const run = () => go("impact", { symbol: input.value, change: change.value, ...(depth.value ? { depth: depth.value } : {}) });
   input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") run(); });
   return h("div", { class: "toolbar" }, h("label", {}, "symbol ", input), h("label", {}, " change ", change),
     h("label", {}, " depth ", depth), h("button", { onclick: run }, "Show the blast radius"));
@@ -71,7 +74,7 @@ export async function render(root, params) {
     return;
   }
   const result = await call("smp/impact", withRev({ symbol: params.symbol, change: params.change || "body",
-    depth: Number(params.depth || 2), limit: 300, response_bytes: 400000 }));
+    ...(params.depth ? { depth: Number(params.depth) } : {}), limit: 300, response_bytes: 400000 }));
   if (!usable(result)) {
     fill(root, form(params), statusNote(result));
     return;
@@ -81,7 +84,7 @@ export async function render(root, params) {
   const columns = byDepth.map((c) => (c || []).slice(0, PER_COLUMN));
   const hidden = byDepth.map((c, d) => ((c || []).length > PER_COLUMN ? `depth ${d}: ${PER_COLUMN} of ${c.length} drawn` : null)).filter(Boolean);
   const edges = await edgesAmong(columns);
-  fill(root, form(params), statusNote(result), h("h3", {}, "Blast radius of a ", result.change, " change to ", h("code", {}, result.symbol.id)),
+  fill(root, form(params, result.depth), statusNote(result), h("h3", {}, "Blast radius of a ", result.change, " change to ", h("code", {}, result.symbol.id), ` (depth ${result.depth})`),
     hidden.length ? h("p", { class: "muted" }, hidden.join("; ")) : null,
     h("div", { class: "split" }, h("div", { class: "scroll" }, picture(result, columns, edges)), lists(result)));
 }

@@ -54,8 +54,27 @@ function groups(engrams) {
   return out;
 }
 
-function axis(x, lo, hi, x0, width, y, span, n) {
+let measure = null;
+
+function textWidth(text) {
+  // The tick labels' width in their own font (10px, the page's family), measured on a canvas.
+  if (!measure) {
+    measure = document.createElement("canvas").getContext("2d");
+    if (measure) measure.font = `10px ${getComputedStyle(document.body).fontFamily}`;
+  }
+  return measure ? measure.measureText(text).width : text.length * 6.5;
+}
+
+function tickCount(lo, hi, width, span, most) {
+  // As many intervals as fit: the first label starts at the axis start, the last ends at its
+  // end, the others are centred, so neighbours need 1.5 label widths and a gap between ticks.
+  const widest = Math.max(...[lo, (lo + hi) / 2, hi].map((t) => textWidth(fmt(new Date(t).toISOString(), span))));
+  return Math.max(1, Math.min(most, Math.floor(width / (1.5 * widest + 12))));
+}
+
+function axis(x, lo, hi, x0, width, y, span, most) {
   const ticks = [];
+  const n = tickCount(lo, hi, width, span, most);
   for (let i = 0; i <= n; i++) {
     const t = lo + ((hi - lo) * i) / n;
     ticks.push(s("line", { x1: x(t), x2: x(t), y1: y, y2: y + 4, class: "tick" }),
