@@ -24,7 +24,7 @@ from smriti_git.services.sandbox import namespaces
 from smriti_git.storage import canonical, objects, signing
 
 from . import sandbox_project
-from .helpers import MakeRepo, git
+from .helpers import MakeRepo, fsck, git
 from .test_exchange import Agent, _agent
 
 DI_CALLER, DI_CALLEE = sandbox_project.DI_EDGE
@@ -122,6 +122,8 @@ def test_push_and_pull_carry_runtime_edges_both_ways(hub: Path, tmp_path: Path) 
     assert _runtime(a, "do_greet") == ({GETATTR_CALLER: 1}, 2)                # B's edge, at A
     assert _runtime(a, "make_mailer") == ({DI_CALLER: 2}, 2)
     assert _json(a, "push", str(hub))["refs"] != {}                             # A's merge goes forward, no conflict
+    for agent in (a, b):
+        fsck(agent.path)
 
 
 def _forge(hub: Path, signer: signing.KeyPair | None) -> str:
