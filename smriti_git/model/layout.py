@@ -27,15 +27,17 @@ EXPORTS_PREFIX = "refs/smp/exports/"
 """Signed export manifests this store wrote: ``refs/smp/exports/<key id>``, one commit per export."""
 KEYS_REF = "refs/smp/keys"
 REMOTES_PREFIX = "refs/smp/remotes/"
-"""Snapshots and memory received from others, verified: ``refs/smp/remotes/<who>/index/<branch>`` and
-``refs/smp/remotes/<who>/memory/<user>/<branch>``, where ``<who>`` is the signer's key id (imports)
-or the git remote's name (pulls).  Nothing is written here before its signature is checked."""
+"""Snapshots, memory and runtime layers received from others, verified:
+``refs/smp/remotes/<who>/index/<branch>``, ``refs/smp/remotes/<who>/memory/<user>/<branch>`` and
+``refs/smp/remotes/<who>/runtime``, where ``<who>`` is the signer's key id (imports) or the git
+remote's name (pulls).  Nothing is written here before its signature is checked."""
 AUDIT_PREFIX = "refs/smp/audit/"
 """The safety layer's event log, one append-only commit chain per agent: ``refs/smp/audit/<agent>``."""
 CHECKPOINTS_PREFIX = "refs/smp/checkpoints/"
 """Checkpoints of work-tree files, one commit chain per session: ``refs/smp/checkpoints/<session>``."""
 NOTES_PREFIX = "refs/smp/notes/"
-RUNTIME_REF = "refs/smp/runtime"
+RUNTIME_NAME = "runtime"
+RUNTIME_REF = NAMESPACE + RUNTIME_NAME
 """The runtime layer: call edges that traced sandbox runs observed, one chain of commits,
 the records filed under the tree id of the snapshot they were mapped on."""
 
@@ -62,8 +64,14 @@ def is_index_ref(name: str) -> bool:
 
 
 def remote_ref(who: str, name: str) -> str:
-    """Where ``name`` (``index/<branch>``, ``memory/<user>/<branch>``) received from ``who`` is kept."""
+    """Where ``name`` (``index/<branch>``, ``memory/<user>/<branch>``, ``runtime``) received from ``who`` is kept."""
     return f"{REMOTES_PREFIX}{who}/{name}"
+
+
+def is_received_runtime(name: str) -> bool:
+    """Whether ``name`` is a runtime layer received from another agent (``refs/smp/remotes/<who>/runtime``)."""
+    parts = name.split("/")
+    return name.startswith(REMOTES_PREFIX) and len(parts) == 5 and parts[4] == RUNTIME_NAME
 
 
 def is_snapshot_ref(name: str) -> bool:

@@ -34,14 +34,18 @@ def export(
     output: Annotated[str, Opt("The file to write.", short="-o")],
     index: Annotated[bool, Opt("Export the code-graph snapshot of --rev (default HEAD).")] = False,
     memory: Annotated[bool, Opt("Export your current memory branch, with its history.")] = False,
+    runtime: Annotated[bool, Opt("Export the runtime layer (refs/smp/runtime: the call edges of traced sandbox "
+                                 "runs), with its history.")] = False,
     rev: Annotated[str | None, Opt("The commit whose snapshot to export (default: HEAD).")] = None,
     user: USER = None,
 ) -> ExportResult:
-    """Write a signed file of a snapshot and/or memory (a git pack and a signed manifest), for hand-over.
+    """Write a signed file of a snapshot, memory and/or runtime edges (a pack and a signed manifest) for hand-over.
 
-    With neither --index nor --memory: the snapshot, and your memory if you have any."""
-    done = exchange_service.export(ctx.repo, Path(output), index=index or not memory, memory=memory, rev=rev,
-                                   user=user, memory_if_any=not index and not memory)
+    With none of --index, --memory, --runtime: the snapshot, and your memory and the runtime layer if there
+    are any."""
+    default = not (index or memory or runtime)
+    done = exchange_service.export(ctx.repo, Path(output), index=index or default, memory=memory, rev=rev,
+                                   user=user, memory_if_any=default, runtime=runtime, runtime_if_any=default)
     return ExportResult(**vars(done))
 
 
@@ -74,7 +78,9 @@ class PushResult(remote_service.Pushed, Result):
     "\n".join(f"{ref} -> {oid[:12]}" for ref, oid in r.refs.items()) or "everything was already there")
     + (f"\nsealed (signed tips added): {', '.join(r.sealed)}" if r.sealed else ""))
 def push(ctx: Context, remote: REMOTE, user: USER = None) -> PushResult:
-    """Push your memory and the index snapshots to a git remote, signed; refused if the remote moved."""
+    """Push your memory, the index snapshots and the runtime layer to a git remote, signed; refused if it moved.
+
+    The runs of the remote's runtime layer, as last pulled, are merged into yours first and travel on."""
     return PushResult(**vars(remote_service.push(ctx.repo, reachable(ctx, remote), user)))
 
 
@@ -92,8 +98,10 @@ def _render_pull(r: PullResult) -> str:
 
 @operation("pull", read_only=False, render=_render_pull)
 def pull(ctx: Context, remote: REMOTE, user: USER = None) -> PullResult:
-    """Fetch a remote's snapshots and memory, verify each signature against trusted keys, keep what
-    passes under refs/smp/remotes/<remote>/ (merge memory with git smp memory merge)."""
+    """Fetch a remote's snapshots, memory and runtime layer; keep what trusted keys signed, verified.
+
+    Each tip's signature is checked against trusted keys; what passes is kept under refs/smp/remotes/<remote>/
+    (merge memory with git smp memory merge; received runtime edges show in neighbors, impact and path)."""
     done = remote_service.pull(ctx.repo, reachable(ctx, remote), user)
     if not done.rejected:
         return PullResult(**vars(done))

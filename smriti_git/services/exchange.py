@@ -1,4 +1,4 @@
-"""Signed exchange in files: ``export`` a snapshot and/or memory, ``import`` one, verified.
+"""Signed exchange in files: ``export`` a snapshot, memory and/or the runtime layer, ``import`` one, verified.
 
 **The file** (``refs_schema/LAYOUT.md``, "Export files")::
 
@@ -7,12 +7,13 @@
     -----BEGIN SSH SIGNATURE----- ... -----END SSH SIGNATURE-----\\n
     <payload: a git pack, zstd-compressed when that is smaller>
 
-The manifest names the roots (the commits of the exported refs, their trees, the source
-commit of a snapshot), the signer's key id, when it was made, and the payload's size and
-SHA-256; the signature (namespace ``smriti-git-export``, so no commit signature can be
-passed off as one) covers the manifest's exact bytes, and through the digest, the
-payload.  Everything reachable from the roots is in the pack (git deduplicates
-unchanged shards across snapshots).
+The manifest names the roots (the commits of the exported refs: ``index/<branch>``,
+``memory/<user>/<branch>``, ``runtime``; their trees, the source commit of a snapshot),
+the signer's key id, when it was made, and the payload's size and SHA-256; the
+signature (namespace ``smriti-git-export``, so no commit signature can be passed off as
+one) covers the manifest's exact bytes, and through the digest, the payload.  Everything
+reachable from the roots is in the pack (git deduplicates unchanged shards across
+snapshots).
 
 **Import** checks, in order, and writes nothing unless all pass: the file's structure
 and sizes (a truncated or padded file), the signature (a flipped byte, a swapped
@@ -23,7 +24,9 @@ payload's digest, then the pack itself in a quarantine object folder
 names and its whole history is present, and that each root moves its ref forward
 (an older export replayed over a newer one from the same signer is a rollback).  Only
 then are the quarantined packs moved into the object store and the refs written, by
-compare-and-swap, under ``refs/smp/remotes/<signer key id>/`` (never over local refs).
+compare-and-swap, under ``refs/smp/remotes/<signer key id>/`` (never over local refs); a
+runtime layer lands on ``refs/smp/remotes/<signer key id>/runtime``, which queries read with
+the local one (``services/sandbox/layer.py``).
 """
 
 from __future__ import annotations
@@ -53,7 +56,8 @@ from smriti_git.storage.repo import Repo
 MAGIC = b"smriti-git export 1\n"
 SIG_NAMESPACE = "smriti-git-export"
 ROOT_NAME = re.compile(r"^(index/[A-Za-z0-9._-][A-Za-z0-9._/-]*"
-                       r"|memory/[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*)$")
+                       r"|memory/[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*"
+                       r"|runtime)$")
 
 
 @dataclass
@@ -189,9 +193,15 @@ def quarantine(repo: Repo) -> Iterator[Quarantine]:
 # -- export ---------------------------------------------------------------------------------------
 
 
-def _roots(repo: Repo, index: bool, memory: bool, rev: str | None, user: str | None,
-           memory_if_any: bool = False) -> dict[str, dict[str, Any]]:
+def _roots(repo: Repo, index: bool, memory: bool, rev: str | None, user: str | None, memory_if_any: bool = False,
+           runtime: bool = False, runtime_if_any: bool = False) -> dict[str, dict[str, Any]]:
     roots: dict[str, dict[str, Any]] = {}
+    if runtime or runtime_if_any:
+        tip = refs.read(repo.git, layout.RUNTIME_REF)
+        if tip is None and runtime:
+            raise NotFound("no runtime layer to export: no traced run stored edges here (git smp sandbox run --trace)")
+        if tip is not None:
+            roots[layout.RUNTIME_NAME] = {"commit": str(tip), "tree": str(objects.read_commit(repo.git, tip).tree_id)}
     if index:
         snap = snapshots.ensure(repo, rev)
         branch = snap.ref.removeprefix(layout.INDEX_PREFIX) if snap.ref.startswith(layout.INDEX_PREFIX) else "revs"
@@ -200,14 +210,14 @@ def _roots(repo: Repo, index: bool, memory: bool, rev: str | None, user: str | N
         store = Store(repo, user)
         tip = store.tip()
         if tip is None and memory_if_any:
-            return roots
+            return dict(sorted(roots.items()))
         if tip is None:
             raise NotFound(f"no memory to export on {store.user}/{store.branch}")
         roots[f"memory/{store.user}/{store.branch}"] = {
             "commit": str(tip), "tree": str(objects.read_commit(repo.git, tip).tree_id)}
     if not roots:
-        raise InvalidArgument("nothing to export: pass --index, --memory or both")
-    return roots
+        raise InvalidArgument("nothing to export: pass --index, --memory, --runtime or several")
+    return dict(sorted(roots.items()))
 
 
 def pack_objects(repo: Repo, commits: list[str], exclude: tuple[str, ...] = ()) -> bytes:
@@ -221,13 +231,15 @@ def pack_objects(repo: Repo, commits: list[str], exclude: tuple[str, ...] = ()) 
 
 
 def export(repo: Repo, out: Path, *, index: bool, memory: bool, rev: str | None = None,
-           user: str | None = None, memory_if_any: bool = False) -> Exported:
-    """Write a signed export file of the snapshot of ``rev`` and/or the user's memory branch."""
+           user: str | None = None, memory_if_any: bool = False, runtime: bool = False,
+           runtime_if_any: bool = False) -> Exported:
+    """Write a signed export file of the snapshot of ``rev``, the user's memory branch and/or the
+    runtime layer (``*_if_any``: that part when there is one)."""
     require_initialized(repo)
     key = repo.signer
     if key is None:
         raise InvalidArgument("an export is signed: make a key first (git smp keys generate)")
-    roots = _roots(repo, index, memory, rev, user, memory_if_any)
+    roots = _roots(repo, index, memory, rev, user, memory_if_any, runtime, runtime_if_any)
     pack = pack_objects(repo, sorted(r["commit"] for r in roots.values()))
     packed = canonical.compress(pack)
     compression = "zstd" if len(packed) < len(pack) * 0.9 else "none"

@@ -1,11 +1,14 @@
-"""Push and pull of snapshots and memory over git remotes, verified; Merkle comparison.
+"""Push and pull of snapshots, memory and the runtime layer over git remotes, verified; Merkle comparison.
 
 Transport is the ``git`` program (``file://``, ``git://``, ssh, https: whatever the
 user's git reaches, with its credential helpers and ssh config; ``docs/dependencies.md``
 says why not libgit2 or dulwich).
 
-**push** sends this user's memory branches (``refs/smp/memory/<user>/*``) and the
-index refs of commit snapshots (``refs/smp/index/*``) under the same names.  A tip not
+**push** sends this user's memory branches (``refs/smp/memory/<user>/*``), the
+index refs of commit snapshots (``refs/smp/index/*``) and the runtime layer
+(``refs/smp/runtime``) under the same names.  The runs of the remote's runtime layer as
+last seen (pulled and verified, or pushed) are first merged into the local layer
+(``services/sandbox/layer.py``), so one agent's push carries another's runs on.  A tip not
 signed by this repository's key is first *sealed*: a signed commit with the same tree
 and message on top of it, so that the signature covers the whole history below it (its
 parents are hashed into it).  Every ref is sent with ``--force-with-lease`` at the value
@@ -16,12 +19,15 @@ ever half-updated.  When a lease is refused because the remote holds our own com
 push killed after the remote took it, before it remembered so), push remembers that
 commit as seen and goes on; a commit that is not in our history still refuses it.
 
-**pull** fetches the remote's ``refs/smp/index/*`` and ``refs/smp/memory/*`` into a
+**pull** fetches the remote's ``refs/smp/index/*``, ``refs/smp/memory/*`` and
+``refs/smp/runtime`` into a
 quarantine repository whose objects borrow this one's (so only what is new travels),
 verifies each tip's signature (``git``'s SSH format) against this store's trusted keys,
 refuses rollbacks, and only then moves the objects in and the refs to
 ``refs/smp/remotes/<remote>/...``.  Received snapshots answer queries for their commits
-without re-indexing; received memory is merged with ``git smp memory merge``.  A
+without re-indexing; received memory is merged with ``git smp memory merge``; a received runtime layer
+(``refs/smp/remotes/<remote>/runtime``) is read with the local one by ``neighbors``,
+``impact`` and ``path``.  A
 purged tombstone in received memory purges that engram here too (forget travels).
 
 **Who may reach what.** The operator's command line may name any remote, URL, path or
@@ -49,12 +55,20 @@ from smriti_git.services import keys as key_service
 from smriti_git.services.memory import history as memory_history
 from smriti_git.services.memory.store import Store
 from smriti_git.services.namespace import require_initialized
+from smriti_git.services.sandbox import layer
 from smriti_git.storage import objects, refs, signing
 from smriti_git.storage.repo import Repo
 
 SEAL_TRAILER = "Smp-Sealed"
 INCOMING = "refs/smp/incoming/"
-FETCHED = ("refs/smp/index/*", "refs/smp/memory/*")
+FETCHED = ("refs/smp/index/*", "refs/smp/memory/*", layout.RUNTIME_REF + "*")
+"""What pull fetches.  The runtime layer is one ref, but fetching a name the remote lacks is
+an error, a pattern is not: :func:`_received` keeps exactly ``refs/smp/runtime`` of what it matches."""
+
+
+def _received(name: str) -> bool:
+    """Whether pull keeps the fetched ``name`` (a snapshot chain, a memory branch, the runtime layer)."""
+    return name.startswith((layout.INDEX_PREFIX, layout.MEMORY_PREFIX)) or name == layout.RUNTIME_REF
 
 
 @dataclass(kw_only=True)
@@ -186,21 +200,24 @@ def seal(repo: Repo, ref: str, key: signing.KeyPair) -> bool:
 
 def _pushed_refs(repo: Repo, user: str | None) -> list[str]:
     store = Store(repo, user)
-    own = [name for name in refs.list_refs(repo.git, layout.NAMESPACE) if name.startswith(layout.INDEX_PREFIX)]
+    own = [name for name in refs.list_refs(repo.git, layout.NAMESPACE)
+           if name.startswith(layout.INDEX_PREFIX) or name == layout.RUNTIME_REF]
     return sorted(own + [store.ref_of(branch) for branch in store.branches()])
 
 
 def push(repo: Repo, remote: str, user: str | None = None) -> Pushed:
-    """Push this user's memory and the index snapshots, sealed and leased (see the module doc)."""
+    """Push this user's memory, the index snapshots and the runtime layer, sealed and leased (see the module doc)."""
     require_initialized(repo)
     key = repo.signer
     if key is None:
         raise InvalidArgument("a push is signed: make a key first (git smp keys generate)")
     who = remote_name(repo, remote)
     remote_url(repo, remote)         # a missing path is refused by name
+    if (seen := refs.read(repo.git, _tracking(who, layout.RUNTIME_REF))) is not None:
+        layer.merge(repo, seen, who)          # carry the remote's runs on, not over
     names = _pushed_refs(repo, user)
     if not names:
-        raise NotFound("nothing to push: no index snapshots and no memory yet")
+        raise NotFound("nothing to push: no index snapshots, no memory and no runtime layer yet")
     sealed = [name for name in names if seal(repo, name, key)]
     moved, same = _plan(repo, who, names)
     if moved:
@@ -363,7 +380,7 @@ def _verdict(repo: Repo, area: FetchArea, name: str, new: str, old: pygit2.Oid |
 
 
 def pull(repo: Repo, remote: str, user: str | None = None) -> Pulled:
-    """Fetch, verify and keep the remote's snapshots and memory (see the module doc)."""
+    """Fetch, verify and keep the remote's snapshots, memory and runtime layer (see the module doc)."""
     require_initialized(repo)
     who = remote_name(repo, remote)
     url = remote_url(repo, remote)
@@ -373,6 +390,8 @@ def pull(repo: Repo, remote: str, user: str | None = None) -> Pulled:
         fetched = area.fetch(url)
         swaps = []
         for name, new in sorted(fetched.items()):
+            if not _received(name):
+                continue
             dest = layout.remote_ref(who, name.removeprefix(layout.NAMESPACE))
             old = refs.read(repo.git, dest)
             if old is not None and str(old) == new:
