@@ -97,6 +97,13 @@ def test_a_qualified_name_ranks_the_symbol_it_names_first(polyglot: Path) -> Non
                        "src/main/java/com/google/gson/Gson.java::Gson.toJson()~2"], ids[:4]
 
 
+def test_type_colon_colon_method_names_one_symbol(polyglot: Path) -> None:
+    for query, symbol in (("Widget::draw", "cpp/widget.cpp::Widget.draw()"),
+                          ("Parser::parse", "src/parser.rs::Parser.parse()")):
+        shown = json.loads(smp("show", query, "--json", cwd=polyglot).stdout)
+        assert shown["symbol"]["id"] == symbol, shown
+
+
 def test_mcp_find_symbol_ranks_the_same(polyglot: Path) -> None:
     params = StdioServerParameters(command="git", args=["smp", "serve"], cwd=str(polyglot),
                                    env={**os.environ, "SMP_USER": "agent"})

@@ -1,10 +1,12 @@
 """Structural queries over a snapshot's graph cache: resolve, find, neighbours, traces, paths.
 
 Names are resolved honestly: an exact id, then ``path::qualname``, then a qualified
-name, then a plain name.  Several matches make an :class:`Ambiguous` answer listing
-the candidates with their ids; it never picks one silently.  Multi-hop walks (trace,
-impact) are breadth-first with one Cypher query per hop, so every edge on the way is
-returned with its kind, confidence and depth.
+name (``Type::method`` read as ``Type.method`` too), then a plain name.  ``find`` ranks
+first the symbols a qualified query names exactly (:func:`qualified_match`).  Several
+matches make an :class:`Ambiguous` answer listing the candidates with their ids; it
+never picks one silently.  Multi-hop walks (trace, impact) are breadth-first with one
+Cypher query per hop, so every edge on the way is returned with its kind, confidence
+and depth.
 """
 
 from __future__ import annotations
@@ -162,6 +164,8 @@ class GraphQuery:
             path, _, qual = text.partition("::")
             stages.append(("path_qualname", {"p": path, "q": qual.rstrip("()#")}))
         stages.append(("qualname", {"q": text.rstrip("()#")}))
+        if "::" in text or "->" in text:   # ``Type::method`` (C++, Rust, PHP): qualified names are dotted
+            stages.append(("qualname", {"q": re.sub(r"::|->", ".", text).rstrip("()#")}))
         suffix = "/" + text.lstrip("/")
         stages.append(("path", {"q": text, "suffix": suffix}))
         stages.append(("name", {"q": text.rstrip("()#")}))

@@ -375,7 +375,11 @@ class Python(Language):
         facts.doc = _docstring(root)
         scopes = ScopeFinder(definitions)
 
-        for _, match in self.matches(CALLS, root):
+        values: list[Node] = []
+        for _, match in self.matches(CALLS + VALUES, root):   # one walk of the tree for both
+            if "value" in match:
+                values.append(match["value"][0])
+                continue
             call = match["call"][0]
             receiver = receiver_text(match["recv"][0]) if "recv" in match else None
             args, keywords = _arguments(call.child_by_field_name("arguments"))
@@ -409,7 +413,7 @@ class Python(Language):
         for _, match in self.matches(ALL, root):
             if text(match["target"][0]) == "__all__":
                 facts.exports = [string_value(v) for v in match["values"][0].named_children if v.type == "string"]
-        self._value_references(root, scopes, facts)
+        self._value_references(values, scopes, facts)
         for d in definitions:
             for decorator in d.decorators:
                 name = _decorator_name(decorator)
@@ -417,8 +421,9 @@ class Python(Language):
                     facts.references.append((d.qualname, name, d.span.start_line))
         return facts
 
-    def _value_references(self, root: Node, scopes: ScopeFinder, facts: FileFacts) -> None:
-        """References by names used as values (:data:`VALUES`), once per scope and name.
+    def _value_references(self, values: list[Node], scopes: ScopeFinder, facts: FileFacts) -> None:
+        """References by names used as values (``values``, :data:`VALUES`' captures), once per
+        scope and name.
 
         Only a name the file defines or imports (or any name, after a ``*`` import) can
         name a project symbol, so the rest (locals, parameters, builtins) is dropped here,
@@ -428,7 +433,7 @@ class Python(Language):
             known.add(imp.alias or (imp.name if imp.name not in (None, "*") else imp.module.split(".")[0]) or "")
         star = any(imp.name == "*" for imp in facts.imports)
         seen: set[tuple[str | None, str]] = set()
-        for node in self.captures(VALUES, root).get("value", []):
+        for node in values:
             name = text(node)
             head = name.split(".", 1)[0]
             if head in self.self_names or not (head in known or (star and head not in self.builtins)) \
