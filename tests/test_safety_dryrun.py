@@ -117,3 +117,53 @@ def test_arity_checks_for_java_and_syntax_errors(repo: tuple[Path, str]) -> None
     assert new["verdict"] == "safe" and [c["change"] for c in new["changes"]] == ["added", "added"]
     other = _dry(repo, "README.md", "# hi\n")
     assert other["verdict"] == "safe" and "no structural check" in other["reasons"][0]
+
+
+HANDLERS = {
+    "app/__init__.py": "",
+    "app/handlers.py": (
+        "def handle_a(event):\n    return event\n\n\n"
+        "def handle_b(event):\n    return None\n\n\n"
+        "HANDLERS = {\"a\": handle_a, \"b\": handle_b}\n\n\n"
+        "def dispatch(name, event):\n    return HANDLERS[name](event)\n"),
+    "app/routes.py": (
+        "import threading\n\nfrom app import handlers\nfrom app.handlers import handle_a\n\n\n"
+        "ROUTES = [handle_a]\n\n\n"
+        "def start(path, handle_b=None):\n"
+        "    threading.Thread(target=handle_a).start()\n"
+        "    return register(path, handlers.handle_b)\n\n\n"
+        "def register(path, fn):\n    return fn\n"),
+}
+
+
+def test_a_renamed_function_kept_in_a_dict_of_handlers_is_a_breaking_reference(
+        make_indexed_repo: MakeIndexedRepo) -> None:
+    path = make_indexed_repo("handlers", files=HANDLERS)
+    session = json.loads(smp("session", "open", "--agent", "dev", "--task", "rename", "--scope", "app", "--json",
+                             cwd=path).stdout)["session"]["id"]
+    repo = (path, str(session))
+    source = HANDLERS["app/handlers.py"]
+    result = _dry(repo, "app/handlers.py", source.replace("def handle_a(", "def handle_x("))
+    assert result["verdict"] == "breaking"
+    (removed,) = result["removed"]
+    assert (removed["id"], removed["renamed_to"]) == ("app/handlers.py::handle_a()", "app/handlers.py::handle_x()")
+    assert removed["callers"] == []   # nothing calls handle_a by name: every use is a reference
+    sites = {(r["id"], r["line"], r["relation"]) for r in removed["references"]}
+    assert sites == {("app/handlers.py::HANDLERS", 9, "references"),    # the dict of handlers
+                     ("app/routes.py", 4, "references"),                # the import by name
+                     ("app/routes.py::ROUTES", 7, "references"),        # a list element
+                     ("app/routes.py::start()", 11, "references")}      # target=handle_a
+    assert "app/handlers.py:9" in result["reasons"][0] and "still reference it" in result["reasons"][0]
+    text = smp("dryrun", "app/handlers.py", "--session", repo[1], "--content", "-", cwd=path,
+               input=source.replace("def handle_a(", "def handle_x("), check=False).stdout
+    assert "reference app/handlers.py::HANDLERS (app/handlers.py:9)" in text
+    # The dict updated in the same proposal: only the other file's references break.
+    both = source.replace("def handle_a(", "def handle_x(").replace('"a": handle_a', '"a": handle_x')
+    (removed,) = _dry(repo, "app/handlers.py", both)["removed"]
+    assert {r["id"] for r in removed["references"]} == {"app/routes.py", "app/routes.py::ROUTES",
+                                                         "app/routes.py::start()"}
+    # handle_b is referenced as a module attribute (handlers.handle_b), never through the
+    # parameter of the same name in start().
+    (removed,) = _dry(repo, "app/handlers.py", source.replace("def handle_b(", "def handle_y("))["removed"]
+    assert {(r["id"], r["line"]) for r in removed["references"]} == {("app/handlers.py::HANDLERS", 9),
+                                                                     ("app/routes.py::start()", 12)}

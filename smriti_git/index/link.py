@@ -625,6 +625,9 @@ class Linker(Namespace):
             if ref is None:
                 binding, _, _ = self.lookup(table, type_text, scope)
                 ref = binding.id if isinstance(binding, Sym) else None
+            if ref is None and "." in type_text:   # a member used as a value: ``module.func``
+                head, _, name = type_text.rpartition(".")
+                ref = self.member(self.evaluate(table, head, scope), name)[0]
             if ref is not None:
                 src = table.id_of.get(scope, table.file_id) if scope else table.file_id
                 if src != ref:

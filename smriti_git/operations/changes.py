@@ -42,8 +42,10 @@ def _render_dryrun(r: DryRunResult) -> str:
     lines += [f"  {c.change:<8} {c.kind:<9} {c.id}" for c in r.changes]
     for removed in r.removed:
         renamed = f" (renamed to {removed.renamed_to}, {removed.rename})" if removed.renamed_to else ""
-        lines.append(f"  removed {removed.id}{renamed}: {len(removed.callers)} callers")
+        lines.append(f"  removed {removed.id}{renamed}: {len(removed.callers)} callers, "
+                     f"{len(removed.references)} references")
         lines += [f"    caller {u.id} ({u.path}:{u.line})" for u in removed.callers]
+        lines += [f"    reference {u.id} ({u.path}:{u.line})" for u in removed.references]
     for sig in r.signature_changes:
         lines.append(f"  signature {sig.id}: {sig.before!r} -> {sig.after!r} ({sig.call_sites} call sites, "
                      f"{len(sig.broken)} broken, {sig.unknown} unchecked; {sig.checked} check)")
@@ -66,7 +68,8 @@ def dryrun_(
 ) -> DryRunResult:
     """Parse a proposed version of a file and diff it structurally against the current snapshot.
 
-    Says safe or breaking: removed or renamed symbols that still have callers, signature
+    Says safe or breaking: removed or renamed symbols that still have callers or references
+    (a name used as a value, a type, a decorator, an import), signature
     changes with the call sites they break (Python: arity and keywords; Java, C, C++, C#:
     arity), the affected callers and files, the tests to run and the missing tests.
     """

@@ -81,20 +81,46 @@ class HistoryResult(Result):
     ref: str
     changes: list[history_service.Change]
     snapshots_examined: int
+    backfilled: int = 0
+    """Past commits this call indexed (``--backfill``)."""
 
 
-@operation("history", render=lambda r: f"{r.symbol}: {len(r.changes)} changes in {r.snapshots_examined} snapshots\n"
-           + "\n".join(f"  {c.change:<8} {(c.source_commit or '')[:12]} {c.subject}" for c in r.changes))
+def _render_history(r: HistoryResult) -> str:
+    head = f"{r.symbol}: {len(r.changes)} changes in {r.snapshots_examined} snapshots"
+    if r.backfilled:
+        head += f" ({r.backfilled} past commits indexed)"
+    elif r.snapshots_examined == 1:
+        head += " (the chain holds one snapshot: --backfill N indexes the commits that changed its file)"
+    rows = [f"  {c.change:<8} {(c.source_commit or '')[:12]} {c.subject}"
+            + (f"  (from {c.moved_from})" if c.moved_from else "") for c in r.changes]
+    return "\n".join([head, *rows])
+
+
+@operation("history", render=_render_history)
 def history(
     ctx: Context,
     symbol: Annotated[str, Arg("Symbol id, qualified name or name (as of the newest snapshot).")],
     branch: Annotated[str | None, Opt("Walk refs/smp/index/<branch> (default: the current branch).")] = None,
     rev: REV = None,
+    backfill: Annotated[int, Opt(
+        "Walk the source history instead of the snapshot chain: up to N past commits that changed the "
+        "symbol's file (or the files it moved from), indexing those without a snapshot on "
+        "refs/smp/index-revs (the branch's index ref does not move).", min=0, max=100_000)] = 0,
 ) -> HistoryResult:
-    """The commits in which the symbol's content changed, from the snapshot chain."""
+    """The commits in which the symbol's content changed, newest first, following moves and
+    renames (as ``diff`` reports them): from the snapshot chain, or with ``--backfill N``
+    from the commits that changed its file."""
     with at(ctx, rev) as (gq, snap):
         ref = gq.resolve(symbol)
     chain_ref = layout.index_ref(branch) if branch else snap.ref
+    if backfill:
+        newest = snapshots.tip(ctx.repo, chain_ref) if branch else snap
+        found = history_service.backfill(ctx.repo, ref.id, newest, backfill, ctx.progress)
+        return HistoryResult(
+            symbol=ref.id, ref=chain_ref, changes=found.changes, snapshots_examined=found.examined,
+            backfilled=found.indexed, status="partial" if found.cut else "ok",
+            message=f"stopped after {backfill} past commits: the symbol may be older than the oldest change "
+                    "listed; raise --backfill" if found.cut else None)
     changes, examined = history_service.history(ctx.repo, ref.id, chain_ref)
     return HistoryResult(symbol=ref.id, ref=chain_ref, changes=changes, snapshots_examined=examined)
 

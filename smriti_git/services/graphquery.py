@@ -1,10 +1,12 @@
 """Structural queries over a snapshot's graph cache: resolve, find, neighbours, traces, paths.
 
 Names are resolved honestly: an exact id, then ``path::qualname``, then a qualified
-name, then a plain name.  Several matches make an :class:`Ambiguous` answer listing
-the candidates with their ids; it never picks one silently.  Multi-hop walks (trace,
-impact) are breadth-first with one Cypher query per hop, so every edge on the way is
-returned with its kind, confidence and depth.
+name (``Type::method`` read as ``Type.method`` too), then a plain name.  ``find`` ranks
+first the symbols a qualified query names exactly (:func:`qualified_match`).  Several
+matches make an :class:`Ambiguous` answer listing the candidates with their ids; it
+never picks one silently.  Multi-hop walks (trace, impact) are breadth-first with one
+Cypher query per hop, so every edge on the way is returned with its kind, confidence
+and depth.
 """
 
 from __future__ import annotations
@@ -101,6 +103,31 @@ def split_identifier(text: str) -> list[str]:
     words = re.findall(r"[A-Z]+(?=[A-Z][a-z]|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+", text)
     return [w.lower() for w in words if w]
 
+QUALIFIER = re.compile(r"::|->|[.#/\\:]")
+"""What separates the parts of a qualified name in a query, whatever the language's style."""
+
+
+def dotted_name(text: str) -> str:
+    """``Type::method()`` -> ``type.method``: a qualified name lower-cased, parts joined by dots."""
+    return ".".join(p for p in QUALIFIER.split(text.strip().lower().rstrip("()#")) if p)
+
+
+def qualified_match(dotted: str, lqual: str, path: str) -> bool:
+    """Whether the dotted query names the symbol of lower-case qualified name ``lqual`` in
+    ``path``: its qualified name, or a tail of it prefixed with its module or folder
+    (``Session.request``, ``sessions.Session.request``, ``requests.sessions.Session.request``
+    for ``requests/sessions.py``; ``web.Serve`` for Go's ``web/server.go``), whole parts only."""
+    if not lqual:
+        return False
+    stem, _, _ = path.lower().rpartition(".") if "." in path.rsplit("/", 1)[-1] else (path.lower(), "", "")
+    module = dotted_name(stem).removesuffix(".__init__")
+    folder = dotted_name(path.lower().rpartition("/")[0])
+    for full in (lqual, f"{module}.{lqual}", f"{dotted_name(path)}.{lqual}", f"{folder}.{lqual}" if folder else lqual):
+        if full == dotted or full.endswith("." + dotted):
+            return True
+    return False
+
+
 
 class GraphQuery:
     def __init__(self, graph: Graph) -> None:
@@ -137,6 +164,8 @@ class GraphQuery:
             path, _, qual = text.partition("::")
             stages.append(("path_qualname", {"p": path, "q": qual.rstrip("()#")}))
         stages.append(("qualname", {"q": text.rstrip("()#")}))
+        if "::" in text or "->" in text:   # ``Type::method`` (C++, Rust, PHP): qualified names are dotted
+            stages.append(("qualname", {"q": re.sub(r"::|->", ".", text).rstrip("()#")}))
         suffix = "/" + text.lstrip("/")
         stages.append(("path", {"q": text, "suffix": suffix}))
         stages.append(("name", {"q": text.rstrip("()#")}))
@@ -170,34 +199,43 @@ class GraphQuery:
         raise NotFound(f"no indexed file {text!r} in this snapshot (not in the commit, or not a "
                        f"language the indexer reads){hint}")
 
-    def _name_index(self) -> list[tuple[str, str, str, str, bool, str]]:
-        """(lower name, id, name, kind, is_test, lower qualname) of every symbol, once per process."""
+    def _name_index(self) -> list[tuple[str, str, str, str, bool, str, str]]:
+        """(lower name, id, name, kind, is_test, lower qualname, path) of every symbol, once per process."""
         index = self.graph.memo.get("names")
         if index is None:
             rows = self.graph.rows("MATCH (s:Symbol) WHERE s.kind <> 'package' "
-                                   "RETURN s.name, s.id, s.kind, s.is_test, s.qualname")
-            index = [(r[0].lower(), r[1], r[0], r[2], bool(r[3]), r[4].lower()) for r in rows]
+                                   "RETURN s.name, s.id, s.kind, s.is_test, s.qualname, s.path")
+            index = [(r[0].lower(), r[1], r[0], r[2], bool(r[3]), r[4].lower(), r[5]) for r in rows]
             self.graph.memo["names"] = index
         return index
 
     def find(self, query: str, limit: int = 20, kinds: Iterable[str] | None = None,
              include_tests: bool = True) -> list[tuple[SymbolRef, float]]:
-        """Fuzzy search on names, split on case and underscores, ranked."""
+        """Fuzzy search on names, split on case and underscores, ranked.
+
+        A qualified query (``Class.method``, ``pkg.func``, ``Type::method``, ``a/b.py:f``)
+        ranks first the symbols it names exactly (:func:`qualified_match`), whatever
+        else shares its words: an agent that types a qualified name means that symbol.
+        """
         words = split_identifier(query) or [query.lower()]
         unique = set(words)
         longest = max(words, key=len)
         lowered = query.lower().rstrip("()")
+        dotted = dotted_name(query) if QUALIFIER.search(query.strip().rstrip("()")) else ""
+        last = dotted.rsplit(".", 1)[-1]
         wanted = set(kinds or [])
         entries = self._name_index()
-        candidates = [e for e in entries if longest in e[0]]
+        candidates = [e for e in entries if longest in e[0] or (dotted and e[0] == last)]
         if not candidates and len(words) > 1:
             candidates = [e for e in entries if any(w in e[0] for w in unique)]
         scored: list[tuple[float, str]] = []
-        for lname, sid, name, kind, is_test, lqual in candidates:
+        for lname, sid, name, kind, is_test, lqual, path in candidates:
             if (wanted and kind not in wanted) or (is_test and not include_tests):
                 continue
             overlap = len(unique & set(split_identifier(name))) / len(unique)
             score = 40.0 * overlap
+            if dotted and lname == last and qualified_match(dotted, lqual, path):
+                score += 200
             if lname == lowered or lqual == lowered:
                 score += 100
             elif lname.startswith(lowered):

@@ -66,6 +66,14 @@ def resolve(repo: Repo, rev: str | None = None) -> snapshot.SnapshotInfo:
     return found
 
 
+def tip(repo: Repo, ref: str) -> snapshot.SnapshotInfo:
+    """The newest snapshot on the index ref ``ref``."""
+    commit = refs.read(repo.git, ref)
+    if commit is None:
+        raise NotFound(f"{ref} holds no snapshot: run `git smp index`")
+    return snapshot.info(repo.git, commit, ref)
+
+
 def ensure(repo: Repo, rev: str | None = None, progress: Progress = silent) -> snapshot.SnapshotInfo:
     """The snapshot of ``rev``, indexing it first if it has none (from git objects)."""
     try:

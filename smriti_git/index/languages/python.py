@@ -62,6 +62,19 @@ MESSAGES = """
 [(string) (concatenated_string)] @msg
 """
 
+VALUES = """
+(pair value: [(identifier) (attribute)] @value)
+(list [(identifier) (attribute)] @value)
+(tuple [(identifier) (attribute)] @value)
+(set [(identifier) (attribute)] @value)
+(argument_list [(identifier) (attribute)] @value)
+(keyword_argument value: [(identifier) (attribute)] @value)
+(assignment right: [(identifier) (attribute)] @value)
+(return_statement [(identifier) (attribute)] @value)
+"""
+"""Names used as values, not called: ``{"a": handle_a}``, ``register(handle_a)``,
+``target=worker``, ``x = mod.func``, ``return cls``: references for the linker."""
+
 ALL = """
 (module (expression_statement (assignment left: (identifier) @target right: [(list) (tuple)] @values)))
 """
@@ -362,7 +375,11 @@ class Python(Language):
         facts.doc = _docstring(root)
         scopes = ScopeFinder(definitions)
 
-        for _, match in self.matches(CALLS, root):
+        values: list[Node] = []
+        for _, match in self.matches(CALLS + VALUES, root):   # one walk of the tree for both
+            if "value" in match:
+                values.append(match["value"][0])
+                continue
             call = match["call"][0]
             receiver = receiver_text(match["recv"][0]) if "recv" in match else None
             args, keywords = _arguments(call.child_by_field_name("arguments"))
@@ -396,12 +413,36 @@ class Python(Language):
         for _, match in self.matches(ALL, root):
             if text(match["target"][0]) == "__all__":
                 facts.exports = [string_value(v) for v in match["values"][0].named_children if v.type == "string"]
+        self._value_references(values, scopes, facts)
         for d in definitions:
             for decorator in d.decorators:
                 name = _decorator_name(decorator)
                 if name:
                     facts.references.append((d.qualname, name, d.span.start_line))
         return facts
+
+    def _value_references(self, values: list[Node], scopes: ScopeFinder, facts: FileFacts) -> None:
+        """References by names used as values (``values``, :data:`VALUES`' captures), once per
+        scope and name.
+
+        Only a name the file defines or imports (or any name, after a ``*`` import) can
+        name a project symbol, so the rest (locals, parameters, builtins) is dropped here,
+        which keeps the linker's work small; ``self.x`` / ``cls.x`` are left out."""
+        known = {d.name for d in facts.definitions}
+        for imp in facts.imports:
+            known.add(imp.alias or (imp.name if imp.name not in (None, "*") else imp.module.split(".")[0]) or "")
+        star = any(imp.name == "*" for imp in facts.imports)
+        seen: set[tuple[str | None, str]] = set()
+        for node in values:
+            name = text(node)
+            head = name.split(".", 1)[0]
+            if head in self.self_names or not (head in known or (star and head not in self.builtins)) \
+                    or not _DOTTED.match(name):
+                continue
+            scope = scopes.scope_of(node.start_byte)
+            if (scope, name) not in seen:
+                seen.add((scope, name))
+                facts.references.append((scope, name, node.start_point[0] + 1))
 
     # -- link policy ---------------------------------------------------------------------
 

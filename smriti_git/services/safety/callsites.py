@@ -1,4 +1,6 @@
-"""Whether a call site still fits a changed signature: the checks behind dry runs.
+"""The sites behind dry runs: whether a call site still fits a changed signature, and
+where a reference that is not a call (``reference_line``, ``names_in``) still names a
+removed or renamed symbol.
 
 * **Python**: the new parameter list is read from the signature text (``ast``), and each
   call's positional count and keyword names (``CallFact.args`` / ``keywords``, from the
@@ -15,9 +17,12 @@
 from __future__ import annotations
 
 import ast
+import io
+import re
+import tokenize
 from dataclasses import dataclass
 
-from smriti_git.index.facts import CallFact
+from smriti_git.index.facts import CallFact, FileFacts
 
 
 @dataclass(frozen=True)
@@ -96,3 +101,39 @@ def arity_mismatch(arity: tuple[int, int], call: CallFact) -> str | None:
     if 0 <= high < call.args:
         return f"{call.args} arguments, the new signature takes at most {high}"
     return None
+
+
+def reference_line(facts: FileFacts, scope: str | None, name: str) -> int | None:
+    """The first line where ``scope`` (None: file level) names ``name``: a value, a type or
+    a decorator (``FileFacts.references``), or an import of it."""
+    for where, text, line in facts.references:
+        if where == scope and (text == name or text.endswith("." + name)):
+            return line
+    for imp in facts.imports:
+        if imp.scope == scope and name in (imp.name, imp.module.rsplit(".", 1)[-1]):
+            return imp.line
+    return None
+
+
+def names_in(text: bytes, name: str, lang: str) -> list[int]:
+    """The lines (1-based, within ``text``) where ``name`` occurs as a name: for Python, a
+    NAME token that is not an attribute (``x.name``) nor a keyword argument's name (strings
+    and comments do not count); for other languages, a whole word."""
+    source = text.decode("utf-8", "replace")
+    if lang != "python":
+        return [source.count("\n", 0, m.start()) + 1
+                for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", source)]
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return names_in(text, name, "")
+    out: list[int] = []
+    significant = [t for t in tokens if t.type not in (tokenize.NL, tokenize.COMMENT)]
+    for i, token in enumerate(significant):
+        if token.type != tokenize.NAME or token.string != name:
+            continue
+        before = significant[i - 1].string if i else ""
+        after = significant[i + 1].string if i + 1 < len(significant) else ""
+        if before != "." and not (after == "=" and before in ("(", ",")):
+            out.append(token.start[0])
+    return out

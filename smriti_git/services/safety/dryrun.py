@@ -10,14 +10,16 @@ Then, against the snapshot's graph:
   and parent is *renamed*; otherwise, when exactly one symbol of its kind was added in
   the same parent, it is *likely renamed*.  Callers in other files break; callers in the
   same file break only if the proposed content still calls the old name from them.
-  Other uses (imports by name, type references) are listed too;
+  References that are not calls break the same way (``REFERENCES`` edges: a name used as
+  a value, ``HANDLERS = {"a": handle_a}`` or ``register(handle_a)``, a type, a
+  decorator, an import by name), each listed at the line of its site;
 * **signature changes**: every call site of every caller is checked against the new
   signature (``callsites.py``: Python keyword and arity checks, arity for Java, C, C++
   and C#); call sites in the proposed file itself are read from the proposed content;
 * **impact**: the blast radius of each changed symbol (``impact``: delete for removed,
   signature or body otherwise), with the tests to run and the code no test covers.
 
-The verdict is ``breaking`` when a removed or renamed symbol still has callers, a call
+The verdict is ``breaking`` when a removed or renamed symbol still has callers or references, a call
 site no longer fits, or the proposed content does not parse; ``safe`` otherwise.
 """
 
@@ -163,16 +165,40 @@ def _still_calls(use: Use, old: Symbol, table: FileTable, callers: _Callers, pat
     return bool(callers.sites(path, caller_qual, {old.name}))
 
 
+def _still_references(use: Use, old: Symbol, table: FileTable, callers: _Callers, path: str,
+                      proposed: bytes) -> Use | None:
+    """The use, at the line of its site, if it still names the old symbol; None if not.
+
+    In another file, the site is read from that file's facts (a name used as a value, a
+    type, a decorator, an import).  In the proposed file, the referencing definition's
+    text is searched for the old name (``callsites.names_in``): the extractor keeps only
+    names the file defines or imports, and a renamed one is neither any more."""
+    if use.path != path:
+        facts = callers.of(use.path)
+        scope = None if use.id == use.path else use.qualname or None     # a file's own uses: file level
+        line = callsites.reference_line(facts, scope, old.name) if facts else None
+        return Use(use.id, use.path, line or use.line, use.relation, use.qualname)
+    sym = next((s for s in table.symbols if s.id == use.id), None)
+    if sym is None:
+        return None                                    # the referencing definition is gone as well
+    start = proposed.count(b"\n", 0, sym.span.start_byte) + 1
+    lines = callsites.names_in(proposed[sym.span.start_byte:sym.span.end_byte], old.name, table.lang.name)
+    return Use(use.id, use.path, start + lines[0] - 1, use.relation, use.qualname) if lines else None
+
+
 def _removed(gq: GraphQuery, changes: list[SymbolChange], old: dict[str, Symbol], new: dict[str, Symbol],
-             table: FileTable, callers: _Callers, path: str, old_text: bytes) -> list[Removed]:
+             table: FileTable, callers: _Callers, path: str, texts: tuple[bytes, bytes]) -> list[Removed]:
+    """Removed and renamed symbols with what still calls or names them (``texts``: the file's
+    text before and the proposed one)."""
     gone = [c for c in changes if c.change == "removed" and c.kind != "file"]
     added = {c.id: new[c.id] for c in changes if c.change == "added"}
-    renames = _renames(gone, added, old, old_text)
+    renames = _renames(gone, added, old, texts[0])
     out = []
     for change in gone:
         before = old[change.id]
         calls = [u for u in _uses(gq, change.id, "callers") if _still_calls(u, before, table, callers, path)]
-        named = [u for u in _uses(gq, change.id, "references") if u.path != path]
+        named = [site for u in _uses(gq, change.id, "references")
+                 if (site := _still_references(u, before, table, callers, path, texts[1])) is not None]
         target, how = renames.get(change.id, (None, "none"))
         out.append(Removed(change.id, change.kind, target, how, calls, named))
     return out
@@ -272,7 +298,7 @@ def dry_run(repo: Repo, session_id: str, path: str, content: bytes | None,
         result.changes = structdiff.compare(old, new)
         callers = _Callers(repo, snap, rel, facts)
         old_text = snapshot.read_source(repo.git, shard.blob, shard.lang) if shard is not None else b""
-        result.removed = _removed(gq, result.changes, old, new, table, callers, rel, old_text)
+        result.removed = _removed(gq, result.changes, old, new, table, callers, rel, (old_text, data or b""))
         result.signature_changes = [
             _signature(gq, c, new[c.id], table, callers, rel) for c in result.changes
             if c.change == "changed" and c.signature_changed and c.kind in CALLABLE_KINDS]
@@ -283,6 +309,7 @@ def dry_run(repo: Repo, session_id: str, path: str, content: bytes | None,
     event = events.append(repo, me.agent, "dryrun", me.id, {
         "file": rel, "verdict": result.verdict, "changes": len(result.changes),
         "removed_with_callers": sum(1 for r in result.removed if r.callers),
+        "removed_with_references": sum(1 for r in result.removed if r.references),
         "broken_calls": sum(len(s.broken) for s in result.signature_changes)})
     result.event = event.id
     return result
@@ -293,12 +320,17 @@ def _verdict(result: DryRun, facts: FileFacts) -> None:
     if syntax:
         result.reasons.append(f"the proposed content does not parse: {syntax[0]}")
     for removed in result.removed:
-        if removed.callers:
+        if removed.callers or removed.references:
             what = f"renamed to {removed.renamed_to}" if removed.renamed_to else "removed"
-            result.reasons.append(f"{removed.id} is {what} but {len(removed.callers)} callers still call it")
+            still = [f"{len(removed.callers)} callers still call it"] if removed.callers else []
+            if removed.references:
+                sites = ", ".join(f"{u.path}:{u.line}" for u in removed.references[:3])
+                more = f" and {len(removed.references) - 3} more" if len(removed.references) > 3 else ""
+                still.append(f"{len(removed.references)} sites still reference it ({sites}{more})")
+            result.reasons.append(f"{removed.id} is {what} but {' and '.join(still)}")
     for change in result.signature_changes:
         if change.broken:
             result.reasons.append(f"{change.id}: the new signature breaks {len(change.broken)} call sites")
-    if result.reasons and (syntax or any(r.callers for r in result.removed)
+    if result.reasons and (syntax or any(r.callers or r.references for r in result.removed)
                            or any(s.broken for s in result.signature_changes)):
         result.verdict = "breaking"
