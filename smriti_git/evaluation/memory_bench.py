@@ -279,7 +279,7 @@ def run_conversation(conversation: locomo.Conversation, config: Config, invoke: 
         for number, question in enumerate(todo):
             progress(f"questions {conversation.name}", number, len(todo))
             yield {"conversation": conversation.name, "question_index": question.index,
-                   "category": question.category, "question": question.question,
+                   "category": question.category,
                    "evidence": list(question.evidence), "methods": ask(question, made, config.ks),
                    "ingest": record}
         progress(f"questions {conversation.name}", len(todo), len(todo))
