@@ -148,7 +148,8 @@ def markdown(s: dict[str, Any]) -> str:
     out += ["", "## Conversations", ""]
     out += _table(["conversation", "turns", "questions", "scored", "ingest ms/memory", "evidence naming no turn"],
                   [[n, c["turns"], c["questions_with_evidence"], c["scored"],
-                    (c["ingest"] or {}).get("ms_per_memory", "-"), ", ".join(c["evidence_not_a_turn"]) or "-"]
+                    (c["ingest"] or {}).get("ms_per_memory", "-"),
+                    ", ".join(f"`{e}`" for e in c["evidence_not_a_turn"]) or "-"]
                    for n, c in s["conversations"].items()])
     out += ["", "## Latency (seconds)", ""]
     out += _table(["method", "question p50", "question p95", "prepare p50 (per conversation)"],
