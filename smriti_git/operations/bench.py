@@ -1,5 +1,7 @@
-"""Benchmark operations: ``bench swebench`` and ``bench mine`` (thin veneers over
-:mod:`smriti_git.evaluation.swebench` and :mod:`smriti_git.evaluation.mine`)."""
+"""Benchmark operations: ``bench swebench``, ``bench mine`` and ``bench memory`` (thin veneers over
+:mod:`smriti_git.evaluation.swebench`, :mod:`smriti_git.evaluation.mine` and
+:mod:`smriti_git.evaluation.memory_bench`; the memory harness ingests and recalls through
+the registry's own operations, which this module hands it as an invoker)."""
 
 from __future__ import annotations
 
@@ -8,9 +10,10 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from smriti_git.evaluation import mine
-from smriti_git.operations.registry import Context, Opt, Result, group, operation
+from smriti_git.operations.registry import Context, Opt, Result, group, load_all, operation
 
-group("bench", "Benchmarks: retrieval on SWE-bench tasks, against baselines run in the same harness.")
+group("bench", "Benchmarks: code retrieval on SWE-bench tasks and memory recall on LoCoMo, against baselines "
+      "run in the same harness.")
 
 
 @dataclass(kw_only=True)
@@ -106,6 +109,94 @@ def bench_swebench(
         elapsed_s=s["elapsed_s"], rows=str(result.rows_path), summary=str(result.summary_path),
         markdown=str(result.markdown_path), smriti_git=s["smriti_git"],
         status="partial" if totals.get("skipped", 0) else "ok",
+    )
+
+
+@dataclass(kw_only=True)
+class MemoryScores:
+    method: str
+    n: int
+    recall: dict[str, float | None]
+    latency_p50_s: float | None
+    latency_p95_s: float | None
+
+
+@dataclass(kw_only=True)
+class MemoryBenchResult(Result):
+    conversations: int
+    questions: int
+    resumed: int
+    methods: list[MemoryScores]
+    skipped_methods: dict[str, str]
+    ingest_ms_per_memory: float | None
+    elapsed_s: float
+    rows: str
+    summary: str
+    markdown: str
+    smriti_git: dict[str, Any] = field(default_factory=dict)
+
+
+def _render_memory(r: MemoryBenchResult) -> str:
+    lines = [f"{r.conversations} conversations, {r.questions} questions scored"
+             + (f" ({r.resumed} kept from an earlier run)" if r.resumed else "")
+             + f"; ingest {r.ingest_ms_per_memory} ms per memory"]
+    for m in r.methods:
+        scores = "  ".join(f"{k} {100 * v:.1f}" for k, v in m.recall.items() if v is not None)
+        lines.append(f"  {m.method:<8} {scores}  (p50 {m.latency_p50_s} s, p95 {m.latency_p95_s} s)")
+    lines += [f"  {m} skipped: {why}" for m, why in r.skipped_methods.items()]
+    lines += [f"  {r.elapsed_s:.0f} s; rows {r.rows}", f"  summary {r.markdown}"]
+    return "\n".join(lines)
+
+
+def _invoke(path: Path, name: str, /, **kwargs: Any) -> Any:
+    """Run operation ``name`` on the repository at ``path`` as the MCP tools do (``Operation.invoke``)."""
+    from smriti_git.evaluation.memory_bench import USER
+
+    return load_all()[name].invoke(Context(start=path, user=USER), **kwargs)
+
+
+@operation("bench.memory", read_only=False, remote=False, render=_render_memory)
+def bench_memory(
+    ctx: Context,
+    data: Annotated[list[str] | None, Opt("LoCoMo conversation file (JSON); repeatable. Default: the files of "
+                                          "../shared/bench/locomo beside the checkout.")] = None,
+    method: Annotated[list[Literal["recall", "search", "bm25", "vectors"]] | None,
+                      Opt("Method to run (recall, search, bm25, vectors; default all); repeatable.")] = None,
+    out: Annotated[str | None, Opt("Results folder (default: bench/results/memory).")] = None,
+    limit: Annotated[int | None, Opt("Ask at most the first N questions with evidence of each conversation.",
+                                     min=1, max=100_000)] = None,
+    resume: Annotated[bool, Opt("Keep the questions an interrupted run with the same output name finished; "
+                                "run the rest.")] = False,
+    work: Annotated[str | None, Opt("Keep each conversation's repository in this folder (default: a temporary "
+                                    "one, removed after).")] = None,
+) -> MemoryBenchResult:
+    """Memory retrieval benchmark on LoCoMo conversations: recall@k of the evidence turns.
+
+    Ingests each conversation into a fresh repository (one memory per turn, its session
+    date as valid time, its dia_id as source; never the questions), asks every question
+    with evidence of each --method and writes per-question rows and a summary (JSON and
+    Markdown): recall@1/5/10/20 overall and per category, paired bootstrap intervals,
+    ingest time per memory and latency.
+    """
+    from smriti_git.evaluation import memory_bench  # numpy and bm25s load only when a benchmark runs
+
+    default = not data
+    config = memory_bench.Config(data=[Path(d) for d in data] if data else memory_bench.default_data(),
+                                 methods=list(method or memory_bench.METHODS), limit=limit, resume=resume,
+                                 work=Path(work) if work else None)
+    if out:
+        config.out = Path(out)
+    result = memory_bench.run(config, _invoke, ctx.progress, default_data=default)
+    s = result.summary
+    scores = [MemoryScores(method=name, n=m["all"]["n"], recall={k: v for k, v in m["all"].items() if k != "n"},
+                           latency_p50_s=m["latency_s"]["p50"], latency_p95_s=m["latency_s"]["p95"])
+              for name, m in s["methods"].items()]
+    return MemoryBenchResult(
+        conversations=len(s["conversations"]), questions=s["questions"]["scored"],
+        resumed=s["config"]["resumed_questions"], methods=scores, skipped_methods=s["skipped_methods"],
+        ingest_ms_per_memory=s["ingest"]["ms_per_memory"], elapsed_s=s["elapsed_s"], rows=str(result.rows_path),
+        summary=str(result.summary_path), markdown=str(result.markdown_path), smriti_git=s["smriti_git"],
+        status="partial" if s["skipped_methods"] else "ok",
     )
 
 
