@@ -187,6 +187,7 @@ SCRIPTS: dict[str, Args] = {
     "ui_speed.py": lambda i, out: [str(i.folder / "ui-repo"), "--facts", "2", "--symbol",
                                    "widget/store.py::Store.put()", "--runs", "1", "--out", str(out)],
     "runtime_edges.py": lambda i, out: ["--help"],
+    "stack_parse_speed.py": lambda i, out: ["--help"],   # its --smoke run, checked, is in tests/test_stacks.py
     "mine_set.py": lambda i, out: ["--repos", str(i.mirror), "--sources", str(i.sources), "--out",
                                    str(out.with_suffix(".jsonl"))],
 }
