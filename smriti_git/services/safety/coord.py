@@ -117,12 +117,16 @@ def writing(repo: Repo) -> Iterator[sqlite3.Connection]:
 
 
 def _end(db: sqlite3.Connection, how: str) -> None:
-    """End the open transaction, if a failed statement has not ended it already.  A failed
-    rollback is not reported (the error that caused it is); a failed commit rolls back."""
+    """End the open transaction (``how``: ``COMMIT`` or ``ROLLBACK``), if a failed statement
+    has not ended it already.  A failed rollback is not reported (the error that caused it
+    is); a failed commit rolls back."""
     if not db.in_transaction:
         return
     try:
-        db.execute(how)
+        if how == "COMMIT":
+            db.execute("COMMIT")
+        else:
+            db.execute("ROLLBACK")
     except sqlite3.Error:
         if how == "ROLLBACK":
             return
