@@ -127,7 +127,7 @@ def _neighbors(ctx: Context, symbol: str, relation: str, candidates: bool, limit
 
 
 RELATION = Literal["callers", "callees", "references", "implementations", "bases", "tests", "tested",
-                   "importers", "imports", "members"]
+                   "importers", "imports", "members", "definitions", "declarations"]
 
 
 @operation("neighbors", render=_render_neighbors)
@@ -201,7 +201,7 @@ def trace(
         walk = gq.walk(start, graphquery.TRACE_KINDS[relation], direction, depth, include_candidates=candidates)
     shown, counts = page(walk.hops, limit)
     return TraceResult(symbol=start, relation=relation, direction=direction, depth=depth, hops=shown,
-                       counts=counts, reached=len(walk.reached) - 1)
+                       counts=counts, reached=sum(1 for level in walk.reached.values() if level))
 
 
 @dataclass(kw_only=True)

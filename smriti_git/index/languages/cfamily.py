@@ -380,6 +380,7 @@ class CFamily(Language):
                        if d.span.start_byte not in raw.declarations or d.qualname not in defined]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
+            d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
             if d.kind in ("type", "struct", "enum") and d.signature.startswith("typedef") and \
                     not d.signature.endswith(d.name):
                 d.signature = f"{d.signature} {d.name}"
