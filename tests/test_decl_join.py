@@ -12,7 +12,7 @@ import pytest
 
 from smriti_git.index.link import Linker
 
-from .helpers import MakeIndexedRepo, smp
+from .helpers import MakeIndexedRepo, git, smp, write_files
 from .lang_support import edges, link, resolved, target
 
 C_FILES = {
@@ -196,7 +196,7 @@ def test_every_query_answers_the_same_for_the_declaration_and_the_definition(
             [[(h["src"], h["dst"]) for h in p] for p in _json(c_repo, "path", caller, sid)["paths"]],
         )
     assert answers[declaration] == answers[definition]
-    callers, _, _, (affected, _, _), paths = answers[definition]
+    callers, _, (affected, _, _), paths = answers[definition]
     assert caller in callers and caller in affected
     assert paths == [[(caller, definition)]]
     assert _neighbours(c_repo, "definitions", declaration) == [definition]
@@ -222,10 +222,45 @@ def test_dryrun_of_a_definition_lists_its_call_sites(c_repo: Path) -> None:
         assert result["verdict"] == "breaking", result
         (change,) = result["signature_changes"]
         assert change["call_sites"] == 2 and change["checked"] == "arity"          # run_c and the test
-        assert "c/main.c::run_c()" in {a["id"] for a in result["affected"]}
+        assert "c/main.c::run_c()" in result["affected"]
 
 
 def test_context_answers_the_same_for_either_id(c_repo: Path) -> None:
     packed = [sorted(s["id"] for s in _json(c_repo, "context", sid)["symbols"])
               for sid in ("c/util.h::helper_c()", "c/util.c::helper_c()")]
     assert packed[0] == packed[1] and "c/main.c::run_c()" in packed[0]
+
+
+# -- incremental indexing ---------------------------------------------------------------------
+
+JOIN_EDITS: list[tuple[str, dict[str, str | None]]] = [
+    ("second definition", {"c/other.c": '#include "util.h"\nint helper_c(int x) { return x; }\n'}),
+    ("one made static", {"c/other.c": "static int helper_c(int x) { return x; }\n"}),
+    ("definition moved", {"cpp/shape.cpp": CPP_FILES["cpp/shape.cpp"].replace(
+        "double geo::Shape::area() const { return 1.0; }\n", ""),
+        "cpp/area.cpp": '#include "shape.h"\ndouble geo::Shape::area() const { return 2.0; }\n'}),
+    ("definition deleted", {"c/util.c": None}),
+]
+
+
+def test_incremental_equals_cold_as_definitions_come_and_go(make_indexed_repo: MakeIndexedRepo,
+                                                            tmp_path: Path) -> None:
+    repo = make_indexed_repo("incr", files={**C_FILES, **CPP_FILES})
+    for name, files in JOIN_EDITS:
+        write_files(repo, files)
+        git("add", "-A", cwd=repo)
+        git("commit", "-q", "-m", name, cwd=repo)
+        commit = git("rev-parse", "HEAD", cwd=repo).strip()
+        assert json.loads(smp("index", "--json", cwd=repo).stdout)["mode"] == "incremental"
+        cold = tmp_path / f"cold-{name.replace(' ', '-')}"
+        git("clone", "-q", "--no-local", str(repo), str(cold), cwd=tmp_path)
+        smp("init", cwd=cold)
+        smp("index", "--rev", commit, "--branch", "cold", cwd=cold)
+        assert git("rev-parse", "refs/smp/index/cold^{tree}", cwd=cold) == \
+            git("rev-parse", "refs/smp/index/main^{tree}", cwd=repo), f"after {name!r}"
+    shard = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/cpp/shape.h.json", cwd=repo))
+    declares = {(e["src"], e["dst"]) for e in shard["edges"] if e["kind"] == "DECLARES"}
+    assert ("cpp/shape.h::geo.Shape.area()", "cpp/area.cpp::geo.Shape.area()") in declares
+    main = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/c/main.c.json", cwd=repo))
+    calls = [(e.get("dst"), e.get("resolved", True)) for e in main["edges"] if e["kind"] == "CALLS"]
+    assert calls == [("c/util.h::helper_c()", True)]            # no definition left: the prototype

@@ -728,6 +728,7 @@ class Linker(Namespace):
     @staticmethod
     def names_defined(facts: FileFacts, keys: Iterable[str]) -> set[str]:
         names = {d.name for d in facts.definitions}
+        names.update(d.qualname.rpartition(".")[2] for d in facts.definitions)  # ``Foo.bar`` defined out of line
         names.update(facts.exports)
         names.update(e.partition("=")[0] for e in facts.exports)
         for key in keys:
