@@ -87,7 +87,7 @@ def test_a_prototype_in_the_calling_file_joins_too() -> None:
 
 
 def test_static_definitions_stay_private_to_their_file() -> None:
-    files = {"api.h": "int helper(int v);\n",
+    files = {"api.h": "int helper(int v);\n", "shim.c": "#define helper(v) (v)\n",   # nor does a macro
              "hidden.c": "static int helper(int v) { return v; }\nint use_hidden(void) { return helper(1); }\n",
              "main.c": '#include "api.h"\nint run(void) { return helper(2); }\n'}
     linker = link(files)

@@ -14,6 +14,10 @@ Call resolution is namespaced and honest.  A call is resolved, in order, through
    an unpacking is of unknown type (``typed``): nothing is guessed;
 6. names visible through the package (Go directory, Java/C# package) and wildcard imports.
 
+A call that reaches a C or C++ declaration (a prototype, a method declared in a class
+body) reaches its definition when exactly one matches, and the declaration gets a
+``DECLARES`` edge to it (``index/link_decls.py``; several matches give candidates).
+
 Whatever cannot be pinned down becomes an unresolved edge with a reason (``builtin``
 calls are only counted).  Calls whose receiver type is unknown get at most
 :data:`MAX_CANDIDATES` low-confidence candidate edges (``resolved=False``) to methods

@@ -10,7 +10,7 @@ declaration stands for, so the linker can point the call at the definition and r
 
 A definition matches a declaration when both are callables of the C family with the
 same qualified name (namespaces and classes included: ``ns.Shape.area``), the
-definition is not ``static`` or in an anonymous namespace (internal linkage: it never
+definition is not a macro, not ``static`` or in an anonymous namespace (internal linkage: it never
 matches another file's prototype), and, when the definition is C++ and both arities are
 known, they take the same largest number of arguments (default arguments are written
 only in the declaration; C has no overloads, and its ``int f();`` leaves the parameters
@@ -64,7 +64,8 @@ class DeclarationJoin:
                 if table.lang.family != FAMILY:
                     continue
                 for sid, d in table.def_of.items():
-                    if d.kind in CALLABLE_KINDS and not d.declaration and d.exported and not d.is_test:
+                    if d.kind in CALLABLE_KINDS and not d.declaration and d.exported and not d.is_test \
+                            and not d.signature.startswith("#define"):   # a function-like macro is no definition
                         found[_last(d.qualname)].append((d.qualname, sid, path))
             self._by_name = found
         return self._by_name
