@@ -225,6 +225,17 @@ def test_dryrun_of_a_definition_lists_its_call_sites(c_repo: Path) -> None:
         assert "c/main.c::run_c()" in result["affected"]
 
 
+@pytest.mark.parametrize("documented", ["c/util.h", "c/util.c"])
+def test_context_reaches_the_callers_from_the_declaration_or_the_definition(
+        make_indexed_repo: MakeIndexedRepo, documented: str) -> None:
+    """Only one of the two matches the words (the one with the comment): its callers still come along."""
+    doc = "/* Frobnicates the quux widget counter. */\n"
+    files = {**C_FILES, documented: C_FILES[documented].replace("int helper_c(int x)", doc + "int helper_c(int x)")}
+    repo = make_indexed_repo("ctx", files=files)
+    packed = {s["id"] for s in _json(repo, "context", "frobnicate the quux widget counter")["symbols"]}
+    assert "c/main.c::run_c()" in packed
+
+
 def test_context_answers_the_same_for_either_id(c_repo: Path) -> None:
     packed = [sorted(s["id"] for s in _json(c_repo, "context", sid)["symbols"])
               for sid in ("c/util.h::helper_c()", "c/util.c::helper_c()")]
