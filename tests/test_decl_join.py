@@ -275,3 +275,10 @@ def test_incremental_equals_cold_as_definitions_come_and_go(make_indexed_repo: M
     main = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/c/main.c.json", cwd=repo))
     calls = [(e.get("dst"), e.get("resolved", True)) for e in main["edges"] if e["kind"] == "CALLS"]
     assert calls == [("c/util.h::helper_c()", True)]            # no definition left: the prototype
+
+
+def test_c_preprocessor_variants_are_not_overloads() -> None:
+    """C reports arities (for dry runs), but two ``#if`` variants of one function stay one target."""
+    linker = link({"v.c": "#ifdef A\nstatic int f(int x) { return x; }\n#else\nstatic int f(int x) { return 0; }\n"
+                          "#endif\nint g(void) { return f(1); }\n"})
+    assert target(linker, "v.c", "f") == "v.c::f()"

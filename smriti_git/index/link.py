@@ -469,7 +469,7 @@ class Linker(Namespace):
         ``arity`` accepts ``args`` arguments: ``[target]`` when arity cannot tell (no arity,
         no overloads, nothing fits), several when the call is ambiguous by arity alone."""
         table = self.table_of(target)
-        if target not in table.arity:
+        if target not in table.arity or not table.lang.overloaded:
             return [target]
 
         def fits(sid: str) -> bool:

@@ -34,7 +34,8 @@ class C(CFamily):
     definitions_query = C_DEFINITIONS
     calls_query = C_CALLS
     builtins = C_BUILTINS
-    overloads = True          # no overloads in C, but arities let dry runs check call sites
+    overloads = True          # arities let dry runs check call sites,
+    overloaded = False        # but C has no overloads: same-named functions are #if variants
 
     def grammar(self) -> TSLanguage:
         return TSLanguage(tree_sitter_c.language())
