@@ -443,7 +443,7 @@ class Linker(Namespace):
 
     @cached_property
     def declarations(self) -> DeclarationJoin:
-        return DeclarationJoin(self.tables, self._included)
+        return DeclarationJoin(self.tables, self.symbols, self._included)
 
     def _included(self, path: str) -> list[str]:
         """The files ``path`` wildcard-imports (C and C++ includes), resolved."""

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from smriti_git.index.link_tables import FileTable
-from smriti_git.model.code import CALLABLE_KINDS, Edge
+from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
 
 FAMILY = "c-family"
 MAX_INCLUDE_FILES = 2000   # how many files one file's include closure may reach before it is cut
@@ -48,29 +48,29 @@ class Join:
 class DeclarationJoin:
     """Declarations of the C family and the definitions they stand for, computed once."""
 
-    def __init__(self, tables: Mapping[str, FileTable], includes: Callable[[str], Iterable[str]]) -> None:
+    def __init__(self, tables: Mapping[str, FileTable], symbols: Mapping[str, Symbol],
+                 includes: Callable[[str], Iterable[str]]) -> None:
         self._tables = tables
+        self._symbols = symbols
         self._includes = includes                   # a file's directly included files (resolved)
         self._by_name: dict[str, list[tuple[str, str, str]]] = defaultdict(list)  # last name -> (qualname, id, path)
-        self._declared: dict[str, str] | None = None    # declaration id -> path
+        self._scanned = False
         self._joins: dict[str, Join | None] = {}
         self._closure: dict[str, frozenset[str]] = {}
 
-    def _scan(self) -> dict[str, str]:
-        """Every declaration (id -> path) and, by last name, every definition that may match one."""
-        if self._declared is None:
-            self._declared = {}
-            for path, table in self._tables.items():
-                if table.lang.family != FAMILY:
-                    continue
-                for sid, d in table.def_of.items():
-                    if d.kind not in CALLABLE_KINDS:
-                        continue
-                    if d.declaration:
-                        self._declared[sid] = path
-                    elif d.exported and not d.is_test and not d.signature.startswith("#define"):  # not a macro
-                        self._by_name[_last(d.qualname)].append((d.qualname, sid, path))
-        return self._declared
+    def _scan(self) -> None:
+        """By last name, every definition that may match a declaration: once, when the first
+        declaration is joined (a repository without C or C++ declarations never pays for it)."""
+        if self._scanned:
+            return
+        self._scanned = True
+        for path, table in self._tables.items():
+            if table.lang.family != FAMILY:
+                continue
+            for sid, d in table.def_of.items():
+                if d.kind in CALLABLE_KINDS and not d.declaration and d.exported and not d.is_test \
+                        and not d.signature.startswith("#define"):   # a function-like macro is no definition
+                    self._by_name[_last(d.qualname)].append((d.qualname, sid, path))
 
     def of(self, table: FileTable, sid: str) -> Join | None:
         """The join of declaration ``sid`` of ``table`` (``None``: not a declaration, or no
@@ -85,8 +85,8 @@ class DeclarationJoin:
         return join
 
     def _of_target(self, edge: Edge) -> Join | None:
-        path = self._scan().get(edge.dst or "")   # most targets are no declaration: one lookup
-        return self.of(self._tables[path], edge.dst) if path is not None and edge.dst else None
+        sym = self._symbols.get(edge.dst or "")
+        return self.of(self._tables[sym.path], sym.id) if sym is not None else None
 
     def defined(self, edge: Edge) -> Edge:
         """``edge`` pointed at the definition of the declaration it reaches when exactly one
