@@ -74,7 +74,7 @@ def test_index_writes_a_snapshot_commit_with_trailers(app: Path) -> None:
     assert ("app/core.py::run()", "app/util.py::helper()") in calls
     assert ("app/core.py::run()", "app/util.py::Greeter.__init__()") in calls
     assert ("app/core.py::run()", "app/util.py::Greeter.greet()") in calls
-    assert shard["schema"] == "codefile/2"
+    assert shard["schema"] == "codefile/3"
     greet = next(e for e in shard["edges"] if e.get("dst") == "app/util.py::Greeter.greet()")
     assert (greet["line"], greet["col"], greet["target"]) == (6, 20, "g.greet")  # the called name's column
     test_shard = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/tests/test_core.py.json", cwd=app))

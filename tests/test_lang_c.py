@@ -109,14 +109,15 @@ def test_linking_includes_same_file_and_cross_file() -> None:
     })
     assert target(linker, "src/util.c", "helper") == "src/util.c::helper()"          # same file
     main = resolved(linker, "src/main.c")
-    assert main[(9, "add")] == "src/util.h::add()"                                   # through the header
+    assert main[(9, "add")] == "src/util.c::add()"             # through the header, to its one definition
     assert main[(11, "SQUARE")] == "src/util.h::SQUARE()"
     assert main[(11, "extra")] == "include/lib/extra.h::extra()"                      # found by path suffix
     assert main[(9, "printf")] is None and main[(10, "run")] is None
     imports = edges(linker, "src/main.c", "IMPORTS")
     assert ("src/main.c", "src/util.h") in imports and ("src/main.c", "include/lib/extra.h") in imports
     assert ("src/main.c", None) in imports                                           # <stdio.h>: external
-    assert ("tests/test_util.c::test_add()", "src/util.h::add()") in edges(linker, "tests/test_util.c", "TESTS")
+    assert ("tests/test_util.c::test_add()", "src/util.c::add()") in edges(linker, "tests/test_util.c", "TESTS")
+    assert edges(linker, "src/util.h", "DECLARES") == {("src/util.h::add()", "src/util.c::add()")}
 
 
 def test_ambiguous_headers_stay_unresolved() -> None:

@@ -130,17 +130,18 @@ def test_linking_same_file_cross_file_and_this() -> None:
     linker = link({"src/shape.h": SHAPE_H, "src/shape.cpp": SHAPE_CPP, "src/main.cpp": MAIN_CPP})
     cpp = "src/shape.cpp"
     assert target(linker, cpp, "sq") == "src/shape.cpp::geo.sq()"                          # same file
-    assert target(linker, cpp, "area") == "src/shape.h::geo.Shape.area()"                  # this->area()
-    assert target(linker, cpp, "Circle") == "src/shape.h::geo.Circle.Circle()"             # namespace reopened
-    assert target(linker, cpp, "twice") == "src/shape.h::geo.Shape.twice()"                # typed parameter
+    assert target(linker, cpp, "area") == "src/shape.h::geo.Shape.area()"                  # this->area(): pure
+    # Declarations in the header with one definition in shape.cpp: calls reach the definition.
+    assert target(linker, cpp, "Circle") == "src/shape.cpp::geo.Circle.Circle()"           # namespace reopened
+    assert target(linker, cpp, "twice") == "src/shape.cpp::geo.Shape.twice()"              # typed parameter
     main = resolved(linker, "src/main.cpp")
-    assert main[(6, "Circle")] == "src/shape.h::geo.Circle.Circle()~2"                     # overload by arity
-    assert main[(7, "unit")] == "src/shape.h::geo.Circle.unit()"
-    assert main[(8, "area")] == "src/shape.h::geo.Circle.area()"
-    assert main[(9, "twice")] == "src/shape.h::geo.Shape.twice()"                          # inherited
-    assert main[(10, "area")] == "src/shape.h::geo.Circle.area()"                          # auto from return type
+    assert main[(6, "Circle")] == "src/shape.h::geo.Circle.Circle()~2"                     # by arity; not defined
+    assert main[(7, "unit")] == "src/shape.cpp::geo.Circle.unit()"
+    assert main[(8, "area")] == "src/shape.cpp::geo.Circle.area()"
+    assert main[(9, "twice")] == "src/shape.cpp::geo.Shape.twice()"                        # inherited
+    assert main[(10, "area")] == "src/shape.cpp::geo.Circle.area()"                        # auto from return type
     assert main[(11, "make_unique")] is None
-    assert main[(12, "total")] == "src/shape.h::geo.total()"
+    assert main[(12, "total")] == "src/shape.cpp::geo.total()"
     assert ("src/shape.h::geo.Circle#", "src/shape.h::geo.Shape#") in edges(linker, "src/shape.h", "INHERITS")
 
 

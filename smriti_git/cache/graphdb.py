@@ -88,7 +88,7 @@ from smriti_git.storage.repo import Repo
 __all__ = ["GRAPH_EDGE_KINDS", "Graph", "built_info", "close_all", "edge_labels", "escape", "folder", "open_graph",
            "unescape"]
 
-BUILDER_VERSION = "5"
+BUILDER_VERSION = "6"
 ENGINES = ("ladybug", "kuzu")
 DEFAULT_MAX_BYTES = 4 << 30
 BUFFER_POOL = 512 << 20

@@ -40,6 +40,9 @@ class Definition:
     arity: tuple[int, int] | None = None
     # The first parameter's name, where the language binds a self name through it (Python).
     first_param: str = ""
+    # A declaration without a body whose definition lives elsewhere (C and C++ prototypes,
+    # methods declared in a class body): the linker joins it to its definition.
+    declaration: bool = False
 
 
 @dataclass

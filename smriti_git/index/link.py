@@ -14,6 +14,10 @@ Call resolution is namespaced and honest.  A call is resolved, in order, through
    an unpacking is of unknown type (``typed``): nothing is guessed;
 6. names visible through the package (Go directory, Java/C# package) and wildcard imports.
 
+A call that reaches a C or C++ declaration (a prototype, a method declared in a class
+body) reaches its definition when exactly one matches, and the declaration gets a
+``DECLARES`` edge to it (``index/link_decls.py``; several matches give candidates).
+
 Whatever cannot be pinned down becomes an unresolved edge with a reason (``builtin``
 calls are only counted).  Calls whose receiver type is unknown get at most
 :data:`MAX_CANDIDATES` low-confidence candidate edges (``resolved=False``) to methods
@@ -55,8 +59,10 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from functools import cached_property
 
 from smriti_git.index.facts import CallFact, FileFacts
+from smriti_git.index.link_decls import DeclarationJoin
 from smriti_git.index.link_names import Namespace
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
@@ -433,6 +439,20 @@ class Linker(Namespace):
             return None, 0.0, "external base" if self.has_external_base(value.ref) else "no such member"
         return None, 0.0, value.reason or "unknown receiver type"
 
+    # -- declarations and definitions (C, C++) ---------------------------------------------------
+
+    @cached_property
+    def declarations(self) -> DeclarationJoin:
+        return DeclarationJoin(self.tables, self.symbols, self._included)
+
+    def _included(self, path: str) -> list[str]:
+        """The files ``path`` wildcard-imports (C and C++ includes), resolved."""
+        found: list[str] = []
+        for imp in self.tables[path].imports.get(None, []):
+            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
+            found.extend(module.paths if module is not None else ())
+        return found
+
     # -- calls ------------------------------------------------------------------------------------
 
     def constructor(self, class_id: str) -> str:
@@ -449,7 +469,7 @@ class Linker(Namespace):
         ``arity`` accepts ``args`` arguments: ``[target]`` when arity cannot tell (no arity,
         no overloads, nothing fits), several when the call is ambiguous by arity alone."""
         table = self.table_of(target)
-        if target not in table.arity:
+        if target not in table.arity or not table.lang.overloaded:
             return [target]
 
         def fits(sid: str) -> bool:
@@ -490,6 +510,7 @@ class Linker(Namespace):
         src = table.scope_id(call.scope, call.byte)
         target_text = f"{call.receiver}.{call.name}" if call.receiver else call.name
         lang = table.lang
+        joins = self.declarations
         target: str | None = None
         confidence = 0.0
         reason = ""
@@ -542,7 +563,8 @@ class Linker(Namespace):
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [
-                        Edge("CALLS", src, o, False, weight, call.line, target_text, "overload") for o in fitting]
+                        joins.defined(Edge("CALLS", src, o, False, weight, call.line, target_text, "overload"))
+                        for o in fitting]
                 target = fitting[0]
             if self.symbols[target].kind == "method" and (call.receiver is not None or lang.implicit_members):
                 owner = self.symbols.get(self.symbols[target].parent or "")
@@ -551,7 +573,8 @@ class Linker(Namespace):
                 if dispatch:
                     candidates = [Edge("CALLS", src, o, False, 0.3, call.line, target_text, "virtual dispatch")
                                   for o in self.overrides(target)]
-            return Edge("CALLS", src, target, True, round(min(confidence, 1.0), 3), call.line, target_text), candidates
+            primary = Edge("CALLS", src, target, True, round(min(confidence, 1.0), 3), call.line, target_text)
+            return joins.defined(primary), [joins.defined(c) for c in candidates] + joins.undecided(primary)
         if reason in ("unknown receiver type", "unknown attribute type", "dynamic receiver", "unknown return type"):
             named = self.methods_by_name.get(call.name, [])
             if 0 < len(named) <= MAX_CANDIDATES:
@@ -577,6 +600,11 @@ class Linker(Namespace):
         for sym in table.symbols[1:]:
             add(Edge("DEFINES", table.file_id, sym.id, line=sym.span.start_line))
             add(Edge("CONTAINS", sym.parent or table.file_id, sym.id, line=sym.span.start_line))
+            join = self.declarations.of(table, sym.id) if table.def_of[sym.id].declaration else None
+            if join is not None:
+                for definition in join.definitions:
+                    add(Edge("DECLARES", sym.id, definition, join.resolved, join.confidence, sym.span.start_line,
+                             sym.qualname, join.reason))
         call_targets: dict[str, list[Edge]] = defaultdict(list)
         for call in table.facts.calls:
             primary, candidates = self.resolve_call(table, call)
@@ -678,6 +706,7 @@ class Linker(Namespace):
             words.update(split.findall(hint.type))
         for _, type_text, _ in facts.references:
             words.update(split.findall(type_text))
+        words.update(d.name for d in facts.definitions if d.declaration)  # joined to definitions elsewhere
         return words
 
     @staticmethod
@@ -690,7 +719,8 @@ class Linker(Namespace):
         """
         out: set[tuple[object, ...]] = set()
         for d in facts.definitions:
-            out.add(("def", d.kind, d.name, d.qualname, d.parent, d.returns, d.is_abstract, d.owner, d.arity))
+            out.add(("def", d.kind, d.name, d.qualname, d.parent, d.returns, d.is_abstract, d.owner, d.arity,
+                     d.declaration, d.exported))
         for imp in facts.imports:
             if imp.scope is None:
                 out.add(("import", imp.module, imp.name, imp.alias))
@@ -705,6 +735,7 @@ class Linker(Namespace):
     @staticmethod
     def names_defined(facts: FileFacts, keys: Iterable[str]) -> set[str]:
         names = {d.name for d in facts.definitions}
+        names.update(d.qualname.rpartition(".")[2] for d in facts.definitions)  # ``Foo.bar`` defined out of line
         names.update(facts.exports)
         names.update(e.partition("=")[0] for e in facts.exports)
         for key in keys:

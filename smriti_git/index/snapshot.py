@@ -1,6 +1,6 @@
 """Code-graph snapshots as git objects: shard records, snapshot trees and commits.
 
-A snapshot tree mirrors the source tree, one ``codefile/2`` record per indexed file at
+A snapshot tree mirrors the source tree, one ``codefile/3`` record per indexed file at
 ``files/<source path>.json``, plus ``meta.json`` (``snapshot/1``: what was indexed,
 counts, versions) and ``diagnostics.json`` (``index-diagnostics/1``).  Records omit
 fields that hold their default value, so unchanged files give byte-identical blobs
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from smriti_git.index.link import FileLinks
 
 SCHEMA_VERSION = 1
-CODEFILE = "codefile/2"   # the shard record written; codefile/1 shards (no edge columns) are still read
+CODEFILE = "codefile/3"   # the shard record written; codefile/2 (no DECLARES) and /1 (no edge columns) still read
 FILES = "files/"
 META = "meta.json"
 DIAGNOSTICS = "diagnostics.json"
@@ -84,7 +84,7 @@ def edge_record(edge: Edge) -> dict[str, Any]:
 
 
 def edge_from_record(record: dict[str, Any]) -> Edge:
-    """An edge of a ``codefile/2`` record, or of a ``codefile/1`` one (no columns: 0)."""
+    """An edge of a ``codefile/3`` or ``/2`` record, or of a ``codefile/1`` one (no columns: 0)."""
     return Edge(kind=record["kind"], src=record["src"], dst=record.get("dst"), resolved=record.get("resolved", True),
                 confidence=record.get("confidence", 1.0), line=record.get("line", 0),
                 target=record.get("target", ""), reason=record.get("reason", ""), col=record.get("col", 0))

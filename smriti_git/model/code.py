@@ -29,13 +29,14 @@ SymbolKind = Literal[
     "class", "interface", "trait", "struct", "enum", "type",
     "function", "method", "constant", "variable", "field",
 ]
-EdgeKind = Literal["CONTAINS", "DEFINES", "IMPORTS", "CALLS", "INHERITS", "IMPLEMENTS", "TESTS", "REFERENCES"]
+EdgeKind = Literal["CONTAINS", "DEFINES", "IMPORTS", "CALLS", "INHERITS", "IMPLEMENTS", "TESTS", "REFERENCES",
+                   "DECLARES"]
 
 TYPE_KINDS: frozenset[str] = frozenset({"class", "interface", "trait", "struct", "enum", "type"})
 CALLABLE_KINDS: frozenset[str] = frozenset({"function", "method"})
 VALUE_KINDS: frozenset[str] = frozenset({"constant", "variable", "field"})
 EDGE_KINDS: tuple[EdgeKind, ...] = ("CONTAINS", "DEFINES", "IMPORTS", "CALLS", "INHERITS", "IMPLEMENTS", "TESTS",
-                                    "REFERENCES")
+                                    "REFERENCES", "DECLARES")
 
 
 def kind_suffix(kind: str) -> str:

@@ -149,7 +149,8 @@ def _neighbors(ctx: Context, symbol: str, relation: str, candidates: bool, limit
 
 
 RELATION = Literal["callers", "callees", "references", "implementations", "bases", "tests", "tested",
-                   "importers", "imports", "members", "calls", "inherits", "contains"]
+                   "importers", "imports", "members", "definitions", "declarations", "calls", "inherits",
+                   "contains"]
 EDGE_RELATION = Literal["calls", "imports", "inherits", "references", "tests", "contains",
                         "callers", "callees", "implementations", "bases", "tested", "importers", "members"]
 
@@ -229,7 +230,7 @@ def trace(
         walk = gq.walk(start, graphquery.TRACE_KINDS[edge], way, depth, include_candidates=candidates)
     shown, counts = page(walk.hops, limit)
     return TraceResult(symbol=start, relation=edge, direction=way, depth=depth, hops=shown,
-                       counts=counts, reached=len(walk.reached) - 1)
+                       counts=counts, reached=sum(1 for level in walk.reached.values() if level))
 
 
 @dataclass(kw_only=True)

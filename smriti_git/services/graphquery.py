@@ -92,7 +92,11 @@ RELATIONS = {
     "importers": (("IMPORTS",), "in"),
     "imports": (("IMPORTS",), "out"),
     "members": (("CONTAINS",), "out"),
+    "definitions": (("DECLARES",), "out"),
+    "declarations": (("DECLARES",), "in"),
 }
+# Relations for which a C/C++ declaration and its definition are one symbol (``same_function``).
+JOINED_RELATIONS = frozenset({"callers", "callees", "references", "tests", "tested"})
 PATHS_SORTED = 200
 TRACE_KINDS = {"calls": ("CALLS",), "imports": ("IMPORTS",), "inherits": ("INHERITS", "IMPLEMENTS"),
                "references": ("REFERENCES",), "tests": ("TESTS",), "contains": ("CONTAINS",)}
@@ -251,6 +255,35 @@ class GraphQuery:
         refs = self.many(sid for _, sid in top)
         return [(refs[sid], score) for score, sid in top if sid in refs]
 
+    # -- declarations joined to definitions (C, C++) ------------------------------------------------
+
+    def _joined(self) -> tuple[dict[str, str], dict[str, list[str]]]:
+        """(declaration -> its one definition, definition -> its declarations) by the resolved
+        ``DECLARES`` edges, read once per graph (a few thousand in a large C project)."""
+        joined = self.graph.memo.get("declares")
+        if joined is None:
+            rows = self.graph.rows("MATCH (a:Symbol)-[e:DECLARES]->(b:Symbol) WHERE e.resolved "
+                                   "RETURN a.id, b.id ORDER BY a.id, b.id")
+            definition = {a: b for a, b in rows}
+            declarations: dict[str, list[str]] = {}
+            for a, b in rows:
+                declarations.setdefault(b, []).append(a)
+            joined = (definition, declarations)
+            self.graph.memo["declares"] = joined
+        return joined
+
+    def definition(self, symbol_id: str) -> str:
+        """The definition a C/C++ declaration is certainly joined to, else ``symbol_id``."""
+        return self._joined()[0].get(symbol_id, symbol_id)
+
+    def same_function(self, symbol: SymbolRef | str) -> list[str]:
+        """A symbol's id with those of its C/C++ declarations or definition (resolved ``DECLARES``
+        edges: a header's prototype and the function a ``.c`` file defines are one function to the
+        queries, whichever id they are given)."""
+        sid = symbol.id if isinstance(symbol, SymbolRef) else symbol
+        definition = self.definition(sid)
+        return sorted({sid, definition, *self._joined()[1].get(definition, ())})
+
     # -- relations ---------------------------------------------------------------------------------
 
     def edges(self, ids: list[str], kinds: tuple[str, ...], direction: str,
@@ -269,7 +302,7 @@ class GraphQuery:
         if relation not in RELATIONS:
             raise InvalidArgument(f"unknown relation {relation!r}: use one of {', '.join(RELATIONS)}")
         kinds, direction = RELATIONS[relation]
-        ids = [symbol.id]
+        ids = self.same_function(symbol) if relation in JOINED_RELATIONS else [symbol.id]
         if relation in ("importers", "imports") and symbol.kind not in ("file", "package"):
             ids = [symbol.path]
         hops = self.edges(ids, kinds, direction, include_candidates)
@@ -297,7 +330,7 @@ class GraphQuery:
         if depth < 1:
             raise InvalidArgument("depth must be at least 1")
         out = Walk(start)
-        frontier = sorted({start.id, *also})
+        frontier = sorted({*self.same_function(start), *also})
         for sid in frontier:
             out.reached[sid] = 0
         for level in range(1, depth + 1):
@@ -322,7 +355,8 @@ class GraphQuery:
         rows = self.graph.rows(
             f"MATCH p = (a:Symbol {{id: $a}})-[:{edge_labels(kinds)}* ALL SHORTEST 1..{int(max_depth)}"
             f"{'' if include_candidates else ' (e, n | WHERE e.resolved)'}]->"
-            "(b:Symbol {id: $b}) RETURN nodes(p), rels(p) LIMIT $limit", a=source.id, b=target.id,
+            "(b:Symbol {id: $b}) RETURN nodes(p), rels(p) LIMIT $limit", a=self.definition(source.id),
+            b=self.definition(target.id),
             limit=max(limit, PATHS_SORTED))
         out = []
         for nodes, rels in rows:

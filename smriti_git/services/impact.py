@@ -83,7 +83,7 @@ def impact(gq: GraphQuery, start: SymbolRef, change: str = "body", depth: int = 
     elif change == "move":
         also = [start.path]
     walk = gq.walk(start, kinds, "in", depth, also=also)
-    own = {start.id, *also}
+    own = {sid for sid, level in walk.reached.items() if level == 0}  # a C/C++ declaration's definition too
     reached_by: dict[str, Hop] = {}
     for hop in walk.hops:
         if hop.src not in own and hop.src not in reached_by:

@@ -91,6 +91,9 @@ class Language:
     # Self names are bound by a parameter (Python's ``self``/``cls``), not by the language:
     # the linker asks ``binds_self`` up the chain of enclosing functions.
     self_is_parameter: ClassVar[bool] = False
+    # Same-named callables of one scope are overloads, told apart by arity; where they are
+    # not (C: preprocessor variants of one function), arities only serve dry runs.
+    overloaded: ClassVar[bool] = True
 
     @property
     def namespace(self) -> str:

@@ -2,7 +2,9 @@
 
 Headers (``.h``) are parsed as C++ (``cpp.py``): the C++ grammar reads C headers
 correctly, the C grammar cannot read C++ headers, and both languages share the
-``c-family`` module table, so ``#include`` resolves across them either way.
+``c-family`` module table, so ``#include`` resolves across them either way.  Functions
+report their arity, as in C++, so that dry runs check call sites against a changed
+signature.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ class C(CFamily):
     definitions_query = C_DEFINITIONS
     calls_query = C_CALLS
     builtins = C_BUILTINS
+    overloads = True          # arities let dry runs check call sites,
+    overloaded = False        # but C has no overloads: same-named functions are #if variants
 
     def grammar(self) -> TSLanguage:
         return TSLanguage(tree_sitter_c.language())

@@ -2,7 +2,9 @@
 
 The C++ grammar extends the C one, so one extractor serves both; :class:`CFamily`
 subclasses (``c.py``, ``cpp.py``) add their queries and policy.  Extracted:
-functions (prototypes only when the file does not also define them), function-like
+functions (prototypes only when the file does not also define them; those kept, and
+methods declared in a class body, are marked ``declaration``, which the linker joins to
+their definitions in other files: ``index/link_decls.py``), function-like
 macros (as functions) and valued ``#define`` s (as constants), structs, unions,
 enums (enumerators as constants), typedefs, file-level variables and constants, and
 struct/class fields.  C++ adds classes, namespaces (qualname prefix; anonymous
@@ -380,6 +382,7 @@ class CFamily(Language):
                        if d.span.start_byte not in raw.declarations or d.qualname not in defined]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
+            d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
             if d.kind in ("type", "struct", "enum") and d.signature.startswith("typedef") and \
                     not d.signature.endswith(d.name):
                 d.signature = f"{d.signature} {d.name}"

@@ -80,8 +80,11 @@ class Engine:
                 if not frontier:
                     break
 
-        spread(dict(seeds), "out", w.graph_depth, 1.0)
-        spread(dict(seeds), "in", 1, w.callers)
+        # A C/C++ declaration spreads from its definition too, and the other way round.
+        joined = {other: value for sid, value in seeds.items() for other in gq.same_function(sid)}
+        joined.update(seeds)
+        spread(dict(joined), "out", w.graph_depth, 1.0)
+        spread(dict(joined), "in", 1, w.callers)
         for sid in seeds:
             out.pop(sid, None)
         return out

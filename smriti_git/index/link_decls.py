@@ -1,0 +1,153 @@
+"""C and C++ declarations joined to their definitions, for the linker.
+
+A prototype in a header (``int helper(int x);``) and a method declared in a class body
+(``double area() const;``) are :attr:`~smriti_git.index.facts.Definition.declaration` s:
+the function itself is defined elsewhere (``int helper(int x) { ... }`` in a ``.c``
+file, ``double Shape::area() const { ... }`` in a ``.cpp`` file).  Calls resolve to the
+declaration the caller can see; :class:`DeclarationJoin` says which definition that
+declaration stands for, so the linker can point the call at the definition and record a
+``DECLARES`` edge from the declaration to it.
+
+A definition matches a declaration when both are callables of the C family with the
+same qualified name (namespaces and classes included: ``ns.Shape.area``), the
+definition is not a macro, not ``static`` or in an anonymous namespace (internal linkage: it never
+matches another file's prototype), and, when the definition is C++ and both arities are
+known, they take the same largest number of arguments (default arguments are written
+only in the declaration; C has no overloads, and its ``int f();`` leaves the parameters
+unsaid).  A definition written with a qualified name under ``using namespace``
+(``Shape::area`` for ``ns::Shape::area``) matches by that suffix when nothing matches
+exactly.  Several matching definitions (one name defined for two programs of one
+repository) are narrowed to those whose file includes the declaring file, directly or
+through included headers; if still several (or none of them includes it), the join is
+ambiguous and every match is a candidate, never a guess.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from smriti_git.index.link_tables import FileTable
+from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
+
+FAMILY = "c-family"
+MAX_INCLUDE_FILES = 2000   # how many files one file's include closure may reach before it is cut
+
+
+@dataclass(frozen=True)
+class Join:
+    """The definitions of one declaration: ``resolved`` when exactly one is certain."""
+
+    definitions: tuple[str, ...]
+    resolved: bool
+    confidence: float = 1.0
+    reason: str = ""
+
+
+class DeclarationJoin:
+    """Declarations of the C family and the definitions they stand for, computed once."""
+
+    def __init__(self, tables: Mapping[str, FileTable], symbols: Mapping[str, Symbol],
+                 includes: Callable[[str], Iterable[str]]) -> None:
+        self._tables = tables
+        self._symbols = symbols
+        self._includes = includes                   # a file's directly included files (resolved)
+        self._by_name: dict[str, list[tuple[str, str, str]]] = defaultdict(list)  # last name -> (qualname, id, path)
+        self._scanned = False
+        self._joins: dict[str, Join | None] = {}
+        self._closure: dict[str, frozenset[str]] = {}
+
+    def _scan(self) -> None:
+        """By last name, every definition that may match a declaration: once, when the first
+        declaration is joined (a repository without C or C++ declarations never pays for it)."""
+        if self._scanned:
+            return
+        self._scanned = True
+        for path, table in self._tables.items():
+            if table.lang.family != FAMILY:
+                continue
+            for sid, d in table.def_of.items():
+                if d.kind in CALLABLE_KINDS and not d.declaration and d.exported and not d.is_test \
+                        and not d.signature.startswith("#define"):   # a function-like macro is no definition
+                    self._by_name[_last(d.qualname)].append((d.qualname, sid, path))
+
+    def of(self, table: FileTable, sid: str) -> Join | None:
+        """The join of declaration ``sid`` of ``table`` (``None``: not a declaration, or no
+        definition in the repository)."""
+        if sid in self._joins:
+            return self._joins[sid]
+        d = table.def_of.get(sid)
+        join = None
+        if d is not None and d.declaration and table.lang.family == FAMILY:
+            join = self._join(table, sid)
+        self._joins[sid] = join
+        return join
+
+    def _of_target(self, edge: Edge) -> Join | None:
+        sym = self._symbols.get(edge.dst or "")
+        return self.of(self._tables[sym.path], sym.id) if sym is not None else None
+
+    def defined(self, edge: Edge) -> Edge:
+        """``edge`` pointed at the definition of the declaration it reaches when exactly one
+        definition is certain; otherwise ``edge`` as it is."""
+        join = self._of_target(edge)
+        if join is None or not join.resolved:
+            return edge
+        return Edge(edge.kind, edge.src, join.definitions[0], edge.resolved,
+                    round(edge.confidence * join.confidence, 3), edge.line, edge.target, edge.reason, edge.col)
+
+    def undecided(self, edge: Edge) -> list[Edge]:
+        """Candidate edges to each definition of a declaration that several definitions match."""
+        join = self._of_target(edge)
+        if join is None or join.resolved:
+            return []
+        return [Edge(edge.kind, edge.src, d, False, join.confidence, edge.line, edge.target, join.reason, edge.col)
+                for d in join.definitions]
+
+    def _join(self, table: FileTable, sid: str) -> Join | None:
+        d = table.def_of[sid]
+        arity = d.arity
+
+        def fits(other_id: str, path: str) -> bool:
+            if arity is None or self._tables[path].lang.name != "cpp":
+                return True   # C has no overloads (and ``int f();`` leaves its parameters unsaid)
+            theirs = self._tables[path].def_of[other_id].arity
+            return theirs is None or theirs[1] == arity[1]
+
+        self._scan()
+        named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p)]
+        exact = [(i, p) for q, i, p in named if q == d.qualname]
+        confidence = 1.0
+        if not exact:   # ``using namespace ns; double Shape::area()`` defines ``ns::Shape::area``
+            exact = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q)]
+            confidence = 0.9
+        if not exact:
+            return None
+        if len(exact) == 1:
+            return Join((exact[0][0],), True, confidence)
+        including = [(i, p) for i, p in exact if table.path in self.included_by(p)]
+        if len(including) == 1:
+            return Join((including[0][0],), True, confidence * 0.95)
+        several = sorted(i for i, _ in (including or exact))
+        return Join(tuple(several), False, round(0.5 / len(several), 3), "several definitions")
+
+    def included_by(self, path: str) -> frozenset[str]:
+        """Every file ``path`` includes, directly or through the files it includes."""
+        known = self._closure.get(path)
+        if known is not None:
+            return known
+        seen: set[str] = set()
+        stack = [path]
+        while stack and len(seen) < MAX_INCLUDE_FILES:
+            for other in self._includes(stack.pop()):
+                if other not in seen:
+                    seen.add(other)
+                    stack.append(other)
+        self._closure[path] = frozenset(seen)
+        return self._closure[path]
+
+
+def _last(qualname: str) -> str:
+    """The last part of a qualified name (an out-of-line method's own ``name`` is ``Foo.bar``)."""
+    return qualname.rpartition(".")[2]

@@ -1,0 +1,284 @@
+"""C and C++ declarations joined to their definitions (``index/link_decls.py``): calls that
+reach a prototype or an in-class method declaration reach the one definition, ``DECLARES``
+edges record the join, and every graph query answers the same for either id."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from smriti_git.index.link import Linker
+
+from .helpers import MakeIndexedRepo, git, smp, write_files
+from .lang_support import edges, link, resolved, target
+
+C_FILES = {
+    "c/util.h": "int helper_c(int x);\n",
+    "c/util.c": '#include "util.h"\nint helper_c(int x) { return x + 1; }\n',
+    "c/main.c": '#include "util.h"\nint run_c(void) { return helper_c(2); }\n',
+}
+
+CPP_FILES = {
+    "cpp/shape.h": """\
+namespace geo {
+class Shape {
+public:
+    double area() const;
+    int scale(int a);
+    int scale(int a, int b);
+    int pad(int a, int b = 0);
+    void same(int a);
+    void same(double a);
+};
+}
+""",
+    "cpp/shape.cpp": """\
+#include "shape.h"
+double geo::Shape::area() const { return 1.0; }
+namespace geo {
+int Shape::scale(int a) { return a; }
+int Shape::scale(int a, int b) { return a * b; }
+int Shape::pad(int a, int b) { return a + b; }
+void Shape::same(int a) {}
+void Shape::same(double a) {}
+}
+""",
+    "cpp/main.cpp": """\
+#include "shape.h"
+int run_cpp() {
+    geo::Shape s;
+    s.area();
+    s.scale(1);
+    s.scale(1, 2);
+    s.pad(1);
+    s.same(1);
+    return 0;
+}
+""",
+}
+
+
+def _calls(linker: Linker, path: str) -> set[tuple[str, str | None, bool, str]]:
+    return {(e.src, e.dst, e.resolved, e.reason) for e in linker.link(path).edges if e.kind == "CALLS"}
+
+
+def _declares(linker: Linker, path: str) -> set[tuple[str, str | None, bool, str]]:
+    return {(e.src, e.dst, e.resolved, e.reason) for e in linker.link(path).edges if e.kind == "DECLARES"}
+
+
+# -- the join, on small fixtures --------------------------------------------------------------
+
+
+def test_c_prototype_in_a_header_joins_its_definition() -> None:
+    linker = link(C_FILES)
+    assert target(linker, "c/main.c", "helper_c") == "c/util.c::helper_c()"
+    assert _declares(linker, "c/util.h") == {("c/util.h::helper_c()", "c/util.c::helper_c()", True, "")}
+    assert edges(linker, "c/util.c", "DECLARES") == set()
+
+
+def test_a_prototype_in_the_calling_file_joins_too() -> None:
+    linker = link({"a.c": "int f(int x) { return x; }\n",
+                   "b.c": "int f(int x);\nint g(void) { return f(1); }\n"})
+    assert target(linker, "b.c", "f") == "a.c::f()"
+    assert edges(linker, "b.c", "DECLARES") == {("b.c::f()", "a.c::f()")}
+
+
+def test_static_definitions_stay_private_to_their_file() -> None:
+    files = {"api.h": "int helper(int v);\n", "shim.c": "#define helper(v) (v)\n",   # nor does a macro
+             "hidden.c": "static int helper(int v) { return v; }\nint use_hidden(void) { return helper(1); }\n",
+             "main.c": '#include "api.h"\nint run(void) { return helper(2); }\n'}
+    linker = link(files)
+    assert target(linker, "main.c", "helper") == "api.h::helper()"      # the prototype: no definition matches
+    assert edges(linker, "api.h", "DECLARES") == set()
+    assert target(linker, "hidden.c", "helper") == "hidden.c::helper()"
+    linker = link({**files, "public.c": '#include "api.h"\nint helper(int v) { return -v; }\n'})
+    assert target(linker, "main.c", "helper") == "public.c::helper()"   # the static one never matches
+
+
+def test_two_programs_defining_one_name_give_candidates_not_a_guess() -> None:
+    linker = link({
+        "common/api.h": "void main_helper(void);\n",
+        "tool_a/main.c": '#include "../common/api.h"\nvoid main_helper(void) {}\n',
+        "tool_b/main.c": '#include "../common/api.h"\nvoid main_helper(void) {}\n',
+        "lib/run.c": '#include "../common/api.h"\nvoid run(void) { main_helper(); }\n',
+    })
+    assert _calls(linker, "lib/run.c") == {
+        ("lib/run.c::run()", "common/api.h::main_helper()", True, ""),           # the declaration is certain
+        ("lib/run.c::run()", "tool_a/main.c::main_helper()", False, "several definitions"),
+        ("lib/run.c::run()", "tool_b/main.c::main_helper()", False, "several definitions"),
+    }
+    assert _declares(linker, "common/api.h") == {
+        ("common/api.h::main_helper()", "tool_a/main.c::main_helper()", False, "several definitions"),
+        ("common/api.h::main_helper()", "tool_b/main.c::main_helper()", False, "several definitions"),
+    }
+
+
+def test_several_definitions_narrowed_to_the_one_that_includes_the_header() -> None:
+    linker = link({
+        "a/helper.h": "int main_helper(int v);\n",
+        "a/helper.c": '#include "helper.h"\nint main_helper(int v) { return v; }\n',
+        "a/main.c": '#include "helper.h"\nint main(void) { return main_helper(1); }\n',
+        "b/helper.h": "int main_helper(int v);\n",
+        "b/helper.c": '#include "helper.h"\nint main_helper(int v) { return -v; }\n',
+        "b/main.c": '#include "helper.h"\nint main(void) { return main_helper(2); }\n',
+    })
+    assert target(linker, "a/main.c", "main_helper") == "a/helper.c::main_helper()"
+    assert target(linker, "b/main.c", "main_helper") == "b/helper.c::main_helper()"
+    assert edges(linker, "b/helper.h", "DECLARES") == {("b/helper.h::main_helper()", "b/helper.c::main_helper()")}
+
+
+def test_cpp_methods_defined_out_of_line_in_namespaces_and_overloads_by_arity() -> None:
+    linker = link(CPP_FILES)
+    main = resolved(linker, "cpp/main.cpp")
+    assert main[(4, "area")] == "cpp/shape.cpp::geo.Shape.area()"             # ``geo::Shape::area``
+    assert main[(5, "scale")] == "cpp/shape.cpp::geo.Shape.scale()"           # in ``namespace geo``
+    assert main[(6, "scale")] == "cpp/shape.cpp::geo.Shape.scale()~2"         # the overload taking two
+    assert main[(7, "pad")] == "cpp/shape.cpp::geo.Shape.pad()"               # default argument in the header
+    assert main[(8, "same")] is None                                          # same arity: the types decide
+    declares = _declares(linker, "cpp/shape.h")
+    assert ("cpp/shape.h::geo.Shape.scale()~2", "cpp/shape.cpp::geo.Shape.scale()~2", True, "") in declares
+    assert ("cpp/shape.h::geo.Shape.pad()", "cpp/shape.cpp::geo.Shape.pad()", True, "") in declares
+    same = {(d[0], d[1]) for d in declares if "same" in d[0]}
+    assert same == {(f"cpp/shape.h::geo.Shape.same(){a}", f"cpp/shape.cpp::geo.Shape.same(){b}")
+                    for a in ("", "~2") for b in ("", "~2")}                 # neither pair is certain
+    assert all(not d[2] and d[3] == "several definitions" for d in declares if "same" in d[0])
+
+
+def test_using_namespace_definitions_join_by_their_qualified_suffix() -> None:
+    linker = link({
+        "w.h": "namespace ui { class Widget { public: void draw(); }; }\n",
+        "w.cpp": '#include "w.h"\nusing namespace ui;\nvoid Widget::draw() {}\n',
+        "m.cpp": '#include "w.h"\nvoid go() { ui::Widget w; w.draw(); }\n',
+    })
+    assert target(linker, "m.cpp", "draw") == "w.cpp::Widget.draw()"
+    (edge,) = [e for e in linker.link("w.h").edges if e.kind == "DECLARES"]
+    assert (edge.dst, edge.resolved, edge.confidence) == ("w.cpp::Widget.draw()", True, 0.9)
+
+
+# -- every query, through the real CLI --------------------------------------------------------
+
+
+def _json(repo: Path, *args: str) -> Any:
+    return json.loads(smp(*args, "--json", cwd=repo).stdout)
+
+
+def _neighbours(repo: Path, relation: str, symbol: str) -> list[str]:
+    return sorted(n["id"] for n in _json(repo, "neighbors", symbol, "--relation", relation)["neighbors"])
+
+
+def _impact(repo: Path, symbol: str) -> tuple[list[str], list[str], list[str]]:
+    result = _json(repo, "impact", symbol)
+    return ([a["symbol"]["id"] for a in result["affected"]], result["files"], [t["id"] for t in result["tests"]])
+
+
+@pytest.fixture
+def c_repo(make_indexed_repo: MakeIndexedRepo) -> Path:
+    return make_indexed_repo("cjoin", files={
+        **C_FILES, "tests/test_util.c": '#include "../c/util.h"\nvoid test_helper(void) { helper_c(1); }\n',
+        **CPP_FILES})
+
+
+@pytest.mark.parametrize(("declaration", "definition", "caller"), [
+    ("c/util.h::helper_c()", "c/util.c::helper_c()", "c/main.c::run_c()"),
+    ("cpp/shape.h::geo.Shape.area()", "cpp/shape.cpp::geo.Shape.area()", "cpp/main.cpp::run_cpp()"),
+])
+def test_every_query_answers_the_same_for_the_declaration_and_the_definition(
+        c_repo: Path, declaration: str, definition: str, caller: str) -> None:
+    answers = {}
+    for sid in (declaration, definition):
+        answers[sid] = (
+            sorted(n["id"] for n in _json(c_repo, "callers", sid)["neighbors"]),
+            _neighbours(c_repo, "callees", sid),
+            _impact(c_repo, sid),
+            [[(h["src"], h["dst"]) for h in p] for p in _json(c_repo, "path", caller, sid)["paths"]],
+        )
+    assert answers[declaration] == answers[definition]
+    callers, _, (affected, _, _), paths = answers[definition]
+    assert caller in callers and caller in affected
+    assert paths == [[(caller, definition)]]
+    assert _neighbours(c_repo, "definitions", declaration) == [definition]
+    assert _neighbours(c_repo, "declarations", definition) == [declaration]
+    name = declaration.split("::")[1].rstrip("()").split(".")[-1]
+    found = {m["symbol"]["id"] for m in _json(c_repo, "find", name)["matches"]}
+    assert {declaration, definition} <= found
+
+
+def test_impact_of_either_id_names_the_tests(c_repo: Path) -> None:
+    for sid in ("c/util.h::helper_c()", "c/util.c::helper_c()"):
+        affected, files, tests = _impact(c_repo, sid)
+        assert "tests/test_util.c::test_helper()" in tests
+        assert "c/main.c::run_c()" in affected and "c/main.c" in files
+
+
+def test_dryrun_of_a_definition_lists_its_call_sites(c_repo: Path) -> None:
+    session = _json(c_repo, "session", "open", "--agent", "dev", "--task", "t", "--scope", "c")["session"]["id"]
+    for path, text in (("c/util.c", '#include "util.h"\nint helper_c(int x, int y) { return x + y; }\n'),
+                       ("c/util.h", "int helper_c(int x, int y);\n")):
+        proc = smp("dryrun", path, "--session", session, "--content", "-", "--json", cwd=c_repo, input=text)
+        result = json.loads(proc.stdout)
+        assert result["verdict"] == "breaking", result
+        (change,) = result["signature_changes"]
+        assert change["call_sites"] == 2 and change["checked"] == "arity"          # run_c and the test
+        assert "c/main.c::run_c()" in result["affected"]
+
+
+@pytest.mark.parametrize("documented", ["c/util.h", "c/util.c"])
+def test_context_reaches_the_callers_from_the_declaration_or_the_definition(
+        make_indexed_repo: MakeIndexedRepo, documented: str) -> None:
+    """Only one of the two matches the words (the one with the comment): its callers still come along."""
+    doc = "/* Frobnicates the quux widget counter. */\n"
+    files = {**C_FILES, documented: C_FILES[documented].replace("int helper_c(int x)", doc + "int helper_c(int x)")}
+    repo = make_indexed_repo("ctx", files=files)
+    packed = {s["id"] for s in _json(repo, "context", "frobnicate the quux widget counter")["symbols"]}
+    assert "c/main.c::run_c()" in packed
+
+
+def test_context_answers_the_same_for_either_id(c_repo: Path) -> None:
+    packed = [sorted(s["id"] for s in _json(c_repo, "context", sid)["symbols"])
+              for sid in ("c/util.h::helper_c()", "c/util.c::helper_c()")]
+    assert packed[0] == packed[1] and "c/main.c::run_c()" in packed[0]
+
+
+# -- incremental indexing ---------------------------------------------------------------------
+
+JOIN_EDITS: list[tuple[str, dict[str, str | None]]] = [
+    ("second definition", {"c/other.c": '#include "util.h"\nint helper_c(int x) { return x; }\n'}),
+    ("one made static", {"c/other.c": "static int helper_c(int x) { return x; }\n"}),
+    ("definition moved", {"cpp/shape.cpp": CPP_FILES["cpp/shape.cpp"].replace(
+        "double geo::Shape::area() const { return 1.0; }\n", ""),
+        "cpp/area.cpp": '#include "shape.h"\ndouble geo::Shape::area() const { return 2.0; }\n'}),
+    ("definition deleted", {"c/util.c": None}),
+]
+
+
+def test_incremental_equals_cold_as_definitions_come_and_go(make_indexed_repo: MakeIndexedRepo,
+                                                            tmp_path: Path) -> None:
+    repo = make_indexed_repo("incr", files={**C_FILES, **CPP_FILES})
+    for name, files in JOIN_EDITS:
+        write_files(repo, files)
+        git("add", "-A", cwd=repo)
+        git("commit", "-q", "-m", name, cwd=repo)
+        commit = git("rev-parse", "HEAD", cwd=repo).strip()
+        assert json.loads(smp("index", "--json", cwd=repo).stdout)["mode"] == "incremental"
+        cold = tmp_path / f"cold-{name.replace(' ', '-')}"
+        git("clone", "-q", "--no-local", str(repo), str(cold), cwd=tmp_path)
+        smp("init", cwd=cold)
+        smp("index", "--rev", commit, "--branch", "cold", cwd=cold)
+        assert git("rev-parse", "refs/smp/index/cold^{tree}", cwd=cold) == \
+            git("rev-parse", "refs/smp/index/main^{tree}", cwd=repo), f"after {name!r}"
+    shard = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/cpp/shape.h.json", cwd=repo))
+    declares = {(e["src"], e["dst"]) for e in shard["edges"] if e["kind"] == "DECLARES"}
+    assert ("cpp/shape.h::geo.Shape.area()", "cpp/area.cpp::geo.Shape.area()") in declares
+    main = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/c/main.c.json", cwd=repo))
+    calls = [(e.get("dst"), e.get("resolved", True)) for e in main["edges"] if e["kind"] == "CALLS"]
+    assert calls == [("c/util.h::helper_c()", True)]            # no definition left: the prototype
+
+
+def test_c_preprocessor_variants_are_not_overloads() -> None:
+    """C reports arities (for dry runs), but two ``#if`` variants of one function stay one target."""
+    linker = link({"v.c": "#ifdef A\nstatic int f(int x) { return x; }\n#else\nstatic int f(int x) { return 0; }\n"
+                          "#endif\nint g(void) { return f(1); }\n"})
+    assert target(linker, "v.c", "f") == "v.c::f()"
