@@ -9,6 +9,15 @@ from typing import Any
 
 from .helpers import MakeRepo, git, smp, write_files
 
+SESSIONS = ("class Mixin:\n"
+            "    @property\n"
+            "    def permanent(self):\n"
+            "        return self.get('_permanent', False)\n"
+            "\n"
+            "    @permanent.setter\n"
+            "    def permanent(self, value):\n"
+            "        self['_permanent'] = value\n")
+
 BEFORE = {
     "pkg/scaffold.py": (
         "class Scaffold:\n"
@@ -19,6 +28,7 @@ BEFORE = {
         "        return (rule, method)\n"),
     "pkg/gone.py": "def obsolete():\n    return 0\n",
     "pkg/views.py": "class View:\n    def dispatch(self):\n        return 1\n",
+    "pkg/sessions.py": SESSIONS,
 }
 
 AFTER: dict[str, str | None] = {
@@ -34,10 +44,13 @@ AFTER: dict[str, str | None] = {
     "pkg/views.py": None,                # two files now define View.dispatch: no guess
     "pkg/a/views.py": "class View:\n    def dispatch(self):\n        return 2\n",
     "pkg/b/views.py": "class View:\n    def dispatch(self):\n        return 3\n",
+    "pkg/sessions.py": None,             # the setter (a repeated definition, ``~2``) moved and edited
+    "pkg/sansio/sessions.py": SESSIONS.replace("= value", "= bool(value)"),
 }
 
 FACTS = [("Scaffold.put", "put registers a PUT route"), ("Scaffold.route", "route pairs rule and method"),
-         ("obsolete", "obsolete is deprecated"), ("View.dispatch", "dispatch returns one")]
+         ("obsolete", "obsolete is deprecated"), ("View.dispatch", "dispatch returns one"),
+         ("pkg/sessions.py::Mixin.permanent()~2", "the permanent setter stores a flag")]
 
 
 def _recall(path: Any, *extra: str) -> dict[str, Any]:
@@ -77,6 +90,10 @@ def test_anchor_follows_a_move_with_edits(make_repo: MakeRepo) -> None:
     assert ambiguous["anchors"][0]["moved_to"] is None and ambiguous["anchors"][0]["current"] is None
     assert ambiguous["anchors"][0]["rename_candidates"] == ["pkg/a/views.py::View.dispatch()",
                                                             "pkg/b/views.py::View.dispatch()"]
+
+    setter = states["the permanent setter stores a flag"]
+    assert setter["anchor_state"] == "stale"
+    assert setter["anchors"][0]["moved_to"] == "pkg/sansio/sessions.py::Mixin.permanent()~2"
 
     text = smp("recall", "--mode", "list", "-n", "10", cwd=path).stdout
     put_line = next(line for line in text.splitlines() if "put registers a PUT route" in line)

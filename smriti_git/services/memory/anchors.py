@@ -148,16 +148,22 @@ def states(gq: GraphQuery, anchors: list[Anchor]) -> list[AnchorState]:
 
 def _same_qualname_elsewhere(gq: GraphQuery, anchor: Anchor) -> list[str]:
     """The symbols with the anchor's qualified name and kind in other files (a file move
-    with edits, when there is one), sorted by id."""
+    with edits, when there is one), sorted by id; only the one with the anchor's whole id
+    after the path (the same repeated definition) when there is exactly one."""
     parsed = parse_id(anchor.symbol)
     name = anchor.name or (parsed.qualname or "").rsplit(".", 1)[-1]
     if not anchor.kind or not parsed.qualname or not name:
         return []
     rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.name = $n AND s.kind = $k RETURN s.id ORDER BY s.id",
                          n=name, k=anchor.kind)
-    return [r[0] for r in rows
-            if r[0] != anchor.symbol and (q := parse_id(r[0])).qualname == parsed.qualname
-            and q.path != parsed.path]
+    found = [r[0] for r in rows
+             if r[0] != anchor.symbol and (q := parse_id(r[0])).qualname == parsed.qualname
+             and q.path != parsed.path]
+    # A repeated definition (a property's setter, ``name()~2``) keeps its place in its scope:
+    # the one symbol elsewhere with the same id after the path is it.
+    tail = anchor.symbol.split("::", 1)[-1]
+    exact = [sid for sid in found if sid.split("::", 1)[-1] == tail]
+    return exact if len(exact) == 1 else found
 
 
 def _rename_candidates(gq: GraphQuery, anchor: Anchor) -> tuple[str, ...]:
