@@ -22,7 +22,9 @@ Moves: a fact is *truly moved* when its id is gone and its hash lives under anot
 (a file move, or a definition moved between scopes); it *survives* when memory reports
 ``moved`` with that id.  A fact whose id is gone while a symbol of the same kind and
 qualified name lives in another file with different content (moved *and* edited) is a
-*rename-or-move with edits*; memory must flag it (a rename candidate), never adopt it.
+*move with edits*: when that symbol is the only one, memory must follow it (``stale``,
+``moved_to`` that id); when several share the name, it must stay ``orphaned`` with them
+as candidates, never guess.
 
 Usage: python bench/memory_anchors.py [--repo DIR] [--end REV] [--commits 320]
 """
@@ -122,6 +124,7 @@ def replay(source: Path, end: str, commits: int, per_commit: int, every: int) ->
     tally: Counter[str] = Counter()
     by_truth: dict[str, Counter[str]] = {"hash": Counter(), "lines": Counter()}
     moves: Counter[str] = Counter()
+    unfollowed: list[dict[str, object]] = []
     disagreements: list[dict[str, object]] = []
     previous: dict[str, tuple[str, str, str, str, str, int, int]] | None = None
     index_s = check_s = 0.0
@@ -183,10 +186,17 @@ def replay(source: Path, end: str, commits: int, per_commit: int, every: int) ->
             elif now is None and not elsewhere:
                 qualified = rec.symbol.split("::", 1)[-1]
                 same = [s for s, row in current.items() if row[1] == rec.kind and s.split("::", 1)[-1] == qualified]
-                if same:
+                if len(same) == 1:      # one place it can have gone: followed, stale at that place
                     moves["moved_with_edits"] += 1
-                    moves["flagged"] += bool(set(state.rename_candidates) & set(same))
-                    moves["adopted_silently"] += state.state not in ("orphaned",)
+                    followed = state.state == "stale" and state.moved_to == same[0]
+                    moves["followed"] += followed
+                    if not followed and len(unfollowed) < 12:
+                        unfollowed.append({"symbol": rec.symbol, "now_at": same[0], "reported": state.state,
+                                           "moved_to": state.moved_to, "candidates": list(state.rename_candidates)})
+                elif same:              # several: orphaned with them as candidates, never a guess
+                    moves["ambiguous_moves"] += 1
+                    moves["flagged"] += state.state == "orphaned" and bool(set(state.rename_candidates) & set(same))
+                    moves["guessed"] += state.state != "orphaned"
     def scores(c: Counter[str]) -> dict[str, object]:
         tp, fp, fn, tn = c["tp"], c["fp"], c["fn"], c["tn"]
         return {"tp": tp, "fp": fp, "fn": fn, "tn": tn, "not_applicable": c["not_applicable"],
@@ -201,6 +211,7 @@ def replay(source: Path, end: str, commits: int, per_commit: int, every: int) ->
         "moves": {**moves, "survival": round(moves["survived"] / moves["true_moves"], 4)
                   if moves["true_moves"] else None},
         "line_diff_disagreements_sample": disagreements,
+        "moves_with_edits_not_followed_sample": unfollowed,
         "index_s_total": round(index_s, 1), "check_s_total": round(check_s, 1),
         "check_ms_per_checkpoint": round(check_s * 1000 / max(checkpoints, 1), 1),
     }

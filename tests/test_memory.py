@@ -117,8 +117,9 @@ def test_anchor_states_across_real_edits(make_repo: MakeRepo) -> None:
     assert renamed["anchor_state"] == "orphaned"
     assert renamed["anchors"][0]["rename_candidates"] == ["pkg/names.py::new_name()"], "renames are flagged"
     edited_move = states["load reads one record"]
-    assert edited_move["anchor_state"] == "orphaned", "a move with edits is flagged, not adopted"
-    assert edited_move["anchors"][0]["rename_candidates"] == ["pkg/tools/loading.py::Loader.load()"]
+    assert edited_move["anchor_state"] == "stale", "a move with edits is followed: stale at its new place"
+    assert edited_move["anchors"][0]["moved_to"] == "pkg/tools/loading.py::Loader.load()"
+    assert edited_move["anchors"][0]["current"] == "pkg/tools/loading.py::Loader.load()"
     fresh = json.loads(smp("recall", "--mode", "list", "--fresh-only", "--json", cwd=path).stdout)
     assert {e["content"] for e in fresh["engrams"]} == {"unrelated is trivial", "helper returns the answer"}
     assert fresh["dropped_not_fresh"] == 4

@@ -45,6 +45,7 @@ class AnchorView:
     state: str
     current: str | None = None
     rename_candidates: list[str] = field(default_factory=list)
+    moved_to: str | None = None
 
 
 @dataclass(kw_only=True)
@@ -85,7 +86,8 @@ def engram_view(version: model.Version, code: anchor_module.Code | None, *, prev
         s = by_symbol.get(a.symbol)
         views.append(AnchorView(symbol=a.symbol, hash=a.hash, state=s.state if s else "unknown",
                                 current=s.current if s else None,
-                                rename_candidates=list(s.rename_candidates) if s else []))
+                                rename_candidates=list(s.rename_candidates) if s else [],
+                                moved_to=s.moved_to if s else None))
     overall = anchor_module.overall(found) if found is not None else "unknown" if version.anchors else "unanchored"
     content = version.content
     if preview and len(content) > PREVIEW:
@@ -99,7 +101,8 @@ def engram_view(version: model.Version, code: anchor_module.Code | None, *, prev
 
 def one_line(e: EngramView) -> str:
     score = f"{e.score:.3f} " if e.score is not None else ""
-    anchor = f" [{e.anchor_state}]" if e.anchor_state != "unanchored" else ""
+    moves = "".join(f"; code now at {a.moved_to}" for a in e.anchors if a.moved_to)
+    anchor = f" [{e.anchor_state}{moves}]" if e.anchor_state != "unanchored" else ""
     valid = f" valid [{e.valid_from or '…'}, {e.valid_to or '…'})" if e.valid_from or e.valid_to else ""
     return f"{score}{e.id} ({e.kind}, {e.importance:.2f}){anchor}{valid}: {e.content}"
 

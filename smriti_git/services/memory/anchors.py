@@ -6,11 +6,15 @@ snapshot it is:
 * **fresh**: the symbol is there with the same hash;
 * **moved**: the same hash is found under another id (a file move, or the definition
   moved to another scope): the fact follows it and stays fresh;
-* **stale**: the symbol is there but its content changed;
-* **orphaned**: neither the symbol nor its content exist any more.  A symbol with the
-  same qualified name and kind in another file (a move with edits), or else of the same
-  kind in the same scope of the same file (a rename), is *flagged* as a candidate,
-  never silently adopted.
+* **stale**: the symbol is there but its content changed, or it moved to another file
+  and changed in the same commit: the one symbol with the same qualified name and kind
+  in another file is its new place, and the fact follows it (``current`` and
+  ``moved_to``);
+* **orphaned**: neither the symbol, its content, nor a single same-qualified-name symbol
+  elsewhere exist any more.  When two or three symbols elsewhere share the qualified
+  name they are listed as candidates (never a guess); else symbols of the same kind in
+  the same scope of the same file (a rename) are *flagged* as candidates, never
+  silently adopted.
 
 An engram's state is its worst anchor's (orphaned > stale > moved > fresh);
 unanchored facts are ``unanchored``.  States are computed lazily (:class:`Code`):
@@ -45,6 +49,7 @@ class AnchorState:
     state: str
     current: str | None = None
     rename_candidates: tuple[str, ...] = ()
+    moved_to: str | None = None       # the new id when the code moved (state moved or stale)
 
 
 class Code:
@@ -124,32 +129,50 @@ def states(gq: GraphQuery, anchors: list[Anchor]) -> list[AnchorState]:
         elif anchor.hash and by_hash.get(anchor.hash):
             moved = [s for s in by_hash[anchor.hash] if s != anchor.symbol]
             if moved:
-                out.append(AnchorState(anchor.symbol, "moved", moved[0]))
+                out.append(AnchorState(anchor.symbol, "moved", moved[0], moved_to=moved[0]))
             else:
                 out.append(AnchorState(anchor.symbol, "fresh", anchor.symbol))
         elif current_hash is not None:
             out.append(AnchorState(anchor.symbol, "stale", anchor.symbol))
         else:
-            out.append(AnchorState(anchor.symbol, "orphaned", None, _rename_candidates(gq, anchor)))
+            elsewhere = _same_qualname_elsewhere(gq, anchor)
+            if len(elsewhere) == 1:         # moved to another file and edited: stale, at its new place
+                out.append(AnchorState(anchor.symbol, "stale", elsewhere[0], moved_to=elsewhere[0]))
+            elif elsewhere:                 # several: candidates, never a guess
+                out.append(AnchorState(anchor.symbol, "orphaned", None,
+                                       tuple(elsewhere) if len(elsewhere) <= 3 else ()))
+            else:
+                out.append(AnchorState(anchor.symbol, "orphaned", None, _rename_candidates(gq, anchor)))
     return out
 
 
+def _same_qualname_elsewhere(gq: GraphQuery, anchor: Anchor) -> list[str]:
+    """The symbols with the anchor's qualified name and kind in other files (a file move
+    with edits, when there is one), sorted by id; only the one with the anchor's whole id
+    after the path (the same repeated definition) when there is exactly one."""
+    parsed = parse_id(anchor.symbol)
+    name = anchor.name or (parsed.qualname or "").rsplit(".", 1)[-1]
+    if not anchor.kind or not parsed.qualname or not name:
+        return []
+    rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.name = $n AND s.kind = $k RETURN s.id ORDER BY s.id",
+                         n=name, k=anchor.kind)
+    found = [r[0] for r in rows
+             if r[0] != anchor.symbol and (q := parse_id(r[0])).qualname == parsed.qualname
+             and q.path != parsed.path]
+    # A repeated definition (a property's setter, ``name()~2``) keeps its place in its scope:
+    # the one symbol elsewhere with the same id after the path is it.
+    tail = anchor.symbol.split("::", 1)[-1]
+    exact = [sid for sid in found if sid.split("::", 1)[-1] == tail]
+    return exact if len(exact) == 1 else found
+
+
 def _rename_candidates(gq: GraphQuery, anchor: Anchor) -> tuple[str, ...]:
-    """Up to three symbols the orphaned one may have become: the same qualified name and
-    kind in another file (a file move with edits), else the same kind in the same scope
-    of the same file (a rename).  More than three is no evidence: none are offered."""
+    """Up to three symbols of the anchor's kind in the same scope of the same file that
+    the orphaned one may have been renamed to.  More than three is no evidence: none
+    are offered."""
     parsed = parse_id(anchor.symbol)
     if not anchor.kind:
         return ()
-    name = anchor.name or (parsed.qualname or "").rsplit(".", 1)[-1]
-    if parsed.qualname and name:
-        rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.name = $n AND s.kind = $k RETURN s.id ORDER BY s.id",
-                             n=name, k=anchor.kind)
-        moved = [r[0] for r in rows
-                 if r[0] != anchor.symbol and (q := parse_id(r[0])).qualname == parsed.qualname
-                 and q.path != parsed.path]
-        if moved:
-            return tuple(moved[:3]) if len(moved) <= 3 else ()
     rows = gq.graph.rows("MATCH (s:Symbol) WHERE s.path = $p AND s.kind = $k RETURN s.id ORDER BY s.id",
                          p=parsed.path, k=anchor.kind)
     owner = (parsed.qualname or "").rsplit(".", 1)[0] if parsed.qualname and "." in parsed.qualname else ""
