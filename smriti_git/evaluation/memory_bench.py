@@ -37,6 +37,7 @@ from typing import Any, Protocol
 
 from smriti_git.errors import InvalidArgument
 from smriti_git.evaluation import locomo, memory_report, metrics, report
+from smriti_git.evaluation.report import RunResult
 from smriti_git.evaluation.swebench import default_dir, source_root
 from smriti_git.progress import Progress, silent
 
@@ -318,14 +319,6 @@ def keep_finished(path: Path, rows: list[dict[str, Any]]) -> None:
         handle.flush()
         os.fsync(handle.fileno())
     os.replace(tmp, path)
-
-
-@dataclass
-class RunResult:
-    summary: dict[str, Any]
-    rows_path: Path
-    summary_path: Path
-    markdown_path: Path
 
 
 def run(config: Config, invoke: Invoke, progress: Progress = silent, *, default_data: bool = False) -> RunResult:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from smriti_git.evaluation import locomo, metrics, report
+from smriti_git.evaluation.report import pct, table
 
 
 def _recall(rows: Sequence[dict[str, Any]], method: str, ks: Sequence[int]) -> dict[str, Any]:
@@ -106,15 +107,6 @@ def summarise(rows: list[dict[str, Any]], conversations: list[locomo.Conversatio
 # -- Markdown ---------------------------------------------------------------------------------------
 
 
-def _pct(value: Any) -> str:
-    return "-" if value is None else f"{100 * value:.1f}"
-
-
-def _table(header: list[str], body: list[list[Any]]) -> list[str]:
-    return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header),
-            *("| " + " | ".join(str(c) for c in row) + " |" for row in body)]
-
-
 def markdown(s: dict[str, Any]) -> str:
     cfg, env, ks = s["config"], s["smriti_git"], s["ks"]
     commit = (env["commit"] or "unknown")[:12] + (" (dirty work tree)" if env["dirty"] else "")
@@ -137,29 +129,29 @@ def markdown(s: dict[str, Any]) -> str:
         + f"; run time {s['elapsed_s']} s", "",
         "## Recall@k (%, mean over questions)", "",
     ]
-    out += _table(["method", "n", *cols], [[m, v["all"]["n"], *(_pct(v["all"][k]) for k in keys)]
+    out += table(["method", "n", *cols], [[m, v["all"]["n"], *(pct(v["all"][k]) for k in keys)]
                                            for m, v in s["methods"].items()])
     out += ["", "## By category (%)", ""]
     body = []
     for m, v in s["methods"].items():
         for c, agg in v["by_category"].items():
-            body.append([m, f"{c} {s['categories'].get(c, '?')}", agg["n"], *(_pct(agg[k]) for k in keys)])
-    out += _table(["method", "category", "n", *cols], body)
+            body.append([m, f"{c} {s['categories'].get(c, '?')}", agg["n"], *(pct(agg[k]) for k in keys)])
+    out += table(["method", "category", "n", *cols], body)
     out += ["", "## Conversations", ""]
-    out += _table(["conversation", "turns", "questions", "scored", "ingest ms/memory", "evidence naming no turn"],
+    out += table(["conversation", "turns", "questions", "scored", "ingest ms/memory", "evidence naming no turn"],
                   [[n, c["turns"], c["questions_with_evidence"], c["scored"],
                     (c["ingest"] or {}).get("ms_per_memory", "-"),
                     ", ".join(f"`{e}`" for e in c["evidence_not_a_turn"]) or "-"]
                    for n, c in s["conversations"].items()])
     out += ["", "## Latency (seconds)", ""]
-    out += _table(["method", "question p50", "question p95", "prepare p50 (per conversation)"],
+    out += table(["method", "question p50", "question p95", "prepare p50 (per conversation)"],
                   [[m, v["latency_s"]["p50"], v["latency_s"]["p95"], v["prepare_s"]["p50"]]
                    for m, v in s["methods"].items()])
     if s["paired"]:
         out += ["", "## Paired differences (a - b, percentage points, bootstrap 95% interval)", ""]
-        out += _table(["a", "b", "metric", "n", "mean", "95% interval"],
-                      [[p["a"], p["b"], p["metric"], p["n"], _pct(p["mean"]),
-                        f"[{_pct(p['low'])}, {_pct(p['high'])}]"] for p in s["paired"]])
+        out += table(["a", "b", "metric", "n", "mean", "95% interval"],
+                      [[p["a"], p["b"], p["metric"], p["n"], pct(p["mean"]),
+                        f"[{pct(p['low'])}, {pct(p['high'])}]"] for p in s["paired"]])
     files = sorted({(Path(c["file"]).name, c["sha256"][:16]) for c in s["conversations"].values()})
     out += ["", "Recall@k: the share of a question's evidence turns (dia_ids) among the top k memories returned; "
             "the score is the mean over questions with evidence (categories: "

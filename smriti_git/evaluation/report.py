@@ -19,6 +19,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -194,14 +195,26 @@ def summarise(rows: list[dict[str, Any]], index_records: list[dict[str, Any]], *
     }
 
 
+@dataclass
+class RunResult:
+    """What a benchmark run wrote: its summary, and where its rows, summary and Markdown are."""
+
+    summary: dict[str, Any]
+    rows_path: Path
+    summary_path: Path
+    markdown_path: Path
+
+
 # -- Markdown ---------------------------------------------------------------------------------------
 
 
-def _pct(value: Any) -> str:
+def pct(value: Any) -> str:
+    """A rate as a percentage with one decimal, ``-`` for none."""
     return "-" if value is None else f"{100 * value:.1f}"
 
 
-def _table(header: list[str], body: list[list[Any]]) -> list[str]:
+def table(header: list[str], body: list[list[Any]]) -> list[str]:
+    """A Markdown table."""
     return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header),
             *("| " + " | ".join(str(c) for c in row) + " |" for row in body)]
 
@@ -235,10 +248,10 @@ def markdown(s: dict[str, Any]) -> str:
                  "gold_not_candidates"]
     body = [[repo, *(counts.get(c, 0) for c in repo_cols)] for repo, counts in tk["by_repo"].items()]
     body.append(["**total**", *(tk["totals"].get(c, 0) for c in repo_cols)])
-    out += _table(["repository", *repo_cols], body)
+    out += table(["repository", *repo_cols], body)
     if tk["skipped_by_reason"]:
         out += ["", "Skipped (never scored):", ""]
-        out += _table(["reason", "tasks"], [[k, v] for k, v in tk["skipped_by_reason"].items()])
+        out += table(["reason", "tasks"], [[k, v] for k, v in tk["skipped_by_reason"].items()])
         details = list(tk["skipped_detail"].items())
         out += ["", "Details: " + "; ".join(f"{k} ({v})" for k, v in details[:20])
                 + (f"; and {len(details) - 20} more (see the JSONL)" if len(details) > 20 else "")]
@@ -249,27 +262,27 @@ def markdown(s: dict[str, Any]) -> str:
         for name, m in s["methods"].items():
             for subset in ("all", "no_leak"):
                 agg = m[level][subset]
-                body.append([name, subset, agg["n"], *(_pct(agg.get(c)) for c in cols)])
-        out += _table(["method", "tasks", "n", *cols], body)
+                body.append([name, subset, agg["n"], *(pct(agg.get(c)) for c in cols)])
+        out += table(["method", "tasks", "n", *cols], body)
     packing = [(name, b, p) for name, m in s["methods"].items() for b, p in m["packing"].items()]
     if packing:
         out += ["", "## Packing coverage (share of gold functions whose full body is packed)", ""]
-        out += _table(["method", "budget", "tasks", "gold covered %", "tokens mean", "tokens max", "over budget"],
-                      [[n, b, p["tasks"], _pct(p["gold_covered"]), p["tokens_mean"], p["tokens_max"],
+        out += table(["method", "budget", "tasks", "gold covered %", "tokens mean", "tokens max", "over budget"],
+                      [[n, b, p["tasks"], pct(p["gold_covered"]), p["tokens_mean"], p["tokens_max"],
                         p["over_budget"]] for n, b, p in packing])
     ix = s["index"]
     out += ["", "## Latency (seconds)", "",
             f"Snapshot indexing per task: {ix['modes']}; p50 {ix['seconds']['p50']}, p95 {ix['seconds']['p95']} over "
             f"{ix['seconds']['n']} tasks that indexed (cold p50 {ix['cold_s']['p50']}, incremental p50 "
             f"{ix['incremental_s']['p50']}); total {ix['total_s']} s.", ""]
-    out += _table(["method", "prepare p50", "prepare p95", "query p50", "query p95", "errors"],
+    out += table(["method", "prepare p50", "prepare p95", "query p50", "query p95", "errors"],
                   [[n, m["prepare_s"]["p50"], m["prepare_s"]["p95"], m["query_s"]["p50"], m["query_s"]["p95"],
                     m["errors"]] for n, m in s["methods"].items()])
     if s["paired"]:
         out += ["", "## Paired differences (a - b, percentage points, bootstrap 95% interval)", ""]
-        out += _table(["a", "b", "level", "metric", "n", "mean", "95% interval"],
-                      [[p["a"], p["b"], p["level"], p["metric"], p["n"], _pct(p["mean"]),
-                        f"[{_pct(p['low'])}, {_pct(p['high'])}]"] for p in s["paired"]])
+        out += table(["a", "b", "level", "metric", "n", "mean", "95% interval"],
+                      [[p["a"], p["b"], p["level"], p["metric"], p["n"], pct(p["mean"]),
+                        f"[{pct(p['low'])}, {pct(p['high'])}]"] for p in s["paired"]])
     out += ["", "Acc@k: all gold locations in the top k. Recall@k: share of gold in the top k. MRR: first gold "
             f"within the top {cfg['mrr_cutoff']}. Skipped tasks are never scored; tasks whose fix edits no existing "
             "function are excluded from the function level only. `no_leak` drops tasks whose issue text quotes the "

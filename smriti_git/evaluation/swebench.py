@@ -40,6 +40,7 @@ from smriti_git.errors import InvalidArgument, SmpError
 from smriti_git.evaluation import gold as gold_module
 from smriti_git.evaluation import metrics, report, repos, tasks
 from smriti_git.evaluation.methods import METHODS, Candidate, Method, Ranking, TaskView, Tunable
+from smriti_git.evaluation.report import RunResult
 from smriti_git.index import parse, snapshot
 from smriti_git.model.code import CALLABLE_KINDS
 from smriti_git.progress import Progress, silent
@@ -427,14 +428,6 @@ def output_stem(config: Config) -> str:
     if config.tune:
         stem += "-tuned"
     return stem
-
-
-@dataclass
-class RunResult:
-    summary: dict[str, Any]
-    rows_path: Path
-    summary_path: Path
-    markdown_path: Path
 
 
 def run(config: Config, progress: Progress = silent,
