@@ -26,7 +26,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(("boundaries", "communities"), "structure"),
     **dict.fromkeys(("index", "install-hooks", "linker-report", "snapshots", "watch"), "indexing"),
     "keys": "keys",
-    **dict.fromkeys(("export", "import", "pull", "push", "sync"), "exchange"),
+    **dict.fromkeys(("export", "import", "publish", "pull", "push", "sync"), "exchange"),
     **dict.fromkeys(("correct", "forget", "recall", "remember", "retract"), "memory"),
     **dict.fromkeys(("clusters", "consolidate", "memory"), "memory_admin"),
     **dict.fromkeys(("context", "locate", "search"), "retrieval"),

@@ -1,4 +1,4 @@
-"""Signed exchange between agents: ``export``, ``import``, ``push``, ``pull`` and ``sync``."""
+"""Signed exchange between agents: ``export``, ``import``, ``push``, ``pull``, ``sync``, and ``publish`` from CI."""
 
 from __future__ import annotations
 
@@ -6,8 +6,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
+from smriti_git.model import layout
 from smriti_git.operations.registry import Arg, Context, Opt, Result, operation
 from smriti_git.services import exchange as exchange_service
+from smriti_git.services import publish as publish_service
 from smriti_git.services import remotes as remote_service
 
 USER = Annotated[str | None, Opt("Whose memory (default: $SMP_USER, then git config smp.user, then 'default').")]
@@ -77,11 +79,18 @@ class PushResult(remote_service.Pushed, Result):
 @operation("push", read_only=False, render=lambda r: (
     "\n".join(f"{ref} -> {oid[:12]}" for ref, oid in r.refs.items()) or "everything was already there")
     + (f"\nsealed (signed tips added): {', '.join(r.sealed)}" if r.sealed else ""))
-def push(ctx: Context, remote: REMOTE, user: USER = None) -> PushResult:
+def push(
+    ctx: Context,
+    remote: REMOTE,
+    user: USER = None,
+    snapshots: Annotated[bool, Opt("Push the index snapshots too (--no-snapshots: a team's agent, whose CI "
+                                   "publishes them; docs/team.md).")] = True,
+) -> PushResult:
     """Push your memory, the index snapshots and the runtime layer to a git remote, signed; refused if it moved.
 
     The runs of the remote's runtime layer, as last pulled, are merged into yours first and travel on."""
-    return PushResult(**vars(remote_service.push(ctx.repo, reachable(ctx, remote), user)))
+    only = None if snapshots else (lambda ref: not ref.startswith(layout.INDEX_PREFIX))
+    return PushResult(**vars(remote_service.push(ctx.repo, reachable(ctx, remote), user, only=only)))
 
 
 @dataclass(kw_only=True)
@@ -111,6 +120,42 @@ def pull(ctx: Context, remote: REMOTE, user: USER = None) -> PullResult:
     more = f" (and {len(done.rejected) - 1} more refused)" if len(done.rejected) > 1 else ""
     return PullResult(**vars(done), status="error",
                       message=f"nothing accepted: {first} refused: {why}{more}")
+
+
+@dataclass(kw_only=True)
+class PublishResult(publish_service.Published, Result):
+    """What ``publish`` pulled, indexed and pushed."""
+
+
+def _render_publish(r: PublishResult) -> str:
+    if not r.published:
+        return f"{r.commit[:12]} on {r.branch} is already published to {r.remote} ({r.snapshot[:12]}): nothing to do"
+    how = "published before" if r.index_mode == "none" else r.index_mode
+    lines = [f"published {r.commit[:12]} on {r.branch} to {r.remote}: snapshot {r.snapshot[:12]} "
+             f"({how}), signed by {r.signer}, {r.elapsed_ms / 1000:.1f} s"]
+    lines += [f"  {ref} -> {oid[:12]}" for ref, oid in r.pushed.items()]
+    lines += [f"  not taken from {r.remote}: {ref}: {why}" for ref, why in r.refused.items()]
+    return "\n".join(lines)
+
+
+@operation("publish", read_only=False, remote=False, render=_render_publish)
+def publish(
+    ctx: Context,
+    remote: Annotated[str, Arg("The team's git remote (name or URL) to publish to.")] = "origin",
+    branch: Annotated[str | None, Opt("The branch the commit is published for (default: HEAD's; CI checkouts "
+                                      "are often detached: $GITHUB_REF_NAME, $CI_COMMIT_REF_NAME).")] = None,
+    key_file: Annotated[str | None, Opt("The publishing key's file (default: $SMP_SIGNING_KEY holds the key, "
+                                        "or $SMP_SIGNING_KEY_FILE names its file, else smp.signingKey).")] = None,
+    memory: Annotated[bool, Opt("Publish the memory user's branches too.")] = False,
+    user: USER = None,
+) -> PublishResult:
+    """CI: index HEAD from the last published snapshot, sign it with the CI key and push it (with the runtime layer).
+
+    Pulls the branch's published snapshots first and continues their chain, so only what changed is indexed;
+    does nothing when the commit is already published. The key is read, never stored. See docs/team.md."""
+    done = publish_service.publish(ctx.repo, remote, branch=branch, key_file=key_file, memory=memory, user=user,
+                                   progress=ctx.progress)
+    return PublishResult(**vars(done))
 
 
 @dataclass(kw_only=True)

@@ -192,15 +192,22 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
     return affected
 
 
+BASE_DEPTH = 32
+"""How far down an index ref's chain a base is looked for when the newer snapshots' source trees
+are not in this repository (a clone after a force-push never fetched the commits they indexed)."""
+
+
 def _usable_base(git: pygit2.Repository, ref: str, limit: int) -> tuple[snapshot.SnapshotInfo, dict[str, Any]] | None:
-    tip = refs.read(git, ref)
-    if tip is None:
-        return None
-    candidate = snapshot.info(git, tip, ref)
-    if candidate.indexer != parse.INDEXER_VERSION or candidate.source_tree is None:
-        return None
-    meta = snapshot.read_meta(git, candidate.tree)
-    return (candidate, meta) if meta.get("max_file_bytes") == limit else None
+    """The newest snapshot on ``ref`` that an incremental index can build on: this indexer's, with the
+    same size limit, and whose source tree this repository holds."""
+    for depth, candidate in enumerate(snapshot.chain(git, ref)):
+        if depth >= BASE_DEPTH or candidate.indexer != parse.INDEXER_VERSION or candidate.source_tree is None:
+            return None
+        if pygit2.Oid(hex=candidate.source_tree) not in git.odb:
+            continue
+        meta = snapshot.read_meta(git, candidate.tree)
+        return (candidate, meta) if meta.get("max_file_bytes") == limit else None
+    return None
 
 
 def _any_base(git: pygit2.Repository, own: tuple[snapshot.SnapshotInfo, dict[str, Any]] | None,

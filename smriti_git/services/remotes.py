@@ -42,6 +42,7 @@ import os
 import re
 import shutil
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -205,17 +206,21 @@ def _pushed_refs(repo: Repo, user: str | None) -> list[str]:
     return sorted(own + [store.ref_of(branch) for branch in store.branches()])
 
 
-def push(repo: Repo, remote: str, user: str | None = None) -> Pushed:
-    """Push this user's memory, the index snapshots and the runtime layer, sealed and leased (see the module doc)."""
+def push(repo: Repo, remote: str, user: str | None = None, *, key: signing.KeyPair | None = None,
+         only: Callable[[str], bool] | None = None) -> Pushed:
+    """Push this user's memory, the index snapshots and the runtime layer, sealed and leased (see the module doc).
+
+    ``key`` signs instead of the repository's own key (``publish``: a CI's key, never stored); ``only``
+    keeps the refs it says yes to (``publish``: one branch's snapshots, the runtime layer, memory if asked)."""
     require_initialized(repo)
-    key = repo.signer
+    key = key or repo.signer
     if key is None:
         raise InvalidArgument("a push is signed: make a key first (git smp keys generate)")
     who = remote_name(repo, remote)
     remote_url(repo, remote)         # a missing path is refused by name
     if (seen := refs.read(repo.git, _tracking(who, layout.RUNTIME_REF))) is not None:
         layer.merge(repo, seen, who)          # carry the remote's runs on, not over
-    names = _pushed_refs(repo, user)
+    names = [name for name in _pushed_refs(repo, user) if only is None or only(name)]
     if not names:
         raise NotFound("nothing to push: no index snapshots, no memory and no runtime layer yet")
     sealed = [name for name in names if seal(repo, name, key)]
@@ -329,7 +334,7 @@ class FetchArea:
         (self.path / "objects" / "info" / "alternates").write_text(str(repo.common_dir / "objects") + "\n")
         self.git = pygit2.Repository(str(self.path))
 
-    def fetch(self, remote_url: str) -> dict[str, str]:
+    def fetch(self, remote_url: str, patterns: tuple[str, ...] = FETCHED) -> dict[str, str]:
         """The remote's smriti-git refs, fetched here.  Every snapshot and memory tip this
         repository holds is offered as common ground (``--negotiation-tip``), and nothing
         else: offering the code's own history first would exhaust git's negotiation before
@@ -338,7 +343,7 @@ class FetchArea:
                 if not name.startswith(INCOMING)}
         for n, oid in enumerate(sorted(tips, key=str)):
             self.git.references.create(f"refs/have/{n}", oid, force=True)
-        spec = [f"+{pattern}:{pattern}" for pattern in FETCHED]
+        spec = [f"+{pattern}:{pattern}" for pattern in patterns]
         done = _run(["-c", "transfer.unpackLimit=1", "-c", "fetch.unpackLimit=1",
                      "-c", "core.alternateRefsCommand=true",    # not the alternates' own refs either
                      "--git-dir", str(self.path), "fetch", "--no-tags", "--quiet", "--negotiation-tip=refs/have/*",
@@ -357,8 +362,10 @@ class FetchArea:
         shutil.rmtree(self.path, ignore_errors=True)
 
 
-def _verdict(repo: Repo, area: FetchArea, name: str, new: str, old: pygit2.Oid | None) -> str | None:
-    """Why the fetched ``name`` at ``new`` must be refused (None: accept it)."""
+def _verdict(repo: Repo, area: FetchArea, name: str, new: str, old: pygit2.Oid | None,
+             also: signing.PublicKey | None = None) -> str | None:
+    """Why the fetched ``name`` at ``new`` must be refused (None: accept it).  ``also``: a key
+    accepted besides the trusted ones (the publisher's own, which it holds), unless revoked here."""
     try:
         key = signer_of(area.git, new)
     except IntegrityError as exc:
@@ -366,7 +373,8 @@ def _verdict(repo: Repo, area: FetchArea, name: str, new: str, old: pygit2.Oid |
     if key is None:
         return f"its tip {new[:12]} is not signed"
     try:
-        key_service.check(repo, key)
+        if also is None or key.keyid != also.keyid or key_service.trusted(repo, key.keyid) is not None:
+            key_service.check(repo, key)
     except IntegrityError as exc:
         return exc.message
     if old is not None and str(old) != new:
@@ -379,15 +387,17 @@ def _verdict(repo: Repo, area: FetchArea, name: str, new: str, old: pygit2.Oid |
     return None
 
 
-def pull(repo: Repo, remote: str, user: str | None = None) -> Pulled:
-    """Fetch, verify and keep the remote's snapshots, memory and runtime layer (see the module doc)."""
+def pull(repo: Repo, remote: str, user: str | None = None, *, also_trust: signing.PublicKey | None = None,
+         patterns: tuple[str, ...] = FETCHED) -> Pulled:
+    """Fetch, verify and keep the remote's snapshots, memory and runtime layer (see the module doc).
+    ``publish`` passes its own key as ``also_trust`` and leaves memory out of ``patterns`` unless asked."""
     require_initialized(repo)
     who = remote_name(repo, remote)
     url = remote_url(repo, remote)
     area = FetchArea(repo)
     result = Pulled(remote=remote)
     try:
-        fetched = area.fetch(url)
+        fetched = area.fetch(url, patterns)
         swaps = []
         for name, new in sorted(fetched.items()):
             if not _received(name):
@@ -397,7 +407,7 @@ def pull(repo: Repo, remote: str, user: str | None = None) -> Pulled:
             if old is not None and str(old) == new:
                 result.unchanged.append(name)
                 continue
-            why = _verdict(repo, area, name, new, old)
+            why = _verdict(repo, area, name, new, old, also_trust)
             if why is not None:
                 result.rejected[name] = why
                 continue
@@ -410,6 +420,21 @@ def pull(repo: Repo, remote: str, user: str | None = None) -> Pulled:
         area.close()
     result.purged = _forget_what_peers_purged(repo, who, result.accepted, user)
     return result
+
+
+AUTO_PULL = "smp.autoPull"
+"""Git config: the remote a server pulls from on start and on each new HEAD (``true``: origin)."""
+
+
+def auto_pull_remote(repo: Repo) -> str | None:
+    """The remote ``smp.autoPull`` names (``true``/``yes``/``on``/``1``: ``origin``), or None when unset or off."""
+    config = repo.git.config
+    if AUTO_PULL not in config:
+        return None
+    value = str(config[AUTO_PULL]).strip()
+    if value.lower() in ("", "false", "no", "off", "0"):
+        return None
+    return "origin" if value.lower() in ("true", "yes", "on", "1") else value
 
 
 def _forget_what_peers_purged(repo: Repo, who: str, accepted: dict[str, str], user: str | None) -> list[str]:

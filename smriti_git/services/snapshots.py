@@ -26,9 +26,12 @@ process was asked to serve by default (``serve_worktree``; a server does, the CL
 
 def serve_worktree(repo: Repo, snap: snapshot.SnapshotInfo) -> None:
     """From now on, in this process, queries without a ``rev`` answer from ``snap`` (a
-    work-tree snapshot) as long as it is on top of the current HEAD and differs from it."""
+    work-tree snapshot) as long as it is on top of the current HEAD and differs from it; a
+    commit's snapshot (a clean work tree) ends the view."""
     if snap.is_worktree:
         _WORKTREE_VIEWS[str(repo.common_dir)] = snap
+    else:
+        _WORKTREE_VIEWS.pop(str(repo.common_dir), None)
 
 
 def _worktree_view(repo: Repo, head: pygit2.Commit) -> snapshot.SnapshotInfo | None:

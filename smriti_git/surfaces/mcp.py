@@ -49,10 +49,11 @@ from typing import TYPE_CHECKING, Any
 from smriti_git import __version__
 from smriti_git.errors import InvalidArgument, SmpError
 from smriti_git.progress import Progress
-from smriti_git.services import snapshots, watch
+from smriti_git.services import remotes, snapshots, watch
 from smriti_git.services.indexing import IndexReport
 from smriti_git.services.safety import telemetry
 from smriti_git.services.users import User, Users
+from smriti_git.storage.repo import Repo
 from smriti_git.surfaces import ui
 from smriti_git.surfaces.dispatch import Dispatcher, UnknownTool
 from smriti_git.surfaces.rpc import Rpc
@@ -361,11 +362,28 @@ def run_http(dispatcher: Dispatcher, options: Options) -> None:
 # -- entry point ------------------------------------------------------------------------------------
 
 
-def follow_head(start: str | Path | None, stop: threading.Event, worktree: bool, interval: float = 2.0
-                ) -> threading.Thread:
+def auto_pull(repo: Repo, user: str | None) -> None:
+    """Pull from the remote ``smp.autoPull`` names, if any; a failure is logged, the server goes on."""
+    remote = remotes.auto_pull_remote(repo)
+    if remote is None:
+        return
+    try:
+        done = remotes.pull(repo, remote, user)
+    except SmpError as exc:
+        log.warning("smp.autoPull from %s failed: %s", remote, exc.message)
+        return
+    for name, why in done.rejected.items():
+        log.warning("smp.autoPull from %s refused %s: %s", remote, name, why)
+    if done.accepted:
+        log.warning("smp.autoPull from %s: %d ref(s) verified and kept", remote, len(done.accepted))
+
+
+def follow_head(start: str | Path | None, stop: threading.Event, worktree: bool, interval: float = 2.0,
+                user: str | None = None) -> threading.Thread:
     """Index every new HEAD commit (and, with ``worktree``, every change of the work tree,
-    which then answers queries without a ``rev``) in the background until ``stop`` is set."""
-    from smriti_git.storage.repo import Repo
+    which then answers queries without a ``rev``) in the background until ``stop`` is set;
+    with ``smp.autoPull``, pull first on start and on each new HEAD, so that a published
+    snapshot of the commit is used instead of indexing it here."""
 
     def loop() -> None:
         repo = Repo.discover(start)
@@ -376,7 +394,8 @@ def follow_head(start: str | Path | None, stop: threading.Event, worktree: bool,
                 snapshots.graph(repo, None)
 
         try:
-            watch.watch(repo, warm, interval=interval, worktree=worktree, stop=stop)
+            watch.watch(repo, warm, interval=interval, worktree=worktree, stop=stop,
+                        on_head=lambda: auto_pull(repo, user))
         except SmpError as exc:   # the server goes on; queries index on demand and say what is wrong
             log.error("background indexing stopped: %s", exc.message)
         except Exception as exc:
@@ -397,7 +416,10 @@ def serve(options: Options) -> None:
     stop = threading.Event()
     telemetry.RECORDER.run(stop)
     if options.follow_head:
-        follow_head(options.repo, stop, options.worktree)
+        follow_head(options.repo, stop, options.worktree, user=options.user)
+    else:
+        threading.Thread(target=lambda: auto_pull(Repo.discover(options.repo), options.user),
+                         name="smp-auto-pull", daemon=True).start()
     try:
         if options.http:
             run_http(dispatcher, options)
