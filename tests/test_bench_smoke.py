@@ -188,6 +188,8 @@ SCRIPTS: dict[str, Args] = {
                                    "widget/store.py::Store.put()", "--runs", "1", "--out", str(out)],
     "runtime_edges.py": lambda i, out: ["--help"],
     "stack_parse_speed.py": lambda i, out: ["--help"],   # its --smoke run, checked, is in tests/test_stacks.py
+    "index_speed_before_after.py": lambda i, out: ["--before", "HEAD", "--repo", f"w={i.repo / '.git'}@{i.head}",
+                                                   "--repeat", "1", "--out", str(out)],
     "team_pull.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--symbol", "widget/parser.py::clean()",
                                     "--changed", "widget/store.py", "--repeat", "1", "--out", str(out)],
     "mine_set.py": lambda i, out: ["--repos", str(i.mirror), "--sources", str(i.sources), "--out",
@@ -195,7 +197,8 @@ SCRIPTS: dict[str, Args] = {
 }
 WRITES = {"index_speed.py", "exchange_speed.py", "graph_build_scale.py", "graph_incremental.py", "linker_yardstick.py",
           "mcp_speed.py", "memory_anchors.py", "memory_scale.py", "query_speed.py", "startup.py", "context_latency.py",
-          "train_ranker.py", "ui_speed.py", "team_pull.py"}
+          "train_ranker.py", "ui_speed.py", "team_pull.py",
+          "index_speed_before_after.py"}
 """Scripts that write ``OUT.json`` and ``OUT.md``."""
 SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.py", "linker_yardstick.py"}
 
