@@ -23,7 +23,7 @@ the same way against the compiler's own resolution (``bench/yardstick_ts.py``).
 
 Usage::
 
-    python bench/linker_yardstick.py [--repos requests,flask,pytest,sphinx,xarray] \
+    python bench/linker_yardstick.py [--repos requests,flask,pytest,sphinx,xarray,click,httpx,black] \
         [--mirror /work/.mirror] [--out bench/results/linker_yardstick]
 """
 
@@ -76,7 +76,10 @@ REPOS = {
     "pytest": RepoSpec("pytest", "pytest-dev+pytest", "df87db7b0462fb764ef73fa00561adf8ad047572", ("src/",), True),
     "sphinx": RepoSpec("sphinx", "sphinx-doc+sphinx", "e44a40eb2f810558ccd9da1425421270ccb81351", ("sphinx/",),
                        False),
-    "xarray": RepoSpec("xarray", "pydata+xarray", "b1c1dc549b62bdfc8de0bdded24f56464cf0db1a", ("xarray/",), False),
+    "xarray": RepoSpec("xarray", "pydata+xarray", "b1c1dc549b62bdfc8de0bdded24f56464cf0db1a", ("xarray/",), True),
+    "click": RepoSpec("click", "pallets+click", "2c8cd3ac958a7eb316d67f2d316c27086c4c0369", ("src/",), False),
+    "httpx": RepoSpec("httpx", "encode+httpx", "ae1b9f66238f75ced3ced5e4485408435de10768", ("httpx/",), False),
+    "black": RepoSpec("black", "psf+black", "8947c48ef2077c3a301b03c1e814dc2e3f78436e", ("src/",), False),
     "zod": RepoSpec("zod", "colinhacks+zod", "e516c3baf22615e20934116abebfed6c000222c2", ("packages/zod/src/",),
                     True, ("typescript",), "packages/zod/tsconfig.json"),
     "immer": RepoSpec("immer", "immerjs+immer", "061c2425e1c9dff89e4e4189d42af1b7839dfe0a", ("src/",), False,

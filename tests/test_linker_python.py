@@ -419,3 +419,203 @@ def test_linking_holds_off_the_collector_and_restores_it() -> None:
         linker.link_all()
         assert not gc.isenabled()  # nested use keeps it off
     assert gc.isenabled()
+
+
+# -- xarray (bench/results/linker_yardstick_python.md) ------------------------------------------
+
+
+def test_a_result_declared_self_is_the_receivers_class() -> None:
+    """xarray ``obj.copy().isel()``: ``copy`` is defined in a base and returns ``Self``, so the
+    result is of the class it is called on, not the base's; ``other: Self`` is the enclosing class."""
+    linker = link({"m.py": """\
+        from typing import Self
+
+
+        class Base:
+            def copy(self) -> Self:
+                return self
+
+            @classmethod
+            def make(cls) -> Self:
+                return cls()
+
+
+        class Array(Base):
+            def isel(self):
+                return self
+
+            def equals(self, other: Self):
+                return other.isel()
+
+
+        def use(a: Array):
+            b = a.copy()
+            return b.isel()
+
+
+        def chained(a: Array):
+            return a.copy().isel()
+
+
+        def built():
+            c = Array.make()
+            return c.isel()
+        """})
+    assert target(linker, "m.py", "isel", "use") == "m.py::Array.isel()"
+    assert target(linker, "m.py", "isel", "chained") == "m.py::Array.isel()"
+    assert target(linker, "m.py", "isel", "built") == "m.py::Array.isel()"
+    assert target(linker, "m.py", "isel", "Array.equals") == "m.py::Array.isel()"
+
+
+def test_a_type_variable_with_a_bound_stands_for_its_bound() -> None:
+    """xarray ``T_DataArray = TypeVar("T_DataArray", bound="DataArray")``; a TypeVar bound to a
+    union, or to nothing, stays unknown."""
+    linker = link({"types.py": """\
+        from typing import TypeVar, Union
+
+        from arrays import DataArray, Dataset
+
+        T_DataArray = TypeVar("T_DataArray", bound="DataArray")
+        T_Either = TypeVar("T_Either", bound=Union["Dataset", "DataArray"])
+        T = TypeVar("T")
+        """, "arrays.py": """\
+        class DataArray:
+            def notnull(self):
+                return self
+
+
+        class Dataset:
+            def notnull(self):
+                return self
+        """, "use.py": """\
+        from types import T, T_DataArray, T_Either
+
+
+        def cov(da: T_DataArray):
+            return da.notnull()
+
+
+        def either(obj: T_Either):
+            return obj.notnull()
+
+
+        def anything(obj: T):
+            return obj.notnull()
+        """})
+    assert target(linker, "use.py", "notnull", "cov") == "arrays.py::DataArray.notnull()"
+    assert target(linker, "use.py", "notnull", "either") is None
+    assert target(linker, "use.py", "notnull", "anything") is None
+
+
+ELEMENTS = """\
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Generic, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Variable:
+    def load(self):
+        return self
+
+
+class Index:
+    def rename(self):
+        return self
+
+
+class Frozen(Mapping[K, V]):
+    def __init__(self, mapping):
+        self.mapping = mapping
+
+
+class Pair(Generic[K, V]):
+    pass
+
+
+class Dataset:
+    _variables: dict[Hashable, Variable]
+
+    def __init__(self, indexes: dict[Hashable, Index]) -> None:
+        self.indexes = indexes
+
+    @property
+    def variables(self) -> Frozen[Hashable, Variable]:
+        return Frozen(self._variables)
+
+    @property
+    def pairs(self) -> Pair[Hashable, Variable]:
+        return Pair()
+
+    def load(self):
+        for k, v in self._variables.items():
+            v.load()
+
+    def values(self):
+        for v in self.variables.values():
+            v.load()
+
+    def indexed(self):
+        for name, index in self.indexes.items():
+            index.rename()
+
+    def not_a_mapping(self):
+        for k, v in self.pairs.items():
+            v.load()
+
+    def item(self, name):
+        var = self._variables[name]
+        return var.load()
+
+
+def close_all(datasets: Iterable[Dataset], names: list[str]):
+    for ds in datasets:
+        ds.load()
+    for i, ds in enumerate(datasets):
+        ds.values()
+    for name, ds in zip(names, datasets):
+        ds.indexed()
+    return [ds.item("x") for ds in sorted(datasets)]
+
+
+def keys(mapping: Mapping[Variable, Index]):
+    for key in mapping:
+        key.load()
+    for key in mapping.keys():
+        key.load()
+
+
+def reassigned(datasets: list[Dataset], other):
+    for ds in datasets:
+        pass
+    ds = other
+    ds.load()
+"""
+
+
+def test_elements_of_declared_containers() -> None:
+    """xarray ``for k, v in self._variables.items(): v.load()`` and its kin: a ``for`` (or a
+    comprehension, or a subscript) takes the element type its container declares: a name's
+    annotation, an attribute's, a property's result; ``Frozen[K, V]``, a class of the project
+    whose base is a ``Mapping``, is a mapping, another generic class (``Pair``) is not."""
+    linker = link({"m.py": ELEMENTS})
+    got = resolved(linker, "m.py")
+    lines = ELEMENTS.splitlines()
+
+    def at(snippet: str, name: str) -> str | None:
+        line = next(i for i, text in enumerate(lines, 1) if snippet in text)
+        return got[(line, name)]
+
+    assert at("            v.load()", "load") == "m.py::Variable.load()"  # _variables.items()
+    assert [got[(n, "load")] for n, text in enumerate(lines, 1) if text == "            v.load()"] == [
+        "m.py::Variable.load()", "m.py::Variable.load()", None]  # items(), Frozen values(), Pair: not a mapping
+    assert at("index.rename()", "rename") == "m.py::Index.rename()"
+    assert at("return var.load()", "load") == "m.py::Variable.load()"
+    assert at("        ds.load()", "load") == "m.py::Dataset.load()"
+    assert at("ds.values()", "values") == "m.py::Dataset.values()"
+    assert at("ds.indexed()", "indexed") == "m.py::Dataset.indexed()"
+    assert at("ds.item(", "item") == "m.py::Dataset.item()"
+    assert [got[(n, "load")] for n, text in enumerate(lines, 1) if text == "        key.load()"] == [
+        "m.py::Variable.load()", "m.py::Variable.load()"]
+    assert got[(lines.index("    ds.load()") + 1, "load")] is None, "assigned elsewhere too: they disagree"

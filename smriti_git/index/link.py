@@ -88,6 +88,7 @@ MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
 CYCLE = Value("unknown", reason="cycle")   # a name typed through itself (``x = x.parent``)
+_MAPPING_BASES = frozenset({"Mapping", "MutableMapping", "dict", "Dict", "OrderedDict", "defaultdict"})
 
 
 @contextmanager
@@ -242,10 +243,66 @@ class Linker(Namespace):
         name or ``()callee`` gives an instance of a class."""
         if _is_value_hint(text):
             expr, _, origin = text[1:].rpartition("@")
+            if expr.startswith("*"):  # an element of a container (Python ``for``): its declared type
+                container, _, role = expr[1:].rpartition("#")
+                return self.element(table, container, role, origin or None, depth + 1)
             value = self.evaluate(table, expr, origin or None, depth + 1)
             return UNKNOWN_RECEIVER if value is CYCLE else value
+        if text in table.lang.self_types:  # ``other: Self``: the enclosing class
+            cls = table.enclosing_type(scope)
+            return Value("instance", table.id_of[cls], confidence=0.85) if cls else UNKNOWN_RECEIVER
         cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
         return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
+
+    def element(self, table: FileTable, container: str, role: str, scope: str | None, depth: int) -> Value:
+        """An element of ``container`` (a name, an attribute or a property), per the element
+        types its declaration gives (``{name}#{role}`` hints; ``return#{role}`` of a property):
+        role ``e`` what iterating it yields, ``k`` / ``v`` a mapping's keys / values."""
+        if depth > MAX_TYPE_DEPTH:
+            return UNKNOWN_RECEIVER
+        parts = split_receiver(container, table.lang.member_separators)
+        if len(parts) == 1:
+            own, found = self.hint_for(table, scope, container), self.hint_for(table, scope, f"{container}#{role}")
+            if own is None or (found is not None and own[1] != found[1]):
+                return UNKNOWN_RECEIVER  # no hint, or element types of a name this one shadows
+            return self._declared_element(table, own[1], container, role, depth)
+        owner = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth + 1)
+        if owner.kind not in ("instance", "type"):
+            return UNKNOWN_RECEIVER
+        name = parts[-1]
+        for cls in self.mro(owner.ref):
+            sym, ids = self.symbols[cls], self.members(cls).get(name)
+            cls_table = self.tables[sym.path]
+            member = self.symbols[ids[0]] if ids else None
+            if member is not None and member.kind in CALLABLE_KINDS:
+                d = cls_table.def_of.get(member.id)
+                if d is None or not cls_table.lang.is_property(d):
+                    return UNKNOWN_RECEIVER
+                return self._declared_element(cls_table, member.qualname, "return", role, depth)
+            for key in (name, f"self.{name}"):
+                if (sym.qualname, key) in cls_table.hints:
+                    return self._declared_element(cls_table, sym.qualname, key, role, depth)
+            if member is not None:
+                return UNKNOWN_RECEIVER
+        return UNKNOWN_RECEIVER
+
+    def _declared_element(self, table: FileTable, scope: str | None, name: str, role: str, depth: int) -> Value:
+        """The declared ``role`` element type of ``name`` in ``scope``; a generic class of the
+        project (``Frozen[K, V]``) counts as a mapping only when one of its bases is one."""
+        if (scope, f"{name}#{role}") not in table.hints:
+            texts = table.more_hints.get((scope, name)) or [table.hints.get((scope, name), "")]
+            if len(texts) == 1 and _is_value_hint(texts[0]) and not texts[0].startswith("$*"):
+                expr, _, origin = texts[0][1:].rpartition("@")  # ``self.indexes = indexes``: indexes' elements
+                return self.element(table, expr, role, origin or None, depth + 1)
+            return UNKNOWN_RECEIVER
+        head = table.hints.get((scope, f"{name}#head"))
+        if head is not None:
+            cls = self.resolve_type(table, head, scope, depth + 1)
+            if cls is None or not any(b is None and text.rpartition(".")[2].partition("[")[0] in _MAPPING_BASES
+                                      for c in self.mro(cls) for b, text, _ in self.bases(c)):
+                return UNKNOWN_RECEIVER
+        value = self.typed(table, scope, f"{name}#{role}", depth + 1)
+        return UNKNOWN_RECEIVER if value is CYCLE else value
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression (or ``()callee`` result) names, if in the repo."""
@@ -269,11 +326,22 @@ class Linker(Namespace):
                 return target
             if sym.kind in CALLABLE_KINDS:
                 d = self.tables[sym.path].def_of.get(target)
+                if d is not None and d.returns in self.tables[sym.path].lang.self_types:
+                    return self._receiver_class(table, type_text[2:], scope, depth + 1)
                 if d is not None and d.returns:
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         return value.ref if value.kind == "type" else None
+
+    def _receiver_class(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
+        """The class of the receiver of call ``expr`` (``a.b`` -> ``a``'s), for a result typed
+        as the receiver's own class (``-> Self``); None for a bare call."""
+        parts = split_receiver(expr, table.lang.member_separators)
+        if len(parts) == 1:
+            return None
+        value = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth)
+        return value.ref if value.kind in ("instance", "type", "super") else None
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)
@@ -355,7 +423,8 @@ class Linker(Namespace):
             return found if found.kind == "type" else Value("unknown", reason="dynamic receiver")
         target, confidence, _ = self.member(value, part)
         if called:
-            return self.call_result(self.callable_member(target), value.confidence * confidence, depth) \
+            receiver = value.ref if value.kind in ("instance", "type", "super") else ""
+            return self.call_result(self.callable_member(target), value.confidence * confidence, depth, receiver) \
                 if target else Value("unknown", reason="unknown return type")
         if target is None:
             if value.kind == "module" and value.module is not None:
@@ -417,12 +486,15 @@ class Linker(Namespace):
                     return sid
         return target
 
-    def call_result(self, target: str, confidence: float, depth: int) -> Value:
-        """What calling ``target`` gives: an instance of a class, or of a callable's declared result."""
+    def call_result(self, target: str, confidence: float, depth: int, receiver: str = "") -> Value:
+        """What calling ``target`` gives: an instance of a class, or of a callable's declared result
+        (``receiver``'s class, the class it is called on, for a result declared ``Self``)."""
         sym = self.symbols[target]
         if sym.kind in TYPE_KINDS:
             return Value("instance", target, confidence=confidence * 0.9)
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
+        if d is not None and receiver and d.returns in self.tables[sym.path].lang.self_types:
+            return Value("instance", receiver, confidence=confidence * 0.85)
         if d is not None and d.returns and depth < MAX_TYPE_DEPTH:
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if cls_ref:

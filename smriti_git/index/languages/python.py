@@ -54,7 +54,9 @@ HINTS = """
 (assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (_) @value)
 (named_expression name: (identifier) @name value: (_) @value)
 (as_pattern . (_) @value alias: (as_pattern_target (identifier) @name)) @as
-(for_statement left: (_) @rebound)
+(for_statement left: (_) @rebound right: (_) @iter)
+(for_in_clause left: (_) @element right: (_) @iter)
+(function_definition name: (identifier) @function return_type: (type) @returns)
 (assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound)
 """
 
@@ -83,6 +85,7 @@ _TEST_DIRS = {"tests", "test", "testing"}
 _WRAPPERS = frozenset({"Optional", "Final", "ClassVar", "Required", "NotRequired", "ReadOnly"})
 _TYPING = ("typing.", "t.", "typing_extensions.")
 _DOTTED = re.compile(r"^[A-Za-z_][\w.]*$")
+_TYPEVARS = frozenset({"TypeVar", "typing.TypeVar", "t.TypeVar", "typing_extensions.TypeVar"})
 _SCOPE_KINDS = frozenset({"function", "method", "class"})
 _DECORATOR = re.compile(r"[\w.]+")
 _PROPERTIES = frozenset({"property", "cached_property", "functools.cached_property", "abc.abstractproperty",
@@ -132,6 +135,111 @@ def normalise_type(raw: str) -> str:
     return value if _DOTTED.match(value) else ""
 
 
+_SEQUENCES = frozenset({"list", "List", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "set",
+                        "Set", "frozenset", "FrozenSet", "AbstractSet", "MutableSet", "deque", "Deque", "KeysView",
+                        "ValuesView", "AsyncIterable", "AsyncIterator", "Reversible", "Generator", "AsyncGenerator"})
+_MAPPINGS = frozenset({"dict", "Dict", "Mapping", "MutableMapping", "OrderedDict", "defaultdict", "DefaultDict",
+                       "ChainMap"})
+_INDEXED = frozenset({"list", "List", "Sequence", "MutableSequence", "tuple", "Tuple", "deque", "Deque"})
+_ORDER_ONLY = frozenset({"sorted", "reversed", "list", "tuple", "set", "frozenset", "iter"})  # same elements
+
+
+def _generic(raw: str) -> tuple[str, list[str]]:
+    """A generic annotation's class and arguments, through ``Optional``, ``| None``, ``Final``
+    and ``Annotated`` as in :func:`normalise_type`: ``dict[str, Foo] | None`` -> ``('dict', ['str',
+    'Foo'])``; ``('', [])`` when it is no one generic class."""
+    value = raw.strip().strip("'\"").strip()
+    parts = [p for p in _split_top(value, "|") if p not in ("None", "")]
+    if len(parts) != 1:
+        return "", []
+    match = re.match(r"^([\w.]+)\[(.*)\]$", parts[0], re.DOTALL)
+    if not match:
+        return "", []
+    head, args = match.group(1), _split_top(match.group(2), ",")
+    bare = head.split(".")[-1] if "." not in head or head.startswith(_TYPING) else head
+    if bare in _WRAPPERS or bare == "Annotated":
+        return _generic(args[0])
+    if bare == "Union":
+        members = [m for m in args if m.strip("'\" ") not in ("None", "")]
+        return _generic(members[0]) if len(members) == 1 else ("", [])
+    return head, args
+
+
+def element_types(raw: str) -> list[tuple[str, str]]:
+    """What a container annotation says of its elements: ``(role, type)`` pairs, role ``e`` for
+    what iterating it yields, ``k`` and ``v`` for a mapping's keys and values
+    (``list[Foo]`` -> ``[('e', 'Foo')]``; ``dict[str, Foo]`` -> e and k ``str``, v ``Foo``).  A
+    generic class of no known kind with two arguments (``Frozen[str, Foo]``) may be a mapping:
+    its class comes as role ``head``, for the linker to check that it is one."""
+    head, args = _generic(raw)
+    bare = head.split(".")[-1]
+    if not head or (bare not in _SEQUENCES | _MAPPINGS | {"tuple", "Tuple", "Counter"} and
+                    (head.startswith(_TYPING) or bare in ("Callable", "type", "Type", "Literal"))):
+        return []
+    roles: list[tuple[str, str]] = []
+    if bare in _SEQUENCES or (bare in ("tuple", "Tuple") and len(args) == 2 and args[1] == "...") or (
+            bare == "Counter" and len(args) == 1):
+        roles = [("e", args[0])]
+        if bare in _INDEXED:
+            roles.append(("i", args[0]))
+    elif len(args) == 2 and bare not in ("tuple", "Tuple", "Counter"):
+        roles = [("e", args[0]), ("k", args[0]), ("v", args[1]), ("i", args[1])]
+        if bare not in _MAPPINGS:
+            roles.insert(0, ("head", head))
+    out = [(role, text if role == "head" else normalise_type(text)) for role, text in roles]
+    return [(role, kind) for role, kind in out if kind]
+
+
+def _iteration_hints(pattern: Node, source: Node, scope: str | None) -> list[tuple[Node, str]]:
+    """What each name a ``for`` binds holds, as element hints ``$*container#role@scope`` (the
+    linker reads the container's declared element types), or ``?``: ``for x in xs``, ``for k, v
+    in d.items()``, ``.keys()``, ``.values()``, ``enumerate(xs)``, ``zip(xs, ys)``, ``sorted(xs)``."""
+    names = _names_in(pattern)
+    targets = [pattern] if pattern.type == "identifier" else [
+        c for c in pattern.named_children] if pattern.type in ("pattern_list", "tuple_pattern") else []
+    hints: dict[int, str] = {}
+    while source.type == "call" and text(source.child_by_field_name("function") or source) in _ORDER_ONLY:
+        inner = _arguments_of(source)
+        if len(inner) != 1:
+            break
+        source = inner[0]
+    function = source.child_by_field_name("function") if source.type == "call" else None
+    if function is not None and function.type == "identifier" and text(function) in ("enumerate", "zip"):
+        inner = _arguments_of(source)
+        if text(function) == "enumerate" and len(inner) == 1:
+            inner = [source, inner[0]]  # the counter: no hint
+        if len(inner) == len(targets):
+            for target, item in zip(targets, inner, strict=True):
+                if item is not source and target.type == "identifier":
+                    hints[target.id] = _element_hint(item, "e", scope)
+    elif function is not None and function.type == "attribute" and not _arguments_of(source):
+        method = text(function.child_by_field_name("attribute") or function)
+        owner = function.child_by_field_name("object")
+        if owner is not None and method == "items" and len(targets) == 2:
+            for target, role in zip(targets, "kv", strict=True):
+                if target.type == "identifier":
+                    hints[target.id] = _element_hint(owner, role, scope)
+        elif owner is not None and method in ("keys", "values") and len(targets) == 1 and targets[0] is pattern:
+            hints[pattern.id] = _element_hint(owner, method[0], scope)
+    elif len(targets) == 1 and targets[0] is pattern:
+        hints[pattern.id] = _element_hint(source, "e", scope)
+    return [(node, hints.get(node.id, "?")) for node in names]
+
+
+def _arguments_of(call: Node) -> list[Node]:
+    arguments = call.child_by_field_name("arguments")
+    if arguments is None or arguments.type != "argument_list":
+        return []
+    return [c for c in arguments.named_children if c.type != "comment"]
+
+
+def _element_hint(container: Node, role: str, scope: str | None) -> str:
+    if container.type not in ("identifier", "attribute"):
+        return "?"
+    expr = "".join(text(container).split())
+    return f"$*{expr}#{role}@{scope or ''}" if _DOTTED.match(expr) else "?"
+
+
 _LITERALS = frozenset({"string", "concatenated_string", "integer", "float", "true", "false", "none", "list",
                        "dictionary", "set", "tuple", "list_comprehension", "dictionary_comprehension",
                        "set_comprehension", "generator_expression", "lambda"})
@@ -151,12 +259,31 @@ def _value_hint(node: Node, scope: str | None) -> str:
         function = node.child_by_field_name("function")
         if function is not None and function.type in ("identifier", "attribute"):
             callee = "".join(text(function).split())
+            if callee in _TYPEVARS:
+                return _typevar_bound(node, scope) or "()" + callee
             return "()" + callee if _DOTTED.match(callee) else "?"
         return "?"
     if node.type in ("identifier", "attribute"):
         expr = "".join(text(node).split())
         return f"${expr}@{scope or ''}" if _DOTTED.match(expr) else "?"
+    container = node.child_by_field_name("value") if node.type == "subscript" else None
+    if container is not None and not any(c.type == "slice" for c in node.children_by_field_name("subscript")):
+        return _element_hint(container, "i", scope)  # ``x = d[k]``: an item of ``d``
     return "" if node.type in _LITERALS else "?"
+
+
+def _typevar_bound(call: Node, scope: str | None) -> str:
+    """``T = TypeVar("T", bound=Foo)`` (or ``bound="Foo"``): ``T`` stands for ``Foo``, as an alias
+    of it would (``$Foo@scope``); '' when there is no bound or it names no one class."""
+    arguments = call.child_by_field_name("arguments")
+    for child in arguments.named_children if arguments is not None else []:
+        name = child.child_by_field_name("name") if child.type == "keyword_argument" else None
+        value = child.child_by_field_name("value")
+        if name is not None and text(name) == "bound" and value is not None:
+            bound = normalise_type(text(value))
+            if bound and "[" not in bound:
+                return f"${bound}@{scope or ''}"
+    return ""
 
 
 def _as_hint(pattern: Node, value: Node, scope: str | None) -> str:
@@ -256,6 +383,7 @@ class Python(Language):
     constructor_names = ("__init__",)
     c3_mro = True
     self_is_parameter = True
+    self_types = frozenset({"Self", "typing.Self", "typing_extensions.Self", "t.Self"})
     builtins = frozenset(dir(__import__("builtins")))
 
     def grammar(self) -> TSLanguage:
@@ -330,6 +458,18 @@ class Python(Language):
         assignment elsewhere in the scope does not type them."""
         by_qualname = scopes.by_qualname
         for _, match in self.matches(HINTS, root):
+            if "iter" in match:  # ``for`` statements and comprehensions
+                pattern = (match.get("rebound") or match["element"])[0]
+                scope = scopes.scope_of(pattern.start_byte, _SCOPE_KINDS)
+                for node, hint in _iteration_hints(pattern, match["iter"][0], scope):
+                    if "rebound" in match or hint != "?":  # a comprehension's own names: only what is known
+                        facts.hints.append(TypeHint(scope, text(node), hint, node.start_point[0] + 1))
+                continue
+            if "returns" in match:
+                function, returns = scopes.scope_of(match["function"][0].start_byte), match["returns"][0]
+                for role, kind in element_types(text(returns)):
+                    facts.hints.append(TypeHint(function, f"return#{role}", kind, returns.start_point[0] + 1))
+                continue
             if "rebound" in match:
                 for node in _names_in(match["rebound"][0]):
                     scope = scopes.scope_of(node.start_byte, _SCOPE_KINDS)
@@ -347,13 +487,17 @@ class Python(Language):
             if not kind:
                 continue
             name = text(name_node)
+            elements = element_types(text(match["type"][0])) if "type" in match else []
             if "self" in match:
                 owner = by_qualname.get(scope) if scope else None
                 if text(match["self"][0]) != "self" or owner is None or owner.parent is None:
                     continue
-                facts.hints.append(TypeHint(owner.parent, f"self.{name}", kind, line))
+                owner_scope: str | None = owner.parent
+                name = f"self.{name}"
             else:
-                facts.hints.append(TypeHint(scope, name, kind, line))
+                owner_scope = scope
+            facts.hints.append(TypeHint(owner_scope, name, kind, line))
+            facts.hints.extend(TypeHint(owner_scope, f"{name}#{role}", element, line) for role, element in elements)
             if "type" in match:
                 facts.references.append((scope, kind, line))
 
