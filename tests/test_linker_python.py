@@ -619,3 +619,78 @@ def test_elements_of_declared_containers() -> None:
     assert [got[(n, "load")] for n, text in enumerate(lines, 1) if text == "        key.load()"] == [
         "m.py::Variable.load()", "m.py::Variable.load()"]
     assert got[(lines.index("    ds.load()") + 1, "load")] is None, "assigned elsewhere too: they disagree"
+
+
+RETURNS = """\
+from typing import Self
+
+
+class Variable:
+    def _replace(self, data) -> Self:
+        return self
+
+    def _to_numeric(self):
+        return type(self)(self.data)
+
+    def _shift_one_dim(self, dim):
+        return self._replace(dim)
+
+    def either(self, flag):
+        if flag:
+            return Variable()
+        return Other()
+
+    def items(self):
+        yield Variable()
+
+    @classmethod
+    def make(cls):
+        return cls()
+
+    def load(self):
+        return self
+
+
+class Other:
+    def load(self):
+        return self
+
+
+def differentiate(v: Variable):
+    n = v._to_numeric()
+    n.load()
+    s = v._shift_one_dim(0)
+    s.load()
+    e = v.either(True)
+    e.load()
+    g = v.items()
+    g.load()
+
+
+class Rolling:
+    def _reduce_method(name):
+        return name
+
+    argmax = _reduce_method("argmax")
+
+    def method(self):
+        return _reduce_method("x")
+
+    def copy(self):
+        return type(self).make()
+"""
+
+
+def test_results_inferred_from_return_statements_and_class_body_calls() -> None:
+    """xarray ``v._to_numeric()`` (no declared result; it returns ``type(self)(...)``),
+    ``result._shift_one_dim()`` (returns ``self._replace(...)``, declared ``Self``), and
+    ``argmax = _reduce_method(...)`` in ``Rolling``'s body, which sees the names defined above it;
+    ``type(self).make()``.  Returns that disagree, or a generator's, say nothing."""
+    linker = link({"m.py": RETURNS})
+    got = resolved(linker, "m.py")
+    lines = RETURNS.splitlines()
+    assert [got[(lines.index(f"    {name}.load()") + 1, "load")] for name in "nseg"] == [
+        "m.py::Variable.load()", "m.py::Variable.load()", None, None]
+    assert target(linker, "m.py", "_reduce_method", "Rolling.argmax") == "m.py::Rolling._reduce_method()"
+    assert target(linker, "m.py", "_reduce_method", "Rolling.method") is None, "a method does not see the class body"
+    assert target(linker, "m.py", "make", "Rolling.copy") is None, "type(self) of a Rolling: Rolling has no make"

@@ -88,6 +88,7 @@ MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
 CYCLE = Value("unknown", reason="cycle")   # a name typed through itself (``x = x.parent``)
+_TYPE_OF = re.compile(r"^type\(\s*(\w+)\s*\)")
 _MAPPING_BASES = frozenset({"Mapping", "MutableMapping", "dict", "Dict", "OrderedDict", "defaultdict"})
 
 
@@ -138,7 +139,7 @@ class Linker(Namespace):
 
     # -- expressions and types ------------------------------------------------------------------
 
-    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0) -> Value:
+    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0, receiver: str = "") -> Value:
         """What a symbol used as a receiver is.  Namespaces and modules defined in a file
         (C++ ``namespace``, Ruby ``module``, Rust inline ``mod``) act like types: their
         nested definitions are their members (``ns::f()``, ``Mod.f``).  A variable is what
@@ -164,7 +165,7 @@ class Linker(Namespace):
                 return self.value_of_symbol(value_id, confidence, depth)
             d = table.def_of.get(sid)
             if d is not None and table.lang.is_property(d):
-                return self.call_result(sid, confidence, depth)
+                return self.call_result(sid, confidence, depth, receiver)
             return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
 
@@ -330,6 +331,9 @@ class Linker(Namespace):
                     return self._receiver_class(table, type_text[2:], scope, depth + 1)
                 if d is not None and d.returns:
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+                if d is not None:
+                    result = self.returned(target, depth + 1)
+                    return result.ref if result.kind == "instance" else None
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         return value.ref if value.kind == "type" else None
@@ -373,6 +377,10 @@ class Linker(Namespace):
             if cls_id is None:
                 return Value("unknown", reason="super outside a class")
             value = Value("super", cls_id, confidence=0.9)
+        elif head == "type()" and lang.self_is_parameter and (of := _TYPE_OF.match(expr)) is not None:
+            inner = self.evaluate(table, of.group(1), scope, depth + 1)  # ``type(self).m()``: self's class
+            value = Value("type", inner.ref, confidence=inner.confidence) if inner.kind == "instance" else Value(
+                "unknown", reason="unknown return type")
         elif head.endswith("()") and re.match(r"^[\w$]+\(\)$", head):
             cls_ref = self.resolve_type(table, "()" + head[:-2], scope, depth + 1)
             value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
@@ -435,7 +443,8 @@ class Linker(Namespace):
             if attr is not None and attr.kind != "unknown":
                 return Value(attr.kind, attr.ref, attr.module, attr.reason, value.confidence * attr.confidence * 0.9)
             return Value("unknown", reason="unknown attribute type")
-        return self.value_of_symbol(target, value.confidence * confidence, depth + 1)
+        receiver = value.ref if value.kind in ("instance", "super") else ""
+        return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver)
 
     def self_value(self, table: FileTable, scope: str | None, head: str, cls_id: str | None) -> Value | None:
         """What a self name (``self``, ``this``, ``cls``) denotes in ``scope``, or ``None`` when
@@ -499,7 +508,21 @@ class Linker(Namespace):
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
+        elif d is not None:
+            result = self.returned(target, depth + 1)
+            if result.kind == "instance":
+                return Value("instance", result.ref, confidence=confidence * 0.8)
         return Value("unknown", reason="unknown return type")
+
+    def returned(self, target: str, depth: int) -> Value:
+        """What a callable without a declared result returns, when its ``return`` statements
+        agree (their hints, as for a variable's assignments); unknown otherwise."""
+        sym = self.symbols[target]
+        table = self.tables[sym.path]
+        if (sym.qualname, "return") not in table.hints or depth > MAX_TYPE_DEPTH:
+            return Value("unknown", reason="unknown return type")
+        value = self.typed(table, sym.qualname, "return", depth + 1)
+        return Value("unknown", reason="unknown return type") if value is CYCLE else value
 
     def member(self, value: Value, name: str) -> tuple[str | None, float, str]:
         """Member ``name`` of a value: (id, confidence, reason when not found)."""

@@ -57,6 +57,8 @@ HINTS = """
 (for_statement left: (_) @rebound right: (_) @iter)
 (for_in_clause left: (_) @element right: (_) @iter)
 (function_definition name: (identifier) @function return_type: (type) @returns)
+(return_statement (_) @returned)
+(yield) @yield
 (assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound)
 """
 
@@ -262,6 +264,10 @@ def _value_hint(node: Node, scope: str | None) -> str:
             if callee in _TYPEVARS:
                 return _typevar_bound(node, scope) or "()" + callee
             return "()" + callee if _DOTTED.match(callee) else "?"
+        of = _arguments_of(function) if function is not None and function.type == "call" else []
+        if function is not None and text(function.child_by_field_name("function") or function) == "type" and \
+                len(of) == 1 and text(of[0]) == "self":
+            return f"$self@{scope or ''}"  # ``type(self)(...)``: another of self's class
         return "?"
     if node.type in ("identifier", "attribute"):
         expr = "".join(text(node).split())
@@ -383,6 +389,7 @@ class Python(Language):
     constructor_names = ("__init__",)
     c3_mro = True
     self_is_parameter = True
+    class_body_names = True
     self_types = frozenset({"Self", "typing.Self", "typing_extensions.Self", "t.Self"})
     builtins = frozenset(dir(__import__("builtins")))
 
@@ -455,9 +462,21 @@ class Python(Language):
         """Type hints: annotations (declared types), and what assignments, ``:=``, ``except
         ... as`` and ``with ... as`` bind (inferred, ``()callee`` / ``$expr@scope``); names
         rebound by ``for`` or unpacking get ``?`` (some value of unknown type), so that an
-        assignment elsewhere in the scope does not type them."""
+        assignment elsewhere in the scope does not type them, unless the iterated container
+        declares its elements (``$*container#role@scope``, :func:`_iteration_hints`).  Container
+        annotations add their element types (``name#e``, ``#k``, ``#v``, ``#i``; a result's as
+        ``return#…``), and functions without a declared result what they return (``return``)."""
         by_qualname = scopes.by_qualname
+        returned: list[Node] = []
+        generators: set[str | None] = set()
         for _, match in self.matches(HINTS, root):
+            if "returned" in match or "yield" in match:
+                node = (match.get("returned") or match["yield"])[0]
+                if "yield" in match:
+                    generators.add(scopes.scope_of(node.start_byte, _SCOPE_KINDS))
+                else:
+                    returned.append(node)
+                continue
             if "iter" in match:  # ``for`` statements and comprehensions
                 pattern = (match.get("rebound") or match["element"])[0]
                 scope = scopes.scope_of(pattern.start_byte, _SCOPE_KINDS)
@@ -500,6 +519,27 @@ class Python(Language):
             facts.hints.extend(TypeHint(owner_scope, f"{name}#{role}", element, line) for role, element in elements)
             if "type" in match:
                 facts.references.append((scope, kind, line))
+        self._returned(returned, generators, scopes, facts)
+
+    @staticmethod
+    def _returned(returned: list[Node], generators: set[str | None], scopes: ScopeFinder,
+                  facts: FileFacts) -> None:
+        """What a function without a declared result returns, one ``return`` hint per ``return
+        expr`` (as an assignment's value would be hinted; literals say nothing), for the linker to
+        agree on: ``return self._replace(...)``, ``return Foo(...)``.  Generators are left out."""
+        for node in returned:
+            scope = scopes.scope_of(node.start_byte, _SCOPE_KINDS)
+            d = scopes.by_qualname.get(scope) if scope else None
+            if d is None or d.kind not in ("function", "method") or scope in generators:
+                continue
+            function = node.parent
+            while function is not None and function.type != "function_definition":
+                function = function.parent
+            if function is None or function.child_by_field_name("return_type") is not None:
+                continue
+            hint = _value_hint(node, scope)
+            if hint:
+                facts.hints.append(TypeHint(scope, "return", hint, node.start_point[0] + 1))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)
