@@ -694,3 +694,67 @@ def test_results_inferred_from_return_statements_and_class_body_calls() -> None:
     assert target(linker, "m.py", "_reduce_method", "Rolling.argmax") == "m.py::Rolling._reduce_method()"
     assert target(linker, "m.py", "_reduce_method", "Rolling.method") is None, "a method does not see the class body"
     assert target(linker, "m.py", "make", "Rolling.copy") is None, "type(self) of a Rolling: Rolling has no make"
+
+
+ITEMS = """\
+from typing import Self
+
+
+class Index:
+    def rename(self):
+        return self
+
+
+class DataArray:
+    def __getitem__(self, key) -> Self:
+        return self
+
+    def to_numpy(self):
+        return self
+
+
+class Dataset:
+    def __init__(self, indexes: dict[str, Index]) -> None:
+        self._indexes = indexes
+
+    def index(self, key):
+        return self._indexes[key].rename()
+
+
+def create_default_index(name) -> tuple[Index, dict[str, DataArray]]:
+    return Index(), {}
+
+
+def items(indexes: list[Index], data: DataArray, pair: tuple[DataArray, Index]):
+    indexes[0].rename()
+    data["x"].to_numpy()
+    index, variables = create_default_index("x")
+    index.rename()
+    variables.to_numpy()
+    array, other = pair
+    array.to_numpy()
+    other.rename()
+    first, *rest = pair
+    first.to_numpy()
+"""
+
+
+def test_items_and_unpacked_tuples_of_declared_types() -> None:
+    """xarray ``self._indexes[key].to_pandas_index()``, ``ds[u]._title_for_slice()``
+    (``__getitem__`` declared ``Self``) and ``index, index_vars = create_default_index_implicit(v)``
+    (declared ``tuple[PandasIndex, IndexVars]``); a starred pattern says nothing."""
+    linker = link({"m.py": ITEMS})
+    got = resolved(linker, "m.py")
+    lines = ITEMS.splitlines()
+
+    def at(text: str, name: str) -> str | None:
+        return got[(lines.index(text) + 1, name)]
+
+    assert at("        return self._indexes[key].rename()", "rename") == "m.py::Index.rename()"
+    assert at("    indexes[0].rename()", "rename") == "m.py::Index.rename()"
+    assert at('    data["x"].to_numpy()', "to_numpy") == "m.py::DataArray.to_numpy()"
+    assert at("    index.rename()", "rename") == "m.py::Index.rename()"
+    assert at("    variables.to_numpy()", "to_numpy") is None, "a dict, not a DataArray"
+    assert at("    array.to_numpy()", "to_numpy") == "m.py::DataArray.to_numpy()"
+    assert at("    other.rename()", "rename") == "m.py::Index.rename()"
+    assert at("    first.to_numpy()", "to_numpy") is None

@@ -261,6 +261,12 @@ class Linker(Namespace):
         role ``e`` what iterating it yields, ``k`` / ``v`` a mapping's keys / values."""
         if depth > MAX_TYPE_DEPTH:
             return UNKNOWN_RECEIVER
+        if container.startswith("()"):  # ``a, b = f()``: the items of ``f``'s declared result
+            target = self.callee(table, container[2:], scope, depth + 1)
+            sym = self.symbols[target] if target is not None else None
+            if sym is None or sym.kind not in CALLABLE_KINDS:
+                return UNKNOWN_RECEIVER
+            return self._declared_element(self.tables[sym.path], sym.qualname, "return", role, depth)
         parts = split_receiver(container, table.lang.member_separators)
         if len(parts) == 1:
             own, found = self.hint_for(table, scope, container), self.hint_for(table, scope, f"{container}#{role}")
@@ -268,9 +274,12 @@ class Linker(Namespace):
                 return UNKNOWN_RECEIVER  # no hint, or element types of a name this one shadows
             return self._declared_element(table, own[1], container, role, depth)
         owner = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth + 1)
+        return self.member_element(owner, parts[-1], role, depth)
+
+    def member_element(self, owner: Value, name: str, role: str, depth: int) -> Value:
+        """An element of attribute or property ``name`` of ``owner`` (see :meth:`element`)."""
         if owner.kind not in ("instance", "type"):
             return UNKNOWN_RECEIVER
-        name = parts[-1]
         for cls in self.mro(owner.ref):
             sym, ids = self.symbols[cls], self.members(cls).get(name)
             cls_table = self.tables[sym.path]
@@ -389,8 +398,8 @@ class Linker(Namespace):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
         elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
             value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
-            if value.kind != "type":
-                return Value("unknown", reason="dynamic receiver")
+            if value.kind != "type":  # ``items[k].m()``: an item of a declared container
+                value = self.item(value, self.element(table, head[:-2], "i", scope, depth + 1), depth)
         elif not re.match(r"^[\w$]+$", head):
             return Value("unknown", reason="dynamic receiver")
         else:
@@ -428,7 +437,8 @@ class Linker(Namespace):
             return Value("unknown", reason="dynamic receiver")
         if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
             found = self._attribute(value, part, depth)
-            return found if found.kind == "type" else Value("unknown", reason="dynamic receiver")
+            return found if found.kind == "type" else self.item(
+                found, self.member_element(value, part, "i", depth + 1), depth)
         target, confidence, _ = self.member(value, part)
         if called:
             receiver = value.ref if value.kind in ("instance", "type", "super") else ""
@@ -445,6 +455,19 @@ class Linker(Namespace):
             return Value("unknown", reason="unknown attribute type")
         receiver = value.ref if value.kind in ("instance", "super") else ""
         return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver)
+
+    def item(self, container: Value, element: Value, depth: int) -> Value:
+        """``container[key]``: the item type its declaration gives (``element``), else what the
+        container's class's ``__getitem__`` declares it returns; a dynamic receiver otherwise."""
+        if element.kind != "unknown":
+            return element
+        if container.kind == "instance":
+            getter, _ = self.find_member(container.ref, "__getitem__")
+            if getter is not None and self.symbols[getter].kind in CALLABLE_KINDS:
+                result = self.call_result(getter, container.confidence, depth + 1, container.ref)
+                if result.kind != "unknown":
+                    return result
+        return Value("unknown", reason="dynamic receiver")
 
     def self_value(self, table: FileTable, scope: str | None, head: str, cls_id: str | None) -> Value | None:
         """What a self name (``self``, ``this``, ``cls``) denotes in ``scope``, or ``None`` when

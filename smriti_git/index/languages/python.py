@@ -59,7 +59,7 @@ HINTS = """
 (function_definition name: (identifier) @function return_type: (type) @returns)
 (return_statement (_) @returned)
 (yield) @yield
-(assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound)
+(assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound right: (_) @unpacked)
 """
 
 MESSAGES = """
@@ -184,6 +184,8 @@ def element_types(raw: str) -> list[tuple[str, str]]:
         roles = [("e", args[0])]
         if bare in _INDEXED:
             roles.append(("i", args[0]))
+    elif bare in ("tuple", "Tuple") and "..." not in args:  # ``tuple[Index, dict]``: by position
+        roles = [(str(i), arg) for i, arg in enumerate(args)]
     elif len(args) == 2 and bare not in ("tuple", "Tuple", "Counter"):
         roles = [("e", args[0]), ("k", args[0]), ("v", args[1]), ("i", args[1])]
         if bare not in _MAPPINGS:
@@ -226,6 +228,25 @@ def _iteration_hints(pattern: Node, source: Node, scope: str | None) -> list[tup
     elif len(targets) == 1 and targets[0] is pattern:
         hints[pattern.id] = _element_hint(source, "e", scope)
     return [(node, hints.get(node.id, "?")) for node in names]
+
+
+def _unpacking_hints(pattern: Node, source: Node, scope: str | None) -> list[tuple[Node, str]]:
+    """``a, b = f()`` (or ``= pair``): each name the declared tuple's item at its position,
+    ``$*()f#0@scope`` (or ``$*pair#0@scope``); ``?`` for nested or starred patterns."""
+    names = _names_in(pattern)
+    targets = [c for c in pattern.named_children if c.type != "comment"]
+    if len(names) != len(targets) or any(t.type != "identifier" for t in targets):
+        return [(node, "?") for node in names]
+    function = source.child_by_field_name("function") if source.type == "call" else None
+    if function is not None and function.type in ("identifier", "attribute"):
+        container = "()" + "".join(text(function).split())
+    elif source.type in ("identifier", "attribute"):
+        container = "".join(text(source).split())
+    else:
+        return [(node, "?") for node in names]
+    if not _DOTTED.match(container.removeprefix("()")):
+        return [(node, "?") for node in names]
+    return [(node, f"$*{container}#{i}@{scope or ''}") for i, node in enumerate(names)]
 
 
 def _arguments_of(call: Node) -> list[Node]:
@@ -490,9 +511,10 @@ class Python(Language):
                     facts.hints.append(TypeHint(function, f"return#{role}", kind, returns.start_point[0] + 1))
                 continue
             if "rebound" in match:
-                for node in _names_in(match["rebound"][0]):
-                    scope = scopes.scope_of(node.start_byte, _SCOPE_KINDS)
-                    facts.hints.append(TypeHint(scope, text(node), "?", node.start_point[0] + 1))
+                pattern = match["rebound"][0]
+                scope = scopes.scope_of(pattern.start_byte, _SCOPE_KINDS)
+                for node, hint in _unpacking_hints(pattern, match["unpacked"][0], scope):
+                    facts.hints.append(TypeHint(scope, text(node), hint, node.start_point[0] + 1))
                 continue
             name_node = match["name"][0]
             scope = scopes.scope_of(name_node.start_byte, _SCOPE_KINDS)  # never the variable being typed
