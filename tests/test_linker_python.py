@@ -758,3 +758,45 @@ def test_items_and_unpacked_tuples_of_declared_types() -> None:
     assert at("    array.to_numpy()", "to_numpy") == "m.py::DataArray.to_numpy()"
     assert at("    other.rename()", "rename") == "m.py::Index.rename()"
     assert at("    first.to_numpy()", "to_numpy") is None
+
+
+LOOPS = """\
+from collections.abc import Hashable
+
+
+class Variable:
+    def set_dims(self):
+        return self
+
+
+class Index:
+    def rename(self):
+        return self
+
+
+class Dataset:
+    _variables: dict[Hashable, Variable]
+    _indexes: dict[Hashable, Index]
+
+    def expand_dims(self, other):
+        for k, v in self._indexes.items():
+            v.rename()
+        for k, v in self._variables.items():
+            v.set_dims()
+        for k, v in self._variables.items():
+            v = other
+            v.set_dims()
+        v.set_dims()
+"""
+
+
+def test_a_name_reused_by_several_loops_is_typed_by_the_loop_around_the_call() -> None:
+    """xarray ``Dataset.expand_dims``: ``for k, v in ...items()`` over indexes, then over
+    variables; inside each loop ``v`` is that loop's element, unless rebound in the loop; after
+    the loops it is any of them."""
+    linker = link({"m.py": LOOPS})
+    got = resolved(linker, "m.py")
+    lines = LOOPS.splitlines()
+    calls = [got[(n, "set_dims")] for n, text in enumerate(lines, 1) if text.strip() == "v.set_dims()"]
+    assert got[(lines.index("            v.rename()") + 1, "rename")] == "m.py::Index.rename()"
+    assert calls == ["m.py::Variable.set_dims()", None, None]

@@ -246,7 +246,7 @@ class Linker(Namespace):
             expr, _, origin = text[1:].rpartition("@")
             if expr.startswith("*"):  # an element of a container (Python ``for``): its declared type
                 container, _, role = expr[1:].rpartition("#")
-                return self.element(table, container, role, origin or None, depth + 1)
+                return self.element(table, container, role.partition("~")[0], origin or None, depth + 1)
             value = self.evaluate(table, expr, origin or None, depth + 1)
             return UNKNOWN_RECEIVER if value is CYCLE else value
         if text in table.lang.self_types:  # ``other: Self``: the enclosing class
@@ -621,6 +621,40 @@ class Linker(Namespace):
         found, confidence, _ = self.member(self.evaluate(table, this, call.scope), call.name)
         return (found, confidence) if found is not None else None
 
+    def _in_loop(self, table: FileTable, call: CallFact) -> Value | None:
+        """The receiver of a call inside a ``for`` loop whose target it is (Python), typed by that
+        loop's element hint (``$*xs#e~LAST@scope``: the loop ends at line LAST) when no other
+        binding of the name lies between the loop's header and the call: one name reused by
+        several loops over containers of different types.  None when that does not apply."""
+        assert call.receiver is not None
+        parts = split_receiver(call.receiver, table.lang.member_separators)
+        found = self.hint_for(table, call.scope, parts[0]) if re.match(r"^\w+$", parts[0]) else None
+        if found is None or (found[1], parts[0]) not in table.more_hints:
+            return None
+        lines = self._binding_lines(table).get((found[1], parts[0]), [])
+        loops = [(line, text) for line, text in lines if "~" in text and line <= call.line <= int(
+            text.rpartition("@")[0].rpartition("~")[2])]
+        if not loops:
+            return None
+        start, text = max(loops)
+        if any(start < line <= call.line for line, _ in lines):
+            return None  # rebound inside the loop
+        value = self.hint_value(table, text, found[1], 1)
+        for part in parts[1:]:
+            if value.kind in ("unknown", "callable"):
+                return None
+            value = self._attribute(value, part, 1)
+        return value if value.kind != "unknown" else None
+
+    def _binding_lines(self, table: FileTable) -> dict[tuple[str | None, str], list[tuple[int, str]]]:
+        """(scope, name) -> the (line, hint text) of each of its bindings, for :meth:`_in_loop`."""
+        known = self._lines.get(table.path)
+        if known is None:
+            known = self._lines[table.path] = {}
+            for hint in table.facts.hints:
+                known.setdefault((hint.scope, hint.name), []).append((hint.line, hint.type))
+        return known
+
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
         primary, candidates = self._resolve_call(table, call)
@@ -662,7 +696,7 @@ class Linker(Namespace):
             elif target is None and not reason:
                 reason = "builtin" if call.name in lang.builtins else "not found"
         else:
-            value = self.evaluate(table, call.receiver, call.scope)
+            value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
             target, confidence, reason = self.member(value, call.name)
             if value.reason == "builtin":
                 reason = "builtin"

@@ -54,6 +54,7 @@ class Namespace:
         self._assumed: dict[tuple[str, str | None, str], Value] = {}  # while checking x = x.f(): x's value
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
+        self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
 
     # -- symbols and members ------------------------------------------------------------------
 

@@ -501,7 +501,11 @@ class Python(Language):
             if "iter" in match:  # ``for`` statements and comprehensions
                 pattern = (match.get("rebound") or match["element"])[0]
                 scope = scopes.scope_of(pattern.start_byte, _SCOPE_KINDS)
+                loop = pattern.parent
+                last = loop.end_point[0] + 1 if "rebound" in match and loop is not None else 0
                 for node, hint in _iteration_hints(pattern, match["iter"][0], scope):
+                    if last and hint != "?":  # ``for`` statements: the loop's last line, for the linker
+                        hint = hint.replace("@", f"~{last}@", 1) if hint.count("@") == 1 else hint
                     if "rebound" in match or hint != "?":  # a comprehension's own names: only what is known
                         facts.hints.append(TypeHint(scope, text(node), hint, node.start_point[0] + 1))
                 continue
