@@ -48,7 +48,12 @@ setters) yield their name to the primary one, and calls inside a repeated defini
 belong to it (``FileTable.scope_id``); ``self_is_parameter`` / ``binds_self`` make
 ``self`` and ``cls`` the first parameter of the nearest enclosing function (a local
 ``cls = ...`` is a plain name); ``is_property`` reads a getter as its result;
-``c3_mro`` orders bases as Python does.  A call naming a type alias or an interface
+``c3_mro`` orders bases as Python does; ``self_types`` (``Self``) make a declared result
+the receiver's class; ``class_body_names`` lets a class body's own statements see its names.
+Python element hints (``$*container#role@scope``) type what a ``for``, a subscript or an
+unpacking takes out of a container by the element types its declaration gives
+(:meth:`Linker.element`), and ``return`` hints type the result of a function that declares
+none (:meth:`Linker.returned`).  A call naming a type alias or an interface
 means the same-named value beside it (TypeScript ``type OK`` and ``const OK``).
 
 Why this module is longer than 600 lines: the resolution steps above share one
