@@ -24,7 +24,10 @@ the same way against the compiler's own resolution (``bench/yardstick_ts.py``).
 Usage::
 
     python bench/linker_yardstick.py [--repos requests,flask,pytest,sphinx,xarray,click,httpx,black] \
-        [--mirror /work/.mirror] [--out bench/results/linker_yardstick]
+        [--mirror /work/.mirror] [--out bench/results/linker_yardstick] [--notes NOTES.md]
+
+The Python results (``bench/results/linker_yardstick_python``) are made with
+``--repos requests,flask,pytest,sphinx,xarray,click,httpx,black --notes bench/linker_yardstick_python_notes.md``.
 """
 
 from __future__ import annotations
@@ -448,6 +451,7 @@ def main() -> int:
     parser.add_argument("--mirror", default="/work/.mirror")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "linker_yardstick"))
     parser.add_argument("--details", action="store_true", help="print every miss and wrong edge")
+    parser.add_argument("--notes", help="a Markdown file appended to the report (what was tuned, why misses remain)")
     parser.add_argument("--source", action="append", default=[],
                         help="NAME=GIT_DIR@COMMIT: score this Python repository (every folder) instead of --repos")
     args = parser.parse_args()
@@ -477,8 +481,9 @@ def main() -> int:
          "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
          "labels_used": s.labels_used} for s in scores]}
     out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
-    out.with_suffix(".md").write_text(to_markdown(scores, env))
-    print(to_markdown(scores, env))
+    report = to_markdown(scores, env) + ("\n" + Path(args.notes).read_text() if args.notes else "")
+    out.with_suffix(".md").write_text(report)
+    print(report)
     return 0
 
 
