@@ -23,8 +23,11 @@ the same way against the compiler's own resolution (``bench/yardstick_ts.py``).
 
 Usage::
 
-    python bench/linker_yardstick.py [--repos requests,flask,pytest,sphinx,xarray] \
-        [--mirror /work/.mirror] [--out bench/results/linker_yardstick]
+    python bench/linker_yardstick.py [--repos requests,flask,pytest,sphinx,xarray,click,httpx,black] \
+        [--mirror /work/.mirror] [--out bench/results/linker_yardstick] [--notes NOTES.md]
+
+The Python results (``bench/results/linker_yardstick_python``) are made with
+``--repos requests,flask,pytest,sphinx,xarray,click,httpx,black --notes bench/linker_yardstick_python_notes.md``.
 """
 
 from __future__ import annotations
@@ -76,7 +79,10 @@ REPOS = {
     "pytest": RepoSpec("pytest", "pytest-dev+pytest", "df87db7b0462fb764ef73fa00561adf8ad047572", ("src/",), True),
     "sphinx": RepoSpec("sphinx", "sphinx-doc+sphinx", "e44a40eb2f810558ccd9da1425421270ccb81351", ("sphinx/",),
                        False),
-    "xarray": RepoSpec("xarray", "pydata+xarray", "b1c1dc549b62bdfc8de0bdded24f56464cf0db1a", ("xarray/",), False),
+    "xarray": RepoSpec("xarray", "pydata+xarray", "b1c1dc549b62bdfc8de0bdded24f56464cf0db1a", ("xarray/",), True),
+    "click": RepoSpec("click", "pallets+click", "2c8cd3ac958a7eb316d67f2d316c27086c4c0369", ("src/",), False),
+    "httpx": RepoSpec("httpx", "encode+httpx", "ae1b9f66238f75ced3ced5e4485408435de10768", ("httpx/",), False),
+    "black": RepoSpec("black", "psf+black", "8947c48ef2077c3a301b03c1e814dc2e3f78436e", ("src/",), False),
     "zod": RepoSpec("zod", "colinhacks+zod", "e516c3baf22615e20934116abebfed6c000222c2", ("packages/zod/src/",),
                     True, ("typescript",), "packages/zod/tsconfig.json"),
     "immer": RepoSpec("immer", "immerjs+immer", "061c2425e1c9dff89e4e4189d42af1b7839dfe0a", ("src/",), False,
@@ -445,6 +451,7 @@ def main() -> int:
     parser.add_argument("--mirror", default="/work/.mirror")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "linker_yardstick"))
     parser.add_argument("--details", action="store_true", help="print every miss and wrong edge")
+    parser.add_argument("--notes", help="a Markdown file appended to the report (what was tuned, why misses remain)")
     parser.add_argument("--source", action="append", default=[],
                         help="NAME=GIT_DIR@COMMIT: score this Python repository (every folder) instead of --repos")
     args = parser.parse_args()
@@ -474,8 +481,9 @@ def main() -> int:
          "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
          "labels_used": s.labels_used} for s in scores]}
     out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
-    out.with_suffix(".md").write_text(to_markdown(scores, env))
-    print(to_markdown(scores, env))
+    report = to_markdown(scores, env) + ("\n" + Path(args.notes).read_text() if args.notes else "")
+    out.with_suffix(".md").write_text(report)
+    print(report)
     return 0
 
 

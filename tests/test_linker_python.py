@@ -419,3 +419,384 @@ def test_linking_holds_off_the_collector_and_restores_it() -> None:
         linker.link_all()
         assert not gc.isenabled()  # nested use keeps it off
     assert gc.isenabled()
+
+
+# -- xarray (bench/results/linker_yardstick_python.md) ------------------------------------------
+
+
+def test_a_result_declared_self_is_the_receivers_class() -> None:
+    """xarray ``obj.copy().isel()``: ``copy`` is defined in a base and returns ``Self``, so the
+    result is of the class it is called on, not the base's; ``other: Self`` is the enclosing class."""
+    linker = link({"m.py": """\
+        from typing import Self
+
+
+        class Base:
+            def copy(self) -> Self:
+                return self
+
+            @classmethod
+            def make(cls) -> Self:
+                return cls()
+
+
+        class Array(Base):
+            def isel(self):
+                return self
+
+            def equals(self, other: Self):
+                return other.isel()
+
+
+        def use(a: Array):
+            b = a.copy()
+            return b.isel()
+
+
+        def chained(a: Array):
+            return a.copy().isel()
+
+
+        def built():
+            c = Array.make()
+            return c.isel()
+        """})
+    assert target(linker, "m.py", "isel", "use") == "m.py::Array.isel()"
+    assert target(linker, "m.py", "isel", "chained") == "m.py::Array.isel()"
+    assert target(linker, "m.py", "isel", "built") == "m.py::Array.isel()"
+    assert target(linker, "m.py", "isel", "Array.equals") == "m.py::Array.isel()"
+
+
+def test_a_type_variable_with_a_bound_stands_for_its_bound() -> None:
+    """xarray ``T_DataArray = TypeVar("T_DataArray", bound="DataArray")``; a TypeVar bound to a
+    union, or to nothing, stays unknown."""
+    linker = link({"types.py": """\
+        from typing import TypeVar, Union
+
+        from arrays import DataArray, Dataset
+
+        T_DataArray = TypeVar("T_DataArray", bound="DataArray")
+        T_Either = TypeVar("T_Either", bound=Union["Dataset", "DataArray"])
+        T = TypeVar("T")
+        """, "arrays.py": """\
+        class DataArray:
+            def notnull(self):
+                return self
+
+
+        class Dataset:
+            def notnull(self):
+                return self
+        """, "use.py": """\
+        from types import T, T_DataArray, T_Either
+
+
+        def cov(da: T_DataArray):
+            return da.notnull()
+
+
+        def either(obj: T_Either):
+            return obj.notnull()
+
+
+        def anything(obj: T):
+            return obj.notnull()
+        """})
+    assert target(linker, "use.py", "notnull", "cov") == "arrays.py::DataArray.notnull()"
+    assert target(linker, "use.py", "notnull", "either") is None
+    assert target(linker, "use.py", "notnull", "anything") is None
+
+
+ELEMENTS = """\
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Generic, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Variable:
+    def load(self):
+        return self
+
+
+class Index:
+    def rename(self):
+        return self
+
+
+class Frozen(Mapping[K, V]):
+    def __init__(self, mapping):
+        self.mapping = mapping
+
+
+class Pair(Generic[K, V]):
+    pass
+
+
+class Dataset:
+    _variables: dict[Hashable, Variable]
+
+    def __init__(self, indexes: dict[Hashable, Index]) -> None:
+        self.indexes = indexes
+
+    @property
+    def variables(self) -> Frozen[Hashable, Variable]:
+        return Frozen(self._variables)
+
+    @property
+    def pairs(self) -> Pair[Hashable, Variable]:
+        return Pair()
+
+    def load(self):
+        for k, v in self._variables.items():
+            v.load()
+
+    def values(self):
+        for v in self.variables.values():
+            v.load()
+
+    def indexed(self):
+        for name, index in self.indexes.items():
+            index.rename()
+
+    def not_a_mapping(self):
+        for k, v in self.pairs.items():
+            v.load()
+
+    def item(self, name):
+        var = self._variables[name]
+        return var.load()
+
+
+def close_all(datasets: Iterable[Dataset], names: list[str]):
+    for ds in datasets:
+        ds.load()
+    for i, ds in enumerate(datasets):
+        ds.values()
+    for name, ds in zip(names, datasets):
+        ds.indexed()
+    return [ds.item("x") for ds in sorted(datasets)]
+
+
+def keys(mapping: Mapping[Variable, Index]):
+    for key in mapping:
+        key.load()
+    for key in mapping.keys():
+        key.load()
+
+
+def reassigned(datasets: list[Dataset], other):
+    for ds in datasets:
+        pass
+    ds = other
+    ds.load()
+"""
+
+
+def test_elements_of_declared_containers() -> None:
+    """xarray ``for k, v in self._variables.items(): v.load()`` and its kin: a ``for`` (or a
+    comprehension, or a subscript) takes the element type its container declares: a name's
+    annotation, an attribute's, a property's result; ``Frozen[K, V]``, a class of the project
+    whose base is a ``Mapping``, is a mapping, another generic class (``Pair``) is not."""
+    linker = link({"m.py": ELEMENTS})
+    got = resolved(linker, "m.py")
+    lines = ELEMENTS.splitlines()
+
+    def at(snippet: str, name: str) -> str | None:
+        line = next(i for i, text in enumerate(lines, 1) if snippet in text)
+        return got[(line, name)]
+
+    assert at("            v.load()", "load") == "m.py::Variable.load()"  # _variables.items()
+    assert [got[(n, "load")] for n, text in enumerate(lines, 1) if text == "            v.load()"] == [
+        "m.py::Variable.load()", "m.py::Variable.load()", None]  # items(), Frozen values(), Pair: not a mapping
+    assert at("index.rename()", "rename") == "m.py::Index.rename()"
+    assert at("return var.load()", "load") == "m.py::Variable.load()"
+    assert at("        ds.load()", "load") == "m.py::Dataset.load()"
+    assert at("ds.values()", "values") == "m.py::Dataset.values()"
+    assert at("ds.indexed()", "indexed") == "m.py::Dataset.indexed()"
+    assert at("ds.item(", "item") == "m.py::Dataset.item()"
+    assert [got[(n, "load")] for n, text in enumerate(lines, 1) if text == "        key.load()"] == [
+        "m.py::Variable.load()", "m.py::Variable.load()"]
+    assert got[(lines.index("    ds.load()") + 1, "load")] is None, "assigned elsewhere too: they disagree"
+
+
+RETURNS = """\
+from typing import Self
+
+
+class Variable:
+    def _replace(self, data) -> Self:
+        return self
+
+    def _to_numeric(self):
+        return type(self)(self.data)
+
+    def _shift_one_dim(self, dim):
+        return self._replace(dim)
+
+    def either(self, flag):
+        if flag:
+            return Variable()
+        return Other()
+
+    def items(self):
+        yield Variable()
+
+    @classmethod
+    def make(cls):
+        return cls()
+
+    def load(self):
+        return self
+
+
+class Other:
+    def load(self):
+        return self
+
+
+def differentiate(v: Variable):
+    n = v._to_numeric()
+    n.load()
+    s = v._shift_one_dim(0)
+    s.load()
+    e = v.either(True)
+    e.load()
+    g = v.items()
+    g.load()
+
+
+class Rolling:
+    def _reduce_method(name):
+        return name
+
+    argmax = _reduce_method("argmax")
+
+    def method(self):
+        return _reduce_method("x")
+
+    def copy(self):
+        return type(self).make()
+"""
+
+
+def test_results_inferred_from_return_statements_and_class_body_calls() -> None:
+    """xarray ``v._to_numeric()`` (no declared result; it returns ``type(self)(...)``),
+    ``result._shift_one_dim()`` (returns ``self._replace(...)``, declared ``Self``), and
+    ``argmax = _reduce_method(...)`` in ``Rolling``'s body, which sees the names defined above it;
+    ``type(self).make()``.  Returns that disagree, or a generator's, say nothing."""
+    linker = link({"m.py": RETURNS})
+    got = resolved(linker, "m.py")
+    lines = RETURNS.splitlines()
+    assert [got[(lines.index(f"    {name}.load()") + 1, "load")] for name in "nseg"] == [
+        "m.py::Variable.load()", "m.py::Variable.load()", None, None]
+    assert target(linker, "m.py", "_reduce_method", "Rolling.argmax") == "m.py::Rolling._reduce_method()"
+    assert target(linker, "m.py", "_reduce_method", "Rolling.method") is None, "a method does not see the class body"
+    assert target(linker, "m.py", "make", "Rolling.copy") is None, "type(self) of a Rolling: Rolling has no make"
+
+
+ITEMS = """\
+from typing import Self
+
+
+class Index:
+    def rename(self):
+        return self
+
+
+class DataArray:
+    def __getitem__(self, key) -> Self:
+        return self
+
+    def to_numpy(self):
+        return self
+
+
+class Dataset:
+    def __init__(self, indexes: dict[str, Index]) -> None:
+        self._indexes = indexes
+
+    def index(self, key):
+        return self._indexes[key].rename()
+
+
+def create_default_index(name) -> tuple[Index, dict[str, DataArray]]:
+    return Index(), {}
+
+
+def items(indexes: list[Index], data: DataArray, pair: tuple[DataArray, Index]):
+    indexes[0].rename()
+    data["x"].to_numpy()
+    index, variables = create_default_index("x")
+    index.rename()
+    variables.to_numpy()
+    array, other = pair
+    array.to_numpy()
+    other.rename()
+    first, *rest = pair
+    first.to_numpy()
+"""
+
+
+def test_items_and_unpacked_tuples_of_declared_types() -> None:
+    """xarray ``self._indexes[key].to_pandas_index()``, ``ds[u]._title_for_slice()``
+    (``__getitem__`` declared ``Self``) and ``index, index_vars = create_default_index_implicit(v)``
+    (declared ``tuple[PandasIndex, IndexVars]``); a starred pattern says nothing."""
+    linker = link({"m.py": ITEMS})
+    got = resolved(linker, "m.py")
+    lines = ITEMS.splitlines()
+
+    def at(text: str, name: str) -> str | None:
+        return got[(lines.index(text) + 1, name)]
+
+    assert at("        return self._indexes[key].rename()", "rename") == "m.py::Index.rename()"
+    assert at("    indexes[0].rename()", "rename") == "m.py::Index.rename()"
+    assert at('    data["x"].to_numpy()', "to_numpy") == "m.py::DataArray.to_numpy()"
+    assert at("    index.rename()", "rename") == "m.py::Index.rename()"
+    assert at("    variables.to_numpy()", "to_numpy") is None, "a dict, not a DataArray"
+    assert at("    array.to_numpy()", "to_numpy") == "m.py::DataArray.to_numpy()"
+    assert at("    other.rename()", "rename") == "m.py::Index.rename()"
+    assert at("    first.to_numpy()", "to_numpy") is None
+
+
+LOOPS = """\
+from collections.abc import Hashable
+
+
+class Variable:
+    def set_dims(self):
+        return self
+
+
+class Index:
+    def rename(self):
+        return self
+
+
+class Dataset:
+    _variables: dict[Hashable, Variable]
+    _indexes: dict[Hashable, Index]
+
+    def expand_dims(self, other):
+        for k, v in self._indexes.items():
+            v.rename()
+        for k, v in self._variables.items():
+            v.set_dims()
+        for k, v in self._variables.items():
+            v = other
+            v.set_dims()
+        v.set_dims()
+"""
+
+
+def test_a_name_reused_by_several_loops_is_typed_by_the_loop_around_the_call() -> None:
+    """xarray ``Dataset.expand_dims``: ``for k, v in ...items()`` over indexes, then over
+    variables; inside each loop ``v`` is that loop's element, unless rebound in the loop; after
+    the loops it is any of them."""
+    linker = link({"m.py": LOOPS})
+    got = resolved(linker, "m.py")
+    lines = LOOPS.splitlines()
+    calls = [got[(n, "set_dims")] for n, text in enumerate(lines, 1) if text.strip() == "v.set_dims()"]
+    assert got[(lines.index("            v.rename()") + 1, "rename")] == "m.py::Index.rename()"
+    assert calls == ["m.py::Variable.set_dims()", None, None]

@@ -48,7 +48,12 @@ setters) yield their name to the primary one, and calls inside a repeated defini
 belong to it (``FileTable.scope_id``); ``self_is_parameter`` / ``binds_self`` make
 ``self`` and ``cls`` the first parameter of the nearest enclosing function (a local
 ``cls = ...`` is a plain name); ``is_property`` reads a getter as its result;
-``c3_mro`` orders bases as Python does.  A call naming a type alias or an interface
+``c3_mro`` orders bases as Python does; ``self_types`` (``Self``) make a declared result
+the receiver's class; ``class_body_names`` lets a class body's own statements see its names.
+Python element hints (``$*container#role@scope``) type what a ``for``, a subscript or an
+unpacking takes out of a container by the element types its declaration gives
+(:meth:`Linker.element`), and ``return`` hints type the result of a function that declares
+none (:meth:`Linker.returned`).  A call naming a type alias or an interface
 means the same-named value beside it (TypeScript ``type OK`` and ``const OK``).
 
 Why this module is longer than 600 lines: the resolution steps above share one
@@ -88,6 +93,8 @@ MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
 CYCLE = Value("unknown", reason="cycle")   # a name typed through itself (``x = x.parent``)
+_TYPE_OF = re.compile(r"^type\(\s*(\w+)\s*\)")
+_MAPPING_BASES = frozenset({"Mapping", "MutableMapping", "dict", "Dict", "OrderedDict", "defaultdict"})
 
 
 @contextmanager
@@ -137,7 +144,7 @@ class Linker(Namespace):
 
     # -- expressions and types ------------------------------------------------------------------
 
-    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0) -> Value:
+    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0, receiver: str = "") -> Value:
         """What a symbol used as a receiver is.  Namespaces and modules defined in a file
         (C++ ``namespace``, Ruby ``module``, Rust inline ``mod``) act like types: their
         nested definitions are their members (``ns::f()``, ``Mod.f``).  A variable is what
@@ -163,7 +170,7 @@ class Linker(Namespace):
                 return self.value_of_symbol(value_id, confidence, depth)
             d = table.def_of.get(sid)
             if d is not None and table.lang.is_property(d):
-                return self.call_result(sid, confidence, depth)
+                return self.call_result(sid, confidence, depth, receiver)
             return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
 
@@ -242,10 +249,75 @@ class Linker(Namespace):
         name or ``()callee`` gives an instance of a class."""
         if _is_value_hint(text):
             expr, _, origin = text[1:].rpartition("@")
+            if expr.startswith("*"):  # an element of a container (Python ``for``): its declared type
+                container, _, role = expr[1:].rpartition("#")
+                return self.element(table, container, role.partition("~")[0], origin or None, depth + 1)
             value = self.evaluate(table, expr, origin or None, depth + 1)
             return UNKNOWN_RECEIVER if value is CYCLE else value
+        if text in table.lang.self_types:  # ``other: Self``: the enclosing class
+            cls = table.enclosing_type(scope)
+            return Value("instance", table.id_of[cls], confidence=0.85) if cls else UNKNOWN_RECEIVER
         cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
         return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
+
+    def element(self, table: FileTable, container: str, role: str, scope: str | None, depth: int) -> Value:
+        """An element of ``container`` (a name, an attribute or a property), per the element
+        types its declaration gives (``{name}#{role}`` hints; ``return#{role}`` of a property):
+        role ``e`` what iterating it yields, ``k`` / ``v`` a mapping's keys / values."""
+        if depth > MAX_TYPE_DEPTH:
+            return UNKNOWN_RECEIVER
+        if container.startswith("()"):  # ``a, b = f()``: the items of ``f``'s declared result
+            target = self.callee(table, container[2:], scope, depth + 1)
+            sym = self.symbols[target] if target is not None else None
+            if sym is None or sym.kind not in CALLABLE_KINDS:
+                return UNKNOWN_RECEIVER
+            return self._declared_element(self.tables[sym.path], sym.qualname, "return", role, depth)
+        parts = split_receiver(container, table.lang.member_separators)
+        if len(parts) == 1:
+            own, found = self.hint_for(table, scope, container), self.hint_for(table, scope, f"{container}#{role}")
+            if own is None or (found is not None and own[1] != found[1]):
+                return UNKNOWN_RECEIVER  # no hint, or element types of a name this one shadows
+            return self._declared_element(table, own[1], container, role, depth)
+        owner = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth + 1)
+        return self.member_element(owner, parts[-1], role, depth)
+
+    def member_element(self, owner: Value, name: str, role: str, depth: int) -> Value:
+        """An element of attribute or property ``name`` of ``owner`` (see :meth:`element`)."""
+        if owner.kind not in ("instance", "type"):
+            return UNKNOWN_RECEIVER
+        for cls in self.mro(owner.ref):
+            sym, ids = self.symbols[cls], self.members(cls).get(name)
+            cls_table = self.tables[sym.path]
+            member = self.symbols[ids[0]] if ids else None
+            if member is not None and member.kind in CALLABLE_KINDS:
+                d = cls_table.def_of.get(member.id)
+                if d is None or not cls_table.lang.is_property(d):
+                    return UNKNOWN_RECEIVER
+                return self._declared_element(cls_table, member.qualname, "return", role, depth)
+            for key in (name, f"self.{name}"):
+                if (sym.qualname, key) in cls_table.hints:
+                    return self._declared_element(cls_table, sym.qualname, key, role, depth)
+            if member is not None:
+                return UNKNOWN_RECEIVER
+        return UNKNOWN_RECEIVER
+
+    def _declared_element(self, table: FileTable, scope: str | None, name: str, role: str, depth: int) -> Value:
+        """The declared ``role`` element type of ``name`` in ``scope``; a generic class of the
+        project (``Frozen[K, V]``) counts as a mapping only when one of its bases is one."""
+        if (scope, f"{name}#{role}") not in table.hints:
+            texts = table.more_hints.get((scope, name)) or [table.hints.get((scope, name), "")]
+            if len(texts) == 1 and _is_value_hint(texts[0]) and not texts[0].startswith("$*"):
+                expr, _, origin = texts[0][1:].rpartition("@")  # ``self.indexes = indexes``: indexes' elements
+                return self.element(table, expr, role, origin or None, depth + 1)
+            return UNKNOWN_RECEIVER
+        head = table.hints.get((scope, f"{name}#head"))
+        if head is not None:
+            cls = self.resolve_type(table, head, scope, depth + 1)
+            if cls is None or not any(b is None and text.rpartition(".")[2].partition("[")[0] in _MAPPING_BASES
+                                      for c in self.mro(cls) for b, text, _ in self.bases(c)):
+                return UNKNOWN_RECEIVER
+        value = self.typed(table, scope, f"{name}#{role}", depth + 1)
+        return UNKNOWN_RECEIVER if value is CYCLE else value
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression (or ``()callee`` result) names, if in the repo."""
@@ -269,11 +341,25 @@ class Linker(Namespace):
                 return target
             if sym.kind in CALLABLE_KINDS:
                 d = self.tables[sym.path].def_of.get(target)
+                if d is not None and d.returns in self.tables[sym.path].lang.self_types:
+                    return self._receiver_class(table, type_text[2:], scope, depth + 1)
                 if d is not None and d.returns:
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+                if d is not None:
+                    result = self.returned(target, depth + 1)
+                    return result.ref if result.kind == "instance" else None
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         return value.ref if value.kind == "type" else None
+
+    def _receiver_class(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
+        """The class of the receiver of call ``expr`` (``a.b`` -> ``a``'s), for a result typed
+        as the receiver's own class (``-> Self``); None for a bare call."""
+        parts = split_receiver(expr, table.lang.member_separators)
+        if len(parts) == 1:
+            return None
+        value = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth)
+        return value.ref if value.kind in ("instance", "type", "super") else None
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)
@@ -305,6 +391,10 @@ class Linker(Namespace):
             if cls_id is None:
                 return Value("unknown", reason="super outside a class")
             value = Value("super", cls_id, confidence=0.9)
+        elif head == "type()" and lang.self_is_parameter and (of := _TYPE_OF.match(expr)) is not None:
+            inner = self.evaluate(table, of.group(1), scope, depth + 1)  # ``type(self).m()``: self's class
+            value = Value("type", inner.ref, confidence=inner.confidence) if inner.kind == "instance" else Value(
+                "unknown", reason="unknown return type")
         elif head.endswith("()") and re.match(r"^[\w$]+\(\)$", head):
             cls_ref = self.resolve_type(table, "()" + head[:-2], scope, depth + 1)
             value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
@@ -313,8 +403,8 @@ class Linker(Namespace):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
         elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
             value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
-            if value.kind != "type":
-                return Value("unknown", reason="dynamic receiver")
+            if value.kind != "type":  # ``items[k].m()``: an item of a declared container
+                value = self.item(value, self.element(table, head[:-2], "i", scope, depth + 1), depth)
         elif not re.match(r"^[\w$]+$", head):
             return Value("unknown", reason="dynamic receiver")
         else:
@@ -352,10 +442,12 @@ class Linker(Namespace):
             return Value("unknown", reason="dynamic receiver")
         if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
             found = self._attribute(value, part, depth)
-            return found if found.kind == "type" else Value("unknown", reason="dynamic receiver")
+            return found if found.kind == "type" else self.item(
+                found, self.member_element(value, part, "i", depth + 1), depth)
         target, confidence, _ = self.member(value, part)
         if called:
-            return self.call_result(self.callable_member(target), value.confidence * confidence, depth) \
+            receiver = value.ref if value.kind in ("instance", "type", "super") else ""
+            return self.call_result(self.callable_member(target), value.confidence * confidence, depth, receiver) \
                 if target else Value("unknown", reason="unknown return type")
         if target is None:
             if value.kind == "module" and value.module is not None:
@@ -366,7 +458,21 @@ class Linker(Namespace):
             if attr is not None and attr.kind != "unknown":
                 return Value(attr.kind, attr.ref, attr.module, attr.reason, value.confidence * attr.confidence * 0.9)
             return Value("unknown", reason="unknown attribute type")
-        return self.value_of_symbol(target, value.confidence * confidence, depth + 1)
+        receiver = value.ref if value.kind in ("instance", "super") else ""
+        return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver)
+
+    def item(self, container: Value, element: Value, depth: int) -> Value:
+        """``container[key]``: the item type its declaration gives (``element``), else what the
+        container's class's ``__getitem__`` declares it returns; a dynamic receiver otherwise."""
+        if element.kind != "unknown":
+            return element
+        if container.kind == "instance":
+            getter, _ = self.find_member(container.ref, "__getitem__")
+            if getter is not None and self.symbols[getter].kind in CALLABLE_KINDS:
+                result = self.call_result(getter, container.confidence, depth + 1, container.ref)
+                if result.kind != "unknown":
+                    return result
+        return Value("unknown", reason="dynamic receiver")
 
     def self_value(self, table: FileTable, scope: str | None, head: str, cls_id: str | None) -> Value | None:
         """What a self name (``self``, ``this``, ``cls``) denotes in ``scope``, or ``None`` when
@@ -417,17 +523,34 @@ class Linker(Namespace):
                     return sid
         return target
 
-    def call_result(self, target: str, confidence: float, depth: int) -> Value:
-        """What calling ``target`` gives: an instance of a class, or of a callable's declared result."""
+    def call_result(self, target: str, confidence: float, depth: int, receiver: str = "") -> Value:
+        """What calling ``target`` gives: an instance of a class, or of a callable's declared result
+        (``receiver``'s class, the class it is called on, for a result declared ``Self``)."""
         sym = self.symbols[target]
         if sym.kind in TYPE_KINDS:
             return Value("instance", target, confidence=confidence * 0.9)
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
+        if d is not None and receiver and d.returns in self.tables[sym.path].lang.self_types:
+            return Value("instance", receiver, confidence=confidence * 0.85)
         if d is not None and d.returns and depth < MAX_TYPE_DEPTH:
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
+        elif d is not None:
+            result = self.returned(target, depth + 1)
+            if result.kind == "instance":
+                return Value("instance", result.ref, confidence=confidence * 0.8)
         return Value("unknown", reason="unknown return type")
+
+    def returned(self, target: str, depth: int) -> Value:
+        """What a callable without a declared result returns, when its ``return`` statements
+        agree (their hints, as for a variable's assignments); unknown otherwise."""
+        sym = self.symbols[target]
+        table = self.tables[sym.path]
+        if (sym.qualname, "return") not in table.hints or depth > MAX_TYPE_DEPTH:
+            return Value("unknown", reason="unknown return type")
+        value = self.typed(table, sym.qualname, "return", depth + 1)
+        return Value("unknown", reason="unknown return type") if value is CYCLE else value
 
     def member(self, value: Value, name: str) -> tuple[str | None, float, str]:
         """Member ``name`` of a value: (id, confidence, reason when not found)."""
@@ -503,6 +626,40 @@ class Linker(Namespace):
         found, confidence, _ = self.member(self.evaluate(table, this, call.scope), call.name)
         return (found, confidence) if found is not None else None
 
+    def _in_loop(self, table: FileTable, call: CallFact) -> Value | None:
+        """The receiver of a call inside a ``for`` loop whose target it is (Python), typed by that
+        loop's element hint (``$*xs#e~LAST@scope``: the loop ends at line LAST) when no other
+        binding of the name lies between the loop's header and the call: one name reused by
+        several loops over containers of different types.  None when that does not apply."""
+        assert call.receiver is not None
+        parts = split_receiver(call.receiver, table.lang.member_separators)
+        found = self.hint_for(table, call.scope, parts[0]) if re.match(r"^\w+$", parts[0]) else None
+        if found is None or (found[1], parts[0]) not in table.more_hints:
+            return None
+        lines = self._binding_lines(table).get((found[1], parts[0]), [])
+        loops = [(line, text) for line, text in lines if "~" in text and line <= call.line <= int(
+            text.rpartition("@")[0].rpartition("~")[2])]
+        if not loops:
+            return None
+        start, text = max(loops)
+        if any(start < line <= call.line for line, _ in lines):
+            return None  # rebound inside the loop
+        value = self.hint_value(table, text, found[1], 1)
+        for part in parts[1:]:
+            if value.kind in ("unknown", "callable"):
+                return None
+            value = self._attribute(value, part, 1)
+        return value if value.kind != "unknown" else None
+
+    def _binding_lines(self, table: FileTable) -> dict[tuple[str | None, str], list[tuple[int, str]]]:
+        """(scope, name) -> the (line, hint text) of each of its bindings, for :meth:`_in_loop`."""
+        known = self._lines.get(table.path)
+        if known is None:
+            known = self._lines[table.path] = {}
+            for hint in table.facts.hints:
+                known.setdefault((hint.scope, hint.name), []).append((hint.line, hint.type))
+        return known
+
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
         primary, candidates = self._resolve_call(table, call)
@@ -544,7 +701,7 @@ class Linker(Namespace):
             elif target is None and not reason:
                 reason = "builtin" if call.name in lang.builtins else "not found"
         else:
-            value = self.evaluate(table, call.receiver, call.scope)
+            value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
             target, confidence, reason = self.member(value, call.name)
             if value.reason == "builtin":
                 reason = "builtin"

@@ -14,7 +14,7 @@ from functools import cached_property
 from smriti_git.index.facts import FileFacts, ImportFact
 from smriti_git.index.languages.base import Project
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
-from smriti_git.model.code import TYPE_KINDS, Symbol
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
 MAX_DISPATCH = 8
 MAX_REEXPORT_DEPTH = 6
@@ -54,6 +54,7 @@ class Namespace:
         self._assumed: dict[tuple[str, str | None, str], Value] = {}  # while checking x = x.f(): x's value
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
+        self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
 
     # -- symbols and members ------------------------------------------------------------------
 
@@ -369,8 +370,11 @@ class Namespace:
 
     def _lookup(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding | None, float, str]:
         lang = table.lang
+        in_function = False  # a class body's names are seen by its own statements, not by its functions
         for s in table.scope_chain(scope):
-            if s is not None and table.defs[s].kind in TYPE_KINDS and not lang.implicit_members:
+            in_function = in_function or (s is not None and table.defs[s].kind in CALLABLE_KINDS)
+            if s is not None and table.defs[s].kind in TYPE_KINDS and not lang.implicit_members and (
+                    in_function or not lang.class_body_names):
                 continue
             ids = table.children.get(s, {}).get(name)
             if ids and s is not None and table.defs[s].name == name and table.defs[s].kind in TYPE_KINDS:

@@ -91,6 +91,11 @@ class Language:
     # Self names are bound by a parameter (Python's ``self``/``cls``), not by the language:
     # the linker asks ``binds_self`` up the chain of enclosing functions.
     self_is_parameter: ClassVar[bool] = False
+    # A class body's own statements see the names it defines (Python: ``x = helper()`` after
+    # ``def helper``); its methods never do (``self.helper()``).
+    class_body_names: ClassVar[bool] = False
+    # Declared result types that mean "the receiver's own class" (Python's ``Self``).
+    self_types: ClassVar[frozenset[str]] = frozenset()
     # Same-named callables of one scope are overloads, told apart by arity; where they are
     # not (C: preprocessor variants of one function), arities only serve dry runs.
     overloaded: ClassVar[bool] = True

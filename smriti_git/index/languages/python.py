@@ -22,6 +22,15 @@ from smriti_git.index.languages.base import (
     string_value,
     text,
 )
+from smriti_git.index.languages.python_hints import (
+    DOTTED,
+    as_hint,
+    element_types,
+    iteration_hints,
+    normalise_type,
+    unpacking_hints,
+    value_hint,
+)
 from smriti_git.index.messages import template, worth_indexing
 
 DEFINITIONS = """
@@ -54,8 +63,12 @@ HINTS = """
 (assignment left: (attribute object: (identifier) @self attribute: (identifier) @name) right: (_) @value)
 (named_expression name: (identifier) @name value: (_) @value)
 (as_pattern . (_) @value alias: (as_pattern_target (identifier) @name)) @as
-(for_statement left: (_) @rebound)
-(assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound)
+(for_statement left: (_) @rebound right: (_) @iter)
+(for_in_clause left: (_) @element right: (_) @iter)
+(function_definition name: (identifier) @function return_type: (type) @returns)
+(return_statement (_) @returned)
+(yield) @yield
+(assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @rebound right: (_) @unpacked)
 """
 
 MESSAGES = """
@@ -80,92 +93,10 @@ ALL = """
 """
 
 _TEST_DIRS = {"tests", "test", "testing"}
-_WRAPPERS = frozenset({"Optional", "Final", "ClassVar", "Required", "NotRequired", "ReadOnly"})
-_TYPING = ("typing.", "t.", "typing_extensions.")
-_DOTTED = re.compile(r"^[A-Za-z_][\w.]*$")
 _SCOPE_KINDS = frozenset({"function", "method", "class"})
 _DECORATOR = re.compile(r"[\w.]+")
 _PROPERTIES = frozenset({"property", "cached_property", "functools.cached_property", "abc.abstractproperty",
                          "abstractproperty"})
-
-
-def _split_top(value: str, separator: str) -> list[str]:
-    """``value`` split at ``separator`` outside brackets, parts stripped."""
-    parts: list[str] = []
-    depth = start = 0
-    for i, ch in enumerate(value):
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == separator and depth == 0:
-            parts.append(value[start:i].strip())
-            start = i + 1
-    parts.append(value[start:].strip())
-    return parts
-
-
-def normalise_type(raw: str) -> str:
-    """A plain (dotted) class name from an annotation, or '' when it names no one class.
-
-    ``Optional[Foo]``, ``Foo | None``, ``Union[Foo, None]``, ``Final[Foo]``, ``"Foo"`` ->
-    ``Foo``; a generic class, ``ExceptionInfo[E]`` -> ``ExceptionInfo`` (so ``list[Foo]`` ->
-    ``list``, a builtin); unions of several classes -> ''.
-    """
-    value = raw.strip().strip("'\"").strip()
-    parts = [p for p in _split_top(value, "|") if p not in ("None", "")]
-    if len(parts) != 1:
-        return ""
-    value = parts[0]
-    match = re.match(r"^([\w.]+)\[(.*)\]$", value, re.DOTALL)
-    if match:
-        head, inner = match.group(1), match.group(2)
-        bare = head.split(".")[-1] if "." not in head or head.startswith(_TYPING) else head
-        if bare in _WRAPPERS:
-            return normalise_type(inner)
-        if bare == "Annotated":
-            return normalise_type(_split_top(inner, ",")[0])
-        if bare == "Union":
-            members = [m for m in _split_top(inner, ",") if m.strip("'\" ") not in ("None", "")]
-            return normalise_type(members[0]) if len(members) == 1 else ""
-        return head
-    return value if _DOTTED.match(value) else ""
-
-
-_LITERALS = frozenset({"string", "concatenated_string", "integer", "float", "true", "false", "none", "list",
-                       "dictionary", "set", "tuple", "list_comprehension", "dictionary_comprehension",
-                       "set_comprehension", "generator_expression", "lambda"})
-
-
-def _value_hint(node: Node, scope: str | None) -> str:
-    """What an assigned value tells of its type: ``()callee`` for a call, ``$expr@scope`` for
-    a name or attribute chain (its value, evaluated where it is assigned), '' for a literal
-    (it says nothing the linker uses), ``?`` for anything else."""
-    while node.type in ("assignment", "parenthesized_expression", "await"):  # a = b = f(); (f()); await f()
-        inner = node.child_by_field_name("right") if node.type == "assignment" else (
-            node.named_children[0] if node.named_children else None)
-        if inner is None:
-            return "?"
-        node = inner
-    if node.type == "call":
-        function = node.child_by_field_name("function")
-        if function is not None and function.type in ("identifier", "attribute"):
-            callee = "".join(text(function).split())
-            return "()" + callee if _DOTTED.match(callee) else "?"
-        return "?"
-    if node.type in ("identifier", "attribute"):
-        expr = "".join(text(node).split())
-        return f"${expr}@{scope or ''}" if _DOTTED.match(expr) else "?"
-    return "" if node.type in _LITERALS else "?"
-
-
-def _as_hint(pattern: Node, value: Node, scope: str | None) -> str:
-    """``except E as e``: an ``E``; ``with f() as x``: what ``f()``'s ``__enter__`` returns."""
-    parent = pattern.parent
-    if parent is not None and parent.type == "except_clause":
-        return normalise_type(text(value)) if value.type in ("identifier", "attribute") else "?"
-    hint = _value_hint(value, scope) if value.type == "call" else "?"
-    return f"{hint}().__enter__" if hint.startswith("()") else "?"
 
 
 def _decorator_name(decorator: str) -> str:
@@ -186,15 +117,6 @@ def _first_parameter(parameters: Node | None) -> str:
     if name is None and first.type == "typed_parameter":
         name = next((c for c in first.named_children if c.type == "identifier"), None)
     return text(name) if name is not None and name.type == "identifier" else ""
-
-
-def _names_in(pattern: Node) -> list[Node]:
-    """The plain names a binding target binds (``a``, ``a, (b, c)``; not ``a.b``, ``a[0]``)."""
-    if pattern.type == "identifier":
-        return [pattern]
-    if pattern.type in ("pattern_list", "tuple_pattern", "list_pattern", "list_splat_pattern"):
-        return [n for child in pattern.named_children for n in _names_in(child)]
-    return []
 
 
 def _string_text(node: Node) -> str:
@@ -256,6 +178,8 @@ class Python(Language):
     constructor_names = ("__init__",)
     c3_mro = True
     self_is_parameter = True
+    class_body_names = True
+    self_types = frozenset({"Self", "typing.Self", "typing_extensions.Self", "t.Self"})
     builtins = frozenset(dir(__import__("builtins")))
 
     def grammar(self) -> TSLanguage:
@@ -327,13 +251,42 @@ class Python(Language):
         """Type hints: annotations (declared types), and what assignments, ``:=``, ``except
         ... as`` and ``with ... as`` bind (inferred, ``()callee`` / ``$expr@scope``); names
         rebound by ``for`` or unpacking get ``?`` (some value of unknown type), so that an
-        assignment elsewhere in the scope does not type them."""
+        assignment elsewhere in the scope does not type them, unless the iterated container
+        declares its elements (``$*container#role@scope``, :func:`iteration_hints`).  Container
+        annotations add their element types (``name#e``, ``#k``, ``#v``, ``#i``; a result's as
+        ``return#…``), and functions without a declared result what they return (``return``)."""
         by_qualname = scopes.by_qualname
+        returned: list[Node] = []
+        generators: set[str | None] = set()
         for _, match in self.matches(HINTS, root):
+            if "returned" in match or "yield" in match:
+                node = (match.get("returned") or match["yield"])[0]
+                if "yield" in match:
+                    generators.add(scopes.scope_of(node.start_byte, _SCOPE_KINDS))
+                else:
+                    returned.append(node)
+                continue
+            if "iter" in match:  # ``for`` statements and comprehensions
+                pattern = (match.get("rebound") or match["element"])[0]
+                scope = scopes.scope_of(pattern.start_byte, _SCOPE_KINDS)
+                loop = pattern.parent
+                last = loop.end_point[0] + 1 if "rebound" in match and loop is not None else 0
+                for node, hint in iteration_hints(pattern, match["iter"][0], scope):
+                    if last and hint != "?":  # ``for`` statements: the loop's last line, for the linker
+                        hint = hint.replace("@", f"~{last}@", 1) if hint.count("@") == 1 else hint
+                    if "rebound" in match or hint != "?":  # a comprehension's own names: only what is known
+                        facts.hints.append(TypeHint(scope, text(node), hint, node.start_point[0] + 1))
+                continue
+            if "returns" in match:
+                function, returns = scopes.scope_of(match["function"][0].start_byte), match["returns"][0]
+                for role, kind in element_types(text(returns)):
+                    facts.hints.append(TypeHint(function, f"return#{role}", kind, returns.start_point[0] + 1))
+                continue
             if "rebound" in match:
-                for node in _names_in(match["rebound"][0]):
-                    scope = scopes.scope_of(node.start_byte, _SCOPE_KINDS)
-                    facts.hints.append(TypeHint(scope, text(node), "?", node.start_point[0] + 1))
+                pattern = match["rebound"][0]
+                scope = scopes.scope_of(pattern.start_byte, _SCOPE_KINDS)
+                for node, hint in unpacking_hints(pattern, match["unpacked"][0], scope):
+                    facts.hints.append(TypeHint(scope, text(node), hint, node.start_point[0] + 1))
                 continue
             name_node = match["name"][0]
             scope = scopes.scope_of(name_node.start_byte, _SCOPE_KINDS)  # never the variable being typed
@@ -341,21 +294,46 @@ class Python(Language):
             if "type" in match:
                 kind = normalise_type(text(match["type"][0]))
             elif "as" in match:
-                kind = _as_hint(match["as"][0], match["value"][0], scope)
+                kind = as_hint(match["as"][0], match["value"][0], scope)
             else:
-                kind = _value_hint(match["value"][0], scope)
+                kind = value_hint(match["value"][0], scope)
             if not kind:
                 continue
             name = text(name_node)
+            elements = element_types(text(match["type"][0])) if "type" in match else []
             if "self" in match:
                 owner = by_qualname.get(scope) if scope else None
                 if text(match["self"][0]) != "self" or owner is None or owner.parent is None:
                     continue
-                facts.hints.append(TypeHint(owner.parent, f"self.{name}", kind, line))
+                owner_scope: str | None = owner.parent
+                name = f"self.{name}"
             else:
-                facts.hints.append(TypeHint(scope, name, kind, line))
+                owner_scope = scope
+            facts.hints.append(TypeHint(owner_scope, name, kind, line))
+            facts.hints.extend(TypeHint(owner_scope, f"{name}#{role}", element, line) for role, element in elements)
             if "type" in match:
                 facts.references.append((scope, kind, line))
+        self._returned(returned, generators, scopes, facts)
+
+    @staticmethod
+    def _returned(returned: list[Node], generators: set[str | None], scopes: ScopeFinder,
+                  facts: FileFacts) -> None:
+        """What a function without a declared result returns, one ``return`` hint per ``return
+        expr`` (as an assignment's value would be hinted; literals say nothing), for the linker to
+        agree on: ``return self._replace(...)``, ``return Foo(...)``.  Generators are left out."""
+        for node in returned:
+            scope = scopes.scope_of(node.start_byte, _SCOPE_KINDS)
+            d = scopes.by_qualname.get(scope) if scope else None
+            if d is None or d.kind not in ("function", "method") or scope in generators:
+                continue
+            function = node.parent
+            while function is not None and function.type != "function_definition":
+                function = function.parent
+            if function is None or function.child_by_field_name("return_type") is not None:
+                continue
+            hint = value_hint(node, scope)
+            if hint:
+                facts.hints.append(TypeHint(scope, "return", hint, node.start_point[0] + 1))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)
@@ -437,7 +415,7 @@ class Python(Language):
             name = text(node)
             head = name.split(".", 1)[0]
             if head in self.self_names or not (head in known or (star and head not in self.builtins)) \
-                    or not _DOTTED.match(name):
+                    or not DOTTED.match(name):
                 continue
             scope = scopes.scope_of(node.start_byte)
             if (scope, name) not in seen:
