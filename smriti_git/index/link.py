@@ -190,14 +190,16 @@ class Linker(Namespace):
         """The value of ``name`` per its hints in ``scope``.  A declared type (an annotation)
         decides; otherwise every assignment must agree (a name also bound by a ``for`` or an
         unpacking, ``?``, or assigned values of different types, is of unknown type)."""
+        texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
         key = (table.path, scope, name)
+        if (scope, name) in table.hint_lines:  # the overload the call site is in
+            texts, key = self._site_hints(table, scope, name, texts)
         known = self._typed.get(key)
         if known is not None:
             return known
         if key in self._typing or depth > MAX_TYPE_DEPTH:
             self._inexact += 1  # what is computed from here on is provisional: not memoised
             return self._assumed.get(key, CYCLE)
-        texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
         declared = [t for t in texts if not _inferred(t)]
         inexact = self._inexact
         self._typing.add(key)
@@ -213,6 +215,22 @@ class Linker(Namespace):
         if value is not CYCLE and self._inexact == inexact:
             self._typed[key] = value
         return value
+
+    def _site_hints(self, table: FileTable, scope: str | None, name: str,
+                    texts: list[str]) -> tuple[list[str], tuple[str, str | None, str]]:
+        """Hints of a name in one of several definitions sharing a qualname (overloads: ``writer``
+        is a ``JsonWriter`` in one ``toJson`` and a ``Writer`` in another): those of the definition
+        the call site being resolved is in, when it is in one."""
+        site = self._site
+        if site is None or site[0] != table.path or scope is None:
+            return texts, (table.path, scope, name)
+        for _, _, sid in table.repeated[scope]:
+            span = self.symbols[sid].span
+            if span.start_line <= site[1] <= span.end_line:
+                own = list(dict.fromkeys(t for line, t in table.hint_lines[(scope, name)]
+                                         if span.start_line <= line <= span.end_line))
+                return (own, (table.path, f"{scope}\x00{sid}", name)) if own else (texts, (table.path, scope, name))
+        return texts, (table.path, scope, name)
 
     def _agreed(self, table: FileTable, key: tuple[str, str | None, str], texts: list[str], depth: int) -> Value:
         """The one value several assignments agree on.  Those typed through the name itself
@@ -505,7 +523,11 @@ class Linker(Namespace):
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
-        primary, candidates = self._resolve_call(table, call)
+        self._site = (table.path, call.line)
+        try:
+            primary, candidates = self._resolve_call(table, call)
+        finally:
+            self._site = None
         for edge in (primary, *candidates):
             edge.col = call.column
         return primary, candidates
