@@ -32,3 +32,106 @@ def test_parameters_of_overloads_sharing_a_name_keep_their_own_types() -> None:
         (5, "flush"): "src/p/JsonWriter.java::TextWriter.flush()",
         (8, "flush"): "src/p/JsonWriter.java::JsonWriter.flush()",
     }
+
+
+SHAPES = """\
+    package p;
+
+    class Shape { }
+    class Square extends Shape implements Comparable<Square> { }
+    class Circle extends Shape { }
+"""
+
+
+def test_overloads_of_one_arity_told_apart_by_argument_types() -> None:
+    linker = link({"src/p/Shape.java": SHAPES, "src/p/Writer.java": """\
+        package p;
+
+        import java.io.IOException;
+
+        class Writer {
+            private String name;
+            void value(String s) {}
+            void value(long n) {}
+            void value(boolean b) {}
+            void value(Number n) {}
+            void draw(Shape s) {}
+            void draw(Circle c) {}
+            void draw(String label) {}
+            void fail(String message) {}
+            void fail(Throwable cause) {}
+            void log(Object o) {}
+            void log(int i) {}
+            void all(String... parts) {}
+            void all(int first, String... rest) {}
+
+            void run(Square sq, int count, Double ratio, Object any) {
+                value("text");
+                value(3);
+                value(count > 1);
+                value(ratio);
+                value(name);
+                draw(sq);
+                draw(new Circle());
+                draw((Shape) any);
+                draw(null);
+                try { run(null, 0, null, null); } catch (IOException e) { fail(e); }
+                log('c');
+                log(count + 1L);
+                all("a", "b");
+                all(1, "b");
+                value(any);
+                draw(unknownCall);
+            }
+        }
+        """})
+    got = resolved(linker, "src/p/Writer.java")
+    w = "src/p/Writer.java::Writer."
+    assert {k: v for k, v in got.items() if k[1] not in ("run", "Circle")} == {
+        (22, "value"): w + "value()",        # a string literal: value(String)
+        (23, "value"): w + "value()~2",      # an int widens to long before it would box to Number
+        (24, "value"): w + "value()~3",      # a comparison is a boolean
+        (25, "value"): w + "value()~4",      # Double unboxes only in phase 2; phase 1 takes Number
+        (26, "value"): w + "value()",        # a String field
+        (27, "draw"): w + "draw()",          # Square is a Shape, not a Circle nor a String
+        (28, "draw"): w + "draw()~2",        # Circle: draw(Shape) and draw(Circle) apply, Circle is more specific
+        (29, "draw"): w + "draw()",          # a cast
+        (30, "draw"): None,                  # null fits Circle and String, neither more specific: javac refuses
+        (31, "fail"): w + "fail()~2",        # an exception is no String (a final class)
+        (32, "log"): w + "log()~2",          # a char widens to int in phase 1
+        (33, "log"): w + "log()",            # a long does not fit int: boxed to Long, an Object
+        (34, "all"): w + "all()",            # variable arity: String, String
+        (35, "all"): w + "all()~2",          # int, then String...
+        (36, "value"): w + "value()~4",      # Object is no String nor primitive; Number is all that can be meant
+        (37, "draw"): None,                  # a name of unknown type (inherited, say): left ambiguous
+    }
+
+
+def test_overloads_across_the_class_hierarchy_and_enum_constant_bodies() -> None:
+    linker = link({"src/p/Shape.java": SHAPES, "src/p/Builder.java": """\
+        package p;
+
+        class Base {
+            void process(Shape s) {}
+        }
+        class Builder extends Base {
+            void process(String token) {}
+            void go(Circle c) {
+                process(c);
+                process("x");
+            }
+        }
+        enum State {
+            START { void run() { next(1); } void next(int n) {} },
+            STOP { void run() { next(2); } void next(int n) {} };
+            abstract void run();
+            static void all(State s) { s.run(); }
+        }
+        """})
+    assert resolved(linker, "src/p/Builder.java") == {
+        (9, "process"): "src/p/Builder.java::Base.process()",  # the base's overload: a Circle is no String
+        (10, "process"): "src/p/Builder.java::Builder.process()",
+        (14, "next"): "src/p/Builder.java::State.START.next()",  # each constant's body has its own methods
+        (15, "next"): "src/p/Builder.java::State.STOP.next()",
+        (17, "run"): "src/p/Builder.java::State.run()",  # the abstract method, not the constants' overrides
+    }

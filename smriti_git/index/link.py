@@ -67,7 +67,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import CallFact, FileFacts
 from smriti_git.index.link_decls import DeclarationJoin
-from smriti_git.index.link_names import Namespace
+from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
     Binding,
@@ -122,7 +122,7 @@ def _same(a: Value, b: Value) -> bool:
 # -- the linker ---------------------------------------------------------------------------
 
 
-class Linker(Namespace):
+class Linker(OverloadChoice):
     """Resolves calls, imports, bases and references of every file into edges."""
 
     def attribute_value(self, class_id: str, name: str, depth: int) -> Value | None:
@@ -585,7 +585,8 @@ class Linker(Namespace):
                 elif alias is not None:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
             if call.args >= 0:
-                fitting = self.overloads(target, call.args)
+                chosen = self.by_argument_types(table, call, target)  # Java: the arguments' types decide
+                fitting = [chosen] if chosen is not None else self.overloads(target, call.args)
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

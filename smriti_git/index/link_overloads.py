@@ -1,0 +1,232 @@
+"""Overloads told apart by the types of a call's arguments, as javac does, where that is certain.
+
+Java is the language whose extractor reports argument and parameter types
+(``CallFact.arg_types``, ``Definition.param_types``).  Among the callables of a name that
+a call's arity fits, in the class and its bases (an override hides what it overrides),
+javac's three phases are followed: applicable without boxing, then with boxing and
+unboxing, then by variable arity; the first phase with an applicable method picks the
+most specific one.  Each check is yes, no or maybe (an unknown type, a type variable, a
+library type whose supertypes are not known here): a method is chosen only when no
+maybe could change the answer, else the call stays an ambiguous overload with its
+candidates.  What is known of the JDK is the few final classes of ``java.lang`` and
+their supertypes, and that library types never extend the project's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from smriti_git.index.facts import CallFact
+from smriti_git.index.link_names import Namespace
+from smriti_git.index.link_tables import External, FileTable
+from smriti_git.model.code import TYPE_KINDS
+
+YES, NO, MAYBE = "yes", "no", "maybe"
+
+_WIDENING = {
+    "byte": {"short", "int", "long", "float", "double"},
+    "short": {"int", "long", "float", "double"},
+    "char": {"int", "long", "float", "double"},
+    "int": {"long", "float", "double"},
+    "long": {"float", "double"},
+    "float": {"double"},
+    "double": set(),
+    "boolean": set(),
+}
+_BOX = {"byte": "Byte", "short": "Short", "char": "Character", "int": "Integer", "long": "Long", "float": "Float",
+        "double": "Double", "boolean": "Boolean"}
+_UNBOX = {v: k for k, v in _BOX.items()}
+_COMMON = frozenset({"Object", "Serializable", "Comparable", "Constable", "ConstantDesc"})
+# final classes of java.lang: their whole set of supertypes (nothing else is assignable to them)
+_SUPERTYPES: dict[str, frozenset[str]] = {
+    **{box: _COMMON | ({"Number"} if box not in ("Character", "Boolean") else set()) for box in _UNBOX},
+    "String": _COMMON | {"CharSequence"},
+    "StringBuilder": frozenset({"Object", "Serializable", "Comparable", "CharSequence", "Appendable",
+                                "AbstractStringBuilder"}),
+    "StringBuffer": frozenset({"Object", "Serializable", "Comparable", "CharSequence", "Appendable",
+                               "AbstractStringBuilder"}),
+    "Class": frozenset({"Object", "Serializable", "GenericDeclaration", "Type", "AnnotatedElement",
+                        "TypeDescriptor", "OfField", "Constable"}),
+}
+
+
+@dataclass(frozen=True)
+class JType:
+    """A Java type as far as it is known: ``kind`` unknown | var | null | prim | array | repo | ext."""
+
+    kind: str
+    name: str = ""                 # primitive name, class id (repo) or simple name (ext)
+    element: JType | None = None   # arrays
+
+
+UNKNOWN = JType("unknown")
+
+
+def _all(results: list[str]) -> str:
+    return NO if NO in results else MAYBE if MAYBE in results else YES
+
+
+class OverloadChoice(Namespace):
+    """The linker's choice among overloads by argument types (mixed into ``Linker``)."""
+
+    def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
+        if not text:
+            return UNKNOWN
+        if text == "?":
+            return JType("var")
+        if text == "null":
+            return JType("null")
+        if text in _WIDENING:
+            return JType("prim", text)
+        if text.endswith("[]"):
+            return JType("array", element=self.java_type(table, text[:-2], scope))
+        found = self.resolve_type(table, text, scope)
+        if found is not None and self.symbols[found].kind in TYPE_KINDS:
+            return JType("repo", found)
+        simple = text.rpartition(".")[2]
+        if text.startswith(("java.", "javax.")):
+            return JType("ext", simple)
+        if "." not in text:
+            binding, _, _ = self.lookup(table, text, scope)
+            if isinstance(binding, External) or (binding is None and text in table.lang.builtins):
+                return JType("ext", simple)
+        return UNKNOWN
+
+    def _external_supertypes(self, class_id: str) -> tuple[set[str], bool]:
+        """Simple names of the library types among a project class's ancestors; whether it has any."""
+        names = {text.rpartition(".")[2].split("<")[0] for cls in self.mro(class_id)
+                 for base, text, _ in self.bases(cls) if base is None}
+        return names, bool(names)
+
+    def assignable(self, arg: JType, param: JType, boxing: bool) -> str:
+        """Whether a value of type ``arg`` may be passed for ``param`` (in one of javac's phases)."""
+        if arg.kind == "unknown" or param.kind == "unknown":
+            return MAYBE
+        if arg.kind == "prim":
+            if param.kind == "prim":
+                return YES if param.name == arg.name or param.name in _WIDENING[arg.name] else NO
+            if not boxing:
+                return NO
+            if param.kind == "var":
+                return MAYBE
+            box = _BOX[arg.name]
+            return YES if param.kind == "ext" and (param.name == box or param.name in _SUPERTYPES[box]) else NO
+        if param.kind == "prim":
+            if arg.kind == "var":
+                return MAYBE if boxing else NO
+            if not boxing or arg.kind != "ext" or arg.name not in _UNBOX:
+                return NO
+            return self.assignable(JType("prim", _UNBOX[arg.name]), param, False)
+        if arg.kind == "null":
+            return YES
+        if param.kind == "var" or arg.kind == "var":
+            return MAYBE
+        return self._reference(arg, param)
+
+    def _reference(self, arg: JType, param: JType) -> str:
+        if arg.kind == "array" or param.kind == "array":
+            if arg.kind == "array" and param.kind == "array" and arg.element is not None \
+                    and param.element is not None:
+                if arg.element.kind == "prim" or param.element.kind == "prim":
+                    return YES if arg.element == param.element else NO if MAYBE not in (
+                        self.assignable(arg.element, param.element, False),) else MAYBE
+                return self.assignable(arg.element, param.element, False)
+            if arg.kind == "array":
+                return YES if param.kind == "ext" and param.name in ("Object", "Cloneable", "Serializable") else NO
+            return NO
+        if param.kind == "ext" and param.name == "Object":
+            return YES
+        if param.kind == "repo":
+            if arg.kind == "ext":
+                return NO  # a library type never extends the project's
+            return YES if param.name in self.mro(arg.name) else NO
+        if arg.kind == "ext":  # both library types
+            if arg.name == param.name:
+                return YES
+            if arg.name in _SUPERTYPES:
+                return YES if param.name in _SUPERTYPES[arg.name] else NO
+            return NO if param.name in _SUPERTYPES else MAYBE
+        if param.name in _SUPERTYPES:
+            return NO  # a final JDK class: no project class is one
+        names, any_external = self._external_supertypes(arg.name)
+        return YES if param.name in names else MAYBE if any_external else NO
+
+    # -- choosing ---------------------------------------------------------------------------------
+
+    def _hierarchy_overloads(self, target: str, args: int) -> list[str]:
+        """Callables named like ``target`` in its class and bases (an override, same parameter
+        types, hides what it overrides) whose arity fits ``args``."""
+        table = self.table_of(target)
+        sym = self.symbols[target]
+        owner = self.symbols.get(sym.parent or "")
+        if owner is not None and owner.kind in TYPE_KINDS:
+            scopes = [self.members(c) for c in self.mro(owner.id)]
+        else:
+            scopes = [table.children.get(table.defs[sym.qualname].parent, {})]
+        found: list[str] = []
+        seen: set[tuple[str, ...] | None] = set()
+        for named in scopes:
+            for sid in named.get(sym.name, []):
+                low, high = self.table_of(sid).arity.get(sid, (-1, -1))
+                if not (0 <= low <= args and (high < 0 or args <= high)):
+                    continue
+                params = self.table_of(sid).def_of[sid].param_types
+                if params is None or params not in seen:
+                    found.append(sid)
+                    seen.add(params)
+        return found
+
+    def _params(self, sid: str, count: int, phase: int) -> list[JType] | None:
+        """``sid``'s parameter types for ``count`` arguments in a phase (3: variable arity expanded)."""
+        table = self.table_of(sid)
+        d = table.def_of[sid]
+        if d.param_types is None:
+            return None
+        types = [self.java_type(table, t, d.qualname) for t in d.param_types]
+        variadic = table.arity.get(sid, (0, 0))[1] < 0
+        if phase < 3:
+            if variadic and types:
+                types[-1] = JType("array", element=types[-1])
+            return types if len(types) == count else None
+        if not variadic or not types:
+            return None
+        return types[:-1] + [types[-1]] * (count - len(types) + 1)
+
+    def _status(self, sid: str, args: list[JType], phase: int) -> str:
+        params = self._params(sid, len(args), phase)
+        if params is None:
+            return MAYBE if self.table_of(sid).def_of[sid].param_types is None else NO
+        return _all([self.assignable(a, p, phase > 1) for a, p in zip(args, params, strict=True)])
+
+    def _most_specific(self, ids: list[str], count: int, phase: int) -> str | None:
+        params = {sid: self._params(sid, count, phase) for sid in ids}
+
+        def at_least(one: str, other: str) -> bool:
+            mine, theirs = params[one], params[other]
+            return mine is not None and theirs is not None and all(
+                self.assignable(a, b, False) == YES for a, b in zip(mine, theirs, strict=True))
+
+        found = [sid for sid in ids if all(at_least(sid, other) for other in ids if other != sid)]
+        return found[0] if len(found) == 1 else None
+
+    def by_argument_types(self, table: FileTable, call: CallFact, target: str) -> str | None:
+        """The overload javac calls, when the arguments' types make it certain; else None."""
+        if call.arg_types is None:
+            return None
+        candidates = self._hierarchy_overloads(target, call.args)
+        if len(candidates) < 2:
+            return None  # arity alone decides (``Linker.overloads``)
+        args = [self.java_type(table, t, call.scope) for t in call.arg_types]
+        statuses = {phase: {sid: self._status(sid, args, phase) for sid in candidates} for phase in (1, 2, 3)}
+        for phase in (1, 2, 3):
+            possible = [sid for sid in candidates if statuses[phase][sid] != NO]
+            if not possible:
+                continue
+            if all(statuses[phase][sid] == YES for sid in possible):
+                return self._most_specific(possible, len(args), phase)
+            if len(possible) == 1:
+                rest = [sid for sid in candidates if sid != possible[0]]
+                later = all(statuses[p][sid] == NO for p in (1, 2, 3) if p > phase for sid in rest)
+                return possible[0] if later else None
+            return None
+        return None
