@@ -135,3 +135,56 @@ def test_overloads_across_the_class_hierarchy_and_enum_constant_bodies() -> None
         (15, "next"): "src/p/Builder.java::State.STOP.next()",
         (17, "run"): "src/p/Builder.java::State.run()",  # the abstract method, not the constants' overrides
     }
+
+
+def test_inherited_methods_hide_outer_and_statically_imported_ones() -> None:
+    linker = link({"src/p/Parser.java": """\
+        package p;
+
+        public class Parser {
+            public static String namespace() { return ""; }
+        }
+        """, "src/p/Builder.java": """\
+        package p;
+
+        import static p.Parser.*;
+
+        class Base {
+            String namespace() { return ""; }
+            void header(String name) {}
+        }
+        class Connection {
+            void header(String name) {}
+            static class Request extends Base {
+                private String header;
+                void run() {
+                    namespace();
+                    header("x");
+                }
+            }
+        }
+        """})
+    assert resolved(linker, "src/p/Builder.java") == {
+        (14, "namespace"): "src/p/Builder.java::Base.namespace()",  # inherited, not the static import
+        (15, "header"): "src/p/Builder.java::Base.header()",        # inherited, not the outer class's
+    }
+
+
+def test_a_chain_through_overloads_that_return_different_types_is_not_guessed() -> None:
+    linker = link({"src/p/Node.java": """\
+        package p;
+
+        class Node {
+            Node attr(String key, String value) { return this; }
+            String attr(String key) { return ""; }
+            Node parent() { return null; }
+            Node parent(int depth) { return null; }
+            boolean equals(Node other) { return false; }
+            void run(Node el) {
+                el.attr("a").equals(null);
+                el.parent().equals(null);
+            }
+        }
+        """})
+    assert resolved(linker, "src/p/Node.java")[(10, "equals")] is None  # String.equals or Node.equals: unknown
+    assert resolved(linker, "src/p/Node.java")[(11, "equals")] == "src/p/Node.java::Node.equals()"

@@ -287,7 +287,7 @@ class Linker(OverloadChoice):
                 return target
             if sym.kind in CALLABLE_KINDS:
                 d = self.tables[sym.path].def_of.get(target)
-                if d is not None and d.returns:
+                if d is not None and d.returns and self.one_result(target):
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
@@ -441,7 +441,7 @@ class Linker(OverloadChoice):
         if sym.kind in TYPE_KINDS:
             return Value("instance", target, confidence=confidence * 0.9)
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
-        if d is not None and d.returns and depth < MAX_TYPE_DEPTH:
+        if d is not None and d.returns and depth < MAX_TYPE_DEPTH and self.one_result(target):
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
@@ -521,6 +521,17 @@ class Linker(OverloadChoice):
         found, confidence, _ = self.member(self.evaluate(table, this, call.scope), call.name)
         return (found, confidence) if found is not None else None
 
+    def _enclosing_member(self, table: FileTable, call: CallFact) -> str | None:
+        """The method a bare call names in the innermost enclosing class that has one (its bases
+        included): it hides outer classes' methods and statically imported ones."""
+        for scope in table.scope_chain(call.scope):
+            if scope is not None and table.defs[scope].kind in TYPE_KINDS:
+                for cls in self.mro(table.id_of[scope]):
+                    found = [i for i in self.members(cls).get(call.name, ()) if self.symbols[i].kind in CALLABLE_KINDS]
+                    if found:
+                        return found[0]  # a field of that name (Java ``headers`` beside ``headers()``) is no method
+        return None
+
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
         self._site = (table.path, call.line)
@@ -550,6 +561,9 @@ class Linker(OverloadChoice):
             target, confidence = outside
         elif call.receiver is None:
             binding, confidence, _ = self.lookup(table, call.name, call.scope)
+            member = self._enclosing_member(table, call) if lang.members_first and not call.is_new else None
+            if member is not None:
+                binding, confidence = Sym(member), 0.95
             if binding is None and lang.implicit_members:
                 cls = table.enclosing_type(call.scope)
                 if cls is not None:

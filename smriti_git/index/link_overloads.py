@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from smriti_git.index.facts import CallFact
 from smriti_git.index.link_names import Namespace
 from smriti_git.index.link_tables import External, FileTable
-from smriti_git.model.code import TYPE_KINDS
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
 
 YES, NO, MAYBE = "yes", "no", "maybe"
 
@@ -87,8 +87,10 @@ class OverloadChoice(Namespace):
         if text.startswith(("java.", "javax.")):
             return JType("ext", simple)
         if "." not in text:
+            if text in table.lang.builtins:  # java.lang, not shadowed by a project class (resolved above)
+                return JType("ext", simple)
             binding, _, _ = self.lookup(table, text, scope)
-            if isinstance(binding, External) or (binding is None and text in table.lang.builtins):
+            if isinstance(binding, External):
                 return JType("ext", simple)
         return UNKNOWN
 
@@ -150,6 +152,30 @@ class OverloadChoice(Namespace):
             return NO  # a final JDK class: no project class is one
         names, any_external = self._external_supertypes(arg.name)
         return YES if param.name in names else MAYBE if any_external else NO
+
+    def one_result(self, target: str) -> bool:
+        """Whether every overload of ``target``'s name (the most derived of each parameter list)
+        returns the same type: a chain ``a.attr().b()`` names no argument types, so the overload
+        that runs, and what it returns, is only known then (Java ``String attr(String)`` beside
+        ``Element attr(String, String)``)."""
+        known = self._one_result.get(target)
+        if known is not None:
+            return known
+        sym = self.symbols[target]
+        owner = self.symbols.get(sym.parent or "")
+        result = True
+        if self.table_of(target).lang.overloaded and owner is not None and owner.kind in TYPE_KINDS:
+            seen: set[tuple[str, ...] | None] = set()
+            returns: set[str] = set()
+            for cls in self.mro(owner.id):
+                for sid in self.members(cls).get(sym.name, ()):
+                    d = self.table_of(sid).def_of.get(sid)
+                    if d is not None and self.symbols[sid].kind in CALLABLE_KINDS and d.param_types not in seen:
+                        seen.add(d.param_types)
+                        returns.add(d.returns)
+            result = len(returns) <= 1
+        self._one_result[target] = result
+        return result
 
     # -- choosing ---------------------------------------------------------------------------------
 

@@ -218,6 +218,7 @@ class Java(Language):
     super_names: ClassVar[frozenset[str]] = frozenset({"super"})
     builtins = JAVA_LANG
     implicit_members = True
+    members_first = True
     package_scope = "package"
 
     def grammar(self) -> TSLanguage:
