@@ -26,7 +26,7 @@ read in the code); the report lists every label used.
 javac's answers are cached under ``bench/work/yardstick/`` per commit and javac version.
 Usage::
 
-    python bench/yardstick_java.py [--repos gson,jsoup] [--mirror /work/.mirror] \
+    python bench/yardstick_java.py [--repos gson,jsoup,commons-lang,javapoet] [--mirror /work/.mirror] \
         [--out bench/results/linker_yardstick_java] [--source NAME=GIT_DIR@COMMIT]
 """
 
@@ -66,7 +66,11 @@ REPOS = {
     "gson": RepoSpec("gson", "google+gson", "9835b6f90192f79cdf5300c528fc6212455fb6c1", ("gson/src/main/java/",),
                      True, ("java",)),
     "jsoup": RepoSpec("jsoup", "jhy+jsoup", "46b620860af930eedc193a705eaf7cea5aec89a6", ("src/main/java/",),
-                      False, ("java",)),
+                      True, ("java",)),
+    "commons-lang": RepoSpec("commons-lang", "apache+commons-lang", "d15939ef46f0bd4144994df8be95cf5a7f91eb52",
+                             ("src/main/java/",), False, ("java",)),
+    "javapoet": RepoSpec("javapoet", "square+javapoet", "b9017a9503b76e11b4ad4c1a9f050e2d29112cb0",
+                         ("src/main/java/",), False, ("java",)),
 }
 LEFT_OUT = {"?": "unattributed", "anonymous": "anonymous class", "enum": "enum constant"}
 
@@ -103,6 +107,8 @@ def javac_answers(spec: RepoSpec, tree: Path, compiled: list[str], scored: set[s
         if cached.get("files") == compiled:
             return {p: {k: (v[0], v[1], v[2]) for k, v in s.items()} for p, s in cached["sites"].items()}, \
                 cached["errors"]
+    if not compiled:
+        return {}, 0
     listing = WORK / f"{spec.name}-{spec.commit[:12]}.javac-files.txt"
     listing.write_text("\n".join(compiled) + "\n")
     started = time.perf_counter()
