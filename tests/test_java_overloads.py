@@ -188,3 +188,57 @@ def test_a_chain_through_overloads_that_return_different_types_is_not_guessed() 
         """})
     assert resolved(linker, "src/p/Node.java")[(10, "equals")] is None  # String.equals or Node.equals: unknown
     assert resolved(linker, "src/p/Node.java")[(11, "equals")] == "src/p/Node.java::Node.equals()"
+
+
+def test_type_variables_bounds_variable_arity_and_library_bases() -> None:
+    linker = link({"src/p/Validate.java": """\
+        package p;
+
+        import java.text.Format;
+        import java.util.Collection;
+
+        class Validate {
+            static <T extends Collection<?>> T notEmpty(T c, String message, Object... values) { return c; }
+            static <T extends CharSequence> T notEmpty(T chars, String message, Object... values) { return chars; }
+            static <E> E nonNull(E array) { return array; }
+            static <E> E nonNull(E... array) { return null; }
+            static void run(String text, Object[] items) {
+                notEmpty(text, "empty");
+                nonNull(items);
+            }
+        }
+        abstract class Composite extends Format {
+            String format(Object o, StringBuffer into, int pos) { return ""; }
+            String reformat(String input) { return format(input); }
+        }
+        """})
+    v = "src/p/Validate.java::"
+    assert resolved(linker, "src/p/Validate.java") == {
+        (12, "notEmpty"): v + "Validate.notEmpty()~2",  # a String is a CharSequence, no Collection
+        (13, "nonNull"): v + "Validate.nonNull()~2",    # an array fits E and E[]: E[] is more specific
+        (18, "format"): None,                           # no own format takes one argument: Format's
+    }
+    table = linker.tables["src/p/Validate.java"]
+    fmt = next(c for c in table.facts.calls if c.name == "format")
+    assert linker.resolve_call(table, fmt)[0].reason == "external base"
+
+
+def test_overloads_of_one_arity_in_a_class_and_its_base_stay_candidates_when_types_are_unknown() -> None:
+    linker = link({"src/p/Range.java": """\
+        package p;
+
+        class Range<T> {
+            T fit(T element) { return element; }
+        }
+        class LongRange extends Range<Long> {
+            long fit(long element) { return element; }
+            long run(Range<Long> other) {
+                return fit(other.hashCode());
+            }
+        }
+        """})
+    table = linker.tables["src/p/Range.java"]
+    (call,) = [c for c in table.facts.calls if c.name == "fit"]
+    edge, candidates = linker.resolve_call(table, call)
+    assert edge.dst is None and edge.reason == "ambiguous overload"
+    assert {c.dst for c in candidates} == {"src/p/Range.java::LongRange.fit()", "src/p/Range.java::Range.fit()"}

@@ -599,8 +599,11 @@ class Linker(OverloadChoice):
                 elif alias is not None:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
             if call.args >= 0:
-                chosen = self.by_argument_types(table, call, target)  # Java: the arguments' types decide
-                fitting = [chosen] if chosen is not None else self.overloads(target, call.args)
+                chosen, among = self.by_argument_types(table, call, target)  # Java: the arguments' types decide
+                fitting = [chosen] if chosen is not None else among if len(among) > 1 else self.overloads(
+                    target, call.args)
+                if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external base"), []
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

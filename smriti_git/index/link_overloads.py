@@ -72,8 +72,10 @@ class OverloadChoice(Namespace):
     def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
         if not text:
             return UNKNOWN
-        if text == "?":
-            return JType("var")
+        if text.startswith("?"):  # a type variable and its bound ("?" itself: none; "??": not known)
+            bound = text[1:]
+            return JType("var", element=self.java_type(table, bound, scope) if bound else None,
+                         name="?" if bound == "?" else "")
         if text == "null":
             return JType("null")
         if text in _WIDENING:
@@ -109,9 +111,10 @@ class OverloadChoice(Namespace):
                 return YES if param.name == arg.name or param.name in _WIDENING[arg.name] else NO
             if not boxing:
                 return NO
-            if param.kind == "var":
-                return MAYBE
             box = _BOX[arg.name]
+            if param.kind == "var":
+                return MAYBE if param.name == "?" else YES if param.element is None else self.assignable(
+                    JType("ext", box), param.element, False)
             return YES if param.kind == "ext" and (param.name == box or param.name in _SUPERTYPES[box]) else NO
         if param.kind == "prim":
             if arg.kind == "var":
@@ -121,8 +124,13 @@ class OverloadChoice(Namespace):
             return self.assignable(JType("prim", _UNBOX[arg.name]), param, False)
         if arg.kind == "null":
             return YES
-        if param.kind == "var" or arg.kind == "var":
-            return MAYBE
+        if param.kind == "var":  # inferred: the argument must fit the bound
+            if param.name == "?":
+                return MAYBE
+            return YES if param.element is None else self.assignable(arg, param.element, boxing)
+        if arg.kind == "var":  # a value of type T fits what its bound fits, and maybe more
+            bound = arg.element if arg.element is not None else JType("ext", "Object")
+            return YES if arg.name != "?" and self.assignable(bound, param, boxing) == YES else MAYBE
         return self._reference(arg, param)
 
     def _reference(self, arg: JType, param: JType) -> str:
@@ -190,17 +198,27 @@ class OverloadChoice(Namespace):
         else:
             scopes = [table.children.get(table.defs[sym.qualname].parent, {})]
         found: list[str] = []
-        seen: set[tuple[str, ...] | None] = set()
+        seen: set[tuple[tuple[str, ...] | None, bool]] = set()
         for named in scopes:
+            here: set[tuple[tuple[str, ...] | None, bool]] = set()
             for sid in named.get(sym.name, []):
                 low, high = self.table_of(sid).arity.get(sid, (-1, -1))
                 if not (0 <= low <= args and (high < 0 or args <= high)):
                     continue
-                params = self.table_of(sid).def_of[sid].param_types
-                if params is None or params not in seen:
+                signature = (self.table_of(sid).def_of[sid].param_types, high < 0)
+                if signature[0] is None or signature not in seen:
                     found.append(sid)
-                    seen.add(params)
+                    here.add(signature)
+            seen |= here  # what a class declares hides the same signature in its bases only
         return found
+
+    def no_fit_outside(self, target: str, args: int) -> bool:
+        """No overload in the class and its bases takes ``args`` arguments, and a base is a library
+        class: the method called is the library's (``format(x)`` of a ``java.text.Format``)."""
+        if target not in self.table_of(target).arity:
+            return False  # a class without constructors, a field: no arity to fit
+        owner = self.symbols.get(self.symbols[target].parent or "")
+        return owner is not None and owner.kind in TYPE_KINDS and self.has_external_base(owner.id)
 
     def _params(self, sid: str, count: int, phase: int) -> list[JType] | None:
         """``sid``'s parameter types for ``count`` arguments in a phase (3: variable arity expanded)."""
@@ -235,13 +253,18 @@ class OverloadChoice(Namespace):
         found = [sid for sid in ids if all(at_least(sid, other) for other in ids if other != sid)]
         return found[0] if len(found) == 1 else None
 
-    def by_argument_types(self, table: FileTable, call: CallFact, target: str) -> str | None:
-        """The overload javac calls, when the arguments' types make it certain; else None."""
+    def by_argument_types(self, table: FileTable, call: CallFact, target: str) -> tuple[str | None, list[str]]:
+        """The overload javac calls, when the arguments' types make it certain (else None), and the
+        overloads the call's arity fits in the class and its bases (empty: not Java, no argument)."""
         if call.arg_types is None:
-            return None
+            return None, []
         candidates = self._hierarchy_overloads(target, call.args)
         if len(candidates) < 2:
-            return None  # arity alone decides (``Linker.overloads``)
+            return None, candidates  # arity alone decides (``Linker.overloads``)
+        return self._choose(table, call, candidates), candidates
+
+    def _choose(self, table: FileTable, call: CallFact, candidates: list[str]) -> str | None:
+        assert call.arg_types is not None
         args = [self.java_type(table, t, call.scope) for t in call.arg_types]
         statuses = {phase: {sid: self._status(sid, args, phase) for sid in candidates} for phase in (1, 2, 3)}
         for phase in (1, 2, 3):

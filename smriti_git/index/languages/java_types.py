@@ -2,8 +2,8 @@
 
 The linker picks among overloads of one arity by these (``link_overloads.py``).  A type
 is written as the extractor writes hints: ``int``, ``String``, ``a.b.Foo`` (type
-arguments dropped), ``Foo[]`` for arrays, ``null`` for the null literal; ``?`` is a type
-variable (any reference type), and ``""`` means unknown.  An argument's type is known
+arguments dropped), ``Foo[]`` for arrays, ``null`` for the null literal; ``?Bound`` is a type
+variable and its first bound (``?`` when it has none), and ``""`` means unknown.  An argument's type is known
 for literals, ``new T(...)``, casts, ``this``, string concatenations, comparisons and
 arithmetic on known primitives, and names declared in the file: locals, parameters,
 ``for`` / ``catch`` / resource variables and fields of the enclosing class bodies (a
@@ -49,9 +49,11 @@ class JavaTypes:
         """``declaring``: the file's nodes of the kinds in :data:`DECLARING` (one query's captures)."""
         # name -> [(start, end, type text, is a field of a class body)], by start
         self.names: dict[str, list[tuple[int, int, str, bool]]] = defaultdict(list)
-        self.type_vars: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        self.type_vars: dict[str, list[tuple[int, int, str]]] = defaultdict(list)  # name -> (start, end, bound)
         self.based: list[tuple[int, int]] = []  # bodies of classes with bases (they may inherit fields)
         self.classes: list[tuple[int, int, str]] = []  # class bodies and their class's name
+        self.var_names = {text(n.named_children[0]) for n in declaring
+                          if n.type == "type_parameter" and n.named_children}
         for node in sorted(declaring, key=lambda n: n.type != "type_parameter"):  # type variables first
             self._declare(node)
         for entries in self.names.values():
@@ -79,13 +81,15 @@ class JavaTypes:
                 return ""
             if value == "var":
                 return ""
-            if "." not in value and self._is_type_var(value, node.start_byte):
-                return "?"
-            return value
+            bound = self._type_var(value, node.start_byte) if "." not in value else None
+            return value if bound is None else "?" + bound
         return ""
 
-    def _is_type_var(self, name: str, byte: int) -> bool:
-        return any(start <= byte < end for start, end in self.type_vars.get(name, ()))
+    def _type_var(self, name: str, byte: int) -> str | None:
+        """The first bound of the type variable ``name`` in view at ``byte`` ('' if it has none), or
+        None when ``name`` is no type variable there."""
+        found = [(start, bound) for start, end, bound in self.type_vars.get(name, ()) if start <= byte < end]
+        return max(found)[1] if found else None
 
     def _add(self, name_node: Node | None, start: int, end: int, kind: str, field: bool = False) -> None:
         if name_node is not None:
@@ -110,8 +114,11 @@ class JavaTypes:
         if kind == "type_parameter":
             owner = parent.parent if parent is not None else None
             name = next((c for c in node.named_children if c.type in ("type_identifier", "identifier")), None)
+            bounds = next((c for c in node.named_children if c.type == "type_bound"), None)
+            first = bounds.named_children[0] if bounds is not None and bounds.named_children else None
+            bound = "" if first is None else "?" if text(first) in self.var_names else _strip(text(first))
             if owner is not None and name is not None:
-                self.type_vars[text(name)].append((owner.start_byte, owner.end_byte))
+                self.type_vars[text(name)].append((owner.start_byte, owner.end_byte, bound))
             return
         if kind in ("field_declaration", "constant_declaration"):
             if parent is None:
