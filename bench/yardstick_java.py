@@ -26,8 +26,8 @@ read in the code); the report lists every label used.
 javac's answers are cached under ``bench/work/yardstick/`` per commit and javac version.
 Usage::
 
-    python bench/yardstick_java.py [--repos gson,jsoup,commons-lang,javapoet] [--mirror /work/.mirror] \
-        [--out bench/results/linker_yardstick_java] [--source NAME=GIT_DIR@COMMIT]
+    python bench/yardstick_java.py [--repos gson,jsoup,commons-lang,javapoet,commons-cli,jackson-core] \
+        [--mirror /work/.mirror] [--out bench/results/linker_yardstick_java] [--source NAME=GIT_DIR@COMMIT]
 """
 
 from __future__ import annotations
@@ -68,9 +68,13 @@ REPOS = {
     "jsoup": RepoSpec("jsoup", "jhy+jsoup", "46b620860af930eedc193a705eaf7cea5aec89a6", ("src/main/java/",),
                       True, ("java",)),
     "commons-lang": RepoSpec("commons-lang", "apache+commons-lang", "d15939ef46f0bd4144994df8be95cf5a7f91eb52",
-                             ("src/main/java/",), False, ("java",)),
+                             ("src/main/java/",), True, ("java",)),
     "javapoet": RepoSpec("javapoet", "square+javapoet", "b9017a9503b76e11b4ad4c1a9f050e2d29112cb0",
                          ("src/main/java/",), False, ("java",)),
+    "commons-cli": RepoSpec("commons-cli", "apache+commons-cli", "0a68ae0e826bb08eb59bda9bae7ec5d84008b62a",
+                            ("src/main/java/",), False, ("java",)),
+    "jackson-core": RepoSpec("jackson-core", "FasterXML+jackson-core", "b367da1c30a25e99fbf2c30876e948b578c86846",
+                             ("src/main/java/",), False, ("java",)),
 }
 LEFT_OUT = {"?": "unattributed", "anonymous": "anonymous class", "enum": "enum constant"}
 
