@@ -14,9 +14,10 @@ their supertypes, and that library types never extend the project's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from smriti_git.index.facts import CallFact
+from smriti_git.index.facts import CallFact, FileFacts
 from smriti_git.index.link_names import Namespace
 from smriti_git.index.link_tables import External, FileTable
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -69,7 +70,22 @@ def _all(results: list[str]) -> str:
 class OverloadChoice(Namespace):
     """The linker's choice among overloads by argument types (mixed into ``Linker``)."""
 
+    def __init__(self, facts: Mapping[str, FileFacts]) -> None:
+        super().__init__(facts)
+        self._one_result: dict[str, bool] = {}                          # overloads' results agree
+        self._java_types: dict[tuple[str, str, str | None], JType] = {}  # type texts' meaning, per file and scope
+        self._param_jtypes: dict[str, list[JType]] = {}                  # parameters' types
+        self._overloads_of: dict[tuple[str, int], list[str]] = {}        # overloads by arity, bases included
+
     def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
+        """What a type text written in ``scope`` of a file denotes (memoised)."""
+        key = (table.path, text, scope)
+        known = self._java_types.get(key)
+        if known is None:
+            known = self._java_types[key] = self._java_type(table, text, scope)
+        return known
+
+    def _java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
         if not text:
             return UNKNOWN
         if text.startswith("?"):  # a type variable and its bound ("?" itself: none; "??": not known)
@@ -226,7 +242,10 @@ class OverloadChoice(Namespace):
         d = table.def_of[sid]
         if d.param_types is None:
             return None
-        types = [self.java_type(table, t, d.qualname) for t in d.param_types]
+        known = self._param_jtypes.get(sid)
+        if known is None:
+            known = self._param_jtypes[sid] = [self.java_type(table, t, d.qualname) for t in d.param_types]
+        types = list(known)
         variadic = table.arity.get(sid, (0, 0))[1] < 0
         if phase < 3:
             if variadic and types:
@@ -258,7 +277,10 @@ class OverloadChoice(Namespace):
         overloads the call's arity fits in the class and its bases (empty: not Java, no argument)."""
         if call.arg_types is None:
             return None, []
-        candidates = self._hierarchy_overloads(target, call.args)
+        key = (target, call.args)
+        candidates = self._overloads_of.get(key)
+        if candidates is None:
+            candidates = self._overloads_of[key] = self._hierarchy_overloads(target, call.args)
         if len(candidates) < 2:
             return None, candidates  # arity alone decides (``Linker.overloads``)
         return self._choose(table, call, candidates), candidates
@@ -266,16 +288,22 @@ class OverloadChoice(Namespace):
     def _choose(self, table: FileTable, call: CallFact, candidates: list[str]) -> str | None:
         assert call.arg_types is not None
         args = [self.java_type(table, t, call.scope) for t in call.arg_types]
-        statuses = {phase: {sid: self._status(sid, args, phase) for sid in candidates} for phase in (1, 2, 3)}
+        statuses: dict[int, dict[str, str]] = {}
+
+        def status(phase: int) -> dict[str, str]:
+            if phase not in statuses:
+                statuses[phase] = {sid: self._status(sid, args, phase) for sid in candidates}
+            return statuses[phase]
+
         for phase in (1, 2, 3):
-            possible = [sid for sid in candidates if statuses[phase][sid] != NO]
+            possible = [sid for sid in candidates if status(phase)[sid] != NO]
             if not possible:
                 continue
-            if all(statuses[phase][sid] == YES for sid in possible):
+            if all(status(phase)[sid] == YES for sid in possible):
                 return self._most_specific(possible, len(args), phase)
             if len(possible) == 1:
                 rest = [sid for sid in candidates if sid != possible[0]]
-                later = all(statuses[p][sid] == NO for p in (1, 2, 3) if p > phase for sid in rest)
+                later = all(status(p)[sid] == NO for p in (1, 2, 3) if p > phase for sid in rest)
                 return possible[0] if later else None
             return None
         return None
