@@ -242,3 +242,34 @@ def test_overloads_of_one_arity_in_a_class_and_its_base_stay_candidates_when_typ
     edge, candidates = linker.resolve_call(table, call)
     assert edge.dst is None and edge.reason == "ambiguous overload"
     assert {c.dst for c in candidates} == {"src/p/Range.java::LongRange.fit()", "src/p/Range.java::Range.fit()"}
+
+
+def test_library_interfaces_with_known_supertypes_and_generic_arrays() -> None:
+    linker = link({"src/p/Out.java": """\
+        package p;
+
+        import java.io.Closeable;
+        import java.io.Flushable;
+        import java.util.Iterator;
+        import java.util.Collection;
+
+        class Writer implements Closeable, Flushable { }
+        class TreeWriter extends Writer { }
+        class Out {
+            void to(Object src, Appendable out) {}
+            void to(Object src, Writer out) {}
+            static void of(Collection<?> c) {}
+            static void of(Iterator<?> i) {}
+            static <T> T[] remove(T[] array, int index) { return array; }
+            static boolean[] remove(boolean[] array, int index) { return array; }
+            void run(TreeWriter tree, Iterator<String> it, boolean[] flags) {
+                to(this, tree);
+                of(it);
+                remove(flags, 0);
+            }
+        }
+        """})
+    got = resolved(linker, "src/p/Out.java")
+    assert got[(18, "to")] == "src/p/Out.java::Out.to()~2"  # Closeable and Flushable are no Appendable
+    assert got[(19, "of")] == "src/p/Out.java::Out.of()~2"  # an Iterator is no Collection
+    assert got[(20, "remove")] == "src/p/Out.java::Out.remove()~2"  # a boolean[] is no T[]

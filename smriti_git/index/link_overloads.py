@@ -38,7 +38,18 @@ _BOX = {"byte": "Byte", "short": "Short", "char": "Character", "int": "Integer",
         "double": "Double", "boolean": "Boolean"}
 _UNBOX = {v: k for k, v in _BOX.items()}
 _COMMON = frozenset({"Object", "Serializable", "Comparable", "Constable", "ConstantDesc"})
-# final classes of java.lang: their whole set of supertypes (nothing else is assignable to them)
+# JDK types and their whole set of supertypes: the final classes of java.lang (nothing else is
+# assignable to them: _FINAL) and common interfaces of java.lang, java.io and java.util
+_INTERFACES: dict[str, frozenset[str]] = {
+    name: frozenset({"Object", *supers}) for name, supers in {
+        "Iterator": (), "Iterable": (), "Enumeration": (), "Map": (), "Appendable": (), "CharSequence": (),
+        "AutoCloseable": (), "Closeable": ("AutoCloseable",), "Flushable": (), "Runnable": (), "Comparable": (),
+        "Serializable": (), "Cloneable": (), "Collection": ("Iterable",),
+        "SequencedCollection": ("Collection", "Iterable"),
+        "List": ("SequencedCollection", "Collection", "Iterable"), "Set": ("Collection", "Iterable"),
+        "Queue": ("Collection", "Iterable"), "Deque": ("Queue", "SequencedCollection", "Collection", "Iterable"),
+        "Stream": ("BaseStream", "AutoCloseable"), "BaseStream": ("AutoCloseable",),
+    }.items()}
 _SUPERTYPES: dict[str, frozenset[str]] = {
     **{box: _COMMON | ({"Number"} if box not in ("Character", "Boolean") else set()) for box in _UNBOX},
     "String": _COMMON | {"CharSequence"},
@@ -49,6 +60,8 @@ _SUPERTYPES: dict[str, frozenset[str]] = {
     "Class": frozenset({"Object", "Serializable", "GenericDeclaration", "Type", "AnnotatedElement",
                         "TypeDescriptor", "OfField", "Constable"}),
 }
+_FINAL = frozenset(_SUPERTYPES)
+_SUPERTYPES.update(_INTERFACES)
 
 
 @dataclass(frozen=True)
@@ -88,6 +101,8 @@ class OverloadChoice(Namespace):
     def _java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
         if not text:
             return UNKNOWN
+        if text.endswith("[]"):
+            return JType("array", element=self.java_type(table, text[:-2], scope))
         if text.startswith("?"):  # a type variable and its bound ("?" itself: none; "??": not known)
             bound = text[1:]
             return JType("var", element=self.java_type(table, bound, scope) if bound else None,
@@ -96,8 +111,6 @@ class OverloadChoice(Namespace):
             return JType("null")
         if text in _WIDENING:
             return JType("prim", text)
-        if text.endswith("[]"):
-            return JType("array", element=self.java_type(table, text[:-2], scope))
         found = self.resolve_type(table, text, scope)
         if found is not None and self.symbols[found].kind in TYPE_KINDS:
             return JType("repo", found)
@@ -171,11 +184,13 @@ class OverloadChoice(Namespace):
                 return YES
             if arg.name in _SUPERTYPES:
                 return YES if param.name in _SUPERTYPES[arg.name] else NO
-            return NO if param.name in _SUPERTYPES else MAYBE
-        if param.name in _SUPERTYPES:
+            return NO if param.name in _FINAL else MAYBE
+        if param.name in _FINAL:
             return NO  # a final JDK class: no project class is one
-        names, any_external = self._external_supertypes(arg.name)
-        return YES if param.name in names else MAYBE if any_external else NO
+        names, _ = self._external_supertypes(arg.name)
+        if param.name in names or any(param.name in _SUPERTYPES.get(n, ()) for n in names):
+            return YES
+        return NO if all(n in _SUPERTYPES for n in names) else MAYBE  # every library base's supertypes known
 
     def one_result(self, target: str) -> bool:
         """Whether every overload of ``target``'s name (the most derived of each parameter list)

@@ -106,7 +106,7 @@ JAVA_LANG = frozenset({
     "ArithmeticException", "NumberFormatException", "InterruptedException", "CloneNotSupportedException",
     "ReflectiveOperationException", "ClassNotFoundException", "SecurityException", "AssertionError",
     "OutOfMemoryError", "StackOverflowError", "Process", "ProcessBuilder", "Runtime", "ThreadLocal",
-    "Override", "Deprecated", "SuppressWarnings", "FunctionalInterface", "SafeVarargs", "Iterator",
+    "Override", "Deprecated", "SuppressWarnings", "FunctionalInterface", "SafeVarargs", "Iterator", "Appendable",
 })
 
 _TEST_ANNOTATIONS = frozenset({"Test", "ParameterizedTest", "RepeatedTest", "TestFactory", "TestTemplate",

@@ -24,9 +24,10 @@ _NUMERIC_RANK = {"byte": 1, "short": 2, "char": 2, "int": 3, "long": 4, "float":
 _BODIES = frozenset({"class_body", "enum_body", "interface_body", "enum_body_declarations"})
 DECLARING = """
 [(local_variable_declaration) (field_declaration) (constant_declaration) (formal_parameter) (spread_parameter)
- (catch_formal_parameter) (enhanced_for_statement) (resource) (inferred_parameters) (lambda_expression)
- (type_parameter) (class_declaration) (interface_declaration) (enum_declaration) (record_declaration)
- (object_creation_expression)] @declaring
+ (catch_formal_parameter) (enhanced_for_statement) (resource) (inferred_parameters) (type_parameter)
+ (class_declaration) (interface_declaration) (enum_declaration) (record_declaration)] @declaring
+(lambda_expression parameters: (identifier)) @declaring
+(object_creation_expression (class_body)) @declaring
 """
 
 
