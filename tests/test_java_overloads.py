@@ -273,3 +273,23 @@ def test_library_interfaces_with_known_supertypes_and_generic_arrays() -> None:
     assert got[(18, "to")] == "src/p/Out.java::Out.to()~2"  # Closeable and Flushable are no Appendable
     assert got[(19, "of")] == "src/p/Out.java::Out.of()~2"  # an Iterator is no Collection
     assert got[(20, "remove")] == "src/p/Out.java::Out.remove()~2"  # a boolean[] is no T[]
+
+
+def test_no_argument_calls_prefer_fixed_arity_and_array_elements_are_typed() -> None:
+    linker = link({"src/p/Elements.java": """\
+        package p;
+
+        class Elements {
+            Elements() {}
+            Elements(Elements... more) {}
+            void value(String s) {}
+            void value(long n) {}
+            void run(long[] values) {
+                new Elements();
+                value(values[0]);
+            }
+        }
+        """})
+    got = resolved(linker, "src/p/Elements.java")
+    assert got[(9, "Elements")] == "src/p/Elements.java::Elements.Elements()"  # phase 1: no variable arity
+    assert got[(10, "value")] == "src/p/Elements.java::Elements.value()~2"   # an element of a long[]

@@ -345,9 +345,8 @@ class Java(Language):
             call = self._call(match, scopes, supers, args)
             if call is None:
                 continue
-            if args > 0:
-                call.arg_types = tuple(types.argument(c) for c in match["args"][0].named_children
-                                       if c.type not in _COMMENTS)
+            call.arg_types = tuple(types.argument(c) for c in match["args"][0].named_children
+                                   if c.type not in _COMMENTS) if args > 0 else ()
             facts.calls.append(call)
 
     def _call(self, match: dict[str, list[Node]], scopes: ScopeFinder, supers: dict[str, str],

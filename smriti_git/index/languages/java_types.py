@@ -228,6 +228,10 @@ class JavaTypes:
             return self.this_type(node.start_byte)
         if kind == "identifier":
             return self.name_type(text(node), node.start_byte)
+        if kind == "array_access":  # ``values[i]``: an element of a declared array
+            array = node.child_by_field_name("array")
+            declared = self.argument(array) if array is not None else ""
+            return declared[:-2] if declared.endswith("[]") else ""
         if kind == "parenthesized_expression" and node.named_child_count == 1:
             return self.argument(node.named_children[0])
         if kind == "object_creation_expression":
