@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -167,6 +168,7 @@ SCRIPTS: dict[str, Args] = {
                                             "--out", str(out)],
     "linker_accuracy.py": lambda i, out: ["--json", str(out.with_suffix(".json"))],
     "linker_yardstick.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
+    "yardstick_java.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
     "mcp_speed.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--samples", "2", "--cli-samples", "1",
                                     "--engrams", "3", "--tasks", str(i.tasks), "--task-repo", "acme/widget",
                                     "--out", str(out)],
@@ -196,16 +198,20 @@ SCRIPTS: dict[str, Args] = {
                                    str(out.with_suffix(".jsonl"))],
 }
 WRITES = {"index_speed.py", "exchange_speed.py", "graph_build_scale.py", "graph_incremental.py", "linker_yardstick.py",
+          "yardstick_java.py",
           "mcp_speed.py", "memory_anchors.py", "memory_scale.py", "query_speed.py", "startup.py", "context_latency.py",
           "train_ranker.py", "ui_speed.py", "team_pull.py",
           "index_speed_before_after.py"}
 """Scripts that write ``OUT.json`` and ``OUT.md``."""
-SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.py", "linker_yardstick.py"}
+SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.py", "linker_yardstick.py",
+        "yardstick_java.py"}
 
 
 def _missing(script: str) -> str | None:
     if script == "ui_speed.py" and not _has_chromium():
         return "chromium or Playwright is not installed (apt-get install chromium; the dev extra)"
+    if script == "yardstick_java.py" and shutil.which("javac") is None:
+        return "javac, the reference resolver, is not installed (apt-get install default-jdk-headless)"
     if script == "linker_yardstick.py" and importlib.util.find_spec("jedi") is None:
         return "jedi, the reference resolver, is not installed (the bench extra: pip install -e '.[bench]')"
     return None

@@ -43,6 +43,10 @@ class Definition:
     # A declaration without a body whose definition lives elsewhere (C and C++ prototypes,
     # methods declared in a class body): the linker joins it to its definition.
     declaration: bool = False
+    # Declared parameter types (Java), as the extractor writes types (``int``, ``Foo``,
+    # ``Foo[]``, ``?`` for a type variable, ``""`` unknown); a variadic one's element type.
+    # With a call's ``arg_types`` they tell overloads of one arity apart.
+    param_types: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -83,6 +87,9 @@ class CallFact:
     # sites against a changed signature.
     keywords: tuple[str, ...] | None = None
     column: int = 0
+    # Each argument's static type where the syntax makes it certain (Java: ``String`` for a
+    # literal, a declared local's type; ``""`` unknown), None when not reported.
+    arg_types: tuple[str, ...] | None = None
 
 
 @dataclass

@@ -72,7 +72,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import CallFact, FileFacts
 from smriti_git.index.link_decls import DeclarationJoin
-from smriti_git.index.link_names import Namespace
+from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
     Binding,
@@ -129,7 +129,7 @@ def _same(a: Value, b: Value) -> bool:
 # -- the linker ---------------------------------------------------------------------------
 
 
-class Linker(Namespace):
+class Linker(OverloadChoice):
     """Resolves calls, imports, bases and references of every file into edges."""
 
     def attribute_value(self, class_id: str, name: str, depth: int) -> Value | None:
@@ -197,14 +197,16 @@ class Linker(Namespace):
         """The value of ``name`` per its hints in ``scope``.  A declared type (an annotation)
         decides; otherwise every assignment must agree (a name also bound by a ``for`` or an
         unpacking, ``?``, or assigned values of different types, is of unknown type)."""
+        texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
         key = (table.path, scope, name)
+        if (scope, name) in table.hint_lines:  # the overload the call site is in
+            texts, key = self._site_hints(table, scope, name, texts)
         known = self._typed.get(key)
         if known is not None:
             return known
         if key in self._typing or depth > MAX_TYPE_DEPTH:
             self._inexact += 1  # what is computed from here on is provisional: not memoised
             return self._assumed.get(key, CYCLE)
-        texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
         declared = [t for t in texts if not _inferred(t)]
         inexact = self._inexact
         self._typing.add(key)
@@ -220,6 +222,22 @@ class Linker(Namespace):
         if value is not CYCLE and self._inexact == inexact:
             self._typed[key] = value
         return value
+
+    def _site_hints(self, table: FileTable, scope: str | None, name: str,
+                    texts: list[str]) -> tuple[list[str], tuple[str, str | None, str]]:
+        """Hints of a name in one of several definitions sharing a qualname (overloads: ``writer``
+        is a ``JsonWriter`` in one ``toJson`` and a ``Writer`` in another): those of the definition
+        the call site being resolved is in, when it is in one."""
+        site = self._site
+        if site is None or site[0] != table.path or scope is None:
+            return texts, (table.path, scope, name)
+        for _, _, sid in table.repeated[scope]:
+            span = self.symbols[sid].span
+            if span.start_line <= site[1] <= span.end_line:
+                own = list(dict.fromkeys(t for line, t in table.hint_lines[(scope, name)]
+                                         if span.start_line <= line <= span.end_line))
+                return (own, (table.path, f"{scope}\x00{sid}", name)) if own else (texts, (table.path, scope, name))
+        return texts, (table.path, scope, name)
 
     def _agreed(self, table: FileTable, key: tuple[str, str | None, str], texts: list[str], depth: int) -> Value:
         """The one value several assignments agree on.  Those typed through the name itself
@@ -343,7 +361,7 @@ class Linker(Namespace):
                 d = self.tables[sym.path].def_of.get(target)
                 if d is not None and d.returns in self.tables[sym.path].lang.self_types:
                     return self._receiver_class(table, type_text[2:], scope, depth + 1)
-                if d is not None and d.returns:
+                if d is not None and d.returns and self.one_result(target):
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
                 if d is not None:
                     result = self.returned(target, depth + 1)
@@ -532,7 +550,7 @@ class Linker(Namespace):
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
         if d is not None and receiver and d.returns in self.tables[sym.path].lang.self_types:
             return Value("instance", receiver, confidence=confidence * 0.85)
-        if d is not None and d.returns and depth < MAX_TYPE_DEPTH:
+        if d is not None and d.returns and depth < MAX_TYPE_DEPTH and self.one_result(target):
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
@@ -660,9 +678,24 @@ class Linker(Namespace):
                 known.setdefault((hint.scope, hint.name), []).append((hint.line, hint.type))
         return known
 
+    def _enclosing_member(self, table: FileTable, call: CallFact) -> str | None:
+        """The method a bare call names in the innermost enclosing class that has one (its bases
+        included): it hides outer classes' methods and statically imported ones."""
+        for scope in table.scope_chain(call.scope):
+            if scope is not None and table.defs[scope].kind in TYPE_KINDS:
+                for cls in self.mro(table.id_of[scope]):
+                    found = [i for i in self.members(cls).get(call.name, ()) if self.symbols[i].kind in CALLABLE_KINDS]
+                    if found:
+                        return found[0]  # a field of that name (Java ``headers`` beside ``headers()``) is no method
+        return None
+
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
-        primary, candidates = self._resolve_call(table, call)
+        self._site = (table.path, call.line)
+        try:
+            primary, candidates = self._resolve_call(table, call)
+        finally:
+            self._site = None
         for edge in (primary, *candidates):
             edge.col = call.column
         return primary, candidates
@@ -685,6 +718,9 @@ class Linker(Namespace):
             target, confidence = outside
         elif call.receiver is None:
             binding, confidence, _ = self.lookup(table, call.name, call.scope)
+            member = self._enclosing_member(table, call) if lang.members_first and not call.is_new else None
+            if member is not None:
+                binding, confidence = Sym(member), 0.95
             if binding is None and lang.implicit_members:
                 cls = table.enclosing_type(call.scope)
                 if cls is not None:
@@ -720,7 +756,11 @@ class Linker(Namespace):
                 elif alias is not None:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
             if call.args >= 0:
-                fitting = self.overloads(target, call.args)
+                chosen, among = self.by_argument_types(table, call, target)  # Java: the arguments' types decide
+                fitting = [chosen] if chosen is not None else among if len(among) > 1 else self.overloads(
+                    target, call.args)
+                if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external base"), []
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

@@ -52,6 +52,7 @@ class Namespace:
         self._typing: set[tuple[str, str | None, str]] = set()   # hinted names being typed (cycle guard)
         self._typed: dict[tuple[str, str | None, str], Value] = {}  # what they were typed as
         self._assumed: dict[tuple[str, str | None, str], Value] = {}  # while checking x = x.f(): x's value
+        self._site: tuple[str, int] | None = None  # the call site being resolved: path, line
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines

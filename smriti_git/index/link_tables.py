@@ -104,6 +104,7 @@ class FileTable:
     children: dict[str | None, dict[str, list[str]]] = field(default_factory=dict)  # scope -> name -> ids
     hints: dict[tuple[str | None, str], str] = field(default_factory=dict)    # (scope, name) -> type text (first)
     more_hints: dict[tuple[str | None, str], list[str]] = field(default_factory=dict)  # every text, when several
+    hint_lines: dict[tuple[str | None, str], list[tuple[int, str]]] = field(default_factory=dict)  # those, by line
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
     owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
     arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
@@ -193,6 +194,10 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
             texts = table.more_hints.setdefault(key, [first])
             if hint.type not in texts:
                 texts.append(hint.type)
+    if table.more_hints and table.repeated:  # overloads share a qualname: their hints apart, by line
+        for hint in facts.hints:
+            if (hint.scope, hint.name) in table.more_hints and hint.scope in table.repeated:
+                table.hint_lines.setdefault((hint.scope, hint.name), []).append((hint.line, hint.type))
     for imp in facts.imports:
         table.imports.setdefault(imp.scope, []).append(imp)
     return table

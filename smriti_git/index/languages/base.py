@@ -74,6 +74,9 @@ class Language:
     builtins: ClassVar[frozenset[str]] = frozenset()
     constructor_names: ClassVar[tuple[str, ...]] = ()
     implicit_members: ClassVar[bool] = False    # bare ``m()`` may call a method of the enclosing class
+    # a bare method call means a method of the innermost enclosing class that has one, inherited
+    # ones included, before outer classes' and imported ones (Java; needs implicit_members)
+    members_first: ClassVar[bool] = False
     package_scope: ClassVar[str] = "file"       # file | directory | package: names visible without import
     # Interfaces are satisfied implicitly (Go): the linker treats every type whose methods
     # cover an interface's method names as a candidate implementation (virtual dispatch).

@@ -26,7 +26,7 @@ import tree_sitter_java
 from tree_sitter import Language as TSLanguage
 from tree_sitter import Node
 
-from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact, TypeHint
+from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact, InheritFact, TypeHint
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -39,6 +39,7 @@ from smriti_git.index.languages.base import (
     squash,
     text,
 )
+from smriti_git.index.languages.java_types import DECLARING, JavaTypes
 from smriti_git.model.code import TYPE_KINDS
 
 DEFINITIONS = """
@@ -105,7 +106,7 @@ JAVA_LANG = frozenset({
     "ArithmeticException", "NumberFormatException", "InterruptedException", "CloneNotSupportedException",
     "ReflectiveOperationException", "ClassNotFoundException", "SecurityException", "AssertionError",
     "OutOfMemoryError", "StackOverflowError", "Process", "ProcessBuilder", "Runtime", "ThreadLocal",
-    "Override", "Deprecated", "SuppressWarnings", "FunctionalInterface", "SafeVarargs", "Iterator",
+    "Override", "Deprecated", "SuppressWarnings", "FunctionalInterface", "SafeVarargs", "Iterator", "Appendable",
 })
 
 _TEST_ANNOTATIONS = frozenset({"Test", "ParameterizedTest", "RepeatedTest", "TestFactory", "TestTemplate",
@@ -179,6 +180,21 @@ def _arity(parameters: Node | None) -> tuple[int, int] | None:
     return (count, -1) if variadic else (count, count)
 
 
+def _param_types(parameters: Node, types: JavaTypes) -> tuple[str, ...]:
+    """Each parameter's declared type; a variadic one's element type."""
+    out: list[str] = []
+    for child in parameters.named_children:
+        if child.type == "formal_parameter":
+            array = child.child_by_field_name("dimensions") is not None
+            declared = types.declared_type(child.child_by_field_name("type"))
+            out.append(declared + "[]" if array and declared else declared)
+        elif child.type == "spread_parameter":
+            element = next((c for c in child.named_children if c.type not in ("modifiers", "variable_declarator")),
+                           None)
+            out.append(types.declared_type(element))
+    return tuple(out)
+
+
 def _arguments(node: Node) -> int:
     return sum(1 for c in node.named_children if c.type not in _COMMENTS)
 
@@ -202,6 +218,7 @@ class Java(Language):
     super_names: ClassVar[frozenset[str]] = frozenset({"super"})
     builtins = JAVA_LANG
     implicit_members = True
+    members_first = True
     package_scope = "package"
 
     def grammar(self) -> TSLanguage:
@@ -216,7 +233,8 @@ class Java(Language):
     # -- extraction ----------------------------------------------------------------------
 
     def _raw_definitions(self, root: Node, source: bytes, signatures: dict[tuple[int, str], str],
-                         components: list[tuple[Node, str]]) -> list[RawDef]:
+                         components: list[tuple[Node, str]], types: JavaTypes,
+                         params: dict[tuple[int, str], tuple[str, ...]]) -> list[RawDef]:
         raw: list[RawDef] = []
         for _, match in self.matches(DEFINITIONS, root):
             if "field" in match:
@@ -238,10 +256,11 @@ class Java(Language):
                 components.append((node, name))
                 raw.append(RawDef(kind="field", name=name, node=node, header=node, body=None, container=False))
                 continue
-            if "constant" in match:
+            if "constant" in match:  # an enum constant; with a body, its methods are its own
                 node = match["constant"][0]
-                raw.append(RawDef(kind="constant", name=name, node=node, header=node, body=None, doc=_doc(node),
-                                  container=False))
+                body = node.child_by_field_name("body")
+                raw.append(RawDef(kind="constant", name=name, node=node, header=node, body=body, doc=_doc(node),
+                                  container=body is not None))
                 signatures[(node.start_byte, name)] = name
                 continue
             kind = next(k for k in ("class", "interface", "enum", "record", "annotation", "method", "constructor")
@@ -250,20 +269,23 @@ class Java(Language):
             body = match["body"][0] if "body" in match else node.child_by_field_name("body")
             keywords, annotations = _modifiers(node)
             returns = type_name(node.child_by_field_name("type")) if kind == "method" else ""
-            params = node.child_by_field_name("parameters")
+            formals = node.child_by_field_name("parameters")
             raw.append(RawDef(
                 kind=_KINDS.get(kind, "method"), name=name, node=node, header=node, body=body, doc=_doc(node),
                 decorators=tuple(annotations), returns=returns, exported="private" not in keywords,
                 is_abstract=kind == "method" and (body is None or "abstract" in keywords),
-                container=True, arity=_arity(params) if kind in ("method", "constructor") else None,
+                container=True, arity=_arity(formals) if kind in ("method", "constructor") else None,
             ))
             signatures[(node.start_byte, name)] = _signature(source, node, body)
+            if formals is not None and kind in ("method", "constructor"):
+                params[(node.start_byte, name)] = _param_types(formals, types)
         return raw
 
     def _definitions(self, root: Node, source: bytes, test_file: bool,
-                     components: list[tuple[Node, str]]) -> list[Definition]:
+                     components: list[tuple[Node, str]], types: JavaTypes) -> list[Definition]:
         signatures: dict[tuple[int, str], str] = {}
-        raw = self._raw_definitions(root, source, signatures, components)
+        params: dict[tuple[int, str], tuple[str, ...]] = {}
+        raw = self._raw_definitions(root, source, signatures, components, types, params)
 
         def is_test(item: RawDef, parent: str | None) -> bool:
             if any(d.split("(")[0] in _TEST_ANNOTATIONS for d in item.decorators):
@@ -275,6 +297,7 @@ class Java(Language):
             sig = signatures.get((d.span.start_byte, d.name))
             if sig:
                 d.signature = sig
+            d.param_types = params.get((d.span.start_byte, d.name))
         return definitions
 
     def _imports(self, root: Node, scopes: ScopeFinder) -> list[ImportFact]:
@@ -315,30 +338,41 @@ class Java(Language):
             return f"{self._receiver(obj, depth + 1)}.{name}{suffix}"
         return receiver_text(node)
 
-    def _calls(self, root: Node, facts: FileFacts, scopes: ScopeFinder, supers: dict[str, str]) -> None:
+    def _calls(self, root: Node, facts: FileFacts, scopes: ScopeFinder, supers: dict[str, str],
+               types: JavaTypes) -> None:
         for _, match in self.matches(CALLS, root):
             args = _arguments(match["args"][0])
-            if "call" in match:
-                receiver = self._receiver(match["recv"][0]) if "recv" in match else None
-                facts.calls.append(call_fact(text(match["name"][0]), receiver, match["call"][0], scopes, args=args,
-                                             name_node=match["name"][0]))
-            elif "new" in match:
-                created = type_name(match["type"][0])
-                if not created:
-                    continue
-                qualifier, _, simple = created.rpartition(".")
-                facts.calls.append(call_fact(simple, qualifier or None, match["new"][0], scopes, is_new=True,
-                                             args=args, name_node=match["type"][0]))
-            else:
-                node = match["explicit"][0]
-                cls = scopes.scope_of(node.start_byte, TYPE_KINDS)
-                if cls is None:
-                    continue
-                target = scopes.by_qualname[cls].name if match["ctor"][0].type == "this" else supers.get(cls, "")
-                if not target:
-                    continue  # super() of a class without ``extends``: Object's constructor
-                qualifier, _, simple = target.rpartition(".")
-                facts.calls.append(call_fact(simple, qualifier or None, node, scopes, is_new=True, args=args))
+            call = self._call(match, scopes, supers, args)
+            if call is None:
+                continue
+            call.arg_types = tuple(types.argument(c) for c in match["args"][0].named_children
+                                   if c.type not in _COMMENTS) if args > 0 else ()
+            facts.calls.append(call)
+
+    def _call(self, match: dict[str, list[Node]], scopes: ScopeFinder, supers: dict[str, str],
+              args: int) -> CallFact | None:
+        """A method call, ``new T(...)``, ``this(...)`` or ``super(...)``; None for ``super(...)``
+        of a class without ``extends`` (Object's constructor) or a type that is not named."""
+        if "call" in match:
+            receiver = self._receiver(match["recv"][0]) if "recv" in match else None
+            return call_fact(text(match["name"][0]), receiver, match["call"][0], scopes, args=args,
+                             name_node=match["name"][0])
+        if "new" in match:
+            created = type_name(match["type"][0])
+            if not created:
+                return None
+            qualifier, _, simple = created.rpartition(".")
+            return call_fact(simple, qualifier or None, match["new"][0], scopes, is_new=True, args=args,
+                             name_node=match["type"][0])
+        node = match["explicit"][0]
+        cls = scopes.scope_of(node.start_byte, TYPE_KINDS)
+        if cls is None:
+            return None
+        target = scopes.by_qualname[cls].name if match["ctor"][0].type == "this" else supers.get(cls, "")
+        if not target:
+            return None
+        qualifier, _, simple = target.rpartition(".")
+        return call_fact(simple, qualifier or None, node, scopes, is_new=True, args=args)
 
     def _bases(self, root: Node, facts: FileFacts, scopes: ScopeFinder) -> dict[str, str]:
         supers: dict[str, str] = {}
@@ -438,18 +472,19 @@ class Java(Language):
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)
+        types = JavaTypes(self.captures(DECLARING, root).get("declaring", []))
         package = next((c for c in root.named_children if c.type == "package_declaration"), None)
         if package is not None:
             named = [c for c in package.named_children if c.type in ("scoped_identifier", "identifier")]
             facts.package = "".join(text(named[0]).split()) if named else ""
         components: list[tuple[Node, str]] = []
-        facts.definitions = self._definitions(root, source, facts.is_test, components)
+        facts.definitions = self._definitions(root, source, facts.is_test, components, types)
         top = [d for d in facts.definitions if d.parent is None and d.kind in TYPE_KINDS]
         facts.doc = top[0].doc if top else ""
         scopes = ScopeFinder(facts.definitions)
         facts.imports = self._imports(root, scopes)
         supers = self._bases(root, facts, scopes)
-        self._calls(root, facts, scopes, supers)
+        self._calls(root, facts, scopes, supers, types)
         self._hints(root, facts, scopes, components)
         for d in facts.definitions:
             for decorator in d.decorators:

@@ -1,0 +1,324 @@
+"""Overloads told apart by the types of a call's arguments, as javac does, where that is certain.
+
+Java is the language whose extractor reports argument and parameter types
+(``CallFact.arg_types``, ``Definition.param_types``).  Among the callables of a name that
+a call's arity fits, in the class and its bases (an override hides what it overrides),
+javac's three phases are followed: applicable without boxing, then with boxing and
+unboxing, then by variable arity; the first phase with an applicable method picks the
+most specific one.  Each check is yes, no or maybe (an unknown type, a type variable, a
+library type whose supertypes are not known here): a method is chosen only when no
+maybe could change the answer, else the call stays an ambiguous overload with its
+candidates.  What is known of the JDK is the few final classes of ``java.lang`` and
+their supertypes, and that library types never extend the project's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from smriti_git.index.facts import CallFact, FileFacts
+from smriti_git.index.link_names import Namespace
+from smriti_git.index.link_tables import External, FileTable
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
+
+YES, NO, MAYBE = "yes", "no", "maybe"
+
+_WIDENING = {
+    "byte": {"short", "int", "long", "float", "double"},
+    "short": {"int", "long", "float", "double"},
+    "char": {"int", "long", "float", "double"},
+    "int": {"long", "float", "double"},
+    "long": {"float", "double"},
+    "float": {"double"},
+    "double": set(),
+    "boolean": set(),
+}
+_BOX = {"byte": "Byte", "short": "Short", "char": "Character", "int": "Integer", "long": "Long", "float": "Float",
+        "double": "Double", "boolean": "Boolean"}
+_UNBOX = {v: k for k, v in _BOX.items()}
+_COMMON = frozenset({"Object", "Serializable", "Comparable", "Constable", "ConstantDesc"})
+# JDK types and their whole set of supertypes: the final classes of java.lang (nothing else is
+# assignable to them: _FINAL) and common interfaces of java.lang, java.io and java.util
+_INTERFACES: dict[str, frozenset[str]] = {
+    name: frozenset({"Object", *supers}) for name, supers in {
+        "Iterator": (), "Iterable": (), "Enumeration": (), "Map": (), "Appendable": (), "CharSequence": (),
+        "AutoCloseable": (), "Closeable": ("AutoCloseable",), "Flushable": (), "Runnable": (), "Comparable": (),
+        "Serializable": (), "Cloneable": (), "Collection": ("Iterable",),
+        "SequencedCollection": ("Collection", "Iterable"),
+        "List": ("SequencedCollection", "Collection", "Iterable"), "Set": ("Collection", "Iterable"),
+        "Queue": ("Collection", "Iterable"), "Deque": ("Queue", "SequencedCollection", "Collection", "Iterable"),
+        "Stream": ("BaseStream", "AutoCloseable"), "BaseStream": ("AutoCloseable",),
+    }.items()}
+_SUPERTYPES: dict[str, frozenset[str]] = {
+    **{box: _COMMON | ({"Number"} if box not in ("Character", "Boolean") else set()) for box in _UNBOX},
+    "String": _COMMON | {"CharSequence"},
+    "StringBuilder": frozenset({"Object", "Serializable", "Comparable", "CharSequence", "Appendable",
+                                "AbstractStringBuilder"}),
+    "StringBuffer": frozenset({"Object", "Serializable", "Comparable", "CharSequence", "Appendable",
+                               "AbstractStringBuilder"}),
+    "Class": frozenset({"Object", "Serializable", "GenericDeclaration", "Type", "AnnotatedElement",
+                        "TypeDescriptor", "OfField", "Constable"}),
+}
+_FINAL = frozenset(_SUPERTYPES)
+_SUPERTYPES.update(_INTERFACES)
+
+
+@dataclass(frozen=True)
+class JType:
+    """A Java type as far as it is known: ``kind`` unknown | var | null | prim | array | repo | ext."""
+
+    kind: str
+    name: str = ""                 # primitive name, class id (repo) or simple name (ext)
+    element: JType | None = None   # arrays
+
+
+UNKNOWN = JType("unknown")
+
+
+def _all(results: list[str]) -> str:
+    return NO if NO in results else MAYBE if MAYBE in results else YES
+
+
+class OverloadChoice(Namespace):
+    """The linker's choice among overloads by argument types (mixed into ``Linker``)."""
+
+    def __init__(self, facts: Mapping[str, FileFacts]) -> None:
+        super().__init__(facts)
+        self._one_result: dict[str, bool] = {}                          # overloads' results agree
+        self._java_types: dict[tuple[str, str, str | None], JType] = {}  # type texts' meaning, per file and scope
+        self._param_jtypes: dict[str, list[JType]] = {}                  # parameters' types
+        self._overloads_of: dict[tuple[str, int], list[str]] = {}        # overloads by arity, bases included
+
+    def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
+        """What a type text written in ``scope`` of a file denotes (memoised)."""
+        key = (table.path, text, scope)
+        known = self._java_types.get(key)
+        if known is None:
+            known = self._java_types[key] = self._java_type(table, text, scope)
+        return known
+
+    def _java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
+        if not text:
+            return UNKNOWN
+        if text.endswith("[]"):
+            return JType("array", element=self.java_type(table, text[:-2], scope))
+        if text.startswith("?"):  # a type variable and its bound ("?" itself: none; "??": not known)
+            bound = text[1:]
+            return JType("var", element=self.java_type(table, bound, scope) if bound else None,
+                         name="?" if bound == "?" else "")
+        if text == "null":
+            return JType("null")
+        if text in _WIDENING:
+            return JType("prim", text)
+        found = self.resolve_type(table, text, scope)
+        if found is not None and self.symbols[found].kind in TYPE_KINDS:
+            return JType("repo", found)
+        simple = text.rpartition(".")[2]
+        if text.startswith(("java.", "javax.")):
+            return JType("ext", simple)
+        if "." not in text:
+            if text in table.lang.builtins:  # java.lang, not shadowed by a project class (resolved above)
+                return JType("ext", simple)
+            binding, _, _ = self.lookup(table, text, scope)
+            if isinstance(binding, External):
+                return JType("ext", simple)
+        return UNKNOWN
+
+    def _external_supertypes(self, class_id: str) -> tuple[set[str], bool]:
+        """Simple names of the library types among a project class's ancestors; whether it has any."""
+        names = {text.rpartition(".")[2].split("<")[0] for cls in self.mro(class_id)
+                 for base, text, _ in self.bases(cls) if base is None}
+        return names, bool(names)
+
+    def assignable(self, arg: JType, param: JType, boxing: bool) -> str:
+        """Whether a value of type ``arg`` may be passed for ``param`` (in one of javac's phases)."""
+        if arg.kind == "unknown" or param.kind == "unknown":
+            return MAYBE
+        if arg.kind == "prim":
+            if param.kind == "prim":
+                return YES if param.name == arg.name or param.name in _WIDENING[arg.name] else NO
+            if not boxing:
+                return NO
+            box = _BOX[arg.name]
+            if param.kind == "var":
+                return MAYBE if param.name == "?" else YES if param.element is None else self.assignable(
+                    JType("ext", box), param.element, False)
+            return YES if param.kind == "ext" and (param.name == box or param.name in _SUPERTYPES[box]) else NO
+        if param.kind == "prim":
+            if arg.kind == "var":
+                return MAYBE if boxing else NO
+            if not boxing or arg.kind != "ext" or arg.name not in _UNBOX:
+                return NO
+            return self.assignable(JType("prim", _UNBOX[arg.name]), param, False)
+        if arg.kind == "null":
+            return YES
+        if param.kind == "var":  # inferred: the argument must fit the bound
+            if param.name == "?":
+                return MAYBE
+            return YES if param.element is None else self.assignable(arg, param.element, boxing)
+        if arg.kind == "var":  # a value of type T fits what its bound fits, and maybe more
+            bound = arg.element if arg.element is not None else JType("ext", "Object")
+            return YES if arg.name != "?" and self.assignable(bound, param, boxing) == YES else MAYBE
+        return self._reference(arg, param)
+
+    def _reference(self, arg: JType, param: JType) -> str:
+        if arg.kind == "array" or param.kind == "array":
+            if arg.kind == "array" and param.kind == "array" and arg.element is not None \
+                    and param.element is not None:
+                if arg.element.kind == "prim" or param.element.kind == "prim":
+                    return YES if arg.element == param.element else NO if MAYBE not in (
+                        self.assignable(arg.element, param.element, False),) else MAYBE
+                return self.assignable(arg.element, param.element, False)
+            if arg.kind == "array":
+                return YES if param.kind == "ext" and param.name in ("Object", "Cloneable", "Serializable") else NO
+            return NO
+        if param.kind == "ext" and param.name == "Object":
+            return YES
+        if param.kind == "repo":
+            if arg.kind == "ext":
+                return NO  # a library type never extends the project's
+            return YES if param.name in self.mro(arg.name) else NO
+        if arg.kind == "ext":  # both library types
+            if arg.name == param.name:
+                return YES
+            if arg.name in _SUPERTYPES:
+                return YES if param.name in _SUPERTYPES[arg.name] else NO
+            return NO if param.name in _FINAL else MAYBE
+        if param.name in _FINAL:
+            return NO  # a final JDK class: no project class is one
+        names, _ = self._external_supertypes(arg.name)
+        if param.name in names or any(param.name in _SUPERTYPES.get(n, ()) for n in names):
+            return YES
+        return NO if all(n in _SUPERTYPES for n in names) else MAYBE  # every library base's supertypes known
+
+    def one_result(self, target: str) -> bool:
+        """Whether every overload of ``target``'s name (the most derived of each parameter list)
+        returns the same type: a chain ``a.attr().b()`` names no argument types, so the overload
+        that runs, and what it returns, is only known then (Java ``String attr(String)`` beside
+        ``Element attr(String, String)``)."""
+        known = self._one_result.get(target)
+        if known is not None:
+            return known
+        sym = self.symbols[target]
+        owner = self.symbols.get(sym.parent or "")
+        result = True
+        if self.table_of(target).lang.overloaded and owner is not None and owner.kind in TYPE_KINDS:
+            seen: set[tuple[str, ...] | None] = set()
+            returns: set[str] = set()
+            for cls in self.mro(owner.id):
+                for sid in self.members(cls).get(sym.name, ()):
+                    d = self.table_of(sid).def_of.get(sid)
+                    if d is not None and self.symbols[sid].kind in CALLABLE_KINDS and d.param_types not in seen:
+                        seen.add(d.param_types)
+                        returns.add(d.returns)
+            result = len(returns) <= 1
+        self._one_result[target] = result
+        return result
+
+    # -- choosing ---------------------------------------------------------------------------------
+
+    def _hierarchy_overloads(self, target: str, args: int) -> list[str]:
+        """Callables named like ``target`` in its class and bases (an override, same parameter
+        types, hides what it overrides) whose arity fits ``args``."""
+        table = self.table_of(target)
+        sym = self.symbols[target]
+        owner = self.symbols.get(sym.parent or "")
+        if owner is not None and owner.kind in TYPE_KINDS:
+            scopes = [self.members(c) for c in self.mro(owner.id)]
+        else:
+            scopes = [table.children.get(table.defs[sym.qualname].parent, {})]
+        found: list[str] = []
+        seen: set[tuple[tuple[str, ...] | None, bool]] = set()
+        for named in scopes:
+            here: set[tuple[tuple[str, ...] | None, bool]] = set()
+            for sid in named.get(sym.name, []):
+                low, high = self.table_of(sid).arity.get(sid, (-1, -1))
+                if not (0 <= low <= args and (high < 0 or args <= high)):
+                    continue
+                signature = (self.table_of(sid).def_of[sid].param_types, high < 0)
+                if signature[0] is None or signature not in seen:
+                    found.append(sid)
+                    here.add(signature)
+            seen |= here  # what a class declares hides the same signature in its bases only
+        return found
+
+    def no_fit_outside(self, target: str, args: int) -> bool:
+        """No overload in the class and its bases takes ``args`` arguments, and a base is a library
+        class: the method called is the library's (``format(x)`` of a ``java.text.Format``)."""
+        if target not in self.table_of(target).arity:
+            return False  # a class without constructors, a field: no arity to fit
+        owner = self.symbols.get(self.symbols[target].parent or "")
+        return owner is not None and owner.kind in TYPE_KINDS and self.has_external_base(owner.id)
+
+    def _params(self, sid: str, count: int, phase: int) -> list[JType] | None:
+        """``sid``'s parameter types for ``count`` arguments in a phase (3: variable arity expanded)."""
+        table = self.table_of(sid)
+        d = table.def_of[sid]
+        if d.param_types is None:
+            return None
+        known = self._param_jtypes.get(sid)
+        if known is None:
+            known = self._param_jtypes[sid] = [self.java_type(table, t, d.qualname) for t in d.param_types]
+        types = list(known)
+        variadic = table.arity.get(sid, (0, 0))[1] < 0
+        if phase < 3:
+            if variadic and types:
+                types[-1] = JType("array", element=types[-1])
+            return types if len(types) == count else None
+        if not variadic or not types:
+            return None
+        return types[:-1] + [types[-1]] * (count - len(types) + 1)
+
+    def _status(self, sid: str, args: list[JType], phase: int) -> str:
+        params = self._params(sid, len(args), phase)
+        if params is None:
+            return MAYBE if self.table_of(sid).def_of[sid].param_types is None else NO
+        return _all([self.assignable(a, p, phase > 1) for a, p in zip(args, params, strict=True)])
+
+    def _most_specific(self, ids: list[str], count: int, phase: int) -> str | None:
+        params = {sid: self._params(sid, count, phase) for sid in ids}
+
+        def at_least(one: str, other: str) -> bool:
+            mine, theirs = params[one], params[other]
+            return mine is not None and theirs is not None and all(
+                self.assignable(a, b, False) == YES for a, b in zip(mine, theirs, strict=True))
+
+        found = [sid for sid in ids if all(at_least(sid, other) for other in ids if other != sid)]
+        return found[0] if len(found) == 1 else None
+
+    def by_argument_types(self, table: FileTable, call: CallFact, target: str) -> tuple[str | None, list[str]]:
+        """The overload javac calls, when the arguments' types make it certain (else None), and the
+        overloads the call's arity fits in the class and its bases (empty: not Java, no argument)."""
+        if call.arg_types is None:
+            return None, []
+        key = (target, call.args)
+        candidates = self._overloads_of.get(key)
+        if candidates is None:
+            candidates = self._overloads_of[key] = self._hierarchy_overloads(target, call.args)
+        if len(candidates) < 2:
+            return None, candidates  # arity alone decides (``Linker.overloads``)
+        return self._choose(table, call, candidates), candidates
+
+    def _choose(self, table: FileTable, call: CallFact, candidates: list[str]) -> str | None:
+        assert call.arg_types is not None
+        args = [self.java_type(table, t, call.scope) for t in call.arg_types]
+        statuses: dict[int, dict[str, str]] = {}
+
+        def status(phase: int) -> dict[str, str]:
+            if phase not in statuses:
+                statuses[phase] = {sid: self._status(sid, args, phase) for sid in candidates}
+            return statuses[phase]
+
+        for phase in (1, 2, 3):
+            possible = [sid for sid in candidates if status(phase)[sid] != NO]
+            if not possible:
+                continue
+            if all(status(phase)[sid] == YES for sid in possible):
+                return self._most_specific(possible, len(args), phase)
+            if len(possible) == 1:
+                rest = [sid for sid in candidates if sid != possible[0]]
+                later = all(status(p)[sid] == NO for p in (1, 2, 3) if p > phase for sid in rest)
+                return possible[0] if later else None
+            return None
+        return None
