@@ -122,7 +122,8 @@ def test_calls_and_hints() -> None:
                    (12, "Go", "item", False)]
     hints = {(h.scope, h.name): h.type for h in facts.hints}
     assert hints[("Server.Run", "s")] == "Server" and hints[("Server.Run", "r")] == "store.Repo"
-    assert hints[("Server.Run", "names")] == "?" and hints[("Server.Run", "item")] == "?"
+    assert hints[("Server.Run", "names")] == "?" and hints[("Server.Run", "0_names")] == "string"
+    assert hints[("Server.Run", "item")] == "$0_names@Server.Run"  # an element of names
     assert hints[("Server.Run", "x")] == "Foo" and hints[("Server.Run", "y")] == "store.Repo"
     assert hints[("Server.Run", "z")] == "()NewFoo" and hints[("Server.Run", "err")] == "?"
     assert hints[("Server.Run", "w")] == "Foo" and hints[("Server.Run", "v")] == "Bar"
@@ -354,3 +355,66 @@ def test_build_variants_stay_out_of_the_package_table() -> None:
     assert resolved(linker, "l/a_fast.go") == {(7, "From"): "l/a_fast.go::From()"}  # its own names still visible
     imports = [e.dst for e in linker.link("main.go").edges if e.kind == "IMPORTS"]
     assert imports == ["l/b_plain.go"]
+
+
+def test_field_reads_and_collection_elements_type_their_names() -> None:
+    """``c := n.first`` is typed by the field; ``xs[i]``, ``range xs`` and ``a.xs[i]`` by the
+    element type of ``xs`` (declared, ``make``, literal, slice, ``append``, a struct field)."""
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Code uint32
+
+        func (c Code) Len() int { return int(c) }
+
+        type Node struct {
+            first *Node
+            codes []Code
+            byName map[string]*Node
+        }
+
+        func (n *Node) Next() *Node { return n }
+
+        func Walk(n *Node, codes [4]Code, more ...*Node) {
+            c := n.first
+            c.Next()
+            d, e := &n.first, n.codes[0]
+            d.Next()
+            e.Len()
+            for _, x := range codes { x.Len() }
+            for _, m := range more { m.Next() }
+            n.codes[1].Len()
+            n.byName["a"].Next()
+            made := make([]Code, 3)
+            made[0].Len()
+            lit := []*Node{n}
+            part := lit[1:]
+            part[0].Next()
+            grown := append(made, 1)
+            grown[2].Len()
+            for k, v := range n.byName { v.Next(); k.Len() }
+            for i := range codes { codes[i].Len() }
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {
+        (5, "int"): None, (17, "Next"): "t/t.go::Node.Next()", (19, "Next"): "t/t.go::Node.Next()",
+        (20, "Len"): "t/t.go::Code.Len()", (21, "Len"): "t/t.go::Code.Len()", (22, "Next"): "t/t.go::Node.Next()",
+        (23, "Len"): "t/t.go::Code.Len()", (24, "Next"): "t/t.go::Node.Next()", (25, "make"): None,
+        (26, "Len"): "t/t.go::Code.Len()", (29, "Next"): "t/t.go::Node.Next()", (30, "append"): None,
+        (31, "Len"): "t/t.go::Code.Len()", (32, "Next"): "t/t.go::Node.Next()", (32, "Len"): None,
+        (33, "Len"): "t/t.go::Code.Len()"}
+    calls = {(c.line, c.name): c.receiver for c in linker.tables["t/t.go"].facts.calls}
+    assert calls[(23, "Len")] == "n.0_codes" and calls[(26, "Len")] == "0_made"  # element reads, for the linker
+
+
+def test_a_literal_is_its_type_even_beside_a_method_named_like_it() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Text struct{ s string }
+
+        func (t *Text) Text() string { return t.s }
+
+        func New() *Text { return &Text{s: "a"} }
+        """})
+    assert resolved(linker, "t/t.go") == {(7, "Text"): "t/t.go::Text#"}

@@ -1,0 +1,229 @@
+"""Go: the types of local names, struct fields and call receivers as type hints for the linker.
+
+A name gets the type it is declared with (parameters, ``var x T``, struct fields) or the type
+of the value it is given (``x := T{}``, ``x := f()``, ``x := y``, ``x := a.b`` through the
+field's declared type, ``x := v.(T)``).  Collections carry their element type under a second
+name, ``0_<name>`` (``self.0_<field>`` for a struct field): ``xs []T``, ``[N]T``, ``map[K]T``,
+``...T`` and ``chan T`` give ``0_xs`` the type ``T``, and ``xs := make([]T, n)``, ``[]T{...}``,
+``ys[a:b]``, ``append(ys, ...)`` pass it on.  No Go identifier starts with a digit, so the
+name cannot meet a real one.  An element read (``c := xs[i]``, ``for _, c := range xs``) is
+then ``$0_xs@scope``, and a receiver ``xs[i].M()`` / ``a.xs[i].M()`` is written ``0_xs`` /
+``a.0_xs`` for the linker, which evaluates these names as any other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tree_sitter import Node
+
+from smriti_git.index.facts import FileFacts, TypeHint
+from smriti_git.index.languages.base import ScopeFinder, receiver_text, text
+
+ELEMENT = "0_"
+"""The prefix of a collection's element name (``0_xs``): no Go identifier starts with a digit."""
+
+HINTS = """
+(parameter_declaration type: (_) @type) @param
+(variadic_parameter_declaration) @variadic
+(short_var_declaration left: (expression_list) @left right: (expression_list) @right)
+(var_spec) @var
+(range_clause left: (expression_list) @range right: (_) @ranged)
+(type_switch_statement alias: (expression_list) @unknown)
+"""
+
+_TYPE_NAME = re.compile(r"^\*?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*(?:\[.*\])?$", re.S)
+_CHAIN = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$")
+_CHAN = re.compile(r"^(?:<-\s*)?chan\b\s*(?:<-)?\s*(.+)$", re.S)
+
+
+def type_name(raw: str) -> str:
+    """``*pkg.Foo[T]`` -> ``pkg.Foo``; slices, maps, funcs, channels -> ''."""
+    match = _TYPE_NAME.match(raw.strip())
+    return match.group(1) if match else ""
+
+
+def element_type(raw: str) -> str:
+    """The element type name of a collection type as written (``[]*T``, ``[4]T``, ``map[K]T``,
+    ``...T``, ``chan T``, ``*[N]T``), or '' when it is none or its element is no named type."""
+    raw = raw.strip()
+    if raw.startswith("*["):
+        raw = raw[1:]
+    if raw.startswith("..."):
+        return type_name(raw[3:])
+    chan = _CHAN.match(raw)
+    if chan is not None:
+        return type_name(chan.group(1))
+    if raw.startswith("map["):
+        raw = raw[3:]
+    if not raw.startswith("["):
+        return ""
+    depth = 0
+    for i, ch in enumerate(raw):
+        depth += (ch == "[") - (ch == "]")
+        if depth == 0:
+            return type_name(raw[i + 1:])
+    return ""
+
+
+def element_ref(node: Node) -> str | None:
+    """The name that holds the element type of the collection ``node`` is (``xs`` -> ``0_xs``,
+    ``a.xs`` -> ``a.0_xs``, ``xs[a:b]`` and ``(xs)`` as ``xs``), or ``None``."""
+    while node.type in ("parenthesized_expression", "slice_expression"):
+        inner = node.child_by_field_name("operand") if node.type == "slice_expression" else \
+            next(iter(node.named_children), None)
+        if inner is None:
+            return None
+        node = inner
+    expr = receiver_expr(node)
+    if expr is None or not re.match(r"^[\w.]+$", expr):
+        return None
+    head, _, last = expr.rpartition(".")
+    return f"{head}.{ELEMENT}{last}" if head else f"{ELEMENT}{last}"
+
+
+def receiver_expr(node: Node) -> str | None:
+    """A receiver as a name chain the linker evaluates, element reads written with ``0_``
+    names (``a.xs[i]`` -> ``a.0_xs``); ``None`` when it is no such chain."""
+    if node.type == "identifier":
+        return text(node)
+    if node.type == "selector_expression":
+        operand = node.child_by_field_name("operand")
+        field = node.child_by_field_name("field")
+        inner = receiver_expr(operand) if operand is not None else None
+        return f"{inner}.{text(field)}" if inner is not None and field is not None else None
+    if node.type == "index_expression":
+        operand = node.child_by_field_name("operand")
+        return element_ref(operand) if operand is not None else None
+    if node.type == "parenthesized_expression" and node.named_children:
+        return receiver_expr(node.named_children[0])
+    return None
+
+
+def call_receiver(node: Node) -> str:
+    """A call's receiver as the fact records it: element reads as ``0_`` names (see
+    :func:`receiver_expr`), anything else as its text."""
+    if node.type == "index_expression":
+        expr = receiver_expr(node)
+        if expr is not None:
+            return expr
+    return receiver_text(node)
+
+
+def value_type(node: Node, scope: str | None) -> str:
+    """What a right-hand side expression's type is, as hint text ('?' when unknown)."""
+    if node.type == "unary_expression" and text(node).lstrip().startswith("&"):
+        operand = node.child_by_field_name("operand")
+        node = operand if operand is not None else node
+    if node.type in ("composite_literal", "type_assertion_expression"):
+        return type_name(text(node.child_by_field_name("type"))) or "?"
+    if node.type == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is not None and function.type == "index_expression":  # F[T](): explicit type arguments
+            function = function.child_by_field_name("operand")
+        if function is None:
+            return "?"
+        if function.type == "identifier" and text(function) == "new":
+            args = node.child_by_field_name("arguments")
+            first = args.named_children[0] if args is not None and args.named_children else None
+            return type_name(text(first)) if first is not None else "?"
+        if function.type in ("identifier", "selector_expression"):
+            callee = receiver_text(function)
+            return "()" + callee if re.match(r"^[\w.()]+$", callee) else "?"
+        return "?"
+    if node.type in ("identifier", "selector_expression", "index_expression") and scope is not None:
+        expr = receiver_expr(node)  # y, a.b (the field's type), xs[i] (the element's)
+        return f"${expr}@{scope}" if expr is not None and _CHAIN.match(expr.replace(ELEMENT, "e")) else "?"
+    return "?"
+
+
+def value_element(node: Node, scope: str | None) -> str:
+    """The element type of the collection a right-hand side expression is, as hint text, or ''."""
+    if node.type == "composite_literal":
+        return element_type(text(node.child_by_field_name("type")))
+    if node.type == "call_expression":
+        function = node.child_by_field_name("function")
+        args = node.child_by_field_name("arguments")
+        first = args.named_children[0] if args is not None and args.named_children else None
+        if function is None or first is None or function.type != "identifier":
+            return ""
+        if text(function) == "make":
+            return element_type(text(first))
+        if text(function) != "append":
+            return ""
+        node = first  # append(xs, ...): xs's elements
+    if scope is None:
+        return ""
+    ref = element_ref(node) if node.type in ("identifier", "selector_expression", "slice_expression",
+                                             "parenthesized_expression") else None
+    return f"${ref}@{scope}" if ref is not None else ""
+
+
+def hints(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]], root: Node, facts: FileFacts,
+          scopes: ScopeFinder, builtins: frozenset[str]) -> None:
+    """Type hints of parameters, variables and ``range`` values, with their elements' types."""
+    def add(scope: str | None, name_node: Node, kind: str, element: str = "") -> None:
+        name = text(name_node)
+        if name and name != "_" and kind:
+            facts.hints.append(TypeHint(scope, name, kind, name_node.start_point[0] + 1))
+            if element:
+                facts.hints.append(TypeHint(scope, ELEMENT + name, element, name_node.start_point[0] + 1))
+
+    def declared(scope: str | None, name_node: Node, type_node: Node | None) -> None:
+        kind = type_name(text(type_node)) if type_node is not None else ""
+        add(scope, name_node, kind or "?", element_type(text(type_node)) if type_node is not None else "")
+        if kind and kind not in builtins:
+            facts.references.append((scope, kind, name_node.start_point[0] + 1))
+
+    for _, match in matches(HINTS, root):
+        if "param" in match:
+            param = match["param"][0]
+            scope = scopes.scope_of(param.start_byte)
+            for name_node in param.children_by_field_name("name"):
+                declared(scope, name_node, match["type"][0])
+        elif "variadic" in match:
+            param = match["variadic"][0]
+            type_node = param.child_by_field_name("type")
+            for name_node in param.children_by_field_name("name"):
+                add(scopes.scope_of(param.start_byte), name_node, "?",
+                    type_name(text(type_node)) if type_node is not None else "")
+        elif "unknown" in match or "range" in match:
+            listed = (match.get("unknown") or match["range"])[0]
+            scope = scopes.scope_of(listed.start_byte)
+            names = [n for n in listed.named_children if n.type == "identifier"]
+            ranged = match["ranged"][0] if "ranged" in match else None
+            ref = element_ref(ranged) if ranged is not None and len(names) == 2 and scope is not None else None
+            for i, name_node in enumerate(names):
+                add(scope, name_node, f"${ref}@{scope}" if ref is not None and i == 1 else "?")
+        else:
+            _assigned(match, scopes, add, declared)
+
+
+def _assigned(match: dict[str, list[Node]], scopes: ScopeFinder, add: Callable[..., None],
+              declared: Callable[[str | None, Node, Node | None], None]) -> None:
+    """``var x T = v`` / ``x := v`` (several names and values too)."""
+    if "var" in match:
+        spec = match["var"][0]
+        names = spec.children_by_field_name("name")
+        type_node = spec.child_by_field_name("type")
+        value = spec.child_by_field_name("value")
+        values = value.named_children if value is not None else []
+    else:
+        names = [n for n in match["left"][0].named_children if n.type == "identifier"]
+        type_node = None
+        values = match["right"][0].named_children
+    if not names:
+        return
+    scope = scopes.scope_of(names[0].start_byte)
+    if scope is not None and scopes.by_qualname[scope].kind in ("constant", "variable"):
+        scope = scopes.by_qualname[scope].parent  # a package-level var: hint at file level
+    for i, name_node in enumerate(names):
+        if type_node is not None:
+            declared(scope, name_node, type_node)
+        elif len(values) == len(names):
+            add(scope, name_node, value_type(values[i], scope), value_element(values[i], scope))
+        elif i == 0 and len(values) == 1:  # x, err := f(): x is the first result
+            add(scope, name_node, value_type(values[0], scope))
+        else:
+            add(scope, name_node, "?")
