@@ -30,8 +30,8 @@ with the right targets, ``linker-wrong`` (the reference stands; the reason is re
 
 Usage::
 
-    python bench/yardstick_go.py [--repos toml,goldmark,compress] [--mirror /work/.mirror] \
-        [--source NAME=GIT_DIR@REV] [--out bench/results/linker_yardstick_go]
+    python bench/yardstick_go.py [--repos toml,goldmark,...] [--mirror /work/.mirror] \
+        [--source NAME=GIT_DIR@REV] [--labels FILE] [--out bench/results/linker_yardstick_go]
 """
 
 from __future__ import annotations
@@ -77,6 +77,12 @@ REPOS = {
     "compress": RepoSpec("compress", "klauspost+compress", "255a13270e4608f2f2b97166d92f297de906c951", ("",), True,
                          ("go",)),  # v1.17.6
     "pflag": RepoSpec("pflag", "spf13+pflag", "5fdac2d16c16d60605cb8baa887e8c5c38ef623f", ("",), False, ("go",)),
+    "brotli": RepoSpec("brotli", "andybalholm+brotli", "0675b242cf45dcdd51ed6fb600876b570bea329b", ("",), False,
+                       ("go",)),  # v1.2.1
+    "markdown": RepoSpec("markdown", "gomarkdown+markdown", "e08cff860f76ff942dae8866ad88e4a3eca5ce8a", ("",), False,
+                         ("go",)),
+    "lz4": RepoSpec("lz4", "pierrec+lz4", "294e7659e17723306ebf3a44cd7ad2c11f456c37", ("",), False, ("go",)),  # v4.1.21
+    "xz": RepoSpec("xz", "ulikunitz+xz", "7eee8a8a405163554a9accec7b9402ee21400769", ("",), False, ("go",)),  # v0.5.15
 }
 GO_ENV = {"GOFLAGS": "-mod=mod", "GOPROXY": "off", "GOWORK": "off", "GOTOOLCHAIN": "local"}
 
@@ -102,14 +108,25 @@ def helper_binary() -> Path:
 
 
 def checkout(spec: RepoSpec, mirror: Path) -> Path:
-    """The commit's files (``testdata`` left out: the mirror may lack its large blobs), written once."""
+    """The commit's Go files and ``go.mod`` files, ``testdata`` left out (the mirror may lack other
+    large blobs; the reference reads nothing else), written once."""
     target = WORK / f"{spec.name}-{spec.commit[:12]}"
     if not (target / ".done").exists():
         target.mkdir(parents=True, exist_ok=True)
-        archive = subprocess.run(["git", "--git-dir", str(spec.repository(mirror)), "archive", spec.commit, "--",
-                                  ".", ":(exclude)**/testdata/**", ":(exclude)testdata/**"],
-                                 check=True, capture_output=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
+        repo = pygit2.Repository(str(spec.repository(mirror)))
+        tree = repo.revparse_single(spec.commit).peel(pygit2.Commit).tree
+        stack: list[tuple[str, pygit2.Tree]] = [("", tree)]
+        while stack:
+            prefix, folder = stack.pop()
+            for entry in folder:
+                path = f"{prefix}{entry.name}"
+                if isinstance(entry, pygit2.Tree):
+                    if entry.name != "testdata":
+                        stack.append((path + "/", entry))
+                elif isinstance(entry, pygit2.Blob) and (path.endswith(".go") or entry.name == "go.mod"
+                                                          or path == "vendor/modules.txt"):
+                    (target / path).parent.mkdir(parents=True, exist_ok=True)
+                    (target / path).write_bytes(entry.data)
         (target / ".done").write_text(spec.commit)
     return target
 
@@ -329,9 +346,10 @@ def machine() -> dict[str, object]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repos", default="toml,goldmark,compress")
+    parser.add_argument("--repos", default=",".join(REPOS))
     parser.add_argument("--mirror", default="/work/.mirror")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "linker_yardstick_go"))
+    parser.add_argument("--labels", default=str(LABELS), help="the hand labels (repo -> site -> label)")
     parser.add_argument("--details", action="store_true", help="print every miss and wrong edge")
     parser.add_argument("--source", action="append", default=[],
                         help="NAME=GIT_DIR@REV: score this Go module (the repository's root) instead of --repos")
@@ -343,7 +361,8 @@ def main() -> int:
         REPOS[name] = RepoSpec(name, name, commit, ("",), False, ("go",), git_dir=git_dir)
     if args.source:
         args.repos = ",".join(spec.split("=", 1)[0] for spec in args.source)
-    all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
+    labels = Path(args.labels)
+    all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(labels.read_text()) if labels.exists() else {}
     all_labels.pop("_about", None)
     scores = []
     for name in args.repos.split(","):

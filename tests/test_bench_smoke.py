@@ -9,8 +9,10 @@ the harness's rows on both (``git smp bench swebench``).  Each script writes int
 temporary folder (``--out``, ``--report``) and keeps its scratch clones there
 (``SMP_BENCH_WORK``): nothing under ``bench/results/`` is touched.  The scripts run a few at
 a time; the ones that need what this machine may lack (chromium, the ``bench`` extra's
-jedi) are skipped saying so, and ``runtime_edges.py``, which needs test environments
-downloaded by ``--setup`` and a namespaces sandbox, is only started (``--help``).
+jedi, the Go toolchain) are skipped saying so, and ``runtime_edges.py``, which needs test
+environments downloaded by ``--setup`` and a namespaces sandbox, is only started (``--help``).
+``yardstick_go.py`` runs on the Python repository (no Go package: nothing is scored); its run
+on a Go module is ``tests/test_yardstick_go.py``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -167,6 +170,7 @@ SCRIPTS: dict[str, Args] = {
                                             "--out", str(out)],
     "linker_accuracy.py": lambda i, out: ["--json", str(out.with_suffix(".json"))],
     "linker_yardstick.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
+    "yardstick_go.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
     "mcp_speed.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--samples", "2", "--cli-samples", "1",
                                     "--engrams", "3", "--tasks", str(i.tasks), "--task-repo", "acme/widget",
                                     "--out", str(out)],
@@ -193,7 +197,7 @@ SCRIPTS: dict[str, Args] = {
 }
 WRITES = {"index_speed.py", "exchange_speed.py", "graph_build_scale.py", "graph_incremental.py", "linker_yardstick.py",
           "mcp_speed.py", "memory_anchors.py", "memory_scale.py", "query_speed.py", "startup.py", "context_latency.py",
-          "train_ranker.py", "ui_speed.py"}
+          "train_ranker.py", "ui_speed.py", "yardstick_go.py"}
 """Scripts that write ``OUT.json`` and ``OUT.md``."""
 SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.py", "linker_yardstick.py"}
 
@@ -201,6 +205,8 @@ SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.p
 def _missing(script: str) -> str | None:
     if script == "ui_speed.py" and not _has_chromium():
         return "chromium or Playwright is not installed (apt-get install chromium; the dev extra)"
+    if script == "yardstick_go.py" and shutil.which("go") is None:
+        return "no Go toolchain, the reference (go/types) of yardstick_go.py: apt-get install golang-go"
     if script == "linker_yardstick.py" and importlib.util.find_spec("jedi") is None:
         return "jedi, the reference resolver, is not installed (the bench extra: pip install -e '.[bench]')"
     return None
