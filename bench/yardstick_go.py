@@ -81,8 +81,8 @@ REPOS = {
                        ("go",)),  # v1.2.1
     "markdown": RepoSpec("markdown", "gomarkdown+markdown", "e08cff860f76ff942dae8866ad88e4a3eca5ce8a", ("",), False,
                          ("go",)),
-    "lz4": RepoSpec("lz4", "pierrec+lz4", "294e7659e17723306ebf3a44cd7ad2c11f456c37", ("",), False, ("go",)),  # v4.1.21
-    "xz": RepoSpec("xz", "ulikunitz+xz", "7eee8a8a405163554a9accec7b9402ee21400769", ("",), False, ("go",)),  # v0.5.15
+    "lz4": RepoSpec("lz4", "pierrec+lz4", "294e7659e17723306ebf3a44cd7ad2c11f456c37", ("",), True, ("go",)),  # v4.1.21
+    "xz": RepoSpec("xz", "ulikunitz+xz", "7eee8a8a405163554a9accec7b9402ee21400769", ("",), True, ("go",)),  # v0.5.15
 }
 GO_ENV = {"GOFLAGS": "-mod=mod", "GOPROXY": "off", "GOWORK": "off", "GOTOOLCHAIN": "local"}
 

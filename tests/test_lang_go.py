@@ -418,3 +418,33 @@ def test_a_literal_is_its_type_even_beside_a_method_named_like_it() -> None:
         func New() *Text { return &Text{s: "a"} }
         """})
     assert resolved(linker, "t/t.go") == {(7, "Text"): "t/t.go::Text#"}
+
+
+def test_constants_named_slices_and_channel_receives_are_typed() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type State int
+
+        func (s State) String() string { return "" }
+
+        const (
+            Start State = iota
+            other
+        )
+
+        type Key []string
+
+        func (k Key) Last() string { return k[len(k)-1] }
+
+        func Run(ch chan *Key) {
+            Start.String()
+            k := make(Key, 0, 4)
+            k.Last()
+            got := <-ch
+            got.Last()
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {
+        (14, "len"): None, (17, "String"): "t/t.go::State.String()", (18, "make"): None,
+        (19, "Last"): "t/t.go::Key.Last()", (21, "Last"): "t/t.go::Key.Last()"}

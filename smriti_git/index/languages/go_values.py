@@ -1,14 +1,19 @@
 """Go: the types of local names, struct fields and call receivers as type hints for the linker.
 
-A name gets the type it is declared with (parameters, ``var x T``, struct fields) or the type
-of the value it is given (``x := T{}``, ``x := f()``, ``x := y``, ``x := a.b`` through the
-field's declared type, ``x := v.(T)``).  Collections carry their element type under a second
-name, ``0_<name>`` (``self.0_<field>`` for a struct field): ``xs []T``, ``[N]T``, ``map[K]T``,
-``...T`` and ``chan T`` give ``0_xs`` the type ``T``, and ``xs := make([]T, n)``, ``[]T{...}``,
+A name gets the type it is declared with (parameters, ``var x T``, ``const c T = ...``, struct
+fields) or the type of the value it is given (``x := T{}``, ``x := f()``, ``x := y``,
+``x := a.b`` through the field's declared type, ``x := v.(T)``, ``x := make(T, n)``, and
+``x := <-ch``).  Collections carry their element type under a second name, ``0_<name>``
+(``self.0_<field>`` for a struct field): ``xs []T``, ``[N]T``, ``map[K]T``, ``...T`` and
+``chan T`` give ``0_xs`` the type ``T``, and ``xs := make([]T, n)``, ``[]T{...}``,
 ``ys[a:b]``, ``append(ys, ...)`` pass it on.  No Go identifier starts with a digit, so the
 name cannot meet a real one.  An element read (``c := xs[i]``, ``for _, c := range xs``) is
 then ``$0_xs@scope``, and a receiver ``xs[i].M()`` / ``a.xs[i].M()`` is written ``0_xs`` /
 ``a.0_xs`` for the linker, which evaluates these names as any other.
+
+Not typed: a type switch's binding (one name, a type per case clause), the second and later
+results of a call, the elements of a named collection type (``type m map[K]T``) or of a
+call's result, names declared in function literals apart from their enclosing definition's.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ HINTS = """
 (variadic_parameter_declaration) @variadic
 (short_var_declaration left: (expression_list) @left right: (expression_list) @right)
 (var_spec) @var
+(const_spec type: (_)) @var
 (range_clause left: (expression_list) @range right: (_) @ranged)
 (type_switch_statement alias: (expression_list) @unknown)
 """
@@ -113,6 +119,10 @@ def call_receiver(node: Node) -> str:
 
 def value_type(node: Node, scope: str | None) -> str:
     """What a right-hand side expression's type is, as hint text ('?' when unknown)."""
+    if node.type == "unary_expression" and text(node).lstrip().startswith("<-"):  # a channel's element
+        operand = node.child_by_field_name("operand")
+        ref = element_ref(operand) if operand is not None and scope is not None else None
+        return f"${ref}@{scope}" if ref is not None else "?"
     if node.type == "unary_expression" and text(node).lstrip().startswith("&"):
         operand = node.child_by_field_name("operand")
         node = operand if operand is not None else node
@@ -124,10 +134,10 @@ def value_type(node: Node, scope: str | None) -> str:
             function = function.child_by_field_name("operand")
         if function is None:
             return "?"
-        if function.type == "identifier" and text(function) == "new":
+        if function.type == "identifier" and text(function) in ("new", "make"):  # make(Key, n): a named slice
             args = node.child_by_field_name("arguments")
             first = args.named_children[0] if args is not None and args.named_children else None
-            return type_name(text(first)) if first is not None else "?"
+            return (type_name(text(first)) if first is not None else "") or "?"
         if function.type in ("identifier", "selector_expression"):
             callee = receiver_text(function)
             return "()" + callee if re.match(r"^[\w.()]+$", callee) else "?"
