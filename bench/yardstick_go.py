@@ -83,6 +83,14 @@ REPOS = {
                          ("go",)),
     "lz4": RepoSpec("lz4", "pierrec+lz4", "294e7659e17723306ebf3a44cd7ad2c11f456c37", ("",), True, ("go",)),  # v4.1.21
     "xz": RepoSpec("xz", "ulikunitz+xz", "7eee8a8a405163554a9accec7b9402ee21400769", ("",), True, ("go",)),  # v0.5.15
+    "go-cmp": RepoSpec("go-cmp", "google+go-cmp", "9b12f366a942ebc7254abc7f32ca05068b455fb7", ("",), False,
+                       ("go",)),  # v0.7.0
+    "websocket": RepoSpec("websocket", "gorilla+websocket", "ce903f6d1d961af3a8602f2842c8b1c3fca58c4d", ("",), False,
+                          ("go",)),  # v1.5.3
+    "uniseg": RepoSpec("uniseg", "rivo+uniseg", "03509a98a092b522b2ff0de13e53513d18b3b837", ("",), False,
+                       ("go",)),  # v0.4.7
+    "gopher-lua": RepoSpec("gopher-lua", "yuin+gopher-lua", "b87eac29661715e48e1a2868d76b853e0e757c4c", ("",), True,
+                           ("go",)),  # v1.1.2
 }
 GO_ENV = {"GOFLAGS": "-mod=mod", "GOPROXY": "off", "GOWORK": "off", "GOTOOLCHAIN": "local"}
 

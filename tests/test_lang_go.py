@@ -448,3 +448,14 @@ def test_constants_named_slices_and_channel_receives_are_typed() -> None:
     assert resolved(linker, "t/t.go") == {
         (14, "len"): None, (17, "String"): "t/t.go::State.String()", (18, "make"): None,
         (19, "Last"): "t/t.go::Key.Last()", (21, "Last"): "t/t.go::Key.Last()"}
+
+
+def test_files_the_go_tool_ignores_define_nothing_for_the_package() -> None:
+    """``_state.go`` (gopher-lua's template for state.go) is no part of the package."""
+    files = {"go.mod": "module example.com/m\n",
+             "l/_state.go": "package l\n\ntype State struct{}\n\nfunc (s *State) Push() {}\n",
+             "l/state.go": "package l\n\ntype State struct{}\n\nfunc (s *State) Push() {}\n",
+             "l/use.go": "package l\n\nfunc Use(s *State) { s.Push() }\n"}
+    linker = link(files)
+    assert get("go").extract("l/_state.go", files["l/_state.go"].encode()).variant.startswith("ignored")
+    assert resolved(linker, "l/use.go") == {(3, "Push"): "l/state.go::State.Push()"}

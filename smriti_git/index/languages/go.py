@@ -106,9 +106,13 @@ DEFAULT_BUILD = frozenset({"linux", "amd64", "unix", "gc", "cgo"})  # the build 
 
 
 def build_variant(path: str, source: bytes) -> str:
-    """Why a file is not part of the default (linux/amd64) build, or '' when it is:
-    a ``_GOOS``/``_GOARCH`` file-name suffix or a false ``//go:build`` expression."""
-    parts = posixpath.basename(path).removesuffix(".go").removesuffix("_test").split("_")[1:]
+    """Why a file is not part of the default (linux/amd64) build, or '' when it is: a name the
+    go tool ignores (``_x.go``, ``.x.go``), a ``_GOOS``/``_GOARCH`` file-name suffix or a false
+    ``//go:build`` expression."""
+    base = posixpath.basename(path)
+    if base.startswith(("_", ".")):
+        return "ignored: the go tool skips files named _* and .*"  # _state.go: a generator's template
+    parts = base.removesuffix(".go").removesuffix("_test").split("_")[1:]
     if parts and (parts[-1] in GOARCH or parts[-1] in GOOS):
         suffix = parts[-2:] if len(parts) > 1 and parts[-2] in GOOS and parts[-1] in GOARCH else parts[-1:]
         if any(p not in DEFAULT_BUILD for p in suffix):
