@@ -89,6 +89,14 @@ REPOS = {
                           ("go",)),  # v1.5.3
     "uniseg": RepoSpec("uniseg", "rivo+uniseg", "03509a98a092b522b2ff0de13e53513d18b3b837", ("",), False,
                        ("go",)),  # v0.4.7
+    "yaml": RepoSpec("yaml", "go-yaml+yaml", "f6f7691b1fdeb513f56608cd2c32c51f8194bf51", ("",), False,
+                     ("go",)),  # v3.0.1
+    "expr": RepoSpec("expr", "expr-lang+expr", "21f4f0575591d7097e576edd7983daf23c1e4afe", ("",), False,
+                     ("go",)),  # v1.17.8
+    "mapstructure": RepoSpec("mapstructure", "mitchellh+mapstructure", "ab69d8d93410fce4361f4912bb1ff88110a81311",
+                             ("",), False, ("go",)),  # v1.5.0
+    "cron": RepoSpec("cron", "robfig+cron", "ccba498c397bb90a9c84945bbb0f7af2d72b6309", ("",), False,
+                     ("go",)),  # v3.0.1
     "gopher-lua": RepoSpec("gopher-lua", "yuin+gopher-lua", "b87eac29661715e48e1a2868d76b853e0e757c4c", ("",), True,
                            ("go",)),  # v1.1.2
 }
