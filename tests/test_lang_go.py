@@ -459,3 +459,30 @@ def test_files_the_go_tool_ignores_define_nothing_for_the_package() -> None:
     linker = link(files)
     assert get("go").extract("l/_state.go", files["l/_state.go"].encode()).variant.startswith("ignored")
     assert resolved(linker, "l/use.go") == {(3, "Push"): "l/state.go::State.Push()"}
+
+
+def test_a_name_redeclared_with_another_type_in_an_inner_block_is_no_guess() -> None:
+    """``c *Config`` and, inside an ``if``, ``c, ok := v.(Checker)``: two variables the linker
+    cannot tell apart (blocks are no scopes to it), so neither type decides; where every
+    binding agrees (``d``), the type stands."""
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Checker interface{ Check() }
+
+        type Config struct{ Visitors []any }
+
+        func (c *Config) Check() {
+            for _, v := range c.Visitors {
+                if c, ok := v.(Checker); ok {
+                    c.Check()
+                }
+            }
+            d := &Config{}
+            if d, ok := any(d).(*Config); ok {
+                d.Check()
+            }
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {(10, "Check"): None, (13, "Config"): "t/t.go::Config#",
+                                          (14, "any"): None, (15, "Check"): "t/t.go::Config.Check()"}

@@ -173,6 +173,8 @@ def value_element(node: Node, scope: str | None) -> str:
 def hints(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]], root: Node, facts: FileFacts,
           scopes: ScopeFinder, builtins: frozenset[str]) -> None:
     """Type hints of parameters, variables and ``range`` values, with their elements' types."""
+    start = len(facts.hints)
+
     def add(scope: str | None, name_node: Node, kind: str, element: str = "") -> None:
         name = text(name_node)
         if name and name != "_" and kind:
@@ -208,6 +210,23 @@ def hints(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]
                 add(scope, name_node, f"${ref}@{scope}" if ref is not None and i == 1 else "?")
         else:
             _assigned(match, scopes, add, declared)
+    _shadowed(facts.hints, start)
+
+
+def _shadowed(hints: list[TypeHint], start: int) -> None:
+    """A name given different types in one function (``c *Config`` and, in an inner block,
+    ``c, ok := v.(Checker)``) is several variables: blocks are no scopes to the linker, so no
+    one type may decide.  Each type name ``T`` becomes ``()T`` (an instance of ``T``, inferred),
+    and the linker uses the name's type only where all of them agree.  (A name also bound where
+    its type is unknown, ``?``, keeps its declared type, as before.)"""
+    texts: dict[tuple[str | None, str], set[str]] = {}
+    for hint in hints[start:]:
+        texts.setdefault((hint.scope, hint.name), set()).add(hint.type)
+    for i in range(start, len(hints)):
+        hint = hints[i]
+        if len(texts[(hint.scope, hint.name)] - {"?"}) > 1 and hint.type != "?" \
+                and not hint.type.startswith(("()", "$")):
+            hints[i] = TypeHint(hint.scope, hint.name, "()" + hint.type, hint.line)
 
 
 def _assigned(match: dict[str, list[Node]], scopes: ScopeFinder, add: Callable[..., None],
