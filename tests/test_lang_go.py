@@ -122,8 +122,8 @@ def test_calls_and_hints() -> None:
                    (12, "Go", "item", False)]
     hints = {(h.scope, h.name): h.type for h in facts.hints}
     assert hints[("Server.Run", "s")] == "Server" and hints[("Server.Run", "r")] == "store.Repo"
-    assert hints[("Server.Run", "names")] == "?" and hints[("Server.Run", "0_names")] == "string"
-    assert hints[("Server.Run", "item")] == "$0_names@Server.Run"  # an element of names
+    assert hints[("Server.Run", "names")] == "?" and hints[("Server.Run", "names$elem")] == "string"
+    assert hints[("Server.Run", "item")] == "$names$elem@Server.Run"  # an element of names
     assert hints[("Server.Run", "x")] == "Foo" and hints[("Server.Run", "y")] == "store.Repo"
     assert hints[("Server.Run", "z")] == "()NewFoo" and hints[("Server.Run", "err")] == "?"
     assert hints[("Server.Run", "w")] == "Foo" and hints[("Server.Run", "v")] == "Bar"
@@ -404,7 +404,7 @@ def test_field_reads_and_collection_elements_type_their_names() -> None:
         (31, "Len"): "t/t.go::Code.Len()", (32, "Next"): "t/t.go::Node.Next()", (32, "Len"): None,
         (33, "Len"): "t/t.go::Code.Len()"}
     calls = {(c.line, c.name): c.receiver for c in linker.tables["t/t.go"].facts.calls}
-    assert calls[(23, "Len")] == "n.0_codes" and calls[(26, "Len")] == "0_made"  # element reads, for the linker
+    assert calls[(23, "Len")] == "n.codes$elem" and calls[(26, "Len")] == "made$elem"  # element reads, for the linker
 
 
 def test_a_literal_is_its_type_even_beside_a_method_named_like_it() -> None:
@@ -486,3 +486,21 @@ def test_a_name_redeclared_with_another_type_in_an_inner_block_is_no_guess() -> 
         """})
     assert resolved(linker, "t/t.go") == {(10, "Check"): None, (13, "Config"): "t/t.go::Config#",
                                           (14, "any"): None, (15, "Check"): "t/t.go::Config.Check()"}
+
+
+def test_a_field_of_an_element_is_typed_by_the_element() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Pos struct{ line int }
+
+        func (p Pos) Line() int { return p.line }
+
+        type info struct{ pos Pos }
+
+        type Meta struct{ keys map[string]info }
+
+        func (m *Meta) At(k string) int { return m.keys[k].pos.Line() }
+        """})
+    assert resolved(linker, "t/t.go") == {(11, "Line"): "t/t.go::Pos.Line()"}
+    assert [c.receiver for c in linker.tables["t/t.go"].facts.calls] == ["m.keys$elem.pos"]

@@ -381,7 +381,7 @@ class Go(Language):
                 for name_node in names:
                     facts.hints.append(TypeHint(owner, text(name_node), kind or "?", line))
                     if element:  # xs []T: the type of s.xs[i] (go_values)
-                        facts.hints.append(TypeHint(owner, f"self.{ELEMENT}{text(name_node)}", element, line))
+                        facts.hints.append(TypeHint(owner, f"self.{text(name_node)}{ELEMENT}", element, line))
                 if kind and kind not in BUILTINS:
                     facts.references.append((scopes.scope_of(node.start_byte, type_kinds), kind, line))
             elif "embed" in match:

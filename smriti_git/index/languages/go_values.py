@@ -3,13 +3,14 @@
 A name gets the type it is declared with (parameters, ``var x T``, ``const c T = ...``, struct
 fields) or the type of the value it is given (``x := T{}``, ``x := f()``, ``x := y``,
 ``x := a.b`` through the field's declared type, ``x := v.(T)``, ``x := make(T, n)``, and
-``x := <-ch``).  Collections carry their element type under a second name, ``0_<name>``
-(``self.0_<field>`` for a struct field): ``xs []T``, ``[N]T``, ``map[K]T``, ``...T`` and
-``chan T`` give ``0_xs`` the type ``T``, and ``xs := make([]T, n)``, ``[]T{...}``,
-``ys[a:b]``, ``append(ys, ...)`` pass it on.  No Go identifier starts with a digit, so the
-name cannot meet a real one.  An element read (``c := xs[i]``, ``for _, c := range xs``) is
-then ``$0_xs@scope``, and a receiver ``xs[i].M()`` / ``a.xs[i].M()`` is written ``0_xs`` /
-``a.0_xs`` for the linker, which evaluates these names as any other.
+``x := <-ch``).  Collections carry their element type under a second name, ``<name>$elem``
+(``self.<field>$elem`` for a struct field): ``xs []T``, ``[N]T``, ``map[K]T``, ``...T`` and
+``chan T`` give ``xs$elem`` the type ``T``, and ``xs := make([]T, n)``, ``[]T{...}``,
+``ys[a:b]``, ``append(ys, ...)`` pass it on.  No Go identifier holds a ``$``, so the name
+cannot meet a real one.  An element read (``c := xs[i]``, ``for _, c := range xs``) is then
+``$xs$elem@scope``, and a receiver ``xs[i].M()`` / ``a.xs[i].M()`` is written ``xs$elem`` /
+``a.xs$elem`` for the linker, which evaluates these names as any other (and shows them so in
+an unresolved call's target).
 
 Not typed: a type switch's binding (one name, a type per case clause), the second and later
 results of a call, the elements of a named collection type (``type m map[K]T``) or of a
@@ -26,8 +27,8 @@ from tree_sitter import Node
 from smriti_git.index.facts import FileFacts, TypeHint
 from smriti_git.index.languages.base import ScopeFinder, receiver_text, text
 
-ELEMENT = "0_"
-"""The prefix of a collection's element name (``0_xs``): no Go identifier starts with a digit."""
+ELEMENT = "$elem"
+"""The suffix of a collection's element name (``xs$elem``): no Go identifier holds a ``$``."""
 
 HINTS = """
 (parameter_declaration type: (_) @type) @param
@@ -74,8 +75,8 @@ def element_type(raw: str) -> str:
 
 
 def element_ref(node: Node) -> str | None:
-    """The name that holds the element type of the collection ``node`` is (``xs`` -> ``0_xs``,
-    ``a.xs`` -> ``a.0_xs``, ``xs[a:b]`` and ``(xs)`` as ``xs``), or ``None``."""
+    """The name that holds the element type of the collection ``node`` is (``xs`` -> ``xs$elem``,
+    ``a.xs`` -> ``a.xs$elem``, ``xs[a:b]`` and ``(xs)`` as ``xs``), or ``None``."""
     while node.type in ("parenthesized_expression", "slice_expression"):
         inner = node.child_by_field_name("operand") if node.type == "slice_expression" else \
             next(iter(node.named_children), None)
@@ -85,13 +86,12 @@ def element_ref(node: Node) -> str | None:
     expr = receiver_expr(node)
     if expr is None or not re.match(r"^[\w.]+$", expr):
         return None
-    head, _, last = expr.rpartition(".")
-    return f"{head}.{ELEMENT}{last}" if head else f"{ELEMENT}{last}"
+    return expr + ELEMENT
 
 
 def receiver_expr(node: Node) -> str | None:
-    """A receiver as a name chain the linker evaluates, element reads written with ``0_``
-    names (``a.xs[i]`` -> ``a.0_xs``); ``None`` when it is no such chain."""
+    """A receiver as a name chain the linker evaluates, element reads written with ``$elem``
+    names (``a.xs[i]`` -> ``a.xs$elem``); ``None`` when it is no such chain."""
     if node.type == "identifier":
         return text(node)
     if node.type == "selector_expression":
@@ -108,13 +108,10 @@ def receiver_expr(node: Node) -> str | None:
 
 
 def call_receiver(node: Node) -> str:
-    """A call's receiver as the fact records it: element reads as ``0_`` names (see
+    """A call's receiver as the fact records it: element reads as ``$elem`` names (see
     :func:`receiver_expr`), anything else as its text."""
-    if node.type == "index_expression":
-        expr = receiver_expr(node)
-        if expr is not None:
-            return expr
-    return receiver_text(node)
+    expr = receiver_expr(node) if node.type in ("index_expression", "selector_expression") else None
+    return expr if expr is not None and ELEMENT in expr else receiver_text(node)
 
 
 def value_type(node: Node, scope: str | None) -> str:
@@ -144,7 +141,7 @@ def value_type(node: Node, scope: str | None) -> str:
         return "?"
     if node.type in ("identifier", "selector_expression", "index_expression") and scope is not None:
         expr = receiver_expr(node)  # y, a.b (the field's type), xs[i] (the element's)
-        return f"${expr}@{scope}" if expr is not None and _CHAIN.match(expr.replace(ELEMENT, "e")) else "?"
+        return f"${expr}@{scope}" if expr is not None and _CHAIN.match(expr.replace(ELEMENT, "")) else "?"
     return "?"
 
 
@@ -180,7 +177,7 @@ def hints(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]
         if name and name != "_" and kind:
             facts.hints.append(TypeHint(scope, name, kind, name_node.start_point[0] + 1))
             if element:
-                facts.hints.append(TypeHint(scope, ELEMENT + name, element, name_node.start_point[0] + 1))
+                facts.hints.append(TypeHint(scope, name + ELEMENT, element, name_node.start_point[0] + 1))
 
     def declared(scope: str | None, name_node: Node, type_node: Node | None) -> None:
         kind = type_name(text(type_node)) if type_node is not None else ""
