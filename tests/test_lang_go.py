@@ -504,3 +504,37 @@ def test_a_field_of_an_element_is_typed_by_the_element() -> None:
         """})
     assert resolved(linker, "t/t.go") == {(11, "Line"): "t/t.go::Pos.Line()"}
     assert [c.receiver for c in linker.tables["t/t.go"].facts.calls] == ["m.keys$elem.pos"]
+
+
+def test_a_type_switch_binding_has_its_case_clause_type() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Marshaler interface{ Marshal() string }
+
+        type Text struct{}
+
+        func (t *Text) Marshal() string { return "" }
+
+        func (t *Text) Len() int { return 0 }
+
+        func Encode(v any) {
+            switch x := v.(type) {
+            case Marshaler:
+                x.Marshal()
+            case *Text, string:
+                x.Marshal()
+            case *Text:
+                x.Len()
+                switch x := any(x).(type) {
+                case Marshaler:
+                    x.Marshal()
+                }
+            }
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {
+        (14, "Marshal"): "t/t.go::Marshaler.Marshal()", (16, "Marshal"): None, (18, "Len"): "t/t.go::Text.Len()",
+        (19, "any"): None, (21, "Marshal"): "t/t.go::Marshaler.Marshal()"}
+    receivers = [c.receiver for c in linker.tables["t/t.go"].facts.calls if c.name in ("Marshal", "Len")]
+    assert receivers == ["x$case13", "x", "x$case17", "x$case20"]

@@ -42,7 +42,14 @@ from smriti_git.index.languages.base import (
     squash,
     text,
 )
-from smriti_git.index.languages.go_values import ELEMENT, call_receiver, element_type, hints, type_name
+from smriti_git.index.languages.go_values import (
+    ELEMENT,
+    call_receiver,
+    element_type,
+    hints,
+    switch_cases,
+    type_name,
+)
 
 DEFINITIONS = """
 (source_file (function_declaration name: (identifier) @name) @function)
@@ -362,6 +369,7 @@ class Go(Language):
 
     def _hints(self, root: Node, facts: FileFacts, scopes: ScopeFinder) -> None:
         hints(self.matches, root, facts, scopes, BUILTINS)
+        switch_cases(self.matches, root, facts, scopes)
 
     def _members(self, members: list[dict[str, list[Node]]], facts: FileFacts, scopes: ScopeFinder) -> None:
         """Struct field types (for ``s.repo.Find()``) and embedded types (``embeds`` bases)."""

@@ -12,7 +12,8 @@ cannot meet a real one.  An element read (``c := xs[i]``, ``for _, c := range xs
 ``a.xs$elem`` for the linker, which evaluates these names as any other (and shows them so in
 an unresolved call's target).
 
-Not typed: a type switch's binding (one name, a type per case clause), the second and later
+A type switch's binding is typed in each case clause of one type (``x$case<line>``, see
+:func:`switch_cases`).  Not typed: the second and later
 results of a call, the elements of a named collection type (``type m map[K]T``) or of a
 call's result, names declared in function literals apart from their enclosing definition's.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from tree_sitter import Node
 
@@ -224,6 +226,41 @@ def _shadowed(hints: list[TypeHint], start: int) -> None:
         if len(texts[(hint.scope, hint.name)] - {"?"}) > 1 and hint.type != "?" \
                 and not hint.type.startswith(("()", "$")):
             hints[i] = TypeHint(hint.scope, hint.name, "()" + hint.type, hint.line)
+
+
+SWITCHES = "(type_switch_statement alias: (expression_list (identifier) @alias)) @switch"
+CASE = "$case"
+"""A type switch's binding in one case clause is ``<name>$case<line>`` (see :func:`switch_cases`)."""
+
+
+def switch_cases(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]], root: Node,
+                 facts: FileFacts, scopes: ScopeFinder) -> None:
+    """``switch x := v.(type) { case T: x.M() }``: in a case clause of one type, ``x`` is a ``T``.
+    The clause's calls on ``x`` get the receiver ``x$case<line>`` (the innermost clause's),
+    a name typed ``T`` in the enclosing definition; ``x`` itself stays untyped."""
+    cases: list[tuple[int, int, str, str]] = []  # start, end, name, the clause's name for it
+    for _, match in matches(SWITCHES, root):
+        alias = text(match["alias"][0])
+        for case in match["switch"][0].named_children:
+            types = [t for t in case.children_by_field_name("type") if t.is_named] if case.type == "type_case" else []
+            kind = type_name(text(types[0])) if len(types) == 1 else ""
+            if not kind or kind == "nil":
+                continue
+            line = case.start_point[0] + 1
+            name = f"{alias}{CASE}{line}"
+            facts.hints.append(TypeHint(scopes.scope_of(case.start_byte), name, kind, line))
+            cases.append((case.start_byte, case.end_byte, alias, name))
+    if not cases:
+        return
+    cases.sort()
+    aliases = {c[2] for c in cases}
+    for i, call in enumerate(facts.calls):
+        head, dot, rest = (call.receiver or "").partition(".")
+        if head not in aliases:
+            continue
+        inner = [c for c in cases if c[0] <= call.byte < c[1] and c[2] == head]
+        if inner:
+            facts.calls[i] = replace(call, receiver=inner[-1][3] + dot + rest)
 
 
 def _assigned(match: dict[str, list[Node]], scopes: ScopeFinder, add: Callable[..., None],
