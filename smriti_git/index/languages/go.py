@@ -47,7 +47,6 @@ from smriti_git.index.languages.go_values import (
     call_receiver,
     element_type,
     hints,
-    switch_cases,
     type_name,
 )
 
@@ -369,7 +368,6 @@ class Go(Language):
 
     def _hints(self, root: Node, facts: FileFacts, scopes: ScopeFinder) -> None:
         hints(self.matches, root, facts, scopes, BUILTINS)
-        switch_cases(self.matches, root, facts, scopes)
 
     def _members(self, members: list[dict[str, list[Node]]], facts: FileFacts, scopes: ScopeFinder) -> None:
         """Struct field types (for ``s.repo.Find()``) and embedded types (``embeds`` bases)."""

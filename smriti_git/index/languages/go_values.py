@@ -39,7 +39,7 @@ HINTS = """
 (var_spec) @var
 (const_spec type: (_)) @var
 (range_clause left: (expression_list) @range right: (_) @ranged)
-(type_switch_statement alias: (expression_list) @unknown)
+(type_switch_statement alias: (expression_list) @unknown) @switch
 """
 
 _TYPE_NAME = re.compile(r"^\*?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*(?:\[.*\])?$", re.S)
@@ -112,8 +112,11 @@ def receiver_expr(node: Node) -> str | None:
 def call_receiver(node: Node) -> str:
     """A call's receiver as the fact records it: element reads as ``$elem`` names (see
     :func:`receiver_expr`), anything else as its text."""
-    expr = receiver_expr(node) if node.type in ("index_expression", "selector_expression") else None
-    return expr if expr is not None and ELEMENT in expr else receiver_text(node)
+    written = receiver_text(node)
+    if "[" not in written or node.type not in ("index_expression", "selector_expression"):
+        return written
+    expr = receiver_expr(node)
+    return expr if expr is not None and ELEMENT in expr else written
 
 
 def value_type(node: Node, scope: str | None) -> str:
@@ -173,6 +176,7 @@ def hints(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]
           scopes: ScopeFinder, builtins: frozenset[str]) -> None:
     """Type hints of parameters, variables and ``range`` values, with their elements' types."""
     start = len(facts.hints)
+    switches: list[Node] = []  # type switches with a binding
 
     def add(scope: str | None, name_node: Node, kind: str, element: str = "") -> None:
         name = text(name_node)
@@ -201,6 +205,8 @@ def hints(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]
                     type_name(text(type_node)) if type_node is not None else "")
         elif "unknown" in match or "range" in match:
             listed = (match.get("unknown") or match["range"])[0]
+            if "switch" in match:
+                switches.append(match["switch"][0])
             scope = scopes.scope_of(listed.start_byte)
             names = [n for n in listed.named_children if n.type == "identifier"]
             ranged = match["ranged"][0] if "ranged" in match else None
@@ -210,6 +216,8 @@ def hints(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]
         else:
             _assigned(match, scopes, add, declared)
     _shadowed(facts.hints, start)
+    if switches:
+        switch_cases(switches, facts, scopes)
 
 
 def _shadowed(hints: list[TypeHint], start: int) -> None:
@@ -228,20 +236,22 @@ def _shadowed(hints: list[TypeHint], start: int) -> None:
             hints[i] = TypeHint(hint.scope, hint.name, "()" + hint.type, hint.line)
 
 
-SWITCHES = "(type_switch_statement alias: (expression_list (identifier) @alias)) @switch"
 CASE = "$case"
 """A type switch's binding in one case clause is ``<name>$case<line>`` (see :func:`switch_cases`)."""
 
 
-def switch_cases(matches: Callable[[str, Node], list[tuple[int, dict[str, list[Node]]]]], root: Node,
-                 facts: FileFacts, scopes: ScopeFinder) -> None:
+def switch_cases(switches: list[Node], facts: FileFacts, scopes: ScopeFinder) -> None:
     """``switch x := v.(type) { case T: x.M() }``: in a case clause of one type, ``x`` is a ``T``.
     The clause's calls on ``x`` get the receiver ``x$case<line>`` (the innermost clause's),
     a name typed ``T`` in the enclosing definition; ``x`` itself stays untyped."""
     cases: list[tuple[int, int, str, str]] = []  # start, end, name, the clause's name for it
-    for _, match in matches(SWITCHES, root):
-        alias = text(match["alias"][0])
-        for case in match["switch"][0].named_children:
+    for switch in switches:
+        alias_list = switch.child_by_field_name("alias")
+        names = [n for n in alias_list.named_children if n.type == "identifier"] if alias_list is not None else []
+        if len(names) != 1:
+            continue
+        alias = text(names[0])
+        for case in switch.named_children:
             types = [t for t in case.children_by_field_name("type") if t.is_named] if case.type == "type_case" else []
             kind = type_name(text(types[0])) if len(types) == 1 else ""
             if not kind or kind == "nil":
