@@ -374,8 +374,8 @@ def tally(score: RepoScore, sites: Iterable[Site]) -> None:
         where = f"{site.path}:{site.line}:{site.column} {site.receiver + '.' if site.receiver else ''}{site.name}"
         if site.label:
             score.labels_used.append(f"{where}: {site.label}")
-        if site.reference_kind in ("none", "unmapped", "value", "mixed"):
-            continue  # no answer, or an answer that is no definition: left out
+        if site.reference_kind in ("none", "unmapped", "value", "mixed", "out-of-scope"):
+            continue  # no answer, an answer that is no definition, or a site labelled out of scope: left out
         score.answered += 1
         in_repo = site.reference_kind == "in-repo"
         score.in_repo += in_repo

@@ -9,8 +9,10 @@ the harness's rows on both (``git smp bench swebench``).  Each script writes int
 temporary folder (``--out``, ``--report``) and keeps its scratch clones there
 (``SMP_BENCH_WORK``): nothing under ``bench/results/`` is touched.  The scripts run a few at
 a time; the ones that need what this machine may lack (chromium, the ``bench`` extra's
-jedi) are skipped saying so, and ``runtime_edges.py``, which needs test environments
-downloaded by ``--setup`` and a namespaces sandbox, is only started (``--help``).
+jedi, the Go toolchain) are skipped saying so, and ``runtime_edges.py``, which needs test
+environments downloaded by ``--setup`` and a namespaces sandbox, is only started (``--help``).
+``yardstick_go.py`` runs on the Python repository (no Go package: nothing is scored); its run
+on a Go module is ``tests/test_yardstick_go.py``.
 """
 
 from __future__ import annotations
@@ -169,6 +171,7 @@ SCRIPTS: dict[str, Args] = {
     "linker_accuracy.py": lambda i, out: ["--json", str(out.with_suffix(".json"))],
     "linker_yardstick.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
     "yardstick_java.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
+    "yardstick_go.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
     "mcp_speed.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--samples", "2", "--cli-samples", "1",
                                     "--engrams", "3", "--tasks", str(i.tasks), "--task-repo", "acme/widget",
                                     "--out", str(out)],
@@ -201,7 +204,7 @@ WRITES = {"index_speed.py", "exchange_speed.py", "graph_build_scale.py", "graph_
           "yardstick_java.py",
           "mcp_speed.py", "memory_anchors.py", "memory_scale.py", "query_speed.py", "startup.py", "context_latency.py",
           "train_ranker.py", "ui_speed.py", "team_pull.py",
-          "index_speed_before_after.py"}
+          "index_speed_before_after.py", "yardstick_go.py"}
 """Scripts that write ``OUT.json`` and ``OUT.md``."""
 SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.py", "linker_yardstick.py",
         "yardstick_java.py"}
@@ -212,6 +215,8 @@ def _missing(script: str) -> str | None:
         return "chromium or Playwright is not installed (apt-get install chromium; the dev extra)"
     if script == "yardstick_java.py" and shutil.which("javac") is None:
         return "javac, the reference resolver, is not installed (apt-get install default-jdk-headless)"
+    if script == "yardstick_go.py" and shutil.which("go") is None:
+        return "no Go toolchain, the reference (go/types) of yardstick_go.py: apt-get install golang-go"
     if script == "linker_yardstick.py" and importlib.util.find_spec("jedi") is None:
         return "jedi, the reference resolver, is not installed (the bench extra: pip install -e '.[bench]')"
     return None

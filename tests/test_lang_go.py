@@ -122,7 +122,8 @@ def test_calls_and_hints() -> None:
                    (12, "Go", "item", False)]
     hints = {(h.scope, h.name): h.type for h in facts.hints}
     assert hints[("Server.Run", "s")] == "Server" and hints[("Server.Run", "r")] == "store.Repo"
-    assert hints[("Server.Run", "names")] == "?" and hints[("Server.Run", "item")] == "?"
+    assert hints[("Server.Run", "names")] == "?" and hints[("Server.Run", "names$elem")] == "string"
+    assert hints[("Server.Run", "item")] == "$names$elem@Server.Run"  # an element of names
     assert hints[("Server.Run", "x")] == "Foo" and hints[("Server.Run", "y")] == "store.Repo"
     assert hints[("Server.Run", "z")] == "()NewFoo" and hints[("Server.Run", "err")] == "?"
     assert hints[("Server.Run", "w")] == "Foo" and hints[("Server.Run", "v")] == "Bar"
@@ -354,3 +355,186 @@ def test_build_variants_stay_out_of_the_package_table() -> None:
     assert resolved(linker, "l/a_fast.go") == {(7, "From"): "l/a_fast.go::From()"}  # its own names still visible
     imports = [e.dst for e in linker.link("main.go").edges if e.kind == "IMPORTS"]
     assert imports == ["l/b_plain.go"]
+
+
+def test_field_reads_and_collection_elements_type_their_names() -> None:
+    """``c := n.first`` is typed by the field; ``xs[i]``, ``range xs`` and ``a.xs[i]`` by the
+    element type of ``xs`` (declared, ``make``, literal, slice, ``append``, a struct field)."""
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Code uint32
+
+        func (c Code) Len() int { return int(c) }
+
+        type Node struct {
+            first *Node
+            codes []Code
+            byName map[string]*Node
+        }
+
+        func (n *Node) Next() *Node { return n }
+
+        func Walk(n *Node, codes [4]Code, more ...*Node) {
+            c := n.first
+            c.Next()
+            d, e := &n.first, n.codes[0]
+            d.Next()
+            e.Len()
+            for _, x := range codes { x.Len() }
+            for _, m := range more { m.Next() }
+            n.codes[1].Len()
+            n.byName["a"].Next()
+            made := make([]Code, 3)
+            made[0].Len()
+            lit := []*Node{n}
+            part := lit[1:]
+            part[0].Next()
+            grown := append(made, 1)
+            grown[2].Len()
+            for k, v := range n.byName { v.Next(); k.Len() }
+            for i := range codes { codes[i].Len() }
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {
+        (5, "int"): None, (17, "Next"): "t/t.go::Node.Next()", (19, "Next"): "t/t.go::Node.Next()",
+        (20, "Len"): "t/t.go::Code.Len()", (21, "Len"): "t/t.go::Code.Len()", (22, "Next"): "t/t.go::Node.Next()",
+        (23, "Len"): "t/t.go::Code.Len()", (24, "Next"): "t/t.go::Node.Next()", (25, "make"): None,
+        (26, "Len"): "t/t.go::Code.Len()", (29, "Next"): "t/t.go::Node.Next()", (30, "append"): None,
+        (31, "Len"): "t/t.go::Code.Len()", (32, "Next"): "t/t.go::Node.Next()", (32, "Len"): None,
+        (33, "Len"): "t/t.go::Code.Len()"}
+    calls = {(c.line, c.name): c.receiver for c in linker.tables["t/t.go"].facts.calls}
+    assert calls[(23, "Len")] == "n.codes$elem" and calls[(26, "Len")] == "made$elem"  # element reads, for the linker
+
+
+def test_a_literal_is_its_type_even_beside_a_method_named_like_it() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Text struct{ s string }
+
+        func (t *Text) Text() string { return t.s }
+
+        func New() *Text { return &Text{s: "a"} }
+        """})
+    assert resolved(linker, "t/t.go") == {(7, "Text"): "t/t.go::Text#"}
+
+
+def test_constants_named_slices_and_channel_receives_are_typed() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type State int
+
+        func (s State) String() string { return "" }
+
+        const (
+            Start State = iota
+            other
+        )
+
+        type Key []string
+
+        func (k Key) Last() string { return k[len(k)-1] }
+
+        func Run(ch chan *Key) {
+            Start.String()
+            k := make(Key, 0, 4)
+            k.Last()
+            got := <-ch
+            got.Last()
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {
+        (14, "len"): None, (17, "String"): "t/t.go::State.String()", (18, "make"): None,
+        (19, "Last"): "t/t.go::Key.Last()", (21, "Last"): "t/t.go::Key.Last()"}
+
+
+def test_files_the_go_tool_ignores_define_nothing_for_the_package() -> None:
+    """``_state.go`` (gopher-lua's template for state.go) is no part of the package."""
+    files = {"go.mod": "module example.com/m\n",
+             "l/_state.go": "package l\n\ntype State struct{}\n\nfunc (s *State) Push() {}\n",
+             "l/state.go": "package l\n\ntype State struct{}\n\nfunc (s *State) Push() {}\n",
+             "l/use.go": "package l\n\nfunc Use(s *State) { s.Push() }\n"}
+    linker = link(files)
+    assert get("go").extract("l/_state.go", files["l/_state.go"].encode()).variant.startswith("ignored")
+    assert resolved(linker, "l/use.go") == {(3, "Push"): "l/state.go::State.Push()"}
+
+
+def test_a_name_redeclared_with_another_type_in_an_inner_block_is_no_guess() -> None:
+    """``c *Config`` and, inside an ``if``, ``c, ok := v.(Checker)``: two variables the linker
+    cannot tell apart (blocks are no scopes to it), so neither type decides; where every
+    binding agrees (``d``), the type stands."""
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Checker interface{ Check() }
+
+        type Config struct{ Visitors []any }
+
+        func (c *Config) Check() {
+            for _, v := range c.Visitors {
+                if c, ok := v.(Checker); ok {
+                    c.Check()
+                }
+            }
+            d := &Config{}
+            if d, ok := any(d).(*Config); ok {
+                d.Check()
+            }
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {(10, "Check"): None, (13, "Config"): "t/t.go::Config#",
+                                          (14, "any"): None, (15, "Check"): "t/t.go::Config.Check()"}
+
+
+def test_a_field_of_an_element_is_typed_by_the_element() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Pos struct{ line int }
+
+        func (p Pos) Line() int { return p.line }
+
+        type info struct{ pos Pos }
+
+        type Meta struct{ keys map[string]info }
+
+        func (m *Meta) At(k string) int { return m.keys[k].pos.Line() }
+        """})
+    assert resolved(linker, "t/t.go") == {(11, "Line"): "t/t.go::Pos.Line()"}
+    assert [c.receiver for c in linker.tables["t/t.go"].facts.calls] == ["m.keys$elem.pos"]
+
+
+def test_a_type_switch_binding_has_its_case_clause_type() -> None:
+    linker = link({"go.mod": "module example.com/m\n", "t/t.go": """\
+        package t
+
+        type Marshaler interface{ Marshal() string }
+
+        type Text struct{}
+
+        func (t *Text) Marshal() string { return "" }
+
+        func (t *Text) Len() int { return 0 }
+
+        func Encode(v any) {
+            switch x := v.(type) {
+            case Marshaler:
+                x.Marshal()
+            case *Text, string:
+                x.Marshal()
+            case *Text:
+                x.Len()
+                switch x := any(x).(type) {
+                case Marshaler:
+                    x.Marshal()
+                }
+            }
+        }
+        """})
+    assert resolved(linker, "t/t.go") == {
+        (14, "Marshal"): "t/t.go::Marshaler.Marshal()", (16, "Marshal"): None, (18, "Len"): "t/t.go::Text.Len()",
+        (19, "any"): None, (21, "Marshal"): "t/t.go::Marshaler.Marshal()"}
+    receivers = [c.receiver for c in linker.tables["t/t.go"].facts.calls if c.name in ("Marshal", "Len")]
+    assert receivers == ["x$case13", "x", "x$case17", "x$case20"]

@@ -39,9 +39,15 @@ from smriti_git.index.languages.base import (
     call_fact,
     doc_before,
     nest,
-    receiver_text,
     squash,
     text,
+)
+from smriti_git.index.languages.go_values import (
+    ELEMENT,
+    call_receiver,
+    element_type,
+    hints,
+    type_name,
 )
 
 DEFINITIONS = """
@@ -82,14 +88,6 @@ IMPORTS = """
 (import_spec path: (_) @path) @spec
 """
 
-HINTS = """
-(parameter_declaration type: (_) @type) @param
-(variadic_parameter_declaration) @variadic
-(short_var_declaration left: (expression_list) @left right: (expression_list) @right)
-(var_spec) @var
-(range_clause left: (expression_list) @unknown)
-(type_switch_statement alias: (expression_list) @unknown)
-"""
 
 BUILTINS = frozenset({
     "append", "cap", "clear", "close", "complex", "copy", "delete", "imag", "len", "make", "max", "min", "new",
@@ -98,7 +96,6 @@ BUILTINS = frozenset({
     "uint", "uint8", "uint16", "uint32", "uint64", "uintptr", "iota", "nil", "true", "false",
 })
 
-_TYPE_NAME = re.compile(r"^\*?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*(?:\[.*\])?$", re.S)
 _TEST_FUNC = re.compile(r"^(Test|Benchmark|Example|Fuzz)([A-Z_0-9]|$)")
 _MODULE_LINE = re.compile(r"^\s*module\s+\"?([^\s\"/][^\s\"]*)\"?", re.M)
 _REQUIRE = re.compile(r"^\s*(?:require\s+)?([\w.\-~]+(?:/[\w.\-~]+)+)\s+v\S+", re.M)
@@ -114,16 +111,14 @@ GOARCH = frozenset({"386", "amd64", "amd64p32", "arm", "armbe", "arm64", "arm64b
 DEFAULT_BUILD = frozenset({"linux", "amd64", "unix", "gc", "cgo"})  # the build the index describes
 
 
-def type_name(raw: str) -> str:
-    """``*pkg.Foo[T]`` -> ``pkg.Foo``; slices, maps, funcs, channels -> ''."""
-    match = _TYPE_NAME.match(raw.strip())
-    return match.group(1) if match else ""
-
-
 def build_variant(path: str, source: bytes) -> str:
-    """Why a file is not part of the default (linux/amd64) build, or '' when it is:
-    a ``_GOOS``/``_GOARCH`` file-name suffix or a false ``//go:build`` expression."""
-    parts = posixpath.basename(path).removesuffix(".go").removesuffix("_test").split("_")[1:]
+    """Why a file is not part of the default (linux/amd64) build, or '' when it is: a name the
+    go tool ignores (``_x.go``, ``.x.go``), a ``_GOOS``/``_GOARCH`` file-name suffix or a false
+    ``//go:build`` expression."""
+    base = posixpath.basename(path)
+    if base.startswith(("_", ".")):
+        return "ignored: the go tool skips files named _* and .*"  # _state.go: a generator's template
+    parts = base.removesuffix(".go").removesuffix("_test").split("_")[1:]
     if parts and (parts[-1] in GOARCH or parts[-1] in GOOS):
         suffix = parts[-2:] if len(parts) > 1 and parts[-2] in GOOS and parts[-1] in GOARCH else parts[-1:]
         if any(p not in DEFAULT_BUILD for p in suffix):
@@ -237,6 +232,10 @@ class Go(Language):
 
     def is_test_path(self, path: str) -> bool:
         return path.endswith("_test.go")
+
+    def constructor_of(self, class_name: str) -> tuple[str, ...]:
+        """None: Go has no constructors (``T{}`` is the type, even beside a method ``T.T``)."""
+        return ()
 
     # -- extraction ----------------------------------------------------------------------
 
@@ -362,91 +361,13 @@ class Go(Language):
     def _calls(self, root: Node, facts: FileFacts, scopes: ScopeFinder) -> None:
         for _, match in self.matches(CALLS, root):
             node = (match.get("call") or match["new"])[0]
-            receiver = receiver_text(match["recv"][0]) if "recv" in match else None
+            receiver = call_receiver(match["recv"][0]) if "recv" in match else None
             args = _arguments(match["args"][0]) if "args" in match else -1
             facts.calls.append(call_fact(text(match["name"][0]), receiver, node, scopes, is_new="new" in match,
                                          args=args, name_node=match["name"][0]))
 
-    def _value_type(self, node: Node, scope: str | None) -> str:
-        """What a right-hand side expression's type is, as hint text ('?' when unknown)."""
-        if node.type == "unary_expression" and text(node).lstrip().startswith("&"):
-            operand = node.child_by_field_name("operand")
-            node = operand if operand is not None else node
-        if node.type == "composite_literal":
-            return type_name(text(node.child_by_field_name("type"))) or "?"
-        if node.type == "type_assertion_expression":
-            return type_name(text(node.child_by_field_name("type"))) or "?"
-        if node.type == "call_expression":
-            function = node.child_by_field_name("function")
-            if function is not None and function.type == "index_expression":  # F[T](): explicit type arguments
-                function = function.child_by_field_name("operand")
-            if function is None:
-                return "?"
-            if function.type == "identifier" and text(function) == "new":
-                args = node.child_by_field_name("arguments")
-                first = args.named_children[0] if args is not None and args.named_children else None
-                return type_name(text(first)) or "?"
-            if function.type in ("identifier", "selector_expression"):
-                callee = receiver_text(function)
-                return "()" + callee if re.match(r"^[\w.()]+$", callee) else "?"
-            return "?"
-        if node.type == "identifier" and scope is not None:
-            return f"${text(node)}@{scope}"
-        return "?"
-
     def _hints(self, root: Node, facts: FileFacts, scopes: ScopeFinder) -> None:
-        def add(scope: str | None, name_node: Node, kind: str) -> None:
-            name = text(name_node)
-            if name and name != "_" and kind:
-                facts.hints.append(TypeHint(scope, name, kind, name_node.start_point[0] + 1))
-
-        def declared(scope: str | None, name_node: Node, type_node: Node | None) -> None:
-            kind = type_name(text(type_node)) if type_node is not None else ""
-            add(scope, name_node, kind or "?")
-            if kind and kind not in BUILTINS:
-                facts.references.append((scope, kind, name_node.start_point[0] + 1))
-
-        for _, match in self.matches(HINTS, root):
-            if "param" in match:
-                param = match["param"][0]
-                scope = scopes.scope_of(param.start_byte)
-                for name_node in param.children_by_field_name("name"):
-                    declared(scope, name_node, match["type"][0])
-            elif "variadic" in match:
-                param = match["variadic"][0]
-                for name_node in param.children_by_field_name("name"):
-                    add(scopes.scope_of(param.start_byte), name_node, "?")
-            elif "unknown" in match:
-                listed = match["unknown"][0]
-                scope = scopes.scope_of(listed.start_byte)
-                for name_node in listed.named_children:
-                    if name_node.type == "identifier":
-                        add(scope, name_node, "?")
-            else:
-                if "var" in match:
-                    spec = match["var"][0]
-                    names = spec.children_by_field_name("name")
-                    type_node = spec.child_by_field_name("type")
-                    value = spec.child_by_field_name("value")
-                    values = value.named_children if value is not None else []
-                else:
-                    names = [n for n in match["left"][0].named_children if n.type == "identifier"]
-                    type_node = None
-                    values = match["right"][0].named_children
-                if not names:
-                    continue
-                scope = scopes.scope_of(names[0].start_byte)
-                if scope is not None and scopes.by_qualname[scope].kind in ("constant", "variable"):
-                    scope = scopes.by_qualname[scope].parent  # a package-level var: hint at file level
-                for i, name_node in enumerate(names):
-                    if type_node is not None:
-                        declared(scope, name_node, type_node)
-                    elif len(values) == len(names):
-                        add(scope, name_node, self._value_type(values[i], scope))
-                    elif i == 0 and len(values) == 1:  # x, err := f(): x is the first result
-                        add(scope, name_node, self._value_type(values[0], scope))
-                    else:
-                        add(scope, name_node, "?")
+        hints(self.matches, root, facts, scopes, BUILTINS)
 
     def _members(self, members: list[dict[str, list[Node]]], facts: FileFacts, scopes: ScopeFinder) -> None:
         """Struct field types (for ``s.repo.Find()``) and embedded types (``embeds`` bases)."""
@@ -462,8 +383,11 @@ class Go(Language):
                 if not names and kind:
                     facts.inherits.append(InheritFact(owner, kind, "embeds", line))
                     facts.hints.append(TypeHint(owner, kind.rsplit(".", 1)[-1], kind, line))
+                element = element_type(text(type_node)) if type_node is not None else ""
                 for name_node in names:
                     facts.hints.append(TypeHint(owner, text(name_node), kind or "?", line))
+                    if element:  # xs []T: the type of s.xs[i] (go_values)
+                        facts.hints.append(TypeHint(owner, f"self.{text(name_node)}{ELEMENT}", element, line))
                 if kind and kind not in BUILTINS:
                     facts.references.append((scopes.scope_of(node.start_byte, type_kinds), kind, line))
             elif "embed" in match:

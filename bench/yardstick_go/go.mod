@@ -1,0 +1,3 @@
+module smriti-git/bench/yardstick_go
+
+go 1.19
