@@ -145,6 +145,11 @@ class RecallResult(Result):
     returned: int
     counts: Counts
     dropped_not_fresh: int = 0
+    time_window: str | None = None
+
+
+VECTOR_CANDIDATES = 300
+"""Nearest memories by embedding that recall fuses with BM25 (at least; thirty per result wanted)."""
 
 
 @operation("recall", render=lambda r: "\n".join(one_line(e) for e in r.engrams) or "nothing recalled")
@@ -178,7 +183,7 @@ def recall(
     if vectors and query and mode != "list":
         usable, why = memory_vectors.enabled(ctx.repo)
         if usable:
-            similarity = memory_vectors.scores(ctx.repo, index, query)
+            similarity = memory_vectors.scores(ctx.repo, index, query, k=max(VECTOR_CANDIDATES, 30 * wanted))
         else:
             note = f"lexical similarity only: {why}"
     found = recall_module.recall(store, query, mode=mode, limit=wanted, as_of=_time(as_of),
@@ -202,7 +207,8 @@ def recall(
     counts = Counts(returned=shown, total=total, truncated=shown < len(views) or (total or 0) > shown)
     views = views[:limit]
     return RecallResult(query=query, mode=mode, engrams=views, returned=len(views), counts=counts,
-                        dropped_not_fresh=dropped, status="ok" if views else "not_found", message=note)
+                        dropped_not_fresh=dropped, status="ok" if views else "not_found", message=note,
+                        time_window=found.window.describe() if found.window is not None else None)
 
 
 @dataclass(kw_only=True)
