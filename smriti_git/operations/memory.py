@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
+from smriti_git.errors import InvalidArgument
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.operations.output import Counts
@@ -31,6 +32,16 @@ def _split(values: list[str] | None) -> tuple[str, ...]:
 
 def _time(value: str | None) -> str | None:
     return timeline.parse(value) if value is not None else None
+
+
+def _window(value: str | None) -> tuple[str | None, str | None] | None:
+    """``START..END`` (either side may be empty) as two parsed times, or None."""
+    if value is None:
+        return None
+    start, sep, end = value.partition("..")
+    if not sep:
+        raise InvalidArgument(f"--valid-between {value!r}: expected START..END (e.g. 2023-05-01..2023-06-01)")
+    return _time(start.strip() or None), _time(end.strip() or None)
 
 
 def anchor_code(ctx: Context) -> anchor_module.Code:
@@ -166,6 +177,9 @@ def recall(
     kind: Annotated[list[Literal["episodic", "semantic", "procedural"]] | None, Opt("Only these kinds.")] = None,
     tags: Annotated[list[str] | None, Opt("Only engrams with all these tags.")] = None,
     vectors: Annotated[bool, Opt("Use embedding similarity when the vectors extra is installed.")] = True,
+    valid_between: Annotated[str | None, Opt("Only facts whose valid time (else recording time) begins in "
+                                             "START..END (half-open; either side may be empty; each as for "
+                                             "--valid-at).")] = None,
     user: USER = None,
 ) -> RecallResult:
     """Recall facts: cue match, similarity, multi-hop association, cluster-aware scoring."""
@@ -189,7 +203,7 @@ def recall(
     found = recall_module.recall(store, query, mode=mode, limit=wanted, as_of=_time(as_of),
                                  valid_at=_time(valid_at), kinds=[str(k) for k in kind or []] or None,
                                  tags=list(_split(tags)) or None, clusters=assignment or None,
-                                 vector_scores=similarity)
+                                 vector_scores=similarity, valid_window=_window(valid_between))
     views = []
     dropped = 0
     code = anchor_code(ctx)

@@ -381,6 +381,13 @@ def expand(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int],
     return reached
 
 
+def begins_in(version: model.Version, window: tuple[str | None, str | None]) -> bool:
+    """Whether the fact's valid time (else its recording time) begins in the half-open ``window``."""
+    start, end = window
+    when = timeline.to_datetime(version.valid_from or version.recorded_at)
+    return (start is None or timeline.to_datetime(start) <= when) and (end is None or when < timeline.to_datetime(end))
+
+
 def time_window(index: MemoryIndex, query: str, valid_at: str | None, moment: str) -> timeexpr.Window | None:
     """The query's time expression as a window, relative to ``valid_at``, else the latest valid time."""
     reference = valid_at or index.latest_valid or moment
@@ -400,14 +407,18 @@ def in_time(version: model.Version, window: timeexpr.Window) -> float:
 def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int = 10, as_of: str | None = None,
            valid_at: str | None = None, kinds: list[str] | None = None, tags: list[str] | None = None,
            clusters: dict[str, str] | None = None, reinforce: bool = True, now: str | None = None,
-           vector_scores: dict[str, float] | None = None, stages: Stages = ALL_STAGES) -> Found:
+           vector_scores: dict[str, float] | None = None, stages: Stages = ALL_STAGES,
+           valid_window: tuple[str | None, str | None] | None = None) -> Found:
+    """The memories that matter for ``query``; ``valid_window`` keeps only those whose valid time
+    (else recording time) begins in ``[start, end)`` (None on a side: unbounded)."""
     state = store.state()
     index = index_for(state, as_of, valid_at)
     moment = now or timeline.now()
 
     def allowed(n: int) -> bool:
         version = index.docs[n].version
-        return (not kinds or version.kind in kinds) and (not tags or set(tags) <= set(version.tags))
+        return (not kinds or version.kind in kinds) and (not tags or set(tags) <= set(version.tags)) \
+            and (valid_window is None or begins_in(version, valid_window))
 
     if mode == "list" or not query:
         candidates = [n for n in range(len(index.docs)) if allowed(n)]
