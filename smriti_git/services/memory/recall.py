@@ -11,8 +11,9 @@ Modes:
   1. **similarity**, as in ``search``, mixed with a **cue match** (the query's cues
      against each engram's cues, idf-weighted);
   2. **episode association**: a memory inherits part of the relevance of the memories
-     recorded just before and after it in the same episode (the same stated valid time,
-     recorded within an hour): the question before an answer, the turn a reply refers to;
+     recorded just before and after it (and less of those two steps away) in the same
+     episode (the same stated valid time, recorded within an hour): the question before
+     an answer, the turn a reply refers to;
   3. **multi-hop expansion** over associations (engrams that share rare cues, anchor
      the same symbol, or name each other as related), with a penalty per hop; hops
      that leave the seed's Leiden cluster are penalised, not dropped;
@@ -65,6 +66,8 @@ CUE_SHARE = 0.4
 """Share of the cue match in a seed's relevance; similarity has the rest."""
 EPISODE_SHARE = 0.4
 """Share of its best episode neighbour's relevance a memory inherits."""
+EPISODE_SHARE_2 = 0.2
+"""Share it inherits from the best memory two steps away in its episode."""
 EPISODE_GAP_S = 3600.0
 """Memories recorded further apart than this (seconds) are not one episode."""
 TIME_BOOST = 0.5
@@ -349,13 +352,22 @@ def similarity_of(index: MemoryIndex, query: str, vector_scores: dict[str, float
 
 
 def with_episodes(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int], bool]) -> dict[int, float]:
-    """Each memory plus :data:`EPISODE_SHARE` of its best episode neighbour's relevance."""
-    inherited: dict[int, float] = {}
+    """Each memory plus :data:`EPISODE_SHARE` of its better episode neighbour's relevance, and
+    :data:`EPISODE_SHARE_2` of the better one of the memories two steps away."""
+    near: dict[int, float] = {}
+    far: dict[int, float] = {}
     for n, value in seeds.items():
-        for m in (index.before.get(n), index.after.get(n)):
-            if m is not None and value > inherited.get(m, 0.0) and allowed(m):
-                inherited[m] = value
-    return {n: seeds.get(n, 0.0) + EPISODE_SHARE * inherited.get(n, 0.0) for n in set(seeds) | set(inherited)}
+        for step in (index.before, index.after):
+            m = step.get(n)
+            if m is None:
+                continue
+            if value > near.get(m, 0.0) and allowed(m):
+                near[m] = value
+            beyond = step.get(m)
+            if beyond is not None and value > far.get(beyond, 0.0) and allowed(beyond):
+                far[beyond] = value
+    return {n: seeds.get(n, 0.0) + EPISODE_SHARE * near.get(n, 0.0) + EPISODE_SHARE_2 * far.get(n, 0.0)
+            for n in set(seeds) | set(near) | set(far)}
 
 
 def expand(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int], bool], limit: int,
