@@ -177,6 +177,9 @@ SCRIPTS: dict[str, Args] = {
                                     "--out", str(out)],
     "memory_anchors.py": lambda i, out: ["--repo", str(i.repo / ".git"), "--end", i.head, "--commits", "3",
                                          "--per-commit", "2", "--every", "1", "--out", str(out)],
+    # Its real run needs the repositories of a `bench memory --work` run; the stages it switches off are
+    # switched off on a LoCoMo-shaped conversation in tests/test_recall_locomo_shape.py.
+    "memory_ablation.py": lambda i, out: ["--help"],
     "memory_scale.py": lambda i, out: ["--sizes", "20", "--vectors-max", "10", "--queries", "2", "--out", str(out)],
     "query_speed.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--samples", "2", "--contexts", "1",
                                       "--tasks", str(i.tasks), "--task-repo", "acme/widget", "--out", str(out)],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
+from smriti_git.errors import InvalidArgument
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.operations.output import Counts
@@ -31,6 +32,16 @@ def _split(values: list[str] | None) -> tuple[str, ...]:
 
 def _time(value: str | None) -> str | None:
     return timeline.parse(value) if value is not None else None
+
+
+def _window(value: str | None) -> tuple[str | None, str | None] | None:
+    """``START..END`` (either side may be empty) as two parsed times, or None."""
+    if value is None:
+        return None
+    start, sep, end = value.partition("..")
+    if not sep:
+        raise InvalidArgument(f"--valid-between {value!r}: expected START..END (e.g. 2023-05-01..2023-06-01)")
+    return _time(start.strip() or None), _time(end.strip() or None)
 
 
 def anchor_code(ctx: Context) -> anchor_module.Code:
@@ -145,6 +156,11 @@ class RecallResult(Result):
     returned: int
     counts: Counts
     dropped_not_fresh: int = 0
+    time_window: str | None = None
+
+
+VECTOR_CANDIDATES = 300
+"""Nearest memories by embedding that recall fuses with BM25 (at least; thirty per result wanted)."""
 
 
 @operation("recall", render=lambda r: "\n".join(one_line(e) for e in r.engrams) or "nothing recalled")
@@ -161,6 +177,9 @@ def recall(
     kind: Annotated[list[Literal["episodic", "semantic", "procedural"]] | None, Opt("Only these kinds.")] = None,
     tags: Annotated[list[str] | None, Opt("Only engrams with all these tags.")] = None,
     vectors: Annotated[bool, Opt("Use embedding similarity when the vectors extra is installed.")] = True,
+    valid_between: Annotated[str | None, Opt("Only facts whose valid time (else recording time) begins in "
+                                             "START..END (half-open; either side may be empty; each as for "
+                                             "--valid-at).")] = None,
     user: USER = None,
 ) -> RecallResult:
     """Recall facts: cue match, similarity, multi-hop association, cluster-aware scoring."""
@@ -178,13 +197,13 @@ def recall(
     if vectors and query and mode != "list":
         usable, why = memory_vectors.enabled(ctx.repo)
         if usable:
-            similarity = memory_vectors.scores(ctx.repo, index, query)
+            similarity = memory_vectors.scores(ctx.repo, index, query, k=max(VECTOR_CANDIDATES, 30 * wanted))
         else:
             note = f"lexical similarity only: {why}"
     found = recall_module.recall(store, query, mode=mode, limit=wanted, as_of=_time(as_of),
                                  valid_at=_time(valid_at), kinds=[str(k) for k in kind or []] or None,
                                  tags=list(_split(tags)) or None, clusters=assignment or None,
-                                 vector_scores=similarity)
+                                 vector_scores=similarity, valid_window=_window(valid_between))
     views = []
     dropped = 0
     code = anchor_code(ctx)
@@ -202,7 +221,8 @@ def recall(
     counts = Counts(returned=shown, total=total, truncated=shown < len(views) or (total or 0) > shown)
     views = views[:limit]
     return RecallResult(query=query, mode=mode, engrams=views, returned=len(views), counts=counts,
-                        dropped_not_fresh=dropped, status="ok" if views else "not_found", message=note)
+                        dropped_not_fresh=dropped, status="ok" if views else "not_found", message=note,
+                        time_window=found.window.describe() if found.window is not None else None)
 
 
 @dataclass(kw_only=True)

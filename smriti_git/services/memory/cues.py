@@ -4,6 +4,10 @@ From a text: identifiers (as written, lower-cased, and their case/underscore par
 the names of code symbols it mentions, key terms (words of four letters or more that
 are not stop words), and tags.  The same function runs on queries, so recall starts by
 matching cues to cues.
+
+Also the words recall's BM25 indexes (:func:`terms`): tokens without stop words, each
+reduced by a light English suffix rule (:func:`stem`: ``books`` and ``reading`` match
+``book`` and ``read``), because facts are prose far more often than code.
 """
 
 from __future__ import annotations
@@ -23,6 +27,23 @@ EXTRA_STOP = frozenset((
     "very", "what", "when", "where", "which", "while", "whom", "will", "with", "would", "your", "should", "shall",
     "might", "using", "used", "uses", "make", "makes", "made", "when", "keep", "kept",
 ))
+
+
+SUFFIXES = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", ""))
+MIN_STEM = 3
+
+
+def stem(word: str) -> str:
+    """``word`` without its first matching English suffix, when at least three letters remain."""
+    for suffix, replacement in SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= MIN_STEM:
+            return word[: -len(suffix)] + replacement
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """The stemmed tokens of ``text`` that BM25 counts (stop words dropped)."""
+    return [stem(t) for t in tokenize(text) if t not in STOPWORDS]
 
 
 def extract(text: str, tags: tuple[str, ...] = (), symbols: tuple[str, ...] = ()) -> tuple[str, ...]:

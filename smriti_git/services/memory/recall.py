@@ -3,16 +3,26 @@
 Modes:
 
 * ``list``: the most recently recorded beliefs;
-* ``search``: similarity only (vectors when enabled, else BM25 over content and tags);
-* ``recall`` (default), a pipeline:
+* ``search``: similarity only: BM25 over stemmed content and tags fused with the cosine
+  of embeddings (when vectors are enabled; else BM25 alone);
+* ``recall`` (default), a pipeline of stages (:class:`Stages`, each can be switched off
+  to measure it):
 
-  1. **cue match**: the query's cues against each engram's cues, idf-weighted;
-  2. **similarity**: cosine of embeddings (optional) or BM25 (the lexical fallback);
+  1. **similarity**, as in ``search``, mixed with a **cue match** (the query's cues
+     against each engram's cues, idf-weighted);
+  2. **episode association**: a memory inherits part of the relevance of the memories
+     recorded just before and after it (and less of those two steps away) in the same
+     episode (the same stated valid time, recorded within an hour): the question before
+     an answer, the turn a reply refers to;
   3. **multi-hop expansion** over associations (engrams that share rare cues, anchor
      the same symbol, or name each other as related), with a penalty per hop; hops
      that leave the seed's Leiden cluster are penalised, not dropped;
-  4. a **composite score** of similarity, recency, importance and decay;
-  5. the recalled engrams are **reinforced** (access count up, decay restored).
+  4. a **time preference**: a time expression in the query (``in May``, ``last week``,
+     ``two days before 8 May 2023``: :mod:`.timeexpr`), read relative to ``valid_at``
+     or else the latest valid time in the store, favours memories whose valid time
+     falls in that window (or just after it, where a later report tells of it);
+  5. a **composite score** of relevance, recency, importance and decay;
+  6. the recalled engrams are **reinforced** (access count up, decay restored).
 
 Bitemporal filters apply before ranking: ``as_of`` (what the store believed then) and
 ``valid_at`` (what was true then, as believed now), alone or together.
@@ -24,22 +34,24 @@ recorded transactions.
 
 from __future__ import annotations
 
+import itertools
 import math
 import sqlite3
 import threading
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 from typing import ClassVar
 
 from smriti_git import bounded
-from smriti_git.cache.lexical import tokenize
 from smriti_git.disposable import best_effort
 from smriti_git.errors import database_io
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.services.memory import cues as cue_module
+from smriti_git.services.memory import timeexpr
 from smriti_git.services.memory.store import State, Store
 
 HALF_LIFE_DAYS = 30.0
@@ -48,6 +60,34 @@ HOP_PENALTY = 0.5
 LEAVE_CLUSTER = 0.6
 MAX_CUE_DF = 50
 K1, B = 1.2, 0.75
+LEXICAL_SHARE = 0.35
+"""Share of (max-normalised) BM25 in similarity when embeddings are on; the cosine has the rest."""
+CUE_SHARE = 0.4
+"""Share of the cue match in a seed's relevance; similarity has the rest."""
+EPISODE_SHARE = 0.4
+"""Share of its best episode neighbour's relevance a memory inherits."""
+EPISODE_SHARE_2 = 0.2
+"""Share it inherits from the best memory two steps away in its episode."""
+EPISODE_GAP_S = 3600.0
+"""Memories recorded further apart than this (seconds) are not one episode."""
+TIME_BOOST = 0.5
+"""Relevance is raised by this share inside a query's time window (half of it just after the window)."""
+TIME_AFTER_DAYS = 14.0
+
+
+@dataclass(frozen=True)
+class Stages:
+    """Which stages of the ``recall`` pipeline run (all by default; the ablation switches them off)."""
+
+    lexical: bool = True
+    cues: bool = True
+    episodes: bool = True
+    hops: bool = True
+    clusters: bool = True
+    time: bool = True
+
+
+ALL_STAGES = Stages()
 
 
 @dataclass
@@ -68,7 +108,7 @@ class MemoryIndex:
         self.cues: dict[str, list[int]] = defaultdict(list)
         self.anchored: dict[str, list[int]] = defaultdict(list)
         for engram_id, version in engrams:
-            tokens = Counter(tokenize(version.content + " " + " ".join(version.tags)))
+            tokens = Counter(cue_module.terms(version.content + " " + " ".join(version.tags)))
             n = len(self.docs)
             self.docs.append(Doc(engram_id, version, tokens, sum(tokens.values())))
             self.position[engram_id] = n
@@ -79,6 +119,8 @@ class MemoryIndex:
             for anchor in version.anchors:
                 self.anchored[anchor.symbol].append(n)
         self.average = sum(d.length for d in self.docs) / max(1, len(self.docs))
+        self.before, self.after = _episodes(self.docs)
+        self.latest_valid = max((d.version.valid_from for d in self.docs if d.version.valid_from), default=None)
 
     def idf(self, df: int) -> float:
         return math.log(1 + (len(self.docs) - df + 0.5) / (df + 0.5))
@@ -126,6 +168,23 @@ class MemoryIndex:
             if m_pos is not None:
                 out[m_pos] = (1.0, "explicit")
         return out
+
+
+def _episodes(docs: list[Doc]) -> tuple[dict[int, int], dict[int, int]]:
+    """Each memory's neighbour recorded just before / after it in the same episode.
+
+    An episode is a run of memories with the same stated valid time, each recorded within
+    :data:`EPISODE_GAP_S` of the one before (a conversation's session, a dated work log).
+    Memories without a valid time form no episode: being stored together is not enough."""
+    order = sorted(range(len(docs)), key=lambda n: (docs[n].version.recorded_at, docs[n].engram))
+    before: dict[int, int] = {}
+    after: dict[int, int] = {}
+    for a, b in itertools.pairwise(order):
+        first, second = docs[a].version, docs[b].version
+        if first.valid_from is not None and first.valid_from == second.valid_from \
+                and timeline.seconds_between(first.recorded_at, second.recorded_at) <= EPISODE_GAP_S:
+            after[a], before[b] = b, a
+    return before, after
 
 
 _INDEXES: dict[tuple[str, str, str], MemoryIndex] = {}
@@ -264,9 +323,11 @@ def decay(last: str | None, recorded_at: str, now: str) -> float:
 
 
 class Found(list[Recalled]):
-    """The recalled engrams, best first; ``total`` is how many matched before the limit."""
+    """The recalled engrams, best first; ``total`` is how many matched before the limit; ``window``
+    the valid-time window read from the query (None: none)."""
 
     total: int = 0
+    window: timeexpr.Window | None = None
 
     @classmethod
     def of(cls, items: list[Recalled], total: int) -> Found:
@@ -275,40 +336,43 @@ class Found(list[Recalled]):
         return found
 
 
-def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int = 10, as_of: str | None = None,
-           valid_at: str | None = None, kinds: list[str] | None = None, tags: list[str] | None = None,
-           clusters: dict[str, str] | None = None, reinforce: bool = True, now: str | None = None,
-           vector_scores: dict[str, float] | None = None) -> Found:
-    state = store.state()
-    index = index_for(state, as_of, valid_at)
-    moment = now or timeline.now()
+def similarity_of(index: MemoryIndex, query: str, vector_scores: dict[str, float] | None,
+                  lexical_on: bool = True) -> dict[int, float]:
+    """BM25 (max-normalised) fused with the cosine of embeddings, per doc position."""
+    lexical: dict[int, float] = {}
+    if lexical_on or not vector_scores:
+        raw = index.bm25(cue_module.terms(query))
+        top = max(raw.values(), default=0.0) or 1.0
+        lexical = {n: s / top for n, s in raw.items()}
+    if not vector_scores:
+        return lexical
+    dense = {index.position[e]: s for e, s in vector_scores.items() if e in index.position}
+    share = LEXICAL_SHARE if lexical_on else 0.0
+    return {n: share * lexical.get(n, 0.0) + (1 - share) * dense.get(n, 0.0) for n in set(lexical) | set(dense)}
 
-    def allowed(n: int) -> bool:
-        version = index.docs[n].version
-        return (not kinds or version.kind in kinds) and (not tags or set(tags) <= set(version.tags))
 
-    candidates = [n for n in range(len(index.docs)) if allowed(n)]
-    if mode == "list" or not query:
-        newest = sorted(candidates, key=lambda n: (index.docs[n].version.recorded_at, index.docs[n].engram),
-                        reverse=True)[:limit]
-        return Found.of([Recalled(index.docs[n].engram, index.docs[n].version, 0.0) for n in newest],
-                        len(candidates))
-    words = tokenize(query)
-    lexical = index.bm25(words)
-    top = max(lexical.values(), default=0.0) or 1.0
-    similarity = {n: s / top for n, s in lexical.items() if allowed(n)}
-    if vector_scores:
-        for engram_id, score in vector_scores.items():
-            n_pos = index.position.get(engram_id)
-            if n_pos is not None and allowed(n_pos):
-                similarity[n_pos] = max(similarity.get(n_pos, 0.0), score)
-    if mode == "search":
-        ranked = sorted(similarity.items(), key=lambda kv: (-kv[1], index.docs[kv[0]].engram))[:limit]
-        return Found.of([Recalled(index.docs[n].engram, index.docs[n].version, round(s, 4),
-                                  {"similarity": round(s, 4)}) for n, s in ranked if s > 0],
-                        sum(1 for s in similarity.values() if s > 0))
-    cue_match = {n: s for n, s in index.cue_scores(cue_module.extract(query)).items() if allowed(n)}
-    seeds = {n: 0.6 * similarity.get(n, 0.0) + 0.4 * cue_match.get(n, 0.0) for n in set(similarity) | set(cue_match)}
+def with_episodes(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int], bool]) -> dict[int, float]:
+    """Each memory plus :data:`EPISODE_SHARE` of its better episode neighbour's relevance, and
+    :data:`EPISODE_SHARE_2` of the better one of the memories two steps away."""
+    near: dict[int, float] = {}
+    far: dict[int, float] = {}
+    for n, value in seeds.items():
+        for step in (index.before, index.after):
+            m = step.get(n)
+            if m is None:
+                continue
+            if value > near.get(m, 0.0) and allowed(m):
+                near[m] = value
+            beyond = step.get(m)
+            if beyond is not None and value > far.get(beyond, 0.0) and allowed(beyond):
+                far[beyond] = value
+    return {n: seeds.get(n, 0.0) + EPISODE_SHARE * near.get(n, 0.0) + EPISODE_SHARE_2 * far.get(n, 0.0)
+            for n in set(seeds) | set(near) | set(far)}
+
+
+def expand(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int], bool], limit: int,
+           clusters: dict[str, str] | None) -> dict[int, tuple[float, int, str]]:
+    """Multi-hop expansion from the best seeds over associations (two hops)."""
     reached: dict[int, tuple[float, int, str]] = {n: (s, 0, "") for n, s in seeds.items() if s > 0}
     frontier = sorted(reached, key=lambda n: -reached[n][0])[:limit]
     for hop in (1, 2):
@@ -326,28 +390,102 @@ def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int 
                     reached[m] = (value, hop, relation)
                     next_frontier.append(m)
         frontier = next_frontier[:limit]
-    # Only the most relevant few hundred can make the top: score just those.
+    return reached
+
+
+def begins_in(version: model.Version, window: tuple[str | None, str | None]) -> bool:
+    """Whether the fact's valid time (else its recording time) begins in the half-open ``window``."""
+    start, end = window
+    when = timeline.to_datetime(version.valid_from or version.recorded_at)
+    return (start is None or timeline.to_datetime(start) <= when) and (end is None or when < timeline.to_datetime(end))
+
+
+def time_window(index: MemoryIndex, query: str, valid_at: str | None, moment: str) -> timeexpr.Window | None:
+    """The query's time expression as a window, relative to ``valid_at``, else the latest valid time."""
+    reference = valid_at or index.latest_valid or moment
+    return timeexpr.find(query, timeline.to_datetime(reference))
+
+
+def in_time(version: model.Version, window: timeexpr.Window) -> float:
+    """1 when the memory's valid time falls in ``window``, 0.5 just after it, else 0."""
+    when = timeline.to_datetime(version.valid_from or version.recorded_at)
+    if window.contains(when):
+        return 1.0
+    if window.end <= when < window.end + timedelta(days=max(TIME_AFTER_DAYS, window.days())):
+        return 0.5
+    return 0.0
+
+
+def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int = 10, as_of: str | None = None,
+           valid_at: str | None = None, kinds: list[str] | None = None, tags: list[str] | None = None,
+           clusters: dict[str, str] | None = None, reinforce: bool = True, now: str | None = None,
+           vector_scores: dict[str, float] | None = None, stages: Stages = ALL_STAGES,
+           valid_window: tuple[str | None, str | None] | None = None) -> Found:
+    """The memories that matter for ``query``; ``valid_window`` keeps only those whose valid time
+    (else recording time) begins in ``[start, end)`` (None on a side: unbounded)."""
+    state = store.state()
+    index = index_for(state, as_of, valid_at)
+    moment = now or timeline.now()
+
+    def allowed(n: int) -> bool:
+        version = index.docs[n].version
+        return (not kinds or version.kind in kinds) and (not tags or set(tags) <= set(version.tags)) \
+            and (valid_window is None or begins_in(version, valid_window))
+
+    if mode == "list" or not query:
+        candidates = [n for n in range(len(index.docs)) if allowed(n)]
+        newest = sorted(candidates, key=lambda n: (index.docs[n].version.recorded_at, index.docs[n].engram),
+                        reverse=True)[:limit]
+        return Found.of([Recalled(index.docs[n].engram, index.docs[n].version, 0.0) for n in newest],
+                        len(candidates))
+    similarity = {n: s for n, s in similarity_of(index, query, vector_scores, stages.lexical).items()
+                  if s > 0 and allowed(n)}
+    if mode == "search":
+        ranked = sorted(similarity.items(), key=lambda kv: (-kv[1], index.docs[kv[0]].engram))[:limit]
+        return Found.of([Recalled(index.docs[n].engram, index.docs[n].version, round(s, 4),
+                                  {"similarity": round(s, 4)}) for n, s in ranked], len(similarity))
+    cue_match = {n: s for n, s in index.cue_scores(cue_module.extract(query)).items() if allowed(n)} \
+        if stages.cues else {}
+    share = CUE_SHARE if stages.cues else 0.0
+    seeds = {n: (1 - share) * similarity.get(n, 0.0) + share * cue_match.get(n, 0.0)
+             for n in set(similarity) | set(cue_match)}
+    if stages.episodes:
+        seeds = with_episodes(index, seeds, allowed)
+    reached = expand(index, seeds, allowed, limit if stages.hops else 0, clusters if stages.clusters else None)
+    window = time_window(index, query, valid_at, moment) if stages.time else None
+    found = score(store, index, reached, similarity, cue_match, window, clusters, limit, moment)
+    if reinforce and found and as_of is None:
+        Access(store).touch([r.engram for r in found], moment)
+    return found
+
+
+def score(store: Store, index: MemoryIndex, reached: dict[int, tuple[float, int, str]],
+          similarity: dict[int, float], cue_match: dict[int, float], window: timeexpr.Window | None,
+          clusters: dict[str, str] | None, limit: int, moment: str) -> Found:
+    """The composite score of the most relevant few hundred reached memories, best first."""
     shortlist = sorted(reached, key=lambda n: -reached[n][0])[: max(200, 20 * limit)]
-    access = Access(store)
-    stats = access.get([index.docs[n].engram for n in shortlist])
+    stats = Access(store).get([index.docs[n].engram for n in shortlist])
     results = []
     for n in shortlist:
         relevance, hops, via = reached[n]
         version = index.docs[n].version
         engram_id = index.docs[n].engram
+        timely = in_time(version, window) if window is not None else 0.0
+        relevance *= 1 + TIME_BOOST * timely
         count, last = stats.get(engram_id, (0, None))
         age_days = max(0.0, timeline.seconds_between(version.recorded_at, moment) / 86400)
         recency = 0.5 ** (age_days / HALF_LIFE_DAYS)
         fading = decay(last, version.recorded_at, moment)
         usage = min(1.0, math.log1p(count) / 3)
-        score = (0.7 * relevance + 0.1 * recency + 0.15 * version.importance + 0.05 * usage) * (0.5 + 0.5 * fading)
+        value = (0.7 * relevance + 0.1 * recency + 0.15 * version.importance + 0.05 * usage) * (0.5 + 0.5 * fading)
         signals = {"relevance": round(relevance, 4), "similarity": round(similarity.get(n, 0.0), 4),
                    "cues": round(cue_match.get(n, 0.0), 4), "recency": round(recency, 4),
                    "importance": version.importance, "decay": round(fading, 4)}
-        results.append(Recalled(engram_id, version, round(score, 5), signals, hops, via,
+        if window is not None:
+            signals["time"] = timely
+        results.append(Recalled(engram_id, version, round(value, 5), signals, hops, via,
                                 clusters.get(engram_id) if clusters else None))
     results.sort(key=lambda r: (-r.score, r.engram))
-    chosen = results[:limit]
-    if reinforce and chosen and as_of is None:
-        access.touch([r.engram for r in chosen], moment)
-    return Found.of(chosen, len(reached))
+    found = Found.of(results[:limit], len(reached))
+    found.window = window
+    return found
