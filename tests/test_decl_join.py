@@ -282,3 +282,17 @@ def test_c_preprocessor_variants_are_not_overloads() -> None:
     linker = link({"v.c": "#ifdef A\nstatic int f(int x) { return x; }\n#else\nstatic int f(int x) { return 0; }\n"
                           "#endif\nint g(void) { return f(1); }\n"})
     assert target(linker, "v.c", "f") == "v.c::f()"
+
+
+def test_export_macros_in_class_heads_do_not_hide_the_class() -> None:
+    """``class LEVELDB_EXPORT DB`` (leveldb), ``class TINYXML2_LIB XMLNode : public Base``
+    (tinyxml2): the macro is no class name, the methods are members and join their definitions."""
+    linker = link({
+        "db.h": "#define API_EXPORT\nnamespace kv {\nclass API_EXPORT Base {};\n"
+                "class API_EXPORT DB : public Base {\n public:\n  int Get(int k);\n};\n}\n",
+        "db.cc": '#include "db.h"\nnamespace kv {\nint DB::Get(int k) { return k; }\n}\n',
+        "main.cc": '#include "db.h"\nint run() { kv::DB db; return db.Get(1); }\n',
+    })
+    assert target(linker, "main.cc", "Get") == "db.cc::kv.DB.Get()"
+    assert _declares(linker, "db.h") == {("db.h::kv.DB.Get()", "db.cc::kv.DB.Get()", True, "")}
+    assert {s.id for s in linker.symbols.values() if s.kind == "class"} == {"db.h::kv.Base#", "db.h::kv.DB#"}

@@ -52,6 +52,21 @@ from smriti_git.index.languages.langkit import (
 )
 from smriti_git.model.code import TYPE_KINDS
 
+# An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
+# ``class TINYXML2_LIB XMLNode : public Base``): an upper-case name the grammar would
+# take for the class, so that the real name, the base list and the body fail to parse.
+_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+([A-Z_][A-Z0-9_]*)\s+(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
+
+
+def without_export_macros(source: bytes) -> bytes:
+    """``source`` with the export macros of class heads blanked out (same length: every byte
+    offset, line and column stays as in the file)."""
+    if b"class" not in source and b"struct" not in source and b"union" not in source:
+        return source
+    return _EXPORT_MACRO.sub(lambda m: m.group(0)[:m.start(1) - m.start(0)] + b" " * len(m.group(1))
+                             + m.group(0)[m.end(1) - m.start(0):], source)
+
+
 # Declarations count only where definitions live: at file level, in namespaces,
 # ``extern "C"`` blocks, class bodies and preprocessor conditionals (checked in Python).
 _DECLARATION_PARENTS = ("translation_unit", "declaration_list",
@@ -437,7 +452,7 @@ class CFamily(Language):
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        root, facts = self.start_facts(path, source)
+        root, facts = self.start_facts(path, without_export_macros(source))
         definitions, raw, foreign = self._definitions(root, source, facts.is_test)
         facts.definitions = definitions
         scopes = ScopeFinder(definitions)
