@@ -39,6 +39,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import json
+import re
 import sys
 import time
 from collections import Counter, defaultdict
@@ -67,6 +68,7 @@ class Project:
     args: tuple[str, ...]               # compiler arguments (include paths relative to the checkout: {root}/)
     skip: tuple[str, ...] = ()          # translation units left out (and why, in the comment beside them)
     generated: tuple[tuple[str, str], ...] = ()   # (path, text): headers the build would generate
+    definitions_from: tuple[str, ...] = ()   # folders parsed (bodies skipped) only for their definitions
 
 
 PROJECTS: dict[str, Project] = {
@@ -78,7 +80,11 @@ PROJECTS: dict[str, Project] = {
         "c", ("-std=gnu11", "-D_GNU_SOURCE", "-DREDIS_STATIC=", "-DUSE_MALLOC_USABLE_SIZE",
               "-I{root}/src", "-I{root}/deps/hiredis", "-I{root}/deps/linenoise", "-I{root}/deps/lua/src",
               "-I{root}/deps/hdr_histogram", "-I{root}/deps/fpconv", "-I{root}/deps/xxhash",
-              "-I{root}/deps/fast_float", "-I{root}/src/modules")),
+              "-I{root}/deps/fast_float", "-I{root}/src/modules"),
+        # the libraries redis links from deps/ (indexed, though not scored): their definitions are
+        # the targets of redis's calls into them; jemalloc is reached through macros (je_*) only
+        definitions_from=("deps/hiredis/", "deps/linenoise/", "deps/hdr_histogram/", "deps/lua/src/",
+                          "deps/fpconv/")),
     # lua: the makefile's flags (-std=c99 -DLUA_COMPAT_5_3 -DLUA_USE_LINUX); onelua.c
     # #includes every other .c file (one translation unit for the whole interpreter):
     # its functions are the same as the separate files' and it is left out.
@@ -151,9 +157,14 @@ class Reference:
     seconds: float = 0.0
 
 
+VARIANT = re.compile(r"\(\)~\d+$")
+MACRO_ID_BIT = 1 << 31   # set in a source location's raw encoding when it lies in a macro expansion
+
+
 class _Loc:
-    """``clang_getSpellingLocation`` / ``clang_getExpansionLocation`` through ctypes (the binding
-    gives only the expansion location)."""
+    """``clang_getSpellingLocation`` (which gives the *file* location: where a macro argument is
+    written, or where a macro body is expanded) and ``clang_getExpansionLocation``, through ctypes
+    (the binding gives only the expansion location)."""
 
     def __init__(self, ci: Any) -> None:
         self.ci = ci
@@ -215,6 +226,9 @@ def parse_project(project: Project, tree: Path, gen: Path, scored: set[str], ind
     walker = _Walker(ci, root, scored, indexed)
     started = time.perf_counter()
     units = sorted(p for p in scored if p.endswith(SOURCE_SUFFIXES[project.lang]) and p not in project.skip)
+    for path in sorted(p for p in indexed if p.startswith(project.definitions_from or ("\0",))
+                       and p.endswith(SOURCE_SUFFIXES[project.lang])):
+        walker.walk(index.parse(str(root / path), args=[*args, f"-I{(root / path).parent}"]).cursor, calls=False)
     for number, path in enumerate(units, 1):
         tu = index.parse(str(root / path), args=args)
         walker.ref.units += 1
@@ -262,7 +276,7 @@ class _Walker:
             start -= 1
         return 0 <= start < len(lines) and lines[start].lstrip().startswith(b"#")
 
-    def walk(self, top: Any) -> None:
+    def walk(self, top: Any, calls: bool = True) -> None:
         stack = list(top.get_children())
         while stack:
             cursor = stack.pop()
@@ -276,6 +290,8 @@ class _Walker:
                 if key not in self._seen:
                     self._seen.add(key)
                     self.ref.definitions[cursor.get_usr()].add(self.where(cursor))
+                if not calls:
+                    continue
             elif kind == "CALL_EXPR" and path in self.scored:
                 self.call(cursor, path)
             stack.extend(cursor.get_children())
@@ -287,7 +303,8 @@ class _Walker:
         at = callee.location if callee is not None else cursor.location
         spelled = self.locs.spelling(at)
         expanded = self.locs.expansion(at)
-        if self.rel(spelled[0]) != path or (spelled != expanded and self.in_define(path, spelled[1])):
+        in_macro = bool(at.int_data & MACRO_ID_BIT)
+        if in_macro and (spelled == expanded or self.rel(spelled[0]) != path or self.in_define(path, spelled[1])):
             key = ("macro", path, expanded[1], expanded[2], cursor.extent.start.offset)
             if key not in self._seen:
                 self._seen.add(key)
@@ -310,11 +327,14 @@ class _Walker:
         if written != name:
             ref.left_out["no name written at the site (implicit)"] += 1
             return
+        if in_macro and not text[len(name.encode()):].lstrip().startswith((b"(", b"<")):
+            ref.left_out["inside a macro expansion"] += 1   # the name is a macro's argument, the call its body's
+            return
         pattern = self.ci.conf.lib.clang_getSpecializedCursorTemplate(target)
         if pattern is not None:
             target = pattern      # a template's instance: the template
         definition = target.get_definition()
-        note = "in a macro argument" if spelled != expanded else ""
+        note = "in a macro argument" if in_macro else ""
         here = self.where(definition) if definition is not None else None
         ref.calls[path][(line, column - 1)] = (target.get_usr(), self.where(target), here, note)
 
@@ -337,6 +357,11 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
         return set(), "external"
     found = _symbol(next(iter(defs)), index)
     return ({found}, "in-repo") if found else (set(), "unmapped")
+
+
+def same_function(sid: str | None, lang: str) -> str | None:
+    """In C, ``f()~2`` is an ``#if`` variant of ``f()`` (C has no overloads): one function."""
+    return VARIANT.sub("()", sid) if sid is not None and lang == "c" else sid
 
 
 def _symbol(where: Where, index: dict[str, list[tuple[str, int, int, str]]]) -> str | None:
@@ -409,7 +434,9 @@ def score_project(project: Project, mirror: Path, labels: dict[str, dict[str, An
                 mine = ly.our_answer(linker, path, call)
                 site = Site(path, call.line, call.column, call.name, call.receiver, call.scope, mine[0], mine[1],
                             mine[2], targets, kind)
-            site.raw = (frozenset(targets), kind)
+            site.ours = same_function(site.ours, project.lang)
+            site.reference = {same_function(t, project.lang) or t for t in site.reference}
+            site.raw = (frozenset(site.reference), kind)
             if label is not None and label.get("category") == "reference-wrong":
                 site.reference = {str(t) for t in label.get("targets", [])}
                 site.reference_kind = str(label.get("kind", "in-repo" if site.reference else "external"))

@@ -296,3 +296,57 @@ def test_export_macros_in_class_heads_do_not_hide_the_class() -> None:
     assert target(linker, "main.cc", "Get") == "db.cc::kv.DB.Get()"
     assert _declares(linker, "db.h") == {("db.h::kv.DB.Get()", "db.cc::kv.DB.Get()", True, "")}
     assert {s.id for s in linker.symbols.values() if s.kind == "class"} == {"db.h::kv.Base#", "db.h::kv.DB#"}
+
+
+def test_api_macros_and_parenthesised_names_declare_functions() -> None:
+    """lua's ``LUA_API int (lua_gettop) (lua_State *L);``: the macro is no type and the
+    parentheses no cast; the prototype joins its definition (``LUA_API int lua_gettop (...) {``)."""
+    linker = link({
+        "lua.h": "#define LUA_API extern\nLUA_API int   (lua_gettop) (lua_State *L);\n"
+                 "LUA_API void  (lua_settop) (lua_State *L, int idx);\n",
+        "lapi.c": '#include "lua.h"\nLUA_API int lua_gettop (lua_State *L) { return 0; }\n'
+                  "LUA_API void lua_settop (lua_State *L, int idx) {}\n",
+        "lib.c": '#include "lua.h"\nint run(lua_State *L) { lua_settop(L, 1); return lua_gettop(L); }\n',
+    })
+    main = resolved(linker, "lib.c")
+    assert main[(2, "lua_gettop")] == "lapi.c::lua_gettop()"
+    assert main[(2, "lua_settop")] == "lapi.c::lua_settop()"
+
+
+def test_static_inline_functions_of_a_header_are_seen_by_its_includers() -> None:
+    linker = link({
+        "sds.h": "static inline int sdslen(const char *s) { return 0; }\n",
+        "server.h": '#include "sds.h"\n',
+        "a.c": '#include "server.h"\nint use(void) { return sdslen("x"); }\n',      # through server.h
+        "b.c": "static int hidden(void) { return 1; }\n",
+        "c.c": "int other(void) { return hidden(); }\n",
+    })
+    assert target(linker, "a.c", "sdslen") == "sds.h::sdslen()"
+    assert target(linker, "c.c", "hidden") is None            # a .c file's static stays private
+
+
+def test_angle_bracket_includes_of_repository_headers_resolve_by_suffix() -> None:
+    """``#include <lua.h>`` with ``-Ideps/lua/src`` (redis): the repository's header, not a system one."""
+    linker = link({
+        "deps/lua/src/lua.h": "int lua_type(void *L, int idx);\n",
+        "deps/lua/src/lapi.c": '#include "lua.h"\nint lua_type(void *L, int idx) { return idx; }\n',
+        "src/script.c": "#include <stdio.h>\n#include <lua.h>\nint run(void *L) { return lua_type(L, 1); }\n",
+    })
+    assert target(linker, "src/script.c", "lua_type") == "deps/lua/src/lapi.c::lua_type()"
+
+
+def test_c_ifdef_variants_of_a_definition_are_one_function_to_the_join() -> None:
+    """redis's ``activeDefragCycle`` is defined under ``#if HAVE_DEFRAG`` and as a stub under
+    ``#else``: its header prototype joins the first, never 'several definitions'."""
+    linker = link({
+        "server.h": "void activeDefragCycle(void);\nint sdscatprintf(char *s, const char *fmt, ...)"
+                    " __attribute__((format(printf, 2, 3)));\n#ifndef __GNUC__\n"
+                    "int sdscatprintf(char *s, const char *fmt, ...);\n#endif\n",
+        "defrag.c": '#include "server.h"\n#if HAVE_DEFRAG\nvoid activeDefragCycle(void) { }\n#else\n'
+                    "void activeDefragCycle(void) { }\n#endif\n",
+        "sds.c": '#include "server.h"\nint sdscatprintf(char *s, const char *fmt, ...) { return 0; }\n',
+        "server.c": '#include "server.h"\nvoid cron(void) { activeDefragCycle(); sdscatprintf("", "%d", 1); }\n',
+    })
+    main = resolved(linker, "server.c")
+    assert main[(2, "activeDefragCycle")] == "defrag.c::activeDefragCycle()"
+    assert main[(2, "sdscatprintf")] == "sds.c::sdscatprintf()"    # two prototypes of one function

@@ -488,8 +488,19 @@ class Linker(Namespace):
         for named in scopes:
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
-                return found
+                return self._one_per_parameter_list(found)
         return [target]
+
+    def _one_per_parameter_list(self, ids: list[str]) -> list[str]:
+        """Overloads with the parameters written alike are one function declared twice (``#if``
+        / ``#else`` prototypes, one with ``__attribute__``): the first of each stands for it."""
+        if len(ids) < 2:
+            return ids
+        seen: dict[tuple[str, str], str] = {}
+        for sid in ids:
+            sym = self.symbols[sid]
+            seen.setdefault((sym.path, _parameters(self.table_of(sid).def_of[sid].signature)), sid)
+        return list(seen.values()) if len(seen) < len(ids) else ids
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
         """A bare call in a method defined outside its class body (C++ ``void Foo::bar()``,
@@ -748,3 +759,14 @@ class Linker(Namespace):
         if facts.package:
             names.update(re.findall(r"[\w$]+", facts.package))
         return names
+
+
+def _parameters(signature: str) -> str:
+    """The parameter list of a C-family signature, without spaces (``(sds s, const char *fmt, ...)``)."""
+    start = signature.find("(")
+    depth = 0
+    for i in range(start, len(signature)):
+        depth += {"(": 1, ")": -1}.get(signature[i], 0)
+        if depth == 0:
+            return "".join(signature[start:i + 1].split())
+    return signature

@@ -16,10 +16,12 @@ known, they take the same largest number of arguments (default arguments are wri
 only in the declaration; C has no overloads, and its ``int f();`` leaves the parameters
 unsaid).  A definition written with a qualified name under ``using namespace``
 (``Shape::area`` for ``ns::Shape::area``) matches by that suffix when nothing matches
-exactly.  Several matching definitions (one name defined for two programs of one
-repository) are narrowed to those whose file includes the declaring file, directly or
-through included headers; if still several (or none of them includes it), the join is
-ambiguous and every match is a candidate, never a guess.
+exactly.  Several definitions of one C function in one file are
+``#if`` variants of it, and the first stands for them.  Several matching definitions
+(one name defined for two programs of one repository) are narrowed to those whose file
+includes the declaring file, directly or through included headers; if still several (or
+none of them includes it), the join is ambiguous and every match is a candidate, never a
+guess.
 """
 
 from __future__ import annotations
@@ -124,6 +126,8 @@ class DeclarationJoin:
             confidence = 0.9
         if not exact:
             return None
+        if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
+            exact = [min(exact)]   # ``#ifdef`` variants of one C function (C has no overloads): the first
         if len(exact) == 1:
             return Join((exact[0][0],), True, confidence)
         including = [(i, p) for i, p in exact if table.path in self.included_by(p)]

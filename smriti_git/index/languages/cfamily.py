@@ -16,7 +16,8 @@ macros (as ``Suite.Name`` tests).
 
 ``#include "x.h"`` resolves relative to the including file, then by path suffix
 anywhere in the repository (nearest match; a tie stays unresolved); ``#include <x>`` is
-a system header unless it names a path (``<lib/x.h>``) found by suffix.  Included
+a system header unless it names a path or a file (``<lib/x.h>``, ``<lua.h>`` found
+under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix.  Included
 headers are wildcard imports: their top-level names are visible.
 """
 
@@ -55,17 +56,37 @@ from smriti_git.model.code import TYPE_KINDS
 # An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
 # ``class TINYXML2_LIB XMLNode : public Base``): an upper-case name the grammar would
 # take for the class, so that the real name, the base list and the body fail to parse.
+# So is one that starts a function's declaration or definition, before its result type
+# (``LUA_API int (lua_settop) (lua_State *L, int idx);``, ``LEVELDB_EXPORT Status
+# DestroyDB(...)``): an upper-case name at the start of a line followed by a type, a
+# name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
+# is followed by the name alone, and stays.  The parentheses around the name go too:
+# ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+([A-Z_][A-Z0-9_]*)\s+(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
+_FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsigned|signed|struct|enum|union|static|"
+                             rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_]\w*[ \t]*(\))?"
+                             rb"(?=[ \t]*\()", re.MULTILINE)
+
+
+def _blank(match: re.Match[bytes]) -> bytes:
+    """The match with its groups (macro, parentheses) blanked out."""
+    out = bytearray(match.group(0))
+    for group in range(1, (match.re.groups or 0) + 1):
+        if match.start(group) >= 0:
+            out[match.start(group) - match.start(0):match.end(group) - match.start(0)] = \
+                b" " * (match.end(group) - match.start(group))
+    return bytes(out)
 
 
 def without_export_macros(source: bytes) -> bytes:
-    """``source`` with the export macros of class heads blanked out (same length: every byte
-    offset, line and column stays as in the file)."""
-    if b"class" not in source and b"struct" not in source and b"union" not in source:
-        return source
-    return _EXPORT_MACRO.sub(lambda m: m.group(0)[:m.start(1) - m.start(0)] + b" " * len(m.group(1))
-                             + m.group(0)[m.end(1) - m.start(0):], source)
+    """``source`` with the export macros of class heads and function declarations blanked out
+    (same length: every byte offset, line and column stays as in the file)."""
+    if b"class" in source or b"struct" in source or b"union" in source:
+        source = _EXPORT_MACRO.sub(_blank, source)
+    return _FUNCTION_MACRO.sub(_blank, source)
 
+
+HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tpp")
 
 # Declarations count only where definitions live: at file level, in namespaces,
 # ``extern "C"`` blocks, class bodies and preprocessor conditionals (checked in Python).
@@ -149,8 +170,9 @@ def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
             return node, function
         if kind == "function_declarator":
             inner = node.child_by_field_name("declarator")
-            if inner is not None and inner.type == "parenthesized_declarator":
-                function = None            # a pointer to a function: a variable
+            if inner is not None and inner.type == "parenthesized_declarator" and any(
+                    c.type in ("pointer_declarator", "reference_declarator") for c in inner.named_children):
+                function = None            # a pointer to a function: a variable (``int (f)(int)`` is ``f``)
             elif function is None:
                 function = node
             node = inner
@@ -364,12 +386,16 @@ class CFamily(Language):
             current = label
         return current == "public"
 
-    def _definitions(self, root: Node, source: bytes, test_file: bool,
+    def _definitions(self, root: Node, source: bytes, test_file: bool, header: bool = False,
                      ) -> tuple[list[Definition], _Raw, dict[str, str]]:
         """Definitions (nested, re-homed, declarations the file defines dropped); the raw
         data; methods defined outside a class that is not in this file, with the class's
-        qualname."""
+        qualname.  A header's ``static`` (``static inline``) functions are seen by every
+        file that includes it: exported."""
         raw = self._raw(root)
+        if header:
+            for item in raw.raw:
+                item.exported = item.exported or item.kind == "function"
         for body in raw.anonymous:
             for item in raw.raw:
                 if body.start_byte <= item.node.start_byte < body.end_byte:
@@ -453,7 +479,7 @@ class CFamily(Language):
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, without_export_macros(source))
-        definitions, raw, foreign = self._definitions(root, source, facts.is_test)
+        definitions, raw, foreign = self._definitions(root, source, facts.is_test, path.endswith(HEADERS))
         facts.definitions = definitions
         scopes = ScopeFinder(definitions)
 
@@ -482,7 +508,7 @@ class CFamily(Language):
                        modules: dict[str, list[str]]) -> list[str]:
         if spec.startswith("<"):
             inner = spec.strip("<>").strip()
-            return by_suffix(project, inner, from_path) if "/" in inner else []
+            return by_suffix(project, inner, from_path) if "/" in inner or "." in inner else []
         local = relative_path(from_path, spec)
         if local and project.exists(local):
             return [local]
