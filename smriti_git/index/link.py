@@ -66,7 +66,7 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import CallFact, FileFacts
-from smriti_git.index.link_decls import DeclarationJoin
+from smriti_git.index.link_decls import DeclarationJoin, one_per_parameter_list
 from smriti_git.index.link_names import Namespace
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
@@ -488,19 +488,8 @@ class Linker(Namespace):
         for named in scopes:
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
-                return self._one_per_parameter_list(found)
+                return one_per_parameter_list(found, self.symbols, lambda sid: self.table_of(sid).def_of[sid])
         return [target]
-
-    def _one_per_parameter_list(self, ids: list[str]) -> list[str]:
-        """Overloads with the parameters written alike are one function declared twice (``#if``
-        / ``#else`` prototypes, one with ``__attribute__``): the first of each stands for it."""
-        if len(ids) < 2:
-            return ids
-        seen: dict[tuple[str, str], str] = {}
-        for sid in ids:
-            sym = self.symbols[sid]
-            seen.setdefault((sym.path, _parameters(self.table_of(sid).def_of[sid].signature)), sid)
-        return list(seen.values()) if len(seen) < len(ids) else ids
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
         """A bare call in a method defined outside its class body (C++ ``void Foo::bar()``,
@@ -760,13 +749,3 @@ class Linker(Namespace):
             names.update(re.findall(r"[\w$]+", facts.package))
         return names
 
-
-def _parameters(signature: str) -> str:
-    """The parameter list of a C-family signature, without spaces (``(sds s, const char *fmt, ...)``)."""
-    start = signature.find("(")
-    depth = 0
-    for i in range(start, len(signature)):
-        depth += {"(": 1, ")": -1}.get(signature[i], 0)
-        if depth == 0:
-            return "".join(signature[start:i + 1].split())
-    return signature

@@ -30,6 +30,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from smriti_git.index.facts import Definition
 from smriti_git.index.link_tables import FileTable
 from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
 
@@ -155,3 +156,26 @@ class DeclarationJoin:
 def _last(qualname: str) -> str:
     """The last part of a qualified name (an out-of-line method's own ``name`` is ``Foo.bar``)."""
     return qualname.rpartition(".")[2]
+
+
+def one_per_parameter_list(ids: list[str], symbols: Mapping[str, Symbol],
+                           definition: Callable[[str], Definition]) -> list[str]:
+    """Overloads of one file with the parameters written alike are one function declared twice
+    (``#if`` / ``#else`` prototypes, one with ``__attribute__``): the first of each stands for it."""
+    if len(ids) < 2:
+        return ids
+    seen: dict[tuple[str, str], str] = {}
+    for sid in ids:
+        seen.setdefault((symbols[sid].path, _parameters(definition(sid).signature)), sid)
+    return list(seen.values()) if len(seen) < len(ids) else ids
+
+
+def _parameters(signature: str) -> str:
+    """The parameter list of a C-family signature, without spaces (``(sds s, const char *fmt, ...)``)."""
+    start = signature.find("(")
+    depth = 0
+    for i in range(max(start, 0), len(signature)):
+        depth += {"(": 1, ")": -1}.get(signature[i], 0)
+        if depth == 0 and start >= 0:
+            return "".join(signature[start:i + 1].split())
+    return signature
