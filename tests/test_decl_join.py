@@ -350,3 +350,34 @@ def test_c_ifdef_variants_of_a_definition_are_one_function_to_the_join() -> None
     main = resolved(linker, "server.c")
     assert main[(2, "activeDefragCycle")] == "defrag.c::activeDefragCycle()"
     assert main[(2, "sdscatprintf")] == "sds.c::sdscatprintf()"    # two prototypes of one function
+
+
+LEVELDB_LIKE = {
+    "include/kv/slice.h": "namespace kv {\nclass Slice {\n public:\n  const char* data() const { return d_; }\n"
+                          "  static Slice Empty();\n private:\n  const char* d_;\n};\n}\n",
+    "include/kv/db.h": '#include "kv/slice.h"\nnamespace kv {\nclass VersionSet;\nclass DB {\n public:\n'
+                       "  void Get(const Slice& key);\n private:\n  VersionSet* versions_;\n  Slice imm_;\n};\n}\n",
+    "db/version_set.h": "namespace kv {\nclass VersionSet {\n public:\n"
+                        "  int LastSequence() const { return 1; }\n};\n}\n",
+    "db/db.cc": '#include "kv/db.h"\n#include "db/version_set.h"\nnamespace kv {\nvoid DB::Get(const Slice& key) {\n'
+                "  key.data();\n  versions_->LastSequence();\n  imm_.data();\n  Slice::Empty();\n}\n}\n",
+}
+
+
+def test_cpp_receivers_typed_through_included_namespaces_fields_and_forward_declarations() -> None:
+    """leveldb's shapes: ``Slice`` of ``namespace kv`` reached through two includes; ``imm_``, a
+    field named bare in a method defined out of line; ``versions_``, a pointer to a class only
+    forward-declared in the header (``class VersionSet;``), defined in one other header."""
+    main = resolved(link(LEVELDB_LIKE), "db/db.cc")
+    assert main[(5, "data")] == "include/kv/slice.h::kv.Slice.data()"
+    assert main[(6, "LastSequence")] == "db/version_set.h::kv.VersionSet.LastSequence()"
+    assert main[(7, "data")] == "include/kv/slice.h::kv.Slice.data()"
+
+
+def test_a_qualified_call_is_located_at_its_name() -> None:
+    """``Slice::Empty()`` is reported at ``Empty`` (where clang and an editor put the call), not at ``Slice``."""
+    from smriti_git.index.parse import parse_source
+
+    facts = parse_source("db/db.cc", "cpp", LEVELDB_LIKE["db/db.cc"].encode())
+    (call,) = [c for c in facts.calls if c.name == "Empty"]
+    assert (call.line, call.column, call.receiver) == (8, 9, "Slice")

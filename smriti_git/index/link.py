@@ -273,7 +273,34 @@ class Linker(Namespace):
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
+        if value.kind != "type" and table.lang.family == "c-family":
+            return self.declared_elsewhere(table, type_text, scope)
         return value.ref if value.kind == "type" else None
+
+    def declared_elsewhere(self, table: FileTable, type_text: str, scope: str | None) -> str | None:
+        """A C++ class named where only its forward declaration is seen (``class VersionSet;``
+        in ``db.h``, defined in ``version_set.h`` which the ``.cc`` files include): the one
+        class of that name in the enclosing namespaces anywhere in the repository, if only one."""
+        name = type_text.replace("::", ".").strip(".")
+        if not re.match(r"^[\w.]+$", name):
+            return None
+        spaces = [s for s in table.scope_chain(scope) if s is not None and table.defs[s].kind == "namespace"]
+        for prefix in [*spaces, None]:
+            found = self.c_types.get(f"{prefix}.{name}" if prefix else name, [])
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
+
+    @cached_property
+    def c_types(self) -> dict[str, list[str]]:
+        """C and C++ classes, structs and unions by qualified name, across the repository."""
+        out: dict[str, list[str]] = defaultdict(list)
+        for table in self.tables.values():
+            if table.lang.family == "c-family":
+                for sid, d in table.def_of.items():
+                    if d.kind in ("class", "struct") and not d.is_test:
+                        out[d.qualname].append(sid)
+        return out
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)
@@ -329,6 +356,8 @@ class Linker(Namespace):
                 inherited = None
                 if binding is None and lang.implicit_members and cls_id is not None:
                     inherited, _ = self.find_member(cls_id, head)  # a field of a base class
+                elif binding is None and lang.implicit_members and scope is not None:
+                    inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
                 if inherited is not None:
                     value = self.value_of_symbol(inherited, 0.9)
                 elif binding is None and head in lang.builtins:
@@ -502,6 +531,15 @@ class Linker(Namespace):
             return None
         found, confidence, _ = self.member(self.evaluate(table, this, call.scope), call.name)
         return (found, confidence) if found is not None else None
+
+    def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
+        """A member named bare in a method defined outside its class body (``mem_`` in C++
+        ``void DB::Get() { mem_->Ref(); }``), found through the hint for the self name."""
+        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
+        if this is None:
+            return None
+        found, _, _ = self.member(self.evaluate(table, this, scope, depth + 1), name)
+        return found
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""

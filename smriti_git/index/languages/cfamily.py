@@ -487,7 +487,7 @@ class CFamily(Language):
             parts = name_path(node)
             return ("::".join(parts[:-1]) or None, parts[-1]) if parts else (None, "")
 
-        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified)
+        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
