@@ -108,11 +108,19 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("tinyxml2", "leethomason+tinyxml2", "3dcad8e3c38e7091ae3771bf63020027f91715ce", ("tinyxml2",
                  "contrib/"), True, ("cpp",)),
         "cpp", ("-std=c++11", "-I{root}")),
-    # Not tuned on (scored once the fixes above were made, never changed for them):
-    # lz4: the library and the command-line program, as its Makefiles build them.
+    # lz4: the library and the command-line program, as its Makefiles build them.  Scored
+    # untuned first (precision 1.000, recall 0.902); then tuned on: its headers'
+    # ``#ifdef __cplusplus`` / ``extern "C" {`` blocks were found here.
     "lz4": Project(
-        RepoSpec("lz4", "lz4+lz4", "d9c01a3d49114dc28e2dfbbc0a8990e88be7b694", ("lib/", "programs/"), False, ("c",)),
+        RepoSpec("lz4", "lz4+lz4", "d9c01a3d49114dc28e2dfbbc0a8990e88be7b694", ("lib/", "programs/"), True, ("c",)),
         "c", ("-std=c99", "-D_GNU_SOURCE", "-I{root}/lib", "-I{root}/programs")),
+    # Not tuned on (scored once the fixes above were made, never changed for them):
+    # zstd: the library as its Makefile builds it (legacy formats and deprecated API left out).
+    "zstd": Project(
+        RepoSpec("zstd", "facebook+zstd", "2dddf0905619b70c25faeca7f1a39601dc97616f", ("lib/common/", "lib/compress/",
+                 "lib/decompress/", "lib/dictBuilder/", "lib/zstd.h", "lib/zdict.h", "lib/zstd_errors.h"), False,
+                 ("c",)),
+        "c", ("-std=c99", "-I{root}/lib", "-I{root}/lib/common")),
     # double-conversion: the library (its tests are left out), as its CMake file builds it.
     "double-conversion": Project(
         RepoSpec("double-conversion", "google+double-conversion", "cca5e458e1bb930a19fa77ea8ee7dff7069ba68e",

@@ -381,3 +381,34 @@ def test_a_qualified_call_is_located_at_its_name() -> None:
     facts = parse_source("db/db.cc", "cpp", LEVELDB_LIKE["db/db.cc"].encode())
     (call,) = [c for c in facts.calls if c.name == "Empty"]
     assert (call.line, call.column, call.receiver) == (8, 9, "Slice")
+
+
+def test_extern_c_blocks_of_cpp_guards_do_not_hide_a_header() -> None:
+    """lz4's ``lz4frame.h``: ``#if defined (__cplusplus)`` / ``extern "C" {`` / ``#endif`` at the top,
+    its ``}`` in another ``#if`` at the bottom; the prototypes between still join their definitions."""
+    header = ('#ifndef LZ4F_H\n#define LZ4F_H\n#if defined (__cplusplus)\nextern "C" {\n#endif\n'
+              "#define LZ4FLIB_API\ntypedef unsigned long LZ4F_errorCode_t;\n"
+              "LZ4FLIB_API unsigned    LZ4F_isError(LZ4F_errorCode_t code);\n"
+              "#define LZ4F_OBSOLETE_ENUM(x)\n"
+              "typedef enum {\n    LZ4F_default=0,\n    LZ4F_max64KB=4\n    LZ4F_OBSOLETE_ENUM(max64KB)\n"
+              "    LZ4F_OBSOLETE_ENUM(max256KB)\n} LZ4F_blockSizeID_t;\n"
+              "typedef struct { int level; } LZ4F_preferences_t;\n"
+              "#if defined (__cplusplus)\n}\n#endif\n#endif\n")
+    linker = link({"lib/lz4frame.h": header,
+                   "lib/lz4frame.c": '#include "lz4frame.h"\n'
+                                     "unsigned LZ4F_isError(LZ4F_errorCode_t code) { return 0; }\n",
+                   "programs/io.c": '#include "lz4frame.h"\nint run(void) { return LZ4F_isError(1); }\n'})
+    assert target(linker, "programs/io.c", "LZ4F_isError") == "lib/lz4frame.c::LZ4F_isError()"
+
+
+def test_extern_c_braces_are_blanked_in_place() -> None:
+    """What the grammar is given: the ``extern "C" {`` and ``}`` of ``__cplusplus`` blocks as spaces
+    (lz4frame.h as a whole failed to parse around them), every byte where it was."""
+    from smriti_git.index.languages.cfamily import without_export_macros
+
+    source = (b'#if defined (__cplusplus)\nextern "C" {\n#endif\nint f(int);\n'
+              b"#ifdef __cplusplus\n}  /* extern C */\n#endif\nstatic const char *s = \"}\";\n")
+    blanked = without_export_macros(source)
+    assert len(blanked) == len(source) and blanked.count(b"\n") == source.count(b"\n")
+    assert b'extern "C"' not in blanked and blanked.count(b"}") == 1      # the string's brace stays
+    assert blanked.splitlines()[3] == b"int f(int);"

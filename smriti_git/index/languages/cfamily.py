@@ -67,6 +67,13 @@ _FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsig
                              rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_]\w*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
 
+# And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
+# same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
+# the whole include guard; the block is transparent to what it declares.
+_EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus)[^\n]*\n)'
+                       rb'([ \t]*(?:extern[ \t]+"C"[ \t]*\{|\})[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*)'
+                       rb'(?=\n[ \t]*#[ \t]*endif)', re.MULTILINE)
+
 
 def _blank(match: re.Match[bytes]) -> bytes:
     """The match with its groups (macro, parentheses) blanked out."""
@@ -79,10 +86,13 @@ def _blank(match: re.Match[bytes]) -> bytes:
 
 
 def without_export_macros(source: bytes) -> bytes:
-    """``source`` with the export macros of class heads and function declarations blanked out
-    (same length: every byte offset, line and column stays as in the file)."""
+    """``source`` with the export macros of class heads and function declarations, and the
+    ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out (same length: every
+    byte offset, line and column stays as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
         source = _EXPORT_MACRO.sub(_blank, source)
+    if b"__cplusplus" in source:
+        source = _EXTERN_C.sub(_blank, source)
     return _FUNCTION_MACRO.sub(_blank, source)
 
 
