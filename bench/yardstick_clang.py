@@ -253,6 +253,7 @@ def parse_project(project: Project, tree: Path, gen: Path, scored: set[str], ind
     for number, path in enumerate(units, 1):
         tu = index.parse(str(root / path), args=args)
         walker.ref.units += 1
+        walker.unit = path
         walker.ref.errors += any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics)
         walker.walk(tu.cursor)
         if number % 20 == 0:
@@ -272,6 +273,8 @@ class _Walker:
         self._rel: dict[str, str] = {}
         self._lines: dict[str, list[bytes]] = {}
         self._seen: set[tuple[object, ...]] = set()
+        self._owner: dict[str, str] = {}     # a scored file -> the unit its calls are taken from
+        self.unit = ""
 
     def rel(self, name: str) -> str:
         known = self._rel.get(name)
@@ -325,16 +328,12 @@ class _Walker:
         spelled = self.locs.spelling(at)
         expanded = self.locs.expansion(at)
         in_macro = bool(at.int_data & MACRO_ID_BIT)
+        if self._owner.setdefault(path, self.unit) != self.unit:
+            return   # a header's call, scored from the first unit that included it
         if in_macro and (spelled == expanded or self.rel(spelled[0]) != path or self.in_define(path, spelled[1])):
-            key = ("macro", path, expanded[1], expanded[2], cursor.extent.start.offset)
-            if key not in self._seen:
-                self._seen.add(key)
-                ref.left_out["inside a macro expansion"] += 1
+            ref.left_out["inside a macro expansion"] += 1
             return
         line, column = spelled[1], spelled[2]
-        if (line, column - 1) in ref.calls.get(path, {}) or ("done", path, line, column) in self._seen:
-            return   # a header's call, seen from an earlier unit
-        self._seen.add(("done", path, line, column))
         if target is None or target.kind.name not in CALLABLE_CURSORS:
             ref.left_out["through a pointer or value (no declaration)"] += 1
             return

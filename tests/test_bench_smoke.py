@@ -9,12 +9,13 @@ the harness's rows on both (``git smp bench swebench``).  Each script writes int
 temporary folder (``--out``, ``--report``) and keeps its scratch clones there
 (``SMP_BENCH_WORK``): nothing under ``bench/results/`` is touched.  The scripts run a few at
 a time; the ones that need what this machine may lack (chromium, the ``bench`` extra's
-jedi) are skipped saying so, and ``runtime_edges.py``, which needs test environments
+jedi, libclang) are skipped saying so, and ``runtime_edges.py``, which needs test environments
 downloaded by ``--setup`` and a namespaces sandbox, is only started (``--help``).
 """
 
 from __future__ import annotations
 
+import glob
 import importlib.util
 import json
 import os
@@ -150,6 +151,14 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Inputs:
                   out / "tasks-validation-smp.tasks.jsonl", out / "mined-all-smp.tasks.jsonl")
 
 
+def _has_libclang() -> bool:
+    """libclang and a Python binding for it: PyPI's ``libclang`` (its own library), or Debian's."""
+    if importlib.util.find_spec("clang") is not None:
+        return True
+    return Path("/usr/lib/python3/dist-packages/clang/cindex.py").exists() and any(
+        glob.glob(pattern) for pattern in ("/usr/lib/*/libclang*.so*", "/usr/lib/llvm-*/lib/libclang*.so*"))
+
+
 def _has_chromium() -> bool:
     return ui_shots.chromium() is not None and importlib.util.find_spec("playwright") is not None
 
@@ -167,6 +176,7 @@ SCRIPTS: dict[str, Args] = {
                                             "--out", str(out)],
     "linker_accuracy.py": lambda i, out: ["--json", str(out.with_suffix(".json"))],
     "linker_yardstick.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
+    "yardstick_clang.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}:c", "--out", str(out)],
     "mcp_speed.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--samples", "2", "--cli-samples", "1",
                                     "--engrams", "3", "--tasks", str(i.tasks), "--task-repo", "acme/widget",
                                     "--out", str(out)],
@@ -201,6 +211,8 @@ SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.p
 def _missing(script: str) -> str | None:
     if script == "ui_speed.py" and not _has_chromium():
         return "chromium or Playwright is not installed (apt-get install chromium; the dev extra)"
+    if script == "yardstick_clang.py" and not _has_libclang():
+        return "libclang, the reference resolver, is not installed (apt-get install clang python3-clang)"
     if script == "linker_yardstick.py" and importlib.util.find_spec("jedi") is None:
         return "jedi, the reference resolver, is not installed (the bench extra: pip install -e '.[bench]')"
     return None
