@@ -412,3 +412,16 @@ def test_extern_c_braces_are_blanked_in_place() -> None:
     assert len(blanked) == len(source) and blanked.count(b"\n") == source.count(b"\n")
     assert b'extern "C"' not in blanked and blanked.count(b"}") == 1      # the string's brace stays
     assert blanked.splitlines()[3] == b"int f(int);"
+
+
+def test_const_overloads_stay_two_functions() -> None:
+    """double-conversion's ``Chunk& RawBigit(int)`` and ``const Chunk& RawBigit(int) const``: the same
+    parameters, two functions; neither is taken for the other (the types decide, unknown here)."""
+    linker = link({
+        "b.h": "class Bignum {\n public:\n  int& RawBigit(const int index);\n"
+               "  const int& RawBigit(const int index) const;\n  void Clamp();\n};\n",
+        "b.cc": '#include "b.h"\nint& Bignum::RawBigit(const int index) { static int x; return x; }\n'
+                "const int& Bignum::RawBigit(const int index) const { static int y; return y; }\n"
+                "void Bignum::Clamp() { RawBigit(0); }\n",
+    })
+    assert resolved(linker, "b.cc")[(4, "RawBigit")] is None

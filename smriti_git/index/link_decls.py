@@ -26,6 +26,7 @@ guess.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -171,11 +172,13 @@ def one_per_parameter_list(ids: list[str], symbols: Mapping[str, Symbol],
 
 
 def _parameters(signature: str) -> str:
-    """The parameter list of a C-family signature, without spaces (``(sds s, const char *fmt, ...)``)."""
+    """The parameter list of a C-family signature without spaces, and the qualifiers after it
+    (``(constintindex)const``: C++'s ``const`` overload of a method is another function)."""
     start = signature.find("(")
     depth = 0
     for i in range(max(start, 0), len(signature)):
         depth += {"(": 1, ")": -1}.get(signature[i], 0)
         if depth == 0 and start >= 0:
-            return "".join(signature[start:i + 1].split())
+            after = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
+            return "".join(signature[start:i + 1].split()) + "".join(after)
     return signature
