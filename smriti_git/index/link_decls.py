@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from smriti_git.index.facts import Definition
+from smriti_git.index.languages.cfamily import parameter_types
 from smriti_git.index.link_tables import FileTable
 from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
 
@@ -130,6 +131,10 @@ class DeclarationJoin:
             return None
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
             exact = [min(exact)]   # ``#ifdef`` variants of one C function (C has no overloads): the first
+        if len(exact) > 1 and table.lang.name == "cpp":   # overloads of one arity: the parameter types
+            mine = parameter_types(d.signature)
+            typed = [(i, p) for i, p in exact if parameter_types(self._tables[p].def_of[i].signature) == mine]
+            exact = typed or exact
         if len(exact) == 1:
             return Join((exact[0][0],), True, confidence)
         including = [(i, p) for i, p in exact if table.path in self.included_by(p)]
@@ -182,3 +187,4 @@ def _parameters(signature: str) -> str:
             after = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
             return "".join(signature[start:i + 1].split()) + "".join(after)
     return signature
+

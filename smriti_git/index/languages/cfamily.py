@@ -426,11 +426,14 @@ class CFamily(Language):
         rehome(definitions, owners)
         for d in definitions:
             d.signature = d.signature.removesuffix(";").rstrip()
-        defined = {d.qualname for d in definitions
+        def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays
+            return d.qualname, parameter_types(d.signature) if self.overloaded else ()
+
+        defined = {overload(d) for d in definitions
                    if d.kind == "function" and d.span.start_byte not in raw.declarations}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
         definitions = [d for d in definitions
-                       if d.span.start_byte not in raw.declarations or d.qualname not in defined]
+                       if d.span.start_byte not in raw.declarations or overload(d) not in defined]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
             d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
@@ -551,3 +554,34 @@ def _initialiser_type(value: Node | None) -> str:
                                                       "template_function"):
             return "()" + "".join(strip_generics(text(function)).split())
     return ""
+
+def parameter_types(signature: str) -> tuple[str, ...]:
+    """The parameter types of a C++ signature as written, names and default values dropped
+    (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
+    telling overloads of one arity apart; the qualifiers after the list come last."""
+    start = signature.find("(")
+    depth = 0
+    parts: list[str] = []
+    current = ""
+    for i in range(max(start, 0) + 1, len(signature)):
+        char = signature[i]
+        depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(char, 0)
+        if depth < 0:
+            parts.append(current)
+            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
+            return (*(_type_of(p) for p in parts if p.strip()), "".join(tail))
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    return ()
+
+
+def _type_of(parameter: str) -> str:
+    """``const Slice& akey = Slice()`` -> ``constSlice&``."""
+    text = parameter.split("=")[0].strip()
+    named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
+    if named and named.group(1).strip() not in ("", "const", "unsigned", "signed", "struct", "enum", "class"):
+        text = named.group(1) + (named.group(3) or "")
+    return "".join(text.split())
