@@ -406,11 +406,13 @@ def test_extern_c_braces_are_blanked_in_place() -> None:
     from smriti_git.index.languages.cfamily import without_export_macros
 
     source = (b'#if defined (__cplusplus)\nextern "C" {\n#endif\nint f(int);\n'
-              b"#ifdef __cplusplus\n}  /* extern C */\n#endif\nstatic const char *s = \"}\";\n")
+              b"#ifdef __cplusplus\n}  /* extern C */\n#endif\nstatic const char *s = \"}\";\n"
+              b'#if defined(__cplusplus)\nextern "C"\n{\n#endif\nint g(int);\n#if defined(__cplusplus)\n}\n#endif\n')
     blanked = without_export_macros(source)
     assert len(blanked) == len(source) and blanked.count(b"\n") == source.count(b"\n")
     assert b'extern "C"' not in blanked and blanked.count(b"}") == 1      # the string's brace stays
-    assert blanked.splitlines()[3] == b"int f(int);"
+    assert blanked.count(b"{") == 0
+    assert blanked.splitlines()[3] == b"int f(int);" and blanked.splitlines()[12] == b"int g(int);"
 
 
 def test_const_overloads_stay_two_functions() -> None:

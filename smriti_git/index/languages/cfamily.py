@@ -71,7 +71,7 @@ _FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsig
 # same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
 # the whole include guard; the block is transparent to what it declares.
 _EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus)[^\n]*\n)'
-                       rb'([ \t]*(?:extern[ \t]+"C"[ \t]*\{|\})[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*)'
+                       rb'([ \t]*(?:extern[ \t]+"C"[ \t]*(?:\n[ \t]*)?\{|\})[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*)'
                        rb'(?=\n[ \t]*#[ \t]*endif)', re.MULTILINE)
 
 
@@ -81,7 +81,7 @@ def _blank(match: re.Match[bytes]) -> bytes:
     for group in range(1, (match.re.groups or 0) + 1):
         if match.start(group) >= 0:
             out[match.start(group) - match.start(0):match.end(group) - match.start(0)] = \
-                b" " * (match.end(group) - match.start(group))
+                bytes(c if c == 10 else 32 for c in match.group(group))   # line breaks stay
     return bytes(out)
 
 
