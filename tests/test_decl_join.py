@@ -441,3 +441,14 @@ def test_overloads_of_one_arity_join_by_their_parameter_types() -> None:
     })
     assert _declares(linker, "dbformat.h") == {
         ("dbformat.h::kv.Cmp.Compare()", "dbformat.cc::kv.Cmp.Compare()", True, "")}
+
+
+def test_system_headers_are_never_repository_files_of_the_same_name() -> None:
+    """redis: ``#include <poll.h>`` in ``src/ae.c`` is the system's, not hiredis's ``adapters/poll.h``
+    (which reaches a Windows ``#define poll(...)``); ``<lua.h>`` still finds the repository's."""
+    linker = link({
+        "deps/hiredis/adapters/poll.h": '#include "../sockcompat.h"\n',
+        "deps/hiredis/sockcompat.h": "#define poll(fds, nfds, timeout) win32_poll(fds, nfds, timeout)\n",
+        "src/ae.c": "#include <poll.h>\nint wait(void) { return poll(0, 0, 1); }\n",
+    })
+    assert target(linker, "src/ae.c", "poll") is None

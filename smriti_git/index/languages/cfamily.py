@@ -96,6 +96,18 @@ def without_export_macros(source: bytes) -> bytes:
     return _FUNCTION_MACRO.sub(_blank, source)
 
 
+# The C and POSIX standard headers (and a few every libc has): ``<name>`` is never a
+# repository file of the same name.
+_SYSTEM_NAMES = """
+assert complex ctype errno fenv float inttypes iso646 limits locale math setjmp signal stdalign stdarg
+stdatomic stdbool stddef stdint stdio stdlib stdnoreturn string tgmath threads time uchar wchar wctype
+aio cpio dirent dlfcn fcntl fmtmsg fnmatch ftw glob grp iconv langinfo libgen monetary mqueue ndbm netdb
+nl_types poll pthread pwd regex sched search semaphore spawn strings stropts syslog tar termios trace
+ulimit unistd utime utmpx wordexp malloc alloca execinfo getopt memory endian byteswap windows winsock2
+io direct process
+"""
+SYSTEM_HEADERS = frozenset(f"{name}.h" for name in _SYSTEM_NAMES.split())
+
 HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tpp")
 
 # Declarations count only where definitions live: at file level, in namespaces,
@@ -521,7 +533,9 @@ class CFamily(Language):
                        modules: dict[str, list[str]]) -> list[str]:
         if spec.startswith("<"):
             inner = spec.strip("<>").strip()
-            return by_suffix(project, inner, from_path) if "/" in inner or "." in inner else []
+            if inner in SYSTEM_HEADERS or ("/" not in inner and "." not in inner):
+                return []     # ``<poll.h>`` is the system's, even beside a hiredis ``adapters/poll.h``
+            return by_suffix(project, inner, from_path)
         local = relative_path(from_path, spec)
         if local and project.exists(local):
             return [local]
