@@ -523,8 +523,8 @@ def score_project(project: Project, mirror: Path, labels: dict[str, dict[str, An
                 site.reference = {str(t) for t in label.get("targets", [])}
                 site.reference_kind = str(label.get("kind", "in-repo" if site.reference else "external"))
                 site.label = str(label["why"])
-            elif label is not None:
-                score.linker_wrong.append(f"{where}: {label['why']}")
+            elif label is not None and not (site.ours is not None and site.ours in site.reference):
+                score.linker_wrong.append(f"{where}: {label['why']}")   # still wrong: the reason, read
             sites.append(site)
     score.seconds_link = round(link_s + time.perf_counter() - started, 2)
     raw = ClangScore(spec.name, spec.commit, spec.tuned)
