@@ -51,11 +51,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import linker_yardstick as ly  # noqa: E402
+from linker_yardstick import WORK, RepoScore, RepoSpec, Site, tally  # noqa: E402
 
 from smriti_git.index.facts import FileFacts  # noqa: E402
 from smriti_git.index.link import Linker  # noqa: E402
-
-WORK, RepoScore, RepoSpec, Site, tally = ly.WORK, ly.RepoScore, ly.RepoSpec, ly.Site, ly.tally
 
 DEBIAN_BINDING = "/usr/lib/python3/dist-packages"
 LABELS = {lang: ROOT / "bench" / f"yardstick_labels_{lang}.json" for lang in ("c", "cpp")}
