@@ -452,3 +452,17 @@ def test_system_headers_are_never_repository_files_of_the_same_name() -> None:
         "src/ae.c": "#include <poll.h>\nint wait(void) { return poll(0, 0, 1); }\n",
     })
     assert target(linker, "src/ae.c", "poll") is None
+
+
+def test_thread_safety_annotations_do_not_hide_a_field_or_a_method() -> None:
+    """leveldb's ``VersionSet* const versions_ GUARDED_BY(mutex_);``: the field keeps its type; a
+    macro called after ``return`` is still a call."""
+    linker = link({
+        "v.h": "class VersionSet {\n public:\n  int LastSequence() const { return 1; }\n};\n",
+        "db.h": '#include "v.h"\nclass DB {\n public:\n  void Run() EXCLUSIVE_LOCKS_REQUIRED(mutex_);\n'
+                "  int Check() { return GUARDED_BY(1); }\n private:\n"
+                "  VersionSet* const versions_ GUARDED_BY(mutex_);\n};\n",
+        "db.cc": '#include "db.h"\nvoid DB::Run() { versions_->LastSequence(); }\n',
+    })
+    assert target(linker, "db.cc", "LastSequence") == "v.h::VersionSet.LastSequence()"
+    assert any(c.name == "GUARDED_BY" for c in linker.tables["db.h"].facts.calls)

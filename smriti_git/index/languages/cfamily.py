@@ -74,6 +74,23 @@ _EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defin
                        rb'([ \t]*(?:extern[ \t]+"C"[ \t]*(?:\n[ \t]*)?\{|\})[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*)'
                        rb'(?=\n[ \t]*#[ \t]*endif)', re.MULTILINE)
 
+# And an annotation macro between a declarator and its ``;`` (clang's thread-safety
+# attributes: ``VersionSet* const versions_ GUARDED_BY(mutex_);``, ``void Compact()
+# EXCLUSIVE_LOCKS_REQUIRED(mutex_);``), which the grammar takes for a call or a function
+# declarator; never after ``return`` and the other words a call may follow.
+_TRAILING_MACRO = re.compile(rb"(\w+|\))[ \t]+(?:const[ \t]+)?(\b[A-Z][A-Z0-9_]*\([^;(){}]*\))(?=[ \t]*;)")
+_CALL_WORDS = frozenset({b"return", b"throw", b"else", b"case", b"delete", b"new", b"sizeof", b"co_return",
+                         b"co_yield", b"goto", b"do"})
+
+
+def _trailing(match: re.Match[bytes]) -> bytes:
+    """A trailing annotation macro blanked (group 2), unless a call follows a keyword."""
+    if match.group(1) in _CALL_WORDS:
+        return match.group(0)
+    whole, start = bytearray(match.group(0)), match.start(0)
+    whole[match.start(2) - start:match.end(2) - start] = b" " * (match.end(2) - match.start(2))
+    return bytes(whole)
+
 
 def _blank(match: re.Match[bytes]) -> bytes:
     """The match with its groups (macro, parentheses) blanked out."""
@@ -93,6 +110,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _EXPORT_MACRO.sub(_blank, source)
     if b"__cplusplus" in source:
         source = _EXTERN_C.sub(_blank, source)
+    if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
+        source = _TRAILING_MACRO.sub(_trailing, source)
     return _FUNCTION_MACRO.sub(_blank, source)
 
 
