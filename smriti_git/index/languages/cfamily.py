@@ -12,7 +12,11 @@ namespaces are transparent and make their contents unexported), templates, ``usi
 aliases, methods (in-class definitions and declarations; out-of-line ``Foo::bar``
 definitions become members of ``Foo`` when it is defined in the same file, and keep
 the dotted name ``Foo.bar`` otherwise), access control, bases and gtest ``TEST``
-macros (as ``Suite.Name`` tests).
+macros (as ``Suite.Name`` tests).  Before parsing, what the grammar cannot read is blanked
+in place (every byte offset kept): export macros (``class LEVELDB_EXPORT DB``, ``LUA_API
+int (lua_gettop) (...)``), thread-safety annotations (``GUARDED_BY(mu)``) and the
+``extern "C"`` braces of ``#ifdef __cplusplus`` blocks.  A header's ``static`` functions
+are seen by the files that include it.
 
 ``#include "x.h"`` resolves relative to the including file, then by path suffix
 anywhere in the repository (nearest match; a tie stays unresolved); ``#include <x>`` is
