@@ -21,7 +21,8 @@ are seen by the files that include it.
 ``#include "x.h"`` resolves relative to the including file, then by path suffix
 anywhere in the repository (nearest match; a tie stays unresolved); ``#include <x>`` is
 a system header unless it names a path or a file (``<lib/x.h>``, ``<lua.h>`` found
-under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix.  Included
+under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix; the C and
+POSIX standard headers (``<poll.h>``) are always the system's.  Included
 headers are wildcard imports: their top-level names are visible.
 """
 
