@@ -403,7 +403,7 @@ def test_extern_c_blocks_of_cpp_guards_do_not_hide_a_header() -> None:
 def test_extern_c_braces_are_blanked_in_place() -> None:
     """What the grammar is given: the ``extern "C" {`` and ``}`` of ``__cplusplus`` blocks as spaces
     (lz4frame.h as a whole failed to parse around them), every byte where it was."""
-    from smriti_git.index.languages.cfamily import without_export_macros
+    from smriti_git.index.languages.cblank import without_export_macros
 
     source = (b'#if defined (__cplusplus)\nextern "C" {\n#endif\nint f(int);\n'
               b"#ifdef __cplusplus\n}  /* extern C */\n#endif\nstatic const char *s = \"}\";\n"

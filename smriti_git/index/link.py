@@ -66,7 +66,7 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import CallFact, FileFacts
-from smriti_git.index.link_decls import DeclarationJoin, one_per_parameter_list
+from smriti_git.index.link_decls import DeclarationJoin, c_types, forward_declared, one_per_parameter_list
 from smriti_git.index.link_names import Namespace
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
@@ -278,29 +278,12 @@ class Linker(Namespace):
         return value.ref if value.kind == "type" else None
 
     def declared_elsewhere(self, table: FileTable, type_text: str, scope: str | None) -> str | None:
-        """A C++ class named where only its forward declaration is seen (``class VersionSet;``
-        in ``db.h``, defined in ``version_set.h`` which the ``.cc`` files include): the one
-        class of that name in the enclosing namespaces anywhere in the repository, if only one."""
-        name = type_text.replace("::", ".").strip(".")
-        if not re.match(r"^[\w.]+$", name):
-            return None
-        spaces = [s for s in table.scope_chain(scope) if s is not None and table.defs[s].kind == "namespace"]
-        for prefix in [*spaces, None]:
-            found = self.c_types.get(f"{prefix}.{name}" if prefix else name, [])
-            if found:
-                return found[0] if len(found) == 1 else None
-        return None
+        """A C++ class named where only its forward declaration is seen (``link_decls``)."""
+        return forward_declared(self.c_types, table, type_text, scope)
 
     @cached_property
     def c_types(self) -> dict[str, list[str]]:
-        """C and C++ classes, structs and unions by qualified name, across the repository."""
-        out: dict[str, list[str]] = defaultdict(list)
-        for table in self.tables.values():
-            if table.lang.family == "c-family":
-                for sid, d in table.def_of.items():
-                    if d.kind in ("class", "struct") and not d.is_test:
-                        out[d.qualname].append(sid)
-        return out
+        return c_types(self.tables)
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)

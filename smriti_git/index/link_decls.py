@@ -188,3 +188,28 @@ def _parameters(signature: str) -> str:
             return "".join(signature[start:i + 1].split()) + "".join(after)
     return signature
 
+
+def c_types(tables: Mapping[str, FileTable]) -> dict[str, list[str]]:
+    """C and C++ classes, structs and unions by qualified name, across the repository."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for table in tables.values():
+        if table.lang.family == FAMILY:
+            for sid, d in table.def_of.items():
+                if d.kind in ("class", "struct") and not d.is_test:
+                    out[d.qualname].append(sid)
+    return out
+
+
+def forward_declared(types: Mapping[str, list[str]], table: FileTable, type_text: str, scope: str | None) -> str | None:
+    """A C++ class named where only its forward declaration is seen (``class VersionSet;`` in
+    ``db.h``, defined in ``version_set.h`` which the ``.cc`` files include): the one class of
+    that name in the enclosing namespaces anywhere in the repository, if only one."""
+    name = type_text.replace("::", ".").strip(".")
+    if not re.match(r"^[\w.]+$", name):
+        return None
+    spaces = [s for s in table.scope_chain(scope) if s is not None and table.defs[s].kind == "namespace"]
+    for prefix in [*spaces, None]:
+        found = types.get(f"{prefix}.{name}" if prefix else name, [])
+        if found:
+            return found[0] if len(found) == 1 else None
+    return None
