@@ -9,7 +9,7 @@ the harness's rows on both (``git smp bench swebench``).  Each script writes int
 temporary folder (``--out``, ``--report``) and keeps its scratch clones there
 (``SMP_BENCH_WORK``): nothing under ``bench/results/`` is touched.  The scripts run a few at
 a time; the ones that need what this machine may lack (chromium, the ``bench`` extra's
-jedi, the Go toolchain) are skipped saying so, and ``runtime_edges.py``, which needs test
+jedi, the Go toolchain, libclang, javac) are skipped saying so, and ``runtime_edges.py``, which needs test
 environments downloaded by ``--setup`` and a namespaces sandbox, is only started (``--help``).
 ``yardstick_go.py`` runs on the Python repository (no Go package: nothing is scored); its run
 on a Go module is ``tests/test_yardstick_go.py``.
@@ -17,6 +17,7 @@ on a Go module is ``tests/test_yardstick_go.py``.
 
 from __future__ import annotations
 
+import glob
 import importlib.util
 import json
 import os
@@ -153,6 +154,14 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Inputs:
                   out / "tasks-validation-smp.tasks.jsonl", out / "mined-all-smp.tasks.jsonl")
 
 
+def _has_libclang() -> bool:
+    """libclang and a Python binding for it: PyPI's ``libclang`` (its own library), or Debian's."""
+    if importlib.util.find_spec("clang") is not None:
+        return True
+    return Path("/usr/lib/python3/dist-packages/clang/cindex.py").exists() and any(
+        glob.glob(pattern) for pattern in ("/usr/lib/*/libclang*.so*", "/usr/lib/llvm-*/lib/libclang*.so*"))
+
+
 def _has_chromium() -> bool:
     return ui_shots.chromium() is not None and importlib.util.find_spec("playwright") is not None
 
@@ -172,6 +181,7 @@ SCRIPTS: dict[str, Args] = {
     "linker_yardstick.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
     "yardstick_java.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
     "yardstick_go.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}", "--out", str(out)],
+    "yardstick_clang.py": lambda i, out: ["--source", f"w={i.repo / '.git'}@{i.head}:c", "--out", str(out)],
     "mcp_speed.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--samples", "2", "--cli-samples", "1",
                                     "--engrams", "3", "--tasks", str(i.tasks), "--task-repo", "acme/widget",
                                     "--out", str(out)],
@@ -220,6 +230,8 @@ def _missing(script: str) -> str | None:
         return "javac, the reference resolver, is not installed (apt-get install default-jdk-headless)"
     if script == "yardstick_go.py" and shutil.which("go") is None:
         return "no Go toolchain, the reference (go/types) of yardstick_go.py: apt-get install golang-go"
+    if script == "yardstick_clang.py" and not _has_libclang():
+        return "libclang, the reference resolver, is not installed (apt-get install clang python3-clang)"
     if script == "linker_yardstick.py" and importlib.util.find_spec("jedi") is None:
         return "jedi, the reference resolver, is not installed (the bench extra: pip install -e '.[bench]')"
     return None

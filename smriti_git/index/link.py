@@ -71,7 +71,7 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import CallFact, FileFacts
-from smriti_git.index.link_decls import DeclarationJoin
+from smriti_git.index.link_decls import DeclarationJoin, c_types, forward_declared, one_per_parameter_list
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
@@ -368,6 +368,8 @@ class Linker(OverloadChoice):
                     return result.ref if result.kind == "instance" else None
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
+        if value.kind != "type" and table.lang.family == "c-family":
+            return self.declared_elsewhere(table, type_text, scope)
         return value.ref if value.kind == "type" else None
 
     def _receiver_class(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
@@ -378,6 +380,14 @@ class Linker(OverloadChoice):
             return None
         value = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth)
         return value.ref if value.kind in ("instance", "type", "super") else None
+
+    def declared_elsewhere(self, table: FileTable, type_text: str, scope: str | None) -> str | None:
+        """A C++ class named where only its forward declaration is seen (``link_decls``)."""
+        return forward_declared(self.c_types, table, type_text, scope)
+
+    @cached_property
+    def c_types(self) -> dict[str, list[str]]:
+        return c_types(self.tables)
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)
@@ -437,6 +447,8 @@ class Linker(OverloadChoice):
                 inherited = None
                 if binding is None and lang.implicit_members and cls_id is not None:
                     inherited, _ = self.find_member(cls_id, head)  # a field of a base class
+                elif binding is None and lang.implicit_members and scope is not None:
+                    inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
                 if inherited is not None:
                     value = self.value_of_symbol(inherited, 0.9)
                 elif binding is None and head in lang.builtins:
@@ -629,7 +641,7 @@ class Linker(OverloadChoice):
         for named in scopes:
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
-                return found
+                return one_per_parameter_list(found, self.symbols, lambda sid: self.table_of(sid).def_of[sid])
         return [target]
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
@@ -688,6 +700,15 @@ class Linker(OverloadChoice):
                     if found:
                         return found[0]  # a field of that name (Java ``headers`` beside ``headers()``) is no method
         return None
+
+    def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
+        """A member named bare in a method defined outside its class body (``mem_`` in C++
+        ``void DB::Get() { mem_->Ref(); }``), found through the hint for the self name."""
+        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
+        if this is None:
+            return None
+        found, _, _ = self.member(self.evaluate(table, this, scope, depth + 1), name)
+        return found
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
@@ -945,3 +966,4 @@ class Linker(OverloadChoice):
         if facts.package:
             names.update(re.findall(r"[\w$]+", facts.package))
         return names
+

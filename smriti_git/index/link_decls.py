@@ -16,18 +16,23 @@ known, they take the same largest number of arguments (default arguments are wri
 only in the declaration; C has no overloads, and its ``int f();`` leaves the parameters
 unsaid).  A definition written with a qualified name under ``using namespace``
 (``Shape::area`` for ``ns::Shape::area``) matches by that suffix when nothing matches
-exactly.  Several matching definitions (one name defined for two programs of one
-repository) are narrowed to those whose file includes the declaring file, directly or
-through included headers; if still several (or none of them includes it), the join is
-ambiguous and every match is a candidate, never a guess.
+exactly.  Several definitions of one C function in one file are
+``#if`` variants of it, and the first stands for them.  Several matching definitions
+(one name defined for two programs of one repository) are narrowed to those whose file
+includes the declaring file, directly or through included headers; if still several (or
+none of them includes it), the join is ambiguous and every match is a candidate, never a
+guess.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from smriti_git.index.facts import Definition
+from smriti_git.index.languages.cfamily import parameter_types
 from smriti_git.index.link_tables import FileTable
 from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
 
@@ -124,6 +129,12 @@ class DeclarationJoin:
             confidence = 0.9
         if not exact:
             return None
+        if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
+            exact = [min(exact)]   # ``#ifdef`` variants of one C function (C has no overloads): the first
+        if len(exact) > 1 and table.lang.name == "cpp":   # overloads of one arity: the parameter types
+            mine = parameter_types(d.signature)
+            typed = [(i, p) for i, p in exact if parameter_types(self._tables[p].def_of[i].signature) == mine]
+            exact = typed or exact
         if len(exact) == 1:
             return Join((exact[0][0],), True, confidence)
         including = [(i, p) for i, p in exact if table.path in self.included_by(p)]
@@ -151,3 +162,54 @@ class DeclarationJoin:
 def _last(qualname: str) -> str:
     """The last part of a qualified name (an out-of-line method's own ``name`` is ``Foo.bar``)."""
     return qualname.rpartition(".")[2]
+
+
+def one_per_parameter_list(ids: list[str], symbols: Mapping[str, Symbol],
+                           definition: Callable[[str], Definition]) -> list[str]:
+    """Overloads of one file with the parameters written alike are one function declared twice
+    (``#if`` / ``#else`` prototypes, one with ``__attribute__``): the first of each stands for it."""
+    if len(ids) < 2:
+        return ids
+    seen: dict[tuple[str, str], str] = {}
+    for sid in ids:
+        seen.setdefault((symbols[sid].path, _parameters(definition(sid).signature)), sid)
+    return list(seen.values()) if len(seen) < len(ids) else ids
+
+
+def _parameters(signature: str) -> str:
+    """The parameter list of a C-family signature without spaces, and the qualifiers after it
+    (``(constintindex)const``: C++'s ``const`` overload of a method is another function)."""
+    start = signature.find("(")
+    depth = 0
+    for i in range(max(start, 0), len(signature)):
+        depth += {"(": 1, ")": -1}.get(signature[i], 0)
+        if depth == 0 and start >= 0:
+            after = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
+            return "".join(signature[start:i + 1].split()) + "".join(after)
+    return signature
+
+
+def c_types(tables: Mapping[str, FileTable]) -> dict[str, list[str]]:
+    """C and C++ classes, structs and unions by qualified name, across the repository."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for table in tables.values():
+        if table.lang.family == FAMILY:
+            for sid, d in table.def_of.items():
+                if d.kind in ("class", "struct") and not d.is_test:
+                    out[d.qualname].append(sid)
+    return out
+
+
+def forward_declared(types: Mapping[str, list[str]], table: FileTable, type_text: str, scope: str | None) -> str | None:
+    """A C++ class named where only its forward declaration is seen (``class VersionSet;`` in
+    ``db.h``, defined in ``version_set.h`` which the ``.cc`` files include): the one class of
+    that name in the enclosing namespaces anywhere in the repository, if only one."""
+    name = type_text.replace("::", ".").strip(".")
+    if not re.match(r"^[\w.]+$", name):
+        return None
+    spaces = [s for s in table.scope_chain(scope) if s is not None and table.defs[s].kind == "namespace"]
+    for prefix in [*spaces, None]:
+        found = types.get(f"{prefix}.{name}" if prefix else name, [])
+        if found:
+            return found[0] if len(found) == 1 else None
+    return None

@@ -20,6 +20,9 @@ MAX_DISPATCH = 8
 MAX_REEXPORT_DEPTH = 6
 
 
+MAX_INCLUDED = 2000   # how many files an open scope's members are merged from, at most
+
+
 class Namespace:
     def __init__(self, facts: Mapping[str, FileFacts]) -> None:
         self.project = Project(facts.keys(), facts)
@@ -87,18 +90,36 @@ class Namespace:
     def _open_members(self, table: FileTable, sym: Symbol) -> dict[str, list[str]]:
         """Members of an open scope (``Language.open_scopes``: a C++ namespace, a Ruby module
         or class, reopened in several files): its own, then those of the definitions of the
-        same kind and qualname in the files its file wildcard-imports (includes, requires)."""
+        same kind and qualname in the files its file wildcard-imports (includes, requires;
+        C and C++ includes followed through)."""
         merged = {name: list(ids) for name, ids in table.children.get(sym.qualname, {}).items()}
-        for imp in table.imports.get(None, []):
-            module = self.resolve_module_spec(table.path, imp.module) if imp.name == "*" else None
-            for path in module.paths if module is not None else ():
-                other = self.tables.get(path)
-                same = other.defs.get(sym.qualname) if other is not None and path != table.path else None
-                if other is None or same is None or same.kind != sym.kind:
-                    continue
-                for name, ids in other.children.get(sym.qualname, {}).items():
-                    merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
+        for path in self._wildcard_files(table):
+            other = self.tables[path]
+            same = other.defs.get(sym.qualname)
+            if same is None or same.kind != sym.kind:
+                continue
+            for name, ids in other.children.get(sym.qualname, {}).items():
+                merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
         return merged
+
+    def _wildcard_files(self, table: FileTable) -> list[str]:
+        """The files ``table`` wildcard-imports; in C and C++, also those they include in turn
+        (``db.cc`` -> ``db.h`` -> ``slice.h``: ``namespace kv`` of all three is one), nearest
+        first, at most ``MAX_INCLUDED`` files."""
+        out: list[str] = []
+        seen = {table.path}
+        queue = [table.path]
+        while queue and len(out) < MAX_INCLUDED:
+            path = queue.pop(0)
+            for imp in self.tables[path].imports.get(None, []):
+                module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
+                for found in module.paths if module is not None else ():
+                    if found not in seen and found in self.tables:
+                        seen.add(found)
+                        out.append(found)
+                        if table.lang.family == "c-family":
+                            queue.append(found)
+        return out
 
     def bases(self, class_id: str) -> list[tuple[str | None, str, str]]:
         """``(base id or None, base text, kind)`` for each declared base of a type."""

@@ -12,11 +12,17 @@ namespaces are transparent and make their contents unexported), templates, ``usi
 aliases, methods (in-class definitions and declarations; out-of-line ``Foo::bar``
 definitions become members of ``Foo`` when it is defined in the same file, and keep
 the dotted name ``Foo.bar`` otherwise), access control, bases and gtest ``TEST``
-macros (as ``Suite.Name`` tests).
+macros (as ``Suite.Name`` tests).  Before parsing, what the grammar cannot read is blanked
+in place (every byte offset kept): export macros (``class LEVELDB_EXPORT DB``, ``LUA_API
+int (lua_gettop) (...)``), thread-safety annotations (``GUARDED_BY(mu)``) and the
+``extern "C"`` braces of ``#ifdef __cplusplus`` blocks.  A header's ``static`` functions
+are seen by the files that include it.
 
 ``#include "x.h"`` resolves relative to the including file, then by path suffix
 anywhere in the repository (nearest match; a tie stays unresolved); ``#include <x>`` is
-a system header unless it names a path (``<lib/x.h>``) found by suffix.  Included
+a system header unless it names a path or a file (``<lib/x.h>``, ``<lua.h>`` found
+under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix; the C and
+POSIX standard headers (``<poll.h>``) are always the system's.  Included
 headers are wildcard imports: their top-level names are visible.
 """
 
@@ -37,6 +43,7 @@ from smriti_git.index.languages.base import (
     nest,
     text,
 )
+from smriti_git.index.languages.cblank import without_export_macros
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -51,6 +58,18 @@ from smriti_git.index.languages.langkit import (
     strip_generics,
 )
 from smriti_git.model.code import TYPE_KINDS
+
+_SYSTEM_NAMES = """
+assert complex ctype errno fenv float inttypes iso646 limits locale math setjmp signal stdalign stdarg
+stdatomic stdbool stddef stdint stdio stdlib stdnoreturn string tgmath threads time uchar wchar wctype
+aio cpio dirent dlfcn fcntl fmtmsg fnmatch ftw glob grp iconv langinfo libgen monetary mqueue ndbm netdb
+nl_types poll pthread pwd regex sched search semaphore spawn strings stropts syslog tar termios trace
+ulimit unistd utime utmpx wordexp malloc alloca execinfo getopt memory endian byteswap windows winsock2
+io direct process
+"""
+SYSTEM_HEADERS = frozenset(f"{name}.h" for name in _SYSTEM_NAMES.split())
+
+HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tpp")
 
 # Declarations count only where definitions live: at file level, in namespaces,
 # ``extern "C"`` blocks, class bodies and preprocessor conditionals (checked in Python).
@@ -134,8 +153,9 @@ def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
             return node, function
         if kind == "function_declarator":
             inner = node.child_by_field_name("declarator")
-            if inner is not None and inner.type == "parenthesized_declarator":
-                function = None            # a pointer to a function: a variable
+            if inner is not None and inner.type == "parenthesized_declarator" and any(
+                    c.type in ("pointer_declarator", "reference_declarator") for c in inner.named_children):
+                function = None            # a pointer to a function: a variable (``int (f)(int)`` is ``f``)
             elif function is None:
                 function = node
             node = inner
@@ -349,12 +369,16 @@ class CFamily(Language):
             current = label
         return current == "public"
 
-    def _definitions(self, root: Node, source: bytes, test_file: bool,
+    def _definitions(self, root: Node, source: bytes, test_file: bool, header: bool = False,
                      ) -> tuple[list[Definition], _Raw, dict[str, str]]:
         """Definitions (nested, re-homed, declarations the file defines dropped); the raw
         data; methods defined outside a class that is not in this file, with the class's
-        qualname."""
+        qualname.  A header's ``static`` (``static inline``) functions are seen by every
+        file that includes it: exported."""
         raw = self._raw(root)
+        if header:
+            for item in raw.raw:
+                item.exported = item.exported or item.kind == "function"
         for body in raw.anonymous:
             for item in raw.raw:
                 if body.start_byte <= item.node.start_byte < body.end_byte:
@@ -375,11 +399,14 @@ class CFamily(Language):
         rehome(definitions, owners)
         for d in definitions:
             d.signature = d.signature.removesuffix(";").rstrip()
-        defined = {d.qualname for d in definitions
+        def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays
+            return d.qualname, parameter_types(d.signature) if self.overloaded else ()
+
+        defined = {overload(d) for d in definitions
                    if d.kind == "function" and d.span.start_byte not in raw.declarations}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
         definitions = [d for d in definitions
-                       if d.span.start_byte not in raw.declarations or d.qualname not in defined]
+                       if d.span.start_byte not in raw.declarations or overload(d) not in defined]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
             d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
@@ -437,8 +464,8 @@ class CFamily(Language):
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
-        root, facts = self.start_facts(path, source)
-        definitions, raw, foreign = self._definitions(root, source, facts.is_test)
+        root, facts = self.start_facts(path, without_export_macros(source))
+        definitions, raw, foreign = self._definitions(root, source, facts.is_test, path.endswith(HEADERS))
         facts.definitions = definitions
         scopes = ScopeFinder(definitions)
 
@@ -446,7 +473,7 @@ class CFamily(Language):
             parts = name_path(node)
             return ("::".join(parts[:-1]) or None, parts[-1]) if parts else (None, "")
 
-        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified)
+        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
@@ -467,7 +494,9 @@ class CFamily(Language):
                        modules: dict[str, list[str]]) -> list[str]:
         if spec.startswith("<"):
             inner = spec.strip("<>").strip()
-            return by_suffix(project, inner, from_path) if "/" in inner else []
+            if inner in SYSTEM_HEADERS or ("/" not in inner and "." not in inner):
+                return []     # ``<poll.h>`` is the system's, even beside a hiredis ``adapters/poll.h``
+            return by_suffix(project, inner, from_path)
         local = relative_path(from_path, spec)
         if local and project.exists(local):
             return [local]
@@ -500,3 +529,34 @@ def _initialiser_type(value: Node | None) -> str:
                                                       "template_function"):
             return "()" + "".join(strip_generics(text(function)).split())
     return ""
+
+def parameter_types(signature: str) -> tuple[str, ...]:
+    """The parameter types of a C++ signature as written, names and default values dropped
+    (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
+    telling overloads of one arity apart; the qualifiers after the list come last."""
+    start = signature.find("(")
+    depth = 0
+    parts: list[str] = []
+    current = ""
+    for i in range(max(start, 0) + 1, len(signature)):
+        char = signature[i]
+        depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(char, 0)
+        if depth < 0:
+            parts.append(current)
+            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
+            return (*(_type_of(p) for p in parts if p.strip()), "".join(tail))
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    return ()
+
+
+def _type_of(parameter: str) -> str:
+    """``const Slice& akey = Slice()`` -> ``constSlice&``."""
+    text = parameter.split("=")[0].strip()
+    named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
+    if named and named.group(1).strip() not in ("", "const", "unsigned", "signed", "struct", "enum", "class"):
+        text = named.group(1) + (named.group(3) or "")
+    return "".join(text.split())

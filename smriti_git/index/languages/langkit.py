@@ -153,14 +153,17 @@ def _first_argument(args: str) -> str:
 
 def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
                 receiver: Callable[[Node, Node], str | None] | None = None,
-                qualified: Callable[[Node], tuple[str | None, str]] | None = None) -> list[CallFact]:
+                qualified: Callable[[Node], tuple[str | None, str]] | None = None,
+                qualified_at_name: bool = False) -> list[CallFact]:
     """Call facts from a query with standard captures.
 
     ``@call`` is the call node, ``@name`` the callee name, optional ``@recv`` the
     receiver expression, ``@args`` the argument list (counted into ``CallFact.args``),
     and a capture named ``@new`` marks a construction (``new Foo()``).  Instead of
     ``@name``/``@recv`` a match may capture a whole path as ``@qual``, split by
-    ``qualified(node) -> (receiver, name)``.  ``receiver(recv_node, call_node)`` turns a
+    ``qualified(node) -> (receiver, name)``, located at the path's start (at its last
+    name, through the ``name`` fields, with ``qualified_at_name``: C++ ``Status::OK()`` at
+    ``OK``).  ``receiver(recv_node, call_node)`` turns a
     receiver node into text (``None`` drops it); by default its source text, whitespace
     removed.  A call site captured twice (same call, same name position) counts once.
     """
@@ -172,6 +175,8 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         if "qual" in match and qualified is not None:
             name_node = match["qual"][0]
             recv, name = qualified(name_node)
+            while qualified_at_name and name_node.child_by_field_name("name") is not None:
+                name_node = name_node.child_by_field_name("name")  # type: ignore[assignment]
         else:
             name_node = match["name"][0]
             name = text(name_node)

@@ -1,0 +1,77 @@
+"""What the C-family grammar cannot read, blanked in place before parsing.
+
+tree-sitter's C++ grammar knows no preprocessor: an export macro in a class head or
+before a function's result type, a thread-safety annotation after a declarator, or the
+``extern "C" {`` of an ``#ifdef __cplusplus`` block (its ``}`` in another block) makes it
+misread or give up on whole files.  :func:`without_export_macros` replaces them with
+spaces (line breaks kept), so every byte offset, line and column stays as in the file.
+"""
+
+from __future__ import annotations
+
+import re
+
+# An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
+# ``class TINYXML2_LIB XMLNode : public Base``): an upper-case name the grammar would
+# take for the class, so that the real name, the base list and the body fail to parse.
+# So is one that starts a function's declaration or definition, before its result type
+# (``LUA_API int (lua_settop) (lua_State *L, int idx);``, ``LEVELDB_EXPORT Status
+# DestroyDB(...)``): an upper-case name at the start of a line followed by a type, a
+# name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
+# is followed by the name alone, and stays.  The parentheses around the name go too:
+# ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
+_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+([A-Z_][A-Z0-9_]*)\s+(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
+_FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsigned|signed|struct|enum|union|static|"
+                             rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_]\w*[ \t]*(\))?"
+                             rb"(?=[ \t]*\()", re.MULTILINE)
+
+# And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
+# same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
+# the whole include guard; the block is transparent to what it declares.
+_EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus)[^\n]*\n)'
+                       rb'([ \t]*(?:extern[ \t]+"C"[ \t]*(?:\n[ \t]*)?\{|\})[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*)'
+                       rb'(?=\n[ \t]*#[ \t]*endif)', re.MULTILINE)
+
+# And an annotation macro between a declarator and its ``;`` (clang's thread-safety
+# attributes: ``VersionSet* const versions_ GUARDED_BY(mutex_);``, ``void Compact()
+# EXCLUSIVE_LOCKS_REQUIRED(mutex_);``), which the grammar takes for a call or a function
+# declarator; never after ``return`` and the other words a call may follow.
+_TRAILING_MACRO = re.compile(rb"(\w+|\))[ \t]+(?:const[ \t]+)?(\b[A-Z][A-Z0-9_]*\([^;(){}]*\))(?=[ \t]*;)")
+_CALL_WORDS = frozenset({b"return", b"throw", b"else", b"case", b"delete", b"new", b"sizeof", b"co_return",
+                         b"co_yield", b"goto", b"do"})
+
+
+def _trailing(match: re.Match[bytes]) -> bytes:
+    """A trailing annotation macro blanked (group 2), unless a call follows a keyword."""
+    if match.group(1) in _CALL_WORDS:
+        return match.group(0)
+    whole, start = bytearray(match.group(0)), match.start(0)
+    whole[match.start(2) - start:match.end(2) - start] = b" " * (match.end(2) - match.start(2))
+    return bytes(whole)
+
+
+def _blank(match: re.Match[bytes]) -> bytes:
+    """The match with its groups (macro, parentheses) blanked out."""
+    out = bytearray(match.group(0))
+    for group in range(1, (match.re.groups or 0) + 1):
+        if match.start(group) >= 0:
+            out[match.start(group) - match.start(0):match.end(group) - match.start(0)] = \
+                bytes(c if c == 10 else 32 for c in match.group(group))   # line breaks stay
+    return bytes(out)
+
+
+def without_export_macros(source: bytes) -> bytes:
+    """``source`` with the export macros of class heads and function declarations, and the
+    ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out (same length: every
+    byte offset, line and column stays as in the file)."""
+    if b"class" in source or b"struct" in source or b"union" in source:
+        source = _EXPORT_MACRO.sub(_blank, source)
+    if b"__cplusplus" in source:
+        source = _EXTERN_C.sub(_blank, source)
+    if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
+        source = _TRAILING_MACRO.sub(_trailing, source)
+    return _FUNCTION_MACRO.sub(_blank, source)
+
+
+# The C and POSIX standard headers (and a few every libc has): ``<name>`` is never a
+# repository file of the same name.
