@@ -25,6 +25,7 @@ import json
 import os
 import random
 import threading
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,8 @@ def drop(store: Store) -> None:
     _LOADED.pop(str(_path(store)), None)
 
 
+_COVERED: weakref.WeakKeyDictionary[MemoryIndex, tuple[dict[str, Any]]] = weakref.WeakKeyDictionary()
+"""Memory indexes whose every engram the clustering (that very loaded file) places: nothing to check."""
 _LOADED: dict[str, tuple[tuple[int, int, int], dict[str, Any]]] = {}
 """The clustering file as this process last read it, by path, with its (inode, size, mtime)."""
 
@@ -151,9 +154,13 @@ def current(store: Store, index: MemoryIndex) -> dict[str, str]:
     saved: dict[str, str] = data.get("assignment") or {}
     if not saved:
         return {}
+    seen = _COVERED.get(index)
+    if seen is not None and seen[0] is data:
+        return saved
     placed = set(saved) | set(data.get("unplaced", ()))
     new = [n for n, doc in enumerate(index.docs) if doc.engram not in placed]
     if not new:
+        _COVERED[index] = (data,)
         return saved
     clustered = int(data.get("clustered", len(saved)))
     extended = int(data.get("extended", 0)) + len(new)

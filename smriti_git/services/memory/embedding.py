@@ -69,9 +69,9 @@ def memory(repo: Repo) -> Memory:
     from smriti_git.cache import embedder as embedder_module
     from smriti_git.cache.vectors import VectorStore
 
-    emb = embedder_module.shared(repo)
-    key = (str(repo.smp_dir), emb.model_id)
-    with _SHARED_LOCK:
+    with _SHARED_LOCK:              # a server's warm-up and its first recall load the model once
+        emb = embedder_module.shared(repo)
+        key = (str(repo.smp_dir), emb.model_id)
         found = _SHARED.get(key)
         if found is None:
             store = VectorStore.for_embedder(repo, emb)

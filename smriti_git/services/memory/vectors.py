@@ -15,19 +15,20 @@ similarity and says so.
 from __future__ import annotations
 
 import threading
+import weakref
 from typing import TYPE_CHECKING
 
-from smriti_git import bounded
 from smriti_git.cache import embedder as embedder_module
+from smriti_git.cache.vectors import ExactIndex
 from smriti_git.services.memory import embedding
 from smriti_git.services.memory.recall import MemoryIndex
 from smriti_git.storage.repo import Repo
 
 if TYPE_CHECKING:
-    from smriti_git.cache.vectors import ExactIndex
+    from smriti_git.cache.vectors import Matrix
 
-_CACHE: dict[tuple[int, str], ExactIndex] = {}
-"""Vector indexes of memory indexes, by (index identity, model id)."""
+_CACHE: weakref.WeakKeyDictionary[MemoryIndex, dict[str, ExactIndex]] = weakref.WeakKeyDictionary()
+"""Vector indexes of the memory indexes alive, by model id."""
 _LAST: dict[str, tuple[dict[str, int], ExactIndex]] = {}
 """The latest vector index built per model, with its rows by text: the next one starts from it."""
 _BUILD = threading.Lock()
@@ -45,17 +46,25 @@ def enabled(repo: Repo) -> tuple[bool, str]:
     return True, ""
 
 
+class Exact(ExactIndex):
+    """Exact search scored by ``einsum``: one thread, so that on a busy machine the BLAS
+    threads of a matrix product cannot stall a recall (40 ms against 0.4 ms for 10,000
+    facts on two shared cores; the same LoCoMo recall@k)."""
+
+    def scores(self, query: Matrix) -> Matrix:
+        result: Matrix = embedder_module.require("numpy").einsum("ij,j->i", self.matrix, query)
+        return result
+
+
 def vector_index(repo: Repo, index: MemoryIndex) -> ExactIndex:
     """The vectors of ``index``'s engrams (embedding only texts no process has embedded)."""
-    from smriti_git.cache.vectors import ExactIndex
-
     mem = embedding.memory(repo)
-    key = (id(index), mem.embedder.model_id)
-    found = _CACHE.get(key)
+    model_id = mem.embedder.model_id
+    found = _CACHE.get(index, {}).get(model_id)
     if found is not None:
         return found
     with _BUILD:
-        found = _CACHE.get(key)
+        found = _CACHE.get(index, {}).get(model_id)
         if found is not None:
             return found
         texts = [d.version.content for d in index.docs]
@@ -70,7 +79,8 @@ def vector_index(repo: Repo, index: MemoryIndex) -> ExactIndex:
                 matrix[fresh] = embedding.vectors_of(repo, [texts[i] for i in fresh])
         else:
             matrix = embedding.vectors_of(repo, texts)
-        found = bounded.put(_CACHE, key, ExactIndex([d.engram for d in index.docs], matrix), 8)
+        found = Exact([d.engram for d in index.docs], matrix)
+        _CACHE.setdefault(index, {})[model_id] = found
         _LAST[mem.embedder.model_id] = ({t: i for i, t in enumerate(texts)}, found)
     return found
 
