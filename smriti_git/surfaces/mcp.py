@@ -397,7 +397,7 @@ def memory_embedder(options: Options, stop: threading.Event) -> None:
     from smriti_git.services.memory import vectors as memory_vectors
 
     user = options.user
-    embedding.serve(options.repo, stop, warm=lambda repo: memory_vectors.warm(repo, user))
+    embedding.serve(options.repo, stop, warm=lambda repo, first: memory_vectors.warm(repo, user, first=first))
 
 
 def serve(options: Options) -> None:

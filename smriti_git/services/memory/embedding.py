@@ -19,7 +19,9 @@ git (the next recall, or a server's warm-up, does it).
   the call's path.  Without one (the CLI), :func:`stored` does nothing and the texts
   are embedded by the next recall (``remember`` stays a tenth of a second).  At start
   the thread warms the server's memory (``vectors.warm``: state, index, vectors,
-  clusters), so its first recall finds them ready.
+  clusters, the model), so its first recall finds them ready; after stores, once
+  :data:`QUIET` seconds pass without another, it builds the new tree's index the same
+  way, so the next recall does not.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("smriti_git")
 LOCK = "memory-embed.lock"
 LOG = "memory-embedded.log"
+QUIET = 0.2
+"""Seconds without a new fact after which a server builds the new memory index for the next recall."""
 LOG_MAX_BYTES = 1 << 20
 """The log is started afresh past this size (it counts, it is not a record)."""
 
@@ -165,12 +169,11 @@ class Background:
     """A thread that warms a server's memory, then embeds the texts of stored facts in batches."""
 
     def __init__(self, start: str | Path | None, stop: threading.Event,
-                 warm: Callable[[Repo], None] | None = None) -> None:
+                 warm: Callable[[Repo, bool], None] | None = None) -> None:
         self._start = start
         self._stop = stop
         self._warm = warm
         self._queue: list[str] = []
-        self._busy = False
         self._cond = threading.Condition()
         self.smp_dir: Path | None = None
         self.thread = threading.Thread(target=self._run, name="smp-memory-embed", daemon=True)
@@ -179,11 +182,6 @@ class Background:
         with self._cond:
             self._queue.extend(texts)
             self._cond.notify_all()
-
-    def idle(self, timeout: float | None = None) -> bool:
-        """Wait until everything submitted is embedded (True), or ``timeout`` seconds pass."""
-        with self._cond:
-            return self._cond.wait_for(lambda: not self._queue and not self._busy, timeout)
 
     def _run(self) -> None:
         from smriti_git.services.memory import vectors as memory_vectors
@@ -199,32 +197,36 @@ class Background:
             return
         self.smp_dir = repo.smp_dir
         _BACKGROUND[str(repo.smp_dir)] = self
-        with self._cond:
-            self._busy = True
         try:
             if self._warm is not None:
-                self._warm(repo)
+                self._warm(repo, True)
         except Exception as exc:
             log.warning("warming the memory failed: %s: %s", type(exc).__name__, exc)
         while not self._stop.is_set():
             with self._cond:
-                self._busy = False
-                self._cond.notify_all()
                 self._cond.wait_for(lambda: bool(self._queue) or self._stop.is_set(), timeout=1.0)
                 batch, self._queue = self._queue, []
-                self._busy = bool(batch)
-            if batch:
-                try:
-                    vectors_of(repo, list(dict.fromkeys(batch)))
-                except Exception as exc:     # recall embeds what is missing
-                    log.warning("embedding new memories failed: %s: %s", type(exc).__name__, exc)
+            if not batch:
+                continue
+            try:
+                vectors_of(repo, list(dict.fromkeys(batch)))
+                # Then, once stores pause, build what the next recall needs (the new tree's index).
+                if self._warm is not None and not self._quiet_for(QUIET):
+                    self._warm(repo, False)
+            except Exception as exc:     # recall embeds and builds what is missing
+                log.warning("embedding new memories failed: %s: %s", type(exc).__name__, exc)
+
+    def _quiet_for(self, seconds: float) -> bool:
+        """Wait ``seconds`` for more texts; True if some came (a burst of stores goes on)."""
+        with self._cond:
+            return self._cond.wait_for(lambda: bool(self._queue) or self._stop.is_set(), timeout=seconds)
 
 
 _BACKGROUND: dict[str, Background] = {}
 
 
 def serve(start: str | Path | None, stop: threading.Event,
-          warm: Callable[[Repo], None] | None = None) -> Background:
+          warm: Callable[[Repo, bool], None] | None = None) -> Background:
     """Start the background embedder of a long-lived process on the repository at ``start``
     (it takes new facts once it has checked that vectors are enabled there)."""
     background = Background(start, stop, warm)

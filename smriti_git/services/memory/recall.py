@@ -62,16 +62,23 @@ class Doc:
 class MemoryIndex:
     """Postings over the believed version of every engram, for one point in time."""
 
-    def __init__(self, engrams: Iterable[tuple[str, model.Version]]) -> None:
+    def __init__(self, engrams: Iterable[tuple[str, model.Version]], previous: MemoryIndex | None = None) -> None:
         self.docs: list[Doc] = []
         self.position: dict[str, int] = {}
         self.terms: dict[str, list[tuple[int, int]]] = defaultdict(list)
         self.cues: dict[str, list[int]] = defaultdict(list)
         self.anchored: dict[str, list[int]] = defaultdict(list)
         for engram_id, version in engrams:
-            tokens = Counter(tokenize(version.content + " " + " ".join(version.tags)))
+            # An unchanged version's tokens are taken from the previous index (the same Counter).
+            before = previous.position.get(engram_id) if previous is not None else None
+            same = previous.docs[before] if previous is not None and before is not None else None
+            if same is not None and same.version.id == version.id:
+                tokens, length = same.tokens, same.length
+            else:
+                tokens = Counter(tokenize(version.content + " " + " ".join(version.tags)))
+                length = sum(tokens.values())
             n = len(self.docs)
-            self.docs.append(Doc(engram_id, version, tokens, sum(tokens.values())))
+            self.docs.append(Doc(engram_id, version, tokens, length))
             self.position[engram_id] = n
             for term, tf in tokens.items():
                 self.terms[term].append((n, tf))
@@ -151,7 +158,8 @@ def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIn
         with _BUILDING:             # a server's warm-up and its first recall build it once, not twice
             found = _INDEXES.get(key)
             if found is None:
-                found = bounded.put(_INDEXES, key, MemoryIndex(believed(state, as_of, valid_at)), 6)
+                previous = next(reversed(_INDEXES.values()), None)
+                found = bounded.put(_INDEXES, key, MemoryIndex(believed(state, as_of, valid_at), previous), 6)
     return found
 
 

@@ -94,9 +94,10 @@ def scores(repo: Repo, index: MemoryIndex, query: str, k: int = 50) -> dict[str,
     return {engram: float(score) for engram, score in found.search(query_vector, k) if score >= MIN_SIMILARITY}
 
 
-def warm(repo: Repo, user: str | None = None) -> None:
-    """Make a new server's first recall fast: load the user's memory state, its index, its
-    vectors (embedding what no process has) and its clusters, and the model."""
+def warm(repo: Repo, user: str | None = None, *, first: bool = True) -> None:
+    """Build what the next recall of ``user``'s memory needs, off the call's path: the
+    state, its index, its vectors (embedding what no process has), its clusters, and
+    (``first``: a new server) the model, run once."""
     from smriti_git.services.memory import clusters, recall
     from smriti_git.services.memory.store import Store
 
@@ -105,4 +106,6 @@ def warm(repo: Repo, user: str | None = None) -> None:
     index = recall.index_for(state, None, None)
     clusters.current(store, index)
     if index.docs:
-        scores(repo, index, "warm up")
+        vector_index(repo, index)
+        if first:
+            embedding.memory(repo).embedder.embed_query("warm up")
