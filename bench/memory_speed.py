@@ -12,13 +12,14 @@ For each size (default 10k and 100k facts), in a fresh repository under bench/wo
   MCP client SDK over stdio, as an agent host does.  Measured by the client: start-up
   (spawn to initialised), the **first** ``smriti_recall`` (nothing warmed by a call
   before it), then seeded ``smriti_recall`` queries (p50 / p95), ``smriti_store`` calls
-  (p50 / p95), recalls right after a store (the memory index is rebuilt for the new
+  (p50 / p95; and the server process's CPU time per recall, from ``/proc``, which a
+  busy machine inflates less than wall time), recalls right after a store (the memory index is rebuilt for the new
   tree) and recalls 2 s after a store (the server's background thread has rebuilt it,
   when it had the time).  The embedding log (``memory-embedded.log``) says how many memory texts the
   server embedded, and when: none on the read path.
 * the load average before and after each size is recorded: the machine is shared.
 
-Usage: python bench/memory_speed.py [--sizes 10000,100000] [--seed DIR] [--samples 50]
+Usage: python bench/memory_speed.py [--sizes 10000,100000] [--seed DIR] [--samples 50] [--append]
 """
 
 from __future__ import annotations
@@ -112,6 +113,29 @@ def _log_texts(path: Path, since: float) -> int:
     return sum(int(line["texts"]) for line in embedding.embedded(Repo.discover(path)) if line["at"] >= since)
 
 
+def server_pid(path: Path) -> int | None:
+    """The ``git smp serve`` Python process working in ``path`` (the client starts it through git)."""
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            argv = (proc / "cmdline").read_bytes().split(b"\0")
+            if b"serve" in argv and b"python" in argv[0] and os.readlink(proc / "cwd") == str(path):
+                return int(proc.name)
+        except OSError:
+            continue
+    return None
+
+
+def cpu_s(pid: int | None) -> float:
+    """User + system CPU seconds of a process (all its threads) so far; 0 when unknown."""
+    if pid is None:
+        return 0.0
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def drive(path: Path, samples: int) -> dict[str, Any]:
     params = StdioServerParameters(command="git", args=["smp", "serve", "--no-follow", "--user", USER],
                                    cwd=str(path), env=dict(os.environ))
@@ -124,11 +148,14 @@ async def drive(path: Path, samples: int) -> dict[str, Any]:
         first = await client.call_tool("smriti_recall", {"query": queries[0], "limit": 10})
         first_ms = (time.perf_counter() - started) * 1000
         first_count = len(json.loads(first.content[0].text)["engrams"])  # type: ignore[union-attr]
+        pid = server_pid(path)
         recall_ms = []
+        cpu = cpu_s(pid)
         for query in queries[1:]:
             started = time.perf_counter()
             await client.call_tool("smriti_recall", {"query": query, "limit": 10})
             recall_ms.append((time.perf_counter() - started) * 1000)
+        recall_cpu_ms = (cpu_s(pid) - cpu) * 1000 / samples
         embedded_reading = _log_texts(path, wall)
         store_ms, after_store_ms, after_pause_ms = [], [], []
         for n in range(samples):
@@ -146,7 +173,8 @@ async def drive(path: Path, samples: int) -> dict[str, Any]:
             if _log_texts(path, wall) - embedded_reading >= samples:
                 break
             await anyio.sleep(0.1)
-    return {"server_ready_ms": round(ready_ms, 1), "first_recall_ms": round(first_ms, 1),
+    return {"server_cpu_ms_per_recall": round(recall_cpu_ms, 1),
+            "server_ready_ms": round(ready_ms, 1), "first_recall_ms": round(first_ms, 1),
             "first_recall_results": first_count, **_summary("recall", recall_ms), **_summary("store", store_ms),
             **_summary("recall_after_store", after_store_ms), **_summary("recall_after_pause", after_pause_ms),
             "memory_texts_embedded_by_recalls": embedded_reading,
@@ -175,12 +203,14 @@ def markdown(rows: list[dict[str, Any]], env: dict[str, object]) -> list[str]:
              f"Machine: {env['platform']}, {env['cpus']} CPUs shared with other work (load averages below); "
              f"smriti-git {str(env['smriti_git_commit'])[:12]}; {env['date']}. A new `git smp serve` per size, "
              "the official MCP client SDK over stdio; times are the client's.", "",
-             "| facts | first recall (ms) | recall p50 / p95 | store p50 / p95 | recall right after a store p50 / p95 "
+             "| facts | first recall (ms) | recall p50 / p95 | server CPU per recall (ms, mean) | store p50 / p95 "
+             "| recall right after a store p50 / p95 "
              "| recall 2 s after a store p50 / p95 | server start (ms) | texts embedded by recalls | by stores "
              "(background) | load 1/5/15 min before → after |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         lines.append(f"| {r['facts']:,} | {r['first_recall_ms']} | {r['recall_p50_ms']} / {r['recall_p95_ms']} | "
+                     f"{r['server_cpu_ms_per_recall']} | "
                      f"{r['store_p50_ms']} / {r['store_p95_ms']} | {r['recall_after_store_p50_ms']} / "
                      f"{r['recall_after_store_p95_ms']} | {r['recall_after_pause_p50_ms']} / "
                      f"{r['recall_after_pause_p95_ms']} | {r['server_ready_ms']} | "
@@ -202,12 +232,17 @@ def main() -> int:
     parser.add_argument("--seed", help="a vector store folder (holding <model id>/) to copy known vectors from")
     parser.add_argument("--samples", type=int, default=50)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "memory_speed"))
+    parser.add_argument("--append", action="store_true", help="keep the rows of other sizes already in OUT.json")
     args = parser.parse_args()
     rows = []
+    done = Path(args.out).with_suffix(".json")
+    if args.append and done.exists():
+        rows = [r for r in json.loads(done.read_text())["results"] if str(r["facts"]) not in args.sizes.split(",")]
     for size in (int(s) for s in args.sizes.split(",")):
         print(f"{size} facts ...", file=sys.stderr, flush=True)
         rows.append(run_size(size, Path(args.seed) if args.seed else None, args.samples))
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    rows.sort(key=lambda r: int(r["facts"]))
     env, out = write_json(args.out, rows)
     write_markdown(out, markdown(rows, env))
     return 0
