@@ -19,7 +19,7 @@ For each size (default 10k and 100k facts), in a fresh repository under bench/wo
   server embedded, and when: none on the read path.
 * the load average before and after each size is recorded: the machine is shared.
 
-Usage: python bench/memory_speed.py [--sizes 10000,100000] [--seed DIR] [--samples 50] [--append]
+Usage: python bench/memory_speed.py [--sizes 10000,100000] [--seed DIR] [--samples 50] [--append] [--reuse]
 """
 
 from __future__ import annotations
@@ -186,13 +186,19 @@ def _summary(name: str, times: list[float]) -> dict[str, float]:
             f"{name}_p95_ms": round(percentile(times, 0.95), 1), f"{name}_n": len(times)}
 
 
-def run_size(size: int, seed: Path | None, samples: int) -> dict[str, Any]:
+IMPORT_KEYS = ("write_s", "vectors_copied_from_seed", "embedded_at_import", "embed_s", "cluster_s", "clusters")
+
+
+def run_size(size: int, seed: Path | None, samples: int, reuse: dict[str, Any] | None = None) -> dict[str, Any]:
     path = WORK / "memory_speed" / f"n{size}"
-    if path.exists():
-        shutil.rmtree(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     load_before = [round(x, 2) for x in os.getloadavg()]
-    imported = import_facts(path, size, seed)
+    if reuse is not None and (path / ".git" / "smp").is_dir():
+        imported = {k: v for k, v in reuse.items() if k in IMPORT_KEYS}     # the import of an earlier run
+    else:
+        if path.exists():
+            shutil.rmtree(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        imported = import_facts(path, size, seed)
     served = anyio.run(drive, path, samples)
     return {"facts": size, **imported, **served, "load_before": load_before,
             "load_after": [round(x, 2) for x in os.getloadavg()]}
@@ -233,14 +239,18 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=50)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "memory_speed"))
     parser.add_argument("--append", action="store_true", help="keep the rows of other sizes already in OUT.json")
+    parser.add_argument("--reuse", action="store_true",
+                        help="measure the server again on the repositories an earlier run imported (its import row)")
     args = parser.parse_args()
     rows = []
     done = Path(args.out).with_suffix(".json")
-    if args.append and done.exists():
-        rows = [r for r in json.loads(done.read_text())["results"] if str(r["facts"]) not in args.sizes.split(",")]
+    earlier = {int(r["facts"]): r for r in json.loads(done.read_text())["results"]} if done.exists() else {}
+    if args.append:
+        rows = [r for size, r in earlier.items() if str(size) not in args.sizes.split(",")]
     for size in (int(s) for s in args.sizes.split(",")):
         print(f"{size} facts ...", file=sys.stderr, flush=True)
-        rows.append(run_size(size, Path(args.seed) if args.seed else None, args.samples))
+        rows.append(run_size(size, Path(args.seed) if args.seed else None, args.samples,
+                             earlier.get(size) if args.reuse else None))
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     rows.sort(key=lambda r: int(r["facts"]))
     env, out = write_json(args.out, rows)

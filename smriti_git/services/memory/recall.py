@@ -87,6 +87,7 @@ class MemoryIndex:
             for anchor in version.anchors:
                 self.anchored[anchor.symbol].append(n)
         self.average = sum(d.length for d in self.docs) / max(1, len(self.docs))
+        self._weight_memo: dict[str, list[tuple[int, float]]] = {}
 
     def idf(self, df: int) -> float:
         return math.log(1 + (len(self.docs) - df + 0.5) / (df + 0.5))
@@ -94,14 +95,23 @@ class MemoryIndex:
     def bm25(self, words: list[str]) -> dict[int, float]:
         scores: dict[int, float] = defaultdict(float)
         for term in set(words):
-            postings = self.terms.get(term)
-            if not postings:
-                continue
-            idf = self.idf(len(postings))
-            for n, tf in postings:
-                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.docs[n].length / self.average))
-                scores[n] += idf * norm
+            for n, weight in self._weights(term):
+                scores[n] += weight
         return scores
+
+    def _weights(self, term: str) -> list[tuple[int, float]]:
+        """A term's BM25 weight in each document that has it, computed once per index."""
+        found = self._weight_memo.get(term)
+        if found is None:
+            found = []
+            postings = self.terms.get(term)
+            if postings:
+                idf = self.idf(len(postings))
+                for n, tf in postings:
+                    norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.docs[n].length / self.average))
+                    found.append((n, idf * norm))
+            self._weight_memo[term] = found
+        return found
 
     def cue_scores(self, query_cues: Iterable[str]) -> dict[int, float]:
         wanted = [c for c in set(query_cues) if c in self.cues]
