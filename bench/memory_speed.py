@@ -157,7 +157,9 @@ async def drive(path: Path, samples: int) -> dict[str, Any]:
             recall_ms.append((time.perf_counter() - started) * 1000)
         recall_cpu_ms = (cpu_s(pid) - cpu) * 1000 / samples
         embedded_reading = _log_texts(path, wall)
-        store_ms, after_store_ms, after_pause_ms = [], [], []
+        store_ms: list[float] = []
+        after_store_ms: list[float] = []
+        after_pause_ms: list[float] = []
         for n in range(samples):
             started = time.perf_counter()
             await client.call_tool("smriti_store", {"content": f"latency probe {n}: the {COMPONENTS[n % 18]} "
