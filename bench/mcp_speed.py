@@ -72,8 +72,15 @@ def store_engrams(repo_path: Path, count: int) -> None:
                          f"meets {rng.choice(words)} (ticket {rng.randrange(10**6)})",
                          tags=(rng.choice(words),), importance=round(rng.random(), 2)) for n in range(count)]
     started = time.perf_counter()
-    writes.remember(Store(Repo.discover(repo_path), "bench"), facts)
+    repo = Repo.discover(repo_path)
+    writes.remember(Store(repo, "bench"), facts)
     print(f"stored {count} engrams in {time.perf_counter() - started:.1f} s", file=sys.stderr)
+    from smriti_git.services.memory import embedding, vectors
+
+    if vectors.enabled(repo)[0]:     # as a server embeds what it stores (bench/memory_speed.py measures that)
+        started = time.perf_counter()
+        embedding.vectors_of(repo, [f.content for f in facts])
+        print(f"embedded them in {time.perf_counter() - started:.1f} s", file=sys.stderr)
 
 
 def cases(repo_path: Path, samples: int, queries: list[str]) -> dict[str, list[Case]]:

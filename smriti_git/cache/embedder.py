@@ -89,17 +89,28 @@ def require(name: str) -> ModuleType:
                           f"({exc}): {EXTRA_HINT}") from None
 
 
+_FOUND: dict[str, Path] = {}
+"""Packages found installed, and where (looking costs milliseconds; a recall asks twice)."""
+
+
 def available() -> bool:
     """Whether the ``vectors`` extra and the default model are installed (nothing is imported)."""
+    if "" in _FOUND:
+        return True
     names = ("numpy", "onnxruntime", "tokenizers", DEFAULT_MODEL_PACKAGE, DEFAULT_TOKENIZER_PACKAGE)
     try:
-        return all(importlib.util.find_spec(name) is not None for name in names)
+        found = all(importlib.util.find_spec(name) is not None for name in names)
     except (ImportError, ValueError):
         return False
+    if found:
+        _FOUND[""] = Path()
+    return found
 
 
 def _package_dir(package: str) -> Path:
     """Where an installed package lives, found without importing it."""
+    if package in _FOUND:
+        return _FOUND[package]
     try:
         spec = importlib.util.find_spec(package)
     except (ImportError, ValueError):
@@ -108,7 +119,8 @@ def _package_dir(package: str) -> Path:
     if not locations:
         raise Unsupported(f"the default embedding model needs the package {package!r}, which is not installed: "
                           f"{EXTRA_HINT}")
-    return Path(locations[0])
+    _FOUND[package] = Path(locations[0])
+    return _FOUND[package]
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,9 @@ their own so that protocol I/O never waits behind them); long ones report MCP
 progress.  A background thread (``services/watch.py``) indexes each new HEAD commit as
 soon as it appears, and each change of the work tree, which then answers queries
 without a ``rev`` (``snapshots.serve_worktree``; ``--commits-only`` keeps answers on
-HEAD's commit).  Another counts the symbols in answers, for access telemetry
+HEAD's commit).  Another (``services/memory/embedding.py``) warms the memory of the
+server's user at start and embeds the facts stored through it, off the calls' path.
+Another counts the symbols in answers, for access telemetry
 (``services/safety/telemetry.py``), every few seconds.
 
 The ``mcp`` package (pydantic, starlette, uvicorn: about a second to import) is
@@ -407,6 +409,16 @@ def follow_head(start: str | Path | None, stop: threading.Event, worktree: bool,
     return thread
 
 
+def memory_embedder(options: Options, stop: threading.Event) -> None:
+    """Warm the memory of the server's user (state, index, vectors, clusters, the model) and
+    embed the facts stored later, in a background thread (``services/memory/embedding.py``)."""
+    from smriti_git.services.memory import embedding
+    from smriti_git.services.memory import vectors as memory_vectors
+
+    user = options.user
+    embedding.serve(options.repo, stop, warm=lambda repo, first: memory_vectors.warm(repo, user, first=first))
+
+
 def serve(options: Options) -> None:
     """Run the server until the client disconnects (stdio) or it is interrupted (HTTP)."""
     check(options)
@@ -415,6 +427,7 @@ def serve(options: Options) -> None:
                             sandbox=options.sandbox, team=options.users is not None)
     stop = threading.Event()
     telemetry.RECORDER.run(stop)
+    memory_embedder(options, stop)
     if options.follow_head:
         follow_head(options.repo, stop, options.worktree, user=options.user)
     else:

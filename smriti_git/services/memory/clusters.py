@@ -5,8 +5,18 @@ same anchor, explicit relations), weighted by strength.  The resolution is tuned
 the first run: the value of a small grid whose partition has the highest modularity.
 It is cached (``<common dir>/smp/memory/<user>/clusters.json``) with the graph size it
 was tuned on, and tuned again only when the graph has grown by more than 10%.  Graphs
-with fewer than :data:`MIN_NODES` engrams are one cluster (nothing to tune).  Between
-two runs, a new engram inherits the cluster of its strongest neighbour.
+with fewer than :data:`MIN_NODES` engrams are one cluster (nothing to tune).
+
+Leiden runs only on ``clusters`` and ``consolidate``, or when drift passes its bound.
+Between two runs the clustering is maintained incrementally, not recomputed per
+process: an engram that is not in it yet is given the cluster of its strongest
+neighbour that has one (or none, if no neighbour has one) the first time recall sees
+it, and keeps it; the extended assignment is saved to the same file (atomically), so
+every process reads it instead of extending again, and the same file with the same
+engrams gives the same clusters.  **Drift bound**: when the engrams placed this way
+since the last run exceed :data:`DRIFT_SHARE` (10%) of those Leiden clustered, and at
+least :data:`DRIFT_MIN`, the next recall runs Leiden again (tuning the resolution again
+when the graph has grown by more than 10%, as above).
 """
 
 from __future__ import annotations
@@ -14,6 +24,8 @@ from __future__ import annotations
 import json
 import os
 import random
+import threading
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +37,8 @@ from smriti_git.services.memory.store import Store
 MIN_NODES = 12
 GRID = (0.25, 0.5, 1.0, 2.0, 4.0)
 RETUNE_GROWTH = 0.10
+DRIFT_SHARE = 0.10
+DRIFT_MIN = 50
 
 
 @dataclass
@@ -43,23 +57,41 @@ def _path(store: Store) -> Path:
 def drop(store: Store) -> None:
     """Delete the cached clustering (its labels are words of the facts): after a purge."""
     _path(store).unlink(missing_ok=True)
+    _LOADED.pop(str(_path(store)), None)
+
+
+_COVERED: weakref.WeakKeyDictionary[MemoryIndex, tuple[dict[str, Any]]] = weakref.WeakKeyDictionary()
+"""Memory indexes whose every engram the clustering (that very loaded file) places: nothing to check."""
+_LOADED: dict[str, tuple[tuple[int, int, int], dict[str, Any]]] = {}
+"""The clustering file as this process last read it, by path, with its (inode, size, mtime)."""
 
 
 def load(store: Store) -> dict[str, Any]:
+    path = _path(store)
     try:
-        data: dict[str, Any] = json.loads(_path(store).read_text())
-        return data
+        stat = path.stat()
+        stamp = (stat.st_ino, stat.st_size, stat.st_mtime_ns)
+        held = _LOADED.get(str(path))
+        if held is not None and held[0] == stamp:
+            return held[1]
+        data: dict[str, Any] = json.loads(path.read_text())
     except (OSError, ValueError):
         return {}
+    if not isinstance(data, dict):
+        return {}
+    _LOADED[str(path)] = (stamp, data)
+    return data
 
 
 def _save(store: Store, data: dict[str, Any]) -> None:
     with best_effort("the memory cluster cache"):
         path = _path(store)
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
         tmp.write_text(json.dumps(data, sort_keys=True))
         os.replace(tmp, path)
+        stat = path.stat()
+        _LOADED[str(path)] = ((stat.st_ino, stat.st_size, stat.st_mtime_ns), data)
 
 
 def _edges(index: MemoryIndex) -> list[tuple[int, int, float]]:
@@ -93,7 +125,7 @@ def cluster(store: Store, index: MemoryIndex, force_tune: bool = False) -> Clust
     cached = load(store)
     if n < MIN_NODES:
         assignment = {d.engram: "m0" for d in index.docs}
-        _save(store, {"resolution": None, "tuned_on": n, "assignment": assignment})
+        _save(store, {"resolution": None, "tuned_on": n, "clustered": n, "assignment": assignment})
         return Clustering(assignment, None, n, False, True)
     edges = _edges(index)
     resolution = cached.get("resolution")
@@ -111,22 +143,40 @@ def cluster(store: Store, index: MemoryIndex, force_tune: bool = False) -> Clust
     else:
         membership, _ = _leiden(n, edges, float(resolution or 1.0))
     assignment = {index.docs[i].engram: f"m{part}" for i, part in enumerate(membership)}
-    _save(store, {"resolution": resolution, "tuned_on": tuned_on, "assignment": assignment})
+    _save(store, {"resolution": resolution, "tuned_on": tuned_on, "clustered": n, "assignment": assignment})
     return Clustering(assignment, float(resolution) if resolution is not None else None, tuned_on, retune, False)
 
 
 def current(store: Store, index: MemoryIndex) -> dict[str, str]:
-    """The cached assignment, extended to new engrams by their strongest neighbour."""
-    assignment: dict[str, str] = dict(load(store).get("assignment", {}))
-    if not assignment:
+    """The saved assignment, extended to engrams it has not seen by their strongest neighbour
+    (saved too); Leiden again when drift passes the bound.  Empty if never clustered."""
+    data = load(store)
+    saved: dict[str, str] = data.get("assignment") or {}
+    if not saved:
         return {}
-    for n, doc in enumerate(index.docs):
-        if doc.engram in assignment:
-            continue
+    seen = _COVERED.get(index)
+    if seen is not None and seen[0] is data:
+        return saved
+    placed = set(saved) | set(data.get("unplaced", ()))
+    new = [n for n, doc in enumerate(index.docs) if doc.engram not in placed]
+    if not new:
+        _COVERED[index] = (data,)
+        return saved
+    clustered = int(data.get("clustered", len(saved)))
+    extended = int(data.get("extended", 0)) + len(new)
+    if extended > max(DRIFT_MIN, DRIFT_SHARE * clustered):
+        return cluster(store, index).assignment
+    assignment = dict(saved)
+    unplaced = list(data.get("unplaced", ()))
+    for n in new:
+        doc = index.docs[n]
         neighbours = sorted(index.neighbours(n).items(), key=lambda kv: -kv[1][0])
         for m, _ in neighbours:
             inherited = assignment.get(index.docs[m].engram)
             if inherited is not None:
                 assignment[doc.engram] = inherited
                 break
+        else:
+            unplaced.append(doc.engram)
+    _save(store, {**data, "assignment": assignment, "unplaced": sorted(unplaced), "extended": extended})
     return assignment

@@ -34,6 +34,7 @@ recorded transactions.
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
 import sqlite3
@@ -101,16 +102,23 @@ class Doc:
 class MemoryIndex:
     """Postings over the believed version of every engram, for one point in time."""
 
-    def __init__(self, engrams: Iterable[tuple[str, model.Version]]) -> None:
+    def __init__(self, engrams: Iterable[tuple[str, model.Version]], previous: MemoryIndex | None = None) -> None:
         self.docs: list[Doc] = []
         self.position: dict[str, int] = {}
         self.terms: dict[str, list[tuple[int, int]]] = defaultdict(list)
         self.cues: dict[str, list[int]] = defaultdict(list)
         self.anchored: dict[str, list[int]] = defaultdict(list)
         for engram_id, version in engrams:
-            tokens = Counter(cue_module.terms(version.content + " " + " ".join(version.tags)))
+            # An unchanged version's tokens are taken from the previous index (the same Counter).
+            before = previous.position.get(engram_id) if previous is not None else None
+            same = previous.docs[before] if previous is not None and before is not None else None
+            if same is not None and same.version.id == version.id:
+                tokens, length = same.tokens, same.length
+            else:
+                tokens = Counter(cue_module.terms(version.content + " " + " ".join(version.tags)))
+                length = sum(tokens.values())
             n = len(self.docs)
-            self.docs.append(Doc(engram_id, version, tokens, sum(tokens.values())))
+            self.docs.append(Doc(engram_id, version, tokens, length))
             self.position[engram_id] = n
             for term, tf in tokens.items():
                 self.terms[term].append((n, tf))
@@ -121,6 +129,7 @@ class MemoryIndex:
         self.average = sum(d.length for d in self.docs) / max(1, len(self.docs))
         self.before, self.after = _episodes(self.docs)
         self.latest_valid = max((d.version.valid_from for d in self.docs if d.version.valid_from), default=None)
+        self._weight_memo: dict[str, list[tuple[int, float]]] = {}
 
     def idf(self, df: int) -> float:
         return math.log(1 + (len(self.docs) - df + 0.5) / (df + 0.5))
@@ -128,14 +137,23 @@ class MemoryIndex:
     def bm25(self, words: list[str]) -> dict[int, float]:
         scores: dict[int, float] = defaultdict(float)
         for term in set(words):
-            postings = self.terms.get(term)
-            if not postings:
-                continue
-            idf = self.idf(len(postings))
-            for n, tf in postings:
-                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.docs[n].length / self.average))
-                scores[n] += idf * norm
+            for n, weight in self._weights(term):
+                scores[n] += weight
         return scores
+
+    def _weights(self, term: str) -> list[tuple[int, float]]:
+        """A term's BM25 weight in each document that has it, computed once per index."""
+        found = self._weight_memo.get(term)
+        if found is None:
+            found = []
+            postings = self.terms.get(term)
+            if postings:
+                idf = self.idf(len(postings))
+                for n, tf in postings:
+                    norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.docs[n].length / self.average))
+                    found.append((n, idf * norm))
+            self._weight_memo[term] = found
+        return found
 
     def cue_scores(self, query_cues: Iterable[str]) -> dict[int, float]:
         wanted = [c for c in set(query_cues) if c in self.cues]
@@ -199,11 +217,18 @@ def believed(state: State, as_of: str | None = None, valid_at: str | None = None
     return out
 
 
+_BUILDING = threading.Lock()
+
+
 def index_for(state: State, as_of: str | None, valid_at: str | None) -> MemoryIndex:
     key = (state.tree or "", as_of or "", valid_at or "")
     found = _INDEXES.get(key)
     if found is None:
-        found = bounded.put(_INDEXES, key, MemoryIndex(believed(state, as_of, valid_at)), 6)
+        with _BUILDING:             # a server's warm-up and its first recall build it once, not twice
+            found = _INDEXES.get(key)
+            if found is None:
+                previous = next(reversed(_INDEXES.values()), None)
+                found = bounded.put(_INDEXES, key, MemoryIndex(believed(state, as_of, valid_at), previous), 6)
     return found
 
 
@@ -374,7 +399,8 @@ def expand(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int],
            clusters: dict[str, str] | None) -> dict[int, tuple[float, int, str]]:
     """Multi-hop expansion from the best seeds over associations (two hops)."""
     reached: dict[int, tuple[float, int, str]] = {n: (s, 0, "") for n, s in seeds.items() if s > 0}
-    frontier = sorted(reached, key=lambda n: -reached[n][0])[:limit]
+    # heapq.nsmallest(k, ...) is sorted(...)[:k], ties in the same order, in less time.
+    frontier = heapq.nsmallest(limit, reached, key=lambda n: -reached[n][0])
     for hop in (1, 2):
         next_frontier = []
         for n in frontier:
@@ -463,7 +489,9 @@ def score(store: Store, index: MemoryIndex, reached: dict[int, tuple[float, int,
           similarity: dict[int, float], cue_match: dict[int, float], window: timeexpr.Window | None,
           clusters: dict[str, str] | None, limit: int, moment: str) -> Found:
     """The composite score of the most relevant few hundred reached memories, best first."""
-    shortlist = sorted(reached, key=lambda n: -reached[n][0])[: max(200, 20 * limit)]
+    # Only the most relevant few hundred can make the top: score just those (heapq.nsmallest(k, ...)
+    # is sorted(...)[:k], ties in the same order, in less time).
+    shortlist = heapq.nsmallest(max(200, 20 * limit), reached, key=lambda n: -reached[n][0])
     stats = Access(store).get([index.docs[n].engram for n in shortlist])
     results = []
     for n in shortlist:

@@ -1,8 +1,9 @@
 """Recording facts: remember (one or a batch), correct, retract.
 
-Each is one commit.  Nothing is overwritten: a correction or a retraction is a new
-version that supersedes every current head of the engram (which also resolves a
-conflict left by a merge).
+Each is one commit, and hands the new texts to the background embedder of a server
+(``embedding.stored``; elsewhere recall embeds them later).  Nothing is overwritten: a
+correction or a retraction is a new version that supersedes every current head of the
+engram (which also resolves a conflict left by a merge).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from smriti_git.errors import InvalidArgument
 from smriti_git.model import engram as model
 from smriti_git.model import timeline
 from smriti_git.services.memory import cues as cue_module
+from smriti_git.services.memory import embedding
 from smriti_git.services.memory.store import Changes, State, Store
 
 
@@ -70,6 +72,7 @@ def remember(store: Store, facts: list[Fact], when: str | None = None) -> list[m
         return changes, subject, trailers
 
     store.transact(build, stamp)
+    embedding.stored(store.repo, [v.content for v in versions])
     return versions
 
 
@@ -99,6 +102,8 @@ def revise(store: Store, engram_id: str, op: str, note: str = "", when: str | No
         return {path: blob}, f"{op} {engram_id}", {"Smp-Op": op, "Smp-Engram": engram_id}
 
     store.transact(build, stamp)
+    if made[0].content and not made[0].retracted:
+        embedding.stored(store.repo, [made[0].content])
     return made[0]
 
 
