@@ -800,3 +800,45 @@ def test_a_name_reused_by_several_loops_is_typed_by_the_loop_around_the_call() -
     calls = [got[(n, "set_dims")] for n, text in enumerate(lines, 1) if text.strip() == "v.set_dims()"]
     assert got[(lines.index("            v.rename()") + 1, "rename")] == "m.py::Index.rename()"
     assert calls == ["m.py::Variable.set_dims()", None, None]
+
+
+ITER_LINES = """\
+from typing import overload
+
+
+class Chunk:
+    def split(self, sep):
+        return [self]
+
+    def splitlines(self):
+        return [self]
+
+
+class Response:
+    def iter_content(self) -> Chunk:
+        return Chunk()
+
+    @overload
+    def iter_lines(self, delimiter: None = None) -> list: ...
+    @overload
+    def iter_lines(self, delimiter: str) -> list: ...
+    def iter_lines(self, delimiter=None):
+        chunk = self.iter_content()
+        if delimiter:
+            lines = chunk.split(delimiter)
+        else:
+            lines = chunk.splitlines()
+        return lines.pop()
+"""
+
+
+def test_names_assigned_twice_in_an_overloaded_method_are_typed_in_its_own_scope() -> None:
+    """requests ``Response.iter_lines`` (two ``@overload`` stubs, then the implementation, whose
+    ``lines`` is assigned in two branches): the per-overload hints of one definition are read in
+    that definition's scope; the linker crashed when the typing of one overload (Java) met the
+    Python receivers typed through a call (the merge of the two)."""
+    linker = link({"m.py": ITER_LINES})
+    calls = edges(linker, "m.py", "CALLS")
+    impl = "m.py::Response.iter_lines()~3"
+    assert (impl, "m.py::Response.iter_content()") in calls
+    assert (impl, "m.py::Chunk.split()") in calls and (impl, "m.py::Chunk.splitlines()") in calls

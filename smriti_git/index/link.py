@@ -244,9 +244,10 @@ class Linker(OverloadChoice):
         (``x = x.parent``) are checked afterwards, with the name assumed of that value."""
         values: list[Value] = []
         cyclic: list[str] = []
+        scope = key[1].partition("\x00")[0] if key[1] is not None else None   # the scope, without _site_hints' id
         for text in texts:
             before = self._inexact
-            value = self.hint_value(table, text, key[1], depth + 1)
+            value = self.hint_value(table, text, scope, depth + 1)
             if value.kind == "unknown" and self._inexact != before:
                 cyclic.append(text)
             else:
@@ -256,7 +257,7 @@ class Linker(OverloadChoice):
         if cyclic:
             self._assumed[key] = values[0]
             try:
-                if not all(_same(self.hint_value(table, t, key[1], depth + 1), values[0]) for t in cyclic):
+                if not all(_same(self.hint_value(table, t, scope, depth + 1), values[0]) for t in cyclic):
                     return Value("unknown", reason="several types")
             finally:
                 del self._assumed[key]
