@@ -267,3 +267,39 @@ def test_syntax_errors_are_reported_and_the_rest_indexed() -> None:
         """)
     assert facts.diagnostics and "syntax errors" in facts.diagnostics[0]
     assert "ok" in [d.name for d in facts.definitions]
+
+
+def test_a_jsdoc_block_above_a_blank_line_still_types_the_definition() -> None:
+    """commander: ``/** @return {Command} */``, a blank line, then ``createCommand(name)``: the
+    TypeScript compiler reads the JSDoc (leading comments, blank lines allowed), so the
+    declared result types ``const cmd = this.createCommand(name)``."""
+    linker = link({
+        "lib/command.js": """\
+            class Command {
+              /**
+               * @return {Command} new command
+               */
+
+              createCommand(name) { return new Command(name); }
+
+              // a plain comment above a blank line is no documentation
+              /* @return {Command} */
+
+              other() { return null; }
+
+              command(name) {
+                const cmd = this.createCommand(name);
+                cmd.description(name);
+                const o = this.other();
+                o.description(name);
+              }
+
+              description(text) { return this; }
+            }
+            module.exports = { Command };
+            """})
+    got = resolved(linker, "lib/command.js")
+    assert got[(15, "description")] == "lib/command.js::Command.description()"
+    assert got[(17, "description")] is None
+    defs = {d.qualname: d for d in linker.tables["lib/command.js"].facts.definitions}
+    assert defs["Command.createCommand"].returns == "Command" and defs["Command.other"].returns == ""

@@ -261,3 +261,32 @@ def test_a_call_means_the_value_beside_a_same_named_type() -> None:
     assert found[(3, "$constructor")] == "src/parse.ts::$constructor()"
     assert found[(4, "OK")] == "src/parse.ts::OK()"  # an arrow function bound to a const
     assert found[(2, "parse")] == "src/parse.ts::$ZodType.parse()"
+
+
+def test_a_name_declared_as_type_and_value_is_the_value_in_expressions_and_the_type_in_annotations() -> None:
+    """zod v4: ``interface $ZodType`` beside ``const $ZodType: $constructor<$ZodType>``, and
+    ``interface $constructor`` beside ``function $constructor``.  ``core.$ZodType.init()`` is
+    the const's declared type's ``init`` (the compiler's answer); the annotation names the
+    interface, not the function."""
+    linker = link({
+        "src/core.ts": """\
+            export interface $constructor<T> { new (def: unknown): T; init(inst: T, def: unknown): void }
+            export function $constructor<T>(name: string): $constructor<T> { return null as any; }
+            """,
+        "src/schemas.ts": """\
+            import * as core from "./core";
+            export interface $ZodType { parse(): void }
+            export const $ZodType: core.$constructor<$ZodType> = core.$constructor("$ZodType");
+            export function use(inst: $ZodType): void {
+              $ZodType.init(inst, {});
+              inst.parse();
+            }
+            """,
+        "src/classic.ts": """\
+            import * as core from "./schemas";
+            export const ZodType = (inst: any) => { core.$ZodType.init(inst, {}); };
+            """})
+    init = "src/core.ts::$constructor.init()"
+    assert resolved(linker, "src/schemas.ts")[(5, "init")] == init
+    assert resolved(linker, "src/schemas.ts")[(6, "parse")] == "src/schemas.ts::$ZodType.parse()"
+    assert resolved(linker, "src/classic.ts")[(2, "init")] == init

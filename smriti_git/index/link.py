@@ -79,7 +79,7 @@ from smriti_git.index.link_tables import (
     Value,
     split_receiver,
 )
-from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge, Symbol
 
 __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 
@@ -116,6 +116,12 @@ def _inferred(text: str) -> bool:
     return text.startswith("()") or text == "?" or _is_value_hint(text)
 
 
+def _space(type_name: bool, last: bool) -> str:
+    """Which meaning of a name declared as both a type and a value a part of an expression
+    takes: the type at the end of a type as written, the value in an expression."""
+    return ("type" if last else "") if type_name else "value"
+
+
 def _same(a: Value, b: Value) -> bool:
     return (a.kind, a.ref, a.module) == (b.kind, b.ref, b.module)
 
@@ -137,13 +143,19 @@ class Linker(Namespace):
 
     # -- expressions and types ------------------------------------------------------------------
 
-    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0) -> Value:
+    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0, space: str = "") -> Value:
         """What a symbol used as a receiver is.  Namespaces and modules defined in a file
         (C++ ``namespace``, Ruby ``module``, Rust inline ``mod``) act like types: their
         nested definitions are their members (``ns::f()``, ``Mod.f``).  A variable is what
         its hints make it (an alias of a class is that class); a property is what its
-        getter returns; a function is a callable value, no receiver."""
+        getter returns; a function is a callable value, no receiver.  A name declared
+        both as a type and as a value (TypeScript ``interface X`` beside ``const X``, or
+        ``function X``) is the type where a type is written (``space`` "type") and the value
+        in an expression (``space`` "value")."""
         sym = self.symbols[sid]
+        namesake = self._namesake(sym, space) if space else None
+        if namesake is not None:
+            return self.value_of_symbol(namesake, confidence, depth)
         if sym.kind in TYPE_KINDS or sym.kind in ("namespace", "module"):
             return Value("type", sid, confidence=confidence)
         table = self.tables[sym.path]
@@ -167,11 +179,26 @@ class Linker(Namespace):
             return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
 
-    def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0) -> Value:
+    def _namesake(self, sym: Symbol, space: str) -> str | None:
+        """The other meaning of a TypeScript name declared both as a type (an interface or a
+        type alias, which have no runtime members) and as a value in one scope: the type
+        where a type is written, the value (a ``const`` or a function) elsewhere."""
+        if not self.tables[sym.path].lang.merges_type_and_value:
+            return None
+        if space == "type" and sym.kind not in TYPE_KINDS:
+            other = self.same_named(sym.id, TYPE_KINDS)
+        elif space == "value" and sym.kind in ("interface", "type"):
+            other = self.same_named(sym.id, VALUE_KINDS | CALLABLE_KINDS)
+        else:
+            return None
+        return other if other != sym.id else None
+
+    def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0,
+                         space: str = "") -> Value:
         if isinstance(binding, Module):
             return Value("module", module=binding, confidence=confidence)
         if isinstance(binding, Sym):
-            return self.value_of_symbol(binding.id, confidence, depth)
+            return self.value_of_symbol(binding.id, confidence, depth, space)
         if isinstance(binding, External):
             return Value("unknown", reason="external")
         return Value("unknown", reason="not found")
@@ -325,7 +352,7 @@ class Linker(Namespace):
                     return UNKNOWN_RECEIVER
             else:
                 binding, confidence, _ = self.lookup(table, head, scope)
-                value = self.value_of_binding(binding, confidence, depth)
+                value = self.value_of_binding(binding, confidence, depth, _space(type_name, len(parts) == 1))
                 inherited = None
                 if binding is None and lang.implicit_members and cls_id is not None:
                     inherited, _ = self.find_member(cls_id, head)  # a field of a base class
@@ -335,13 +362,13 @@ class Linker(Namespace):
                     value = Value("unknown", reason="builtin")
                 elif binding is None and scope is not None:
                     value = UNKNOWN_RECEIVER
-        for part in parts[1:]:
+        for number, part in enumerate(parts[1:], 2):
             if value.kind in ("unknown", "callable"):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
-            value = self._attribute(value, part, depth)
+            value = self._attribute(value, part, depth, _space(type_name, number == len(parts)))
         return value
 
-    def _attribute(self, value: Value, part: str, depth: int) -> Value:
+    def _attribute(self, value: Value, part: str, depth: int, space: str = "") -> Value:
         """``value.part`` (``part()``: what calling it returns; ``part[]``: a generic class
         subscripted, or an unknown item)."""
         called = part.endswith("()")  # ``a.b().c``: continue with what ``b`` returns
@@ -366,7 +393,7 @@ class Linker(Namespace):
             if attr is not None and attr.kind != "unknown":
                 return Value(attr.kind, attr.ref, attr.module, attr.reason, value.confidence * attr.confidence * 0.9)
             return Value("unknown", reason="unknown attribute type")
-        return self.value_of_symbol(target, value.confidence * confidence, depth + 1)
+        return self.value_of_symbol(target, value.confidence * confidence, depth + 1, space)
 
     def self_value(self, table: FileTable, scope: str | None, head: str, cls_id: str | None) -> Value | None:
         """What a self name (``self``, ``this``, ``cls``) denotes in ``scope``, or ``None`` when

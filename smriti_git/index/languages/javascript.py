@@ -167,6 +167,16 @@ def _decorators(node: Node) -> tuple[list[Node], Node]:
     return found, anchor
 
 
+def _doc(node: Node) -> str:
+    """The comments just above a definition; or, as the TypeScript compiler reads them, a
+    JSDoc block (``/** ... */``) above it with only blank lines between."""
+    doc = doc_before(node)
+    sibling = node.prev_sibling
+    if not doc and sibling is not None and sibling.type == "comment" and text(sibling).startswith("/**"):
+        doc = clean_comment(text(sibling).splitlines())
+    return doc
+
+
 def _header(node: Node) -> Node:
     """The first child that is not a decorator: where a signature starts."""
     for child in node.children:
@@ -539,7 +549,7 @@ class EcmaScript(Language):
             if first.start_byte < doc_anchor.start_byte:
                 doc_anchor = first
         end = body.start_byte if body is not None else node.end_byte
-        return _Raw(kind=kind, name=name, node=node, header=header, body=body, doc=doc_before(doc_anchor),
+        return _Raw(kind=kind, name=name, node=node, header=header, body=body, doc=_doc(doc_anchor),
                     decorators=tuple(text(d).lstrip("@").strip() for d in decorators), returns=returns,
                     exported=exported, is_abstract=is_abstract, container=container, signature_end=end)
 

@@ -43,6 +43,7 @@ class TypeScript(EcmaScript):
     field_node: ClassVar[str] = "public_field_definition"
     field_name: ClassVar[str] = "name"
     has_jsx: ClassVar[bool] = False
+    merges_type_and_value: ClassVar[bool] = True
 
     BASES = """
 (class_heritage) @heritage
