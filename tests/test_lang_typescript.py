@@ -290,3 +290,33 @@ def test_a_name_declared_as_type_and_value_is_the_value_in_expressions_and_the_t
     assert resolved(linker, "src/schemas.ts")[(5, "init")] == init
     assert resolved(linker, "src/schemas.ts")[(6, "parse")] == "src/schemas.ts::$ZodType.parse()"
     assert resolved(linker, "src/classic.ts")[(2, "init")] == init
+
+
+def test_a_callback_parameter_is_typed_by_the_callee_declared_function_type() -> None:
+    """zod's code generator: ``doc.indented((d) => { d.write(...) })`` where
+    ``indented(fn: (doc: Doc) => void)``: ``d`` is a ``Doc``, as the compiler infers; a
+    parameter with its own annotation, or a callee whose parameter is no function type,
+    gives nothing."""
+    linker = link({
+        "src/doc.ts": """\
+            export class Doc {
+              indented(fn: (doc: Doc, depth: number) => void, label?: string): void { fn(this, 1); }
+              each(label: string, fn: Function): void {}
+              write(line: string): void {}
+            }
+            export class Other { write(line: string): void {} }
+            """,
+        "src/gen.ts": """\
+            import { Doc, Other } from "./doc";
+            export function generate(doc: Doc): void {
+              doc.indented((d) => { d.write("a"); });
+              doc.indented(function (inner, depth) { inner.write("b"); });
+              doc.indented((o: Other) => { o.write("c"); });
+              doc.each("x", (e) => { e.write("d"); });
+            }
+            """})
+    got = resolved(linker, "src/gen.ts")
+    assert got[(3, "write")] == "src/doc.ts::Doc.write()"
+    assert got[(4, "write")] == "src/doc.ts::Doc.write()"
+    assert got[(5, "write")] == "src/doc.ts::Other.write()"
+    assert got[(6, "write")] is None

@@ -283,10 +283,13 @@ class Linker(Namespace):
             value = self.hint_value(table, type_text, scope, depth + 1)
             return value.ref if value.kind in ("instance", "type") else None
         if type_text.startswith("()"):
-            target = self.callee(table, type_text[2:], scope, depth + 1)
+            callee, _, position = type_text[2:].partition("#")
+            target = self.callee(table, callee, scope, depth + 1)
             if target is None:
                 return None
             target = self.callable_member(target)
+            if position:  # a parameter of a function passed to ``callee`` (JS/TS callbacks)
+                return self._callback_parameter(target, position, depth + 1)
             sym = self.symbols[target]
             if sym.kind in VALUE_KINDS:  # an alias: ``local = LocalPath``, ``make = factory``
                 alias = self.value_of_symbol(target, 1.0, depth + 1)
@@ -301,6 +304,16 @@ class Linker(Namespace):
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         return value.ref if value.kind == "type" else None
+
+    def _callback_parameter(self, target: str, position: str, depth: int) -> str | None:
+        """The class a function passed to ``target`` at ``position`` (``<argument>.<parameter>``)
+        receives there, per ``target``'s declared parameter type (``fn: (doc: Doc) => void``)."""
+        sym = self.symbols[target]
+        if sym.kind not in CALLABLE_KINDS:
+            return None
+        owner = self.tables[sym.path]
+        hint = owner.hints.get((sym.qualname, f"#{position}"))
+        return self.resolve_type(owner, hint, sym.qualname, depth + 1) if hint else None
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)

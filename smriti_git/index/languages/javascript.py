@@ -177,6 +177,43 @@ def _doc(node: Node) -> str:
     return doc
 
 
+def _named(node: Node | None) -> list[Node]:
+    return [c for c in node.named_children if c.type != "comment"] if node is not None else []
+
+
+def _callback_hints(callee: Node, callback: Node, scopes: ScopeFinder) -> Iterator[TypeHint]:
+    """``f(x, (a, b) => ...)``: each untyped parameter of a function passed as an argument is
+    typed by the callee's declared parameter there, when that is a function type
+    (``fn: (doc: Doc) => void``): hint ``()f#<argument>.<parameter>``, read by the linker."""
+    position = _named(callback.parent).index(callback)
+    single = callback.child_by_field_name("parameter")
+    params = [single] if single is not None else _named(callback.child_by_field_name("parameters"))
+    target = receiver_of(callee)
+    for number, param in enumerate(params):
+        name = param
+        if param.type in ("required_parameter", "optional_parameter"):
+            if param.child_by_field_name("type") is not None:
+                continue  # declared: that type decides
+            name = param.child_by_field_name("pattern") or param
+        if name.type == "identifier" and target:
+            scope = scopes.scope_of(name.start_byte, CONTAINER_KINDS)
+            yield TypeHint(scope, text(name), f"(){target}#{position}.{number}", name.start_point[0] + 1)
+
+
+def _signature_hints(param: Node, function_type: Node, scopes: ScopeFinder) -> Iterator[TypeHint]:
+    """``indented(fn: (doc: Doc) => void)``: the types a function passed as parameter ``fn``
+    receives, as hints ``#<parameter>.<its parameter>`` of the function declaring ``fn``."""
+    declaration = param.parent
+    position = _named(declaration.parent if declaration is not None else None).index(declaration) \
+        if declaration is not None else -1
+    scope = scopes.scope_of(param.start_byte, CONTAINER_KINDS)
+    for number, inner in enumerate(_named(function_type.child_by_field_name("parameters"))):
+        annotation = inner.child_by_field_name("type")
+        kind = normalise_type(text(annotation)) if annotation is not None else ""
+        if kind and position >= 0 and scope is not None:
+            yield TypeHint(scope, f"#{position}.{number}", kind, inner.start_point[0] + 1)
+
+
 def _header(node: Node) -> Node:
     """The first child that is not a decorator: where a signature starts."""
     for child in node.children:
@@ -377,6 +414,8 @@ class EcmaScript(Language):
     right: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
     right: (identifier) @value)
+(call_expression function: [(identifier) (member_expression)] @callee
+    arguments: (arguments [(arrow_function) (function_expression)] @callback))
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -740,6 +779,12 @@ class EcmaScript(Language):
         fields = {(d.parent, d.name) for d in definitions if d.kind == "field"}
         ranked: list[tuple[int, TypeHint]] = []
         for match in found["hints"]:
+            if "callback" in match:
+                ranked.extend((2, hint) for hint in _callback_hints(match["callee"][0], match["callback"][0], scopes))
+                continue
+            if "fn_type" in match:
+                ranked.extend((0, hint) for hint in _signature_hints(match["fn_param"][0], match["fn_type"][0], scopes))
+                continue
             anchor = (match.get("name") or match.get("field") or match.get("attr") or match["param"])[0]
             scope = scopes.scope_of(anchor.start_byte, CONTAINER_KINDS)
             line = anchor.start_point[0] + 1

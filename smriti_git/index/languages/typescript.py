@@ -84,6 +84,8 @@ class TypeScript(EcmaScript):
         return """
 (required_parameter pattern: (identifier) @name type: (type_annotation) @type)
 (optional_parameter pattern: (identifier) @name type: (type_annotation) @type)
+(required_parameter pattern: (identifier) @fn_param type: (type_annotation (function_type) @fn_type))
+(optional_parameter pattern: (identifier) @fn_param type: (type_annotation (function_type) @fn_type))
 (required_parameter (accessibility_modifier) pattern: (identifier) @param type: (type_annotation) @type)
 (optional_parameter (accessibility_modifier) pattern: (identifier) @param type: (type_annotation) @type)
 (required_parameter "readonly" pattern: (identifier) @param type: (type_annotation) @type)
