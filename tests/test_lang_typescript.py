@@ -320,3 +320,29 @@ def test_a_callback_parameter_is_typed_by_the_callee_declared_function_type() ->
     assert got[(4, "write")] == "src/doc.ts::Doc.write()"
     assert got[(5, "write")] == "src/doc.ts::Other.write()"
     assert got[(6, "write")] is None
+
+
+def test_names_destructured_from_a_call_are_typed_by_its_declared_object_result() -> None:
+    """zod v3: ``const { status, ctx } = this._processInputParams(input)`` where the method
+    declares ``: { status: ParseStatus; ctx: ParseContext }``; a parameter of a function type
+    inside a signature types nothing of the definition."""
+    linker = link({
+        "src/types.ts": """\
+            export class ParseStatus { dirty(): void {} }
+            export class ZodType {
+              _process(input: unknown): { status: ParseStatus; ctx: unknown } {
+                return { status: new ParseStatus(), ctx: input };
+              }
+              run(cb: (inner: (s: ZodType) => void) => void): void {}
+              parse(input: unknown): void {
+                const { status, ctx: context } = this._process(input);
+                status.dirty();
+                context.dirty();
+                this.run((s) => { s.parse(1); });
+              }
+            }
+            """})
+    got = resolved(linker, "src/types.ts")
+    assert got[(9, "dirty")] == "src/types.ts::ParseStatus.dirty()"
+    assert got[(10, "dirty")] is None
+    assert got[(11, "parse")] is None  # ``s`` is the callback's function, not a ZodType

@@ -288,8 +288,8 @@ class Linker(Namespace):
             if target is None:
                 return None
             target = self.callable_member(target)
-            if position:  # a parameter of a function passed to ``callee`` (JS/TS callbacks)
-                return self._callback_parameter(target, position, depth + 1)
+            if position:  # a callback's parameter, a property of the result (JS/TS)
+                return self._declared_part(target, position, depth + 1)
             sym = self.symbols[target]
             if sym.kind in VALUE_KINDS:  # an alias: ``local = LocalPath``, ``make = factory``
                 alias = self.value_of_symbol(target, 1.0, depth + 1)
@@ -305,9 +305,10 @@ class Linker(Namespace):
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         return value.ref if value.kind == "type" else None
 
-    def _callback_parameter(self, target: str, position: str, depth: int) -> str | None:
-        """The class a function passed to ``target`` at ``position`` (``<argument>.<parameter>``)
-        receives there, per ``target``'s declared parameter type (``fn: (doc: Doc) => void``)."""
+    def _declared_part(self, target: str, position: str, depth: int) -> str | None:
+        """A class declared in ``target``'s signature: what a function passed to it at
+        ``<argument>.<parameter>`` receives (``fn: (doc: Doc) => void``), or the type of
+        property ``return.<name>`` of its declared result (``(): { status: Status }``)."""
         sym = self.symbols[target]
         if sym.kind not in CALLABLE_KINDS:
             return None

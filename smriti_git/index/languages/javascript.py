@@ -204,14 +204,48 @@ def _signature_hints(param: Node, function_type: Node, scopes: ScopeFinder) -> I
     """``indented(fn: (doc: Doc) => void)``: the types a function passed as parameter ``fn``
     receives, as hints ``#<parameter>.<its parameter>`` of the function declaring ``fn``."""
     declaration = param.parent
-    position = _named(declaration.parent if declaration is not None else None).index(declaration) \
-        if declaration is not None else -1
+    parameters = declaration.parent if declaration is not None else None
+    if parameters is None or parameters.parent is None or \
+            parameters.parent.type in ("function_type", "constructor_type"):
+        return  # a parameter of a function type, not of a definition
+    position = _named(parameters).index(declaration)
     scope = scopes.scope_of(param.start_byte, CONTAINER_KINDS)
     for number, inner in enumerate(_named(function_type.child_by_field_name("parameters"))):
         annotation = inner.child_by_field_name("type")
         kind = normalise_type(text(annotation)) if annotation is not None else ""
-        if kind and position >= 0 and scope is not None:
+        if kind and scope is not None:
             yield TypeHint(scope, f"#{position}.{number}", kind, inner.start_point[0] + 1)
+
+
+def property_types(shape: Node) -> dict[str, str]:
+    """``name -> type`` for the typed properties of an object type or interface body."""
+    out: dict[str, str] = {}
+    for member in shape.named_children:
+        if member.type != "property_signature":
+            continue
+        name, annotation = member.child_by_field_name("name"), member.child_by_field_name("type")
+        if name is not None and annotation is not None:
+            kind = normalise_type(text(annotation))
+            if kind:
+                out[_member_name(name)] = kind
+    return out
+
+
+def destructured(pattern: Node) -> list[tuple[str, str]]:
+    """``(local name, property)`` pairs of an object pattern (one level)."""
+    out: list[tuple[str, str]] = []
+    for child in pattern.named_children:
+        if child.type == "shorthand_property_identifier_pattern":
+            out.append((text(child), text(child)))
+        elif child.type == "object_assignment_pattern":
+            left = child.child_by_field_name("left")
+            if left is not None and left.type == "shorthand_property_identifier_pattern":
+                out.append((text(left), text(left)))
+        elif child.type == "pair_pattern":
+            key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
+            if key is not None and value is not None and value.type == "identifier":
+                out.append((text(value), _member_name(key)))
+    return out
 
 
 def _header(node: Node) -> Node:
@@ -416,6 +450,9 @@ class EcmaScript(Language):
     right: (identifier) @value)
 (call_expression function: [(identifier) (member_expression)] @callee
     arguments: (arguments [(arrow_function) (function_expression)] @callback))
+(variable_declarator name: (object_pattern) @destructured
+    value: [(call_expression function: [(identifier) (member_expression)] @callee)
+            (await_expression (call_expression function: [(identifier) (member_expression)] @callee))])
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -781,6 +818,19 @@ class EcmaScript(Language):
         for match in found["hints"]:
             if "callback" in match:
                 ranked.extend((2, hint) for hint in _callback_hints(match["callee"][0], match["callback"][0], scopes))
+                continue
+            if "destructured" in match:
+                target = receiver_of(match["callee"][0])
+                scope = scopes.scope_of(match["destructured"][0].start_byte, CONTAINER_KINDS)
+                line = match["destructured"][0].start_point[0] + 1
+                ranked.extend((2, TypeHint(scope, local, f"(){target}#return.{prop}", line))
+                              for local, prop in destructured(match["destructured"][0]) if target)
+                continue
+            if "result_shape" in match:
+                scope = scopes.scope_of(match["result_shape"][0].start_byte, CONTAINER_KINDS)
+                line = match["result_shape"][0].start_point[0] + 1
+                ranked.extend((0, TypeHint(scope, f"#return.{prop}", kind, line))
+                              for prop, kind in property_types(match["result_shape"][0]).items())
                 continue
             if "fn_type" in match:
                 ranked.extend((0, hint) for hint in _signature_hints(match["fn_param"][0], match["fn_type"][0], scopes))
