@@ -205,7 +205,7 @@ def _signature_hints(param: Node, function_type: Node, scopes: ScopeFinder) -> I
     receives, as hints ``#<parameter>.<its parameter>`` of the function declaring ``fn``."""
     declaration = param.parent
     parameters = declaration.parent if declaration is not None else None
-    if parameters is None or parameters.parent is None or \
+    if declaration is None or parameters is None or parameters.parent is None or \
             parameters.parent.type in ("function_type", "constructor_type"):
         return  # a parameter of a function type, not of a definition
     position = _named(parameters).index(declaration)
