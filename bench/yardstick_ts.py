@@ -48,6 +48,19 @@ TS_REPOS = {
 }
 
 
+def machine() -> dict[str, object]:
+    """``linker_yardstick.machine`` without jedi (not needed here)."""
+    import platform
+    import subprocess
+    import time
+
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    package = ly.TS_HELPER.parent / "node_modules" / "typescript" / "package.json"
+    typescript = json.loads(package.read_text())["version"] if package.exists() else "-"
+    return {"smriti_git_commit": head, "python": platform.python_version(), "typescript": typescript,
+            "jedi": "-", "date": time.strftime("%Y-%m-%d")}
+
+
 def to_markdown(scores: list[ly.RepoScore], env: dict[str, object], top: int = 10) -> str:
     body = ly.to_markdown(scores, env, top).split("\n")
     body[0] = "# TypeScript and JavaScript yardstick: the linker against the TypeScript compiler on real code"
@@ -106,7 +119,7 @@ def main() -> int:
         if args.details:
             for line in score.wrong + score.misses:
                 print(f"    {line}")
-    env = ly.machine()
+    env = machine()
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     used = {name: labels.get(name, {}) for name in args.repos.split(",") if labels.get(name)}
