@@ -177,27 +177,84 @@ def _doc(node: Node) -> str:
     return doc
 
 
+def _position(node: Node) -> int:
+    """How many named siblings (comments aside) come before ``node``."""
+    count = 0
+    sibling = node.prev_named_sibling
+    while sibling is not None:
+        count += sibling.type != "comment"
+        sibling = sibling.prev_named_sibling
+    return count
+
+
 def _named(node: Node | None) -> list[Node]:
     return [c for c in node.named_children if c.type != "comment"] if node is not None else []
 
 
-def _callback_hints(callee: Node, callback: Node, scopes: ScopeFinder) -> Iterator[TypeHint]:
+def _called(node: Node | None) -> str:
+    """The callee of a call (``f``, ``a.b``; through ``await``), '' for anything else."""
+    if node is not None and node.type == "await_expression" and node.named_child_count:
+        node = node.named_children[0]
+    if node is None or node.type != "call_expression":
+        return ""
+    function = node.child_by_field_name("function")
+    return receiver_of(function) if function is not None and function.type in (
+        "identifier", "member_expression") else ""
+
+
+def _signature_typed(match: dict[str, list[Node]], scopes: ScopeFinder) -> Iterator[tuple[int, TypeHint]]:
+    """Ranked hints that connect a signature's declared types to the values they reach:
+    callbacks' parameters, names destructured from a call's result, and (TypeScript) the
+    declared function-type parameters and object results they are read from."""
+    if "callback" in match:
+        yield from ((2, hint) for hint in _callback_hints(match["callback"][0], scopes))
+    elif "destructured" in match:
+        pattern = match["destructured"][0]
+        callee = _called(pattern.parent.child_by_field_name("value") if pattern.parent is not None else None)
+        scope = scopes.scope_of(pattern.start_byte, CONTAINER_KINDS)
+        line = pattern.start_point[0] + 1
+        yield from ((2, TypeHint(scope, local, f"(){callee}#return.{prop}", line))
+                    for local, prop in destructured(pattern) if callee)
+    elif "result_shape" in match:
+        shape = match["result_shape"][0]
+        annotation = shape.parent
+        owner = annotation.parent if annotation is not None else None
+        if owner is not None and owner.type in ("method_definition", "function_declaration", "method_signature") \
+                and owner.child_by_field_name("return_type") == annotation:
+            scope = scopes.scope_of(shape.start_byte, CONTAINER_KINDS)
+            yield from ((0, TypeHint(scope, f"#return.{prop}", kind, shape.start_point[0] + 1))
+                        for prop, kind in property_types(shape).items())
+    else:
+        function_type = match["fn_type"][0]
+        annotation = function_type.parent
+        param = annotation.parent if annotation is not None else None
+        name = param.child_by_field_name("pattern") if param is not None and param.type in (
+            "required_parameter", "optional_parameter") else None
+        if name is not None and name.type == "identifier":
+            yield from ((0, hint) for hint in _signature_hints(name, function_type, scopes))
+
+
+def _callback_hints(callback: Node, scopes: ScopeFinder) -> Iterator[TypeHint]:
     """``f(x, (a, b) => ...)``: each untyped parameter of a function passed as an argument is
     typed by the callee's declared parameter there, when that is a function type
     (``fn: (doc: Doc) => void``): hint ``()f#<argument>.<parameter>``, read by the linker."""
-    position = _named(callback.parent).index(callback)
     single = callback.child_by_field_name("parameter")
     params = [single] if single is not None else _named(callback.child_by_field_name("parameters"))
-    target = receiver_of(callee)
+    names: list[tuple[int, Node]] = []
     for number, param in enumerate(params):
-        name = param
+        name: Node | None = param
         if param.type in ("required_parameter", "optional_parameter"):
-            if param.child_by_field_name("type") is not None:
-                continue  # declared: that type decides
-            name = param.child_by_field_name("pattern") or param
-        if name.type == "identifier" and target:
-            scope = scopes.scope_of(name.start_byte, CONTAINER_KINDS)
-            yield TypeHint(scope, text(name), f"(){target}#{position}.{number}", name.start_point[0] + 1)
+            # declared: that type decides
+            name = param.child_by_field_name("pattern") if param.child_by_field_name("type") is None else None
+        if name is not None and name.type == "identifier":
+            names.append((number, name))
+    callee = _called(callback.parent.parent if callback.parent is not None else None) if names else ""
+    if not callee:
+        return
+    position = _position(callback)
+    for number, name in names:
+        scope = scopes.scope_of(name.start_byte, CONTAINER_KINDS)
+        yield TypeHint(scope, text(name), f"(){callee}#{position}.{number}", name.start_point[0] + 1)
 
 
 def _signature_hints(param: Node, function_type: Node, scopes: ScopeFinder) -> Iterator[TypeHint]:
@@ -208,7 +265,7 @@ def _signature_hints(param: Node, function_type: Node, scopes: ScopeFinder) -> I
     if declaration is None or parameters is None or parameters.parent is None or \
             parameters.parent.type in ("function_type", "constructor_type"):
         return  # a parameter of a function type, not of a definition
-    position = _named(parameters).index(declaration)
+    position = _position(declaration)
     scope = scopes.scope_of(param.start_byte, CONTAINER_KINDS)
     for number, inner in enumerate(_named(function_type.child_by_field_name("parameters"))):
         annotation = inner.child_by_field_name("type")
@@ -448,11 +505,8 @@ class EcmaScript(Language):
     right: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
     right: (identifier) @value)
-(call_expression function: [(identifier) (member_expression)] @callee
-    arguments: (arguments [(arrow_function) (function_expression)] @callback))
-(variable_declarator name: (object_pattern) @destructured
-    value: [(call_expression function: [(identifier) (member_expression)] @callee)
-            (await_expression (call_expression function: [(identifier) (member_expression)] @callee))])
+(arguments [(arrow_function) (function_expression)] @callback)
+(variable_declarator name: (object_pattern) @destructured)
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -816,24 +870,8 @@ class EcmaScript(Language):
         fields = {(d.parent, d.name) for d in definitions if d.kind == "field"}
         ranked: list[tuple[int, TypeHint]] = []
         for match in found["hints"]:
-            if "callback" in match:
-                ranked.extend((2, hint) for hint in _callback_hints(match["callee"][0], match["callback"][0], scopes))
-                continue
-            if "destructured" in match:
-                target = receiver_of(match["callee"][0])
-                scope = scopes.scope_of(match["destructured"][0].start_byte, CONTAINER_KINDS)
-                line = match["destructured"][0].start_point[0] + 1
-                ranked.extend((2, TypeHint(scope, local, f"(){target}#return.{prop}", line))
-                              for local, prop in destructured(match["destructured"][0]) if target)
-                continue
-            if "result_shape" in match:
-                scope = scopes.scope_of(match["result_shape"][0].start_byte, CONTAINER_KINDS)
-                line = match["result_shape"][0].start_point[0] + 1
-                ranked.extend((0, TypeHint(scope, f"#return.{prop}", kind, line))
-                              for prop, kind in property_types(match["result_shape"][0]).items())
-                continue
-            if "fn_type" in match:
-                ranked.extend((0, hint) for hint in _signature_hints(match["fn_param"][0], match["fn_type"][0], scopes))
+            if "callback" in match or "destructured" in match or "result_shape" in match or "fn_type" in match:
+                ranked.extend(_signature_typed(match, scopes))
                 continue
             anchor = (match.get("name") or match.get("field") or match.get("attr") or match["param"])[0]
             scope = scopes.scope_of(anchor.start_byte, CONTAINER_KINDS)

@@ -86,11 +86,8 @@ class TypeScript(EcmaScript):
         return """
 (required_parameter pattern: (identifier) @name type: (type_annotation) @type)
 (optional_parameter pattern: (identifier) @name type: (type_annotation) @type)
-(method_definition return_type: (type_annotation (object_type) @result_shape))
-(function_declaration return_type: (type_annotation (object_type) @result_shape))
-(method_signature return_type: (type_annotation (object_type) @result_shape))
-(required_parameter pattern: (identifier) @fn_param type: (type_annotation (function_type) @fn_type))
-(optional_parameter pattern: (identifier) @fn_param type: (type_annotation (function_type) @fn_type))
+(type_annotation (object_type) @result_shape)
+(type_annotation (function_type) @fn_type)
 (required_parameter (accessibility_modifier) pattern: (identifier) @param type: (type_annotation) @type)
 (optional_parameter (accessibility_modifier) pattern: (identifier) @param type: (type_annotation) @type)
 (required_parameter "readonly" pattern: (identifier) @param type: (type_annotation) @type)
