@@ -14,7 +14,8 @@ missing); its answers are cached under ``bench/work/yardstick/``.
 
 Usage::
 
-    python bench/yardstick_ts.py [--repos zod,immer,superstruct,express,commander] [--mirror /work/.mirror] \
+    python bench/yardstick_ts.py [--repos zod,immer,superstruct,markdown-it,mobx,commander,axios,mocha,express] \
+        [--mirror /work/.mirror] \
         [--out bench/results/linker_yardstick_ts] [--details]
     python bench/yardstick_ts.py --source NAME=GIT_DIR@COMMIT [--lang javascript] --out OUT
 """
@@ -43,6 +44,12 @@ TS_REPOS = {
                            False, ("javascript",)),
     "commander": ly.RepoSpec("commander", "tj+commander.js", "ba6d13ddb4243e5913367734f8c159089ffe7834", ("lib/",),
                              True, ("javascript",)),
+    "markdown-it": ly.RepoSpec("markdown-it", "markdown-it+markdown-it", "1e8ab89ca299351879169a79d2627fe3a356ce4a",
+                               ("src/",), False, ("typescript",), "tsconfig.json"),
+    "mobx": ly.RepoSpec("mobx", "mobxjs+mobx", "01211a698b64ea94de8e5f276ff8235fcf8ddf96", ("packages/mobx/src/",),
+                        False, ("typescript",), "packages/mobx/tsconfig.json"),
+    "mocha": ly.RepoSpec("mocha", "mochajs+mocha", "e6b9ee773481fd739ae24caeb42f32ac0b010f95", ("lib/",), False,
+                         ("javascript",)),
     "axios": ly.RepoSpec("axios", "axios+axios", "23a25af0688d1db2c396deb09229d2271cc24f6c", ("lib/",), False,
                          ("javascript",)),
 }
@@ -87,7 +94,7 @@ def labels_note(labels: dict[str, dict[str, dict[str, object]]]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repos", default="zod,immer,superstruct,express,commander")
+    parser.add_argument("--repos", default="zod,immer,superstruct,markdown-it,mobx,commander,axios,mocha,express")
     parser.add_argument("--mirror", default="/work/.mirror")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "linker_yardstick_ts"))
     parser.add_argument("--details", action="store_true", help="print every miss and wrong edge")

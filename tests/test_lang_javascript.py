@@ -303,3 +303,26 @@ def test_a_jsdoc_block_above_a_blank_line_still_types_the_definition() -> None:
     assert got[(17, "description")] is None
     defs = {d.qualname: d for d in linker.tables["lib/command.js"].facts.definitions}
     assert defs["Command.createCommand"].returns == "Command" and defs["Command.other"].returns == ""
+
+
+def test_a_parenthesised_jsdoc_union_with_null_is_its_one_type() -> None:
+    """commander: ``@return {(Command|null)}`` types the result as ``Command`` (as
+    ``{Command|null}`` already did); ``{(A|B)}`` stays unknown."""
+    linker = link({
+        "lib/command.js": """\
+            class Command {
+              /** @return {(Command|null)} */
+              help() { return null; }
+              /** @return {(Command|Option)} */
+              either() { return null; }
+              name() { return ''; }
+              run() {
+                this.help().name();
+                this.either().name();
+              }
+            }
+            module.exports = { Command };
+            """})
+    got = resolved(linker, "lib/command.js")
+    assert got[(8, "name")] == "lib/command.js::Command.name()"
+    assert got[(9, "name")] is None

@@ -131,6 +131,8 @@ def normalise_type(raw: str) -> str:
     if len(value) > 200:
         return ""
     value = value.removeprefix("readonly ").strip()
+    while value.startswith("(") and value.endswith(")") and _split_top(value[1:-1], ")") == [value[1:-1].strip()]:
+        value = value[1:-1].strip()  # JSDoc ``{(Command|null)}``
     parts = [p for p in _split_top(value, "|") if p and p not in ("null", "undefined", "void")]
     if len(parts) != 1:
         return ""
