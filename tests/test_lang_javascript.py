@@ -326,3 +326,31 @@ def test_a_parenthesised_jsdoc_union_with_null_is_its_one_type() -> None:
     got = resolved(linker, "lib/command.js")
     assert got[(8, "name")] == "lib/command.js::Command.name()"
     assert got[(9, "name")] is None
+
+
+def test_untyped_callback_parameters_and_required_names_leave_other_bindings_alone() -> None:
+    """mocha: ``const { PluginLoader } = require(...)`` is an import, not a result to type;
+    ``suites.forEach((suite) => ...)`` (a library callee) types nothing, so it does not
+    outvote ``const suite = Suite.create()`` in the same function."""
+    linker = link({
+        "lib/suite.js": """\
+            class Suite {
+              /** @return {Suite} */
+              static create() { return new Suite(); }
+              fullTitle() { return ''; }
+            }
+            module.exports = { Suite };
+            """,
+        "lib/runner.js": """\
+            const { Suite } = require("./suite.js");
+            function run(suites) {
+              const made = Suite.create();
+              const suite = Suite.create();
+              suite.fullTitle();
+              suites.forEach((suite) => { suite.fullTitle(); });
+            }
+            module.exports = { run };
+            """})
+    got = resolved(linker, "lib/runner.js")
+    assert got[(3, "create")] == "lib/suite.js::Suite.create()"
+    assert got[(5, "fullTitle")] == "lib/suite.js::Suite.fullTitle()"

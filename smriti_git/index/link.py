@@ -122,6 +122,11 @@ def _space(type_name: bool, last: bool) -> str:
     return ("type" if last else "") if type_name else "value"
 
 
+def _callback_hint(text: str) -> bool:
+    """``()f#0.1``: a parameter of a function passed to ``f`` (JS/TS), not a result."""
+    return text.startswith("()") and "#" in text and "#return." not in text
+
+
 def _same(a: Value, b: Value) -> bool:
     return (a.kind, a.ref, a.module) == (b.kind, b.ref, b.module)
 
@@ -251,8 +256,8 @@ class Linker(Namespace):
             value = self.hint_value(table, text, key[1], depth + 1)
             if value.kind == "unknown" and self._inexact != before:
                 cyclic.append(text)
-            else:
-                values.append(value)
+            elif value.kind != "unknown" or not _callback_hint(text):
+                values.append(value)  # an untyped callback's parameter is another variable: no say
         if not values or not all(_same(v, values[0]) for v in values):
             return Value("unknown", reason="several types")
         if cyclic:
@@ -364,7 +369,10 @@ class Linker(Namespace):
                 value = self.typed(table, hint[1], head, depth + 1)
                 if value is CYCLE:
                     return UNKNOWN_RECEIVER
-            else:
+                if value.kind == "unknown" and all(_callback_hint(t) for t in table.more_hints.get(
+                        (hint[1], head)) or [table.hints[(hint[1], head)]]):
+                    hint = None  # only untyped callbacks' parameters: the name as if unhinted
+            if hint is None:
                 binding, confidence, _ = self.lookup(table, head, scope)
                 value = self.value_of_binding(binding, confidence, depth, _space(type_name, len(parts) == 1))
                 inherited = None

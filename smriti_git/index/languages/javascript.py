@@ -216,7 +216,7 @@ def _signature_typed(match: dict[str, list[Node]], scopes: ScopeFinder) -> Itera
         scope = scopes.scope_of(pattern.start_byte, CONTAINER_KINDS)
         line = pattern.start_point[0] + 1
         yield from ((2, TypeHint(scope, local, f"(){callee}#return.{prop}", line))
-                    for local, prop in destructured(pattern) if callee)
+                    for local, prop in destructured(pattern) if callee and callee != "require")
     elif "result_shape" in match:
         shape = match["result_shape"][0]
         annotation = shape.parent
