@@ -22,11 +22,9 @@ from tree_sitter import Node, Tree
 
 from smriti_git.index.facts import FileFacts, InheritFact, TypeHint
 from smriti_git.index.languages.base import RawDef, ScopeFinder, text
-from smriti_git.index.languages.javascript import (
+from smriti_git.index.languages.javascript import EcmaScript, Found, _header
+from smriti_git.index.languages.jstypes import (
     CONTAINER_KINDS,
-    EcmaScript,
-    Found,
-    _header,
     _member_name,
     destructured,
     normalise_type,
