@@ -346,3 +346,28 @@ def test_names_destructured_from_a_call_are_typed_by_its_declared_object_result(
     assert got[(9, "dirty")] == "src/types.ts::ParseStatus.dirty()"
     assert got[(10, "dirty")] is None
     assert got[(11, "parse")] is None  # ``s`` is the callback's function, not a ZodType
+
+
+def test_a_const_alias_of_a_static_factory_is_called_through() -> None:
+    """zod v3: ``const stringType = ZodString.create; export { stringType as string }`` and
+    ``z.string().optional()``: the alias calls ``create``, whose declared result types the
+    chain; an alias of something that is not callable stays unresolved."""
+    linker = link({
+        "src/types.ts": """\
+            export class ZodType { optional(): ZodType { return this; } }
+            export class ZodString extends ZodType {
+              static create = (params?: object): ZodString => new ZodString();
+            }
+            const stringType = ZodString.create;
+            const limit = ZodString.limit;
+            export { stringType as string, limit };
+            """,
+        "src/use.ts": """\
+            import * as z from "./types";
+            export const schema = z.string().optional();
+            export const other = z.limit().optional();
+            """})
+    got = resolved(linker, "src/use.ts")
+    assert got[(2, "string")] == "src/types.ts::ZodString.create()"
+    assert got[(2, "optional")] == "src/types.ts::ZodType.optional()"
+    assert got[(3, "limit")] is None and got[(3, "optional")] is None

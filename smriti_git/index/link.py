@@ -471,6 +471,13 @@ class Linker(Namespace):
         sym = self.symbols[target]
         if sym.kind in TYPE_KINDS:
             return Value("instance", target, confidence=confidence * 0.9)
+        if sym.kind in VALUE_KINDS and depth < MAX_TYPE_DEPTH:  # an alias: ``const make = Foo.create``
+            alias = self.value_of_symbol(target, confidence, depth + 1)
+            if alias.kind == "callable" and alias.ref != target:
+                return self.call_result(alias.ref, alias.confidence, depth + 1)
+            if alias.kind == "type":
+                return Value("instance", alias.ref, confidence=alias.confidence * 0.9)
+            return Value("unknown", reason="unknown return type")
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
         if d is not None and d.returns and depth < MAX_TYPE_DEPTH:
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)

@@ -268,6 +268,7 @@ class EcmaScript(Language):
     right: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
     right: (identifier) @value)
+(variable_declarator name: (identifier) @name value: [(member_expression) (identifier)] @value)
 (arguments [(arrow_function) (function_expression)] @callback)
 (variable_declarator name: (object_pattern) @destructured)
 """ + self.extra_hints()
@@ -649,8 +650,12 @@ class EcmaScript(Language):
                 if text(match["callee"][0]) == "require":
                     continue
                 kind, rank = "()" + receiver_of(match["callee"][0]), 2
-            elif "value" in match:
-                kind, rank = (f"${text(match['value'][0])}@{scope}" if scope else ""), 2
+            elif "value" in match:  # ``const create = Foo.create``: that member's value, where it is
+                declarator = match["value"][0].parent
+                if "name" in match and declarator is not None and declarator.child_by_field_name("type"):
+                    continue  # declared: the annotation decides
+                value = receiver_of(match["value"][0])
+                kind, rank = (f"${value}@{scope or ''}" if (scope or "name" in match) and value else ""), 2
             else:
                 continue
             if not kind or kind == "()":
