@@ -89,12 +89,16 @@ def to_markdown(scores: list[ly.RepoScore], env: dict[str, object], top: int = 1
     return text + "\n".join(out) + "\n"
 
 
-def labels_note(labels: dict[str, dict[str, dict[str, object]]]) -> str:
+def labels_note(labels: dict[str, dict[str, dict[str, object]]], scores: list[ly.RepoScore]) -> str:
     """The hand labels, by category and pattern (those that only document a disagreement too)."""
     out = ["", "## Hand labels", "",
            "Each is a disagreement read in the code: `reference-wrong` (the compiler's symbol is not "
            "what runs), `linker-wrong` (our miss or wrong edge, with why), `out-of-scope` (what the "
-           "linker does not model by design). Counts by repository, category and pattern:", ""]
+           "linker does not model by design). Labelled of all disagreements (misses and wrong edges):", ""]
+    for s in scores:
+        current = {line.split(" ", 1)[0] for line in s.wrong + s.misses}
+        out.append(f"- {s.repo}: {len(current & set(labels.get(s.repo, {})))} of {len(current)}")
+    out += ["", "Counts by repository, category and pattern:", ""]
     for repo, sites in labels.items():
         counts: dict[tuple[str, str], int] = {}
         for label in sites.values():
@@ -149,7 +153,7 @@ def main() -> int:
          "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
          "labels_used": s.labels_used} for s in scores], "hand_labels": used}
     out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
-    text = to_markdown(scores, env) + labels_note(used)
+    text = to_markdown(scores, env) + labels_note(used, scores)
     out.with_suffix(".md").write_text(text)
     print(text)
     return 0
