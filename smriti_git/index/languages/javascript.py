@@ -635,7 +635,7 @@ class EcmaScript(Language):
         ranked: list[tuple[int, TypeHint]] = []
         for match in found["hints"]:
             if "callback" in match or "destructured" in match or "result_shape" in match or "fn_type" in match:
-                ranked.extend(signature_typed(match, scopes))
+                ranked.extend(signature_typed(match, scopes, GLOBALS))
                 continue
             anchor = (match.get("name") or match.get("field") or match.get("attr") or match["param"])[0]
             scope = scopes.scope_of(anchor.start_byte, CONTAINER_KINDS)

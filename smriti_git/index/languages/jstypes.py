@@ -103,12 +103,14 @@ def _called(node: Node | None) -> str:
         "identifier", "member_expression") else ""
 
 
-def signature_typed(match: dict[str, list[Node]], scopes: ScopeFinder) -> Iterator[tuple[int, TypeHint]]:
+def signature_typed(match: dict[str, list[Node]], scopes: ScopeFinder,
+                    globals_: frozenset[str] = frozenset()) -> Iterator[tuple[int, TypeHint]]:
     """Ranked hints that connect a signature's declared types to the values they reach:
-    callbacks' parameters, names destructured from a call's result, and (TypeScript) the
-    declared function-type parameters and object results they are read from."""
-    if "callback" in match:
-        yield from ((2, hint) for hint in _callback_hints(match["callback"][0], scopes))
+    callbacks' parameters (not of callbacks to ``globals_``, such as a test runner's ``it``),
+    names destructured from a call's result, and (TypeScript) the declared function-type
+    parameters and object results they are read from."""
+    if "callback" in match:  # not to a global (``it("...", (done) => ...)``): its types are not in the repository
+        yield from ((2, hint) for hint in _callback_hints(match["callback"][0], scopes, globals_))
     elif "destructured" in match:
         pattern = match["destructured"][0]
         callee = _called(pattern.parent.child_by_field_name("value") if pattern.parent is not None else None)
@@ -135,7 +137,7 @@ def signature_typed(match: dict[str, list[Node]], scopes: ScopeFinder) -> Iterat
             yield from ((0, hint) for hint in _signature_hints(name, function_type, scopes))
 
 
-def _callback_hints(callback: Node, scopes: ScopeFinder) -> Iterator[TypeHint]:
+def _callback_hints(callback: Node, scopes: ScopeFinder, globals_: frozenset[str]) -> Iterator[TypeHint]:
     """``f(x, (a, b) => ...)``: each untyped parameter of a function passed as an argument is
     typed by the callee's declared parameter there, when that is a function type
     (``fn: (doc: Doc) => void``): hint ``()f#<argument>.<parameter>``, read by the linker."""
@@ -150,7 +152,7 @@ def _callback_hints(callback: Node, scopes: ScopeFinder) -> Iterator[TypeHint]:
         if name is not None and name.type == "identifier":
             names.append((number, name))
     callee = _called(callback.parent.parent if callback.parent is not None else None) if names else ""
-    if not callee:
+    if not callee or callee in globals_:
         return
     position = _position(callback)
     for number, name in names:
