@@ -19,7 +19,8 @@ labelled target replaces jedi's, and the report lists every label used.
 
 jedi's answers are cached under ``bench/work/yardstick/`` (per repository commit and
 jedi version), so re-scoring after a linker change takes seconds.  TypeScript is scored
-the same way against the compiler's own resolution (``bench/yardstick_ts.py``).
+the same way against the compiler's own resolution (and JavaScript with ``allowJs``:
+``bench/yardstick_ts.py``).
 
 Usage::
 
@@ -89,7 +90,7 @@ REPOS = {
                       ("typescript",), "tsconfig.json"),
 }
 TS_HELPER = ROOT / "bench" / "yardstick_ts" / "resolve.mjs"
-REFERENCE = {"python": "jedi", "typescript": "tsc"}
+REFERENCE = {"python": "jedi", "typescript": "tsc", "javascript": "tsc"}
 
 
 # -- checkout, facts, links ---------------------------------------------------------------------
@@ -197,6 +198,7 @@ def tsc_answers(spec: RepoSpec, tree: Path, sites: dict[str, list[tuple[int, int
     project = str(tree / spec.tsconfig) if spec.tsconfig else ""
     started = time.perf_counter()
     done = subprocess.run(["node", str(TS_HELPER)], input=json.dumps({"root": str(tree), "project": project,
+                                                                    "allowJs": "javascript" in spec.langs,
                                                                     "sites": request}),
                           capture_output=True, text=True, check=True)
     print(f"  tsc {spec.name}: {len(sites)} files, {time.perf_counter() - started:.0f} s", file=sys.stderr)
@@ -340,7 +342,7 @@ def score_repo(spec: RepoSpec, mirror: Path, labels: dict[str, dict[str, object]
         table = linker.tables[path]
         calls[path] = sorted(table.facts.calls, key=lambda c: (c.line, c.column))
     positions = {p: [(c.line, c.column) for c in cs] for p, cs in calls.items()}
-    resolver = tsc_answers if "typescript" in spec.langs else jedi_answers
+    resolver = tsc_answers if {"typescript", "javascript"} & set(spec.langs) else jedi_answers
     reference = resolver(spec, tree, positions)
     index = symbol_index(linker)
     score = RepoScore(spec.name, spec.commit, spec.tuned, files=len(files))

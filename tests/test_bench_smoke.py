@@ -205,6 +205,7 @@ SCRIPTS: dict[str, Args] = {
     "ui_speed.py": lambda i, out: [str(i.folder / "ui-repo"), "--facts", "2", "--symbol",
                                    "widget/store.py::Store.put()", "--runs", "1", "--out", str(out)],
     "runtime_edges.py": lambda i, out: ["--help"],
+    "yardstick_ts.py": lambda i, out: ["--help"],   # its run on a JavaScript project: test_yardstick_ts_on_javascript
     "stack_parse_speed.py": lambda i, out: ["--help"],   # its --smoke run, checked, is in tests/test_stacks.py
     "index_speed_before_after.py": lambda i, out: ["--before", "HEAD", "--repo", f"w={i.repo / '.git'}@{i.head}",
                                                    "--repeat", "1", "--out", str(out)],
@@ -274,3 +275,71 @@ def test_bench_script_runs(script: str, runs: dict[str, tuple[subprocess.Complet
     results = BENCH / "results"
     assert not any(p.stat().st_mtime > out.parent.stat().st_ctime for p in results.rglob("*") if p.is_file()), \
         "a smoke run wrote into bench/results/"
+
+
+JS_PROJECT = {
+    "lib/store.js": """\
+class Store {
+  /**
+   * @return {Item} the item
+   */
+
+  get(key) { return this.items[key]; }
+
+  put(key, value) {
+    this.items[key] = value;
+    return this.get(key);
+  }
+}
+
+class Item {
+  describe() { return 'item'; }
+}
+
+module.exports = { Store, Item };
+""",
+    "lib/app.js": """\
+const { Store, Item } = require('./store');
+
+function run(keys) {
+  const store = new Store();
+  store.put('a', new Item());
+  const item = store.get('a');
+  item.describe();
+  keys.map((k) => k.trim());
+  return helper(store);
+}
+
+function helper(store) { return store; }
+
+module.exports = { run };
+""",
+}
+
+
+def test_yardstick_ts_on_javascript(tmp_path: Path) -> None:
+    """``bench/yardstick_ts.py`` scores a tiny CommonJS project against the TypeScript
+    compiler (``allowJs``): every in-repo call site, each resolved to the compiler's target."""
+    import shutil
+
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed (apt-get install nodejs npm)")
+    if not (BENCH / "yardstick_ts" / "node_modules" / "typescript").is_dir():
+        pytest.skip("the TypeScript compiler is not installed (npm ci in bench/yardstick_ts)")
+    repo = tmp_path / "js"
+    repo.mkdir()
+    git("init", "-q", cwd=repo)
+    for path, text in JS_PROJECT.items():
+        (repo / path).parent.mkdir(parents=True, exist_ok=True)
+        (repo / path).write_text(text)
+    git("add", "-A", cwd=repo)
+    git("commit", "-qm", "js", cwd=repo)
+    head = git("rev-parse", "HEAD", cwd=repo).strip()
+    out = tmp_path / "out" / "result"
+    _ok(_bench("yardstick_ts.py", "--source", f"js={repo / '.git'}@{head}", "--lang", "javascript",
+               "--out", str(out), work=tmp_path / "work"))
+    row = json.loads(out.with_suffix(".json").read_text())["results"][0]
+    # in-repo per the compiler: new Store, store.put, new Item, store.get, item.describe, helper, this.get
+    assert (row["repo"], row["language"], row["files"]) == ("js", "javascript", 2)
+    assert (row["reference_in_repo"], row["correct"], row["precision"], row["recall"]) == (7, 7, 1.0, 1.0)
+    assert "| js | tsc | no | 2 |" in out.with_suffix(".md").read_text()

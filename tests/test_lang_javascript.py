@@ -267,3 +267,90 @@ def test_syntax_errors_are_reported_and_the_rest_indexed() -> None:
         """)
     assert facts.diagnostics and "syntax errors" in facts.diagnostics[0]
     assert "ok" in [d.name for d in facts.definitions]
+
+
+def test_a_jsdoc_block_above_a_blank_line_still_types_the_definition() -> None:
+    """commander: ``/** @return {Command} */``, a blank line, then ``createCommand(name)``: the
+    TypeScript compiler reads the JSDoc (leading comments, blank lines allowed), so the
+    declared result types ``const cmd = this.createCommand(name)``."""
+    linker = link({
+        "lib/command.js": """\
+            class Command {
+              /**
+               * @return {Command} new command
+               */
+
+              createCommand(name) { return new Command(name); }
+
+              // a plain comment above a blank line is no documentation
+              /* @return {Command} */
+
+              other() { return null; }
+
+              command(name) {
+                const cmd = this.createCommand(name);
+                cmd.description(name);
+                const o = this.other();
+                o.description(name);
+              }
+
+              description(text) { return this; }
+            }
+            module.exports = { Command };
+            """})
+    got = resolved(linker, "lib/command.js")
+    assert got[(15, "description")] == "lib/command.js::Command.description()"
+    assert got[(17, "description")] is None
+    defs = {d.qualname: d for d in linker.tables["lib/command.js"].facts.definitions}
+    assert defs["Command.createCommand"].returns == "Command" and defs["Command.other"].returns == ""
+
+
+def test_a_parenthesised_jsdoc_union_with_null_is_its_one_type() -> None:
+    """commander: ``@return {(Command|null)}`` types the result as ``Command`` (as
+    ``{Command|null}`` already did); ``{(A|B)}`` stays unknown."""
+    linker = link({
+        "lib/command.js": """\
+            class Command {
+              /** @return {(Command|null)} */
+              help() { return null; }
+              /** @return {(Command|Option)} */
+              either() { return null; }
+              name() { return ''; }
+              run() {
+                this.help().name();
+                this.either().name();
+              }
+            }
+            module.exports = { Command };
+            """})
+    got = resolved(linker, "lib/command.js")
+    assert got[(8, "name")] == "lib/command.js::Command.name()"
+    assert got[(9, "name")] is None
+
+
+def test_untyped_callback_parameters_and_required_names_leave_other_bindings_alone() -> None:
+    """mocha: ``const { PluginLoader } = require(...)`` is an import, not a result to type;
+    ``suites.forEach((suite) => ...)`` (a library callee) types nothing, so it does not
+    outvote ``const suite = Suite.create()`` in the same function."""
+    linker = link({
+        "lib/suite.js": """\
+            class Suite {
+              /** @return {Suite} */
+              static create() { return new Suite(); }
+              fullTitle() { return ''; }
+            }
+            module.exports = { Suite };
+            """,
+        "lib/runner.js": """\
+            const { Suite } = require("./suite.js");
+            function run(suites) {
+              const made = Suite.create();
+              const suite = Suite.create();
+              suite.fullTitle();
+              suites.forEach((suite) => { suite.fullTitle(); });
+            }
+            module.exports = { run };
+            """})
+    got = resolved(linker, "lib/runner.js")
+    assert got[(3, "create")] == "lib/suite.js::Suite.create()"
+    assert got[(5, "fullTitle")] == "lib/suite.js::Suite.fullTitle()"

@@ -261,3 +261,113 @@ def test_a_call_means_the_value_beside_a_same_named_type() -> None:
     assert found[(3, "$constructor")] == "src/parse.ts::$constructor()"
     assert found[(4, "OK")] == "src/parse.ts::OK()"  # an arrow function bound to a const
     assert found[(2, "parse")] == "src/parse.ts::$ZodType.parse()"
+
+
+def test_a_name_declared_as_type_and_value_is_the_value_in_expressions_and_the_type_in_annotations() -> None:
+    """zod v4: ``interface $ZodType`` beside ``const $ZodType: $constructor<$ZodType>``, and
+    ``interface $constructor`` beside ``function $constructor``.  ``core.$ZodType.init()`` is
+    the const's declared type's ``init`` (the compiler's answer); the annotation names the
+    interface, not the function."""
+    linker = link({
+        "src/core.ts": """\
+            export interface $constructor<T> { new (def: unknown): T; init(inst: T, def: unknown): void }
+            export function $constructor<T>(name: string): $constructor<T> { return null as any; }
+            """,
+        "src/schemas.ts": """\
+            import * as core from "./core";
+            export interface $ZodType { parse(): void }
+            export const $ZodType: core.$constructor<$ZodType> = core.$constructor("$ZodType");
+            export function use(inst: $ZodType): void {
+              $ZodType.init(inst, {});
+              inst.parse();
+            }
+            """,
+        "src/classic.ts": """\
+            import * as core from "./schemas";
+            export const ZodType = (inst: any) => { core.$ZodType.init(inst, {}); };
+            """})
+    init = "src/core.ts::$constructor.init()"
+    assert resolved(linker, "src/schemas.ts")[(5, "init")] == init
+    assert resolved(linker, "src/schemas.ts")[(6, "parse")] == "src/schemas.ts::$ZodType.parse()"
+    assert resolved(linker, "src/classic.ts")[(2, "init")] == init
+
+
+def test_a_callback_parameter_is_typed_by_the_callee_declared_function_type() -> None:
+    """zod's code generator: ``doc.indented((d) => { d.write(...) })`` where
+    ``indented(fn: (doc: Doc) => void)``: ``d`` is a ``Doc``, as the compiler infers; a
+    parameter with its own annotation, or a callee whose parameter is no function type,
+    gives nothing."""
+    linker = link({
+        "src/doc.ts": """\
+            export class Doc {
+              indented(fn: (doc: Doc, depth: number) => void, label?: string): void { fn(this, 1); }
+              each(label: string, fn: Function): void {}
+              write(line: string): void {}
+            }
+            export class Other { write(line: string): void {} }
+            """,
+        "src/gen.ts": """\
+            import { Doc, Other } from "./doc";
+            export function generate(doc: Doc): void {
+              doc.indented((d) => { d.write("a"); });
+              doc.indented(function (inner, depth) { inner.write("b"); });
+              doc.indented((o: Other) => { o.write("c"); });
+              doc.each("x", (e) => { e.write("d"); });
+            }
+            """})
+    got = resolved(linker, "src/gen.ts")
+    assert got[(3, "write")] == "src/doc.ts::Doc.write()"
+    assert got[(4, "write")] == "src/doc.ts::Doc.write()"
+    assert got[(5, "write")] == "src/doc.ts::Other.write()"
+    assert got[(6, "write")] is None
+
+
+def test_names_destructured_from_a_call_are_typed_by_its_declared_object_result() -> None:
+    """zod v3: ``const { status, ctx } = this._processInputParams(input)`` where the method
+    declares ``: { status: ParseStatus; ctx: ParseContext }``; a parameter of a function type
+    inside a signature types nothing of the definition."""
+    linker = link({
+        "src/types.ts": """\
+            export class ParseStatus { dirty(): void {} }
+            export class ZodType {
+              _process(input: unknown): { status: ParseStatus; ctx: unknown } {
+                return { status: new ParseStatus(), ctx: input };
+              }
+              run(cb: (inner: (s: ZodType) => void) => void): void {}
+              parse(input: unknown): void {
+                const { status, ctx: context } = this._process(input);
+                status.dirty();
+                context.dirty();
+                this.run((s) => { s.parse(1); });
+              }
+            }
+            """})
+    got = resolved(linker, "src/types.ts")
+    assert got[(9, "dirty")] == "src/types.ts::ParseStatus.dirty()"
+    assert got[(10, "dirty")] is None
+    assert got[(11, "parse")] is None  # ``s`` is the callback's function, not a ZodType
+
+
+def test_a_const_alias_of_a_static_factory_is_called_through() -> None:
+    """zod v3: ``const stringType = ZodString.create; export { stringType as string }`` and
+    ``z.string().optional()``: the alias calls ``create``, whose declared result types the
+    chain; an alias of something that is not callable stays unresolved."""
+    linker = link({
+        "src/types.ts": """\
+            export class ZodType { optional(): ZodType { return this; } }
+            export class ZodString extends ZodType {
+              static create = (params?: object): ZodString => new ZodString();
+            }
+            const stringType = ZodString.create;
+            const limit = ZodString.limit;
+            export { stringType as string, limit };
+            """,
+        "src/use.ts": """\
+            import * as z from "./types";
+            export const schema = z.string().optional();
+            export const other = z.limit().optional();
+            """})
+    got = resolved(linker, "src/use.ts")
+    assert got[(2, "string")] == "src/types.ts::ZodString.create()"
+    assert got[(2, "optional")] == "src/types.ts::ZodType.optional()"
+    assert got[(3, "limit")] is None and got[(3, "optional")] is None

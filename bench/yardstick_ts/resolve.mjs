@@ -1,7 +1,9 @@
 // The TypeScript compiler as a reference resolver for bench/linker_yardstick.py.
 //
-// stdin: {"root": <checkout>, "project": <tsconfig.json or "">, "sites": {<path>: [[line, character], ...]}}
-//   (1-based lines, 0-based UTF-16 characters of the called name)
+// stdin: {"root": <checkout>, "project": <tsconfig.json or "">, "allowJs": <bool>,
+//         "sites": {<path>: [[line, character], ...]}}
+//   (1-based lines, 0-based UTF-16 characters of the called name; allowJs: a JavaScript
+//   project, its .js files read by the compiler with allowJs and checkJs off)
 // stdout: {<path>: {"<line>:<character>": [[<path or "">, line, character, kind, name], ...] | null}}
 //   kind: function | class | value; path "" when the declaration is outside the checkout
 //   (node_modules, the standard library); null when the compiler has no symbol there.
@@ -17,12 +19,13 @@ const root = path.resolve(input.root);
 const files = Object.keys(input.sites).map((p) => path.join(root, p));
 
 let options = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  strict: true, allowJs: false, noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.Preserve };
+  strict: true, allowJs: Boolean(input.allowJs), checkJs: false, noEmit: true, skipLibCheck: true,
+  jsx: ts.JsxEmit.Preserve };
 let names = files;
 if (input.project) {
   const config = ts.readConfigFile(input.project, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(input.project));
-  options = { ...parsed.options, noEmit: true };
+  options = { ...parsed.options, noEmit: true, ...(input.allowJs ? { allowJs: true, checkJs: false } : {}) };
   names = [...new Set([...parsed.fileNames, ...files])];
 }
 const program = ts.createProgram(names, options);

@@ -84,7 +84,7 @@ from smriti_git.index.link_tables import (
     Value,
     split_receiver,
 )
-from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge, Symbol
 
 __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 
@@ -123,6 +123,17 @@ def _inferred(text: str) -> bool:
     return text.startswith("()") or text == "?" or _is_value_hint(text)
 
 
+def _space(type_name: bool, last: bool) -> str:
+    """Which meaning of a name declared as both a type and a value a part of an expression
+    takes: the type at the end of a type as written, the value in an expression."""
+    return ("type" if last else "") if type_name else "value"
+
+
+def _callback_hint(text: str) -> bool:
+    """``()f#0.1``: a parameter of a function passed to ``f`` (JS/TS), not a result."""
+    return text.startswith("()") and "#" in text and "#return." not in text
+
+
 def _same(a: Value, b: Value) -> bool:
     return (a.kind, a.ref, a.module) == (b.kind, b.ref, b.module)
 
@@ -144,13 +155,20 @@ class Linker(OverloadChoice):
 
     # -- expressions and types ------------------------------------------------------------------
 
-    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0, receiver: str = "") -> Value:
+    def value_of_symbol(self, sid: str, confidence: float, depth: int = 0, receiver: str = "",
+                        space: str = "") -> Value:
         """What a symbol used as a receiver is.  Namespaces and modules defined in a file
         (C++ ``namespace``, Ruby ``module``, Rust inline ``mod``) act like types: their
         nested definitions are their members (``ns::f()``, ``Mod.f``).  A variable is what
         its hints make it (an alias of a class is that class); a property is what its
-        getter returns; a function is a callable value, no receiver."""
+        getter returns; a function is a callable value, no receiver.  A name declared
+        both as a type and as a value (TypeScript ``interface X`` beside ``const X``, or
+        ``function X``) is the type where a type is written (``space`` "type") and the value
+        in an expression (``space`` "value")."""
         sym = self.symbols[sid]
+        namesake = self._namesake(sym, space) if space else None
+        if namesake is not None:
+            return self.value_of_symbol(namesake, confidence, depth)
         if sym.kind in TYPE_KINDS or sym.kind in ("namespace", "module"):
             return Value("type", sid, confidence=confidence)
         table = self.tables[sym.path]
@@ -174,11 +192,26 @@ class Linker(OverloadChoice):
             return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
 
-    def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0) -> Value:
+    def _namesake(self, sym: Symbol, space: str) -> str | None:
+        """The other meaning of a TypeScript name declared both as a type (an interface or a
+        type alias, which have no runtime members) and as a value in one scope: the type
+        where a type is written, the value (a ``const`` or a function) elsewhere."""
+        if not self.tables[sym.path].lang.merges_type_and_value:
+            return None
+        if space == "type" and sym.kind not in TYPE_KINDS:
+            other = self.same_named(sym.id, TYPE_KINDS)
+        elif space == "value" and sym.kind in ("interface", "type"):
+            other = self.same_named(sym.id, VALUE_KINDS | CALLABLE_KINDS)
+        else:
+            return None
+        return other if other != sym.id else None
+
+    def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0,
+                         space: str = "") -> Value:
         if isinstance(binding, Module):
             return Value("module", module=binding, confidence=confidence)
         if isinstance(binding, Sym):
-            return self.value_of_symbol(binding.id, confidence, depth)
+            return self.value_of_symbol(binding.id, confidence, depth, space=space)
         if isinstance(binding, External):
             return Value("unknown", reason="external")
         return Value("unknown", reason="not found")
@@ -250,8 +283,8 @@ class Linker(OverloadChoice):
             value = self.hint_value(table, text, scope, depth + 1)
             if value.kind == "unknown" and self._inexact != before:
                 cyclic.append(text)
-            else:
-                values.append(value)
+            elif value.kind != "unknown" or not _callback_hint(text):
+                values.append(value)  # an untyped callback's parameter is another variable: no say
         if not values or not all(_same(v, values[0]) for v in values):
             return Value("unknown", reason="several types")
         if cyclic:
@@ -347,10 +380,13 @@ class Linker(OverloadChoice):
             value = self.hint_value(table, type_text, scope, depth + 1)
             return value.ref if value.kind in ("instance", "type") else None
         if type_text.startswith("()"):
-            target = self.callee(table, type_text[2:], scope, depth + 1)
+            callee, _, position = type_text[2:].partition("#")
+            target = self.callee(table, callee, scope, depth + 1)
             if target is None:
                 return None
             target = self.callable_member(target)
+            if position:  # a callback's parameter, a property of the result (JS/TS)
+                return self._declared_part(target, position, depth + 1)
             sym = self.symbols[target]
             if sym.kind in VALUE_KINDS:  # an alias: ``local = LocalPath``, ``make = factory``
                 alias = self.value_of_symbol(target, 1.0, depth + 1)
@@ -389,6 +425,17 @@ class Linker(OverloadChoice):
     @cached_property
     def c_types(self) -> dict[str, list[str]]:
         return c_types(self.tables)
+
+    def _declared_part(self, target: str, position: str, depth: int) -> str | None:
+        """A class declared in ``target``'s signature: what a function passed to it at
+        ``<argument>.<parameter>`` receives (``fn: (doc: Doc) => void``), or the type of
+        property ``return.<name>`` of its declared result (``(): { status: Status }``)."""
+        sym = self.symbols[target]
+        if sym.kind not in CALLABLE_KINDS:
+            return None
+        owner = self.tables[sym.path]
+        hint = owner.hints.get((sym.qualname, f"#{position}"))
+        return self.resolve_type(owner, hint, sym.qualname, depth + 1) if hint else None
 
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)
@@ -442,9 +489,12 @@ class Linker(OverloadChoice):
                 value = self.typed(table, hint[1], head, depth + 1)
                 if value is CYCLE:
                     return UNKNOWN_RECEIVER
-            else:
+                if value.kind == "unknown" and all(_callback_hint(t) for t in table.more_hints.get(
+                        (hint[1], head)) or [table.hints[(hint[1], head)]]):
+                    hint = None  # only untyped callbacks' parameters: the name as if unhinted
+            if hint is None:
                 binding, confidence, _ = self.lookup(table, head, scope)
-                value = self.value_of_binding(binding, confidence, depth)
+                value = self.value_of_binding(binding, confidence, depth, _space(type_name, len(parts) == 1))
                 inherited = None
                 if binding is None and lang.implicit_members and cls_id is not None:
                     inherited, _ = self.find_member(cls_id, head)  # a field of a base class
@@ -456,13 +506,13 @@ class Linker(OverloadChoice):
                     value = Value("unknown", reason="builtin")
                 elif binding is None and scope is not None:
                     value = UNKNOWN_RECEIVER
-        for part in parts[1:]:
+        for number, part in enumerate(parts[1:], 2):
             if value.kind in ("unknown", "callable"):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
-            value = self._attribute(value, part, depth)
+            value = self._attribute(value, part, depth, _space(type_name, number == len(parts)))
         return value
 
-    def _attribute(self, value: Value, part: str, depth: int) -> Value:
+    def _attribute(self, value: Value, part: str, depth: int, space: str = "") -> Value:
         """``value.part`` (``part()``: what calling it returns; ``part[]``: a generic class
         subscripted, or an unknown item)."""
         called = part.endswith("()")  # ``a.b().c``: continue with what ``b`` returns
@@ -490,7 +540,7 @@ class Linker(OverloadChoice):
                 return Value(attr.kind, attr.ref, attr.module, attr.reason, value.confidence * attr.confidence * 0.9)
             return Value("unknown", reason="unknown attribute type")
         receiver = value.ref if value.kind in ("instance", "super") else ""
-        return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver)
+        return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver, space)
 
     def item(self, container: Value, element: Value, depth: int) -> Value:
         """``container[key]``: the item type its declaration gives (``element``), else what the
@@ -560,6 +610,13 @@ class Linker(OverloadChoice):
         sym = self.symbols[target]
         if sym.kind in TYPE_KINDS:
             return Value("instance", target, confidence=confidence * 0.9)
+        if sym.kind in VALUE_KINDS and depth < MAX_TYPE_DEPTH:  # an alias: ``const make = Foo.create``
+            alias = self.value_of_symbol(target, confidence, depth + 1)
+            if alias.kind == "callable" and alias.ref != target:
+                return self.call_result(alias.ref, alias.confidence, depth + 1)
+            if alias.kind == "type":
+                return Value("instance", alias.ref, confidence=alias.confidence * 0.9)
+            return Value("unknown", reason="unknown return type")
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
         if d is not None and receiver and d.returns in self.tables[sym.path].lang.self_types:
             return Value("instance", receiver, confidence=confidence * 0.85)

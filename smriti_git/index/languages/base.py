@@ -89,6 +89,10 @@ class Language:
     # A file-level wildcard import re-exports every name it brings in (JS/TS
     # ``export * from './m'``): the linker follows it when another file imports a name.
     star_reexports: ClassVar[bool] = False
+    # One name may be declared as a type and as a value in one scope (TypeScript
+    # ``interface X`` beside ``const X``): the linker reads the type where a type is
+    # written and the value in expressions.
+    merges_type_and_value: ClassVar[bool] = False
     # Member lookup follows Python's C3 method resolution order (else breadth first).
     c3_mro: ClassVar[bool] = False
     # Self names are bound by a parameter (Python's ``self``/``cls``), not by the language:

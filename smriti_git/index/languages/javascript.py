@@ -36,17 +36,23 @@ from smriti_git.index.languages.base import (
     clean_comment,
     doc_before,
     nest,
-    receiver_text,
     squash,
     string_value,
     text,
+)
+from smriti_git.index.languages.jstypes import (
+    CONTAINER_KINDS,
+    TYPE_NAME,
+    _member_name,
+    normalise_type,
+    receiver_of,
+    signature_typed,
+    type_bound,
 )
 
 # -- shared constants ---------------------------------------------------------------------
 
 FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
-CONTAINER_KINDS = frozenset({"class", "interface", "trait", "struct", "enum", "type", "namespace",
-                             "function", "method"})
 CLASS_KINDS = frozenset({"class", "interface"})
 MEMBER_OWNER_KINDS = frozenset({"class", "interface", "type"})   # types whose members may carry hints
 TEST_CALLS = frozenset({"describe", "it", "test", "suite", "context", "specify", "fdescribe", "xdescribe",
@@ -87,64 +93,13 @@ GLOBALS = frozenset({
     "suite", "context", "specify", "fdescribe", "xdescribe", "fit", "xit", "assert", "sinon", "cy",
 })
 
-_TYPE_WRAPPERS = frozenset({"Promise", "PromiseLike", "Readonly", "NonNullable", "Awaited", "Required",
-                            "Ref", "MutableRefObject", "RefObject"})
-_PLAIN_TYPES = frozenset({"string", "number", "boolean", "bigint", "symbol", "object", "any", "unknown",
-                          "never", "void", "null", "undefined", "this", "Function", "Object", "Array", "const"})
-_TYPE_NAME = re.compile(r"^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$")
 _JSDOC_PARAM = re.compile(r"@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)")
 _JSDOC_RETURNS = re.compile(r"@returns?\s+\{([^}]+)\}")
 _JSDOC_TYPE = re.compile(r"@type\s+\{([^}]+)\}")
-_RECEIVER_NOISE = re.compile(r"\?(?=\.)|!(?=\.|$)")
 _NAME_CHARS = re.compile(r"[^\w$]+")
 
 #: Matches of the combined query, by pass name (see :meth:`EcmaScript.passes`).
 Found = dict[str, list[dict[str, list[Node]]]]
-
-
-def _split_top(value: str, separator: str) -> list[str]:
-    """Split on ``separator`` outside brackets."""
-    parts: list[str] = []
-    depth = 0
-    current = ""
-    for ch in value:
-        if ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth = max(0, depth - 1)
-        if ch == separator and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += ch
-    parts.append(current)
-    return [p.strip() for p in parts]
-
-
-def normalise_type(raw: str) -> str:
-    """A plain (dotted) type name from a TypeScript / JSDoc type, or '' when it is not one.
-
-    ``Foo | null``, ``Readonly<Foo>``, ``Promise<Foo>`` (results are usually awaited)
-    -> ``Foo``; ``Repo<User>`` -> ``Repo``; arrays, unions, literals, functions -> ''.
-    """
-    value = raw.strip().removeprefix(":").strip()
-    if len(value) > 200:
-        return ""
-    value = value.removeprefix("readonly ").strip()
-    parts = [p for p in _split_top(value, "|") if p and p not in ("null", "undefined", "void")]
-    if len(parts) != 1:
-        return ""
-    value = parts[0]
-    while value.startswith("(") and value.endswith(")"):
-        value = value[1:-1].strip()
-    match = re.match(r"^([\w$.]+)\s*<(.*)>$", value, re.S)
-    if match:
-        if match.group(1) in _TYPE_WRAPPERS:
-            return normalise_type(_split_top(match.group(2), ",")[0])
-        value = match.group(1)
-    if value in _PLAIN_TYPES or not _TYPE_NAME.match(value):
-        return ""
-    return value
 
 
 @dataclass
@@ -167,6 +122,16 @@ def _decorators(node: Node) -> tuple[list[Node], Node]:
     return found, anchor
 
 
+def _doc(node: Node) -> str:
+    """The comments just above a definition; or, as the TypeScript compiler reads them, a
+    JSDoc block (``/** ... */``) above it with only blank lines between."""
+    doc = doc_before(node)
+    sibling = node.prev_sibling
+    if not doc and sibling is not None and sibling.type == "comment" and text(sibling).startswith("/**"):
+        doc = clean_comment(text(sibling).splitlines())
+    return doc
+
+
 def _header(node: Node) -> Node:
     """The first child that is not a decorator: where a signature starts."""
     for child in node.children:
@@ -175,76 +140,12 @@ def _header(node: Node) -> Node:
     return node
 
 
-def _bound(type_name: str, scope: str | None, bounds: dict[tuple[str | None, str], str],
-           by_qualname: dict[str, Definition]) -> str:
-    """A type parameter seen from ``scope`` stands for its bound: inside the generic, a
-    ``T extends Entity`` value has exactly ``Entity``'s members."""
-    while scope is not None:
-        if (scope, type_name) in bounds:
-            return bounds[(scope, type_name)]
-        owner = by_qualname.get(scope)
-        scope = owner.parent if owner is not None else None
-    return type_name
-
-
-_TRANSPARENT = frozenset({"parenthesized_expression", "non_null_expression", "await_expression",
-                          "satisfies_expression"})
-_CAST = frozenset({"as_expression", "type_assertion"})
-
-
-def receiver(node: Node, depth: int = 0) -> str:
-    """A receiver as the linker reads it.
-
-    ``new Foo(x)`` -> ``Foo()`` and ``(x as Foo)`` -> ``Foo()`` (an instance of ``Foo``),
-    ``a?.b!`` -> ``a.b``, ``(await f())`` -> ``f()``; literals are marked (``<string>``).
-    """
-    kind = node.type
-    if depth > 16:
-        return receiver_text(node)
-    if kind in ("identifier", "this", "super"):
-        return text(node)
-    if kind in _TRANSPARENT:
-        inner = next((c for c in node.named_children if c.type != "comment"), None)
-        return receiver(inner, depth + 1) if inner is not None else receiver_text(node)
-    if kind == "member_expression":
-        obj, prop = node.child_by_field_name("object"), node.child_by_field_name("property")
-        if obj is not None and prop is not None:
-            return f"{receiver(obj, depth + 1)}.{text(prop)}"
-    elif kind == "call_expression":
-        function = node.child_by_field_name("function")
-        if function is not None:
-            return f"{receiver(function, depth + 1)}()"
-    elif kind == "new_expression":
-        constructor = node.child_by_field_name("constructor")
-        if constructor is not None and constructor.type in ("identifier", "member_expression"):
-            return "".join(text(constructor).split()) + "()"
-    elif kind in _CAST:
-        cast = node.named_children[-1] if kind == "as_expression" else node.named_children[0]
-        if cast.type == "type_arguments" and cast.named_children:
-            cast = cast.named_children[0]
-        name = normalise_type(text(cast))
-        if name:
-            return f"{name}()"
-    return _RECEIVER_NOISE.sub("", receiver_text(node))
-
-
-def receiver_of(node: Node, limit: int = 120) -> str:
-    value = receiver(node)
-    return value if len(value) <= limit else value[:limit] + "…"
-
-
 def _signature(source: bytes, item: RawDef) -> str:
     """From the header (past decorators) to the body, or to the end of a body-less definition."""
     end = item.signature_end if isinstance(item, _Raw) and item.signature_end >= 0 else item.node.end_byte
     header = source[item.header.start_byte:end].decode("utf-8", "replace").rstrip()
     header = header.rstrip("{;,").rstrip().removesuffix("=>").rstrip()
     return squash(header)
-
-
-def _member_name(node: Node) -> str:
-    if node.type == "string":
-        return string_value(node)
-    return text(node)
 
 
 def _specifiers(clause: Node, kind: str) -> Iterator[tuple[Node, str | None, str | None]]:
@@ -367,6 +268,9 @@ class EcmaScript(Language):
     right: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
     right: (identifier) @value)
+(variable_declarator name: (identifier) @name value: [(member_expression) (identifier)] @value)
+(arguments [(arrow_function) (function_expression)] @callback)
+(variable_declarator name: (object_pattern) @destructured)
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -539,7 +443,7 @@ class EcmaScript(Language):
             if first.start_byte < doc_anchor.start_byte:
                 doc_anchor = first
         end = body.start_byte if body is not None else node.end_byte
-        return _Raw(kind=kind, name=name, node=node, header=header, body=body, doc=doc_before(doc_anchor),
+        return _Raw(kind=kind, name=name, node=node, header=header, body=body, doc=_doc(doc_anchor),
                     decorators=tuple(text(d).lstrip("@").strip() for d in decorators), returns=returns,
                     exported=exported, is_abstract=is_abstract, container=container, signature_end=end)
 
@@ -730,6 +634,9 @@ class EcmaScript(Language):
         fields = {(d.parent, d.name) for d in definitions if d.kind == "field"}
         ranked: list[tuple[int, TypeHint]] = []
         for match in found["hints"]:
+            if "callback" in match or "destructured" in match or "result_shape" in match or "fn_type" in match:
+                ranked.extend(signature_typed(match, scopes, GLOBALS))
+                continue
             anchor = (match.get("name") or match.get("field") or match.get("attr") or match["param"])[0]
             scope = scopes.scope_of(anchor.start_byte, CONTAINER_KINDS)
             line = anchor.start_point[0] + 1
@@ -743,8 +650,12 @@ class EcmaScript(Language):
                 if text(match["callee"][0]) == "require":
                     continue
                 kind, rank = "()" + receiver_of(match["callee"][0]), 2
-            elif "value" in match:
-                kind, rank = (f"${text(match['value'][0])}@{scope}" if scope else ""), 2
+            elif "value" in match:  # ``const create = Foo.create``: that member's value, where it is
+                declarator = match["value"][0].parent
+                if "name" in match and declarator is not None and declarator.child_by_field_name("type"):
+                    continue  # declared: the annotation decides
+                value = receiver_of(match["value"][0])
+                kind, rank = (f"${value}@{scope or ''}" if (scope or "name" in match) and value else ""), 2
             else:
                 continue
             if not kind or kind == "()":
@@ -780,7 +691,7 @@ class EcmaScript(Language):
         parameters = {name for _, name in bounds}
         for _, hint in ranked:
             if hint.type in parameters:
-                hint.type = _bound(hint.type, hint.scope, bounds, by_qualname)
+                hint.type = type_bound(hint.type, hint.scope, bounds, by_qualname)
             if (hint.scope, hint.name, hint.type) not in seen:
                 seen.add((hint.scope, hint.name, hint.type))
                 facts.hints.append(hint)
@@ -861,7 +772,7 @@ class EcmaScript(Language):
         for d in definitions:
             for decorator in d.decorators:
                 name = decorator.split("(")[0].strip()
-                if _TYPE_NAME.match(name):
+                if TYPE_NAME.match(name):
                     facts.references.append((d.qualname, name, d.span.start_line))
         facts.references = list(dict.fromkeys(facts.references))
         return facts

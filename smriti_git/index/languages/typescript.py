@@ -22,13 +22,13 @@ from tree_sitter import Node, Tree
 
 from smriti_git.index.facts import FileFacts, InheritFact, TypeHint
 from smriti_git.index.languages.base import RawDef, ScopeFinder, text
-from smriti_git.index.languages.javascript import (
+from smriti_git.index.languages.javascript import EcmaScript, Found, _header
+from smriti_git.index.languages.jstypes import (
     CONTAINER_KINDS,
-    EcmaScript,
-    Found,
-    _header,
     _member_name,
+    destructured,
     normalise_type,
+    property_types,
 )
 
 _EXPORT_TYPE_STAR = re.compile(rb"(\bexport\s+)type(\s+\*)")
@@ -43,6 +43,7 @@ class TypeScript(EcmaScript):
     field_node: ClassVar[str] = "public_field_definition"
     field_name: ClassVar[str] = "name"
     has_jsx: ClassVar[bool] = False
+    merges_type_and_value: ClassVar[bool] = True
 
     BASES = """
 (class_heritage) @heritage
@@ -83,6 +84,8 @@ class TypeScript(EcmaScript):
         return """
 (required_parameter pattern: (identifier) @name type: (type_annotation) @type)
 (optional_parameter pattern: (identifier) @name type: (type_annotation) @type)
+(type_annotation (object_type) @result_shape)
+(type_annotation (function_type) @fn_type)
 (required_parameter (accessibility_modifier) pattern: (identifier) @param type: (type_annotation) @type)
 (optional_parameter (accessibility_modifier) pattern: (identifier) @param type: (type_annotation) @type)
 (required_parameter "readonly" pattern: (identifier) @param type: (type_annotation) @type)
@@ -130,9 +133,9 @@ class TypeScript(EcmaScript):
                 shape = shapes.get(text(shape))
             if shape is None or shape.type not in ("object_type", "interface_body"):
                 continue
-            types = _property_types(shape)
+            types = property_types(shape)
             scope = scopes.scope_of(pattern.start_byte, CONTAINER_KINDS)
-            for local, prop in _destructured(pattern):
+            for local, prop in destructured(pattern):
                 kind = types.get(prop, "")
                 if kind:
                     line = pattern.start_point[0] + 1
@@ -188,37 +191,6 @@ class TypeScript(EcmaScript):
                     facts.inherits.append(InheritFact(owner, base, "implements", value.start_point[0] + 1))
         else:
             super()._base_clause(owner, node, facts)
-
-
-def _property_types(shape: Node) -> dict[str, str]:
-    """``name -> type`` for the typed properties of an object type or interface body."""
-    out: dict[str, str] = {}
-    for member in shape.named_children:
-        if member.type != "property_signature":
-            continue
-        name, annotation = member.child_by_field_name("name"), member.child_by_field_name("type")
-        if name is not None and annotation is not None:
-            kind = normalise_type(text(annotation))
-            if kind:
-                out[_member_name(name)] = kind
-    return out
-
-
-def _destructured(pattern: Node) -> list[tuple[str, str]]:
-    """``(local name, property)`` pairs of an object pattern (one level)."""
-    out: list[tuple[str, str]] = []
-    for child in pattern.named_children:
-        if child.type == "shorthand_property_identifier_pattern":
-            out.append((text(child), text(child)))
-        elif child.type == "object_assignment_pattern":
-            left = child.child_by_field_name("left")
-            if left is not None and left.type == "shorthand_property_identifier_pattern":
-                out.append((text(left), text(left)))
-        elif child.type == "pair_pattern":
-            key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
-            if key is not None and value is not None and value.type == "identifier":
-                out.append((text(value), _member_name(key)))
-    return out
 
 
 class Tsx(TypeScript):
