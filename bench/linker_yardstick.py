@@ -41,7 +41,7 @@ import sys
 import sysconfig
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -419,10 +419,7 @@ def to_markdown(scores: list[RepoScore], env: dict[str, object], top: int = 8) -
                    f"| {s.sites} | {s.answered} | {s.in_repo} | {s.resolved} | {s.correct} | {s.precision:.3f} "
                    f"| {s.recall:.3f} | {len(s.labels_used)} | {s.raw_precision:.3f}, {s.raw_recall:.3f} |")
     for s in scores:
-        out += ["", f"## {s.repo}", "", "Misses (reason / receiver shape):", ""]
-        out += [f"- {n} {c}" for c, n in s.miss_categories.most_common(top)] or ["- none"]
-        out += ["", "Wrong edges:", ""]
-        out += [f"- {n} {c}" for c, n in s.wrong_categories.most_common(top)] or ["- none"]
+        out += ["", f"## {s.repo}", "", *categories(s, top)]
         if s.labels_used:
             out += ["", "Sites where the reference is overridden (read, labelled):", ""]
             out += [f"- {line}" for line in s.labels_used]
@@ -433,6 +430,28 @@ def to_markdown(scores: list[RepoScore], env: dict[str, object], top: int = 8) -
             "(`reference` in the JSON counts them). Constructors count as their class. Labelled sites: where "
             "reading the code showed the reference wrong (`bench/linker_yardstick_labels.json`)."]
     return "\n".join(out) + "\n"
+
+
+def categories(s: RepoScore, top: int) -> list[str]:
+    """A repository's report lines on its misses and wrong edges, by category (every yardstick's)."""
+    out = ["Misses (reason / receiver shape):", ""]
+    out += [f"- {n} {c}" for c, n in s.miss_categories.most_common(top)] or ["- none"]
+    out += ["", "Wrong edges:", ""]
+    out += [f"- {n} {c}" for c, n in s.wrong_categories.most_common(top)] or ["- none"]
+    return out
+
+
+def add_sources(sources: list[str], make: Callable[[str, str, str], RepoSpec],
+                registry: dict[str, RepoSpec]) -> list[str]:
+    """``--source NAME=GIT_DIR@REV`` options as specs in ``registry`` (made by ``make(name, git_dir,
+    rev)``); the names, in order (every yardstick's)."""
+    names = []
+    for text in sources:
+        name, _, rest = text.partition("=")
+        git_dir, _, rev = rest.rpartition("@")
+        registry[name] = make(name, git_dir, rev)
+        names.append(name)
+    return names
 
 
 def machine() -> dict[str, object]:
@@ -457,12 +476,9 @@ def main() -> int:
     parser.add_argument("--source", action="append", default=[],
                         help="NAME=GIT_DIR@COMMIT: score this Python repository (every folder) instead of --repos")
     args = parser.parse_args()
-    for spec_text in args.source:
-        name, _, rest = spec_text.partition("=")
-        git_dir, _, commit = rest.rpartition("@")
-        REPOS[name] = RepoSpec(name, name, commit, ("",), False, git_dir=git_dir)
     if args.source:
-        args.repos = ",".join(spec.split("=", 1)[0] for spec in args.source)
+        args.repos = ",".join(add_sources(args.source, lambda name, git_dir, commit: RepoSpec(
+            name, name, commit, ("",), False, git_dir=git_dir), REPOS))
     all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
     all_labels.pop("_about", None)
     scores = []

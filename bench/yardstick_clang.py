@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import linker_yardstick as ly  # noqa: E402
-from linker_yardstick import WORK, RepoScore, RepoSpec, Site, tally  # noqa: E402
+from linker_yardstick import WORK, RepoScore, RepoSpec, Site, categories, tally  # noqa: E402
 
 from smriti_git.index.facts import FileFacts  # noqa: E402
 from smriti_git.index.link import Linker  # noqa: E402
@@ -607,10 +607,7 @@ def to_markdown(scores: list[ClangScore], env: dict[str, object], top: int = 12)
                 f"{s.prototype_only} whose callee has only a prototype in the parsed translation units, "
                 f"{s.not_extracted} in-repo calls clang sees and the extractor does not report. "
                 f"{s.units_with_errors} of {s.units} translation units had error diagnostics.",
-                "", "Misses (reason / receiver shape):", ""]
-        out += [f"- {n} {c}" for c, n in s.miss_categories.most_common(top)] or ["- none"]
-        out += ["", "Wrong edges:", ""]
-        out += [f"- {n} {c}" for c, n in s.wrong_categories.most_common(top)] or ["- none"]
+                "", *categories(s, top)]
         for title, lines in (("Reference overridden (read, labelled reference-wrong)", s.labels_used),
                              ("Linker wrong (read, labelled)", s.linker_wrong),
                              ("Out of scope (read, labelled)", s.out_of_scope)):

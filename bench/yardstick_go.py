@@ -56,6 +56,7 @@ from linker_yardstick import (  # noqa: E402
     RepoScore,
     RepoSpec,
     Site,
+    add_sources,
     load_facts,
     map_reference,
     our_answer,
@@ -393,13 +394,10 @@ def main() -> int:
     parser.add_argument("--source", action="append", default=[],
                         help="NAME=GIT_DIR@REV: score this Go module (the repository's root) instead of --repos")
     args = parser.parse_args()
-    for spec_text in args.source:
-        name, _, rest = spec_text.partition("=")
-        git_dir, _, rev = rest.rpartition("@")
-        commit = str(pygit2.Repository(git_dir).revparse_single(rev).peel(pygit2.Commit).id)
-        REPOS[name] = RepoSpec(name, name, commit, ("",), False, ("go",), git_dir=git_dir)
     if args.source:
-        args.repos = ",".join(spec.split("=", 1)[0] for spec in args.source)
+        args.repos = ",".join(add_sources(args.source, lambda name, git_dir, rev: RepoSpec(
+            name, name, str(pygit2.Repository(git_dir).revparse_single(rev).peel(pygit2.Commit).id), ("",), False,
+            ("go",), git_dir=git_dir), REPOS))
     labels = Path(args.labels)
     all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(labels.read_text()) if labels.exists() else {}
     all_labels.pop("_about", None)

@@ -48,6 +48,8 @@ from linker_yardstick import (  # noqa: E402
     RepoScore,
     RepoSpec,
     Site,
+    add_sources,
+    categories,
     checkout,
     load_facts,
     our_answer,
@@ -227,11 +229,7 @@ def to_markdown(scores: list[RepoScore], errors: dict[str, int], env: dict[str, 
                        "lambda, a library type whose supertypes it does not know; the labelled patterns below)")
     for s in scores:
         left = ", ".join(f"{k} {v}" for k, v in sorted(s.reference.items()))
-        out += ["", f"## {s.repo}", "", f"Sites by javac's answer: {left}.", "", "Misses (reason / receiver shape):",
-                ""]
-        out += [f"- {n} {c}" for c, n in s.miss_categories.most_common(top)] or ["- none"]
-        out += ["", "Wrong edges:", ""]
-        out += [f"- {n} {c}" for c, n in s.wrong_categories.most_common(top)] or ["- none"]
+        out += ["", f"## {s.repo}", "", f"Sites by javac's answer: {left}.", "", *categories(s, top)]
         if s.labels_used:
             out += ["", "Labelled sites (read in the code; `bench/yardstick_labels_java.json`):", ""]
             out += [f"- {line}" for line in s.labels_used]
@@ -265,12 +263,9 @@ def main() -> int:
     if shutil.which("javac") is None:
         print("javac is not installed (apt-get install default-jdk-headless)", file=sys.stderr)
         return 2
-    for spec_text in args.source:
-        name, _, rest = spec_text.partition("=")
-        git_dir, _, commit = rest.rpartition("@")
-        REPOS[name] = RepoSpec(name, name, commit, ("",), False, ("java",), git_dir=git_dir)
     if args.source:
-        args.repos = ",".join(spec.split("=", 1)[0] for spec in args.source)
+        args.repos = ",".join(add_sources(args.source, lambda name, git_dir, commit: RepoSpec(
+            name, name, commit, ("",), False, ("java",), git_dir=git_dir), REPOS))
     WORK.mkdir(parents=True, exist_ok=True)
     all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
     all_labels.pop("_about", None)

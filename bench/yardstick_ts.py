@@ -123,12 +123,9 @@ def main() -> int:
     if shutil.which("node") is None:
         print("node is not installed: the TypeScript compiler cannot run", file=sys.stderr)
         return 2
-    for spec_text in args.source:
-        name, _, rest = spec_text.partition("=")
-        git_dir, _, commit = rest.rpartition("@")
-        TS_REPOS[name] = ly.RepoSpec(name, name, commit, ("",), False, (args.lang,), git_dir=git_dir)
     if args.source:
-        args.repos = ",".join(spec.split("=", 1)[0] for spec in args.source)
+        args.repos = ",".join(ly.add_sources(args.source, lambda name, git_dir, commit: ly.RepoSpec(
+            name, name, commit, ("",), False, (args.lang,), git_dir=git_dir), TS_REPOS))
     ly.REPOS.update(TS_REPOS)
     labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
     labels.pop("_about", None)
