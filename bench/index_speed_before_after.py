@@ -49,11 +49,22 @@ def cold(source: Path, name: str, git_source: str, commit: str) -> dict[str, Any
     full = subprocess.run(["git", "--git-dir", str(git_dir), "rev-parse", f"{commit}^{{commit}}"],
                           capture_output=True, text=True, check=True).stdout.strip()
     env = {**os.environ, "PYTHONPATH": str(source)}
+    # cwd: ``python -c`` puts the working folder first on sys.path, before PYTHONPATH (a checkout's own
+    # smriti_git would win over the side's)
     done = subprocess.run([sys.executable, "-c", COLD_CHILD, str(git_dir), full], capture_output=True, text=True,
-                          check=True, env=env)
+                          check=True, env=env, cwd=git_dir)
     shutil.rmtree(git_dir, ignore_errors=True)
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
+
+
+def indexer_of(source: Path) -> str:
+    """The indexer version the side's code reports (proof that each side ran its own code)."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run([sys.executable, "-c", "import smriti_git.index.parse as p; print(p.INDEXER_VERSION)"],
+                          capture_output=True, text=True, check=True, cwd=WORK,
+                          env={**os.environ, "PYTHONPATH": str(source)})
+    return done.stdout.strip()
 
 
 def compare(name: str, git_source: str, commit: str, before: Path, repeat: int) -> dict[str, Any]:
@@ -75,9 +86,11 @@ def compare(name: str, git_source: str, commit: str, before: Path, repeat: int) 
     return row
 
 
-def markdown(rows: list[dict[str, Any]], env: dict[str, object], before: str, load: float) -> str:
+def markdown(rows: list[dict[str, Any]], env: dict[str, object], before: str, load: float,
+             versions: tuple[str, str]) -> str:
     lines = ["# Cold indexing, before and after", "",
-             f"Before: smriti-git {before[:12]}; after: {str(env['smriti_git_commit'])[:12]}; {env['cpus']} CPUs, "
+             f"Before: smriti-git {before[:12]} (indexer {versions[0]}); after: {str(env['smriti_git_commit'])[:12]} "
+             f"(indexer {versions[1]}); {env['cpus']} CPUs, "
              f"load average at start {load:.1f}; {env['date']}. Each run in a fresh clone; sides alternate; medians.",
              "", "| repo | before s | after s | after / before | files | symbols before → after | "
              "edges before → after | peak RSS after MB |", "|---|---|---|---|---|---|---|---|"]
@@ -103,7 +116,7 @@ def main() -> None:
         source, commit = rest.rsplit("@", 1)
         rows.append(compare(name, source, commit, before, args.repeat))
     env, out = write_json(args.out, rows)
-    text = markdown(rows, env, before.name, load)
+    text = markdown(rows, env, before.name, load, (indexer_of(before), indexer_of(ROOT)))
     out.with_suffix(".md").write_text(text)
     print(text)
 
