@@ -454,6 +454,28 @@ def add_sources(sources: list[str], make: Callable[[str, str, str], RepoSpec],
     return names
 
 
+def load_labels(path: Path) -> dict[str, dict[str, dict[str, object]]]:
+    """A hand-labels file (repository -> site -> label) without its ``_about``; empty when missing."""
+    labels: dict[str, dict[str, dict[str, object]]] = json.loads(path.read_text()) if path.exists() else {}
+    labels.pop("_about", None)
+    return labels
+
+
+def details(s: RepoScore) -> dict[str, object]:
+    """A repository's miss and wrong-edge categories, wrong edges, misses and labels, for the results JSON."""
+    return {"miss_categories": dict(s.miss_categories.most_common()),
+            "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
+            "labels_used": s.labels_used}
+
+
+def write_results(out: Path, payload: dict[str, object], report: str) -> None:
+    """OUT.json (the payload) and OUT.md (the report, also printed)."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
+    out.with_suffix(".md").write_text(report)
+    print(report)
+
+
 def machine() -> dict[str, object]:
     import platform
 
@@ -479,8 +501,7 @@ def main() -> int:
     if args.source:
         args.repos = ",".join(add_sources(args.source, lambda name, git_dir, commit: RepoSpec(
             name, name, commit, ("",), False, git_dir=git_dir), REPOS))
-    all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
-    all_labels.pop("_about", None)
+    all_labels = load_labels(LABELS)
     scores = []
     for name in args.repos.split(","):
         spec = REPOS[name]
@@ -492,16 +513,9 @@ def main() -> int:
             for line in score.wrong + score.misses:
                 print(f"    {line}")
     env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    payload = {"machine": env, "results": [
-        {**summary_row(s), "miss_categories": dict(s.miss_categories.most_common()),
-         "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
-         "labels_used": s.labels_used} for s in scores]}
-    out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
     report = to_markdown(scores, env) + ("\n" + Path(args.notes).read_text() if args.notes else "")
-    out.with_suffix(".md").write_text(report)
-    print(report)
+    write_results(Path(args.out), {"machine": env, "results": [{**summary_row(s), **details(s)} for s in scores]},
+                  report)
     return 0
 
 

@@ -51,7 +51,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import linker_yardstick as ly  # noqa: E402
-from linker_yardstick import WORK, RepoScore, RepoSpec, Site, categories, tally  # noqa: E402
+from linker_yardstick import (  # noqa: E402
+    WORK,
+    RepoScore,
+    RepoSpec,
+    Site,
+    categories,
+    details,
+    tally,
+    write_results,
+)
 
 from smriti_git.index.facts import FileFacts  # noqa: E402
 from smriti_git.index.link import Linker  # noqa: E402
@@ -675,16 +684,9 @@ def main() -> int:
                 print(f"    {line}")
     env = machine()
     for lang, scores in by_lang.items():
-        out = Path(f"{args.out}{lang}")
-        out.parent.mkdir(parents=True, exist_ok=True)
-        payload = {"machine": env, "results": [
-            {**summary(s), "miss_categories": dict(s.miss_categories.most_common()),
-             "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
-             "labels_used": s.labels_used, "linker_wrong": s.linker_wrong, "out_of_scope": s.out_of_scope}
-            for s in scores]}
-        out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
-        out.with_suffix(".md").write_text(to_markdown(scores, env))
-        print(to_markdown(scores, env))
+        write_results(Path(f"{args.out}{lang}"), {"machine": env, "results": [
+            {**summary(s), **details(s), "linker_wrong": s.linker_wrong, "out_of_scope": s.out_of_scope}
+            for s in scores]}, to_markdown(scores, env))
     return 0
 
 

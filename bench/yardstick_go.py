@@ -57,11 +57,14 @@ from linker_yardstick import (  # noqa: E402
     RepoSpec,
     Site,
     add_sources,
+    details,
     load_facts,
+    load_labels,
     map_reference,
     our_answer,
     symbol_index,
     tally,
+    write_results,
 )
 
 from smriti_git.index.facts import CallFact  # noqa: E402
@@ -399,8 +402,7 @@ def main() -> int:
             name, name, str(pygit2.Repository(git_dir).revparse_single(rev).peel(pygit2.Commit).id), ("",), False,
             ("go",), git_dir=git_dir), REPOS))
     labels = Path(args.labels)
-    all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(labels.read_text()) if labels.exists() else {}
-    all_labels.pop("_about", None)
+    all_labels = load_labels(labels)
     scores = []
     for name in args.repos.split(","):
         spec = REPOS[name]
@@ -414,17 +416,10 @@ def main() -> int:
                 for line in score.forms[form].wrong + score.forms[form].misses:
                     print(f"    {form}: {line}")
     env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    payload = {"machine": env, "results": [
-        {**row(g, form), "miss_categories": dict(g.forms[form].miss_categories.most_common()),
-         "wrong_categories": dict(g.forms[form].wrong_categories.most_common()), "wrong": g.forms[form].wrong,
-         "misses": g.forms[form].misses, "labels_used": g.forms[form].labels_used,
-         "type_errors": g.type_errors, "other_build_files": g.other_build, "extra_call_facts": g.extra,
-         "value_resolved": g.value_resolved} for g in scores for form in FORMS]}
-    out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
-    out.with_suffix(".md").write_text(to_markdown(scores, env))
-    print(to_markdown(scores, env))
+    write_results(Path(args.out), {"machine": env, "results": [
+        {**row(g, form), **details(g.forms[form]), "type_errors": g.type_errors, "other_build_files": g.other_build,
+         "extra_call_facts": g.extra, "value_resolved": g.value_resolved} for g in scores for form in FORMS]},
+        to_markdown(scores, env))
     return 0
 
 

@@ -51,12 +51,15 @@ from linker_yardstick import (  # noqa: E402
     add_sources,
     categories,
     checkout,
+    details,
     load_facts,
+    load_labels,
     our_answer,
     scored_files,
     summary_row,
     symbol_index,
     tally,
+    write_results,
 )
 
 from smriti_git.index.facts import CallFact  # noqa: E402
@@ -267,8 +270,7 @@ def main() -> int:
         args.repos = ",".join(add_sources(args.source, lambda name, git_dir, commit: RepoSpec(
             name, name, commit, ("",), False, ("java",), git_dir=git_dir), REPOS))
     WORK.mkdir(parents=True, exist_ok=True)
-    all_labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
-    all_labels.pop("_about", None)
+    all_labels = load_labels(LABELS)
     scores, errors = [], {}
     for name in args.repos.split(","):
         spec = REPOS[name]
@@ -280,16 +282,9 @@ def main() -> int:
             for line in score.wrong + score.misses:
                 print(f"    {line}")
     env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    payload = {"machine": env, "results": [
-        {**summary_row(s), "reference_name": "javac", "javac_errors": errors[s.repo],
-         "miss_categories": dict(s.miss_categories.most_common()),
-         "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
-         "labels_used": s.labels_used} for s in scores]}
-    out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
-    out.with_suffix(".md").write_text(to_markdown(scores, errors, env))
-    print(to_markdown(scores, errors, env))
+    write_results(Path(args.out), {"machine": env, "results": [
+        {**summary_row(s), "reference_name": "javac", "javac_errors": errors[s.repo], **details(s)} for s in scores]},
+        to_markdown(scores, errors, env))
     return 0
 
 

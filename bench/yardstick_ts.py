@@ -127,8 +127,7 @@ def main() -> int:
         args.repos = ",".join(ly.add_sources(args.source, lambda name, git_dir, commit: ly.RepoSpec(
             name, name, commit, ("",), False, (args.lang,), git_dir=git_dir), TS_REPOS))
     ly.REPOS.update(TS_REPOS)
-    labels: dict[str, dict[str, dict[str, object]]] = json.loads(LABELS.read_text()) if LABELS.exists() else {}
-    labels.pop("_about", None)
+    labels = ly.load_labels(LABELS)
     scores = []
     for name in args.repos.split(","):
         spec = TS_REPOS[name]
@@ -141,18 +140,10 @@ def main() -> int:
             for line in score.wrong + score.misses:
                 print(f"    {line}")
     env = machine()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
     used = {name: labels.get(name, {}) for name in args.repos.split(",") if labels.get(name)}
-    payload = {"machine": env, "results": [
-        {**ly.summary_row(s), "language": TS_REPOS[s.repo].langs[0],
-         "miss_categories": dict(s.miss_categories.most_common()),
-         "wrong_categories": dict(s.wrong_categories.most_common()), "wrong": s.wrong, "misses": s.misses,
-         "labels_used": s.labels_used} for s in scores], "hand_labels": used}
-    out.with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
-    text = to_markdown(scores, env) + labels_note(used, scores)
-    out.with_suffix(".md").write_text(text)
-    print(text)
+    ly.write_results(Path(args.out), {"machine": env, "results": [
+        {**ly.summary_row(s), "language": TS_REPOS[s.repo].langs[0], **ly.details(s)} for s in scores],
+        "hand_labels": used}, to_markdown(scores, env) + labels_note(used, scores))
     return 0
 
 
