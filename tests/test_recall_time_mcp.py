@@ -5,17 +5,14 @@ parameters are unchanged (``test_mcp.py`` runs its examples)."""
 
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
-from typing import Any
 
 import anyio
 import pytest
-from mcp import StdioServerParameters
 
 from .conftest import MakeIndexedRepo
-from .test_mcp import Client
+from .test_mcp import Client, _params
+from .test_mcp import _call as call
 
 FACTS = [
     ("Ben went hiking at Crater Lake with his brother", "2023-05-08"),
@@ -29,17 +26,8 @@ def repo(make_indexed_repo: MakeIndexedRepo) -> Path:
     return make_indexed_repo("diary", files={"notes.py": "def note():\n    return 1\n"})
 
 
-async def call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    result = await client.call_tool(tool, arguments)
-    assert not result.is_error, (tool, arguments, result.content)
-    data = result.structured_content
-    assert isinstance(data, dict) and data == json.loads(result.content[0].text)
-    return data
-
-
 def test_time_expressions_and_valid_between_over_mcp(repo: Path) -> None:
-    params = StdioServerParameters(command="git", args=["smp", "serve"], cwd=str(repo),
-                                   env={**os.environ, "SMP_USER": "agent"})
+    params = _params(repo)
 
     async def main() -> None:
         async with Client(params, mode="legacy") as client:
