@@ -26,7 +26,8 @@ read in the code); the report lists every label used.
 javac's answers are cached under ``bench/work/yardstick/`` per commit and javac version.
 Usage::
 
-    python bench/yardstick_java.py [--repos gson,jsoup,commons-lang,javapoet,commons-cli,jackson-core] \
+    python bench/yardstick_java.py [--repos gson,jsoup,commons-lang,javapoet,commons-cli,jackson-core,\
+        commons-codec,commons-io] \
         [--mirror /work/.mirror] [--out bench/results/linker_yardstick_java] [--source NAME=GIT_DIR@COMMIT]
 """
 
@@ -75,11 +76,15 @@ REPOS = {
     "commons-lang": RepoSpec("commons-lang", "apache+commons-lang", "d15939ef46f0bd4144994df8be95cf5a7f91eb52",
                              ("src/main/java/",), True, ("java",)),
     "javapoet": RepoSpec("javapoet", "square+javapoet", "b9017a9503b76e11b4ad4c1a9f050e2d29112cb0",
-                         ("src/main/java/",), False, ("java",)),
+                         ("src/main/java/",), True, ("java",)),
     "commons-cli": RepoSpec("commons-cli", "apache+commons-cli", "0a68ae0e826bb08eb59bda9bae7ec5d84008b62a",
                             ("src/main/java/",), False, ("java",)),
     "jackson-core": RepoSpec("jackson-core", "FasterXML+jackson-core", "b367da1c30a25e99fbf2c30876e948b578c86846",
                              ("src/main/java/",), False, ("java",)),
+    "commons-codec": RepoSpec("commons-codec", "apache+commons-codec", "8dcd16b7d13ef1a78e325d458830ead890fe82ac",
+                              ("src/main/java/",), False, ("java",)),
+    "commons-io": RepoSpec("commons-io", "apache+commons-io", "d83aeb6f4774aee75d857b29fb6cd89132c9a91b",
+                           ("src/main/java/",), False, ("java",)),
 }
 LEFT_OUT = {"?": "unattributed", "anonymous": "anonymous class", "enum": "enum constant"}
 

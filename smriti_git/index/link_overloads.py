@@ -9,17 +9,28 @@ most specific one.  Each check is yes, no or maybe (an unknown type, a type vari
 library type whose supertypes are not known here): a method is chosen only when no
 maybe could change the answer, else the call stays an ambiguous overload with its
 candidates.  What is known of the JDK is the few final classes of ``java.lang`` and
-their supertypes, and that library types never extend the project's.
+their supertypes, that library types never extend the project's, and the result types
+of common JDK methods (``languages/java_jdk.py``).
+
+An argument the extractor could not type from syntax alone comes in a deferred form
+(``languages/java_types.py``), typed here: a call's result by the callee's declared
+result (when every overload of that arity declares the same one, and it is no type
+variable), a field reached through a receiver by its declaration, a multi-catch
+parameter as the least upper bound of its alternatives, a lambda or method reference as
+"some functional interface" (it rules out overloads whose parameter is a class, a
+primitive, an array or an interface with other than one abstract method).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from smriti_git.index.facts import CallFact, FileFacts
+from smriti_git.index.facts import CallFact, Definition, FileFacts
+from smriti_git.index.languages.java_jdk import ENUM_METHODS, INSTANCE_METHODS, OBJECT_METHODS, STATIC_METHODS
 from smriti_git.index.link_names import Namespace
-from smriti_git.index.link_tables import External, FileTable
+from smriti_git.index.link_tables import External, FileTable, Value, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
 
 YES, NO, MAYBE = "yes", "no", "maybe"
@@ -68,9 +79,10 @@ _SUPERTYPES.update(_INTERFACES)
 class JType:
     """A Java type as far as it is known: ``kind`` unknown | var | null | prim | array | repo | ext."""
 
-    kind: str
+    kind: str                      # also lambda (some functional interface) and union (multi-catch)
     name: str = ""                 # primitive name, class id (repo) or simple name (ext)
     element: JType | None = None   # arrays
+    alternatives: tuple[JType, ...] = ()  # union
 
 
 UNKNOWN = JType("unknown")
@@ -78,6 +90,21 @@ UNKNOWN = JType("unknown")
 
 def _all(results: list[str]) -> str:
     return NO if NO in results else MAYBE if MAYBE in results else YES
+
+
+def _written_type(d: Definition) -> str:
+    """The type as written in a method's or field's signature before its name (a method's result;
+    type arguments and annotations dropped); '' when not found."""
+    found = re.search(r"\b" + re.escape(d.name) + (r"\s*\(" if d.kind != "field" else r"\b"), d.signature)
+    head = d.signature[:found.start()] if found else ""
+    depth, out = 0, []
+    for ch in re.sub(r"@[\w.]+(\([^()]*\))?", " ", head):
+        depth += ch == "<"
+        if depth == 0:
+            out.append(ch)
+        depth -= ch == ">"
+    words = "".join(out).replace(" [", "[").split()
+    return words[-1] if words else ""
 
 
 class OverloadChoice(Namespace):
@@ -98,9 +125,19 @@ class OverloadChoice(Namespace):
             known = self._java_types[key] = self._java_type(table, text, scope)
         return known
 
+    # what the linker (``link.py``) provides
+    def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
+        raise NotImplementedError
+
+    def evaluate(self, table: FileTable, expr: str, scope: str | None, depth: int = 0,
+                 type_name: bool = False) -> Value:
+        raise NotImplementedError
+
     def _java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
         if not text:
             return UNKNOWN
+        if text[0] in "(=~|-":
+            return self._deferred(table, text, scope)
         if text.endswith("[]"):
             return JType("array", element=self.java_type(table, text[:-2], scope))
         if text.startswith("?"):  # a type variable and its bound ("?" itself: none; "??": not known)
@@ -125,6 +162,120 @@ class OverloadChoice(Namespace):
                 return JType("ext", simple)
         return UNKNOWN
 
+    def _deferred(self, table: FileTable, text: str, scope: str | None) -> JType:
+        """An argument type the extractor left to the linker (``java_types.py``'s deferred forms)."""
+        if text == "->":
+            return JType("lambda")
+        if text.startswith("~"):  # ``c ? null : x``: x, boxed
+            inner = self.java_type(table, text[1:], scope)
+            return JType("ext", _BOX[inner.name]) if inner.kind == "prim" else inner
+        if text.startswith("|"):
+            return JType("union", alternatives=tuple(self.java_type(table, t, scope) for t in text[1:].split("|")))
+        if text.startswith("="):
+            return self._field_type(table, text[1:], scope)
+        head, _, callee = text[1:].partition(")")
+        count, _, receiver_type = head.partition(":")
+        return self._result_type(table, callee, int(count), receiver_type, scope) if count.isdigit() else UNKNOWN
+
+    def _field_type(self, table: FileTable, expr: str, scope: str | None) -> JType:
+        """The declared type of field ``a.b`` (the receiver evaluated, the field's declaration read)."""
+        target = self.callee(table, expr, scope, 1)
+        sym = self.symbols.get(target or "")
+        if sym is None or sym.kind not in ("field", "constant") or sym.parent is None:
+            return UNKNOWN
+        if sym.kind == "constant":  # an enum constant
+            return JType("repo", sym.parent) if self.symbols[sym.parent].kind == "enum" else UNKNOWN
+        return self._written(sym.id)
+
+    def _written(self, sid: str) -> JType:
+        """The declared type of a field or a method's result; unknown when it is a type variable
+        (the extractor wrote its bound) or is not known."""
+        table = self.table_of(sid)
+        d = table.def_of.get(sid)
+        written = _written_type(d) if d is not None else ""
+        if d is None or not written or written in ("void", "var"):
+            return UNKNOWN
+        element = written.split("[", 1)[0]
+        if element not in _WIDENING:
+            if d.kind == "field":
+                hint = table.hints.get((d.parent, d.name))
+                if (d.parent, d.name) in table.more_hints or hint != element:
+                    return UNKNOWN
+            elif element == written and written != d.returns:
+                return UNKNOWN  # a type variable: the extractor wrote its bound
+            if self.java_type(table, element, d.qualname).kind not in ("repo", "ext"):
+                return UNKNOWN
+        return self.java_type(table, written, d.parent)
+
+    def _result_type(self, table: FileTable, callee: str, count: int, receiver_type: str,
+                     scope: str | None) -> JType:
+        """What a call ``callee`` with ``count`` arguments returns, where certain."""
+        target = self.callee(table, callee, scope, 1)
+        parts = split_receiver(callee, table.lang.member_separators)
+        name = parts[-1]
+        if target is not None:
+            return self._declared_result(target, count)
+        if (name, count) in OBJECT_METHODS:
+            return self.java_type(table, OBJECT_METHODS[name, count], None)
+        if len(parts) < 2:
+            return UNKNOWN
+        receiver = ".".join(parts[:-1])
+        static = self.java_type(table, receiver, scope) if re.fullmatch(r"[A-Z]\w*", receiver) else UNKNOWN
+        if static.kind == "ext" and name in STATIC_METHODS.get(static.name, {}):
+            return self.java_type(table, STATIC_METHODS[static.name][name], None)
+        of = self.java_type(table, receiver_type, scope) if receiver_type else UNKNOWN
+        if of.kind == "ext" and name in INSTANCE_METHODS.get(of.name, {}):
+            return self.java_type(table, INSTANCE_METHODS[of.name][name], None)
+        if (name, count) in ENUM_METHODS:
+            value = self.evaluate(table, receiver, scope, 1)
+            if value.kind == "instance" and self.symbols[value.ref].kind == "enum":
+                return self.java_type(table, ENUM_METHODS[name, count], None)
+        return UNKNOWN
+
+    def _declared_result(self, target: str, count: int) -> JType:
+        """The result every overload of ``target``'s name that takes ``count`` arguments declares
+        (unknown when they differ, when one is a type variable, or a library base may hold another)."""
+        if self.symbols[target].kind not in CALLABLE_KINDS:
+            return UNKNOWN
+        owner = self.symbols.get(self.symbols[target].parent or "")
+        if owner is not None and owner.kind in TYPE_KINDS and self.has_external_base(owner.id):
+            return UNKNOWN
+        key = (target, count)
+        fitting = self._overloads_of.get(key)
+        if fitting is None:
+            fitting = self._overloads_of[key] = self._hierarchy_overloads(target, count)
+        results = {self._written(sid) for sid in fitting}
+        return results.pop() if len(results) == 1 and UNKNOWN not in results else UNKNOWN
+
+    def _functional(self, param: JType) -> str:
+        """Whether a lambda or method reference may be passed for ``param``: only to a functional
+        interface (never to a primitive, an array, a class or an interface with other than one
+        abstract method)."""
+        if param.kind in ("prim", "array", "null"):
+            return NO
+        if param.kind == "ext":
+            return NO if param.name in _FINAL or param.name == "Object" else MAYBE
+        if param.kind != "repo":
+            return MAYBE
+        if self.symbols[param.name].kind != "interface":
+            return NO
+        abstract: set[tuple[str, tuple[str, ...] | None]] = set()
+        concrete: set[tuple[str, tuple[str, ...] | None]] = set()  # a default method: what it implements
+        for cls in self.mro(param.name):
+            if self.has_external_base(cls):
+                return MAYBE
+            for sids in self.members(cls).values():
+                for sid in sids:
+                    d = self.table_of(sid).def_of.get(sid)
+                    if d is None or d.kind != "method" or d.param_types is None:
+                        continue
+                    signature = (d.name, d.param_types)
+                    if not d.is_abstract:
+                        concrete.add(signature)
+                    elif signature not in concrete and (d.name, len(d.param_types)) not in OBJECT_METHODS:
+                        abstract.add(signature)
+        return MAYBE if len(abstract) == 1 else NO
+
     def _external_supertypes(self, class_id: str) -> tuple[set[str], bool]:
         """Simple names of the library types among a project class's ancestors; whether it has any."""
         names = {text.rpartition(".")[2].split("<")[0] for cls in self.mro(class_id)
@@ -135,6 +286,10 @@ class OverloadChoice(Namespace):
         """Whether a value of type ``arg`` may be passed for ``param`` (in one of javac's phases)."""
         if arg.kind == "unknown" or param.kind == "unknown":
             return MAYBE
+        if arg.kind == "lambda":
+            return self._functional(param)
+        if arg.kind == "union":  # a least upper bound fits what every alternative fits
+            return _all([self.assignable(a, param, boxing) for a in arg.alternatives])
         if arg.kind == "prim":
             if param.kind == "prim":
                 return YES if param.name == arg.name or param.name in _WIDENING[arg.name] else NO

@@ -329,6 +329,9 @@ class Java(Language):
                 cast = type_name(inner.child_by_field_name("type"))
                 return f"{cast}()" if cast else receiver_text(node)
             return self._receiver(inner, depth + 1)
+        if node.type == "field_access" and text(node.child_by_field_name("field")) == "this":
+            outer = node.child_by_field_name("object")  # ``Outer.this``: an instance of Outer
+            return f"{type_name(outer)}()" if outer is not None and type_name(outer) else receiver_text(node)
         if node.type in ("method_invocation", "field_access"):
             obj = node.child_by_field_name("object")
             name = text(node.child_by_field_name("name" if node.type == "method_invocation" else "field"))
@@ -473,6 +476,7 @@ class Java(Language):
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)
         types = JavaTypes(self.captures(DECLARING, root).get("declaring", []))
+        types.receiver = self._receiver
         package = next((c for c in root.named_children if c.type == "package_declaration"), None)
         if package is not None:
             named = [c for c in package.named_children if c.type in ("scoped_identifier", "identifier")]

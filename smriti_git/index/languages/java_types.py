@@ -7,13 +7,20 @@ variable and its first bound (``?`` when it has none), and ``""`` means unknown.
 for literals, ``new T(...)``, casts, ``this``, string concatenations, comparisons and
 arithmetic on known primitives, and names declared in the file: locals, parameters,
 ``for`` / ``catch`` / resource variables and fields of the enclosing class bodies (a
-name that a class with bases might inherit instead is unknown).  Everything else (call
-results, field chains, conditionals, lambdas) is unknown: nothing is guessed.
+name that a class with bases might inherit instead is unknown).
+
+What only the whole project decides is left to the linker in a deferred form:
+``(N)callee`` / ``(N:ReceiverType)callee`` is the result of a call with N arguments,
+``=a.b`` the declared type of a field reached through a receiver (``Other.FIELD``),
+``~T`` a ``?:`` of ``null`` and a T (boxed when T is primitive), ``|A|B`` a multi-catch
+parameter (the alternatives' least upper bound) and ``->`` a lambda or method reference
+(a functional interface, whichever).  Everything else is unknown: nothing is guessed.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
 from tree_sitter import Node
 
@@ -53,6 +60,7 @@ class JavaTypes:
         self.type_vars: dict[str, list[tuple[int, int, str]]] = defaultdict(list)  # name -> (start, end, bound)
         self.based: list[tuple[int, int]] = []  # bodies of classes with bases (they may inherit fields)
         self.classes: list[tuple[int, int, str]] = []  # class bodies and their class's name
+        self.receiver: Callable[[Node], str] | None = None  # the extractor's receiver text of an expression
         self.var_names = {text(n.named_children[0]) for n in declaring
                           if n.type == "type_parameter" and n.named_children}
         for node in sorted(declaring, key=lambda n: n.type != "type_parameter"):  # type variables first
@@ -160,6 +168,9 @@ class JavaTypes:
             types = [c for c in node.named_children if c.type == "catch_type"]
             alternatives = types[0].named_children if types else []
             declared = self.declared_type(alternatives[0]) if len(alternatives) == 1 else ""
+            if len(alternatives) > 1:  # a multi-catch: each alternative, for their least upper bound
+                each = [self.declared_type(a) for a in alternatives]
+                declared = "".join("|" + t for t in each) if all(each) else ""
             if clause is not None:
                 self._add(node.child_by_field_name("name"), clause.start_byte, clause.end_byte, declared)
             return
@@ -239,11 +250,13 @@ class JavaTypes:
         if kind == "cast_expression":
             return self.declared_type(node.child_by_field_name("type"))
         if kind == "field_access":
-            obj = node.child_by_field_name("object")
-            field = node.child_by_field_name("field")
-            if obj is not None and obj.type == "this" and field is not None and self.this_type(obj.start_byte):
-                return self._field_of_this(text(field), obj.start_byte)
-            return ""
+            return self._field_access(node)
+        if kind == "method_invocation":
+            return self._call_result(node)
+        if kind == "ternary_expression":
+            return self._conditional(node)
+        if kind in ("lambda_expression", "method_reference"):
+            return "->"
         if kind in ("instanceof_expression",):
             return "boolean"
         if kind == "unary_expression":
@@ -255,6 +268,48 @@ class JavaTypes:
             return _promoted(inner, inner) if text(operator) in ("-", "+", "~") else ""
         if kind == "binary_expression":
             return self._binary(node)
+        return ""
+
+    def _field_access(self, node: Node) -> str:
+        """``this.f``: its declared type; ``Outer.this``: Outer; ``array.length``: int; ``X.f``: deferred."""
+        obj = node.child_by_field_name("object")
+        field = node.child_by_field_name("field")
+        if obj is None or field is None:
+            return ""
+        if obj.type == "this":
+            return self._field_of_this(text(field), obj.start_byte) if self.this_type(obj.start_byte) else ""
+        if field.type == "this":  # ``Outer.this``: the enclosing instance of class Outer
+            return _strip(text(obj)) if obj.type in ("identifier", "scoped_identifier") else ""
+        if text(field) == "length" and self.argument(obj).endswith("[]"):
+            return "int"
+        receiver = self.receiver(obj) if self.receiver is not None else ""
+        return f"={receiver}.{text(field)}" if receiver and "(" not in receiver else ""
+
+    def _call_result(self, node: Node) -> str:
+        """A call's result, deferred: ``(N)callee`` or ``(N:ReceiverType)callee``."""
+        obj = node.child_by_field_name("object")
+        name = node.child_by_field_name("name")
+        args = node.child_by_field_name("arguments")
+        if name is None or args is None or self.receiver is None:
+            return ""
+        count = sum(1 for c in args.named_children if c.type not in ("block_comment", "line_comment"))
+        if obj is None:
+            return f"({count}){text(name)}"
+        receiver_type = self.argument(obj)
+        known = receiver_type and receiver_type[0] not in "(=~|-"
+        return f"({count}{':' + receiver_type if known else ''}){self.receiver(obj)}.{text(name)}"
+
+    def _conditional(self, node: Node) -> str:
+        """``c ? a : b``: the type both branches share, or the other's when one is ``null``."""
+        first, second = node.child_by_field_name("consequence"), node.child_by_field_name("alternative")
+        if first is None or second is None:
+            return ""
+        a, b = self.argument(first), self.argument(second)
+        if a == b:
+            return a
+        if "null" in (a, b):
+            other = b if a == "null" else a
+            return "~" + other if other and other[0] not in "~|-" else ""
         return ""
 
     def _field_of_this(self, name: str, byte: int) -> str:
