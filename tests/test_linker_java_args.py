@@ -151,7 +151,7 @@ def test_multi_catch_parameter_is_the_alternatives_common_supertype() -> None:
     assert got[(13, "note")] is None                               # neither note() fits both: left open
 
 
-def test_call_result_whose_overloads_return_different_types_stays_ambiguous() -> None:
+def test_call_result_of_overloads_with_different_results_is_the_one_its_arguments_pick() -> None:
     linker = link({"src/p/Mixed.java": """\
         package p;
 
@@ -162,11 +162,41 @@ def test_call_result_whose_overloads_return_different_types_stays_ambiguous() ->
             void use(Mixed m) {}
             void run(int n) {
                 use(make(n));
+                use(make(Long.getLong("n")));
             }
         }
         """})
+    assert resolved(linker, "src/p/Mixed.java")[(9, "use")] == "src/p/Mixed.java::Mixed.use()"  # make(int): String
     table = linker.tables["src/p/Mixed.java"]
-    (call,) = [c for c in table.facts.calls if c.name == "use"]
-    edge, candidates = linker.resolve_call(table, call)
+    call = next(c for c in table.facts.calls if c.name == "use" and c.line == 10)
+    edge, candidates = linker.resolve_call(table, call)  # make's argument unknown: which make, and so use, open
     assert edge.dst is None and edge.reason == "ambiguous overload"
     assert len(candidates) == 2
+
+
+def test_reflection_and_annotation_processing_types_tell_overloads_apart() -> None:
+    linker = link({"src/p/Names.java": """\
+        package p;
+
+        import java.lang.reflect.GenericArrayType;
+        import java.lang.reflect.Type;
+        import javax.lang.model.type.ArrayType;
+        import javax.lang.model.type.TypeMirror;
+
+        class Names {
+            static Names get(TypeMirror mirror) { return null; }
+            static Names get(Type type) { return null; }
+            static void run(ArrayType array, GenericArrayType generic, Class<?> c) {
+                get(array);
+                get(array.getComponentType());
+                get(generic.getGenericComponentType());
+                get(c);
+            }
+        }
+        """})
+    n = "src/p/Names.java::Names."
+    got = resolved(linker, "src/p/Names.java")
+    assert got[(12, "get")] == n + "get()"       # an ArrayType is a TypeMirror, not a reflect Type
+    assert got[(13, "get")] == n + "get()"       # ArrayType.getComponentType() -> TypeMirror
+    assert got[(14, "get")] == n + "get()~2"     # GenericArrayType.getGenericComponentType() -> Type
+    assert got[(15, "get")] == n + "get()~2"     # a Class is a Type

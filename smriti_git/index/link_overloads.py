@@ -50,7 +50,8 @@ _BOX = {"byte": "Byte", "short": "Short", "char": "Character", "int": "Integer",
 _UNBOX = {v: k for k, v in _BOX.items()}
 _COMMON = frozenset({"Object", "Serializable", "Comparable", "Constable", "ConstantDesc"})
 # JDK types and their whole set of supertypes: the final classes of java.lang (nothing else is
-# assignable to them: _FINAL) and common interfaces of java.lang, java.io and java.util
+# assignable to them: _FINAL), common interfaces of java.lang, java.io and java.util, the types of
+# java.lang.reflect and javax.lang.model, and a few java.io / java.util classes
 _INTERFACES: dict[str, frozenset[str]] = {
     name: frozenset({"Object", *supers}) for name, supers in {
         "Iterator": (), "Iterable": (), "Enumeration": (), "Map": (), "Appendable": (), "CharSequence": (),
@@ -60,6 +61,25 @@ _INTERFACES: dict[str, frozenset[str]] = {
         "List": ("SequencedCollection", "Collection", "Iterable"), "Set": ("Collection", "Iterable"),
         "Queue": ("Collection", "Iterable"), "Deque": ("Queue", "SequencedCollection", "Collection", "Iterable"),
         "Stream": ("BaseStream", "AutoCloseable"), "BaseStream": ("AutoCloseable",),
+        # java.lang.reflect and javax.lang.model (annotation processors' types and elements)
+        "Type": (), "ParameterizedType": ("Type",), "GenericArrayType": ("Type",),
+        "AnnotatedConstruct": (), "TypeMirror": ("AnnotatedConstruct",),
+        "ReferenceType": ("TypeMirror", "AnnotatedConstruct"),
+        **{name: ("ReferenceType", "TypeMirror", "AnnotatedConstruct") for name in (
+            "ArrayType", "DeclaredType", "NullType")},
+        "ErrorType": ("DeclaredType", "ReferenceType", "TypeMirror", "AnnotatedConstruct"),
+        **{name: ("TypeMirror", "AnnotatedConstruct") for name in (
+            "ExecutableType", "NoType", "PrimitiveType", "IntersectionType", "UnionType")},
+        "TypeElement": ("Element", "Parameterizable", "QualifiedNameable", "AnnotatedConstruct"),
+        "ExecutableElement": ("Element", "Parameterizable", "AnnotatedConstruct"),
+        "PackageElement": ("Element", "QualifiedNameable", "AnnotatedConstruct"),
+        "VariableElement": ("Element", "AnnotatedConstruct"), "TypeParameterElement": ("Element", "AnnotatedConstruct"),
+        # java.io and java.util classes (not final: what they are, not what may be passed for them)
+        "File": ("Serializable", "Comparable"), "InputStream": ("Closeable", "AutoCloseable"),
+        "OutputStream": ("Closeable", "Flushable", "AutoCloseable"),
+        "Reader": ("Readable", "Closeable", "AutoCloseable"),
+        "Writer": ("Appendable", "Closeable", "Flushable", "AutoCloseable"),
+        "Date": ("Serializable", "Cloneable", "Comparable"), "Calendar": ("Serializable", "Cloneable", "Comparable"),
     }.items()}
 _SUPERTYPES: dict[str, frozenset[str]] = {
     **{box: _COMMON | ({"Number"} if box not in ("Character", "Boolean") else set()) for box in _UNBOX},
@@ -116,6 +136,7 @@ class OverloadChoice(Namespace):
         self._java_types: dict[tuple[str, str, str | None], JType] = {}  # type texts' meaning, per file and scope
         self._param_jtypes: dict[str, list[JType]] = {}                  # parameters' types
         self._overloads_of: dict[tuple[str, int], list[str]] = {}        # overloads by arity, bases included
+        self._calls_at: dict[str, dict[int, CallFact]] = {}             # a file's calls by their first byte
 
     def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
         """What a type text written in ``scope`` of a file denotes (memoised)."""
@@ -174,8 +195,11 @@ class OverloadChoice(Namespace):
         if text.startswith("="):
             return self._field_type(table, text[1:], scope)
         head, _, callee = text[1:].partition(")")
-        count, _, receiver_type = head.partition(":")
-        return self._result_type(table, callee, int(count), receiver_type, scope) if count.isdigit() else UNKNOWN
+        at, _, receiver_type = head.partition(":")
+        count, _, byte = at.partition("#")
+        if not count.isdigit() or not byte.isdigit():
+            return UNKNOWN
+        return self._result_type(table, callee, (int(count), int(byte)), receiver_type, scope)
 
     def _field_type(self, table: FileTable, expr: str, scope: str | None) -> JType:
         """The declared type of field ``a.b`` (the receiver evaluated, the field's declaration read)."""
@@ -207,14 +231,22 @@ class OverloadChoice(Namespace):
                 return UNKNOWN
         return self.java_type(table, written, d.parent)
 
-    def _result_type(self, table: FileTable, callee: str, count: int, receiver_type: str,
+    def _result_type(self, table: FileTable, callee: str, site: tuple[int, int], receiver_type: str,
                      scope: str | None) -> JType:
-        """What a call ``callee`` with ``count`` arguments returns, where certain."""
+        """What the call ``callee`` with ``count`` arguments at ``byte`` (``site``) returns, where certain."""
+        count, byte = site
         target = self.callee(table, callee, scope, 1)
         parts = split_receiver(callee, table.lang.member_separators)
         name = parts[-1]
         if target is not None:
-            return self._declared_result(target, count)
+            result = self._declared_result(target, count)
+            owner = self.symbols.get(self.symbols[target].parent or "")
+            if result is not UNKNOWN or self.symbols[target].kind not in CALLABLE_KINDS or (
+                    owner is not None and owner.kind in TYPE_KINDS and self.has_external_base(owner.id)):
+                return result
+            call = self._call_at(table, byte)  # the overloads disagree: the one the call's arguments pick
+            chosen = self.by_argument_types(table, call, target)[0] if call is not None else None
+            return self._written(chosen) if chosen is not None else UNKNOWN
         if (name, count) in OBJECT_METHODS:
             return self.java_type(table, OBJECT_METHODS[name, count], None)
         if len(parts) < 2:
@@ -231,6 +263,13 @@ class OverloadChoice(Namespace):
             if value.kind == "instance" and self.symbols[value.ref].kind == "enum":
                 return self.java_type(table, ENUM_METHODS[name, count], None)
         return UNKNOWN
+
+    def _call_at(self, table: FileTable, byte: int) -> CallFact | None:
+        """The call of ``table``'s file that starts at ``byte``."""
+        calls = self._calls_at.get(table.path)
+        if calls is None:
+            calls = self._calls_at[table.path] = {c.byte: c for c in table.facts.calls if not c.is_new}
+        return calls.get(byte)
 
     def _declared_result(self, target: str, count: int) -> JType:
         """The result every overload of ``target``'s name that takes ``count`` arguments declares

@@ -6,7 +6,8 @@ index never reads, it is this table: ``Object``'s methods (any receiver: ``getCl
 ``toString()``, ``hashCode()``, ``equals(x)``; their overrides keep the result type),
 final methods of ``Enum`` (``name()``, ``ordinal()``), a few static methods of ``java.lang``
 and ``java.util`` classes, and instance methods of ``String``, the string builders,
-``Class``, the boxes and the common collections.  Only methods whose result does not
+``Class``, the boxes, the common collections, ``File`` and the
+reflection and annotation-processing types.  Only methods whose result does not
 depend on which overload runs are listed; types are written as the extractor writes them.
 """
 
@@ -64,12 +65,20 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
                "stripTrailing": "String", "contentEquals": "boolean", "regionMatches": "boolean"},
     "StringBuilder": _BUILDER, "StringBuffer": _BUILDER,
     "CharSequence": {"length": "int", "charAt": "char", "toString": "String", "isEmpty": "boolean"},
-    "Class": {"getName": "String", "getSimpleName": "String", "getCanonicalName": "String",
+    "Class": {"getComponentType": "Class", "getName": "String", "getSimpleName": "String", "getCanonicalName": "String",
               "getTypeName": "String", "isInstance": "boolean", "isArray": "boolean", "isInterface": "boolean",
               "isPrimitive": "boolean", "isEnum": "boolean", "isAssignableFrom": "boolean",
               "getModifiers": "int", "isAnnotation": "boolean", "isAnonymousClass": "boolean"},
     **{box: _BOXED for box in ("Integer", "Long", "Short", "Byte", "Double", "Float", "Number")},
     "Boolean": {"booleanValue": "boolean"}, "Character": {"charValue": "char"},
+    "ArrayType": {"getComponentType": "TypeMirror"}, "GenericArrayType": {"getGenericComponentType": "Type"},
+    "ParameterizedType": {"getRawType": "Type", "getOwnerType": "Type"},
+    "TypeElement": {"asType": "TypeMirror", "getSuperclass": "TypeMirror"},
+    "ExecutableElement": {"asType": "TypeMirror", "getReturnType": "TypeMirror"},
+    "VariableElement": {"asType": "TypeMirror"}, "TypeParameterElement": {"asType": "TypeMirror"},
+    "File": {"getName": "String", "getPath": "String", "getAbsolutePath": "String", "getParent": "String",
+             "exists": "boolean", "isFile": "boolean", "isDirectory": "boolean", "length": "long",
+             "getAbsoluteFile": "File", "getParentFile": "File", "delete": "boolean", "mkdirs": "boolean"},
     **{name: _COLLECTION for name in (
         "Collection", "List", "ArrayList", "LinkedList", "Set", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet",
         "NavigableSet", "Map", "HashMap", "LinkedHashMap", "TreeMap", "SortedMap", "NavigableMap",

@@ -10,7 +10,8 @@ arithmetic on known primitives, and names declared in the file: locals, paramete
 name that a class with bases might inherit instead is unknown).
 
 What only the whole project decides is left to the linker in a deferred form:
-``(N)callee`` / ``(N:ReceiverType)callee`` is the result of a call with N arguments,
+``(N#B)callee`` / ``(N#B:ReceiverType)callee`` is the result of the call with N arguments
+at byte B,
 ``=a.b`` the declared type of a field reached through a receiver (``Other.FIELD``),
 ``~T`` a ``?:`` of ``null`` and a T (boxed when T is primitive), ``|A|B`` a multi-catch
 parameter (the alternatives' least upper bound) and ``->`` a lambda or method reference
@@ -293,11 +294,12 @@ class JavaTypes:
         if name is None or args is None or self.receiver is None:
             return ""
         count = sum(1 for c in args.named_children if c.type not in ("block_comment", "line_comment"))
+        at = f"{count}#{node.start_byte}"  # the call itself, for the overload its own arguments pick
         if obj is None:
-            return f"({count}){text(name)}"
+            return f"({at}){text(name)}"
         receiver_type = self.argument(obj)
         known = receiver_type and receiver_type[0] not in "(=~|-"
-        return f"({count}{':' + receiver_type if known else ''}){self.receiver(obj)}.{text(name)}"
+        return f"({at}{':' + receiver_type if known else ''}){self.receiver(obj)}.{text(name)}"
 
     def _conditional(self, node: Node) -> str:
         """``c ? a : b``: the type both branches share, or the other's when one is ``null``."""
