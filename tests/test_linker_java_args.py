@@ -200,3 +200,39 @@ def test_reflection_and_annotation_processing_types_tell_overloads_apart() -> No
     assert got[(13, "get")] == n + "get()"       # ArrayType.getComponentType() -> TypeMirror
     assert got[(14, "get")] == n + "get()~2"     # GenericArrayType.getGenericComponentType() -> Type
     assert got[(15, "get")] == n + "get()~2"     # a Class is a Type
+
+
+def test_lambdas_fit_only_functional_interfaces_of_their_arity_and_jdk_constants_are_typed() -> None:
+    linker = link({"src/p/Arrays2.java": """\
+        package p;
+
+        import java.util.function.Function;
+        import java.util.function.IntFunction;
+        import java.util.function.Supplier;
+
+        interface Pair { Object both(Object a, Object b); }
+        class Arrays2 {
+            static Object copy(Object a, Supplier<Object> s) { return null; }
+            static Object copy(Object a, Function<Object, Object> f) { return null; }
+            static void fill(IntFunction<String> f) {}
+            static void fill(Pair p) {}
+            static void last(int[] a, int n) {}
+            static void last(int[] a, String s) {}
+            static void run(int[] a) {
+                copy(a, () -> null);
+                copy(a, x -> x);
+                copy(a, Arrays2::new);
+                fill(i -> "x");
+                fill((x, y) -> x);
+                last(a, Integer.MAX_VALUE);
+            }
+        }
+        """})
+    n = "src/p/Arrays2.java::Arrays2."
+    got = resolved(linker, "src/p/Arrays2.java")
+    assert got[(16, "copy")] == n + "copy()"       # no parameter: a Supplier, not a Function
+    assert got[(17, "copy")] == n + "copy()~2"     # one parameter: a Function
+    assert got[(18, "copy")] is None               # a method reference: its arity is not known
+    assert got[(19, "fill")] == n + "fill()"       # IntFunction takes one, Pair.both two
+    assert got[(20, "fill")] == n + "fill()~2"
+    assert got[(21, "last")] == n + "last()"       # Integer.MAX_VALUE is an int

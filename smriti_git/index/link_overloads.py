@@ -28,7 +28,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from smriti_git.index.facts import CallFact, Definition, FileFacts
-from smriti_git.index.languages.java_jdk import ENUM_METHODS, INSTANCE_METHODS, OBJECT_METHODS, STATIC_METHODS
+from smriti_git.index.languages.java_jdk import (
+    ENUM_METHODS,
+    FUNCTIONAL_ARITY,
+    INSTANCE_METHODS,
+    OBJECT_METHODS,
+    STATIC_FIELDS,
+    STATIC_METHODS,
+)
 from smriti_git.index.link_names import Namespace
 from smriti_git.index.link_tables import External, FileTable, Value, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -185,8 +192,8 @@ class OverloadChoice(Namespace):
 
     def _deferred(self, table: FileTable, text: str, scope: str | None) -> JType:
         """An argument type the extractor left to the linker (``java_types.py``'s deferred forms)."""
-        if text == "->":
-            return JType("lambda")
+        if text.startswith("->"):  # a method reference, or a lambda and its number of parameters
+            return JType("lambda", text[2:])
         if text.startswith("~"):  # ``c ? null : x``: x, boxed
             inner = self.java_type(table, text[1:], scope)
             return JType("ext", _BOX[inner.name]) if inner.kind == "prim" else inner
@@ -205,6 +212,11 @@ class OverloadChoice(Namespace):
         """The declared type of field ``a.b`` (the receiver evaluated, the field's declaration read)."""
         target = self.callee(table, expr, scope, 1)
         sym = self.symbols.get(target or "")
+        receiver, _, name = expr.rpartition(".")
+        if target is None and re.fullmatch(r"[A-Z]\w*", receiver):  # a JDK class's constant
+            static = self.java_type(table, receiver, scope)
+            known = STATIC_FIELDS.get(static.name, {}).get(name) if static.kind == "ext" else None
+            return self.java_type(table, known, None) if known else UNKNOWN
         if sym is None or sym.kind not in ("field", "constant") or sym.parent is None:
             return UNKNOWN
         if sym.kind == "constant":  # an enum constant
@@ -286,14 +298,16 @@ class OverloadChoice(Namespace):
         results = {self._written(sid) for sid in fitting}
         return results.pop() if len(results) == 1 and UNKNOWN not in results else UNKNOWN
 
-    def _functional(self, param: JType) -> str:
-        """Whether a lambda or method reference may be passed for ``param``: only to a functional
-        interface (never to a primitive, an array, a class or an interface with other than one
-        abstract method)."""
+    def _functional(self, param: JType, arity: int) -> str:
+        """Whether a lambda of ``arity`` parameters (-1: a method reference) may be passed for
+        ``param``: only to a functional interface whose method takes as many (never to a
+        primitive, an array, a class or an interface with other than one abstract method)."""
         if param.kind in ("prim", "array", "null"):
             return NO
         if param.kind == "ext":
-            return NO if param.name in _FINAL or param.name == "Object" else MAYBE
+            if param.name in FUNCTIONAL_ARITY:
+                return MAYBE if arity < 0 or FUNCTIONAL_ARITY[param.name] == arity else NO
+            return NO if param.name in _FINAL or param.name in _SUPERTYPES or param.name == "Object" else MAYBE
         if param.kind != "repo":
             return MAYBE
         if self.symbols[param.name].kind != "interface":
@@ -313,7 +327,10 @@ class OverloadChoice(Namespace):
                         concrete.add(signature)
                     elif signature not in concrete and (d.name, len(d.param_types)) not in OBJECT_METHODS:
                         abstract.add(signature)
-        return MAYBE if len(abstract) == 1 else NO
+        if len(abstract) != 1:
+            return NO
+        (_, params), = abstract
+        return MAYBE if arity < 0 or params is None or len(params) == arity else NO
 
     def _external_supertypes(self, class_id: str) -> tuple[set[str], bool]:
         """Simple names of the library types among a project class's ancestors; whether it has any."""
@@ -326,7 +343,7 @@ class OverloadChoice(Namespace):
         if arg.kind == "unknown" or param.kind == "unknown":
             return MAYBE
         if arg.kind == "lambda":
-            return self._functional(param)
+            return self._functional(param, int(arg.name) if arg.name else -1)
         if arg.kind == "union":  # a least upper bound fits what every alternative fits
             return _all([self.assignable(a, param, boxing) for a in arg.alternatives])
         if arg.kind == "prim":

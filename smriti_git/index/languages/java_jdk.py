@@ -9,6 +9,8 @@ and ``java.util`` classes, and instance methods of ``String``, the string builde
 ``Class``, the boxes, the common collections, ``File`` and the
 reflection and annotation-processing types.  Only methods whose result does not
 depend on which overload runs are listed; types are written as the extractor writes them.
+Also the types of a few static fields (``Integer.MAX_VALUE``) and the arity of the functional
+interfaces of ``java.lang`` and ``java.util.function`` (a lambda fits only its own arity).
 """
 
 from __future__ import annotations
@@ -65,7 +67,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
                "stripTrailing": "String", "contentEquals": "boolean", "regionMatches": "boolean"},
     "StringBuilder": _BUILDER, "StringBuffer": _BUILDER,
     "CharSequence": {"length": "int", "charAt": "char", "toString": "String", "isEmpty": "boolean"},
-    "Class": {"getComponentType": "Class", "getName": "String", "getSimpleName": "String", "getCanonicalName": "String",
+    "Class": {"getComponentType": "Class", "getPackage": "Package", "getName": "String",
+              "getSimpleName": "String", "getCanonicalName": "String",
               "getTypeName": "String", "isInstance": "boolean", "isArray": "boolean", "isInterface": "boolean",
               "isPrimitive": "boolean", "isEnum": "boolean", "isAssignableFrom": "boolean",
               "getModifiers": "int", "isAnnotation": "boolean", "isAnonymousClass": "boolean"},
@@ -84,4 +87,30 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "NavigableSet", "Map", "HashMap", "LinkedHashMap", "TreeMap", "SortedMap", "NavigableMap",
         "ConcurrentHashMap", "ConcurrentMap", "Queue", "Deque", "ArrayDeque", "IdentityHashMap", "WeakHashMap",
         "EnumMap", "EnumSet", "Vector", "Stack", "Hashtable", "BitSet")},
+}
+
+# class -> static field -> type
+STATIC_FIELDS: dict[str, dict[str, str]] = {
+    **{box: {"MAX_VALUE": prim, "MIN_VALUE": prim, "SIZE": "int", "BYTES": "int"} for box, prim in (
+        ("Integer", "int"), ("Long", "long"), ("Short", "short"), ("Byte", "byte"), ("Character", "char"),
+        ("Double", "double"), ("Float", "float"))},
+    "Boolean": {"TRUE": "Boolean", "FALSE": "Boolean"},
+    "Math": {"PI": "double", "E": "double"},
+    "System": {"out": "PrintStream", "err": "PrintStream", "in": "InputStream"},
+}
+# functional interfaces of java.lang and java.util.function -> their abstract method's number of parameters
+FUNCTIONAL_ARITY: dict[str, int] = {
+    **{name: 0 for name in ("Runnable", "Callable", "AutoCloseable", "Closeable", "Flushable", "Iterable",
+                            "Supplier", "BooleanSupplier", "IntSupplier", "LongSupplier", "DoubleSupplier")},
+    **{name: 1 for name in ("Comparable", "Readable", "Function", "Consumer", "Predicate", "UnaryOperator",
+                            "IntFunction", "LongFunction",
+                            "DoubleFunction", "ToIntFunction", "ToLongFunction", "ToDoubleFunction", "IntConsumer",
+                            "LongConsumer", "DoubleConsumer", "IntPredicate", "LongPredicate", "DoublePredicate",
+                            "IntUnaryOperator", "LongUnaryOperator", "DoubleUnaryOperator", "IntToLongFunction",
+                            "IntToDoubleFunction", "LongToIntFunction", "LongToDoubleFunction",
+                            "DoubleToIntFunction", "DoubleToLongFunction")},
+    **{name: 2 for name in ("BiFunction", "BiConsumer", "BiPredicate", "BinaryOperator", "Comparator",
+                            "IntBinaryOperator", "LongBinaryOperator", "DoubleBinaryOperator", "ObjIntConsumer",
+                            "ObjLongConsumer", "ObjDoubleConsumer", "ToIntBiFunction", "ToLongBiFunction",
+                            "ToDoubleBiFunction")},
 }

@@ -14,8 +14,9 @@ What only the whole project decides is left to the linker in a deferred form:
 at byte B,
 ``=a.b`` the declared type of a field reached through a receiver (``Other.FIELD``),
 ``~T`` a ``?:`` of ``null`` and a T (boxed when T is primitive), ``|A|B`` a multi-catch
-parameter (the alternatives' least upper bound) and ``->`` a lambda or method reference
-(a functional interface, whichever).  Everything else is unknown: nothing is guessed.
+parameter (the alternatives' least upper bound), ``->`` a method reference and ``->N``
+a lambda of N parameters (a functional interface, whichever; of that arity).  Everything
+else is unknown: nothing is guessed.
 """
 
 from __future__ import annotations
@@ -256,7 +257,13 @@ class JavaTypes:
             return self._call_result(node)
         if kind == "ternary_expression":
             return self._conditional(node)
-        if kind in ("lambda_expression", "method_reference"):
+        if kind == "lambda_expression":  # ``->N``: a lambda of N parameters
+            params = node.child_by_field_name("parameters")
+            count = 1 if params is not None and params.type == "identifier" else sum(
+                1 for c in (params.named_children if params is not None else [])
+                if c.type in ("identifier", "formal_parameter", "spread_parameter"))
+            return f"->{count}"
+        if kind == "method_reference":
             return "->"
         if kind in ("instanceof_expression",):
             return "boolean"
