@@ -236,3 +236,44 @@ def test_lambdas_fit_only_functional_interfaces_of_their_arity_and_jdk_constants
     assert got[(19, "fill")] == n + "fill()"       # IntFunction takes one, Pair.both two
     assert got[(20, "fill")] == n + "fill()~2"
     assert got[(21, "last")] == n + "last()"       # Integer.MAX_VALUE is an int
+
+
+def test_enum_fields_in_constant_bodies_array_fields_and_no_argument_results_of_library_subclasses() -> None:
+    linker = link({"src/p/State.java": """\
+        package p;
+
+        import java.util.Map;
+
+        class Attr implements Map.Entry<String, String> {
+            public String getKey() { return ""; }
+            public String getValue() { return ""; }
+            public String setValue(String v) { return v; }
+        }
+        class Consts {
+            static final String[] TAGS = {"a"};
+        }
+        class Out {
+            void emit(char c) {}
+            void emit(String s) {}
+            void join(String[] all, String sep) {}
+            void join(Iterable<String> all, String sep) {}
+        }
+        enum State {
+            DATA {
+                void read(Out t) {
+                    t.emit(replacement);
+                }
+            };
+            static final char replacement = '?';
+            abstract void read(Out t);
+            void run(Out t, Attr attr) {
+                t.emit(attr.getKey());
+                t.join(Consts.TAGS, ", ");
+            }
+        }
+        """})
+    o = "src/p/State.java::Out."
+    got = resolved(linker, "src/p/State.java")
+    assert got[(22, "emit")] == o + "emit()"      # the enum's field, seen in a constant's body: a char
+    assert got[(28, "emit")] == o + "emit()~2"    # getKey() takes nothing: Attr's own, a String
+    assert got[(29, "join")] == o + "join()"      # Consts.TAGS is a String[]

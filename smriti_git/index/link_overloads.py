@@ -233,14 +233,14 @@ class OverloadChoice(Namespace):
             return UNKNOWN
         element = written.split("[", 1)[0]
         if element not in _WIDENING:
-            if d.kind == "field":
+            if d.kind == "field" and element == written:
                 hint = table.hints.get((d.parent, d.name))
                 if (d.parent, d.name) in table.more_hints or hint != element:
-                    return UNKNOWN
+                    return UNKNOWN  # a type variable: the extractor wrote its bound
             elif element == written and written != d.returns:
                 return UNKNOWN  # a type variable: the extractor wrote its bound
             if self.java_type(table, element, d.qualname).kind not in ("repo", "ext"):
-                return UNKNOWN
+                return UNKNOWN  # (an array of a type variable: that does not name a class)
         return self.java_type(table, written, d.parent)
 
     def _result_type(self, table: FileTable, callee: str, site: tuple[int, int], receiver_type: str,
@@ -253,7 +253,7 @@ class OverloadChoice(Namespace):
         if target is not None:
             result = self._declared_result(target, count)
             owner = self.symbols.get(self.symbols[target].parent or "")
-            if result is not UNKNOWN or self.symbols[target].kind not in CALLABLE_KINDS or (
+            if result is not UNKNOWN or self.symbols[target].kind not in CALLABLE_KINDS or count == 0 or (
                     owner is not None and owner.kind in TYPE_KINDS and self.has_external_base(owner.id)):
                 return result
             call = self._call_at(table, byte)  # the overloads disagree: the one the call's arguments pick
@@ -289,8 +289,8 @@ class OverloadChoice(Namespace):
         if self.symbols[target].kind not in CALLABLE_KINDS:
             return UNKNOWN
         owner = self.symbols.get(self.symbols[target].parent or "")
-        if owner is not None and owner.kind in TYPE_KINDS and self.has_external_base(owner.id):
-            return UNKNOWN
+        if count and owner is not None and owner.kind in TYPE_KINDS and self.has_external_base(owner.id):
+            return UNKNOWN  # a library base may overload it (without arguments it can only be overridden)
         key = (target, count)
         fitting = self._overloads_of.get(key)
         if fitting is None:

@@ -134,6 +134,8 @@ class JavaTypes:
         if kind in ("field_declaration", "constant_declaration"):
             if parent is None:
                 return
+            if parent.type == "enum_body_declarations" and parent.parent is not None:
+                parent = parent.parent  # an enum's fields are seen in its constants' bodies too
             declared = self.declared_type(node.child_by_field_name("type"))
             for declarator in node.children_by_field_name("declarator"):
                 array = declarator.child_by_field_name("dimensions") is not None
