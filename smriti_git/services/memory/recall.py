@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from smriti_git import bounded
+from smriti_git.cache.lexical import tokenize
 from smriti_git.disposable import best_effort
 from smriti_git.errors import database_io
 from smriti_git.model import engram as model
@@ -394,7 +395,7 @@ def similarity_of(index: MemoryIndex, query: str, vector_scores: dict[str, float
 def with_speakers(index: MemoryIndex, seeds: dict[int, float], query: str) -> dict[int, float]:
     """Seeds spoken by someone the query names raised by :data:`SPEAKER_SHARE` (before episode
     association, so the other speaker's replies inherit from them, not the reverse)."""
-    words = set(cue_module.tokenize(query))
+    words = set(tokenize(query))
     named = {s for s in index.speakers if set(s) <= words}
     if not named:
         return seeds
