@@ -10,19 +10,21 @@ Modes:
 
   1. **similarity**, as in ``search``, mixed with a **cue match** (the query's cues
      against each engram's cues, idf-weighted);
-  2. **episode association**: a memory inherits part of the relevance of the memories
+  2. a **speaker preference**: memories written as transcript lines (``Name: text``)
+     whose speaker the query names get more relevance (before association);
+  3. **episode association**: a memory inherits part of the relevance of the memories
      recorded just before and after it (and less of those two steps away) in the same
      episode (the same stated valid time, recorded within an hour): the question before
      an answer, the turn a reply refers to;
-  3. **multi-hop expansion** over associations (engrams that share rare cues, anchor
+  4. **multi-hop expansion** over associations (engrams that share rare cues, anchor
      the same symbol, or name each other as related), with a penalty per hop; hops
      that leave the seed's Leiden cluster are penalised, not dropped;
-  4. a **time preference**: a time expression in the query (``in May``, ``last week``,
+  5. a **time preference**: a time expression in the query (``in May``, ``last week``,
      ``two days before 8 May 2023``: :mod:`.timeexpr`), read relative to ``valid_at``
      or else the latest valid time in the store, favours memories whose valid time
      falls in that window (or just after it, where a later report tells of it);
-  5. a **composite score** of relevance, recency, importance and decay;
-  6. the recalled engrams are **reinforced** (access count up, decay restored).
+  6. a **composite score** of relevance, recency, importance and decay;
+  7. the recalled engrams are **reinforced** (access count up, decay restored).
 
 Bitemporal filters apply before ranking: ``as_of`` (what the store believed then) and
 ``valid_at`` (what was true then, as believed now), alone or together.
