@@ -64,7 +64,7 @@ DECAY_DAYS = 180.0
 HOP_PENALTY = 0.5
 LEAVE_CLUSTER = 0.6
 MAX_CUE_DF = 50
-K1, B = 1.2, 0.75
+K1, B = 1.2, 0.4
 LEXICAL_SHARE = 0.35
 """Share of (max-normalised) BM25 in similarity when embeddings are on; the cosine has the rest."""
 CUE_SHARE = 0.4
