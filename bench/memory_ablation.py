@@ -28,7 +28,7 @@ from smriti_git.services.memory import vectors as memory_vectors
 from smriti_git.services.memory.store import Store
 from smriti_git.storage.repo import Repo
 
-STAGES = ("lexical", "cues", "episodes", "hops", "clusters", "time")
+STAGES = ("lexical", "cues", "speakers", "episodes", "hops", "clusters", "time")
 K_VECTORS = 300
 """As ``operations/memory.py`` asks for a limit of 10 (``VECTOR_CANDIDATES``)."""
 

@@ -9,6 +9,8 @@ with ``recall`` as ``smriti_recall`` does.  The questions are the benchmark's ki
   question but follows the turn that asked it (episode association);
 * multi-hop: the evidence is two turns in different sessions (a cat, then a puppy that is
   the cat's friend);
+* a question about what one speaker said (``What instrument does Ben play?``): the other
+  speaker's line that names him and the question's words loses to his own (speakers);
 * temporal: the same activity in two sessions, told apart by ``in May`` / ``last week``
   (a valid-time window read from the query).
 
@@ -47,12 +49,14 @@ SESSIONS: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "2": ("3:00 pm on 20 June, 2023", [
         ("Ben", "Did you see the match on Saturday?"),
         ("Ana", "Luna finally has a friend: I adopted a puppy called Max."),
+        ("Ana", "Ben, my cousin plays a strange instrument, the theremin."),
         *FILLER,
     ]),
     "3": ("9:00 am on 14 August, 2023", [
         ("Ben", "I went hiking at Mount Rainier, the view was unreal."),
         ("Ana", "I started a course on Italian cooking."),
         *FILLER,
+        ("Ben", "I play the cello in a small orchestra now."),
     ]),
 }
 
@@ -93,7 +97,9 @@ def test_the_answer_after_the_question_turn_is_found(ingested: Path) -> None:
     sources, _ = ask(ingested, question)
     assert "D1:2" in sources
     assert "D1:2" in service(ingested, question)
-    assert "D1:2" not in service(ingested, question, episodes=False)
+    # The answer names Ben only as its speaker: without episodes (and without the speaker
+    # preference, which favours Ben's lines) it is not found.
+    assert "D1:2" not in service(ingested, question, episodes=False, speakers=False)
 
 
 @pytest.mark.skipif(not embedder.available(), reason="the vectors extra is not installed: 'pets' meets 'puppy' "
@@ -120,3 +126,20 @@ def test_a_question_without_time_words_has_no_window(ingested: Path) -> None:
     _, found = ask(ingested, "Where did Ben go hiking?")
     assert found.time_window is None
     assert found.engrams[0].signals.get("time") is None
+
+
+def test_the_named_speakers_own_line_is_preferred(ingested: Path) -> None:
+    question = "What instrument does Ben play?"
+    sources, _ = ask(ingested, question, limit=1)
+    assert sources == ["D3:7"]
+    assert service(ingested, question, limit=1) == ["D3:7"]
+    # Without the stage, Ana's line (it names Ben, an instrument and playing) comes first.
+    assert service(ingested, question, limit=1, speakers=False) == ["D2:3"]
+
+
+def test_speaker_of_reads_transcript_lines_only() -> None:
+    assert recall_module.speaker_of("Ana Maria: I went to Lisbon.") == ("ana", "maria")
+    assert recall_module.speaker_of("Ben: ok") == ("ben",)
+    assert recall_module.speaker_of("parse_header: keeps casing") == ()
+    assert recall_module.speaker_of("Note that: nothing") == ()
+    assert recall_module.speaker_of("Ben:no space") == ()

@@ -10,19 +10,21 @@ Modes:
 
   1. **similarity**, as in ``search``, mixed with a **cue match** (the query's cues
      against each engram's cues, idf-weighted);
-  2. **episode association**: a memory inherits part of the relevance of the memories
+  2. a **speaker preference**: memories written as transcript lines (``Name: text``)
+     whose speaker the query names get more relevance (before association);
+  3. **episode association**: a memory inherits part of the relevance of the memories
      recorded just before and after it (and less of those two steps away) in the same
      episode (the same stated valid time, recorded within an hour): the question before
      an answer, the turn a reply refers to;
-  3. **multi-hop expansion** over associations (engrams that share rare cues, anchor
+  4. **multi-hop expansion** over associations (engrams that share rare cues, anchor
      the same symbol, or name each other as related), with a penalty per hop; hops
      that leave the seed's Leiden cluster are penalised, not dropped;
-  4. a **time preference**: a time expression in the query (``in May``, ``last week``,
+  5. a **time preference**: a time expression in the query (``in May``, ``last week``,
      ``two days before 8 May 2023``: :mod:`.timeexpr`), read relative to ``valid_at``
      or else the latest valid time in the store, favours memories whose valid time
      falls in that window (or just after it, where a later report tells of it);
-  5. a **composite score** of relevance, recency, importance and decay;
-  6. the recalled engrams are **reinforced** (access count up, decay restored).
+  6. a **composite score** of relevance, recency, importance and decay;
+  7. the recalled engrams are **reinforced** (access count up, decay restored).
 
 Bitemporal filters apply before ranking: ``as_of`` (what the store believed then) and
 ``valid_at`` (what was true then, as believed now), alone or together.
@@ -37,6 +39,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
+import re
 import sqlite3
 import threading
 from collections import Counter, defaultdict
@@ -47,6 +50,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from smriti_git import bounded
+from smriti_git.cache.lexical import tokenize
 from smriti_git.disposable import best_effort
 from smriti_git.errors import database_io
 from smriti_git.model import engram as model
@@ -60,7 +64,7 @@ DECAY_DAYS = 180.0
 HOP_PENALTY = 0.5
 LEAVE_CLUSTER = 0.6
 MAX_CUE_DF = 50
-K1, B = 1.2, 0.75
+K1, B = 1.2, 0.4
 LEXICAL_SHARE = 0.35
 """Share of (max-normalised) BM25 in similarity when embeddings are on; the cosine has the rest."""
 CUE_SHARE = 0.4
@@ -74,6 +78,10 @@ EPISODE_GAP_S = 3600.0
 TIME_BOOST = 0.5
 """Relevance is raised by this share inside a query's time window (half of it just after the window)."""
 TIME_AFTER_DAYS = 14.0
+SPEAKER_SHARE = 0.5
+"""A seed's relevance is raised by this share when its speaker (``Name: ...``) is named in the query."""
+SPEAKER = re.compile(r"([A-Z][\w.'-]{0,40}(?: [A-Z][\w.'-]{0,40}){0,2}): \S")
+"""A memory written as a transcript line, ``Name: text``: ``Name`` (one to three capitalised words) spoke it."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +94,7 @@ class Stages:
     hops: bool = True
     clusters: bool = True
     time: bool = True
+    speakers: bool = True
 
 
 ALL_STAGES = Stages()
@@ -97,6 +106,7 @@ class Doc:
     version: model.Version
     tokens: Counter[str]
     length: int
+    speaker: tuple[str, ...] = ()
 
 
 class MemoryIndex:
@@ -113,12 +123,13 @@ class MemoryIndex:
             before = previous.position.get(engram_id) if previous is not None else None
             same = previous.docs[before] if previous is not None and before is not None else None
             if same is not None and same.version.id == version.id:
-                tokens, length = same.tokens, same.length
+                tokens, length, speaker = same.tokens, same.length, same.speaker
             else:
                 tokens = Counter(cue_module.terms(version.content + " " + " ".join(version.tags)))
                 length = sum(tokens.values())
+                speaker = speaker_of(version.content)
             n = len(self.docs)
-            self.docs.append(Doc(engram_id, version, tokens, length))
+            self.docs.append(Doc(engram_id, version, tokens, length, speaker))
             self.position[engram_id] = n
             for term, tf in tokens.items():
                 self.terms[term].append((n, tf))
@@ -128,6 +139,7 @@ class MemoryIndex:
                 self.anchored[anchor.symbol].append(n)
         self.average = sum(d.length for d in self.docs) / max(1, len(self.docs))
         self.before, self.after = _episodes(self.docs)
+        self.speakers = frozenset(d.speaker for d in self.docs) - {()}
         self.latest_valid = max((d.version.valid_from for d in self.docs if d.version.valid_from), default=None)
         self._weight_memo: dict[str, list[tuple[int, float]]] = {}
 
@@ -186,6 +198,12 @@ class MemoryIndex:
             if m_pos is not None:
                 out[m_pos] = (1.0, "explicit")
         return out
+
+
+def speaker_of(content: str) -> tuple[str, ...]:
+    """The lower-cased words of the speaker of a transcript line ``Name: text`` (else empty)."""
+    found = SPEAKER.match(content)
+    return tuple(found.group(1).lower().split()) if found else ()
 
 
 def _episodes(docs: list[Doc]) -> tuple[dict[int, int], dict[int, int]]:
@@ -376,6 +394,16 @@ def similarity_of(index: MemoryIndex, query: str, vector_scores: dict[str, float
     return {n: share * lexical.get(n, 0.0) + (1 - share) * dense.get(n, 0.0) for n in set(lexical) | set(dense)}
 
 
+def with_speakers(index: MemoryIndex, seeds: dict[int, float], query: str) -> dict[int, float]:
+    """Seeds spoken by someone the query names raised by :data:`SPEAKER_SHARE` (before episode
+    association, so the other speaker's replies inherit from them, not the reverse)."""
+    words = set(tokenize(query))
+    named = {s for s in index.speakers if set(s) <= words}
+    if not named:
+        return seeds
+    return {n: value * (1 + SPEAKER_SHARE) if index.docs[n].speaker in named else value for n, value in seeds.items()}
+
+
 def with_episodes(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int], bool]) -> dict[int, float]:
     """Each memory plus :data:`EPISODE_SHARE` of its better episode neighbour's relevance, and
     :data:`EPISODE_SHARE_2` of the better one of the memories two steps away."""
@@ -475,6 +503,8 @@ def recall(store: Store, query: str | None, *, mode: str = "recall", limit: int 
     share = CUE_SHARE if stages.cues else 0.0
     seeds = {n: (1 - share) * similarity.get(n, 0.0) + share * cue_match.get(n, 0.0)
              for n in set(similarity) | set(cue_match)}
+    if stages.speakers:
+        seeds = with_speakers(index, seeds, query)
     if stages.episodes:
         seeds = with_episodes(index, seeds, allowed)
     reached = expand(index, seeds, allowed, limit if stages.hops else 0, clusters if stages.clusters else None)
