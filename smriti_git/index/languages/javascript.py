@@ -268,7 +268,7 @@ class EcmaScript(Language):
     right: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
     right: (identifier) @value)
-(variable_declarator name: (identifier) @name value: [(member_expression) (identifier)] @value)
+(variable_declarator name: (identifier) @name value: [(member_expression) (identifier) (this)] @value)
 (arguments [(arrow_function) (function_expression)] @callback)
 (variable_declarator name: (object_pattern) @destructured)
 """ + self.extra_hints()
