@@ -28,3 +28,87 @@ def test_an_alias_of_this_is_an_instance_of_the_enclosing_class() -> None:
     got = resolved(linker, "lib/html.js")
     assert got[(5, "suiteURL")] == "lib/html.js::HTML.suiteURL()"
     assert got[(12, "suiteURL")] is None        # `this` of a plain function: unknown, no guess
+
+
+def test_methods_assigned_to_a_prototype_are_members_of_the_constructor_function() -> None:
+    linker = link({
+        "lib/suite.js": """\
+            class Suite {
+              bail(on) { return on; }
+            }
+            module.exports = { Suite };
+            """,
+        "lib/mocha.js": """\
+            var { Suite } = require('./suite');
+            function Mocha(options) {
+              this.suite = new Suite();
+              this.files = [];
+            }
+            Mocha.prototype.bail = function (bail) {
+              this.suite.bail(bail);
+              function next() { return 1; }
+              return next();
+            };
+            Mocha.prototype.run = function () {
+              function next() { return 2; }
+              this.bail(true);
+              return next();
+            };
+            Mocha.unloadFile = function (file) { return file; };
+            var helper = {};
+            helper.run = function () { return 3; };
+            exports.run = function () { return 4; };
+            function use() {
+              var mocha = new Mocha();
+              mocha.run();
+              Mocha.unloadFile('x');
+              helper.run();
+            }
+            module.exports = Mocha;
+            """})
+    defs = {d.qualname: d for d in linker.tables["lib/mocha.js"].facts.definitions}
+    assert defs["Mocha"].kind == "class"
+    assert defs["Mocha.bail"].kind == "method" and defs["Mocha.bail"].parent == "Mocha"
+    assert {"Mocha.bail.next", "Mocha.run.next", "Mocha.unloadFile", "run"} <= set(defs)
+    assert "helper.run" not in defs and "Mocha.helper" not in defs
+    got = resolved(linker, "lib/mocha.js")
+    assert got[(7, "bail")] == "lib/suite.js::Suite.bail()"           # this.suite = new Suite()
+    assert got[(9, "next")] == "lib/mocha.js::Mocha.bail.next()"      # each method's own helper
+    assert got[(13, "bail")] == "lib/mocha.js::Mocha.bail()"          # this in a prototype method
+    assert got[(14, "next")] == "lib/mocha.js::Mocha.run.next()"
+    assert got[(22, "run")] == "lib/mocha.js::Mocha.run()"            # new Mocha() held in a variable
+    assert got[(23, "unloadFile")] == "lib/mocha.js::Mocha.unloadFile()"
+    assert got[(24, "run")] is None                                   # a property of a plain object
+
+
+def test_es5_inheritance_statements_are_bases() -> None:
+    linker = link({
+        "lib/base.js": """\
+            function Base(runner) { this.runner = runner; }
+            Base.prototype.epilogue = function () { return 1; };
+            module.exports = Base;
+            """,
+        "lib/dot.js": """\
+            var util = require('util');
+            var Base = require('./base');
+            function Dot(runner) {
+              Base.call(this, runner);
+              var self = this;
+              runner.on('end', function () { self.epilogue(); });
+            }
+            util.inherits(Dot, Base);
+            function Spec() {}
+            Spec.prototype = Object.create(Base.prototype);
+            Spec.prototype.run = function () { return this.epilogue(); };
+            function Tap() {}
+            Object.setPrototypeOf(Tap.prototype, Base.prototype);
+            Tap.prototype.run = function () { return this.epilogue(); };
+            module.exports = { Dot, Spec, Tap };
+            """})
+    inherits = {(e.src, e.dst) for e in linker.link("lib/dot.js").edges if e.kind == "INHERITS"}
+    assert inherits == {("lib/dot.js::Dot#", "lib/base.js::Base#"), ("lib/dot.js::Spec#", "lib/base.js::Base#"),
+                        ("lib/dot.js::Tap#", "lib/base.js::Base#")}
+    got = resolved(linker, "lib/dot.js")
+    assert got[(6, "epilogue")] == "lib/base.js::Base.epilogue()"     # self = this in a constructor function
+    assert got[(11, "epilogue")] == "lib/base.js::Base.epilogue()"
+    assert got[(14, "epilogue")] == "lib/base.js::Base.epilogue()"

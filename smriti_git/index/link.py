@@ -209,6 +209,9 @@ class Linker(OverloadChoice):
     def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0,
                          space: str = "") -> Value:
         if isinstance(binding, Module):
+            main = self.module_main(binding)  # CommonJS ``module.exports = Name``
+            if main is not None:
+                return self.value_of_symbol(main, confidence, depth, space=space)
             return Value("module", module=binding, confidence=confidence)
         if isinstance(binding, Sym):
             return self.value_of_symbol(binding.id, confidence, depth, space=space)
@@ -812,7 +815,8 @@ class Linker(OverloadChoice):
             elif isinstance(binding, External):
                 reason = "external"
             elif isinstance(binding, Module):
-                reason = "module called"
+                target = self.module_main(binding)
+                reason = "" if target else "module called"
             elif target is None and not reason:
                 reason = "builtin" if call.name in lang.builtins else "not found"
         else:

@@ -27,6 +27,7 @@ from tree_sitter import Language as TSLanguage
 from tree_sitter import Node
 
 from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact, TypeHint
+from smriti_git.index.languages import jses5
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -107,6 +108,7 @@ class _Raw(RawDef):
     """A captured definition plus where its signature ends (its body, or its own end)."""
 
     signature_end: int = -1
+    owner: str = ""          # an ES5 method's owner (``Foo`` of ``Foo.prototype.m = function``)
 
 
 def _decorators(node: Node) -> tuple[list[Node], Node]:
@@ -206,7 +208,7 @@ class EcmaScript(Language):
 (program (expression_statement (assignment_expression
     left: (member_expression object: (_) @object property: (property_identifier) @name)
     right: [(function_expression) (arrow_function)] @value) @cjs))
-""" + self.extra_definitions()
+""" + jses5.DEFINITIONS + self.extra_definitions()
 
     def extra_definitions(self) -> str:
         return ""
@@ -235,11 +237,13 @@ class EcmaScript(Language):
 (variable_declarator name: [(identifier) (object_pattern)] @target
                      value: (call_expression function: (identifier) @req
                                              arguments: (arguments . (string) @spec .))) @require
+(assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @main)
+                       right: (identifier) @value) @cjs_main
 """
 
     BASES = """
 (class_heritage) @heritage
-"""
+""" + jses5.BASES
 
     TESTS = """
 (call_expression function: [(identifier) @fn (member_expression object: (identifier) @fn)]
@@ -336,7 +340,7 @@ class EcmaScript(Language):
         raw.extend(item for key, item in signatures if key not in with_body)
         if test_file:
             raw.extend(self._test_blocks(root))
-        return raw
+        return jses5.keep_members(raw)
 
     @staticmethod
     def _container_id(node: Node) -> int:
@@ -427,6 +431,16 @@ class EcmaScript(Language):
             statement = node.parent or node
             return self._def("function", name, statement, node, value.child_by_field_name("body"),
                              returns=self._returns(value))
+        if "es5_method" in match or "es5_static" in match:
+            found = jses5.member(match)
+            if found is None:
+                return None
+            owner, name, statement, node, value = found
+            item = self._def("method", name, statement, node, value.child_by_field_name("body"),
+                             returns=self._returns(value))
+            assert isinstance(item, _Raw)
+            item.owner = owner
+            return item
         return self._extra_definition(match, name)
 
     def _extra_definition(self, match: dict[str, list[Node]], name: str) -> RawDef | None:
@@ -486,6 +500,10 @@ class EcmaScript(Language):
                     exports.extend(i.alias or i.name or "" for i in imports if i.name != "*")
                 else:
                     self._local_export(node, exported, exports)
+            elif "cjs_main" in match:
+                main = jses5.module_exports(match)
+                if main:
+                    exports.append(f"module.exports={main}")
             elif "require" in match and text(match["req"][0]) == "require":
                 node = match["require"][0]
                 spec = string_value(match["spec"][0])
@@ -607,7 +625,14 @@ class EcmaScript(Language):
                                          name_node=match["name"][0]))
 
     def _bases(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> None:
+        owners = {d.qualname: d for d in facts.definitions if d.parent is None and d.kind in ("class", "function")}
         for match in found["bases"]:
+            if "heritage" not in match:
+                fact = jses5.inherits(match, set(owners))
+                if fact is not None:
+                    owners[fact.type_qualname].kind = "class"     # an ES5 constructor function
+                    facts.inherits.append(fact)
+                continue
             node = match["heritage"][0]
             owner = scopes.scope_of(node.start_byte, CLASS_KINDS)
             if owner is None:
@@ -675,6 +700,8 @@ class EcmaScript(Language):
             else:
                 method = by_qualname.get(scope) if scope else None
                 owner = method.parent if method is not None and method.kind == "method" else None
+                if method is not None and method.kind == "class":
+                    owner = scope      # ``this.x = ...`` in an ES5 constructor function
             owner_def = by_qualname.get(owner) if owner else None
             if owner is None or owner_def is None or owner_def.kind not in MEMBER_OWNER_KINDS:
                 continue
@@ -754,12 +781,13 @@ class EcmaScript(Language):
             item = headers.get((d.span.start_byte, d.span.end_byte, d.name))
             if item is not None:
                 d.signature = _signature(source, item)
+        jses5.attach_members(definitions, raw)
         facts.definitions = definitions
         facts.doc = self._file_doc(root)
         scopes = ScopeFinder(definitions)
 
         exported = self._imports_exports(found, scopes, facts)
-        has_es_exports = bool(facts.exports) or bool(exported)
+        has_es_exports = any(not e.startswith("module.exports=") for e in facts.exports) or bool(exported)
         for d in definitions:
             if d.parent is None:
                 d.exported = (not has_es_exports) or d.name in exported or d.name == "default" or \
