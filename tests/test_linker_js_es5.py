@@ -112,3 +112,33 @@ def test_es5_inheritance_statements_are_bases() -> None:
     assert got[(6, "epilogue")] == "lib/base.js::Base.epilogue()"     # self = this in a constructor function
     assert got[(11, "epilogue")] == "lib/base.js::Base.epilogue()"
     assert got[(14, "epilogue")] == "lib/base.js::Base.epilogue()"
+
+
+def test_an_element_of_a_jsdoc_typed_array_parameter_is_of_its_element_type() -> None:
+    linker = link({
+        "lib/suite.js": """\
+            class Suite {
+              beforeAll(fn) { return fn; }
+            }
+            module.exports = { Suite };
+            """,
+        "lib/common.js": """\
+            const { Suite } = require('./suite');
+            /**
+             * @param {Suite[]} suites
+             * @param {Array<Suite>} others
+             * @param {(Suite|null)[]} mixed
+             */
+            function createCommon(suites, others, mixed) {
+              suites[0].beforeAll(1);
+              others[1].beforeAll(2);
+              mixed[0].beforeAll(3);
+              suites.forEach(function (s) { return s; });
+            }
+            module.exports = createCommon;
+            """})
+    got = resolved(linker, "lib/common.js")
+    assert got[(8, "beforeAll")] == "lib/suite.js::Suite.beforeAll()"
+    assert got[(9, "beforeAll")] == "lib/suite.js::Suite.beforeAll()"
+    assert got[(10, "beforeAll")] is None         # not a plain array of one type: no guess
+    assert got[(11, "forEach")] is None

@@ -45,6 +45,7 @@ from smriti_git.index.languages.jstypes import (
     CONTAINER_KINDS,
     TYPE_NAME,
     _member_name,
+    element_type,
     normalise_type,
     receiver_of,
     signature_typed,
@@ -738,6 +739,10 @@ class EcmaScript(Language):
                 kind = normalise_type(type_text)
                 if kind:
                     out.append(TypeHint(d.qualname, name, kind, line))
+                element = element_type(type_text)
+                if element:       # ``@param {Suite[]} suites``: ``suites[0]`` is a Suite
+                    out.extend(TypeHint(d.qualname, key, value, line) for key, value in (
+                        (name, "?"), (f"{name}#i", element), (f"{name}#e", element)))
             if not d.returns:
                 match = _JSDOC_RETURNS.search(d.doc)
                 d.returns = normalise_type(match.group(1)) if match else ""

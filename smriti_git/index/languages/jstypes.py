@@ -251,6 +251,11 @@ def receiver(node: Node, depth: int = 0) -> str:
         constructor = node.child_by_field_name("constructor")
         if constructor is not None and constructor.type in ("identifier", "member_expression"):
             return "".join(text(constructor).split()) + "()"
+    elif kind == "subscript_expression":   # ``suites[0]``, ``items[i]``: an element (``suites[]``)
+        obj, index = node.child_by_field_name("object"), node.child_by_field_name("index")
+        if obj is not None and index is not None and obj.type in ("identifier", "member_expression", "this") \
+                and index.type in ("number", "identifier"):
+            return f"{receiver(obj, depth + 1)}[]"
     elif kind in _CAST:
         cast = node.named_children[-1] if kind == "as_expression" else node.named_children[0]
         if cast.type == "type_arguments" and cast.named_children:
@@ -271,4 +276,13 @@ def _member_name(node: Node) -> str:
         return string_value(node)
     return text(node)
 
+
+_ARRAY_TYPE = re.compile(r"^\(?\s*(?:([\w$.]+)\[\]|(?:Readonly)?Array<\s*([\w$.]+)\s*>)\s*\)?$")
+
+
+def element_type(type_text: str) -> str:
+    """The element type of an array type as JSDoc writes it (``Suite[]``, ``Array<Suite>``),
+    normalised; ``""`` for anything else (unions, tuples, nested arrays)."""
+    match = _ARRAY_TYPE.match(type_text.strip())
+    return normalise_type(match.group(1) or match.group(2)) if match else ""
 
