@@ -142,3 +142,69 @@ def test_an_element_of_a_jsdoc_typed_array_parameter_is_of_its_element_type() ->
     assert got[(9, "beforeAll")] == "lib/suite.js::Suite.beforeAll()"
     assert got[(10, "beforeAll")] is None         # not a plain array of one type: no guess
     assert got[(11, "forEach")] is None
+
+
+def test_prototype_object_literals_and_object_assign_define_methods() -> None:
+    linker = link({
+        "lib/queue.js": """\
+            function Queue() { this.items = []; }
+            Queue.prototype = {
+              push: function (x) { return this.size(); },
+              size() { return 0; },
+            };
+            function Stack() {}
+            Object.assign(Stack.prototype, {
+              pop() { return this.peek(); },
+              peek: function () { return 1; },
+            });
+            var settings = {};
+            Object.assign(settings, { run() { return 2; } });
+            function use() {
+              new Queue().push(1);
+              var s = new Stack();
+              s.pop();
+            }
+            module.exports = { Queue, Stack };
+            """})
+    defs = {d.qualname: d.kind for d in linker.tables["lib/queue.js"].facts.definitions}
+    assert defs["Queue"] == "class" and defs["Stack"] == "class"
+    assert {"Queue.push", "Queue.size", "Stack.pop", "Stack.peek"} <= set(defs)
+    assert not any(q.endswith("run") for q in defs)
+    got = resolved(linker, "lib/queue.js")
+    assert got[(3, "size")] == "lib/queue.js::Queue.size()"
+    assert got[(8, "peek")] == "lib/queue.js::Stack.peek()"
+    assert got[(14, "push")] == "lib/queue.js::Queue.push()"
+    assert got[(16, "pop")] == "lib/queue.js::Stack.pop()"
+
+
+def test_a_required_member_is_an_import_and_array_literals_type_their_elements() -> None:
+    linker = link({
+        "lib/context.js": """\
+            class Context {
+              run() { return 1; }
+            }
+            module.exports = { Context };
+            """,
+        "lib/watch.js": """\
+            const Context = require('./context.js').Context;
+            /** @param {Context} root */
+            function watch(root) {
+              var ctx = new Context();
+              var contexts = [root, ctx];
+              var made = [new Context()];
+              var mixed = [root, 1];
+              return function () {
+                contexts[0].run();
+                made[0].run();
+                mixed[0].run();
+                ctx.run();
+              };
+            }
+            module.exports = { watch };
+            """})
+    got = resolved(linker, "lib/watch.js")
+    assert got[(4, "Context")] == "lib/context.js::Context#"
+    assert got[(9, "run")] == "lib/context.js::Context.run()"
+    assert got[(10, "run")] == "lib/context.js::Context.run()"
+    assert got[(11, "run")] is None              # items of different kinds: no element type
+    assert got[(12, "run")] == "lib/context.js::Context.run()"

@@ -45,6 +45,7 @@ from smriti_git.index.languages.jstypes import (
     CONTAINER_KINDS,
     TYPE_NAME,
     _member_name,
+    array_hints,
     element_type,
     normalise_type,
     receiver_of,
@@ -238,6 +239,10 @@ class EcmaScript(Language):
 (variable_declarator name: [(identifier) (object_pattern)] @target
                      value: (call_expression function: (identifier) @req
                                              arguments: (arguments . (string) @spec .))) @require
+(variable_declarator name: (identifier) @target
+                     value: (member_expression object: (call_expression function: (identifier) @req
+                                                            arguments: (arguments . (string) @spec .))
+                                               property: (property_identifier) @member)) @require
 (assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @main)
                        right: (identifier) @value) @cjs_main
 """
@@ -276,6 +281,7 @@ class EcmaScript(Language):
 (variable_declarator name: (identifier) @name value: [(member_expression) (identifier) (this)] @value)
 (arguments [(arrow_function) (function_expression)] @callback)
 (variable_declarator name: (object_pattern) @destructured)
+(variable_declarator name: (identifier) @name value: (array) @array)
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -414,6 +420,10 @@ class EcmaScript(Language):
         if "var" in match:
             declarator = match["var"][0]
             initial = declarator.child_by_field_name("value")
+            inner = initial.child_by_field_name("object") if initial is not None and \
+                initial.type == "member_expression" else None
+            if inner is not None and inner.type == "call_expression":   # ``require('m').X``: an import
+                initial = inner
             if initial is not None and (initial.type in FUNCTION_VALUES or initial.type == "class" or (
                     initial.type == "call_expression" and text(initial.child_by_field_name("function")) == "require")):
                 return None
@@ -432,13 +442,12 @@ class EcmaScript(Language):
             statement = node.parent or node
             return self._def("function", name, statement, node, value.child_by_field_name("body"),
                              returns=self._returns(value))
-        if "es5_method" in match or "es5_static" in match:
+        if "es5_method" in match or "es5_static" in match or "es5_member" in match:
             found = jses5.member(match)
             if found is None:
                 return None
-            owner, name, statement, node, value = found
-            item = self._def("method", name, statement, node, value.child_by_field_name("body"),
-                             returns=self._returns(value))
+            owner, name, node, header, body = found
+            item = self._def("method", name, node, header, body)
             assert isinstance(item, _Raw)
             item.owner = owner
             return item
@@ -511,6 +520,9 @@ class EcmaScript(Language):
                 scope = scopes.scope_of(node.start_byte, CONTAINER_KINDS)
                 line = node.start_point[0] + 1
                 target = match["target"][0]
+                if "member" in match:       # ``const X = require('m').Y``: as ``const { Y: X } = require('m')``
+                    facts.imports.append(ImportFact(spec, text(match["member"][0]), text(target), line, scope))
+                    continue
                 if target.type == "identifier":
                     facts.imports.append(ImportFact(spec, None, text(target), line, scope))
                     continue
@@ -663,6 +675,9 @@ class EcmaScript(Language):
             if "callback" in match or "destructured" in match or "result_shape" in match or "fn_type" in match:
                 ranked.extend(signature_typed(match, scopes, GLOBALS))
                 continue
+            if "array" in match:
+                ranked.extend((2, hint) for hint in array_hints(match["name"][0], match["array"][0], scopes))
+                continue
             anchor = (match.get("name") or match.get("field") or match.get("attr") or match["param"])[0]
             scope = scopes.scope_of(anchor.start_byte, CONTAINER_KINDS)
             line = anchor.start_point[0] + 1
@@ -681,6 +696,8 @@ class EcmaScript(Language):
                 if "name" in match and declarator is not None and declarator.child_by_field_name("type"):
                     continue  # declared: the annotation decides
                 value = receiver_of(match["value"][0])
+                if value.startswith("require()."):
+                    continue  # an import (``const X = require('m').X``), not a value to type
                 kind, rank = (f"${value}@{scope or ''}" if (scope or "name" in match) and value else ""), 2
             else:
                 continue

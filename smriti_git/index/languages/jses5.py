@@ -1,15 +1,16 @@
 """ES5 classes in JavaScript: constructor functions and the methods assigned to them.
 
 ``function Foo() {}`` with ``Foo.prototype.m = function () {...}`` (or ``Foo.m = function``
-for a static one) at the top level of the same file is a class ``Foo`` with a method ``m``,
+for a static one, ``Foo.prototype = {m() {...}}``, ``Object.assign(Foo.prototype, {m() {...}})``)
+at the top level of the same file is a class ``Foo`` with a method ``m``,
 as the TypeScript compiler reads it; a method assigned so to a ``class Foo`` joins that
 class.  This module owns the query patterns that capture such assignments, the fix-up that
 makes them members (qualname ``Foo.m``, nested helpers ``Foo.m.helper``, so ``this`` in them
 is a ``Foo``), and the ES5 inheritance statements (``util.inherits(Child, Parent)``,
 ``Child.prototype = Object.create(Parent.prototype)``, ``Object.setPrototypeOf(Child.prototype,
 Parent.prototype)``) read as ``extends``; and ``module.exports = Name`` (the value a
-``require`` of the file gives, a ``module.exports=Name`` export).  Assignments to anything else (an object that is
-not a function or class of the file, ``exports``) define nothing here.
+``require`` of the file gives, a ``module.exports=Name`` export).  Assignments to anything
+else (an object that is not a function or class of the file, ``exports``) define nothing.
 """
 
 from __future__ import annotations
@@ -29,6 +30,17 @@ DEFINITIONS = """
 (program (expression_statement (assignment_expression
     left: (member_expression object: (identifier) @owner property: (property_identifier) @name)
     right: [(function_expression) (generator_function)] @value) @es5_static))
+(program (expression_statement (assignment_expression
+    left: (member_expression object: (identifier) @owner property: (property_identifier) @proto)
+    right: (object [(pair key: (property_identifier) @name value: [(function_expression) (generator_function)] @value)
+                    (method_definition name: (property_identifier) @name body: (statement_block) @body)] @es5_member))))
+(program (expression_statement (call_expression
+    function: (member_expression) @fn
+    arguments: (arguments . (member_expression object: (identifier) @owner property: (property_identifier) @proto)
+                         . (object [(pair key: (property_identifier) @name
+                                          value: [(function_expression) (generator_function)] @value)
+                                    (method_definition name: (property_identifier) @name
+                                                       body: (statement_block) @body)] @es5_member) .))))
 """
 
 #: Patterns for the bases pass: ES5 inheritance statements at the top level.
@@ -49,9 +61,18 @@ _NOT_OWNERS = frozenset({"exports", "module", "window", "global", "globalThis", 
 _INHERITS = frozenset({"util.inherits", "inherits", "require('util').inherits"})
 
 
-def member(match: dict[str, list[Node]]) -> tuple[str, str, Node, Node, Node] | None:
-    """``(owner, name, statement, assignment, function)`` of an ``es5_method`` / ``es5_static``
-    match, or None when it is not a method assignment."""
+def member(match: dict[str, list[Node]]) -> tuple[str, str, Node, Node, Node | None] | None:
+    """``(owner, name, definition, header, body)`` of an ``es5_method`` / ``es5_static`` /
+    ``es5_member`` match (``Foo.prototype = {m() {...}}``, ``Object.assign(Foo.prototype,
+    {m: function () {...}})``), or None when it is not a method of ``Foo``."""
+    if "es5_member" in match:
+        if text(match["proto"][0]) != "prototype" or ("fn" in match and "".join(
+                text(match["fn"][0]).split()) != "Object.assign"):
+            return None
+        node = match["es5_member"][0]
+        body = match["body"][0] if "body" in match else match["value"][0].child_by_field_name("body")
+        owner = text(match["owner"][0])
+        return (owner, text(match["name"][0]), node, node, body) if owner not in _NOT_OWNERS else None
     if "es5_method" in match and text(match["proto"][0]) != "prototype":
         return None
     owner = text(match["owner"][0])
@@ -59,7 +80,7 @@ def member(match: dict[str, list[Node]]) -> tuple[str, str, Node, Node, Node] | 
     if owner in _NOT_OWNERS or name == "prototype":
         return None
     node = (match.get("es5_method") or match["es5_static"])[0]
-    return owner, name, node.parent or node, node, match["value"][0]
+    return owner, name, node.parent or node, node, match["value"][0].child_by_field_name("body")
 
 
 def _owner(raw: RawDef) -> str:

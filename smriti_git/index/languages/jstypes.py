@@ -286,3 +286,25 @@ def element_type(type_text: str) -> str:
     match = _ARRAY_TYPE.match(type_text.strip())
     return normalise_type(match.group(1) or match.group(2)) if match else ""
 
+
+def array_hints(name: Node, array: Node, scopes: ScopeFinder) -> list[TypeHint]:
+    """``var suites = [suite]``: the elements of an array literal whose items are all names or
+    ``new X()`` are of those items' types (``suites#i`` / ``suites#e``, which must agree);
+    the array itself is of no class (``?``).  Nothing for an empty literal or other items."""
+    items = [c for c in array.named_children if c.type != "comment"]
+    kinds: list[str] = []
+    scope = scopes.scope_of(array.start_byte, CONTAINER_KINDS)
+    for item in items:
+        if item.type == "identifier":
+            kinds.append(f"${text(item)}@{scope or ''}")
+        elif item.type == "new_expression" and (made := item.child_by_field_name("constructor")) is not None \
+                and made.type in ("identifier", "member_expression"):
+            kinds.append("".join(text(made).split()))
+        else:
+            return []
+    if not kinds:
+        return []
+    line, local = name.start_point[0] + 1, text(name)
+    return [TypeHint(scope, local, "?", line)] + [
+        TypeHint(scope, f"{local}#{role}", kind, line) for kind in dict.fromkeys(kinds) for role in ("i", "e")]
+
