@@ -208,3 +208,41 @@ def test_a_required_member_is_an_import_and_array_literals_type_their_elements()
     assert got[(10, "run")] == "lib/context.js::Context.run()"
     assert got[(11, "run")] is None              # items of different kinds: no element type
     assert got[(12, "run")] == "lib/context.js::Context.run()"
+
+
+def test_array_method_callbacks_receive_elements_of_jsdoc_typed_arrays() -> None:
+    linker = link({
+        "lib/option.js": """\
+            class Option {
+              attributeName() { return ''; }
+            }
+            module.exports = { Option };
+            """,
+        "lib/command.js": """\
+            const { Option } = require('./option.js');
+            class Command {
+              constructor() {
+                /** @type {Option[]} */
+                this.options = [];
+                this.plain = [];
+              }
+              /** @returns {Command[]} */
+              ancestors() { return [this]; }
+              check() {
+                this.options.find((option) => option.attributeName());
+                this.ancestors().forEach((cmd) => cmd.check());
+                this.options.reduce((acc, option) => option.attributeName(), 0);
+                this.options.reduce((acc, option) => acc.attributeName(), 0);
+                this.plain.forEach((item) => item.check());
+                this.ancestors().map((cmd) => cmd.check());
+              }
+            }
+            module.exports = { Command };
+            """})
+    got = resolved(linker, "lib/command.js")
+    assert got[(11, "attributeName")] == "lib/option.js::Option.attributeName()"
+    assert got[(12, "check")] == "lib/command.js::Command.check()"
+    assert got[(13, "attributeName")] == "lib/option.js::Option.attributeName()"
+    assert got[(14, "attributeName")] is None     # the accumulator is not an element
+    assert got[(15, "check")] is None             # no declared element type
+    assert got[(16, "check")] == "lib/command.js::Command.check()"

@@ -129,6 +129,13 @@ def _space(type_name: bool, last: bool) -> str:
     return ("type" if last else "") if type_name else "value"
 
 
+#: Array methods whose callback receives an element: the ``<argument>.<parameter>`` positions.
+_ELEMENT_CALLBACKS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("forEach", "map", "filter", "find", "findLast", "findIndex", "findLastIndex", "some",
+                     "every", "flatMap"), ("0.0",)),
+    "sort": ("0.0", "0.1"), "reduce": ("0.1",), "reduceRight": ("0.1",)}
+
+
 def _callback_hint(text: str) -> bool:
     """``()f#0.1``: a parameter of a function passed to ``f`` (JS/TS), not a result."""
     return text.startswith("()") and "#" in text and "#return." not in text
@@ -386,7 +393,7 @@ class Linker(OverloadChoice):
             callee, _, position = type_text[2:].partition("#")
             target = self.callee(table, callee, scope, depth + 1)
             if target is None:
-                return None
+                return self.array_callback(table, callee, position, scope, depth + 1) if position else None
             target = self.callable_member(target)
             if position:  # a callback's parameter, a property of the result (JS/TS)
                 return self._declared_part(target, position, depth + 1)
@@ -411,6 +418,26 @@ class Linker(OverloadChoice):
         if value.kind != "type" and table.lang.family == "c-family":
             return self.declared_elsewhere(table, type_text, scope)
         return value.ref if value.kind == "type" else None
+
+    def array_callback(self, table: FileTable, callee: str, position: str, scope: str | None,
+                       depth: int) -> str | None:
+        """``xs.forEach((x) => ...)`` (JavaScript, TypeScript): the class of a callback parameter
+        of an array method that receives an element, where ``xs``'s declaration (or the declared
+        result of ``f()`` in ``f().forEach``) gives its element type."""
+        parts = split_receiver(callee, table.lang.member_separators)
+        if table.lang.family != "ecmascript" or len(parts) < 2 or \
+                position not in _ELEMENT_CALLBACKS.get(parts[-1], ()):
+            return None
+        container = ".".join(parts[:-1])
+        if container.endswith("()"):
+            target = self.callee(table, container[:-2], scope, depth + 1)
+            sym = self.symbols[target] if target is not None else None
+            if sym is None or sym.kind not in CALLABLE_KINDS:
+                return None
+            value = self._declared_element(self.tables[sym.path], sym.qualname, "return", "e", depth + 1)
+        else:
+            value = self.element(table, container, "e", scope, depth + 1)
+        return value.ref if value.kind == "instance" else None
 
     def _receiver_class(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         """The class of the receiver of call ``expr`` (``a.b`` -> ``a``'s), for a result typed

@@ -162,6 +162,13 @@ def _specifiers(clause: Node, kind: str) -> Iterator[tuple[Node, str | None, str
                    None if alias is None else _member_name(alias))
 
 
+def _element_hints(scope: str | None, name: str, type_text: str, line: int) -> list[TypeHint]:
+    """``name`` of an array type (``Option[]``): of no class itself, its elements of the element type."""
+    element = element_type(type_text) if type_text else ""
+    return [TypeHint(scope, name, "?", line), TypeHint(scope, f"{name}#i", element, line),
+            TypeHint(scope, f"{name}#e", element, line)] if element else []
+
+
 def _test_title(node: Node, function: str) -> str:
     """``it('adds two.numbers')`` -> ``it_adds_two_numbers``."""
     title = _NAME_CHARS.sub("_", string_value(node)).strip("_")[:80]
@@ -282,6 +289,8 @@ class EcmaScript(Language):
 (arguments [(arrow_function) (function_expression)] @callback)
 (variable_declarator name: (object_pattern) @destructured)
 (variable_declarator name: (identifier) @name value: (array) @array)
+(expression_statement (assignment_expression
+    left: (member_expression object: (this) property: (property_identifier) @typed_attr))) @typed_statement
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -675,6 +684,9 @@ class EcmaScript(Language):
             if "callback" in match or "destructured" in match or "result_shape" in match or "fn_type" in match:
                 ranked.extend(signature_typed(match, scopes, GLOBALS))
                 continue
+            if "typed_attr" in match:
+                ranked.extend((0, hint) for hint in self._typed_attribute(match, scopes))
+                continue
             if "array" in match:
                 ranked.extend((2, hint) for hint in array_hints(match["name"][0], match["array"][0], scopes))
                 continue
@@ -741,6 +753,21 @@ class EcmaScript(Language):
                 seen.add((hint.scope, hint.name, hint.type))
                 facts.hints.append(hint)
 
+    @staticmethod
+    def _typed_attribute(match: dict[str, list[Node]], scopes: ScopeFinder) -> list[TypeHint]:
+        """``/** @type {Option[]} */ this.options = [];`` in a method: the elements of the
+        class's ``options`` (the field's own type is read by the other hint patterns)."""
+        comment = match["typed_statement"][0].prev_sibling
+        found = _JSDOC_TYPE.search(text(comment)) if comment is not None and comment.type == "comment" and \
+            text(comment).startswith("/**") else None
+        method = scopes.by_qualname.get(scopes.scope_of(comment.start_byte, CONTAINER_KINDS) or "") \
+            if found is not None and comment is not None else None
+        owner = method.parent if method is not None and method.kind == "method" else None
+        if found is None or owner is None:
+            return []
+        return _element_hints(owner, f"self.{text(match['typed_attr'][0])}", found.group(1),
+                              match["typed_attr"][0].start_point[0] + 1)
+
     def _type_syntax(self, found: Found, scopes: ScopeFinder, facts: FileFacts,
                      ) -> tuple[list[tuple[int, TypeHint]], dict[tuple[str | None, str], str]]:
         """TypeScript only: more ``(rank, hint)`` pairs from type syntax, and ``(scope, T) ->
@@ -756,18 +783,19 @@ class EcmaScript(Language):
                 kind = normalise_type(type_text)
                 if kind:
                     out.append(TypeHint(d.qualname, name, kind, line))
-                element = element_type(type_text)
-                if element:       # ``@param {Suite[]} suites``: ``suites[0]`` is a Suite
-                    out.extend(TypeHint(d.qualname, key, value, line) for key, value in (
-                        (name, "?"), (f"{name}#i", element), (f"{name}#e", element)))
+                out.extend(_element_hints(d.qualname, name, type_text, line))  # ``suites[0]``: a Suite
+            match = _JSDOC_RETURNS.search(d.doc)
             if not d.returns:
-                match = _JSDOC_RETURNS.search(d.doc)
                 d.returns = normalise_type(match.group(1)) if match else ""
+            element = element_type(match.group(1)) if match else ""
+            if element:           # ``@returns {Command[]}``: what iterating the result yields
+                out.extend(TypeHint(d.qualname, f"return#{role}", element, line) for role in ("i", "e"))
         elif d.kind in ("field", "constant", "variable"):
             match = _JSDOC_TYPE.search(d.doc)
             kind = normalise_type(match.group(1)) if match else ""
             if kind:
                 out.append(TypeHint(d.parent, d.name, kind, line))
+            out.extend(_element_hints(d.parent, d.name, match.group(1) if match else "", line))
         return out
 
     # -- extraction: the file ---------------------------------------------------------------------
