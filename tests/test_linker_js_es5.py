@@ -246,3 +246,27 @@ def test_array_method_callbacks_receive_elements_of_jsdoc_typed_arrays() -> None
     assert got[(14, "attributeName")] is None     # the accumulator is not an element
     assert got[(15, "check")] is None             # no declared element type
     assert got[(16, "check")] == "lib/command.js::Command.check()"
+
+
+def test_a_jsdoc_typedef_import_types_parameters() -> None:
+    linker = link({
+        "lib/command.js": """\
+            export class Command {
+              usage() { return ''; }
+            }
+            """,
+        "lib/help.js": """\
+            /**
+             * @typedef { import("./command.js").Command } Command
+             * @typedef {import('./command.js').Command} Cmd
+             */
+            export class Help {
+              /** @param {Command} cmd */
+              format(cmd) { return cmd.usage(); }
+              /** @param {Cmd} cmd */
+              other(cmd) { return cmd.usage(); }
+            }
+            """})
+    got = resolved(linker, "lib/help.js")
+    assert got[(7, "usage")] == "lib/command.js::Command.usage()"
+    assert got[(9, "usage")] == "lib/command.js::Command.usage()"

@@ -99,6 +99,8 @@ GLOBALS = frozenset({
 _JSDOC_PARAM = re.compile(r"@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)")
 _JSDOC_RETURNS = re.compile(r"@returns?\s+\{([^}]+)\}")
 _JSDOC_TYPE = re.compile(r"@type\s+\{([^}]+)\}")
+#: ``@typedef {import("./command.js").Command} Command``: a type imported for JSDoc.
+_JSDOC_IMPORT = re.compile(rb"@typedef\s*\{\s*import\(\s*[\"']([^\"']+)[\"']\s*\)\.([\w$]+)\s*\}\s*([\w$]+)")
 _NAME_CHARS = re.compile(r"[^\w$]+")
 
 #: Matches of the combined query, by pass name (see :meth:`EcmaScript.passes`).
@@ -837,6 +839,10 @@ class EcmaScript(Language):
         scopes = ScopeFinder(definitions)
 
         exported = self._imports_exports(found, scopes, facts)
+        for typedef in _JSDOC_IMPORT.finditer(source) if b"@typedef" in source else ():
+            spec, name, alias = (part.decode("utf-8", "replace") for part in typedef.groups())
+            facts.imports.append(ImportFact(spec, name, alias if alias != name else None,
+                                            source.count(b"\n", 0, typedef.start()) + 1, is_type_only=True))
         has_es_exports = any(not e.startswith("module.exports=") for e in facts.exports) or bool(exported)
         for d in definitions:
             if d.parent is None:
