@@ -258,7 +258,7 @@ class EcmaScript(Language):
 
     BASES = """
 (class_heritage) @heritage
-""" + jses5.BASES
+"""
 
     TESTS = """
 (call_expression function: [(identifier) @fn (member_expression object: (identifier) @fn)]
@@ -291,8 +291,8 @@ class EcmaScript(Language):
 (arguments [(arrow_function) (function_expression)] @callback)
 (variable_declarator name: (object_pattern) @destructured)
 (variable_declarator name: (identifier) @name value: (array) @array)
-(expression_statement (assignment_expression
-    left: (member_expression object: (this) property: (property_identifier) @typed_attr))) @typed_statement
+((comment) . (expression_statement (assignment_expression
+    left: (member_expression object: (this) property: (property_identifier) @typed_attr))) @typed_statement)
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -648,15 +648,12 @@ class EcmaScript(Language):
             facts.calls.append(call_fact(name, receiver, node, scopes, is_new="new" in match,
                                          name_node=match["name"][0]))
 
-    def _bases(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> None:
+    def _bases(self, found: Found, scopes: ScopeFinder, facts: FileFacts, root: Node) -> None:
         owners = {d.qualname: d for d in facts.definitions if d.parent is None and d.kind in ("class", "function")}
+        for fact in jses5.inherits(root, set(owners)):
+            owners[fact.type_qualname].kind = "class"     # an ES5 constructor function
+            facts.inherits.append(fact)
         for match in found["bases"]:
-            if "heritage" not in match:
-                fact = jses5.inherits(match, set(owners))
-                if fact is not None:
-                    owners[fact.type_qualname].kind = "class"     # an ES5 constructor function
-                    facts.inherits.append(fact)
-                continue
             node = match["heritage"][0]
             owner = scopes.scope_of(node.start_byte, CLASS_KINDS)
             if owner is None:
@@ -851,7 +848,7 @@ class EcmaScript(Language):
             elif kinds.get(d.parent) in ("function", "method"):
                 d.exported = False
         self._calls(found, scopes, facts)
-        self._bases(found, scopes, facts)
+        self._bases(found, scopes, facts, root)
         self._hints(found, scopes, facts, definitions)
         for d in definitions:
             for decorator in d.decorators:

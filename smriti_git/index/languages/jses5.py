@@ -43,20 +43,6 @@ DEFINITIONS = """
                                                        body: (statement_block) @body)] @es5_member) .))))
 """
 
-#: Patterns for the bases pass: ES5 inheritance statements at the top level.
-BASES = """
-(program (expression_statement (call_expression
-    function: [(identifier) (member_expression)] @fn
-    arguments: (arguments . (identifier) @child . (identifier) @parent .)) @es5_inherits))
-(program (expression_statement (assignment_expression
-    left: (member_expression object: (identifier) @child property: (property_identifier) @proto)
-    right: (call_expression function: (member_expression) @fn
-                            arguments: (arguments . (member_expression) @parent_proto)) @es5_create)))
-(program (expression_statement (call_expression
-    function: (member_expression) @fn
-    arguments: (arguments . (member_expression) @child_proto . (member_expression) @parent_proto .)) @es5_setproto))
-"""
-
 _NOT_OWNERS = frozenset({"exports", "module", "window", "global", "globalThis", "self"})
 _INHERITS = frozenset({"util.inherits", "inherits", "require('util').inherits"})
 
@@ -129,30 +115,46 @@ def attach_members(definitions: list[Definition], raw: list[RawDef]) -> None:
                 inner.parent = new + inner.parent[len(old):]
 
 
-def inherits(match: dict[str, list[Node]], classes: set[str]) -> InheritFact | None:
-    """``Child extends Parent`` from an ES5 inheritance statement, where ``Child`` is a class
-    of the file (a constructor function with members, or a ``class``)."""
-    fn = "".join(text(match["fn"][0]).split()) if "fn" in match else ""
-    if "es5_inherits" in match:
-        child, parent = text(match["child"][0]), text(match["parent"][0])
-        node = match["es5_inherits"][0]
-        if fn not in _INHERITS:
+def inherits(root: Node, classes: set[str]) -> list[InheritFact]:
+    """``Child extends Parent`` from the ES5 inheritance statements at the top level of a file
+    (read from its statements, not by a query: they are few), where ``Child`` is one of
+    ``classes`` (its functions and classes)."""
+    out: list[InheritFact] = []
+    for statement in root.named_children:
+        node = statement.named_children[0] if statement.type == "expression_statement" and \
+            statement.named_children else None
+        if node is None or node.type not in ("call_expression", "assignment_expression"):
+            continue
+        pair = _inheritance(node)
+        if pair is not None and pair[0] in classes and pair[1]:
+            out.append(InheritFact(pair[0], pair[1], "extends", node.start_point[0] + 1))
+    return out
+
+
+def _inheritance(node: Node) -> tuple[str, str] | None:
+    """``(child, parent)`` of ``util.inherits(C, P)``, ``Object.setPrototypeOf(C.prototype,
+    P.prototype)`` or ``C.prototype = Object.create(P.prototype)``."""
+    if node.type == "assignment_expression":
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None or right.type != "call_expression" or _prototype_of(left) == "":
             return None
-    elif "es5_create" in match:
-        if text(match["proto"][0]) != "prototype" or fn != "Object.create":
+        node, child = right, _prototype_of(left)
+        fn, args = node.child_by_field_name("function"), _arguments(node)
+        if fn is None or "".join(text(fn).split()) != "Object.create" or len(args) != 1:
             return None
-        child, parent = text(match["child"][0]), _prototype_of(match["parent_proto"][0])
-        node = match["es5_create"][0]
-    elif "es5_setproto" in match:
-        if fn != "Object.setPrototypeOf":
-            return None
-        child, parent = _prototype_of(match["child_proto"][0]), _prototype_of(match["parent_proto"][0])
-        node = match["es5_setproto"][0]
-    else:
-        return None
-    if child not in classes or not parent:
-        return None
-    return InheritFact(child, parent, "extends", node.start_point[0] + 1)
+        return child, _prototype_of(args[0])
+    fn, args = node.child_by_field_name("function"), _arguments(node)
+    name = "".join(text(fn).split()) if fn is not None else ""
+    if name in _INHERITS and len(args) == 2 and all(a.type == "identifier" for a in args):
+        return text(args[0]), text(args[1])
+    if name == "Object.setPrototypeOf" and len(args) == 2:
+        return _prototype_of(args[0]), _prototype_of(args[1])
+    return None
+
+
+def _arguments(call: Node) -> list[Node]:
+    args = call.child_by_field_name("arguments")
+    return [a for a in args.named_children if a.type != "comment"] if args is not None else []
 
 
 def module_exports(match: dict[str, list[Node]]) -> str:
@@ -171,6 +173,8 @@ def module_exports(match: dict[str, list[Node]]) -> str:
 
 def _prototype_of(node: Node) -> str:
     """``Parent.prototype`` -> ``Parent`` (``a.B.prototype`` -> ``a.B``), else ``""``."""
+    if node.type != "member_expression":
+        return ""
     obj, prop = node.child_by_field_name("object"), node.child_by_field_name("property")
     if obj is None or prop is None or text(prop) != "prototype":
         return ""
