@@ -424,9 +424,10 @@ class Linker(OverloadChoice):
         """``xs.forEach((x) => ...)`` (JavaScript, TypeScript): the class of a callback parameter
         of an array method that receives an element, where ``xs``'s declaration (or the declared
         result of ``f()`` in ``f().forEach``) gives its element type."""
+        if table.lang.family != "ecmascript" or position not in _ELEMENT_CALLBACKS.get(callee.rpartition(".")[2], ()):
+            return None
         parts = split_receiver(callee, table.lang.member_separators)
-        if table.lang.family != "ecmascript" or len(parts) < 2 or \
-                position not in _ELEMENT_CALLBACKS.get(parts[-1], ()):
+        if len(parts) < 2:
             return None
         container = ".".join(parts[:-1])
         if container.endswith("()"):
