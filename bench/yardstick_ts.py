@@ -100,8 +100,9 @@ def to_markdown(scores: list[ly.RepoScore], env: dict[str, object], top: int = 1
     out += ["", f"Tuned on (their misses were studied to fix the linker): {tuned}."]
     fresh = ", ".join(s.repo for s in scores if s.repo in FRESH)
     if fresh:
-        out += ["", f"Fresh plain-JavaScript projects, added untuned and scored with the final code before any "
-                    f"of their misses was looked at (then only labelled, nothing fixed for them): {fresh}."]
+        out += ["", f"Fresh plain-JavaScript projects, not tuned on: {fresh}. They were first scored before any "
+                    "of their misses was looked at; their misses were then only labelled (no rule was written for "
+                    "them), and the rows above are re-scored with the final code."]
     return text + "\n".join(out) + "\n"
 
 
