@@ -129,6 +129,13 @@ def _space(type_name: bool, last: bool) -> str:
     return ("type" if last else "") if type_name else "value"
 
 
+#: Array methods whose callback receives an element: the ``<argument>.<parameter>`` positions.
+_ELEMENT_CALLBACKS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("forEach", "map", "filter", "find", "findLast", "findIndex", "findLastIndex", "some",
+                     "every", "flatMap"), ("0.0",)),
+    "sort": ("0.0", "0.1"), "reduce": ("0.1",), "reduceRight": ("0.1",)}
+
+
 def _callback_hint(text: str) -> bool:
     """``()f#0.1``: a parameter of a function passed to ``f`` (JS/TS), not a result."""
     return text.startswith("()") and "#" in text and "#return." not in text
@@ -209,6 +216,9 @@ class Linker(OverloadChoice):
     def value_of_binding(self, binding: Binding | None, confidence: float, depth: int = 0,
                          space: str = "") -> Value:
         if isinstance(binding, Module):
+            main = self.module_main(binding)  # CommonJS ``module.exports = Name``
+            if main is not None:
+                return self.value_of_symbol(main, confidence, depth, space=space)
             return Value("module", module=binding, confidence=confidence)
         if isinstance(binding, Sym):
             return self.value_of_symbol(binding.id, confidence, depth, space=space)
@@ -383,7 +393,7 @@ class Linker(OverloadChoice):
             callee, _, position = type_text[2:].partition("#")
             target = self.callee(table, callee, scope, depth + 1)
             if target is None:
-                return None
+                return self.array_callback(table, callee, position, scope, depth + 1) if position else None
             target = self.callable_member(target)
             if position:  # a callback's parameter, a property of the result (JS/TS)
                 return self._declared_part(target, position, depth + 1)
@@ -408,6 +418,27 @@ class Linker(OverloadChoice):
         if value.kind != "type" and table.lang.family == "c-family":
             return self.declared_elsewhere(table, type_text, scope)
         return value.ref if value.kind == "type" else None
+
+    def array_callback(self, table: FileTable, callee: str, position: str, scope: str | None,
+                       depth: int) -> str | None:
+        """``xs.forEach((x) => ...)`` (JavaScript, TypeScript): the class of a callback parameter
+        of an array method that receives an element, where ``xs``'s declaration (or the declared
+        result of ``f()`` in ``f().forEach``) gives its element type."""
+        if table.lang.family != "ecmascript" or position not in _ELEMENT_CALLBACKS.get(callee.rpartition(".")[2], ()):
+            return None
+        parts = split_receiver(callee, table.lang.member_separators)
+        if len(parts) < 2:
+            return None
+        container = ".".join(parts[:-1])
+        if container.endswith("()"):
+            target = self.callee(table, container[:-2], scope, depth + 1)
+            sym = self.symbols[target] if target is not None else None
+            if sym is None or sym.kind not in CALLABLE_KINDS:
+                return None
+            value = self._declared_element(self.tables[sym.path], sym.qualname, "return", "e", depth + 1)
+        else:
+            value = self.element(table, container, "e", scope, depth + 1)
+        return value.ref if value.kind == "instance" else None
 
     def _receiver_class(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         """The class of the receiver of call ``expr`` (``a.b`` -> ``a``'s), for a result typed
@@ -812,7 +843,8 @@ class Linker(OverloadChoice):
             elif isinstance(binding, External):
                 reason = "external"
             elif isinstance(binding, Module):
-                reason = "module called"
+                target = self.module_main(binding)
+                reason = "" if target else "module called"
             elif target is None and not reason:
                 reason = "builtin" if call.name in lang.builtins else "not found"
         else:

@@ -258,6 +258,17 @@ class Namespace:
 
     # -- names ----------------------------------------------------------------------------------
 
+    def module_main(self, module: Module) -> str | None:
+        """The definition a CommonJS file's ``module.exports = Name`` makes the module's value
+        (what ``require`` gives: ``new (require('./mocha'))()``), for a module of one file."""
+        table = self.tables.get(module.paths[0]) if len(module.paths) == 1 else None
+        if table is None or not table.facts.exports or table.lang.family != "ecmascript":
+            return None
+        main = next((e[len("module.exports="):] for e in table.facts.exports
+                     if e.startswith("module.exports=")), None)
+        ids = table.children.get(None, {}).get(main) if main else None
+        return ids[0] if ids else None
+
     def module_member(self, module: Module, name: str, depth: int = 0) -> Binding | None:
         for path in module.paths:
             table = self.tables.get(path)

@@ -27,6 +27,7 @@ from tree_sitter import Language as TSLanguage
 from tree_sitter import Node
 
 from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact, TypeHint
+from smriti_git.index.languages import jses5
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -44,6 +45,8 @@ from smriti_git.index.languages.jstypes import (
     CONTAINER_KINDS,
     TYPE_NAME,
     _member_name,
+    array_hints,
+    element_type,
     normalise_type,
     receiver_of,
     signature_typed,
@@ -96,6 +99,8 @@ GLOBALS = frozenset({
 _JSDOC_PARAM = re.compile(r"@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)")
 _JSDOC_RETURNS = re.compile(r"@returns?\s+\{([^}]+)\}")
 _JSDOC_TYPE = re.compile(r"@type\s+\{([^}]+)\}")
+#: ``@typedef {import("./command.js").Command} Command``: a type imported for JSDoc.
+_JSDOC_IMPORT = re.compile(rb"@typedef\s*\{\s*import\(\s*[\"']([^\"']+)[\"']\s*\)\.([\w$]+)\s*\}\s*([\w$]+)")
 _NAME_CHARS = re.compile(r"[^\w$]+")
 
 #: Matches of the combined query, by pass name (see :meth:`EcmaScript.passes`).
@@ -107,6 +112,7 @@ class _Raw(RawDef):
     """A captured definition plus where its signature ends (its body, or its own end)."""
 
     signature_end: int = -1
+    owner: str = ""          # an ES5 method's owner (``Foo`` of ``Foo.prototype.m = function``)
 
 
 def _decorators(node: Node) -> tuple[list[Node], Node]:
@@ -158,6 +164,13 @@ def _specifiers(clause: Node, kind: str) -> Iterator[tuple[Node, str | None, str
                    None if alias is None else _member_name(alias))
 
 
+def _element_hints(scope: str | None, name: str, type_text: str, line: int) -> list[TypeHint]:
+    """``name`` of an array type (``Option[]``): of no class itself, its elements of the element type."""
+    element = element_type(type_text) if type_text else ""
+    return [TypeHint(scope, name, "?", line), TypeHint(scope, f"{name}#i", element, line),
+            TypeHint(scope, f"{name}#e", element, line)] if element else []
+
+
 def _test_title(node: Node, function: str) -> str:
     """``it('adds two.numbers')`` -> ``it_adds_two_numbers``."""
     title = _NAME_CHARS.sub("_", string_value(node)).strip("_")[:80]
@@ -206,7 +219,7 @@ class EcmaScript(Language):
 (program (expression_statement (assignment_expression
     left: (member_expression object: (_) @object property: (property_identifier) @name)
     right: [(function_expression) (arrow_function)] @value) @cjs))
-""" + self.extra_definitions()
+""" + jses5.DEFINITIONS + self.extra_definitions()
 
     def extra_definitions(self) -> str:
         return ""
@@ -235,6 +248,12 @@ class EcmaScript(Language):
 (variable_declarator name: [(identifier) (object_pattern)] @target
                      value: (call_expression function: (identifier) @req
                                              arguments: (arguments . (string) @spec .))) @require
+(variable_declarator name: (identifier) @target
+                     value: (member_expression object: (call_expression function: (identifier) @req
+                                                            arguments: (arguments . (string) @spec .))
+                                               property: (property_identifier) @member)) @require
+(assignment_expression left: (member_expression object: (identifier) @module property: (property_identifier) @main)
+                       right: (identifier) @value) @cjs_main
 """
 
     BASES = """
@@ -268,9 +287,12 @@ class EcmaScript(Language):
     right: (await_expression (call_expression function: [(identifier) (member_expression)] @callee)))
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @attr)
     right: (identifier) @value)
-(variable_declarator name: (identifier) @name value: [(member_expression) (identifier)] @value)
+(variable_declarator name: (identifier) @name value: [(member_expression) (identifier) (this)] @value)
 (arguments [(arrow_function) (function_expression)] @callback)
 (variable_declarator name: (object_pattern) @destructured)
+(variable_declarator name: (identifier) @name value: (array) @array)
+((comment) . (expression_statement (assignment_expression
+    left: (member_expression object: (this) property: (property_identifier) @typed_attr))) @typed_statement)
 """ + self.extra_hints()
 
     def extra_hints(self) -> str:
@@ -336,7 +358,7 @@ class EcmaScript(Language):
         raw.extend(item for key, item in signatures if key not in with_body)
         if test_file:
             raw.extend(self._test_blocks(root))
-        return raw
+        return jses5.keep_members(raw)
 
     @staticmethod
     def _container_id(node: Node) -> int:
@@ -409,6 +431,10 @@ class EcmaScript(Language):
         if "var" in match:
             declarator = match["var"][0]
             initial = declarator.child_by_field_name("value")
+            inner = initial.child_by_field_name("object") if initial is not None and \
+                initial.type == "member_expression" else None
+            if inner is not None and inner.type == "call_expression":   # ``require('m').X``: an import
+                initial = inner
             if initial is not None and (initial.type in FUNCTION_VALUES or initial.type == "class" or (
                     initial.type == "call_expression" and text(initial.child_by_field_name("function")) == "require")):
                 return None
@@ -427,6 +453,15 @@ class EcmaScript(Language):
             statement = node.parent or node
             return self._def("function", name, statement, node, value.child_by_field_name("body"),
                              returns=self._returns(value))
+        if "es5_method" in match or "es5_static" in match or "es5_member" in match:
+            found = jses5.member(match)
+            if found is None:
+                return None
+            owner, name, node, header, body = found
+            item = self._def("method", name, node, header, body)
+            assert isinstance(item, _Raw)
+            item.owner = owner
+            return item
         return self._extra_definition(match, name)
 
     def _extra_definition(self, match: dict[str, list[Node]], name: str) -> RawDef | None:
@@ -486,12 +521,19 @@ class EcmaScript(Language):
                     exports.extend(i.alias or i.name or "" for i in imports if i.name != "*")
                 else:
                     self._local_export(node, exported, exports)
+            elif "cjs_main" in match:
+                main = jses5.module_exports(match)
+                if main:
+                    exports.append(f"module.exports={main}")
             elif "require" in match and text(match["req"][0]) == "require":
                 node = match["require"][0]
                 spec = string_value(match["spec"][0])
                 scope = scopes.scope_of(node.start_byte, CONTAINER_KINDS)
                 line = node.start_point[0] + 1
                 target = match["target"][0]
+                if "member" in match:       # ``const X = require('m').Y``: as ``const { Y: X } = require('m')``
+                    facts.imports.append(ImportFact(spec, text(match["member"][0]), text(target), line, scope))
+                    continue
                 if target.type == "identifier":
                     facts.imports.append(ImportFact(spec, None, text(target), line, scope))
                     continue
@@ -606,7 +648,11 @@ class EcmaScript(Language):
             facts.calls.append(call_fact(name, receiver, node, scopes, is_new="new" in match,
                                          name_node=match["name"][0]))
 
-    def _bases(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> None:
+    def _bases(self, found: Found, scopes: ScopeFinder, facts: FileFacts, root: Node) -> None:
+        owners = {d.qualname: d for d in facts.definitions if d.parent is None and d.kind in ("class", "function")}
+        for fact in jses5.inherits(root, set(owners)):
+            owners[fact.type_qualname].kind = "class"     # an ES5 constructor function
+            facts.inherits.append(fact)
         for match in found["bases"]:
             node = match["heritage"][0]
             owner = scopes.scope_of(node.start_byte, CLASS_KINDS)
@@ -637,6 +683,12 @@ class EcmaScript(Language):
             if "callback" in match or "destructured" in match or "result_shape" in match or "fn_type" in match:
                 ranked.extend(signature_typed(match, scopes, GLOBALS))
                 continue
+            if "typed_attr" in match:
+                ranked.extend((0, hint) for hint in self._typed_attribute(match, scopes))
+                continue
+            if "array" in match:
+                ranked.extend((2, hint) for hint in array_hints(match["name"][0], match["array"][0], scopes))
+                continue
             anchor = (match.get("name") or match.get("field") or match.get("attr") or match["param"])[0]
             scope = scopes.scope_of(anchor.start_byte, CONTAINER_KINDS)
             line = anchor.start_point[0] + 1
@@ -655,6 +707,8 @@ class EcmaScript(Language):
                 if "name" in match and declarator is not None and declarator.child_by_field_name("type"):
                     continue  # declared: the annotation decides
                 value = receiver_of(match["value"][0])
+                if value.startswith("require()."):
+                    continue  # an import (``const X = require('m').X``), not a value to type
                 kind, rank = (f"${value}@{scope or ''}" if (scope or "name" in match) and value else ""), 2
             else:
                 continue
@@ -675,6 +729,8 @@ class EcmaScript(Language):
             else:
                 method = by_qualname.get(scope) if scope else None
                 owner = method.parent if method is not None and method.kind == "method" else None
+                if method is not None and method.kind == "class":
+                    owner = scope      # ``this.x = ...`` in an ES5 constructor function
             owner_def = by_qualname.get(owner) if owner else None
             if owner is None or owner_def is None or owner_def.kind not in MEMBER_OWNER_KINDS:
                 continue
@@ -696,6 +752,21 @@ class EcmaScript(Language):
                 seen.add((hint.scope, hint.name, hint.type))
                 facts.hints.append(hint)
 
+    @staticmethod
+    def _typed_attribute(match: dict[str, list[Node]], scopes: ScopeFinder) -> list[TypeHint]:
+        """``/** @type {Option[]} */ this.options = [];`` in a method: the elements of the
+        class's ``options`` (the field's own type is read by the other hint patterns)."""
+        comment = match["typed_statement"][0].prev_sibling
+        found = _JSDOC_TYPE.search(text(comment)) if comment is not None and comment.type == "comment" and \
+            text(comment).startswith("/**") else None
+        method = scopes.by_qualname.get(scopes.scope_of(comment.start_byte, CONTAINER_KINDS) or "") \
+            if found is not None and comment is not None else None
+        owner = method.parent if method is not None and method.kind == "method" else None
+        if found is None or owner is None:
+            return []
+        return _element_hints(owner, f"self.{text(match['typed_attr'][0])}", found.group(1),
+                              match["typed_attr"][0].start_point[0] + 1)
+
     def _type_syntax(self, found: Found, scopes: ScopeFinder, facts: FileFacts,
                      ) -> tuple[list[tuple[int, TypeHint]], dict[tuple[str | None, str], str]]:
         """TypeScript only: more ``(rank, hint)`` pairs from type syntax, and ``(scope, T) ->
@@ -711,14 +782,19 @@ class EcmaScript(Language):
                 kind = normalise_type(type_text)
                 if kind:
                     out.append(TypeHint(d.qualname, name, kind, line))
+                out.extend(_element_hints(d.qualname, name, type_text, line))  # ``suites[0]``: a Suite
+            match = _JSDOC_RETURNS.search(d.doc)
             if not d.returns:
-                match = _JSDOC_RETURNS.search(d.doc)
                 d.returns = normalise_type(match.group(1)) if match else ""
+            element = element_type(match.group(1)) if match else ""
+            if element:           # ``@returns {Command[]}``: what iterating the result yields
+                out.extend(TypeHint(d.qualname, f"return#{role}", element, line) for role in ("i", "e"))
         elif d.kind in ("field", "constant", "variable"):
             match = _JSDOC_TYPE.search(d.doc)
             kind = normalise_type(match.group(1)) if match else ""
             if kind:
                 out.append(TypeHint(d.parent, d.name, kind, line))
+            out.extend(_element_hints(d.parent, d.name, match.group(1) if match else "", line))
         return out
 
     # -- extraction: the file ---------------------------------------------------------------------
@@ -754,12 +830,17 @@ class EcmaScript(Language):
             item = headers.get((d.span.start_byte, d.span.end_byte, d.name))
             if item is not None:
                 d.signature = _signature(source, item)
+        jses5.attach_members(definitions, raw)
         facts.definitions = definitions
         facts.doc = self._file_doc(root)
         scopes = ScopeFinder(definitions)
 
         exported = self._imports_exports(found, scopes, facts)
-        has_es_exports = bool(facts.exports) or bool(exported)
+        for typedef in _JSDOC_IMPORT.finditer(source) if b"@typedef" in source else ():
+            spec, name, alias = (part.decode("utf-8", "replace") for part in typedef.groups())
+            facts.imports.append(ImportFact(spec, name, alias if alias != name else None,
+                                            source.count(b"\n", 0, typedef.start()) + 1, is_type_only=True))
+        has_es_exports = any(not e.startswith("module.exports=") for e in facts.exports) or bool(exported)
         for d in definitions:
             if d.parent is None:
                 d.exported = (not has_es_exports) or d.name in exported or d.name == "default" or \
@@ -767,7 +848,7 @@ class EcmaScript(Language):
             elif kinds.get(d.parent) in ("function", "method"):
                 d.exported = False
         self._calls(found, scopes, facts)
-        self._bases(found, scopes, facts)
+        self._bases(found, scopes, facts, root)
         self._hints(found, scopes, facts, definitions)
         for d in definitions:
             for decorator in d.decorators:

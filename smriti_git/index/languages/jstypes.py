@@ -251,6 +251,11 @@ def receiver(node: Node, depth: int = 0) -> str:
         constructor = node.child_by_field_name("constructor")
         if constructor is not None and constructor.type in ("identifier", "member_expression"):
             return "".join(text(constructor).split()) + "()"
+    elif kind == "subscript_expression":   # ``suites[0]``, ``items[i]``: an element (``suites[]``)
+        obj, index = node.child_by_field_name("object"), node.child_by_field_name("index")
+        if obj is not None and index is not None and obj.type in ("identifier", "member_expression", "this") \
+                and index.type in ("number", "identifier"):
+            return f"{receiver(obj, depth + 1)}[]"
     elif kind in _CAST:
         cast = node.named_children[-1] if kind == "as_expression" else node.named_children[0]
         if cast.type == "type_arguments" and cast.named_children:
@@ -271,4 +276,35 @@ def _member_name(node: Node) -> str:
         return string_value(node)
     return text(node)
 
+
+_ARRAY_TYPE = re.compile(r"^\(?\s*(?:([\w$.]+)\[\]|(?:Readonly)?Array<\s*([\w$.]+)\s*>)\s*\)?$")
+
+
+def element_type(type_text: str) -> str:
+    """The element type of an array type as JSDoc writes it (``Suite[]``, ``Array<Suite>``),
+    normalised; ``""`` for anything else (unions, tuples, nested arrays)."""
+    match = _ARRAY_TYPE.match(type_text.strip())
+    return normalise_type(match.group(1) or match.group(2)) if match else ""
+
+
+def array_hints(name: Node, array: Node, scopes: ScopeFinder) -> list[TypeHint]:
+    """``var suites = [suite]``: the elements of an array literal whose items are all names or
+    ``new X()`` are of those items' types (``suites#i`` / ``suites#e``, which must agree);
+    the array itself is of no class (``?``).  Nothing for an empty literal or other items."""
+    items = [c for c in array.named_children if c.type != "comment"]
+    kinds: list[str] = []
+    scope = scopes.scope_of(array.start_byte, CONTAINER_KINDS)
+    for item in items:
+        if item.type == "identifier":
+            kinds.append(f"${text(item)}@{scope or ''}")
+        elif item.type == "new_expression" and (made := item.child_by_field_name("constructor")) is not None \
+                and made.type in ("identifier", "member_expression"):
+            kinds.append("".join(text(made).split()))
+        else:
+            return []
+    if not kinds:
+        return []
+    line, local = name.start_point[0] + 1, text(name)
+    return [TypeHint(scope, local, "?", line)] + [
+        TypeHint(scope, f"{local}#{role}", kind, line) for kind in dict.fromkeys(kinds) for role in ("i", "e")]
 
