@@ -139,3 +139,8 @@ class FileFacts:
     # Message templates: string literals passed to logging, printing and error
     # constructors, as (scope qualname, template text, line); see ``index/messages.py``.
     messages: list[tuple[str | None, str, int]] = field(default_factory=list)
+    # C++: whether the object a local or parameter reaches (the value, or what a pointer or
+    # reference points to) is ``const``, as (scope qualname, name, "const" | "mutable"), for
+    # names whose every declaration in that scope says the same; lets the linker choose between
+    # a method's ``const`` and non-``const`` overloads.
+    constness: list[tuple[str | None, str, str]] = field(default_factory=list)

@@ -213,3 +213,28 @@ def forward_declared(types: Mapping[str, list[str]], table: FileTable, type_text
         if found:
             return found[0] if len(found) == 1 else None
     return None
+
+
+def is_const_method(signature: str) -> bool:
+    """Whether a C++ method's signature is ``const``-qualified (``int size() const``)."""
+    types = parameter_types(signature)
+    return bool(types) and "const" in types[-1]
+
+
+def by_constness(ids: list[str], definition: Callable[[str], Definition], const: bool | None) -> list[str]:
+    """C++ overloads of one arity told apart by the object's constness, as the compiler does: a
+    ``const`` object calls only ``const`` methods; a non-``const`` object calls the non-``const``
+    overload where one is declared with the same parameters as a ``const`` one (the better match:
+    ``Node* First()`` over ``const Node* First() const``).  ``ids`` unchanged when the object's
+    constness is unknown (None), no overload is ``const``, or one has a ref-qualifier (``&``)."""
+    if const is None or len(ids) < 2:
+        return ids
+    types = {sid: parameter_types(definition(sid).signature) for sid in ids}
+    if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()):
+        return ids
+    if const:
+        kept = [sid for sid in ids if "const" in types[sid][-1]]
+    else:
+        mutable = {types[sid][:-1] for sid in ids if "const" not in types[sid][-1]}
+        kept = [sid for sid in ids if "const" not in types[sid][-1] or types[sid][:-1] not in mutable]
+    return kept or ids
