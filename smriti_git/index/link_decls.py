@@ -203,11 +203,16 @@ def c_types(tables: Mapping[str, FileTable]) -> dict[str, list[str]]:
 def forward_declared(types: Mapping[str, list[str]], table: FileTable, type_text: str, scope: str | None) -> str | None:
     """A C++ class named where only its forward declaration is seen (``class VersionSet;`` in
     ``db.h``, defined in ``version_set.h`` which the ``.cc`` files include): the one class of
-    that name in the enclosing namespaces anywhere in the repository, if only one."""
+    that name in the enclosing classes and namespaces anywhere in the repository, if only one.  The
+    class of a method defined out of line is one of them (``struct DBImpl::CompactionState { ... }``
+    in ``db_impl.cc``, named ``CompactionState`` in ``void DBImpl::Cleanup(CompactionState* c)``)."""
     name = type_text.replace("::", ".").strip(".")
     if not re.match(r"^[\w.]+$", name):
         return None
     spaces = [s for s in table.scope_chain(scope) if s is not None and table.defs[s].kind == "namespace"]
+    owners = [s.rpartition(".")[0] for s in table.scope_chain(scope)
+              if s is not None and "." in s and table.defs[s].kind in CALLABLE_KINDS]
+    spaces = [*dict.fromkeys([*owners, *spaces])]
     for prefix in [*spaces, None]:
         found = types.get(f"{prefix}.{name}" if prefix else name, [])
         if found:

@@ -93,6 +93,7 @@ C_DEFINITIONS = """
 CPP_DEFINITIONS = C_DEFINITIONS + """
 (class_specifier name: (_) @name body: (field_declaration_list) @body) @class
 (struct_specifier name: (template_type) @name body: (field_declaration_list) @body) @struct
+(struct_specifier name: (qualified_identifier) @name body: (field_declaration_list) @body) @struct
 (namespace_definition name: (_) @name body: (declaration_list) @body) @namespace
 (namespace_definition !name body: (declaration_list) @anonymous)
 (alias_declaration name: (type_identifier) @name) @alias
