@@ -27,3 +27,28 @@ def test_a_nested_struct_defined_out_of_line_is_the_class_member_it_declares() -
     calls = resolved(linker, "db_impl.cc")
     assert calls[(8, "Finish")] == "db_impl.h::kv.Builder.Finish()"
     assert calls[(9, "Count")] == "db_impl.cc::kv.DBImpl.State.Count()"
+
+
+USINGS = {
+    "include/kv/status.h": "namespace kv {\nclass Status {\n public:\n  bool ok() const { return true; }\n};\n}\n",
+    "include/kv/db.h": '#include "kv/status.h"\nnamespace kv {\nclass DB {\n public:\n  Status Put(int k);\n};\n'
+                       "void Destroy(int name);\nnamespace util {\nint Hash(int x);\n}\n}\n",
+    "db/c.cc": '#include "kv/db.h"\nusing kv::DB;\nusing kv::Destroy;\nusing kv::Status;\n'
+               "struct kv_t { DB* rep; };\n"
+               "void kv_put(kv_t* db) {\n  Status s = db->rep->Put(1);\n  s.ok();\n  Destroy(2);\n}\n"
+               "void hash() {\n  using namespace kv::util;\n  Hash(3);\n}\n"
+               "void other() {\n  Hash(4);\n}\n",
+}
+
+
+def test_using_declarations_and_directives_bring_a_namespace_s_names_in() -> None:
+    """leveldb's db/c.cc: ``using leveldb::Slice;`` and the like name types for locals and fields
+    of the file's own structs, and functions called bare; a using-directive in a function covers
+    that function only."""
+    linker = link(USINGS)
+    calls = resolved(linker, "db/c.cc")
+    assert calls[(7, "Put")] == "include/kv/db.h::kv.DB.Put()"          # field typed DB* (using kv::DB)
+    assert calls[(8, "ok")] == "include/kv/status.h::kv.Status.ok()"    # local typed Status
+    assert calls[(9, "Destroy")] == "include/kv/db.h::kv.Destroy()"     # a function, by its using
+    assert calls[(13, "Hash")] == "include/kv/db.h::kv.util.Hash()"     # using namespace kv::util
+    assert calls[(16, "Hash")] is None                                  # not in scope there

@@ -144,3 +144,8 @@ class FileFacts:
     # names whose every declaration in that scope says the same; lets the linker choose between
     # a method's ``const`` and non-``const`` overloads.
     constness: list[tuple[str | None, str, str]] = field(default_factory=list)
+    # C++ using-declarations and using-directives, as (scope qualname, name, qualified name
+    # dotted): ``using leveldb::Slice;`` -> (None, "Slice", "leveldb.Slice"); ``using namespace
+    # tinyxml2;`` -> (None, "*", "tinyxml2").  The linker looks a name up through them when
+    # nothing else declares it.
+    usings: list[tuple[str | None, str, str]] = field(default_factory=list)

@@ -242,6 +242,7 @@ class CFamily(Language):
     definitions_query: ClassVar[str] = C_DEFINITIONS
     calls_query: ClassVar[str] = C_CALLS
     hints_query: ClassVar[str] = ""
+    usings_query: ClassVar[str] = ""            # C++: ``using ns::Name;`` / ``using namespace ns;``
     overloads: ClassVar[bool] = False           # report arities so the linker can pick overloads
     test_suffixes: ClassVar[tuple[str, ...]] = ("_test", "_tests", "_unittest", "Test", "Tests", "_spec")
 
@@ -497,6 +498,14 @@ class CFamily(Language):
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
         facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
+        if self.usings_query:
+            for node in self.captures(self.usings_query, root).get("using", []):
+                named = [c for c in node.named_children if c.type in _NAMES]
+                used = name_path(named[0]) if len(named) == 1 else []
+                if used:
+                    directive = any(c.type == "namespace" for c in node.children)
+                    facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS),
+                                         "*" if directive else used[-1], ".".join(used)))
         return facts
 
     # -- link policy ---------------------------------------------------------------------
