@@ -52,3 +52,31 @@ def test_using_declarations_and_directives_bring_a_namespace_s_names_in() -> Non
     assert calls[(9, "Destroy")] == "include/kv/db.h::kv.Destroy()"     # a function, by its using
     assert calls[(13, "Hash")] == "include/kv/db.h::kv.util.Hash()"     # using namespace kv::util
     assert calls[(16, "Hash")] is None                                  # not in scope there
+
+
+TEMPLATES = {
+    "pool.h": "#include <vector>\nnamespace x {\ntemplate <class T, int N>\nclass DynArray {\n public:\n"
+              "  void Push(T t) {}\n};\nclass Item { public: void Push(int t) {} };\n"
+              "class Doc {\n public:\n  void Add();\n  Item* First();\n"
+              "  DynArray<char, 20> _buffer;\n  std::vector<Item> _items;\n};\n}\n",
+    "pool.cc": '#include "pool.h"\nnamespace x {\n'
+               "void Doc::Add() {\n  _buffer.Push('a');\n  _items.Push(1);\n  First()->Push(2);\n}\n"
+               "void use(DynArray<int, 4>& a) {\n  a.Push(3);\n}\n}\n",
+}
+
+
+def test_instances_of_an_in_repo_class_template_are_typed_by_the_template() -> None:
+    """tinyxml2's ``DynArray<char, 20> _buffer;`` and double-conversion's ``Vector<const char>``
+    parameters: the template's members; ``std::vector<Item>`` stays the standard library's."""
+    calls = resolved(link(TEMPLATES), "pool.cc")
+    assert calls[(4, "Push")] == "pool.h::x.DynArray.Push()"     # a field
+    assert calls[(9, "Push")] == "pool.h::x.DynArray.Push()"     # a parameter
+    assert calls[(5, "Push")] is None                            # std::vector<Item>: not Item's
+
+
+def test_a_member_called_bare_in_an_out_of_line_method_types_a_chained_call() -> None:
+    """``FirstChild()->ToText()`` in ``void XMLElement::SetText(...)`` (tinyxml2): the result of a
+    bare call to a member, in a method defined outside its class, has the member's return type."""
+    calls = resolved(link(TEMPLATES), "pool.cc")
+    assert calls[(6, "First")] == "pool.h::x.Doc.First()"
+    assert calls[(6, "Push")] == "pool.h::x.Item.Push()"

@@ -448,6 +448,10 @@ class Linker(OverloadChoice):
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)
         if len(parts) == 1:
+            outside = self._outside_field(table, scope, parts[0], depth) if scope is not None and \
+                table.lang.implicit_members and table.enclosing_type(scope) is None else None
+            if outside is not None:  # a member called bare in a method defined out of line (C++)
+                return outside
             binding, _, _ = self.lookup(table, parts[0], scope)
             cls = table.enclosing_type(scope) if binding is None and table.lang.implicit_members else None
             if cls is not None:  # an inherited method called without ``this.``

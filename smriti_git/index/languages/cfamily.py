@@ -179,10 +179,17 @@ def name_path(node: Node) -> list[str]:
 
 
 def c_type(node: Node | None) -> str:
-    """A plain type name from a declaration's type node ('' for primitives and templates)."""
+    """A plain type name from a declaration's type node ('' for primitives).  An instance of a
+    class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
+    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository)."""
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
-    return plain_type(text(node), words=_TYPE_WORDS, chars="&*").lstrip(":")
+    written = text(node)
+    if "<" in written:
+        written = strip_generics(written)
+        if written.replace(" ", "").lstrip(":").startswith("std::"):
+            return ""
+    return plain_type(written, words=_TYPE_WORDS, chars="&*").lstrip(":")
 
 
 def _arity(function: Node | None) -> tuple[int, int] | None:
