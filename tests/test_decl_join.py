@@ -137,7 +137,7 @@ def test_cpp_methods_defined_out_of_line_in_namespaces_and_overloads_by_arity() 
     assert main[(5, "scale")] == "cpp/shape.cpp::geo.Shape.scale()"           # in ``namespace geo``
     assert main[(6, "scale")] == "cpp/shape.cpp::geo.Shape.scale()~2"         # the overload taking two
     assert main[(7, "pad")] == "cpp/shape.cpp::geo.Shape.pad()"               # default argument in the header
-    assert main[(8, "same")] is None                                          # same arity: the types decide
+    assert main[(8, "same")] == "cpp/shape.cpp::geo.Shape.same()"            # same arity: ``1`` is an int
     declares = _declares(linker, "cpp/shape.h")
     assert ("cpp/shape.h::geo.Shape.scale()~2", "cpp/shape.cpp::geo.Shape.scale()~2", True, "") in declares
     assert ("cpp/shape.h::geo.Shape.pad()", "cpp/shape.cpp::geo.Shape.pad()", True, "") in declares

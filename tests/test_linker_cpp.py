@@ -80,3 +80,32 @@ def test_a_member_called_bare_in_an_out_of_line_method_types_a_chained_call() ->
     calls = resolved(link(TEMPLATES), "pool.cc")
     assert calls[(6, "First")] == "pool.h::x.Doc.First()"
     assert calls[(6, "Push")] == "pool.h::x.Item.Push()"
+
+
+ARGUMENTS = {
+    "util.h": "class Util {\n public:\n  static void ToStr(int v, char* buf);\n"
+              "  static void ToStr(unsigned v, char* buf);\n"
+              "  static void ToStr(double v, char* buf);\n  static void Set(const char* v);\n"
+              "  static void Set(bool v);\n"
+              "  static void Ref(int& v);\n  static void Ref(double v);\n};\n",
+    "use.cc": '#include "util.h"\n'
+              "void use(int i, unsigned u, short s, const char* name, char* buf) {\n"
+              "  Util::ToStr(i, buf);\n  Util::ToStr(u, buf);\n  Util::ToStr(1.5, buf);\n  Util::ToStr(s, buf);\n"
+              "  Util::Set(name);\n  Util::Set(\"x\");\n  Util::Set(true);\n  Util::Ref(i);\n  Util::ToStr(i, 0);\n}\n",
+}
+
+
+def test_overloads_of_one_arity_told_apart_by_certain_argument_types() -> None:
+    """tinyxml2's ``XMLUtil::ToStr(int, ...)`` / ``ToStr(unsigned, ...)`` / ``ToStr(double, ...)``: the one
+    overload whose parameter is exactly the argument's type (a literal's, or a parameter's as declared)
+    wherever the overloads differ; otherwise (a promotion, a non-const reference) both stay candidates."""
+    calls = resolved(link(ARGUMENTS), "use.cc")
+    assert calls[(3, "ToStr")] == "util.h::Util.ToStr()"          # int i
+    assert calls[(4, "ToStr")] == "util.h::Util.ToStr()~2"        # unsigned u
+    assert calls[(5, "ToStr")] == "util.h::Util.ToStr()~3"        # 1.5
+    assert calls[(6, "ToStr")] is None                            # short: a promotion, not exact
+    assert calls[(7, "Set")] == "util.h::Util.Set()"              # const char* name
+    assert calls[(8, "Set")] == "util.h::Util.Set()"              # "x"
+    assert calls[(9, "Set")] == "util.h::Util.Set()~2"            # true
+    assert calls[(10, "Ref")] is None                             # int& : left to the compiler
+    assert calls[(11, "ToStr")] == "util.h::Util.ToStr()"         # 0 where the parameters are alike

@@ -37,7 +37,7 @@ void use(const Node* c, Node* m, const Node& r, Node v, Node* const p, const Nod
     const auto& b = v;
     b.First();
     (*pp)->First();
-    m->Count(1);
+    m->Count(make() != 0);
     c->Count(1);
 }
 """

@@ -90,6 +90,9 @@ class CallFact:
     # Each argument's static type where the syntax makes it certain (Java: ``String`` for a
     # literal, a declared local's type; ``""`` unknown), None when not reported.
     arg_types: tuple[str, ...] | None = None
+    # C++: each argument's type where the syntax makes it certain (``languages/cpp_args.py``:
+    # a literal's type, ``$name`` for an identifier, ``""`` unknown), None when not reported.
+    arg_texts: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -149,3 +152,6 @@ class FileFacts:
     # tinyxml2;`` -> (None, "*", "tinyxml2").  The linker looks a name up through them when
     # nothing else declares it.
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
+    # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``), as
+    # (scope qualname, name, type), for names whose every declaration in that scope writes the same.
+    declared: list[tuple[str | None, str, str]] = field(default_factory=list)

@@ -74,6 +74,7 @@ from smriti_git.index.facts import CallFact, FileFacts
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
+    by_argument_texts,
     by_constness,
     c_types,
     forward_declared,
@@ -780,6 +781,21 @@ class Linker(OverloadChoice):
         found, _, _ = self.member(self.evaluate(table, this, scope, depth + 1), name)
         return found
 
+    def _argument_types(self, table: FileTable, call: CallFact) -> list[str]:
+        """A C++ call's argument types where certain: literals', and the declared type of a local
+        or parameter passed by name (``FileFacts.declared``); '' where not known."""
+        out: list[str] = []
+        for written in call.arg_texts or ():
+            name = written[1:] if written.startswith("$") else ""
+            if name:
+                written = ""
+                for s in table.scope_chain(call.scope):
+                    if (s, name) in table.hints:
+                        written = table.declared.get((s, name), "")
+                        break
+            out.append(written)
+        return out
+
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``
         method for a bare or ``this->`` call; a local or parameter by its declaration
@@ -880,6 +896,9 @@ class Linker(OverloadChoice):
                 if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
                     fitting = by_constness(fitting, lambda sid: self.table_of(sid).def_of[sid],
                                            self._object_const(table, call))
+                    if len(fitting) > 1 and call.arg_texts:
+                        fitting = by_argument_texts(fitting, lambda sid: self.table_of(sid).def_of[sid],
+                                                    self._argument_types(table, call))
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

@@ -243,3 +243,36 @@ def by_constness(ids: list[str], definition: Callable[[str], Definition], const:
         mutable = {types[sid][:-1] for sid in ids if "const" not in types[sid][-1]}
         kept = [sid for sid in ids if "const" not in types[sid][-1] or types[sid][:-1] not in mutable]
     return kept or ids
+
+
+def _unqualified(written: str) -> str:
+    """A parameter or argument type as overload resolution compares it: top-level ``const`` and a
+    reference dropped (``constSlice&``: ``Slice``, ``char*const``: ``char*``); a pointee's kept."""
+    core = written.removesuffix("const") if written.endswith("*const") else written
+    core = core.rstrip("&")
+    return core[5:] if core.startswith("const") and "*" not in core else core
+
+
+def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str]) -> list[str]:
+    """C++ overloads of one arity told apart by the arguments' types where those are certain
+    (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
+    the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
+    when an argument there is unknown, none or several match exactly, or the match would bind a
+    non-``const`` reference (which a literal or a ``const`` value cannot)."""
+    if len(ids) < 2 or not args:
+        return ids
+    params: dict[str, list[str]] = {}
+    for sid in ids:
+        types = parameter_types(definition(sid).signature)
+        if not types:
+            return ids
+        params[sid] = list(types[:-1])
+    differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+    if not differing or any(not args[i] for i in differing):
+        return ids
+    exact = [sid for sid in ids if all(i < len(params[sid]) and _unqualified(params[sid][i]) == _unqualified(args[i])
+                                       for i in differing)]
+    if len(exact) != 1 or any(params[exact[0]][i].endswith("&") and not params[exact[0]][i].startswith("const")
+                              for i in differing):
+        return ids
+    return exact

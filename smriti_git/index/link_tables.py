@@ -106,6 +106,7 @@ class FileTable:
     more_hints: dict[tuple[str | None, str], list[str]] = field(default_factory=dict)  # every text, when several
     hint_lines: dict[tuple[str | None, str], list[tuple[int, str]]] = field(default_factory=dict)  # those, by line
     constness: dict[tuple[str | None, str], str] = field(default_factory=dict)  # C++: (scope, name) -> const | mutable
+    declared: dict[tuple[str | None, str], str] = field(default_factory=dict)   # C++: (scope, name) -> type written
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
     owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
     arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
@@ -200,6 +201,7 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
             if (hint.scope, hint.name) in table.more_hints and hint.scope in table.repeated:
                 table.hint_lines.setdefault((hint.scope, hint.name), []).append((hint.line, hint.type))
     table.constness = {(scope, name): flag for scope, name, flag in facts.constness}
+    table.declared = {(scope, name): written for scope, name, written in facts.declared}
     for imp in facts.imports:
         table.imports.setdefault(imp.scope, []).append(imp)
     return table

@@ -45,6 +45,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import without_export_macros
+from smriti_git.index.languages.cpp_args import annotate, declared_text
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -445,6 +446,7 @@ class CFamily(Language):
         hints = Hints()
         references = facts.references
         constness: dict[tuple[str | None, str], set[str]] = defaultdict(set)
+        declared: dict[tuple[str | None, str], set[str]] = defaultdict(set)
         for d in definitions:
             if d.qualname in foreign:
                 hints.fix(d.qualname, "this", foreign[d.qualname])
@@ -463,6 +465,7 @@ class CFamily(Language):
                     scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
                     hints.bind(scope, text(name_node), "", name_node.start_point[0] + 1)
                     constness[(scope, text(name_node))].add("")
+                    declared[(scope, text(name_node))].add("")
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
@@ -482,8 +485,11 @@ class CFamily(Language):
                 kind = _initialiser_type(decl.child_by_field_name("value"))
             hints.bind(scope, text(name_node), kind, line)
             constness[(scope, text(name_node))].add(_constness(type_node, decl))
+            declared[(scope, text(name_node))].add(declared_text(type_node, decl))
         facts.constness = [(scope, name, seen.pop()) for (scope, name), seen in constness.items()
                            if len(seen) == 1 and "" not in seen]
+        facts.declared = [(scope, name, seen.pop()) for (scope, name), seen in declared.items()
+                          if len(seen) == 1 and "" not in seen]
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
@@ -505,6 +511,8 @@ class CFamily(Language):
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
         facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
+        if self.overloads:
+            annotate(root, facts.calls)
         if self.usings_query:
             for node in self.captures(self.usings_query, root).get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]
@@ -616,6 +624,8 @@ def _type_of(parameter: str) -> str:
     """``const Slice& akey = Slice()`` -> ``constSlice&``."""
     text = parameter.split("=")[0].strip()
     named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
-    if named and named.group(1).strip() not in ("", "const", "unsigned", "signed", "struct", "enum", "class"):
-        text = named.group(1) + (named.group(3) or "")
+    head = named.group(1).strip() if named else ""
+    if named and head not in ("", "const", "struct", "enum", "class") and not (
+            head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
+        text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
     return "".join(text.split())
