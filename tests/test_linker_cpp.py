@@ -109,3 +109,14 @@ def test_overloads_of_one_arity_told_apart_by_certain_argument_types() -> None:
     assert calls[(9, "Set")] == "util.h::Util.Set()~2"            # true
     assert calls[(10, "Ref")] is None                             # int& : left to the compiler
     assert calls[(11, "ToStr")] == "util.h::Util.ToStr()"         # 0 where the parameters are alike
+
+
+def test_an_argument_s_type_is_its_own_overload_s_parameter() -> None:
+    """tinyxml2's ``XMLAttribute::SetAttribute(int v)``, ``SetAttribute(unsigned v)`` ... each pass ``v`` to
+    ``ToStr``: overloads share one qualified name, and each call reads its own overload's ``v``."""
+    files = {**ARGUMENTS, "attr.cc": '#include "util.h"\nstruct Attr { void Set(int v); void Set(unsigned v); };\n'
+             "void Attr::Set(int v) {\n  Util::ToStr(v, 0);\n}\n"
+             "void Attr::Set(unsigned v) {\n  Util::ToStr(v, 0);\n}\n"}
+    calls = resolved(link(files), "attr.cc")
+    assert calls[(4, "ToStr")] == "util.h::Util.ToStr()"
+    assert calls[(7, "ToStr")] == "util.h::Util.ToStr()~2"

@@ -152,6 +152,7 @@ class FileFacts:
     # tinyxml2;`` -> (None, "*", "tinyxml2").  The linker looks a name up through them when
     # nothing else declares it.
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
-    # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``), as
-    # (scope qualname, name, type), for names whose every declaration in that scope writes the same.
-    declared: list[tuple[str | None, str, str]] = field(default_factory=list)
+    # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
+    # when not plain), as (scope qualname, name, type, byte of the name): overloads share a
+    # qualname, and the byte tells whose declaration it is.
+    declared: list[tuple[str | None, str, str, int]] = field(default_factory=list)

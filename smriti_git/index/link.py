@@ -791,7 +791,7 @@ class Linker(OverloadChoice):
                 written = ""
                 for s in table.scope_chain(call.scope):
                     if (s, name) in table.hints:
-                        written = table.declared.get((s, name), "")
+                        written = table.declared.get((table.scope_id(s, call.byte), name), "")
                         break
             out.append(written)
         return out

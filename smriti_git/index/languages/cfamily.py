@@ -446,7 +446,6 @@ class CFamily(Language):
         hints = Hints()
         references = facts.references
         constness: dict[tuple[str | None, str], set[str]] = defaultdict(set)
-        declared: dict[tuple[str | None, str], set[str]] = defaultdict(set)
         for d in definitions:
             if d.qualname in foreign:
                 hints.fix(d.qualname, "this", foreign[d.qualname])
@@ -465,7 +464,7 @@ class CFamily(Language):
                     scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
                     hints.bind(scope, text(name_node), "", name_node.start_point[0] + 1)
                     constness[(scope, text(name_node))].add("")
-                    declared[(scope, text(name_node))].add("")
+                    facts.declared.append((scope, text(name_node), "", name_node.start_byte))
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
@@ -485,11 +484,9 @@ class CFamily(Language):
                 kind = _initialiser_type(decl.child_by_field_name("value"))
             hints.bind(scope, text(name_node), kind, line)
             constness[(scope, text(name_node))].add(_constness(type_node, decl))
-            declared[(scope, text(name_node))].add(declared_text(type_node, decl))
+            facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
         facts.constness = [(scope, name, seen.pop()) for (scope, name), seen in constness.items()
                            if len(seen) == 1 and "" not in seen]
-        facts.declared = [(scope, name, seen.pop()) for (scope, name), seen in declared.items()
-                          if len(seen) == 1 and "" not in seen]
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
