@@ -45,7 +45,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import without_export_macros
-from smriti_git.index.languages.cpp_args import annotate, declared_text
+from smriti_git.index.languages.cpp_args import CALLS_WITH_ARGUMENTS, annotate, declared_text
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -251,6 +251,7 @@ class CFamily(Language):
     calls_query: ClassVar[str] = C_CALLS
     hints_query: ClassVar[str] = ""
     usings_query: ClassVar[str] = ""            # C++: ``using ns::Name;`` / ``using namespace ns;``
+    argument_types: ClassVar[bool] = False      # C++: arguments' types and objects' constness (``cpp_args``)
     overloads: ClassVar[bool] = False           # report arities so the linker can pick overloads
     test_suffixes: ClassVar[tuple[str, ...]] = ("_test", "_tests", "_unittest", "Test", "Tests", "_spec")
 
@@ -321,7 +322,7 @@ class CFamily(Language):
                     if kind == "field":
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
                         type_node = node.child_by_field_name("type")
-                        if type_node is not None:
+                        if type_node is not None and self.argument_types:
                             out.field_const[(outer.start_byte, path[-1])] = _constness(
                                 type_node, match["decl"][0], field=True)
                 else:
@@ -508,8 +509,8 @@ class CFamily(Language):
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
         facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
-        if self.overloads:
-            annotate(root, facts.calls)
+        if self.argument_types:
+            annotate([m["call"][0] for _, m in self.matches(CALLS_WITH_ARGUMENTS, root)], facts.calls)
         if self.usings_query:
             for node in self.captures(self.usings_query, root).get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]

@@ -26,6 +26,7 @@ class Cpp(CFamily):
     calls_query = CPP_CALLS
     hints_query = CPP_HINTS
     usings_query = "(using_declaration) @using"
+    argument_types = True
     overloads = True
     self_names: ClassVar[frozenset[str]] = frozenset({"this"})
     implicit_members = True

@@ -73,20 +73,18 @@ def _name_at(call: Node) -> tuple[int, int] | None:
     return (node.start_point[0] + 1, node.start_point[1]) if node is not None else None
 
 
-def annotate(root: Node, calls: list[CallFact]) -> None:
-    """Set ``arg_texts`` of the calls of a C++ file (``call_expression`` s with arguments)."""
+CALLS_WITH_ARGUMENTS = "(call_expression arguments: (argument_list (_))) @call"
+
+
+def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
+    """Set ``arg_texts`` of the calls of a C++ file from its ``call_expression`` nodes that have
+    arguments (``CALLS_WITH_ARGUMENTS``)."""
     at: dict[tuple[int, int], CallFact] = {(c.line, c.column): c for c in calls if c.args > 0}
-    if not at:
-        return
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.type == "call_expression":
-            where = _name_at(node)
-            call = at.get(where) if where is not None else None
-            args = node.child_by_field_name("arguments")
-            if call is not None and args is not None:
-                texts = tuple(_literal(c) for c in args.named_children if "comment" not in c.type)
-                if len(texts) == call.args:
-                    call.arg_texts = texts
-        stack.extend(node.children)
+    for node in call_nodes if at else ():
+        where = _name_at(node)
+        call = at.get(where) if where is not None else None
+        args = node.child_by_field_name("arguments")
+        if call is not None and args is not None:
+            texts = tuple(_literal(c) for c in args.named_children if "comment" not in c.type)
+            if len(texts) == call.args:
+                call.arg_texts = texts
