@@ -511,7 +511,7 @@ class CFamily(Language):
         facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
         if self.argument_types:
             annotate([m["call"][0] for _, m in self.matches(CALLS_WITH_ARGUMENTS, root)], facts.calls)
-        if self.usings_query:
+        if self.usings_query and b"using" in source:
             for node in self.captures(self.usings_query, root).get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]
                 used = name_path(named[0]) if len(named) == 1 else []
