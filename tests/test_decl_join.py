@@ -137,7 +137,7 @@ def test_cpp_methods_defined_out_of_line_in_namespaces_and_overloads_by_arity() 
     assert main[(5, "scale")] == "cpp/shape.cpp::geo.Shape.scale()"           # in ``namespace geo``
     assert main[(6, "scale")] == "cpp/shape.cpp::geo.Shape.scale()~2"         # the overload taking two
     assert main[(7, "pad")] == "cpp/shape.cpp::geo.Shape.pad()"               # default argument in the header
-    assert main[(8, "same")] is None                                          # same arity: the types decide
+    assert main[(8, "same")] == "cpp/shape.cpp::geo.Shape.same()"            # same arity: ``1`` is an int
     declares = _declares(linker, "cpp/shape.h")
     assert ("cpp/shape.h::geo.Shape.scale()~2", "cpp/shape.cpp::geo.Shape.scale()~2", True, "") in declares
     assert ("cpp/shape.h::geo.Shape.pad()", "cpp/shape.cpp::geo.Shape.pad()", True, "") in declares
@@ -417,7 +417,8 @@ def test_extern_c_braces_are_blanked_in_place() -> None:
 
 def test_const_overloads_stay_two_functions() -> None:
     """double-conversion's ``Chunk& RawBigit(int)`` and ``const Chunk& RawBigit(int) const``: the same
-    parameters, two functions; neither is taken for the other (the types decide, unknown here)."""
+    parameters, two functions; a non-``const`` method's bare call takes the non-``const`` one (see
+    ``test_linker_cpp_const.py`` for the rule)."""
     linker = link({
         "b.h": "class Bignum {\n public:\n  int& RawBigit(const int index);\n"
                "  const int& RawBigit(const int index) const;\n  void Clamp();\n};\n",
@@ -425,7 +426,7 @@ def test_const_overloads_stay_two_functions() -> None:
                 "const int& Bignum::RawBigit(const int index) const { static int y; return y; }\n"
                 "void Bignum::Clamp() { RawBigit(0); }\n",
     })
-    assert resolved(linker, "b.cc")[(4, "RawBigit")] is None
+    assert resolved(linker, "b.cc")[(4, "RawBigit")] == "b.cc::Bignum.RawBigit()"
 
 
 def test_overloads_of_one_arity_join_by_their_parameter_types() -> None:

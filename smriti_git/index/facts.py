@@ -90,6 +90,9 @@ class CallFact:
     # Each argument's static type where the syntax makes it certain (Java: ``String`` for a
     # literal, a declared local's type; ``""`` unknown), None when not reported.
     arg_types: tuple[str, ...] | None = None
+    # C++: each argument's type where the syntax makes it certain (``languages/cpp_args.py``:
+    # a literal's type, ``$name`` for an identifier, ``""`` unknown), None when not reported.
+    arg_texts: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -139,3 +142,17 @@ class FileFacts:
     # Message templates: string literals passed to logging, printing and error
     # constructors, as (scope qualname, template text, line); see ``index/messages.py``.
     messages: list[tuple[str | None, str, int]] = field(default_factory=list)
+    # C++: whether the object a local or parameter reaches (the value, or what a pointer or
+    # reference points to) is ``const``, as (scope qualname, name, "const" | "mutable"), for
+    # names whose every declaration in that scope says the same; lets the linker choose between
+    # a method's ``const`` and non-``const`` overloads.
+    constness: list[tuple[str | None, str, str]] = field(default_factory=list)
+    # C++ using-declarations and using-directives, as (scope qualname, name, qualified name
+    # dotted): ``using leveldb::Slice;`` -> (None, "Slice", "leveldb.Slice"); ``using namespace
+    # tinyxml2;`` -> (None, "*", "tinyxml2").  The linker looks a name up through them when
+    # nothing else declares it.
+    usings: list[tuple[str | None, str, str]] = field(default_factory=list)
+    # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
+    # when not plain), as (scope qualname, name, type, byte of the name): overloads share a
+    # qualname, and the byte tells whose declaration it is.
+    declared: list[tuple[str | None, str, str, int]] = field(default_factory=list)

@@ -71,7 +71,16 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import CallFact, FileFacts
-from smriti_git.index.link_decls import DeclarationJoin, c_types, forward_declared, one_per_parameter_list
+from smriti_git.index.link_decls import (
+    FAMILY,
+    DeclarationJoin,
+    by_argument_texts,
+    by_constness,
+    c_types,
+    forward_declared,
+    is_const_method,
+    one_per_parameter_list,
+)
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
@@ -471,6 +480,10 @@ class Linker(OverloadChoice):
     def callee(self, table: FileTable, expr: str, scope: str | None, depth: int) -> str | None:
         parts = split_receiver(expr, table.lang.member_separators)
         if len(parts) == 1:
+            outside = self._outside_field(table, scope, parts[0], depth) if scope is not None and \
+                table.lang.implicit_members and table.enclosing_type(scope) is None else None
+            if outside is not None:  # a member called bare in a method defined out of line (C++)
+                return outside
             binding, _, _ = self.lookup(table, parts[0], scope)
             cls = table.enclosing_type(scope) if binding is None and table.lang.implicit_members else None
             if cls is not None:  # an inherited method called without ``this.``
@@ -799,6 +812,46 @@ class Linker(OverloadChoice):
         found, _, _ = self.member(self.evaluate(table, this, scope, depth + 1), name)
         return found
 
+    def _argument_types(self, table: FileTable, call: CallFact) -> list[str]:
+        """A C++ call's argument types where certain: literals', and the declared type of a local
+        or parameter passed by name (``FileFacts.declared``); '' where not known."""
+        out: list[str] = []
+        for written in call.arg_texts or ():
+            name = written[1:] if written.startswith("$") else ""
+            if name:
+                written = ""
+                for s in table.scope_chain(call.scope):
+                    if (s, name) in table.hints:
+                        written = table.declared.get((table.scope_id(s, call.byte), name), "")
+                        break
+            out.append(written)
+        return out
+
+    def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
+        """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``
+        method for a bare or ``this->`` call; a local or parameter by its declaration
+        (``FileFacts.constness``); None when not known (a field, a call's result, ``auto``)."""
+        scope = next((s for s in table.scope_chain(call.scope)
+                      if s is not None and table.defs[s].kind in CALLABLE_KINDS), None)
+        method = table.def_of.get(table.scope_id(scope, call.byte)) if scope is not None else None
+        this = is_const_method(method.signature) if method is not None and method.kind == "method" else None
+        if call.receiver is None or call.receiver in table.lang.self_names:
+            return this
+        if not call.receiver.isidentifier():
+            return None
+        flag: str | None = None
+        for s in table.scope_chain(call.scope):
+            if (s, call.receiver) in table.hints:   # a local, a parameter or a field of the class
+                flag = table.constness.get((s, call.receiver))
+                break
+        else:
+            found, _, _ = self.member(self.evaluate(table, "this", call.scope), call.receiver) \
+                if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
+            if found is not None and self.symbols[found].kind == "field":
+                field = self.symbols[found]
+                flag = self.table_of(found).constness.get((field.parent, field.name))
+        return None if flag is None else this if flag == "member" else flag == "const"
+
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
         self._site = (table.path, call.line)
@@ -872,6 +925,12 @@ class Linker(OverloadChoice):
                     target, call.args)
                 if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external base"), []
+                if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
+                    fitting = by_constness(fitting, lambda sid: self.table_of(sid).def_of[sid],
+                                           self._object_const(table, call))
+                    if len(fitting) > 1 and call.arg_texts:
+                        fitting = by_argument_texts(fitting, lambda sid: self.table_of(sid).def_of[sid],
+                                                    self._argument_types(table, call))
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

@@ -203,13 +203,76 @@ def c_types(tables: Mapping[str, FileTable]) -> dict[str, list[str]]:
 def forward_declared(types: Mapping[str, list[str]], table: FileTable, type_text: str, scope: str | None) -> str | None:
     """A C++ class named where only its forward declaration is seen (``class VersionSet;`` in
     ``db.h``, defined in ``version_set.h`` which the ``.cc`` files include): the one class of
-    that name in the enclosing namespaces anywhere in the repository, if only one."""
+    that name in the enclosing classes and namespaces anywhere in the repository, if only one.  The
+    class of a method defined out of line is one of them (``struct DBImpl::CompactionState { ... }``
+    in ``db_impl.cc``, named ``CompactionState`` in ``void DBImpl::Cleanup(CompactionState* c)``)."""
     name = type_text.replace("::", ".").strip(".")
     if not re.match(r"^[\w.]+$", name):
         return None
     spaces = [s for s in table.scope_chain(scope) if s is not None and table.defs[s].kind == "namespace"]
+    owners = [s.rpartition(".")[0] for s in table.scope_chain(scope)
+              if s is not None and "." in s and table.defs[s].kind in CALLABLE_KINDS]
+    spaces = [*dict.fromkeys([*owners, *spaces])]
     for prefix in [*spaces, None]:
         found = types.get(f"{prefix}.{name}" if prefix else name, [])
         if found:
             return found[0] if len(found) == 1 else None
     return None
+
+
+def is_const_method(signature: str) -> bool:
+    """Whether a C++ method's signature is ``const``-qualified (``int size() const``)."""
+    types = parameter_types(signature)
+    return bool(types) and "const" in types[-1]
+
+
+def by_constness(ids: list[str], definition: Callable[[str], Definition], const: bool | None) -> list[str]:
+    """C++ overloads of one arity told apart by the object's constness, as the compiler does: a
+    ``const`` object calls only ``const`` methods; a non-``const`` object calls the non-``const``
+    overload where one is declared with the same parameters as a ``const`` one (the better match:
+    ``Node* First()`` over ``const Node* First() const``).  ``ids`` unchanged when the object's
+    constness is unknown (None), no overload is ``const``, or one has a ref-qualifier (``&``)."""
+    if const is None or len(ids) < 2:
+        return ids
+    types = {sid: parameter_types(definition(sid).signature) for sid in ids}
+    if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()):
+        return ids
+    if const:
+        kept = [sid for sid in ids if "const" in types[sid][-1]]
+    else:
+        mutable = {types[sid][:-1] for sid in ids if "const" not in types[sid][-1]}
+        kept = [sid for sid in ids if "const" not in types[sid][-1] or types[sid][:-1] not in mutable]
+    return kept or ids
+
+
+def _unqualified(written: str) -> str:
+    """A parameter or argument type as overload resolution compares it: top-level ``const`` and a
+    reference dropped (``constSlice&``: ``Slice``, ``char*const``: ``char*``); a pointee's kept."""
+    core = written.removesuffix("const") if written.endswith("*const") else written
+    core = core.rstrip("&")
+    return core[5:] if core.startswith("const") and "*" not in core else core
+
+
+def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str]) -> list[str]:
+    """C++ overloads of one arity told apart by the arguments' types where those are certain
+    (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
+    the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
+    when an argument there is unknown, none or several match exactly, or the match would bind a
+    non-``const`` reference (which a literal or a ``const`` value cannot)."""
+    if len(ids) < 2 or not args:
+        return ids
+    params: dict[str, list[str]] = {}
+    for sid in ids:
+        types = parameter_types(definition(sid).signature)
+        if not types:
+            return ids
+        params[sid] = list(types[:-1])
+    differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+    if not differing or any(not args[i] for i in differing):
+        return ids
+    exact = [sid for sid in ids if all(i < len(params[sid]) and _unqualified(params[sid][i]) == _unqualified(args[i])
+                                       for i in differing)]
+    if len(exact) != 1 or any(params[exact[0]][i].endswith("&") and not params[exact[0]][i].startswith("const")
+                              for i in differing):
+        return ids
+    return exact

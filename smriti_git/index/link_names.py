@@ -33,6 +33,8 @@ class Namespace:
         self.methods_by_name: dict[str, list[str]] = defaultdict(list)
         self.owned: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self._members: dict[str, dict[str, list[str]]] = {}
+        self._using: set[tuple[str, str | None, str]] = set()   # using-declarations being followed
+        self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):
@@ -435,12 +437,66 @@ class Namespace:
                     member = self.module_member(module, name)
                     if member is not None:
                         return member, 0.8, "wildcard"
+        if table.facts.usings and (table.path, scope, name) not in self._using:
+            self._using.add((table.path, scope, name))
+            try:
+                used = self._used(table, name, scope)
+            finally:
+                self._using.discard((table.path, scope, name))
+            if used is not None:
+                return used
         implicit = lang.implicit_module(name)  # Rust ``crate`` / ``super``
         if implicit is not None:
             module = self.resolve_module_spec(table.path, implicit)
             if module is not None:
                 return module, 1.0, "implicit module"
         return None, 0.0, ""
+
+    def _used(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding, float, str] | None:
+        """``name`` through the C++ using-declarations (``using leveldb::Slice;``) and, failing
+        those, the using-directives (``using namespace tinyxml2;``: only when one of them has it)
+        of ``scope`` and the scopes around it."""
+        for s in table.scope_chain(scope):
+            here = [(n, q) for u, n, q in table.facts.usings if u == s and n in (name, "*")]
+            for n, q in here:
+                if n == name:
+                    found = self._qualified(table, q, s)
+                    if found is not None:
+                        return Sym(found), 1.0, "using"
+            spaces = {self._qualified(table, q, s) for n, q in here if n == "*"}
+            hits = {ids[0] for ns in spaces if ns is not None
+                    for ids in [self._members_seen_from(table, ns).get(name)] if ids}
+            if len(hits) == 1:
+                return Sym(hits.pop()), 0.9, "using namespace"
+        return None
+
+    def _qualified(self, table: FileTable, dotted: str, scope: str | None) -> str | None:
+        """The symbol a qualified name (``leveldb.Slice``) names from ``scope``, or None."""
+        head, *rest = dotted.split(".")
+        binding, _, _ = self.lookup(table, head, scope)
+        found = binding.id if isinstance(binding, Sym) else None
+        for part in rest:
+            ids = self._members_seen_from(table, found).get(part) if found is not None else None
+            found = ids[0] if ids else None
+        return found
+
+    def _members_seen_from(self, table: FileTable, sid: str) -> dict[str, list[str]]:
+        """A scope's members; a namespace's as ``table``'s file sees it: in that file and every
+        file it includes (``leveldb`` of cache.h, status.h, db.h ... for ``using leveldb::Status;``)."""
+        sym = self.symbols[sid]
+        if sym.kind not in table.lang.open_scopes:
+            return self.members(sid)
+        key = (table.path, sym.qualname)
+        known = self._seen_from.get(key)
+        if known is None:
+            known = self._seen_from[key] = {}
+            for path in [table.path, *self._wildcard_files(table)]:
+                other = self.tables[path]
+                same = other.defs.get(sym.qualname)
+                if same is not None and same.kind == sym.kind:
+                    for name, ids in other.children.get(sym.qualname, {}).items():
+                        known.setdefault(name, []).extend(i for i in ids if i not in known[name])
+        return known
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""

@@ -105,6 +105,8 @@ class FileTable:
     hints: dict[tuple[str | None, str], str] = field(default_factory=dict)    # (scope, name) -> type text (first)
     more_hints: dict[tuple[str | None, str], list[str]] = field(default_factory=dict)  # every text, when several
     hint_lines: dict[tuple[str | None, str], list[tuple[int, str]]] = field(default_factory=dict)  # those, by line
+    constness: dict[tuple[str | None, str], str] = field(default_factory=dict)  # C++: (scope, name) -> const | mutable
+    declared: dict[tuple[str, str], str] = field(default_factory=dict)   # C++: (scope id, name) -> type written
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
     owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
     arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
@@ -198,6 +200,13 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
         for hint in facts.hints:
             if (hint.scope, hint.name) in table.more_hints and hint.scope in table.repeated:
                 table.hint_lines.setdefault((hint.scope, hint.name), []).append((hint.line, hint.type))
+    table.constness = {(scope, name): flag for scope, name, flag in facts.constness}
+    if facts.declared:
+        written_as: dict[tuple[str, str], set[str]] = {}
+        for scope, name, written, byte in facts.declared:   # one type for every declaration, or none
+            written_as.setdefault((table.scope_id(scope, byte), name), set()).add(written)
+        table.declared = {key: types.pop() for key, types in written_as.items()
+                          if len(types) == 1 and "" not in types}
     for imp in facts.imports:
         table.imports.setdefault(imp.scope, []).append(imp)
     return table

@@ -29,6 +29,7 @@ headers are wildcard imports: their top-level names are visible.
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -44,6 +45,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import without_export_macros
+from smriti_git.index.languages.cpp_args import CALLS_WITH_ARGUMENTS, annotate, declared_text
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -92,6 +94,7 @@ C_DEFINITIONS = """
 CPP_DEFINITIONS = C_DEFINITIONS + """
 (class_specifier name: (_) @name body: (field_declaration_list) @body) @class
 (struct_specifier name: (template_type) @name body: (field_declaration_list) @body) @struct
+(struct_specifier name: (qualified_identifier) @name body: (field_declaration_list) @body) @struct
 (namespace_definition name: (_) @name body: (declaration_list) @body) @namespace
 (namespace_definition !name body: (declaration_list) @anonymous)
 (alias_declaration name: (type_identifier) @name) @alias
@@ -177,10 +180,17 @@ def name_path(node: Node) -> list[str]:
 
 
 def c_type(node: Node | None) -> str:
-    """A plain type name from a declaration's type node ('' for primitives and templates)."""
+    """A plain type name from a declaration's type node ('' for primitives).  An instance of a
+    class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
+    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository)."""
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
-    return plain_type(text(node), words=_TYPE_WORDS, chars="&*").lstrip(":")
+    written = text(node)
+    if "<" in written:
+        written = strip_generics(written)
+        if written.replace(" ", "").lstrip(":").startswith("std::"):
+            return ""
+    return plain_type(written, words=_TYPE_WORDS, chars="&*").lstrip(":")
 
 
 def _arity(function: Node | None) -> tuple[int, int] | None:
@@ -227,6 +237,7 @@ class _Raw:
     arity: dict[int, tuple[int, int]] = field(default_factory=dict)
     anonymous: list[Node] = field(default_factory=list)                 # anonymous namespace bodies
     field_types: dict[int, str] = field(default_factory=dict)
+    field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``_constness``
 
 
 class CFamily(Language):
@@ -239,6 +250,8 @@ class CFamily(Language):
     definitions_query: ClassVar[str] = C_DEFINITIONS
     calls_query: ClassVar[str] = C_CALLS
     hints_query: ClassVar[str] = ""
+    usings_query: ClassVar[str] = ""            # C++: ``using ns::Name;`` / ``using namespace ns;``
+    argument_types: ClassVar[bool] = False      # C++: arguments' types and objects' constness (``cpp_args``)
     overloads: ClassVar[bool] = False           # report arities so the linker can pick overloads
     test_suffixes: ClassVar[tuple[str, ...]] = ("_test", "_tests", "_unittest", "Test", "Tests", "_spec")
 
@@ -308,6 +321,10 @@ class CFamily(Language):
                     kind = "field" if capture == "field" else ("constant" if constant else "variable")
                     if kind == "field":
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
+                        type_node = node.child_by_field_name("type")
+                        if type_node is not None and self.argument_types:
+                            out.field_const[(outer.start_byte, path[-1])] = _constness(
+                                type_node, match["decl"][0], field=True)
                 else:
                     kind = "function"
                     out.declarations.add(outer.start_byte)
@@ -424,9 +441,12 @@ class CFamily(Language):
         return definitions, raw, foreign
 
     def _hints(self, root: Node, scopes: ScopeFinder, definitions: list[Definition], raw: _Raw,
-               foreign: dict[str, str], references: list[tuple[str | None, str, int]]) -> Hints:
-        """``this`` of out-of-line methods, field types, typed parameters and locals."""
+               foreign: dict[str, str], facts: FileFacts) -> Hints:
+        """``this`` of out-of-line methods, field types, typed parameters and locals (and whether
+        what each local reaches is ``const``: ``facts.constness``)."""
         hints = Hints()
+        references = facts.references
+        constness: dict[tuple[str | None, str], set[str]] = defaultdict(set)
         for d in definitions:
             if d.qualname in foreign:
                 hints.fix(d.qualname, "this", foreign[d.qualname])
@@ -435,14 +455,17 @@ class CFamily(Language):
                 if kind:
                     hints.fix(d.parent, d.name, kind, d.span.start_line)
                     references.append((d.parent, kind, d.span.start_line))
+                constness[(d.parent, d.name)].add(raw.field_const.get((d.span.start_byte, d.name), ""))
         if not self.hints_query:
             return hints
         for _, match in self.matches(self.hints_query, root):
             if "bind" in match:
                 name_node, _ = declarator_name(match["bind"][0])
                 if name_node is not None:
-                    hints.bind(scopes.scope_of(name_node.start_byte, SCOPE_KINDS), text(name_node), "",
-                               name_node.start_point[0] + 1)
+                    scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
+                    hints.bind(scope, text(name_node), "", name_node.start_point[0] + 1)
+                    constness[(scope, text(name_node))].add("")
+                    facts.declared.append((scope, text(name_node), "", name_node.start_byte))
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
@@ -461,6 +484,10 @@ class CFamily(Language):
             elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
                 kind = _initialiser_type(decl.child_by_field_name("value"))
             hints.bind(scope, text(name_node), kind, line)
+            constness[(scope, text(name_node))].add(_constness(type_node, decl))
+            facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
+        facts.constness = [(scope, name, seen.pop()) for (scope, name), seen in constness.items()
+                           if len(seen) == 1 and "" not in seen]
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
@@ -481,7 +508,17 @@ class CFamily(Language):
         for d in definitions:
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
-        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts.references).result()
+        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
+        if self.argument_types:
+            annotate([m["call"][0] for _, m in self.matches(CALLS_WITH_ARGUMENTS, root)], facts.calls)
+        if self.usings_query and b"using" in source:
+            for node in self.captures(self.usings_query, root).get("using", []):
+                named = [c for c in node.named_children if c.type in _NAMES]
+                used = name_path(named[0]) if len(named) == 1 else []
+                if used:
+                    directive = any(c.type == "namespace" for c in node.children)
+                    facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS),
+                                         "*" if directive else used[-1], ".".join(used)))
         return facts
 
     # -- link policy ---------------------------------------------------------------------
@@ -514,6 +551,34 @@ def _in_definition(parameter: Node) -> bool:
             return False
         node = node.parent
     return False
+
+
+def _constness(type_node: Node, declarator: Node, field: bool = False) -> str:
+    """Whether the object a declared name reaches is ``const``: the value itself, or what a
+    pointer or reference points to (``const Foo* p``, ``Foo const& r``: "const"; ``Foo* p``,
+    ``Foo v``: "mutable"; a field held by value and not ``const``: "member", as ``const`` as
+    the object it belongs to); "" when that is not certain (a pointer to a pointer, an array,
+    an ``auto`` without ``const``, which takes its constness from the initialiser)."""
+    value = True
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    if node is not None and node.type in ("pointer_declarator", "reference_declarator"):
+        value = False
+        inner = node.child_by_field_name("declarator")
+        if inner is None:
+            named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
+            inner = named[-1] if named else None
+        node = inner
+    if node is None or node.type not in ("identifier", "field_identifier"):
+        return ""
+    holder = declarator.parent
+    qualified = holder is not None and any(c.type == "type_qualifier" and text(c) == "const"
+                                           for c in holder.children)
+    if qualified:
+        return "const"
+    if type_node.type == "placeholder_type_specifier" or (field and value and holder is not None and any(
+            text(c) == "mutable" for c in holder.children)):
+        return ""
+    return "member" if field and value else "mutable"
 
 
 def _initialiser_type(value: Node | None) -> str:
@@ -557,6 +622,8 @@ def _type_of(parameter: str) -> str:
     """``const Slice& akey = Slice()`` -> ``constSlice&``."""
     text = parameter.split("=")[0].strip()
     named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
-    if named and named.group(1).strip() not in ("", "const", "unsigned", "signed", "struct", "enum", "class"):
-        text = named.group(1) + (named.group(3) or "")
+    head = named.group(1).strip() if named else ""
+    if named and head not in ("", "const", "struct", "enum", "class") and not (
+            head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
+        text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
     return "".join(text.split())

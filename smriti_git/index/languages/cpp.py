@@ -25,6 +25,8 @@ class Cpp(CFamily):
     definitions_query = CPP_DEFINITIONS
     calls_query = CPP_CALLS
     hints_query = CPP_HINTS
+    usings_query = "(using_declaration) @using"
+    argument_types = True
     overloads = True
     self_names: ClassVar[frozenset[str]] = frozenset({"this"})
     implicit_members = True

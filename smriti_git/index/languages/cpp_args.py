@@ -1,0 +1,90 @@
+"""C++ call arguments' types where the syntax makes them certain, for choosing among overloads.
+
+Owns ``CallFact.arg_texts`` and ``FileFacts.declared`` for C++: each argument of a call is a
+literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``'c'``: ``char``,
+``true``: ``bool``), ``$name`` for a plain identifier (the linker reads the type its local or
+parameter declaration wrote, from ``FileFacts.declared``), or ``""`` when not known.  Types are
+written without spaces (``constchar*``), as ``cfamily.parameter_types`` writes parameters.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from smriti_git.index.facts import CallFact
+from smriti_git.index.languages.base import text
+
+_LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*", "char_literal": "char",
+             "true": "bool", "false": "bool"}
+
+
+def declared_text(type_node: Node, declarator: Node) -> str:
+    """The type a local or parameter declaration writes (``const char* name``: ``constchar*``),
+    '' when it is not plain (``auto``, arrays, pointers to functions, several declarators deep)."""
+    if type_node.type == "placeholder_type_specifier":
+        return ""
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    suffix = ""
+    while node is not None and node.type in ("pointer_declarator", "reference_declarator"):
+        suffix += "*" if node.type == "pointer_declarator" else "&"
+        inner = node.child_by_field_name("declarator")
+        if inner is None:
+            named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
+            inner = named[-1] if named else None
+        node = inner
+    if node is None or node.type != "identifier" or suffix.count("&") > 1:
+        return ""
+    holder = declarator.parent
+    const = holder is not None and any(c.type == "type_qualifier" and text(c) == "const" for c in holder.children)
+    return ("const" if const else "") + "".join(text(type_node).split()) + suffix
+
+
+def _literal(node: Node) -> str:
+    kind = node.type
+    if kind in _LITERALS:
+        return _LITERALS[kind]
+    if kind == "concatenated_string":
+        return "constchar*"
+    if kind == "number_literal":
+        value = text(node).lower().replace("'", "")
+        if re.fullmatch(r"\d+", value):
+            return "int"
+        if re.fullmatch(r"(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?", value) and ("." in value or "e" in value):
+            return "double"
+    if kind == "identifier":
+        return "$" + text(node)
+    return ""
+
+
+def _name_at(call: Node) -> tuple[int, int] | None:
+    """Where the extractor locates a call: its called name (``f``, ``a.f``, ``ns::f``, ``f<T>``)."""
+    node = call.child_by_field_name("function")
+    for _ in range(6):
+        if node is None:
+            return None
+        if node.type == "field_expression":
+            node = node.child_by_field_name("field")
+        elif node.type in ("qualified_identifier", "template_function", "template_method"):
+            node = node.child_by_field_name("name")
+        else:
+            break
+    return (node.start_point[0] + 1, node.start_point[1]) if node is not None else None
+
+
+CALLS_WITH_ARGUMENTS = "(call_expression arguments: (argument_list (_))) @call"
+
+
+def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
+    """Set ``arg_texts`` of the calls of a C++ file from its ``call_expression`` nodes that have
+    arguments (``CALLS_WITH_ARGUMENTS``)."""
+    at: dict[tuple[int, int], CallFact] = {(c.line, c.column): c for c in calls if c.args > 0}
+    for node in call_nodes if at else ():
+        where = _name_at(node)
+        call = at.get(where) if where is not None else None
+        args = node.child_by_field_name("arguments")
+        if call is not None and args is not None:
+            texts = tuple(_literal(c) for c in args.named_children if "comment" not in c.type)
+            if len(texts) == call.args:
+                call.arg_texts = texts
