@@ -60,6 +60,7 @@ class Namespace:
         self._site: tuple[str, int] | None = None  # the call site being resolved: path, line
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
+        self._specs: dict[tuple[str, str, str | None], Module | None] = {}  # resolve_module_spec's answers
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
 
     # -- symbols and members ------------------------------------------------------------------
@@ -322,6 +323,15 @@ class Namespace:
         return current
 
     def resolve_module_spec(self, from_path: str, spec: str, parent: Module | None = None) -> Module | None:
+        # Asked again for every name looked up through an include or a wildcard import: the
+        # answer depends only on the project (fixed for this namespace), the spec, the
+        # importing file and, for a file outside the project, the parent module's language.
+        key = (from_path, spec, parent.paths[0] if parent is not None and parent.paths else None)
+        if key not in self._specs:
+            self._specs[key] = self._module_of_spec(from_path, spec, parent)
+        return self._specs[key]
+
+    def _module_of_spec(self, from_path: str, spec: str, parent: Module | None) -> Module | None:
         table = self.tables.get(from_path)
         lang = table.lang if table else None
         if lang is None and parent is not None and parent.paths:

@@ -419,8 +419,9 @@ class CFamily(Language):
         def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays
             return d.qualname, parameter_types(d.signature) if self.overloaded else ()
 
-        defined = {overload(d) for d in definitions
-                   if d.kind == "function" and d.span.start_byte not in raw.declarations}
+        prototyped = {d.qualname for d in definitions if d.span.start_byte in raw.declarations}
+        defined = {overload(d) for d in definitions if d.kind == "function"
+                   and d.span.start_byte not in raw.declarations and d.qualname in prototyped}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
         definitions = [d for d in definitions
                        if d.span.start_byte not in raw.declarations or overload(d) not in defined]
