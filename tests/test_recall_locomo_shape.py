@@ -29,6 +29,7 @@ import pytest
 
 from smriti_git.cache import embedder
 from smriti_git.evaluation import locomo, memory_bench
+from smriti_git.model import timeline
 from smriti_git.operations.bench import _invoke
 from smriti_git.services.memory import recall as recall_module
 from smriti_git.services.memory.store import Store
@@ -143,3 +144,23 @@ def test_speaker_of_reads_transcript_lines_only() -> None:
     assert recall_module.speaker_of("parse_header: keeps casing") == ()
     assert recall_module.speaker_of("Note that: nothing") == ()
     assert recall_module.speaker_of("Ben:no space") == ()
+
+
+def test_being_recalled_often_does_not_crowd_out_a_better_match(ingested: Path) -> None:
+    """Two near-ties for a question (the hikes, without time words); returning the second one
+    to many other questions (its access count) must not lift it above the first, nor change
+    any score: repeated recalls refresh decay now and raise importance only at ``consolidate``."""
+    store = Store(Repo.discover(ingested), memory_bench.USER)
+    question = "Where did Ben go hiking?"
+    moment = timeline.now()
+    access = recall_module.Access(store)
+    first = recall_module.recall(store, question, limit=2, reinforce=False, now=moment)
+    access.touch([r.engram for r in first], moment)      # both recalled once, just now
+    before = recall_module.recall(store, question, limit=2, reinforce=False, now=moment)
+    assert len(before) == 2 and before[0].signals["relevance"] - before[1].signals["relevance"] < 0.05
+    for _ in range(30):                                  # the second one, by many other questions
+        access.touch([before[1].engram], moment)
+    after = recall_module.recall(store, question, limit=2, reinforce=False, now=moment)
+    assert [r.version.source for r in after] == [r.version.source for r in before]
+    assert after[1].score == pytest.approx(before[1].score, abs=1e-4)
+    assert after[0].score == pytest.approx(before[0].score, abs=1e-4)

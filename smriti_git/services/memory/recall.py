@@ -530,12 +530,14 @@ def score(store: Store, index: MemoryIndex, reached: dict[int, tuple[float, int,
         engram_id = index.docs[n].engram
         timely = in_time(version, window) if window is not None else 0.0
         relevance *= 1 + TIME_BOOST * timely
-        count, last = stats.get(engram_id, (0, None))
+        _, last = stats.get(engram_id, (0, None))
         age_days = max(0.0, timeline.seconds_between(version.recorded_at, moment) / 86400)
         recency = 0.5 ** (age_days / HALF_LIFE_DAYS)
         fading = decay(last, version.recorded_at, moment)
-        usage = min(1.0, math.log1p(count) / 3)
-        value = (0.7 * relevance + 0.1 * recency + 0.15 * version.importance + 0.05 * usage) * (0.5 + 0.5 * fading)
+        # How often a memory was returned does not enter here (it would lift what earlier,
+        # unrelated questions returned above what this one needs): a recall restores its
+        # decay, and ``consolidate`` turns repeated recalls into importance.
+        value = (0.7 * relevance + 0.1 * recency + 0.15 * version.importance) * (0.5 + 0.5 * fading)
         signals = {"relevance": round(relevance, 4), "similarity": round(similarity.get(n, 0.0), 4),
                    "cues": round(cue_match.get(n, 0.0), 4), "recency": round(recency, 4),
                    "importance": version.importance, "decay": round(fading, 4)}
