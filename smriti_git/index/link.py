@@ -426,7 +426,22 @@ class Linker(OverloadChoice):
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         if value.kind != "type" and table.lang.family == "c-family":
             return self.declared_elsewhere(table, type_text, scope)
+        if value.kind == "type" and table.lang.family == "c-family":
+            return self.aliased(value.ref, depth)
         return value.ref if value.kind == "type" else None
+
+    def aliased(self, target: str, depth: int) -> str:
+        """A C/C++ ``typedef`` or ``using X = Y;`` followed to the type it names (its
+        ``returns``: ``typedef Foo* FooPtr``, ``using Ref = std::shared_ptr<Node>``)."""
+        sym = self.symbols[target]
+        if sym.kind != "type":
+            return target
+        owner = self.tables[sym.path]
+        d = owner.def_of.get(target)
+        if d is None or not d.returns or d.returns == sym.name:
+            return target
+        named = self.resolve_type(owner, d.returns, d.parent, depth + 1)
+        return named if named is not None and named != target else target
 
     def array_callback(self, table: FileTable, callee: str, position: str, scope: str | None,
                        depth: int) -> str | None:

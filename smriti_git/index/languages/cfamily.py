@@ -179,14 +179,25 @@ def name_path(node: Node) -> list[str]:
     return [s.strip() for s in value.split("::") if s.strip()]
 
 
+# The standard library's owning pointers and ``optional``, whose ``->`` reaches the one
+# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``.
+_SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
+                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
+
+
 def c_type(node: Node | None) -> str:
     """A plain type name from a declaration's type node ('' for primitives).  An instance of a
     class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
-    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository)."""
+    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
+    a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
+    ``Foo`` it holds (what ``->`` reaches)."""
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
     written = text(node)
     if "<" in written:
+        pointee = _SMART_POINTER.match(written)
+        if pointee is not None and "<" not in pointee.group(1):
+            return plain_type(pointee.group(1), words=_TYPE_WORDS, chars="&*").lstrip(":")
         written = strip_generics(written)
         if written.replace(" ", "").lstrip(":").startswith("std::"):
             return ""
@@ -333,6 +344,8 @@ class CFamily(Language):
             elif capture == "typedef":
                 kind = "type"
                 inner = node.child_by_field_name("type")
+                if function is None:        # what the alias names: its members are the alias's
+                    returns = c_type(inner)
                 if inner is not None and inner.child_by_field_name("body") is not None:
                     body = inner.child_by_field_name("body")
                     if inner.child_by_field_name("name") is None:
@@ -352,6 +365,8 @@ class CFamily(Language):
             name = ".".join(path)
         else:
             name = ".".join(name_path(match["name"][0]))
+            if capture == "alias":          # ``using Ref = std::shared_ptr<Node>;``: names ``Node``
+                returns = c_type(node.child_by_field_name("type"))
         if not name:
             return None
         storage = {text(c) for c in node.children if c.type == "storage_class_specifier"}
@@ -600,6 +615,8 @@ def parameter_types(signature: str) -> tuple[str, ...]:
     """The parameter types of a C++ signature as written, names and default values dropped
     (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
     telling overloads of one arity apart; the qualifiers after the list come last."""
+    if "/" in signature:   # ``const _Null& /*null*/``: a comment is no part of the type
+        signature = _COMMENT.sub(" ", signature)
     start = signature.find("(")
     depth = 0
     parts: list[str] = []
@@ -617,6 +634,9 @@ def parameter_types(signature: str) -> tuple[str, ...]:
         else:
             current += char
     return ()
+
+
+_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
 
 
 def _type_of(parameter: str) -> str:
