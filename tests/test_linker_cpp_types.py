@@ -104,3 +104,41 @@ def test_a_commented_out_parameter_name_joins_its_declaration() -> None:
     linker = link({"emitter.h": EMITTER_H, "emitter.cpp": EMITTER_CPP})
     calls = resolved(linker, "emitter.cpp")
     assert calls[(4, "Write")] == "emitter.cpp::Emitter.Write()"
+
+
+SCOPED_CPP = """\
+#define IMPL_NS_BEGIN namespace lib { namespace impl {
+#define IMPL_NS_END } }
+#define IMPL_FN inline
+#define OTHER_NS_BEGIN namespace x {
+#define OTHER_NS_BEGIN something_else(
+IMPL_NS_BEGIN
+struct Buffer {
+    int used() const { return 0; }
+};
+IMPL_FN int helper(const Buffer& b) { return b.used(); }
+IMPL_FN bool check(const Buffer& b) { return helper(b) > 0; }
+IMPL_NS_END
+"""
+
+
+def test_a_files_own_namespace_and_prefix_macros_are_read_through() -> None:
+    from smriti_git.index.languages.cblank import without_export_macros
+
+    blanked = without_export_macros(SCOPED_CPP.encode()).decode()
+    assert len(blanked) == len(SCOPED_CPP)
+    lines = blanked.splitlines()
+    assert lines[5].strip() == "" and lines[11].strip() == ""      # IMPL_NS_BEGIN / IMPL_NS_END uses
+    assert lines[9].startswith(" " * len("IMPL_FN ") + "int helper")
+    assert lines[0].startswith("#define IMPL_NS_BEGIN")             # the definitions stay
+    linker = link({"scoped.cpp": SCOPED_CPP})
+    calls = resolved(linker, "scoped.cpp")
+    assert calls[(11, "helper")] == "scoped.cpp::helper()"
+    assert calls[(10, "used")] == "scoped.cpp::Buffer.used()"
+
+
+def test_a_macro_defined_two_ways_is_left_as_written() -> None:
+    from smriti_git.index.languages.cblank import without_export_macros
+
+    source = b"#define NS_BEGIN namespace a {\n#define NS_BEGIN f(\nNS_BEGIN\n"
+    assert without_export_macros(source) == source
