@@ -142,3 +142,36 @@ def test_a_macro_defined_two_ways_is_left_as_written() -> None:
 
     source = b"#define NS_BEGIN namespace a {\n#define NS_BEGIN f(\nNS_BEGIN\n"
     assert without_export_macros(source) == source
+
+
+ELEMENTS_CPP = """\
+struct Slice { int data() const { return 0; } };
+struct Holder {
+    Slice* items_;
+    Slice arr_[4];
+    Slice one_;
+    int g(int i) {
+        items_[i].data();
+        arr_[1].data();
+        return one_[0].data();
+    }
+};
+int f(const Slice* keys, int i) {
+    Slice local[3];
+    local[1].data();
+    Slice s;
+    s[0].data();
+    return keys[i].data();
+}
+"""
+
+
+def test_a_subscript_of_a_pointer_or_array_is_an_element_of_its_type() -> None:
+    calls = resolved(link({"elements.cpp": ELEMENTS_CPP}), "elements.cpp")
+    data = "elements.cpp::Slice.data()"
+    assert calls[(7, "data")] == data       # Slice* items_ (a field)
+    assert calls[(8, "data")] == data       # Slice arr_[4]
+    assert calls[(14, "data")] == data      # Slice local[3]
+    assert calls[(17, "data")] == data      # const Slice* keys
+    assert calls[(9, "data")] is None       # one_[0]: Slice's operator[], not a Slice
+    assert calls[(16, "data")] is None      # s[0]: the same

@@ -536,6 +536,11 @@ class Linker(OverloadChoice):
                 "unknown", reason="unknown return type")
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
+        elif lang.family == "c-family" and head.endswith("[]") and \
+                (element := self.hint_for(table, scope, head)) is not None:
+            value = self.typed(table, element[1], head, depth + 1)  # ``keys[i]`` of ``Slice* keys``: a Slice
+            if value is CYCLE:
+                return UNKNOWN_RECEIVER
         elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
             value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
             if value.kind != "type":  # ``items[k].m()``: an item of a declared container

@@ -248,6 +248,7 @@ class _Raw:
     arity: dict[int, tuple[int, int]] = field(default_factory=dict)
     anonymous: list[Node] = field(default_factory=list)                 # anonymous namespace bodies
     field_types: dict[int, str] = field(default_factory=dict)
+    field_elements: set[tuple[int, str]] = field(default_factory=set)   # ``Foo* items_;``: items_[i] is a Foo
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``_constness``
 
 
@@ -332,6 +333,8 @@ class CFamily(Language):
                     kind = "field" if capture == "field" else ("constant" if constant else "variable")
                     if kind == "field":
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
+                        if _elements(match["decl"][0]):
+                            out.field_elements.add((outer.start_byte, path[-1]))
                         type_node = node.child_by_field_name("type")
                         if type_node is not None and self.argument_types:
                             out.field_const[(outer.start_byte, path[-1])] = _constness(
@@ -470,6 +473,8 @@ class CFamily(Language):
                 kind = raw.field_types.get(d.span.start_byte, "")
                 if kind:
                     hints.fix(d.parent, d.name, kind, d.span.start_line)
+                    if (d.span.start_byte, d.name) in raw.field_elements:
+                        hints.fix(d.parent, d.name + "[]", kind, d.span.start_line)
                     references.append((d.parent, kind, d.span.start_line))
                 constness[(d.parent, d.name)].add(raw.field_const.get((d.span.start_byte, d.name), ""))
         if not self.hints_query:
@@ -497,6 +502,8 @@ class CFamily(Language):
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
             if kind:
                 references.append((scope, kind, line))
+                if _elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
+                    hints.bind(scope, text(name_node) + "[]", kind, line)
             elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
                 kind = _initialiser_type(decl.child_by_field_name("value"))
             hints.bind(scope, text(name_node), kind, line)
@@ -567,6 +574,16 @@ def _in_definition(parameter: Node) -> bool:
             return False
         node = node.parent
     return False
+
+
+def _elements(declarator: Node) -> bool:
+    """Whether a declarator declares one pointer or array of the declared type (``*keys``,
+    ``keys[4]``): what a subscript of the name takes out is of that type."""
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    if node is None or node.type not in ("pointer_declarator", "array_declarator"):
+        return False
+    inner = node.child_by_field_name("declarator")
+    return inner is not None and inner.type in ("identifier", "field_identifier")
 
 
 def _constness(type_node: Node, declarator: Node, field: bool = False) -> str:
