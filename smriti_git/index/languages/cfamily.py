@@ -45,7 +45,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import without_export_macros
-from smriti_git.index.languages.cpp_args import CALLS_WITH_ARGUMENTS, annotate, declared_text
+from smriti_git.index.languages.cpp_args import annotate, declared_text
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -194,6 +194,8 @@ def c_type(node: Node | None) -> str:
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
     written = text(node)
+    if written.isidentifier() and written not in _TYPE_WORDS:
+        return written          # the common case, without plain_type's regular expressions
     if "<" in written:
         pointee = _SMART_POINTER.match(written)
         if pointee is not None and "<" not in pointee.group(1):
@@ -523,7 +525,9 @@ class CFamily(Language):
             parts = name_path(node)
             return ("::".join(parts[:-1]) or None, parts[-1]) if parts else (None, "")
 
-        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True)
+        with_arguments: list[Node] | None = [] if self.argument_types else None
+        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
+                                  call_nodes=with_arguments)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
@@ -532,8 +536,8 @@ class CFamily(Language):
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
         facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
-        if self.argument_types:
-            annotate([m["call"][0] for _, m in self.matches(CALLS_WITH_ARGUMENTS, root)], facts.calls)
+        if with_arguments:
+            annotate(with_arguments, facts.calls)
         if self.usings_query and b"using" in source:
             for node in self.captures(self.usings_query, root).get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]

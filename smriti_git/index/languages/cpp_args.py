@@ -73,12 +73,9 @@ def _name_at(call: Node) -> tuple[int, int] | None:
     return (node.start_point[0] + 1, node.start_point[1]) if node is not None else None
 
 
-CALLS_WITH_ARGUMENTS = "(call_expression arguments: (argument_list (_))) @call"
-
-
 def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
     """Set ``arg_texts`` of the calls of a C++ file from its ``call_expression`` nodes that have
-    arguments (``CALLS_WITH_ARGUMENTS``)."""
+    arguments (collected by ``langkit.query_calls`` as it reads the calls)."""
     at: dict[tuple[int, int], CallFact] = {(c.line, c.column): c for c in calls if c.args > 0}
     for node in call_nodes if at else ():
         where = _name_at(node)
