@@ -61,7 +61,7 @@ class Namespace:
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
         self._specs: dict[tuple[str, str, str | None], Module | None] = {}  # resolve_module_spec's answers
-        self._members: dict[tuple[Module, str], Binding | None] = {}   # module_member's outermost answers
+        self._module_members: dict[tuple[Module, str], Binding | None] = {}   # module_member's outermost answers
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
 
     # -- symbols and members ------------------------------------------------------------------
@@ -280,9 +280,9 @@ class Namespace:
         if depth or self._reexport_guard or self._using or self._bases_busy:
             return self._module_member(module, name, depth)
         key = (module, name)
-        if key not in self._members:
-            self._members[key] = self._module_member(module, name, depth)
-        return self._members[key]
+        if key not in self._module_members:
+            self._module_members[key] = self._module_member(module, name, depth)
+        return self._module_members[key]
 
     def _module_member(self, module: Module, name: str, depth: int) -> Binding | None:
         for path in module.paths:
