@@ -175,3 +175,10 @@ def test_a_subscript_of_a_pointer_or_array_is_an_element_of_its_type() -> None:
     assert calls[(17, "data")] == data      # const Slice* keys
     assert calls[(9, "data")] is None       # one_[0]: Slice's operator[], not a Slice
     assert calls[(16, "data")] is None      # s[0]: the same
+
+
+def test_an_indented_prefix_macro_is_blanked_too() -> None:
+    from smriti_git.index.languages.cblank import without_export_macros
+
+    source = b"#define LIB_FN inline\nnamespace a {\n\tLIB_FN int f() { return 0; }\n}\n"
+    assert without_export_macros(source) == source.replace(b"LIB_FN int", b"       int")

@@ -82,8 +82,7 @@ def _scope_macros(source: bytes) -> bytes:
             "prefix" if body in _PREFIXES else "other"
         forms.setdefault(match.group(1), set()).add(form)
     scopes = [n for n, f in forms.items() if f == {"scope"}]
-    prefixes = [n for n, f in forms.items() if f == {"prefix"} and (b"\n" + n + b" " in source or
-                                                                     b"\n" + n + b"\t" in source)]
+    prefixes = [n for n, f in forms.items() if f == {"prefix"} and (n + b" " in source or n + b"\t" in source)]
     if scopes:
         alone = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, scopes)) + rb")[ \t]*;?[ \t]*(?=\n|$)", re.MULTILINE)
         source = alone.sub(_blank, source)
