@@ -180,5 +180,5 @@ def test_a_subscript_of_a_pointer_or_array_is_an_element_of_its_type() -> None:
 def test_an_indented_prefix_macro_is_blanked_too() -> None:
     from smriti_git.index.languages.cblank import without_export_macros
 
-    source = b"#define LIB_FN inline\nnamespace a {\n\tLIB_FN int f() { return 0; }\n}\n"
-    assert without_export_macros(source) == source.replace(b"LIB_FN int", b"       int")
+    source = b"#define lib_fn inline\nnamespace a {\n\tlib_fn int f() { return 0; }\n}\n"
+    assert without_export_macros(source) == source.replace(b"lib_fn int", b"       int")
