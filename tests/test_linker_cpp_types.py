@@ -6,7 +6,7 @@ r->Size()`` calls ``Node::Size``, and ``Write(const Null& /*null*/)`` joins its 
 
 from __future__ import annotations
 
-from smriti_git.index.languages.cfamily import parameter_types
+from smriti_git.index.languages.cpp_args import parameter_types
 
 from .lang_support import link, resolved
 

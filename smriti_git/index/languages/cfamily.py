@@ -45,7 +45,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import without_export_macros
-from smriti_git.index.languages.cpp_args import annotate, declared_text
+from smriti_git.index.languages.cpp_args import annotate, declared_text, parameter_types
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -631,41 +631,3 @@ def _initialiser_type(value: Node | None) -> str:
                                                       "template_function"):
             return "()" + "".join(strip_generics(text(function)).split())
     return ""
-
-def parameter_types(signature: str) -> tuple[str, ...]:
-    """The parameter types of a C++ signature as written, names and default values dropped
-    (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
-    telling overloads of one arity apart; the qualifiers after the list come last."""
-    if "/" in signature:   # ``const _Null& /*null*/``: a comment is no part of the type
-        signature = _COMMENT.sub(" ", signature)
-    start = signature.find("(")
-    depth = 0
-    parts: list[str] = []
-    current = ""
-    for i in range(max(start, 0) + 1, len(signature)):
-        char = signature[i]
-        depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(char, 0)
-        if depth < 0:
-            parts.append(current)
-            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
-            return (*(_type_of(p) for p in parts if p.strip()), "".join(tail))
-        if char == "," and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += char
-    return ()
-
-
-_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
-
-
-def _type_of(parameter: str) -> str:
-    """``const Slice& akey = Slice()`` -> ``constSlice&``."""
-    text = parameter.split("=")[0].strip()
-    named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
-    head = named.group(1).strip() if named else ""
-    if named and head not in ("", "const", "struct", "enum", "class") and not (
-            head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
-        text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
-    return "".join(text.split())
