@@ -426,7 +426,22 @@ class Linker(OverloadChoice):
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         if value.kind != "type" and table.lang.family == "c-family":
             return self.declared_elsewhere(table, type_text, scope)
+        if value.kind == "type" and table.lang.family == "c-family":
+            return self.aliased(value.ref, depth)
         return value.ref if value.kind == "type" else None
+
+    def aliased(self, target: str, depth: int) -> str:
+        """A C/C++ ``typedef`` or ``using X = Y;`` followed to the type it names (its
+        ``returns``: ``typedef Foo* FooPtr``, ``using Ref = std::shared_ptr<Node>``)."""
+        sym = self.symbols[target]
+        if sym.kind != "type":
+            return target
+        owner = self.tables[sym.path]
+        d = owner.def_of.get(target)
+        if d is None or not d.returns or d.returns == sym.name:
+            return target
+        named = self.resolve_type(owner, d.returns, d.parent, depth + 1)
+        return named if named is not None and named != target else target
 
     def array_callback(self, table: FileTable, callee: str, position: str, scope: str | None,
                        depth: int) -> str | None:
@@ -521,6 +536,11 @@ class Linker(OverloadChoice):
                 "unknown", reason="unknown return type")
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
+        elif lang.family == "c-family" and head.endswith("[]") and \
+                (element := self.hint_for(table, scope, head)) is not None:
+            value = self.typed(table, element[1], head, depth + 1)  # ``keys[i]`` of ``Slice* keys``: a Slice
+            if value is CYCLE:
+                return UNKNOWN_RECEIVER
         elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
             value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
             if value.kind != "type":  # ``items[k].m()``: an item of a declared container

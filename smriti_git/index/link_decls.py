@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from smriti_git.index.facts import Definition
-from smriti_git.index.languages.cfamily import parameter_types
+from smriti_git.index.languages.cpp_args import parameter_types
 from smriti_git.index.link_tables import FileTable
 from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
 

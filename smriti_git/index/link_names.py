@@ -61,6 +61,7 @@ class Namespace:
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
         self._specs: dict[tuple[str, str, str | None], Module | None] = {}  # resolve_module_spec's answers
+        self._module_members: dict[tuple[Module, str], Binding | None] = {}   # module_member's outermost answers
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
 
     # -- symbols and members ------------------------------------------------------------------
@@ -273,6 +274,17 @@ class Namespace:
         return ids[0] if ids else None
 
     def module_member(self, module: Module, name: str, depth: int = 0) -> Binding | None:
+        # Asked again for every name looked up through an include (C, C++: a whole include graph
+        # walked per name); an answer found with no re-export walk in progress depends only on
+        # the tables, so it is memoised (one inside a walk may be cut short by the cycle guard).
+        if depth or self._reexport_guard or self._using or self._bases_busy:
+            return self._module_member(module, name, depth)
+        key = (module, name)
+        if key not in self._module_members:
+            self._module_members[key] = self._module_member(module, name, depth)
+        return self._module_members[key]
+
+    def _module_member(self, module: Module, name: str, depth: int) -> Binding | None:
         for path in module.paths:
             table = self.tables.get(path)
             if table is None:

@@ -4,7 +4,8 @@ tree-sitter's C++ grammar knows no preprocessor: an export macro in a class head
 before a function's result type, a thread-safety annotation after a declarator, or the
 ``extern "C" {`` of an ``#ifdef __cplusplus`` block (its ``}`` in another block) makes it
 misread or give up on whole files.  :func:`without_export_macros` replaces them with
-spaces (line breaks kept), so every byte offset, line and column stays as in the file.
+spaces (line breaks kept), so every byte offset, line and column stays as in the file; so are
+a file's own macros that open namespaces or prefix functions with ``static`` / ``inline``.
 """
 
 from __future__ import annotations
@@ -60,6 +61,38 @@ def _blank(match: re.Match[bytes]) -> bytes:
     return bytes(out)
 
 
+# And the file's own macros that open or close namespaces (``#define NS_BEGIN namespace a {
+# namespace b {``, ``#define NS_END } }``) or prefix functions with a storage class or nothing
+# (``#define X_FN inline``): a use alone on its line (a namespace macro) or starting a line (a
+# prefix) is blanked, so that what follows parses as the definitions it is (at file level: the
+# grammar cannot be told the namespace in the same number of bytes).  Only names every one of
+# whose ``#define``s in the file is of that form.
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([^\n]*?)[ \t]*$", re.MULTILINE)
+_OPENS = re.compile(rb"(?:namespace(?:[ \t]+[A-Za-z_]\w*)?[ \t]*\{[ \t]*)+")
+_CLOSES = re.compile(rb"(?:\}[ \t]*)+")
+_PREFIXES = frozenset({b"", b"static", b"inline", b"static inline", b"inline static"})
+
+
+def _scope_macros(source: bytes) -> bytes:
+    """``source`` with its own namespace-opening and function-prefix macros blanked where used."""
+    forms: dict[bytes, set[str]] = {}
+    for match in _DEFINE.finditer(source):
+        body = match.group(2)
+        form = "scope" if _OPENS.fullmatch(body) or _CLOSES.fullmatch(body) else \
+            "prefix" if body in _PREFIXES else "other"
+        forms.setdefault(match.group(1), set()).add(form)
+    scopes = [n for n, f in forms.items() if f == {"scope"}]
+    prefixes = [n for n, f in forms.items() if f == {"prefix"} and (n + b" " in source or n + b"\t" in source)]
+    if scopes:
+        alone = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, scopes)) + rb")[ \t]*;?[ \t]*(?=\n|$)", re.MULTILINE)
+        source = alone.sub(_blank, source)
+    if prefixes:
+        leading = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, prefixes)) + rb")[ \t]+(?=[A-Za-z_:])",
+                             re.MULTILINE)
+        source = leading.sub(_blank, source)
+    return source
+
+
 def without_export_macros(source: bytes) -> bytes:
     """``source`` with the export macros of class heads and function declarations, and the
     ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out (same length: every
@@ -70,6 +103,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _EXTERN_C.sub(_blank, source)
     if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
         source = _TRAILING_MACRO.sub(_trailing, source)
+    if b"namespace" in source or b"inline" in source or b"static" in source:
+        source = _scope_macros(source) if b"define" in source else source
     return _FUNCTION_MACRO.sub(_blank, source)
 
 

@@ -45,7 +45,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import without_export_macros
-from smriti_git.index.languages.cpp_args import CALLS_WITH_ARGUMENTS, annotate, declared_text
+from smriti_git.index.languages.cpp_args import annotate, declared_text, parameter_types
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -179,14 +179,27 @@ def name_path(node: Node) -> list[str]:
     return [s.strip() for s in value.split("::") if s.strip()]
 
 
+# The standard library's owning pointers and ``optional``, whose ``->`` reaches the one
+# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``.
+_SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
+                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
+
+
 def c_type(node: Node | None) -> str:
     """A plain type name from a declaration's type node ('' for primitives).  An instance of a
     class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
-    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository)."""
+    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
+    a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
+    ``Foo`` it holds (what ``->`` reaches)."""
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
     written = text(node)
+    if written.isidentifier() and written not in _TYPE_WORDS:
+        return written          # the common case, without plain_type's regular expressions
     if "<" in written:
+        pointee = _SMART_POINTER.match(written)
+        if pointee is not None and "<" not in pointee.group(1):
+            return plain_type(pointee.group(1), words=_TYPE_WORDS, chars="&*").lstrip(":")
         written = strip_generics(written)
         if written.replace(" ", "").lstrip(":").startswith("std::"):
             return ""
@@ -237,6 +250,7 @@ class _Raw:
     arity: dict[int, tuple[int, int]] = field(default_factory=dict)
     anonymous: list[Node] = field(default_factory=list)                 # anonymous namespace bodies
     field_types: dict[int, str] = field(default_factory=dict)
+    field_elements: set[tuple[int, str]] = field(default_factory=set)   # ``Foo* items_;``: items_[i] is a Foo
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``_constness``
 
 
@@ -321,6 +335,8 @@ class CFamily(Language):
                     kind = "field" if capture == "field" else ("constant" if constant else "variable")
                     if kind == "field":
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
+                        if _elements(match["decl"][0]):
+                            out.field_elements.add((outer.start_byte, path[-1]))
                         type_node = node.child_by_field_name("type")
                         if type_node is not None and self.argument_types:
                             out.field_const[(outer.start_byte, path[-1])] = _constness(
@@ -333,6 +349,8 @@ class CFamily(Language):
             elif capture == "typedef":
                 kind = "type"
                 inner = node.child_by_field_name("type")
+                if function is None:        # what the alias names: its members are the alias's
+                    returns = c_type(inner)
                 if inner is not None and inner.child_by_field_name("body") is not None:
                     body = inner.child_by_field_name("body")
                     if inner.child_by_field_name("name") is None:
@@ -352,6 +370,8 @@ class CFamily(Language):
             name = ".".join(path)
         else:
             name = ".".join(name_path(match["name"][0]))
+            if capture == "alias":          # ``using Ref = std::shared_ptr<Node>;``: names ``Node``
+                returns = c_type(node.child_by_field_name("type"))
         if not name:
             return None
         storage = {text(c) for c in node.children if c.type == "storage_class_specifier"}
@@ -455,6 +475,8 @@ class CFamily(Language):
                 kind = raw.field_types.get(d.span.start_byte, "")
                 if kind:
                     hints.fix(d.parent, d.name, kind, d.span.start_line)
+                    if (d.span.start_byte, d.name) in raw.field_elements:
+                        hints.fix(d.parent, d.name + "[]", kind, d.span.start_line)
                     references.append((d.parent, kind, d.span.start_line))
                 constness[(d.parent, d.name)].add(raw.field_const.get((d.span.start_byte, d.name), ""))
         if not self.hints_query:
@@ -482,6 +504,8 @@ class CFamily(Language):
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
             if kind:
                 references.append((scope, kind, line))
+                if _elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
+                    hints.bind(scope, text(name_node) + "[]", kind, line)
             elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
                 kind = _initialiser_type(decl.child_by_field_name("value"))
             hints.bind(scope, text(name_node), kind, line)
@@ -501,7 +525,9 @@ class CFamily(Language):
             parts = name_path(node)
             return ("::".join(parts[:-1]) or None, parts[-1]) if parts else (None, "")
 
-        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True)
+        with_arguments: list[Node] | None = [] if self.argument_types else None
+        facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
+                                  call_nodes=with_arguments)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
@@ -510,8 +536,8 @@ class CFamily(Language):
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
         facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
-        if self.argument_types:
-            annotate([m["call"][0] for _, m in self.matches(CALLS_WITH_ARGUMENTS, root)], facts.calls)
+        if with_arguments:
+            annotate(with_arguments, facts.calls)
         if self.usings_query and b"using" in source:
             for node in self.captures(self.usings_query, root).get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]
@@ -552,6 +578,16 @@ def _in_definition(parameter: Node) -> bool:
             return False
         node = node.parent
     return False
+
+
+def _elements(declarator: Node) -> bool:
+    """Whether a declarator declares one pointer or array of the declared type (``*keys``,
+    ``keys[4]``): what a subscript of the name takes out is of that type."""
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    if node is None or node.type not in ("pointer_declarator", "array_declarator"):
+        return False
+    inner = node.child_by_field_name("declarator")
+    return inner is not None and inner.type in ("identifier", "field_identifier")
 
 
 def _constness(type_node: Node, declarator: Node, field: bool = False) -> str:
@@ -595,36 +631,3 @@ def _initialiser_type(value: Node | None) -> str:
                                                       "template_function"):
             return "()" + "".join(strip_generics(text(function)).split())
     return ""
-
-def parameter_types(signature: str) -> tuple[str, ...]:
-    """The parameter types of a C++ signature as written, names and default values dropped
-    (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
-    telling overloads of one arity apart; the qualifiers after the list come last."""
-    start = signature.find("(")
-    depth = 0
-    parts: list[str] = []
-    current = ""
-    for i in range(max(start, 0) + 1, len(signature)):
-        char = signature[i]
-        depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(char, 0)
-        if depth < 0:
-            parts.append(current)
-            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
-            return (*(_type_of(p) for p in parts if p.strip()), "".join(tail))
-        if char == "," and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += char
-    return ()
-
-
-def _type_of(parameter: str) -> str:
-    """``const Slice& akey = Slice()`` -> ``constSlice&``."""
-    text = parameter.split("=")[0].strip()
-    named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
-    head = named.group(1).strip() if named else ""
-    if named and head not in ("", "const", "struct", "enum", "class") and not (
-            head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
-        text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
-    return "".join(text.split())

@@ -4,7 +4,8 @@ Owns ``CallFact.arg_texts`` and ``FileFacts.declared`` for C++: each argument of
 literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``'c'``: ``char``,
 ``true``: ``bool``), ``$name`` for a plain identifier (the linker reads the type its local or
 parameter declaration wrote, from ``FileFacts.declared``), or ``""`` when not known.  Types are
-written without spaces (``constchar*``), as ``cfamily.parameter_types`` writes parameters.
+written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
+parameters (comments dropped), which the declaration join and overload choice compare.
 """
 
 from __future__ import annotations
@@ -73,12 +74,9 @@ def _name_at(call: Node) -> tuple[int, int] | None:
     return (node.start_point[0] + 1, node.start_point[1]) if node is not None else None
 
 
-CALLS_WITH_ARGUMENTS = "(call_expression arguments: (argument_list (_))) @call"
-
-
 def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
     """Set ``arg_texts`` of the calls of a C++ file from its ``call_expression`` nodes that have
-    arguments (``CALLS_WITH_ARGUMENTS``)."""
+    arguments (collected by ``langkit.query_calls`` as it reads the calls)."""
     at: dict[tuple[int, int], CallFact] = {(c.line, c.column): c for c in calls if c.args > 0}
     for node in call_nodes if at else ():
         where = _name_at(node)
@@ -88,3 +86,42 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
             texts = tuple(_literal(c) for c in args.named_children if "comment" not in c.type)
             if len(texts) == call.args:
                 call.arg_texts = texts
+
+
+def parameter_types(signature: str) -> tuple[str, ...]:
+    """The parameter types of a C++ signature as written, names and default values dropped
+    (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
+    telling overloads of one arity apart; the qualifiers after the list come last."""
+    if "/" in signature:   # ``const _Null& /*null*/``: a comment is no part of the type
+        signature = _COMMENT.sub(" ", signature)
+    start = signature.find("(")
+    depth = 0
+    parts: list[str] = []
+    current = ""
+    for i in range(max(start, 0) + 1, len(signature)):
+        char = signature[i]
+        depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(char, 0)
+        if depth < 0:
+            parts.append(current)
+            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
+            return (*(_type_of(p) for p in parts if p.strip()), "".join(tail))
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    return ()
+
+
+_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
+
+
+def _type_of(parameter: str) -> str:
+    """``const Slice& akey = Slice()`` -> ``constSlice&``."""
+    text = parameter.split("=")[0].strip()
+    named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
+    head = named.group(1).strip() if named else ""
+    if named and head not in ("", "const", "struct", "enum", "class") and not (
+            head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
+        text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
+    return "".join(text.split())

@@ -154,7 +154,7 @@ def _first_argument(args: str) -> str:
 def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
                 receiver: Callable[[Node, Node], str | None] | None = None,
                 qualified: Callable[[Node], tuple[str | None, str]] | None = None,
-                qualified_at_name: bool = False) -> list[CallFact]:
+                qualified_at_name: bool = False, call_nodes: list[Node] | None = None) -> list[CallFact]:
     """Call facts from a query with standard captures.
 
     ``@call`` is the call node, ``@name`` the callee name, optional ``@recv`` the
@@ -166,6 +166,8 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
     ``OK``).  ``receiver(recv_node, call_node)`` turns a
     receiver node into text (``None`` drops it); by default its source text, whitespace
     removed.  A call site captured twice (same call, same name position) counts once.
+    ``call_nodes``, when given, receives the ``call_expression`` nodes of the calls with
+    arguments (C++ reads their arguments' types from them: no second query).
     """
     out: list[CallFact] = []
     seen: set[tuple[int, int]] = set()
@@ -191,6 +193,8 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         if "args" in match:
             args = sum(1 for c in match["args"][0].named_children if "comment" not in c.type)
         out.append(call_fact(name, recv, call, scopes, is_new="new" in match, args=args, name_node=name_node))
+        if call_nodes is not None and args > 0 and call.type == "call_expression":
+            call_nodes.append(call)
     return out
 
 
