@@ -1,14 +1,19 @@
 """JavaScript, and the ECMAScript core that TypeScript and TSX share.
 
-:class:`EcmaScript` owns what the three languages have in common: the extraction
-passes (definitions, ES and CommonJS imports, exports, calls, JSX element uses,
-inheritance, receiver type hints, JSDoc types, ``describe``/``it`` test blocks) and
-the link policy (module keys without extensions, relative specifiers resolved by
-probing extensions and ``index`` files, ``@/`` / ``~/`` and base-url style paths,
-monorepo workspace packages by folder name, other bare specifiers external).  Each
-grammar supplies its node names through a handful of class attributes; the query
-texts are built from them (and compiled once per language).
-:class:`JavaScript` is the plain-JavaScript grammar (``.js .jsx .mjs .cjs``).
+:class:`EcmaScript` owns what the three languages have in common: the query texts of
+the extraction passes (definitions, imports and exports, calls, JSX element uses,
+inheritance, receiver type hints), built from the node names each grammar supplies
+through a handful of class attributes and compiled once per language, and the
+extraction that runs them: definitions and their signatures and docs, ``describe`` /
+``it`` test blocks, calls, bases and receiver type hints.  The parts with a concern
+of their own live beside it: imports and exports (:mod:`jsimports`), JSDoc types
+(:mod:`jsdoc`), ES5 classes (:mod:`jses5`), types and receivers (:mod:`jstypes`) and
+the link policy's module paths (:mod:`jsmodules`).  :class:`JavaScript` is the
+plain-JavaScript grammar (``.js .jsx .mjs .cjs``).
+
+Why it is longer than 600 lines: the definitions, calls and hints queries and the
+code that reads their matches belong together (a capture name in a query is read a
+few lines below), and splitting one pass's query from its reader would scatter it.
 """
 
 from __future__ import annotations
@@ -16,18 +21,17 @@ from __future__ import annotations
 import bisect
 import posixpath
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
-from weakref import WeakKeyDictionary
 
 import tree_sitter_javascript
 from tree_sitter import Language as TSLanguage
 from tree_sitter import Node
 
 from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact, TypeHint
-from smriti_git.index.languages import jses5
+from smriti_git.index.languages import jsdoc, jses5, jsimports, jsmodules
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -46,7 +50,6 @@ from smriti_git.index.languages.jstypes import (
     TYPE_NAME,
     _member_name,
     array_hints,
-    element_type,
     normalise_type,
     receiver_of,
     signature_typed,
@@ -64,12 +67,6 @@ _TEST_DIRS = frozenset({"__tests__", "__test__", "test", "tests", "spec", "e2e"}
 _TEST_FILE = re.compile(r"[._-](test|spec)\.[cm]?[jt]sx?$")
 
 #: Extensions probed for an extension-less specifier, most preferred first.
-PROBE_EXTENSIONS = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts")
-#: ``./x.js`` in TypeScript ESM names ``x.ts``: what each written extension may stand for.
-_EXTENSION_STANDS_FOR = {".js": (".js", ".ts", ".tsx", ".d.ts"), ".jsx": (".jsx", ".tsx"),
-                         ".mjs": (".mjs", ".mts"), ".cjs": (".cjs", ".cts"), ".ts": (".ts",),
-                         ".tsx": (".tsx",), ".mts": (".mts",), ".cts": (".cts",)}
-_SOURCE_EXTENSIONS = (".d.ts", ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".mts", ".cts")
 
 GLOBALS = frozenset({
     # language and standard library
@@ -96,11 +93,6 @@ GLOBALS = frozenset({
     "suite", "context", "specify", "fdescribe", "xdescribe", "fit", "xit", "assert", "sinon", "cy",
 })
 
-_JSDOC_PARAM = re.compile(r"@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)")
-_JSDOC_RETURNS = re.compile(r"@returns?\s+\{([^}]+)\}")
-_JSDOC_TYPE = re.compile(r"@type\s+\{([^}]+)\}")
-#: ``@typedef {import("./command.js").Command} Command``: a type imported for JSDoc.
-_JSDOC_IMPORT = re.compile(rb"@typedef\s*\{\s*import\(\s*[\"']([^\"']+)[\"']\s*\)\.([\w$]+)\s*\}\s*([\w$]+)")
 _NAME_CHARS = re.compile(r"[^\w$]+")
 
 #: Matches of the combined query, by pass name (see :meth:`EcmaScript.passes`).
@@ -152,23 +144,6 @@ def _signature(source: bytes, item: RawDef) -> str:
     header = source[item.header.start_byte:end].decode("utf-8", "replace").rstrip()
     header = header.rstrip("{;,").rstrip().removesuffix("=>").rstrip()
     return squash(header)
-
-
-def _specifiers(clause: Node, kind: str) -> Iterator[tuple[Node, str | None, str | None]]:
-    """The ``kind`` children (``import_specifier``, ``export_specifier``) of an import or export
-    clause, each with its name and its alias (``None`` where the specifier has none)."""
-    for node in clause.named_children:
-        if node.type == kind:
-            name, alias = node.child_by_field_name("name"), node.child_by_field_name("alias")
-            yield (node, None if name is None else _member_name(name),
-                   None if alias is None else _member_name(alias))
-
-
-def _element_hints(scope: str | None, name: str, type_text: str, line: int) -> list[TypeHint]:
-    """``name`` of an array type (``Option[]``): of no class itself, its elements of the element type."""
-    element = element_type(type_text) if type_text else ""
-    return [TypeHint(scope, name, "?", line), TypeHint(scope, f"{name}#i", element, line),
-            TypeHint(scope, f"{name}#e", element, line)] if element else []
 
 
 def _test_title(node: Node, function: str) -> str:
@@ -506,131 +481,6 @@ class EcmaScript(Language):
 
     # -- extraction: imports and exports ------------------------------------------------------
 
-    def _imports_exports(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> set[str]:
-        """Imports into ``facts``; returns the local names this file exports."""
-        exported: set[str] = set()
-        exports: list[str] = []
-        for match in found["imports"]:
-            if "import" in match:
-                facts.imports.extend(self._import_statement(match["import"][0]))
-            elif "export" in match:
-                node = match["export"][0]
-                if node.child_by_field_name("source") is not None:
-                    imports = self._reexport(node)
-                    facts.imports.extend(imports)
-                    exports.extend(i.alias or i.name or "" for i in imports if i.name != "*")
-                else:
-                    self._local_export(node, exported, exports)
-            elif "cjs_main" in match:
-                main = jses5.module_exports(match)
-                if main:
-                    exports.append(f"module.exports={main}")
-            elif "require" in match and text(match["req"][0]) == "require":
-                node = match["require"][0]
-                spec = string_value(match["spec"][0])
-                scope = scopes.scope_of(node.start_byte, CONTAINER_KINDS)
-                line = node.start_point[0] + 1
-                target = match["target"][0]
-                if "member" in match:       # ``const X = require('m').Y``: as ``const { Y: X } = require('m')``
-                    facts.imports.append(ImportFact(spec, text(match["member"][0]), text(target), line, scope))
-                    continue
-                if target.type == "identifier":
-                    facts.imports.append(ImportFact(spec, None, text(target), line, scope))
-                    continue
-                for child in target.named_children:
-                    if child.type == "shorthand_property_identifier_pattern":
-                        facts.imports.append(ImportFact(spec, text(child), None, line, scope))
-                    elif child.type == "pair_pattern":
-                        key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
-                        if value is not None and value.type == "identifier":
-                            facts.imports.append(ImportFact(spec, _member_name(key) if key else "", text(value),
-                                                            line, scope))
-        facts.exports = list(dict.fromkeys(e for e in exports if e))
-        return exported
-
-    def _import_statement(self, node: Node) -> list[ImportFact]:
-        source = node.child_by_field_name("source")
-        line = node.start_point[0] + 1
-        type_only = any(c.type == "type" and not c.is_named for c in node.children)
-        clause = next((c for c in node.named_children if c.type in ("import_clause", "import_require_clause")), None)
-        if clause is not None and clause.type == "import_require_clause":
-            source = clause.child_by_field_name("source")
-            alias = next((c for c in clause.named_children if c.type == "identifier"), None)
-            return [ImportFact(string_value(source), None, text(alias), line)] if source is not None else []
-        if source is None:
-            return []
-        spec = string_value(source)
-        if clause is None:
-            return [ImportFact(spec, None, None, line, is_type_only=type_only)]     # side-effect import
-        out: list[ImportFact] = []
-        for child in clause.named_children:
-            if child.type == "identifier":
-                out.append(ImportFact(spec, "default", text(child), line, is_type_only=type_only))
-            elif child.type == "namespace_import":
-                alias = next((c for c in child.named_children if c.type == "identifier"), None)
-                out.append(ImportFact(spec, None, text(alias), line, is_type_only=type_only))
-            elif child.type == "named_imports":
-                for spec_node, name, bound in _specifiers(child, "import_specifier"):
-                    only = type_only or any(c.type == "type" and not c.is_named for c in spec_node.children)
-                    out.append(ImportFact(spec, name or "", bound or None, line, is_type_only=only))
-        return out
-
-    def _reexport(self, node: Node) -> list[ImportFact]:
-        source = node.child_by_field_name("source")
-        assert source is not None
-        spec = string_value(source)
-        line = node.start_point[0] + 1
-        type_only = any(c.type == "type" and not c.is_named for c in node.children)
-        out: list[ImportFact] = []
-        for child in node.named_children:
-            if child.type == "namespace_export":
-                bound = next((c for c in child.named_children if c.type == "identifier"), None)
-                out.append(ImportFact(spec, None, text(bound), line, is_type_only=type_only))
-            elif child.type == "export_clause":
-                for _, name, alias in _specifiers(child, "export_specifier"):
-                    out.append(ImportFact(spec, name or "", alias if alias and alias != name else None, line,
-                                          is_type_only=type_only))
-        if not out:
-            out.append(ImportFact(spec, "*", None, line, is_type_only=type_only))      # export * from '...'
-        return out
-
-    def _local_export(self, node: Node, exported: set[str], exports: list[str]) -> None:
-        is_default = any(c.type == "default" and not c.is_named for c in node.children)
-        declaration = node.child_by_field_name("declaration")
-        value = node.child_by_field_name("value")
-        if declaration is not None:
-            names: list[str] = []
-            if declaration.type in ("lexical_declaration", "variable_declaration"):
-                for declarator in declaration.named_children:
-                    name_node = declarator.child_by_field_name("name")
-                    if name_node is not None and name_node.type == "identifier":
-                        names.append(text(name_node))
-            else:
-                name_node = declaration.child_by_field_name("name")
-                if name_node is not None:
-                    names = [text(name_node)]
-            exported.update(names)
-            if is_default and names:
-                exports.append(f"default={names[0]}")
-            else:
-                exports.extend(names)
-        elif value is not None:
-            if value.type == "identifier":
-                exported.add(text(value))
-                exports.append(f"default={text(value)}")
-            else:
-                exports.append("default")
-        else:
-            for child in node.named_children:
-                if child.type != "export_clause":
-                    continue
-                for _, name, alias in _specifiers(child, "export_specifier"):
-                    if name is None:
-                        continue
-                    alias = alias if alias is not None else name
-                    exported.add(name)
-                    exports.append(alias if alias == name else f"{alias}={name}")
-
     # -- extraction: calls, bases, hints --------------------------------------------------------
 
     def _calls(self, found: Found, scopes: ScopeFinder, facts: FileFacts) -> None:
@@ -684,7 +534,7 @@ class EcmaScript(Language):
                 ranked.extend(signature_typed(match, scopes, GLOBALS))
                 continue
             if "typed_attr" in match:
-                ranked.extend((0, hint) for hint in self._typed_attribute(match, scopes))
+                ranked.extend((0, hint) for hint in jsdoc.typed_attribute(match, scopes))
                 continue
             if "array" in match:
                 ranked.extend((2, hint) for hint in array_hints(match["name"][0], match["array"][0], scopes))
@@ -739,7 +589,7 @@ class EcmaScript(Language):
                 ranked.append((rank, TypeHint(owner, name, kind, line)))
         for d in definitions:
             if d.doc and "@" in d.doc:
-                ranked.extend((0, hint) for hint in self._jsdoc_hints(d))
+                ranked.extend((0, hint) for hint in jsdoc.definition_hints(d))
         typed, bounds = self._type_syntax(found, scopes, facts)
         ranked.extend(typed)
         ranked.sort(key=lambda item: item[0])
@@ -752,50 +602,11 @@ class EcmaScript(Language):
                 seen.add((hint.scope, hint.name, hint.type))
                 facts.hints.append(hint)
 
-    @staticmethod
-    def _typed_attribute(match: dict[str, list[Node]], scopes: ScopeFinder) -> list[TypeHint]:
-        """``/** @type {Option[]} */ this.options = [];`` in a method: the elements of the
-        class's ``options`` (the field's own type is read by the other hint patterns)."""
-        comment = match["typed_statement"][0].prev_sibling
-        found = _JSDOC_TYPE.search(text(comment)) if comment is not None and comment.type == "comment" and \
-            text(comment).startswith("/**") else None
-        method = scopes.by_qualname.get(scopes.scope_of(comment.start_byte, CONTAINER_KINDS) or "") \
-            if found is not None and comment is not None else None
-        owner = method.parent if method is not None and method.kind == "method" else None
-        if found is None or owner is None:
-            return []
-        return _element_hints(owner, f"self.{text(match['typed_attr'][0])}", found.group(1),
-                              match["typed_attr"][0].start_point[0] + 1)
-
     def _type_syntax(self, found: Found, scopes: ScopeFinder, facts: FileFacts,
                      ) -> tuple[list[tuple[int, TypeHint]], dict[tuple[str | None, str], str]]:
         """TypeScript only: more ``(rank, hint)`` pairs from type syntax, and ``(scope, T) ->
         bound`` for type parameters declared ``T extends Bound``."""
         return [], {}
-
-    @staticmethod
-    def _jsdoc_hints(d: Definition) -> list[TypeHint]:
-        out: list[TypeHint] = []
-        line = d.span.start_line
-        if d.kind in ("function", "method"):
-            for type_text, name in _JSDOC_PARAM.findall(d.doc):
-                kind = normalise_type(type_text)
-                if kind:
-                    out.append(TypeHint(d.qualname, name, kind, line))
-                out.extend(_element_hints(d.qualname, name, type_text, line))  # ``suites[0]``: a Suite
-            match = _JSDOC_RETURNS.search(d.doc)
-            if not d.returns:
-                d.returns = normalise_type(match.group(1)) if match else ""
-            element = element_type(match.group(1)) if match else ""
-            if element:           # ``@returns {Command[]}``: what iterating the result yields
-                out.extend(TypeHint(d.qualname, f"return#{role}", element, line) for role in ("i", "e"))
-        elif d.kind in ("field", "constant", "variable"):
-            match = _JSDOC_TYPE.search(d.doc)
-            kind = normalise_type(match.group(1)) if match else ""
-            if kind:
-                out.append(TypeHint(d.parent, d.name, kind, line))
-            out.extend(_element_hints(d.parent, d.name, match.group(1) if match else "", line))
-        return out
 
     # -- extraction: the file ---------------------------------------------------------------------
 
@@ -835,11 +646,8 @@ class EcmaScript(Language):
         facts.doc = self._file_doc(root)
         scopes = ScopeFinder(definitions)
 
-        exported = self._imports_exports(found, scopes, facts)
-        for typedef in _JSDOC_IMPORT.finditer(source) if b"@typedef" in source else ():
-            spec, name, alias = (part.decode("utf-8", "replace") for part in typedef.groups())
-            facts.imports.append(ImportFact(spec, name, alias if alias != name else None,
-                                            source.count(b"\n", 0, typedef.start()) + 1, is_type_only=True))
+        exported = jsimports.read(found["imports"], scopes, facts)
+        facts.imports.extend(jsdoc.typedef_imports(source))
         has_es_exports = any(not e.startswith("module.exports=") for e in facts.exports) or bool(exported)
         for d in definitions:
             if d.parent is None:
@@ -861,121 +669,19 @@ class EcmaScript(Language):
     # -- link policy ----------------------------------------------------------------------------
 
     def module_keys(self, path: str, project: Project) -> list[str]:
-        """The path without its extension; ``dir`` as well for ``dir/index.*``."""
-        stem = _strip_extension(path)
-        keys = [stem]
-        if posixpath.basename(stem) == "index" and posixpath.dirname(stem):
-            keys.append(posixpath.dirname(stem))
-        return keys
+        """The path without its extension; ``dir`` as well for ``dir/index.*``
+        (``jsmodules.module_keys``)."""
+        return jsmodules.module_keys(path)
 
     def resolve_module(self, spec: str, from_path: str, project: Project,
                        modules: dict[str, list[str]]) -> list[str]:
-        """Relative specifiers by probing extensions and ``index`` files; ``@/x``, ``~/x`` and
-        ``dir/x`` tried against ``src/`` folders and the root; ``@scope/name/sub`` and
-        ``name/sub`` against monorepo workspace packages (``packages/name/src/sub``); anything
-        else (``react``, ``lodash/fp``) is external.  Answers are memoised per project and
-        importing folder."""
-        cache = _RESOLVED.get(project)
-        if cache is None:
-            cache = _RESOLVED[project] = {}
-        key = (spec, posixpath.dirname(from_path))
-        if key not in cache:
-            cache[key] = self._resolve(spec, from_path, project)
-        return list(cache[key])
-
-    def _resolve(self, spec: str, from_path: str, project: Project) -> list[str]:
-        if spec.startswith("."):
-            base = posixpath.normpath(posixpath.join(posixpath.dirname(from_path), spec))
-            if base == ".":
-                base = ""
-            if base.startswith(".."):
-                return []
-            found = _probe(base, project)
-            return [found] if found else []
-        if spec.startswith(("@/", "~/")):
-            rest = spec[2:]
-            roots = [d for d in _ancestors(from_path) if posixpath.basename(d) == "src"] + ["src", ""]
-        elif "/" in spec and not spec.startswith("@") and (
-                project.is_dir(spec.split("/")[0]) or project.is_dir("src/" + spec.split("/")[0])):
-            rest = spec
-            roots = ["", "src"]
-        else:
-            return _workspace_package(spec, project)
-        for folder in dict.fromkeys(roots):
-            found = _probe(posixpath.join(folder, rest) if folder else rest, project)
-            if found:
-                return [found]
-        return []
+        """The file a specifier names, or nothing for an external package
+        (``jsmodules.resolve_module``)."""
+        return jsmodules.resolve_module(spec, from_path, project)
 
     def import_binding_name(self, imp: ImportFact) -> str:
         """ES imports always name their binding; a bare ``import './x'`` binds nothing."""
         return imp.alias or ""
-
-
-def _strip_extension(path: str) -> str:
-    for ext in _SOURCE_EXTENSIONS:
-        if path.endswith(ext):
-            return path[: -len(ext)]
-    return posixpath.splitext(path)[0]
-
-
-def _ancestors(path: str) -> list[str]:
-    out = []
-    folder = posixpath.dirname(path)
-    while folder:
-        out.append(folder)
-        folder = posixpath.dirname(folder)
-    return out
-
-
-#: Folders whose children are a monorepo's workspace packages (``packages/<name>``).
-WORKSPACE_ROOTS = frozenset({"packages", "apps", "libs", "modules", "plugins", "services", "workspaces"})
-_WORKSPACES: WeakKeyDictionary[Project, dict[str, list[str]]] = WeakKeyDictionary()
-_RESOLVED: WeakKeyDictionary[Project, dict[tuple[str, str], list[str]]] = WeakKeyDictionary()
-
-
-def _workspace_package(spec: str, project: Project) -> list[str]:
-    """``@scope/name/sub`` or ``name/sub`` in a package of the repository's own workspace:
-    ``<root>/name/src/sub``, then ``<root>/name/sub`` (``index`` files for no ``sub``).  The
-    folder name stands for the package name (``package.json`` is not indexed)."""
-    parts = spec.split("/")
-    if spec.startswith("@"):
-        parts = parts[1:]
-    if not parts or not parts[0]:
-        return []
-    packages = _WORKSPACES.get(project)
-    if packages is None:
-        packages = {}
-        for folder in sorted(project.dirs):
-            parent = posixpath.dirname(folder)
-            if folder and posixpath.basename(parent) in WORKSPACE_ROOTS:
-                packages.setdefault(posixpath.basename(folder), []).append(folder)
-        _WORKSPACES[project] = packages
-    rest = "/".join(parts[1:])
-    for folder in packages.get(parts[0], [])[:1]:
-        for base in (f"{folder}/src", folder):
-            found = _probe(f"{base}/{rest}" if rest else base, project)
-            if found:
-                return [found]
-    return []
-
-
-def _probe(base: str, project: Project) -> str | None:
-    """The file a module path names: as written, with an extension, or its ``index`` file."""
-    ext = next((e for e in _EXTENSION_STANDS_FOR if base.endswith(e)), None)
-    if ext is not None:
-        stem = base[: -len(ext)]
-        for candidate in _EXTENSION_STANDS_FOR[ext]:
-            if project.exists(stem + candidate):
-                return stem + candidate
-    for candidate in PROBE_EXTENSIONS:
-        if base and project.exists(base + candidate):
-            return base + candidate
-    prefix = f"{base}/index" if base else "index"
-    for candidate in PROBE_EXTENSIONS:
-        if project.exists(prefix + candidate):
-            return prefix + candidate
-    return None
 
 
 class JavaScript(EcmaScript):
