@@ -87,3 +87,41 @@ def test_operations_only_call_services() -> None:
                     node.module.startswith(("smriti_git.cache", "smriti_git.index", "smriti_git.storage")):
                 offenders.append(f"{path.name}: from {node.module} import ...")
     assert not offenders, offenders
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Module-level imports between smriti_git's modules (``from pkg import sub`` names the
+    submodule ``pkg.sub``); imports inside functions and ``if TYPE_CHECKING`` are left out."""
+    package = ROOT / "smriti_git"
+    modules = {}
+    for path in package.rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                subs = [f"{node.module}.{a.name}" for a in node.names if f"{node.module}.{a.name}" in modules]
+                targets = subs if len(subs) == len(node.names) else [node.module, *subs]
+            graph[name].update(t for t in targets if t in modules and t != name)
+    return graph
+
+
+def test_no_import_cycles() -> None:
+    """No two modules import each other, directly or through others (at module level)."""
+    graph = _module_graph()
+    cycles = []
+    for start in sorted(graph):
+        stack, seen = [(start, [start])], {start}
+        while stack:
+            node, trail = stack.pop()
+            for nxt in sorted(graph[node]):
+                if nxt == start:
+                    cycles.append(" -> ".join([*trail, start]))
+                elif nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, [*trail, nxt]))
+    assert not cycles, "import cycles:\n" + "\n".join(sorted(set(cycles))[:20])
