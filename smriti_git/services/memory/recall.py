@@ -11,7 +11,8 @@ Modes:
   1. **similarity**, as in ``search``, mixed with a **cue match** (the query's cues
      against each engram's cues, idf-weighted);
   2. a **speaker preference**: memories written as transcript lines (``Name: text``)
-     whose speaker the query names get more relevance (before association);
+     whose speaker the query names get more relevance (before association), twice as much
+     when the query asks for several things (``What books has Tim read?``);
   3. **episode association**: a memory inherits part of the relevance of the memories
      recorded just before and after it (and less of those two steps away) in the same
      episode (the same stated valid time, recorded within an hour): the question before
