@@ -12,7 +12,10 @@ with ``recall`` as ``smriti_recall`` does.  The questions are the benchmark's ki
 * a question about what one speaker said (``What instrument does Ben play?``): the other
   speaker's line that names him and the question's words loses to his own (speakers);
 * temporal: the same activity in two sessions, told apart by ``in May`` / ``last week``
-  (a valid-time window read from the query).
+  (a valid-time window read from the query);
+* a question that asks for several things (``Which books has Ana read?``), on a second
+  small conversation: the named speaker's own line beats the other speaker's question that
+  names her and books (a stronger speaker preference for lists).
 
 The service is also run with each of those stages switched off, to show that the stage
 is what finds the evidence.
@@ -62,9 +65,19 @@ SESSIONS: dict[str, tuple[str, list[tuple[str, str]]]] = {
 }
 
 
-def conversation() -> dict[str, Any]:
+READING: dict[str, tuple[str, list[tuple[str, str]]]] = {
+    "1": ("10:00 am on 8 May, 2023", [
+        ("Ben", "How was your trip?"), ("Ana", "Fine, I read Dune on the train, I read it twice."), *FILLER]),
+    "2": ("3:00 pm on 20 June, 2023", [
+        ("Ben", "Ana, which books have you read lately?"), ("Ben", "Mine are all about sailing."), *FILLER]),
+    "3": ("9:00 am on 14 August, 2023", [
+        *FILLER, ("Ana", "Last night I finished Emma, a lovely novel."), ("Ben", "Ana, do you still buy books?")]),
+}
+
+
+def conversation(sessions: dict[str, tuple[str, list[tuple[str, str]]]] = SESSIONS) -> dict[str, Any]:
     data: dict[str, Any] = {"speaker_a": "Ana", "speaker_b": "Ben"}
-    for number, (date, turns) in SESSIONS.items():
+    for number, (date, turns) in sessions.items():
         data[f"session_{number}_date_time"] = date
         data[f"session_{number}"] = [{"speaker": s, "dia_id": f"D{number}:{i + 1}", "text": t}
                                      for i, (s, t) in enumerate(turns)]
@@ -77,6 +90,15 @@ def ingested(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path.mkdir()
     subprocess.run(["git", "init", "-q", str(path)], check=True)
     memory_bench.ingest(_invoke, path, locomo.turns(conversation()))
+    return path
+
+
+@pytest.fixture(scope="module")
+def reading(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("locomo") / "reading"
+    path.mkdir()
+    subprocess.run(["git", "init", "-q", str(path)], check=True)
+    memory_bench.ingest(_invoke, path, locomo.turns(conversation(READING)))
     return path
 
 
@@ -136,6 +158,37 @@ def test_the_named_speakers_own_line_is_preferred(ingested: Path) -> None:
     assert service(ingested, question, limit=1) == ["D3:7"]
     # Without the stage, Ana's line (it names Ben, an instrument and playing) comes first.
     assert service(ingested, question, limit=1, speakers=False) == ["D2:3"]
+
+
+def test_a_list_question_prefers_the_named_speakers_own_lines(reading: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Which books has Ana read?" asks for several things: Ana's own line (it says what she read)
+    comes before Ben's question to her, which names her, books and reading."""
+    question = "Which books has Ana read?"
+    assert recall_module.asks_for_several(question)
+    assert service(reading, question, limit=1) == ["D1:2"]
+    singular = "Which book has Ana read?"
+    assert not recall_module.asks_for_several(singular)
+    store = Store(Repo.discover(reading), memory_bench.USER)
+    scores = [(r.version.source, r.score) for r in recall_module.recall(store, singular, limit=4, reinforce=False)]
+    # With the ordinary speaker share for lists too, Ben's question wins; a question about one
+    # thing is not affected by the list share.
+    monkeypatch.setattr(recall_module, "LIST_SPEAKER_SHARE", recall_module.SPEAKER_SHARE)
+    assert service(reading, question, limit=1) == ["D2:1"]
+    assert [(r.version.source, r.score) for r in recall_module.recall(store, singular, limit=4,
+                                                                      reinforce=False)] == scores
+
+
+@pytest.mark.parametrize(("query", "several"), [
+    ("What books has Tim read?", True), ("Which cities did they visit in 2022?", True),
+    ("What are Joanna's hobbies?", True), ("What outdoor activities does John enjoy?", True),
+    ("How many children does Melanie have?", True), ("What are Maria's dogs' names?", True),
+    ("What book did Tim read?", False), ("What is Caroline's relationship status?", False),
+    ("What does Ana think of this class?", False), ("Where did Ben go hiking?", False),
+    ("What motivates Joanna?", False), ("What kind of painting does John have?", False),
+])
+def test_asks_for_several_reads_plural_questions(query: str, several: bool) -> None:
+    assert recall_module.asks_for_several(query) is several
 
 
 def test_speaker_of_reads_transcript_lines_only() -> None:

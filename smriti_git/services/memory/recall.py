@@ -11,7 +11,8 @@ Modes:
   1. **similarity**, as in ``search``, mixed with a **cue match** (the query's cues
      against each engram's cues, idf-weighted);
   2. a **speaker preference**: memories written as transcript lines (``Name: text``)
-     whose speaker the query names get more relevance (before association);
+     whose speaker the query names get more relevance (before association), twice as much
+     when the query asks for several things (``What books has Tim read?``);
   3. **episode association**: a memory inherits part of the relevance of the memories
      recorded just before and after it (and less of those two steps away) in the same
      episode (the same stated valid time, recorded within an hour): the question before
@@ -82,6 +83,16 @@ SPEAKER_SHARE = 0.5
 """A seed's relevance is raised by this share when its speaker (``Name: ...``) is named in the query."""
 SPEAKER = re.compile(r"([A-Z][\w.'-]{0,40}(?: [A-Z][\w.'-]{0,40}){0,2}): \S")
 """A memory written as a transcript line, ``Name: text``: ``Name`` (one to three capitalised words) spoke it."""
+LIST_SPEAKER_SHARE = 1.0
+"""The speaker share for a query that asks for several things (:func:`asks_for_several`)."""
+_AUX = r"(?:do|does|did|has|have|had|is|are|was|were|can|could|would|will)"
+_HEAD = re.compile(r"\b(?:what|which)\s+(?:[\w'-]+\s+){0,3}?([\w'-]+)\s+" + _AUX + r"\b", re.IGNORECASE)
+"""``What [adjectives] NOUN has|does|...``: the head noun of the thing asked for."""
+_OWNED = re.compile(r"\b(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+'s\s+(?:[\w-]+\s+)?"
+                    r"([\w-]+)", re.IGNORECASE)
+"""``What are NAME's [adjective] NOUN``."""
+_NOT_PLURAL = frozenset({"this", "his", "its", "yes", "class", "business", "success", "process", "progress",
+                         "stress", "focus", "status", "less", "news", "series", "species", "always", "sometimes"})
 
 
 @dataclass(frozen=True)
@@ -394,14 +405,35 @@ def similarity_of(index: MemoryIndex, query: str, vector_scores: dict[str, float
     return {n: share * lexical.get(n, 0.0) + (1 - share) * dense.get(n, 0.0) for n in set(lexical) | set(dense)}
 
 
+def _plural(word: str) -> bool:
+    word = word.lower()
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s")) \
+        and word not in _NOT_PLURAL
+
+
+def asks_for_several(query: str) -> bool:
+    """Whether an (English) query asks for a list: ``how many``, or a plural head noun after
+    ``what`` / ``which`` ("What books has Tim read?", "What are Joanna's hobbies?")."""
+    if re.search(r"\bhow many\b", query, re.IGNORECASE):
+        return True
+    head = _HEAD.search(query)
+    if head is not None and _plural(head.group(1)):
+        return True
+    owned = _OWNED.search(query)
+    return owned is not None and _plural(owned.group(1))
+
+
 def with_speakers(index: MemoryIndex, seeds: dict[int, float], query: str) -> dict[int, float]:
     """Seeds spoken by someone the query names raised by :data:`SPEAKER_SHARE` (before episode
-    association, so the other speaker's replies inherit from them, not the reverse)."""
+    association, so the other speaker's replies inherit from them, not the reverse), or by
+    :data:`LIST_SPEAKER_SHARE` when the query asks for several things: a list is gathered from
+    the named person's own lines, scattered over sessions, rather than from the replies to them."""
     words = set(tokenize(query))
     named = {s for s in index.speakers if set(s) <= words}
     if not named:
         return seeds
-    return {n: value * (1 + SPEAKER_SHARE) if index.docs[n].speaker in named else value for n, value in seeds.items()}
+    share = LIST_SPEAKER_SHARE if asks_for_several(query) else SPEAKER_SHARE
+    return {n: value * (1 + share) if index.docs[n].speaker in named else value for n, value in seeds.items()}
 
 
 def with_episodes(index: MemoryIndex, seeds: dict[int, float], allowed: Callable[[int], bool]) -> dict[int, float]:
