@@ -6,11 +6,19 @@ before a function's result type, a thread-safety annotation after a declarator, 
 misread or give up on whole files.  :func:`without_export_macros` replaces them with
 spaces (line breaks kept), so every byte offset, line and column stays as in the file; so are
 a file's own macros that open namespaces or prefix functions with ``static`` / ``inline``.
+
+And a file the grammar still cannot read: :func:`recovering_parse` parses it again with
+its preprocessor conditionals flattened (:func:`flattened`: one branch of each ``#if``
+kept, same length) and keeps whichever tree has fewer errors; a file that parses cleanly
+is parsed once.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+from tree_sitter import Tree
 
 # An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
 # ``class TINYXML2_LIB XMLNode : public Base``): an upper-case name the grammar would
@@ -110,3 +118,77 @@ def without_export_macros(source: bytes) -> bytes:
 
 # The C and POSIX standard headers (and a few every libc has): ``<name>`` is never a
 # repository file of the same name.
+
+
+# Preprocessor conditionals, for :func:`flattened`.  ``#if`` / ``#ifdef`` / ``#ifndef`` open
+# a block, ``#elif`` / ``#else`` start another branch of it, ``#endif`` closes it.
+_CONDITIONAL = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b[ \t]*(.*)")
+_NEVER = re.compile(rb"0+[ \t]*(?:(?://|/\*).*)?")   # ``#if 0``: a branch the compiler never sees
+
+
+def flattened(source: bytes) -> bytes:
+    """``source`` with its preprocessor conditionals flattened to one branch each, same length.
+
+    Every conditional directive line (continuations included) is blanked, and so is every
+    branch but the first of each ``#if`` block: what ``#if A ... #else ... #endif``
+    duplicates is read once, as the first branch has it (the one the linker names when
+    both parse), except that an ``#if 0`` branch is blanked and the next one kept.  Nested
+    blocks inside a blanked branch are blanked whole.  Line breaks stay, so every byte
+    offset, line and column is as in the file.
+    """
+    out = bytearray(source)
+    stack: list[tuple[bool, bool]] = []   # per open block: (this branch kept, a branch was kept)
+    kept = True                           # the current line is compiled as read
+    lines = source.split(b"\n")
+    at = 0
+    continued = False                     # inside a directive's backslash continuation
+    for line in lines:
+        start, end = at, at + len(line)
+        at = end + 1
+        directive = continued or bool(_CONDITIONAL.match(line))
+        if not continued and directive:
+            match = _CONDITIONAL.match(line)
+            assert match is not None
+            word = match.group(1)
+            if word.startswith(b"if"):
+                opens = kept and not (word == b"if" and _NEVER.fullmatch(match.group(2).rstrip()))
+                stack.append((opens, opens))
+            elif stack:
+                taken = stack.pop()[1]
+                if word != b"endif":
+                    now = not taken and all(k for k, _ in stack)
+                    stack.append((now, taken or now))
+            kept = all(k for k, _ in stack)
+        continued = directive and line.rstrip(b"\r").endswith(b"\\")
+        if directive or not kept:
+            out[start:end] = bytes(c if c == 10 else 32 for c in line)
+    return bytes(out)
+
+
+def error_extent(tree: Tree) -> tuple[int, int]:
+    """How badly ``tree`` failed: bytes under ``ERROR`` nodes, then ``ERROR`` and missing nodes."""
+    covered = count = 0
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            covered += node.end_byte - node.start_byte
+            count += 1
+            continue
+        stack.extend(c for c in node.children if c.has_error or c.is_missing)
+    return covered, count
+
+
+def recovering_parse(parse: Callable[[bytes], Tree], source: bytes) -> Tree:
+    """``source`` parsed; when the tree has errors, the tree of its :func:`flattened` copy
+    instead if that one has fewer (a ``#if`` inside an initialiser list or an expression, a
+    brace opened in one branch and closed in both, make tree-sitter's error recovery leave a
+    class or namespace open for the rest of the file).  A clean file is parsed once."""
+    tree = parse(source)
+    if not tree.root_node.has_error:
+        return tree
+    flat = flattened(source)
+    if flat == source:
+        return tree
+    other = parse(flat)
+    return other if error_extent(other) < error_extent(tree) else tree

@@ -33,7 +33,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from tree_sitter import Node
+from tree_sitter import Node, Tree
 
 from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact
 from smriti_git.index.languages.base import (
@@ -44,7 +44,7 @@ from smriti_git.index.languages.base import (
     nest,
     text,
 )
-from smriti_git.index.languages.cblank import without_export_macros
+from smriti_git.index.languages.cblank import recovering_parse, without_export_macros
 from smriti_git.index.languages.cpp_args import annotate, declared_text, parameter_types
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
@@ -276,6 +276,10 @@ class CFamily(Language):
             stem.startswith("test_") or stem.endswith(self.test_suffixes)
 
     # -- extraction ----------------------------------------------------------------------
+
+    def parse(self, source: bytes) -> Tree:
+        """A file with syntax errors is read again with its ``#if`` s flattened (``cblank``)."""
+        return recovering_parse(super().parse, source)
 
     def _raw(self, root: Node) -> _Raw:
         """Raw definitions plus what is known of them by start byte."""

@@ -1,0 +1,133 @@
+"""C and C++ files the grammar cannot read as written, read again with their preprocessor
+conditionals flattened (``index/languages/cblank.py``: ``flattened``, ``recovering_parse``)."""
+
+from __future__ import annotations
+
+from tree_sitter import Tree
+
+from smriti_git.index.languages import get
+from smriti_git.index.languages.base import Language
+from smriti_git.index.languages.cblank import error_extent, flattened, recovering_parse
+
+from .lang_support import defs, edges, extract, link, resolved
+
+# snappy.cc's shape: a ``#if`` inside a constructor's initialiser list.  tree-sitter's error
+# recovery leaves the class open to the end of the file, so that the namespace's later
+# functions became members of the class and were not joined to the header's prototypes.
+SNAPPY_H = """\
+namespace snap {
+size_t Compress(const char* in, size_t n);
+bool Valid(const char* in);
+}
+"""
+SNAPPY_CC = """\
+#include "snap.h"
+namespace snap {
+class IOVecWriter {
+ public:
+  inline IOVecWriter(const char* iov, size_t n)
+      : end_(iov + n),
+#if !defined(NDEBUG)
+        start_(iov),
+#endif  // !defined(NDEBUG)
+        left_(n) {
+  }
+  void Append(size_t n) { left_ -= n; }
+ private:
+  const char* end_;
+#if !defined(NDEBUG)
+  const char* start_;
+#endif
+  size_t left_;
+};
+
+bool Valid(const char* in) { return in != nullptr; }
+
+size_t Compress(const char* in, size_t n) {
+  IOVecWriter* writer = new IOVecWriter(in, n);
+  writer->Append(n);
+  return Valid(in) ? n : 0;
+}
+}  // namespace snap
+"""
+
+
+def test_a_conditional_in_an_initialiser_list_no_longer_swallows_the_namespace() -> None:
+    facts = extract("snap.cc", SNAPPY_CC)
+    found = defs(facts)
+    assert "snap.Compress" in found and "snap.Valid" in found            # not under IOVecWriter
+    assert "snap.IOVecWriter.Compress" not in found
+    assert found["snap.IOVecWriter.Append"].parent == "snap.IOVecWriter"
+    assert not facts.diagnostics                                          # the flattened copy parses
+    linker = link({"snap.h": SNAPPY_H, "snap.cc": SNAPPY_CC})
+    calls = resolved(linker, "snap.cc")
+    assert calls[(25, "Append")] == "snap.cc::snap.IOVecWriter.Append()"
+    assert calls[(26, "Valid")] == "snap.cc::snap.Valid()"
+    declares = edges(linker, "snap.h", "DECLARES")
+    assert ("snap.h::snap.Compress()", "snap.cc::snap.Compress()") in declares
+    assert ("snap.h::snap.Valid()", "snap.cc::snap.Valid()") in declares
+
+
+# C: two heads of one function under ``#ifdef`` / ``#else`` and one body: the braces do not
+# balance in either branch as tree-sitter reads both, and the rest of the file is lost.
+HEADS_C = """\
+#include <stddef.h>
+
+#ifdef HAVE_SIZE
+static int measure(const char *s, size_t n) {
+#else
+static int measure(const char *s, int n) {
+#endif
+    return s ? (int)n : 0;
+}
+
+static int twice(int v) { return v * 2; }
+
+int run(const char *s) {
+    return twice(measure(s, 3));
+}
+"""
+
+
+def test_two_heads_of_one_c_function_read_as_the_first() -> None:
+    facts = extract("src/heads.c", HEADS_C)
+    found = defs(facts)
+    assert {"measure", "twice", "run"} <= set(found)
+    assert found["measure"].span.start_line == 4                         # the #if branch's head
+    assert not facts.diagnostics
+    linker = link({"src/heads.c": HEADS_C})
+    calls = resolved(linker, "src/heads.c")
+    assert calls[(14, "twice")] == "src/heads.c::twice()"
+    assert calls[(14, "measure")] == "src/heads.c::measure()"
+
+
+def test_flattening_keeps_every_offset_and_one_branch_of_each_conditional() -> None:
+    source = (b"a\n#if X \\\n  && Y\nb\n#elif Z\nc\n#else\nd\n#if W\ne\n#endif\n#endif\n"
+              b"#if 0\nf\n#else\ng\n#endif\n#ifndef G\nh\n#ifdef I\ni\n#else\nj\n#endif\n#endif\n")
+    flat = flattened(source)
+    assert len(flat) == len(source) and flat.count(b"\n") == source.count(b"\n")
+    kept = [line.strip().decode() for line in flat.split(b"\n") if line.strip()]
+    assert kept == ["a", "b", "g", "h", "i"]       # first branches, the #else of #if 0; directives blanked
+
+
+def test_a_file_that_parses_cleanly_is_parsed_once_and_keeps_both_branches() -> None:
+    cpp = get("cpp")
+    source = b"#ifdef A\nint f(int a) { return a; }\n#else\nint f(long a) { return 1; }\n#endif\n"
+    parsed: list[bytes] = []
+
+    def parse(text: bytes) -> Tree:
+        parsed.append(text)
+        return Language.parse(cpp, text)
+
+    tree = recovering_parse(parse, source)
+    assert parsed == [source] and not tree.root_node.has_error
+    assert [d.span.start_line for d in extract("f.cc", source.decode()).definitions if d.name == "f"] == [2, 4]
+
+
+def test_the_original_tree_stays_when_flattening_does_not_help() -> None:
+    cpp = get("cpp")
+    source = b"int a(void) {\n#ifdef X\n  return 1; }\n#else\n  return 2; }\n#endif\nint broken( { return 2;\n"
+    tree = recovering_parse(lambda text: Language.parse(cpp, text), source)
+    assert tree.root_node.has_error
+    assert error_extent(Language.parse(cpp, flattened(source))) == error_extent(tree)   # a tie: as written
+    assert tree.root_node.text == source                                 # the file as written
