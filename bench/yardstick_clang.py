@@ -201,6 +201,26 @@ PROJECTS: dict[str, Project] = {
         "cpp", ("-std=c++11", "-I{root}/include"),
         note="Not tuned on: fresh for C++ round 2, configured before any score and scored once with the round's "
              "final linker (ad25da4, 2026-12-02 18:19 UTC); nothing changed for it."),
+    # Fresh for C++ round 3 (not tuned on): configured from their CMake files before any score was
+    # seen, scored once with the round's final linker; nothing in the linker was changed for them.
+    # jsoncpp: the library (src/lib_json and include/json; its test runner and tests are not
+    # scored), C++11, no generated header (include/json/version.h is in the repository); the
+    # locale checks of src/lib_json/CMakeLists.txt pass on Linux, so no define.
+    "jsoncpp": Project(
+        RepoSpec("jsoncpp", "open-source-parsers+jsoncpp", "edc01ab10f52135ec80e3589b6b4e0a9c65b27fd",
+                 ("include/", "src/lib_json/"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/include", "-I{root}/src/lib_json"),
+        note="Not tuned on: fresh for C++ round 3, configured before any score and scored once with the round's "
+             "final linker; nothing changed for it."),
+    # CLI11: built as its precompiled library (CMake's CLI11_PRECOMPILED: src/Precompile.cpp with
+    # CLI11_COMPILE, so include/CLI/impl/*_inl.hpp define what include/CLI/*.hpp declare), C++11 as
+    # its CMake file sets; its tests, examples and the C++20 module (src/modules) are not scored.
+    "CLI11": Project(
+        RepoSpec("CLI11", "CLIUtils+CLI11", "c1cfe00d2f3d862aecfe6e69ec810414d5f4c906",
+                 ("include/", "src/Precompile.cpp"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-DCLI11_COMPILE", "-I{root}/include"),
+        note="Not tuned on: fresh for C++ round 3, configured before any score and scored once with the round's "
+             "final linker; nothing changed for it."),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")

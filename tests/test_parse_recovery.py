@@ -101,13 +101,47 @@ def test_two_heads_of_one_c_function_read_as_the_first() -> None:
     assert calls[(14, "measure")] == "src/heads.c::measure()"
 
 
-def test_flattening_keeps_every_offset_and_one_branch_of_each_conditional() -> None:
-    source = (b"a\n#if X \\\n  && Y\nb\n#elif Z\nc\n#else\nd\n#if W\ne\n#endif\n#endif\n"
-              b"#if 0\nf\n#else\ng\n#endif\n#ifndef G\nh\n#ifdef I\ni\n#else\nj\n#endif\n#endif\n")
+def test_flattening_keeps_every_offset_and_one_branch_of_the_blocks_the_grammar_cannot_read() -> None:
+    source = b"""\
+int a;
+#if X \\
+  && Y
+int b(
+#elif Z
+int c(
+#else
+int d(
+#if W
+e
+#endif
+#endif
+);
+#if 0
+f; /* { */
+#else
+g; // (
+#endif
+#ifndef G
+h;
+#ifdef I
+i("{");
+#else
+j;
+#endif
+#endif
+int k = m(1,
+#ifdef N
+2,
+#endif
+3);
+"""
     flat = flattened(source)
     assert len(flat) == len(source) and flat.count(b"\n") == source.count(b"\n")
     kept = [line.strip().decode() for line in flat.split(b"\n") if line.strip()]
-    assert kept == ["a", "b", "g", "h", "i"]       # first branches, the #else of #if 0; directives blanked
+    assert kept == ["int a;", "int b(", ");",                     # unbalanced branches: the first one
+                    "g; // (",                                     # #if 0: the next branch
+                    "#ifndef G", "h;", "#ifdef I", 'i("{");', "#else", "j;", "#endif", "#endif",   # as written
+                    "int k = m(1,", "2,", "3);"]                   # inside an expression: flattened
 
 
 def test_a_file_that_parses_cleanly_is_parsed_once_and_keeps_both_branches() -> None:

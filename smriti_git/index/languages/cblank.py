@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from tree_sitter import Tree
 
@@ -126,42 +127,121 @@ _CONDITIONAL = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef
 _NEVER = re.compile(rb"0+[ \t]*(?:(?://|/\*).*)?")   # ``#if 0``: a branch the compiler never sees
 
 
-def flattened(source: bytes) -> bytes:
-    """``source`` with its preprocessor conditionals flattened to one branch each, same length.
+@dataclass
+class _Block:
+    """One ``#if`` ... ``#endif`` block: its directives' line ranges and what decides its flattening."""
 
-    Every conditional directive line (continuations included) is blanked, and so is every
-    branch but the first of each ``#if`` block: what ``#if A ... #else ... #endif``
-    duplicates is read once, as the first branch has it (the one the linker names when
-    both parse), except that an ``#if 0`` branch is blanked and the next one kept.  Nested
-    blocks inside a blanked branch are blanked whole.  Line breaks stay, so every byte
-    offset, line and column is as in the file.
-    """
-    out = bytearray(source)
-    stack: list[tuple[bool, bool]] = []   # per open block: (this branch kept, a branch was kept)
-    kept = True                           # the current line is compiled as read
-    lines = source.split(b"\n")
-    at = 0
-    continued = False                     # inside a directive's backslash continuation
-    for line in lines:
-        start, end = at, at + len(line)
-        at = end + 1
-        directive = continued or bool(_CONDITIONAL.match(line))
-        if not continued and directive:
-            match = _CONDITIONAL.match(line)
-            assert match is not None
+    never: bool                                    # ``#if 0``
+    boundary: bool                                 # opened where a declaration or statement may start
+    directives: list[list[int]] = field(default_factory=list)   # [first, last] line of each directive
+    balance: list[list[int]] = field(default_factory=list)      # per branch: braces, parentheses opened
+
+    def flattens(self) -> bool:
+        return self.never or not self.boundary or any(b != [0, 0] for b in self.balance)
+
+
+_TOKENS = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//|/\*')
+
+
+def _code(line: bytes, in_comment: bool) -> tuple[bytes, bool]:
+    """``line`` without its strings and comments, and whether a block comment stays open."""
+    out, at = bytearray(), 0
+    while at < len(line):
+        if in_comment:
+            end = line.find(b"*/", at)
+            if end < 0:
+                break
+            at, in_comment = end + 2, False
+            continue
+        match = _TOKENS.search(line, at)
+        if match is None:
+            out += line[at:]
+            break
+        out += line[at:match.start()]
+        if match.group(0) == b"//":
+            break
+        in_comment = match.group(0) == b"/*"
+        at = match.end()
+    return bytes(out), in_comment
+
+
+def _blocks(lines: list[bytes]) -> list[_Block]:
+    """The conditional blocks of a file's lines, outer ones first."""
+    blocks: list[_Block] = []
+    open_: list[_Block] = []
+    previous = b"{"                        # the last line of code before here (the file starts at a boundary)
+    in_comment = continued = False
+    for index, line in enumerate(lines):
+        if continued:
+            if open_ and open_[-1].directives and open_[-1].directives[-1][1] == index - 1:
+                open_[-1].directives[-1][1] = index
+            continued = line.rstrip(b"\r").endswith(b"\\")
+            continue
+        match = None if in_comment else _CONDITIONAL.match(line)
+        continued = line.lstrip().startswith(b"#") and line.rstrip(b"\r").endswith(b"\\")
+        if match:
             word = match.group(1)
             if word.startswith(b"if"):
-                opens = kept and not (word == b"if" and _NEVER.fullmatch(match.group(2).rstrip()))
-                stack.append((opens, opens))
-            elif stack:
-                taken = stack.pop()[1]
-                if word != b"endif":
-                    now = not taken and all(k for k, _ in stack)
-                    stack.append((now, taken or now))
-            kept = all(k for k, _ in stack)
-        continued = directive and line.rstrip(b"\r").endswith(b"\\")
-        if directive or not kept:
-            out[start:end] = bytes(c if c == 10 else 32 for c in line)
+                block = _Block(word == b"if" and bool(_NEVER.fullmatch(match.group(2).rstrip())),
+                               previous[-1:] in (b";", b"{", b"}", b":", b"#"))
+                blocks.append(block)
+                open_.append(block)
+            elif not open_:
+                continue
+            block = open_[-1]
+            block.directives.append([index, index])
+            if word == b"endif":
+                open_.pop()
+            else:
+                block.balance.append([0, 0])
+            previous = b"#"
+            continue
+        code, in_comment = _code(line, in_comment)
+        code = code.strip()
+        if code.startswith(b"#"):
+            previous = b"#"
+        elif code:
+            previous = code
+            braces, parens = code.count(b"{") - code.count(b"}"), code.count(b"(") - code.count(b")")
+            for block in open_:
+                block.balance[-1][0] += braces
+                block.balance[-1][1] += parens
+    return blocks
+
+
+def flattened(source: bytes) -> bytes:
+    """``source`` with the preprocessor conditionals the grammar cannot read flattened to one
+    branch each, same length.
+
+    A block is flattened when it opens where no declaration or statement can start (the
+    code before its ``#if`` does not end with ``;``, ``{``, ``}`` or ``:``: inside an
+    expression, an initialiser or parameter list), when one of its branches opens more
+    braces or parentheses than it closes, or when it is ``#if 0``.  Its directive lines
+    (continuations included) are blanked, and every branch but the first: what ``#if A
+    ... #else ... #endif`` duplicates is read once, as the first branch has it (the one
+    the linker names when both parse); an ``#if 0`` branch is blanked and the next one
+    kept.  Nested blocks inside a blanked branch go with it; other blocks stay as written.
+    Line breaks stay, so every byte offset, line and column is as in the file.
+    """
+    lines = source.split(b"\n")
+    blank = [False] * len(lines)
+    for block in _blocks(lines):
+        if not block.flattens() or len(block.directives) < 2:
+            continue
+        keep = 1 if block.never else 0
+        for number, (first, last) in enumerate(block.directives):
+            for index in range(first, last + 1):
+                blank[index] = True
+            if number + 1 < len(block.directives) and number != keep:
+                for index in range(last + 1, block.directives[number + 1][0]):
+                    blank[index] = True
+    if not any(blank):
+        return source
+    out = bytearray()
+    for index, line in enumerate(lines):
+        out += bytes(c if c == 10 else 32 for c in line) if blank[index] else line
+        if index + 1 < len(lines):
+            out += b"\n"
     return bytes(out)
 
 
