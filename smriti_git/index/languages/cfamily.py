@@ -45,7 +45,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import recovering_parse, without_export_macros
-from smriti_git.index.languages.cpp_args import annotate, declared_text, parameter_types
+from smriti_git.index.languages.cpp_args import annotate, constructed_local, declared_text, parameter_types
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -496,6 +496,11 @@ class CFamily(Language):
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
+            if function is not None and name_node is not None and decl.parent is not None and \
+                    decl.parent.type == "declaration" and constructed_local(
+                        decl, _in_function(decl.parent),
+                        {n for sc, n, _, _ in facts.declared if sc == scopes.scope_of(decl.start_byte, SCOPE_KINDS)}):
+                function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue
             if decl.parent is not None and decl.parent.type in ("parameter_declaration",

@@ -6,6 +6,9 @@ literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``
 parameter declaration wrote, from ``FileFacts.declared``), or ``""`` when not known.  Types are
 written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
 parameters (comments dropped), which the declaration join and overload choice compare.
+Also :func:`constructed_local`: ``T x(a, b);`` in a function body, which the grammar reads
+as a function declaration, told apart as the local it is when its arguments are names the
+function has declared.
 """
 
 from __future__ import annotations
@@ -19,6 +22,21 @@ from smriti_git.index.languages.base import text
 
 _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*", "char_literal": "char",
              "true": "bool", "false": "bool"}
+
+
+def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
+    """Whether ``declarator`` (``wmem(n)`` of ``WorkingMemory wmem(n);``), read by the grammar as
+    a function declarator, is a local constructed with arguments: it is a declaration's own
+    declarator in a function body, and every "parameter" is a bare name the function has
+    already declared (a parameter or an earlier local), never a type with a parameter name."""
+    if declarator.type != "function_declarator" or not in_body:
+        return False
+    parameters = declarator.child_by_field_name("parameters")
+    names = [] if parameters is None else parameters.named_children
+    return bool(names) and all(
+        p.type == "parameter_declaration" and p.child_by_field_name("declarator") is None
+        and len(p.named_children) == 1 and p.named_children[0].type == "type_identifier"
+        and text(p.named_children[0]) in known for p in names)
 
 
 def declared_text(type_node: Node, declarator: Node) -> str:
