@@ -140,3 +140,76 @@ def test_a_local_constructed_with_arguments_is_not_a_function_declaration() -> N
     assert calls[(7, "Len")] == "wm.h::ns.Dec.Len()"       # r: a parameter
     assert calls[(9, "Go")] is None                        # ns::Dec is a type: a function declaration
     assert calls[(11, "Go")] is None                       # m: not declared in the function
+
+
+CONTAINERS = {
+    "parser.h": "#include <map>\n#include <memory>\n#include <vector>\nnamespace ns {\n"
+                "class Value { public: void parse(); };\nclass Option { public: void help(); };\n"
+                "class Parser {\n  std::unordered_map<int, Value> m_parsed;\n"
+                "  std::vector<std::shared_ptr<Option>> m_options;\n  std::vector<Option>* m_more;\n"
+                "  void run(int h, std::map<int, Option>& byid);\n};\n}\n",
+    "parser.cc": '#include "parser.h"\nnamespace ns {\nvoid Parser::run(int h, std::map<int, Option>& byid) {\n'
+                 "  m_parsed[h].parse();\n  auto& result = m_parsed[h];\n  result.parse();\n"
+                 "  m_options[0]->help();\n  byid[h].help();\n  std::unique_ptr<Option> owned(new Option());\n"
+                 "  auto& option = *owned;\n  option.help();\n  auto& many = m_more[0];\n  many.help();\n}\n}\n",
+}
+
+
+def test_subscripts_of_standard_containers_and_auto_locals_from_them() -> None:
+    """cxxopts' ``auto& result = m_parsed[hash]; result.parse(...)`` (``std::unordered_map<size_t,
+    OptionValue> m_parsed``) and ``auto& options = *allocated;`` (a ``std::unique_ptr<Options>``):
+    a subscript of a standard sequence or map is its element, an ``auto`` local takes the value of
+    the subscript or of the dereferenced pointer.  A pointer to a container is not subscripted to
+    an element."""
+    calls = resolved(link(CONTAINERS), "parser.cc")
+    assert calls[(4, "parse")] == "parser.h::ns.Value.parse()"       # map field: its mapped type
+    assert calls[(6, "parse")] == "parser.h::ns.Value.parse()"       # auto& from the subscript
+    assert calls[(7, "help")] == "parser.h::ns.Option.help()"        # vector of shared_ptr: ->
+    assert calls[(8, "help")] == "parser.h::ns.Option.help()"        # a map parameter
+    assert calls[(11, "help")] == "parser.h::ns.Option.help()"       # auto& = *owned
+    assert calls[(13, "help")] is None                               # m_more[0] is a vector
+
+
+DEFAULTS = {
+    "opts.h": "#include <string>\n#include <vector>\nnamespace cx {\nclass Options {\n public:\n"
+              '  void add(std::string group = "");\n'
+              "  void add(const std::string& group, std::initializer_list<int> xs);\n"
+              "  void pos(std::string option, int mode = 0);\n"
+              "  void pos(std::vector<std::string> options, int mode = 0);\n"
+              "};\ninline void Options::add(std::string group) {}\n"
+              "inline void Options::add(const std::string& group, std::initializer_list<int> xs) {}\n"
+              "inline void Options::pos(std::string option, int mode) {}\n"
+              "inline void Options::pos(std::vector<std::string> options, int mode) {}\n}\n",
+    "main.cc": '#include "opts.h"\nvoid run(cx::Options* o) {\n  o->add();\n  o->pos({"a"});\n  o->add("g", {1});\n}\n',
+}
+
+
+def test_default_arguments_of_a_dropped_in_class_declaration_stay_with_its_definition() -> None:
+    """cxxopts' ``parse_positional(std::string option, PositionalMode mode = ...)`` declared in the
+    class and defined out of line in the same header: the definition (which the index keeps)
+    takes as few arguments as the declaration says, so two overloads that both accept one
+    argument stay ambiguous instead of neither fitting and the first being taken."""
+    linker = link(DEFAULTS)
+    assert linker.tables["opts.h"].arity["opts.h::cx.Options.pos()"] == (1, 2)
+    calls = resolved(linker, "main.cc")
+    assert calls[(3, "add")] == "opts.h::cx.Options.add()"           # only add(group = "") takes none
+    assert calls[(4, "pos")] is None                                 # both take one: ambiguous
+    assert calls[(5, "add")] == "opts.h::cx.Options.add()~2"
+
+
+STD_OVERLOAD = {
+    "text.h": "#include <string>\nnamespace icu { class UnicodeString { public: int length(); }; }\n"
+              "namespace std {\ninline int begin(icu::UnicodeString& s) { return 0; }\n}\n"
+              "namespace cx {\ninline int size(const std::string& text) {\n  return std::begin(text) == 0;\n}\n}\n",
+}
+
+
+def test_a_function_the_repository_adds_to_namespace_std_is_not_taken_for_the_standard_s() -> None:
+    """cxxopts adds ``std::begin`` / ``std::end`` for ``icu::UnicodeString``; ``std::begin(text)`` on a
+    ``std::string`` is the standard library's.  Without the arguments' types the standard overloads
+    cannot be ruled out: the call stays unresolved rather than reach the repository's."""
+    linker = link(STD_OVERLOAD)
+    table = linker.tables["text.h"]
+    call = next(c for c in table.facts.calls if c.name == "begin")
+    edge, candidates = linker.resolve_call(table, call)
+    assert not edge.resolved and edge.reason == "standard library overload" and not candidates

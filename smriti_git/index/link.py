@@ -537,8 +537,8 @@ class Linker(OverloadChoice):
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
         elif lang.family == "c-family" and head.endswith("[]") and \
-                (element := self.hint_for(table, scope, head)) is not None:
-            value = self.typed(table, element[1], head, depth + 1)  # ``keys[i]`` of ``Slice* keys``: a Slice
+                (items := self._c_items(table, scope, head, cls_id, depth)) is not None:
+            value = items  # ``keys[i]`` of ``Slice* keys`` or ``std::vector<Slice> keys``: a Slice
             if value is CYCLE:
                 return UNKNOWN_RECEIVER
         elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
@@ -823,6 +823,23 @@ class Linker(OverloadChoice):
                         return found[0]  # a field of that name (Java ``headers`` beside ``headers()``) is no method
         return None
 
+    def _c_items(self, table: FileTable, scope: str | None, head: str, cls_id: str | None, depth: int) -> Value | None:
+        """What ``name[i]`` takes out per the ``name[]`` hint of a local, parameter or field in scope,
+        or of a field named bare that is declared in another file (a method defined out of line,
+        a base class); ``None`` without one."""
+        element = self.hint_for(table, scope, head)
+        if element is not None:
+            return self.typed(table, element[1], head, depth + 1)
+        if not table.lang.implicit_members or scope is None:
+            return None
+        field = self.find_member(cls_id, head[:-2])[0] if cls_id is not None else \
+            self._outside_field(table, scope, head[:-2], depth)
+        sym = self.symbols.get(field) if field is not None else None
+        if sym is None or sym.kind != "field":
+            return None
+        owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
+        return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
+
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
         ``void DB::Get() { mem_->Ref(); }``), found through the hint for the self name."""
@@ -925,6 +942,9 @@ class Linker(OverloadChoice):
             target, confidence, reason = self.member(value, call.name)
             if value.reason == "builtin":
                 reason = "builtin"
+        if target is not None and lang.family == FAMILY and self.symbols[target].qualname.startswith("std.") and \
+                self.symbols[target].kind in CALLABLE_KINDS:   # an overload added to ``namespace std``
+            return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "standard library overload"), []
         candidates: list[Edge] = []
         if target is not None and self.symbols[target].kind in ("type", "interface"):
             target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``

@@ -45,7 +45,15 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import recovering_parse, without_export_macros
-from smriti_git.index.languages.cpp_args import annotate, constructed_local, declared_text, parameter_types
+from smriti_git.index.languages.cpp_args import (
+    annotate,
+    constructed_local,
+    declared_text,
+    initialiser_value,
+    is_pointer,
+    parameter_types,
+    std_element,
+)
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
@@ -206,6 +214,26 @@ def c_type(node: Node | None) -> str:
     return plain_type(written, words=_TYPE_WORDS, chars="&*").lstrip(":")
 
 
+def element_type(type_node: Node | None, declarator: Node) -> str:
+    """What a subscript of a name declared as a standard container takes out (``std::vector<Foo>
+    v``, ``std::map<K, std::shared_ptr<Foo>> m``: a ``Foo``), '' when not certain (the name is
+    a pointer to the container, or the element a primitive or a template)."""
+    if type_node is None or type_node.type not in ("template_type", "qualified_identifier"):
+        return ""
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    if node is not None and node.type == "reference_declarator":
+        node = node.named_children[-1] if node.named_children else None
+    if node is None or node.type not in ("identifier", "field_identifier"):
+        return ""
+    item = std_element(text(type_node))
+    if not item:
+        return ""
+    pointee = _SMART_POINTER.match(item)
+    if pointee is not None and "<" not in pointee.group(1):
+        item = pointee.group(1)
+    return "" if "<" in item else plain_type(item, words=_TYPE_WORDS, chars="&*").lstrip(":")
+
+
 def _arity(function: Node | None) -> tuple[int, int] | None:
     params = function.child_by_field_name("parameters") if function is not None else None
     if params is None:
@@ -251,6 +279,7 @@ class _Raw:
     anonymous: list[Node] = field(default_factory=list)                 # anonymous namespace bodies
     field_types: dict[int, str] = field(default_factory=dict)
     field_elements: set[tuple[int, str]] = field(default_factory=set)   # ``Foo* items_;``: items_[i] is a Foo
+    field_items: dict[tuple[int, str], str] = field(default_factory=dict)   # ``std::vector<Foo> items_``: a Foo
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``_constness``
 
 
@@ -341,6 +370,8 @@ class CFamily(Language):
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
                         if _elements(match["decl"][0]):
                             out.field_elements.add((outer.start_byte, path[-1]))
+                        elif element := element_type(node.child_by_field_name("type"), match["decl"][0]):
+                            out.field_items[(outer.start_byte, path[-1])] = element
                         type_node = node.child_by_field_name("type")
                         if type_node is not None and self.argument_types:
                             out.field_const[(outer.start_byte, path[-1])] = _constness(
@@ -447,10 +478,16 @@ class CFamily(Language):
         defined = {overload(d) for d in definitions if d.kind == "function"
                    and d.span.start_byte not in raw.declarations and d.qualname in prototyped}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
+        fewest: dict[tuple[str, tuple[str, ...]], int] = {}   # default arguments are written in the declaration
+        for d in definitions:
+            if d.span.start_byte in raw.declarations and d.arity is not None and overload(d) in defined:
+                fewest[overload(d)] = min(fewest.get(overload(d), d.arity[0]), d.arity[0])
         definitions = [d for d in definitions
                        if d.span.start_byte not in raw.declarations or overload(d) not in defined]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
+            if d.arity is not None and d.span.start_byte not in raw.declarations and overload(d) in fewest:
+                d.arity = (min(d.arity[0], fewest[overload(d)]), d.arity[1])
             d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
             if d.kind in ("type", "struct", "enum") and d.signature.startswith("typedef") and \
                     not d.signature.endswith(d.name):
@@ -481,6 +518,8 @@ class CFamily(Language):
                     hints.fix(d.parent, d.name, kind, d.span.start_line)
                     if (d.span.start_byte, d.name) in raw.field_elements:
                         hints.fix(d.parent, d.name + "[]", kind, d.span.start_line)
+                if item := raw.field_items.get((d.span.start_byte, d.name), ""):
+                    hints.fix(d.parent, d.name + "[]", item, d.span.start_line)
                     references.append((d.parent, kind, d.span.start_line))
                 constness[(d.parent, d.name)].add(raw.field_const.get((d.span.start_byte, d.name), ""))
         if not self.hints_query:
@@ -516,7 +555,11 @@ class CFamily(Language):
                 if _elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
                     hints.bind(scope, text(name_node) + "[]", kind, line)
             elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
-                kind = _initialiser_type(decl.child_by_field_name("value"))
+                value = decl.child_by_field_name("value")
+                kind = _initialiser_type(value) or initialiser_value(value, scope, {
+                    n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
+            elif item := element_type(type_node, decl):
+                hints.bind(scope, text(name_node) + "[]", item, line)   # ``std::vector<Foo> v``: v[i] is a Foo
             hints.bind(scope, text(name_node), kind, line)
             constness[(scope, text(name_node))].add(_constness(type_node, decl))
             facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
