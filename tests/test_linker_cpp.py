@@ -213,3 +213,28 @@ def test_a_function_the_repository_adds_to_namespace_std_is_not_taken_for_the_st
     call = next(c for c in table.facts.calls if c.name == "begin")
     edge, candidates = linker.resolve_call(table, call)
     assert not edge.resolved and edge.reason == "standard library overload" and not candidates
+
+
+ALIASED = {
+    "result.h": "#include <map>\n#include <string>\nnamespace cx {\n"
+                "class OptionValue { public: void parse(); int count() const; };\n"
+                "class Other { public: int count(); };\n"
+                "using ParsedHashMap = std::unordered_map<std::size_t, OptionValue>;\n"
+                "class ParseResult { public: const OptionValue& operator[](const std::string& option) const; };\n"
+                "class Mixed { public: OptionValue& operator[](int i); Other& operator[](const char* k); };\n"
+                "class OptionParser {\n  ParsedHashMap& m_parsed;\n  void parse_default(int h);\n};\n"
+                "inline void OptionParser::parse_default(int h) {\n  auto& store = m_parsed[h];\n  store.parse();\n}\n"
+                'inline int run(const ParseResult& result, Mixed& mixed) {\n  return result["a"].count() +\n'
+                '    mixed[1].count();\n}\n}\n',
+}
+
+
+def test_a_file_s_container_aliases_and_a_class_s_one_typed_subscript_operator() -> None:
+    """cxxopts' ``using ParsedHashMap = std::unordered_map<std::size_t, OptionValue>;`` field
+    ``ParsedHashMap& m_parsed`` (subscripted in a method defined out of line) and
+    ``result["count"].as<T>()`` through ``const OptionValue& ParseResult::operator[](...) const``.
+    ``operator[]`` overloads that return different types leave the item unknown."""
+    calls = resolved(link(ALIASED), "result.h")
+    assert calls[(15, "parse")] == "result.h::cx.OptionValue.parse()"
+    assert calls[(18, "count")] == "result.h::cx.OptionValue.count()"           # result["a"]
+    assert calls[(19, "count")] is None                                           # mixed[1]: two returns

@@ -608,11 +608,18 @@ class Linker(OverloadChoice):
 
     def item(self, container: Value, element: Value, depth: int) -> Value:
         """``container[key]``: the item type its declaration gives (``element``), else what the
-        container's class's ``__getitem__`` declares it returns; a dynamic receiver otherwise."""
+        container's class's ``__getitem__`` (C++ ``operator[]``) declares it returns; a dynamic
+        receiver otherwise."""
         if element.kind != "unknown":
             return element
         if container.kind == "instance":
             getter, _ = self.find_member(container.ref, "__getitem__")
+            if getter is None:   # C++: ``operator[]``, when every overload of it returns one type
+                getter, _ = self.find_member(container.ref, "operator[]")
+                owner = self.symbols[getter].parent if getter is not None else None
+                if owner is not None and len({self.table_of(o).def_of[o].returns for o in self.members(owner).get(
+                        "operator[]", [])}) != 1:
+                    getter = None
             if getter is not None and self.symbols[getter].kind in CALLABLE_KINDS:
                 result = self.call_result(getter, container.confidence, depth + 1, container.ref)
                 if result.kind != "unknown":

@@ -214,18 +214,39 @@ def c_type(node: Node | None) -> str:
     return plain_type(written, words=_TYPE_WORDS, chars="&*").lstrip(":")
 
 
-def element_type(type_node: Node | None, declarator: Node) -> str:
-    """What a subscript of a name declared as a standard container takes out (``std::vector<Foo>
-    v``, ``std::map<K, std::shared_ptr<Foo>> m``: a ``Foo``), '' when not certain (the name is
-    a pointer to the container, or the element a primitive or a template)."""
-    if type_node is None or type_node.type not in ("template_type", "qualified_identifier"):
+_CONTAINER_ALIAS = re.compile(r"\busing\s+(\w+)\s*=\s*((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)\s*<"
+                              r"[^;{}]*>)\s*;|\btypedef\s+((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)"
+                              r"\s*<[^;{}]*>)\s*(\w+)\s*;")
+
+
+def container_aliases(source: bytes) -> dict[str, str]:
+    """A file's own aliases of standard containers (``using ParsedHashMap = std::unordered_map<
+    std::size_t, OptionValue>;``, ``typedef std::vector<Foo> Foos;``): name -> the type written."""
+    if b"std" not in source:
+        return {}
+    out: dict[str, str] = {}
+    for match in _CONTAINER_ALIAS.finditer(source.decode("utf-8", "replace")):
+        name, written = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        out[name] = written if out.get(name, written) == written else ""
+    return {name: written for name, written in out.items() if written}
+
+
+def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, str] | None = None) -> str:
+    """What a subscript of a name declared as a standard container (or a file's own alias of one:
+    ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
+    ``Foo``), '' when not certain (the name is a pointer to the container, or the element a
+    primitive or a template)."""
+    if type_node is None:
+        return ""
+    written = (aliases or {}).get(text(type_node), "")
+    if not written and type_node.type not in ("template_type", "qualified_identifier"):
         return ""
     node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
     if node is not None and node.type == "reference_declarator":
         node = node.named_children[-1] if node.named_children else None
     if node is None or node.type not in ("identifier", "field_identifier"):
         return ""
-    item = std_element(text(type_node))
+    item = std_element(written or text(type_node))
     if not item:
         return ""
     pointee = _SMART_POINTER.match(item)
@@ -280,6 +301,7 @@ class _Raw:
     field_types: dict[int, str] = field(default_factory=dict)
     field_elements: set[tuple[int, str]] = field(default_factory=set)   # ``Foo* items_;``: items_[i] is a Foo
     field_items: dict[tuple[int, str], str] = field(default_factory=dict)   # ``std::vector<Foo> items_``: a Foo
+    aliases: dict[str, str] = field(default_factory=dict)   # the file's aliases of standard containers
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``_constness``
 
 
@@ -312,7 +334,7 @@ class CFamily(Language):
 
     def _raw(self, root: Node) -> _Raw:
         """Raw definitions plus what is known of them by start byte."""
-        out = _Raw()
+        out = _Raw(aliases=container_aliases(root.text or b"") if self.argument_types else {})
         access: dict[int, list[tuple[int, str]]] = {}
         matches = self.matches(self.definitions_query, root)
         for _, match in matches:
@@ -370,7 +392,8 @@ class CFamily(Language):
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
                         if _elements(match["decl"][0]):
                             out.field_elements.add((outer.start_byte, path[-1]))
-                        elif element := element_type(node.child_by_field_name("type"), match["decl"][0]):
+                        elif element := element_type(node.child_by_field_name("type"), match["decl"][0],
+                                                              out.aliases):
                             out.field_items[(outer.start_byte, path[-1])] = element
                         type_node = node.child_by_field_name("type")
                         if type_node is not None and self.argument_types:
@@ -558,7 +581,7 @@ class CFamily(Language):
                 value = decl.child_by_field_name("value")
                 kind = _initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
-            elif item := element_type(type_node, decl):
+            elif item := element_type(type_node, decl, raw.aliases):
                 hints.bind(scope, text(name_node) + "[]", item, line)   # ``std::vector<Foo> v``: v[i] is a Foo
             hints.bind(scope, text(name_node), kind, line)
             constness[(scope, text(name_node))].add(_constness(type_node, decl))
