@@ -238,3 +238,36 @@ def test_a_file_s_container_aliases_and_a_class_s_one_typed_subscript_operator()
     assert calls[(15, "parse")] == "result.h::cx.OptionValue.parse()"
     assert calls[(18, "count")] == "result.h::cx.OptionValue.count()"           # result["a"]
     assert calls[(19, "count")] is None                                           # mixed[1]: two returns
+
+
+CATCH = {
+    "errors.h": "#include <exception>\nnamespace cx {\nclass exception : public std::exception {\n public:\n"
+                "  const char* what() const noexcept override;\n  int code() const;\n};\n}\n",
+    "main.cc": '#include "errors.h"\nint run() {\n  try {\n    return 1;\n  } catch (const cx::exception& e) {\n'
+               "    return e.code();\n  }\n}\n",
+}
+
+
+def test_a_catch_clause_s_parameter_is_typed() -> None:
+    """cxxopts' example: ``catch (const cxxopts::exceptions::exception& e) { ... e.what() ... }``."""
+    assert resolved(link(CATCH), "main.cc")[(6, "code")] == "errors.h::cx.exception.code()"
+
+
+INITIALISERS = {
+    "errors.h": "#include <string>\nnamespace cx {\nclass exception {\n public:\n"
+                "  explicit exception(std::string message) : m_message(std::move(message)) {}\n"
+                " private:\n  std::string m_message;\n};\n"
+                "class parsing : public exception {\n public:\n"
+                "  explicit parsing(const std::string& message)\n  : exception(message), m_count(0)\n  {\n  }\n"
+                " private:\n  int m_count;\n};\n}\n",
+}
+
+
+def test_a_base_class_constructor_called_in_an_initialiser_list() -> None:
+    """cxxopts' ``explicit parsing(const std::string& message) : exception(message) {}``: a call of
+    the base class's constructor, which clang reports; member initialisers are not calls."""
+    linker = link(INITIALISERS)
+    calls = resolved(linker, "errors.h")
+    assert calls[(12, "exception")] == "errors.h::cx.exception.exception()"
+    names = {c.name for c in linker.tables["errors.h"].facts.calls}
+    assert "m_count" not in names and "m_message" not in names

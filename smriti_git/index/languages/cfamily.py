@@ -35,12 +35,13 @@ from typing import ClassVar
 
 from tree_sitter import Node, Tree
 
-from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact
+from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact, InheritFact
 from smriti_git.index.languages.base import (
     Language,
     Project,
     RawDef,
     ScopeFinder,
+    call_fact,
     nest,
     text,
 )
@@ -125,6 +126,8 @@ CPP_CALLS = C_CALLS + """
 (new_expression type: (_) @qual arguments: (_) @args) @call @new
 (new_expression type: (_) @qual !arguments) @call @new
 """
+
+_BASE_INITIALISERS = "(field_initializer (argument_list)) @init"
 
 INCLUDES = """
 (preproc_include path: (_) @path)
@@ -603,6 +606,8 @@ class CFamily(Language):
         with_arguments: list[Node] | None = [] if self.argument_types else None
         facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
                                   call_nodes=with_arguments)
+        if self.argument_types and raw.bases and b":" in source:
+            facts.calls += self._base_initialisers(root, raw, scopes)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
@@ -622,6 +627,19 @@ class CFamily(Language):
                     facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS),
                                          "*" if directive else used[-1], ".".join(used)))
         return facts
+
+    def _base_initialisers(self, root: Node, raw: _Raw, scopes: ScopeFinder) -> list[CallFact]:
+        """C++: the base-class constructors a constructor's initialiser list calls (``specification(
+        const std::string& m) : exception(m) {}``), for the bases the file's classes name; member
+        initialisers (``size_(0)``) are not calls."""
+        bases = {b.rpartition(".")[2] for found in raw.bases.values() for b, _ in found}
+        out: list[CallFact] = []
+        for node in self.captures(_BASE_INITIALISERS, root).get("init", []):
+            named = node.named_children
+            if len(named) == 2 and named[0].type == "field_identifier" and text(named[0]) in bases:
+                args = sum(1 for c in named[1].named_children if "comment" not in c.type)
+                out.append(call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0]))
+        return out
 
     # -- link policy ---------------------------------------------------------------------
 
@@ -643,10 +661,10 @@ class CFamily(Language):
 
 
 def _in_definition(parameter: Node) -> bool:
-    """Whether a parameter belongs to a function definition or lambda (not a prototype)."""
+    """Whether a parameter belongs to a function definition, lambda or ``catch`` (not a prototype)."""
     node = parameter.parent
     while node is not None:
-        if node.type in ("function_definition", "lambda_expression"):
+        if node.type in ("function_definition", "lambda_expression", "catch_clause"):
             return True
         if node.type in ("declaration", "field_declaration", "type_definition", "parameter_declaration",
                          "compound_statement", "translation_unit"):
