@@ -53,7 +53,17 @@ from smriti_git.index.languages.cpp_args import (
     initialiser_value,
     is_pointer,
     parameter_types,
-    std_element,
+)
+from smriti_git.index.languages.cpp_types import (
+    SMART_POINTER,
+    TYPE_WORDS,
+    container_aliases,
+    element_type,
+    elements,
+    in_definition,
+)
+from smriti_git.index.languages.cpp_types import (
+    constness as object_constness,
 )
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
@@ -146,8 +156,6 @@ _NAMES = frozenset({"identifier", "field_identifier", "type_identifier", "destru
                     "template_type", "nested_namespace_specifier", "template_method"})
 _WRAPPING = frozenset({"pointer_declarator", "reference_declarator", "array_declarator", "init_declarator",
                        "attributed_declarator", "parenthesized_declarator"})
-_TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename", "static", "inline",
-               "virtual", "constexpr", "mutable", "extern", "unsigned", "signed", "register", "restrict")
 _PRIMITIVE_TYPES = frozenset({"primitive_type", "sized_type_specifier", "placeholder_type_specifier"})
 _GTEST = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "FRIEND_TEST"})
 _TEST_MACROS = _GTEST | {"TEST_CASE", "SCENARIO", "BOOST_AUTO_TEST_CASE", "BOOST_FIXTURE_TEST_CASE"}
@@ -190,12 +198,6 @@ def name_path(node: Node) -> list[str]:
     return [s.strip() for s in value.split("::") if s.strip()]
 
 
-# The standard library's owning pointers and ``optional``, whose ``->`` reaches the one
-# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``.
-_SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
-                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
-
-
 def c_type(node: Node | None) -> str:
     """A plain type name from a declaration's type node ('' for primitives).  An instance of a
     class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
@@ -205,57 +207,16 @@ def c_type(node: Node | None) -> str:
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
     written = text(node)
-    if written.isidentifier() and written not in _TYPE_WORDS:
+    if written.isidentifier() and written not in TYPE_WORDS:
         return written          # the common case, without plain_type's regular expressions
     if "<" in written:
-        pointee = _SMART_POINTER.match(written)
+        pointee = SMART_POINTER.match(written)
         if pointee is not None and "<" not in pointee.group(1):
-            return plain_type(pointee.group(1), words=_TYPE_WORDS, chars="&*").lstrip(":")
+            return plain_type(pointee.group(1), words=TYPE_WORDS, chars="&*").lstrip(":")
         written = strip_generics(written)
         if written.replace(" ", "").lstrip(":").startswith("std::"):
             return ""
-    return plain_type(written, words=_TYPE_WORDS, chars="&*").lstrip(":")
-
-
-_CONTAINER_ALIAS = re.compile(r"\busing\s+(\w+)\s*=\s*((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)\s*<"
-                              r"[^;{}]*>)\s*;|\btypedef\s+((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)"
-                              r"\s*<[^;{}]*>)\s*(\w+)\s*;")
-
-
-def container_aliases(source: bytes) -> dict[str, str]:
-    """A file's own aliases of standard containers (``using ParsedHashMap = std::unordered_map<
-    std::size_t, OptionValue>;``, ``typedef std::vector<Foo> Foos;``): name -> the type written."""
-    if b"std" not in source:
-        return {}
-    out: dict[str, str] = {}
-    for match in _CONTAINER_ALIAS.finditer(source.decode("utf-8", "replace")):
-        name, written = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
-        out[name] = written if out.get(name, written) == written else ""
-    return {name: written for name, written in out.items() if written}
-
-
-def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, str] | None = None) -> str:
-    """What a subscript of a name declared as a standard container (or a file's own alias of one:
-    ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
-    ``Foo``), '' when not certain (the name is a pointer to the container, or the element a
-    primitive or a template)."""
-    if type_node is None:
-        return ""
-    written = (aliases or {}).get(text(type_node), "")
-    if not written and type_node.type not in ("template_type", "qualified_identifier"):
-        return ""
-    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
-    if node is not None and node.type == "reference_declarator":
-        node = node.named_children[-1] if node.named_children else None
-    if node is None or node.type not in ("identifier", "field_identifier"):
-        return ""
-    item = std_element(written or text(type_node))
-    if not item:
-        return ""
-    pointee = _SMART_POINTER.match(item)
-    if pointee is not None and "<" not in pointee.group(1):
-        item = pointee.group(1)
-    return "" if "<" in item else plain_type(item, words=_TYPE_WORDS, chars="&*").lstrip(":")
+    return plain_type(written, words=TYPE_WORDS, chars="&*").lstrip(":")
 
 
 def _arity(function: Node | None) -> tuple[int, int] | None:
@@ -305,7 +266,7 @@ class _Raw:
     field_elements: set[tuple[int, str]] = field(default_factory=set)   # ``Foo* items_;``: items_[i] is a Foo
     field_items: dict[tuple[int, str], str] = field(default_factory=dict)   # ``std::vector<Foo> items_``: a Foo
     aliases: dict[str, str] = field(default_factory=dict)   # the file's aliases of standard containers
-    field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``_constness``
+    field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``cpp_types.constness``
 
 
 class CFamily(Language):
@@ -393,14 +354,14 @@ class CFamily(Language):
                     kind = "field" if capture == "field" else ("constant" if constant else "variable")
                     if kind == "field":
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
-                        if _elements(match["decl"][0]):
+                        if elements(match["decl"][0]):
                             out.field_elements.add((outer.start_byte, path[-1]))
                         elif element := element_type(node.child_by_field_name("type"), match["decl"][0],
                                                               out.aliases):
                             out.field_items[(outer.start_byte, path[-1])] = element
                         type_node = node.child_by_field_name("type")
                         if type_node is not None and self.argument_types:
-                            out.field_const[(outer.start_byte, path[-1])] = _constness(
+                            out.field_const[(outer.start_byte, path[-1])] = object_constness(
                                 type_node, match["decl"][0], field=True)
                 else:
                     kind = "function"
@@ -570,7 +531,7 @@ class CFamily(Language):
                 continue
             if decl.parent is not None and decl.parent.type in ("parameter_declaration",
                                                                  "optional_parameter_declaration") \
-                    and not _in_definition(decl.parent):
+                    and not in_definition(decl.parent):
                 continue   # a parameter of a prototype: binds nothing
             type_node = match["type"][0]
             kind = c_type(type_node)
@@ -578,7 +539,7 @@ class CFamily(Language):
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
             if kind:
                 references.append((scope, kind, line))
-                if _elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
+                if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
                     hints.bind(scope, text(name_node) + "[]", kind, line)
             elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
                 value = decl.child_by_field_name("value")
@@ -587,7 +548,7 @@ class CFamily(Language):
             elif item := element_type(type_node, decl, raw.aliases):
                 hints.bind(scope, text(name_node) + "[]", item, line)   # ``std::vector<Foo> v``: v[i] is a Foo
             hints.bind(scope, text(name_node), kind, line)
-            constness[(scope, text(name_node))].add(_constness(type_node, decl))
+            constness[(scope, text(name_node))].add(object_constness(type_node, decl))
             facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
         facts.constness = [(scope, name, seen.pop()) for (scope, name), seen in constness.items()
                            if len(seen) == 1 and "" not in seen]
@@ -658,57 +619,6 @@ class CFamily(Language):
         if local and project.exists(local):
             return [local]
         return by_suffix(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
-
-
-def _in_definition(parameter: Node) -> bool:
-    """Whether a parameter belongs to a function definition, lambda or ``catch`` (not a prototype)."""
-    node = parameter.parent
-    while node is not None:
-        if node.type in ("function_definition", "lambda_expression", "catch_clause"):
-            return True
-        if node.type in ("declaration", "field_declaration", "type_definition", "parameter_declaration",
-                         "compound_statement", "translation_unit"):
-            return False
-        node = node.parent
-    return False
-
-
-def _elements(declarator: Node) -> bool:
-    """Whether a declarator declares one pointer or array of the declared type (``*keys``,
-    ``keys[4]``): what a subscript of the name takes out is of that type."""
-    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
-    if node is None or node.type not in ("pointer_declarator", "array_declarator"):
-        return False
-    inner = node.child_by_field_name("declarator")
-    return inner is not None and inner.type in ("identifier", "field_identifier")
-
-
-def _constness(type_node: Node, declarator: Node, field: bool = False) -> str:
-    """Whether the object a declared name reaches is ``const``: the value itself, or what a
-    pointer or reference points to (``const Foo* p``, ``Foo const& r``: "const"; ``Foo* p``,
-    ``Foo v``: "mutable"; a field held by value and not ``const``: "member", as ``const`` as
-    the object it belongs to); "" when that is not certain (a pointer to a pointer, an array,
-    an ``auto`` without ``const``, which takes its constness from the initialiser)."""
-    value = True
-    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
-    if node is not None and node.type in ("pointer_declarator", "reference_declarator"):
-        value = False
-        inner = node.child_by_field_name("declarator")
-        if inner is None:
-            named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
-            inner = named[-1] if named else None
-        node = inner
-    if node is None or node.type not in ("identifier", "field_identifier"):
-        return ""
-    holder = declarator.parent
-    qualified = holder is not None and any(c.type == "type_qualifier" and text(c) == "const"
-                                           for c in holder.children)
-    if qualified:
-        return "const"
-    if type_node.type == "placeholder_type_specifier" or (field and value and holder is not None and any(
-            text(c) == "mutable" for c in holder.children)):
-        return ""
-    return "member" if field and value else "mutable"
 
 
 def _initialiser_type(value: Node | None) -> str:
