@@ -271,3 +271,23 @@ def test_a_base_class_constructor_called_in_an_initialiser_list() -> None:
     assert calls[(12, "exception")] == "errors.h::cx.exception.exception()"
     names = {c.name for c in linker.tables["errors.h"].facts.calls}
     assert "m_count" not in names and "m_message" not in names
+
+
+BRACED = {
+    "opts.h": "namespace snap {\nstruct Options {\n  Options() {}\n  int level = 1;\n};\n"
+              "template <int N> struct Seq {};\nint Compress(const char* in, Options options);\n}\n",
+    "snap.cc": '#include "opts.h"\nnamespace snap {\nint Run(const char* in) {\n  Seq<3>{};\n'
+               "  return Compress(in, Options{}) + Compress(in, snap::Options{});\n}\n}\n",
+}
+
+
+def test_braced_construction_is_a_call_site() -> None:
+    """snappy's ``Compress(input, length, &compressed, CompressionOptions{})``: a temporary built with
+    braces calls the class's constructor, as ``Options()`` would; a template's instance is the template."""
+    linker = link(BRACED)
+    table = linker.tables["snap.cc"]
+    targets = {(c.line, c.column): linker.resolve_call(table, c)[0].dst for c in table.facts.calls}
+    assert targets[(5, 22)] == "opts.h::snap.Options.Options()"           # Options{}
+    assert targets[(5, 54)] == "opts.h::snap.Options.Options()"           # snap::Options{}, at the name
+    assert targets[(4, 2)] == "opts.h::snap.Seq#"                         # Seq<3>{}: no constructor
+    assert len(targets) == 5

@@ -135,6 +135,10 @@ CPP_CALLS = C_CALLS + """
                  arguments: (argument_list) @args) @call
 (new_expression type: (_) @qual arguments: (_) @args) @call @new
 (new_expression type: (_) @qual !arguments) @call @new
+(compound_literal_expression type: (type_identifier) @name value: (initializer_list) @args) @call @new
+(compound_literal_expression type: (qualified_identifier) @qual value: (initializer_list) @args) @call @new
+(compound_literal_expression type: (template_type name: (type_identifier) @name) value: (initializer_list) @args)
+    @call @new
 """
 
 _BASE_INITIALISERS = "(field_initializer (argument_list)) @init"
