@@ -291,3 +291,30 @@ def test_braced_construction_is_a_call_site() -> None:
     assert targets[(5, 54)] == "opts.h::snap.Options.Options()"           # snap::Options{}, at the name
     assert targets[(4, 2)] == "opts.h::snap.Seq#"                         # Seq<3>{}: no constructor
     assert len(targets) == 5
+
+
+RANGES = {
+    "doc.h": "#include <map>\n#include <memory>\n#include <vector>\nnamespace d {\n"
+             "class Item { public: int size() const; };\nclass Doc {\n public:\n  int Total() const;\n"
+             "  int Count(const std::vector<Item*>& more) const;\n"
+             " private:\n  std::vector<std::unique_ptr<Item>> items_;\n  std::map<int, Item> byid_;\n};\n"
+             "inline int Doc::Total() const {\n  int n = 0;\n  for (const auto& item : items_) n += item->size();\n"
+             "  for (auto& pair : byid_) n += pair.size();\n  for (const Item& kept : byid_list()) n += kept.size();\n"
+             "  return n;\n}\n"
+             "inline int Doc::Count(const std::vector<Item*>& more) const {\n  int n = 0;\n"
+             "  for (auto* item : more) n += item->size();\n  int items_ = 0;\n"
+             "  for (auto& shadow : items_) n += shadow.size();\n  return n;\n}\n}\n",
+}
+
+
+def test_a_range_for_over_a_standard_sequence_yields_its_elements() -> None:
+    """``for (const auto& item : items_)`` over ``std::vector<std::unique_ptr<Item>> items_`` (a field
+    of the method's class) or a ``std::vector<Item*>`` parameter: the variable is an ``Item``; an
+    explicitly typed variable is its type.  Iterating a map yields pairs (unknown), and a local that
+    shadows the field is not the field."""
+    calls = resolved(link(RANGES), "doc.h")
+    assert calls[(16, "size")] == "doc.h::d.Item.size()"       # field items_
+    assert calls[(17, "size")] is None                         # a map's pair
+    assert calls[(18, "size")] == "doc.h::d.Item.size()"       # const Item& kept
+    assert calls[(23, "size")] == "doc.h::d.Item.size()"       # parameter more
+    assert calls[(25, "size")] is None                         # int items_ shadows the field

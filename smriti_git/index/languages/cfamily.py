@@ -270,6 +270,7 @@ class _Raw:
     field_elements: set[tuple[int, str]] = field(default_factory=set)   # ``Foo* items_;``: items_[i] is a Foo
     field_items: dict[tuple[int, str], str] = field(default_factory=dict)   # ``std::vector<Foo> items_``: a Foo
     aliases: dict[str, str] = field(default_factory=dict)   # the file's aliases of standard containers
+    field_sequences: dict[tuple[int, str], str] = field(default_factory=dict)   # what iterating a field yields
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``cpp_types.constness``
 
 
@@ -363,6 +364,8 @@ class CFamily(Language):
                         elif element := element_type(node.child_by_field_name("type"), match["decl"][0],
                                                               out.aliases):
                             out.field_items[(outer.start_byte, path[-1])] = element
+                            out.field_sequences[(outer.start_byte, path[-1])] = element_type(
+                                node.child_by_field_name("type"), match["decl"][0], out.aliases, sequence=True)
                         type_node = node.child_by_field_name("type")
                         if type_node is not None and self.argument_types:
                             out.field_const[(outer.start_byte, path[-1])] = object_constness(
@@ -515,12 +518,15 @@ class CFamily(Language):
                 constness[(d.parent, d.name)].add(raw.field_const.get((d.span.start_byte, d.name), ""))
         if not self.hints_query:
             return hints
+        sequences = _field_sequences(definitions, raw)   # (scope, name) -> what iterating it yields
         for _, match in self.matches(self.hints_query, root):
             if "bind" in match:
                 name_node, _ = declarator_name(match["bind"][0])
                 if name_node is not None:
                     scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
-                    hints.bind(scope, text(name_node), "", name_node.start_point[0] + 1)
+                    kind = _range_element(match["bind"][0].parent, scope, sequences,
+                                          {n for sc, n, _, _ in facts.declared if sc == scope})
+                    hints.bind(scope, text(name_node), kind, name_node.start_point[0] + 1)
                     constness[(scope, text(name_node))].add("")
                     facts.declared.append((scope, text(name_node), "", name_node.start_byte))
                 continue
@@ -551,6 +557,7 @@ class CFamily(Language):
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
             elif item := element_type(type_node, decl, raw.aliases):
                 hints.bind(scope, text(name_node) + "[]", item, line)   # ``std::vector<Foo> v``: v[i] is a Foo
+                sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             hints.bind(scope, text(name_node), kind, line)
             constness[(scope, text(name_node))].add(object_constness(type_node, decl))
             facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
@@ -623,6 +630,34 @@ class CFamily(Language):
         if local and project.exists(local):
             return [local]
         return by_suffix(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
+
+
+def _field_sequences(definitions: list[Definition], raw: _Raw) -> dict[tuple[str | None, str], str]:
+    """What iterating each field declared as a standard sequence yields, by (class, field)."""
+    return {(d.parent, d.name): item for d in definitions if d.kind == "field"
+            and (item := raw.field_sequences.get((d.span.start_byte, d.name), ""))}
+
+
+def _range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
+                   declared: set[str]) -> str:
+    """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
+    local or parameter, or a field of the method's class declared in the file, declared as a
+    standard sequence yields; '' when unknown (a local of another type shadows the field)."""
+    if loop is None or loop.type != "for_range_loop":
+        return ""
+    written = loop.child_by_field_name("type")
+    if written is not None and written.type != "placeholder_type_specifier":
+        return c_type(written)
+    right = loop.child_by_field_name("right")
+    if right is not None and right.type == "field_expression" and right.child_by_field_name("argument") is not None \
+            and text(right.child_by_field_name("argument")) == "this":
+        right = right.child_by_field_name("field")
+    if right is None or right.type not in ("identifier", "field_identifier"):
+        return ""
+    name, owner = text(right), (scope or "").rpartition(".")[0]
+    if (scope, name) in sequences or right.type == "field_identifier" or name not in declared:
+        return sequences.get((scope, name)) or sequences.get((owner, name), "")
+    return ""
 
 
 def _initialiser_type(value: Node | None) -> str:

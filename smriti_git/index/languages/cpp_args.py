@@ -32,11 +32,12 @@ _STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|a
                             r"\s*(?:const\s*)?&?\s*$", re.DOTALL)
 
 
-def std_element(written: str) -> str:
+def std_element(written: str, sequence: bool = False) -> str:
     """The element type written in a standard container's type (``std::unordered_map<std::string,
-    std::shared_ptr<Opt>>``: ``std::shared_ptr<Opt>``), '' for any other type or a pointer to one."""
+    std::shared_ptr<Opt>>``: ``std::shared_ptr<Opt>``), '' for any other type or a pointer to one;
+    with ``sequence``, '' for a map too (iterating a map yields pairs, not its values)."""
     match = _STD_CONTAINER.match(written)
-    if match is None:
+    if match is None or (sequence and match.group(1) in ("map", "unordered_map")):
         return ""
     args, depth, start = [], 0, 0
     body = match.group(2)

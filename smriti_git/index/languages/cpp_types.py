@@ -45,11 +45,12 @@ def container_aliases(source: bytes) -> dict[str, str]:
     return {name: written for name, written in out.items() if written}
 
 
-def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, str] | None = None) -> str:
+def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, str] | None = None,
+                 sequence: bool = False) -> str:
     """What a subscript of a name declared as a standard container (or a file's own alias of one:
     ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
     ``Foo``), '' when not certain (the name is a pointer to the container, or the element a
-    primitive or a template)."""
+    primitive or a template).  With ``sequence``: what iterating it yields, '' for a map."""
     if type_node is None:
         return ""
     written = (aliases or {}).get(text(type_node), "")
@@ -60,7 +61,7 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
         node = node.named_children[-1] if node.named_children else None
     if node is None or node.type not in ("identifier", "field_identifier"):
         return ""
-    item = std_element(written or text(type_node))
+    item = std_element(written or text(type_node), sequence)
     if not item:
         return ""
     pointee = SMART_POINTER.match(item)
