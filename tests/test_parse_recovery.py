@@ -7,7 +7,7 @@ from tree_sitter import Tree
 
 from smriti_git.index.languages import get
 from smriti_git.index.languages.base import Language
-from smriti_git.index.languages.cblank import error_extent, flattened, recovering_parse
+from smriti_git.index.languages.cblank import error_extent, flattened, recovering_parse, without_macro_statements
 
 from .lang_support import defs, edges, extract, link, resolved
 
@@ -165,3 +165,51 @@ def test_the_original_tree_stays_when_flattening_does_not_help() -> None:
     assert tree.root_node.has_error
     assert error_extent(Language.parse(cpp, flattened(source))) == error_extent(tree)   # a tie: as written
     assert tree.root_node.text == source                                 # the file as written
+
+
+# CLI11's shapes: a macro invocation alone on its line in a class body (it expands to members),
+# prefix macros the always-on rule leaves (two of them, a result type ending its line, a
+# constructor defined out of line), and jsoncpp's ``T as() const JSONCPP_TEMPLATE_DELETE;``.
+ERRORS_HPP = """\
+namespace cli {
+class Error {
+ public:
+  Error(int code) : code_(code) {}
+  int code_;
+};
+class ParseError : public Error {
+    CLI11_ERROR_DEF(Error, ParseError)
+    CLI11_ERROR_SIMPLE(ParseError)
+    int Exit() const { return code_; }
+    template <typename T> T as() const JSONCPP_TEMPLATE_DELETE;
+};
+class App {
+ public:
+  App(int n);
+  int Count() const;
+  Error* Make(int n);
+};
+CLI11_INLINE App::App(int n) { Count(); }
+CLI11_NODISCARD CLI11_INLINE int App::Count() const { return 0; }
+CLI11_INLINE Error *
+App::Make(int n) { return nullptr; }
+}  // namespace cli
+"""
+
+
+def test_macros_the_grammar_cannot_read_are_blanked_in_a_file_that_does_not_parse() -> None:
+    facts = extract("include/cli/errors.hpp", ERRORS_HPP)
+    found = defs(facts)
+    assert {"cli.ParseError.Exit", "cli.App.Count", "cli.App.Make"} <= set(found)
+    assert found["cli.App.Count"].parent == "cli.App" and not facts.diagnostics
+    calls = resolved(link({"include/cli/errors.hpp": ERRORS_HPP}), "include/cli/errors.hpp")
+    assert calls[(19, "Count")] == "include/cli/errors.hpp::cli.App.Count()"
+
+
+def test_the_macro_rules_leave_a_file_that_parses_as_written() -> None:
+    """``REGISTER(alpha)`` alone on its line would be blanked in a file with errors; here the file
+    parses, so its call to the macro stays."""
+    clean = "#define REGISTER(x) int x##_id\nREGISTER(alpha);\nDWORD Get(void);\nint g(void) { return Get(); }\n"
+    facts = extract("src/reg.cc", clean)
+    assert not facts.diagnostics and "REGISTER" in {c.name for c in facts.calls}
+    assert without_macro_statements(b"  FOO(1)\nint x;\n") == b"        \nint x;\n"

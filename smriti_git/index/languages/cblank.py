@@ -32,7 +32,7 @@ from tree_sitter import Tree
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+([A-Z_][A-Z0-9_]*)\s+(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsigned|signed|struct|enum|union|static|"
-                             rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_]\w*[ \t]*(\))?"
+                             rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
 
 # And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
@@ -58,6 +58,14 @@ def _trailing(match: re.Match[bytes]) -> bytes:
     whole, start = bytearray(match.group(0)), match.start(0)
     whole[match.start(2) - start:match.end(2) - start] = b" " * (match.end(2) - match.start(2))
     return bytes(whole)
+
+
+def _blank_group(match: re.Match[bytes], group: int) -> bytes:
+    """The match with one group blanked (line breaks kept)."""
+    out = bytearray(match.group(0))
+    start, end = match.start(group) - match.start(0), match.end(group) - match.start(0)
+    out[start:end] = bytes(c if c == 10 else 32 for c in match.group(group))
+    return bytes(out)
 
 
 def _blank(match: re.Match[bytes]) -> bytes:
@@ -259,16 +267,50 @@ def error_extent(tree: Tree) -> tuple[int, int]:
     return covered, count
 
 
+# Upper-case macros the grammar reads as broken declarations, blanked only in a file that does
+# not parse as written: a macro invocation alone on its line without ``;`` (``CLI11_ERROR_DEF(
+# ConstructionError, IncorrectConstruction)`` in a class body, which expands to members), when
+# the next line starts a new declaration or statement; and a bare upper-case macro between a
+# declarator and its ``;`` (``T as() const JSONCPP_TEMPLATE_DELETE;``).
+_MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?://[^\n]*)?\n"
+                         rb"(?=(?:[ \t]*\n)*[ \t]*[A-Za-z_~#}/])", re.MULTILINE)
+_TRAILING_WORD = re.compile(rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
+
+
+# And upper-case prefix macros of definitions that the always-on rule (``_FUNCTION_MACRO``)
+# leaves: several of them, one before a ``template <...>`` definition's result type, a result
+# type ending its line (``CLI11_INLINE Option *`` / ``App::add_option(...)``), and one before a
+# constructor or destructor defined out of line (``CLI11_INLINE App::App(...)``).
+_PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
+                            rb"(?=(?:const[ \t]+)?[A-Za-z_][\w:<>,]*[ \t*&]*[ \t*&\n][ \t*&]*[A-Za-z_][\w:~]*[ \t]*\(|"
+                            rb"(\w+)::~?\2[ \t]*\()", re.MULTILINE)
+
+
+def without_macro_statements(source: bytes) -> bytes:
+    """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
+    macros of definitions blanked."""
+    source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
+    return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
+
+
 def recovering_parse(parse: Callable[[bytes], Tree], source: bytes) -> Tree:
-    """``source`` parsed; when the tree has errors, the tree of its :func:`flattened` copy
-    instead if that one has fewer (a ``#if`` inside an initialiser list or an expression, a
-    brace opened in one branch and closed in both, make tree-sitter's error recovery leave a
-    class or namespace open for the rest of the file).  A clean file is parsed once."""
+    """``source`` parsed; when the tree has errors, the tree of a copy with what the grammar
+    cannot read blanked instead, if that one has fewer: :func:`flattened` (a ``#if`` inside an
+    initialiser list or an expression, a brace opened in one branch and closed in both, make
+    tree-sitter's error recovery leave a class or namespace open for the rest of the file),
+    then that with :func:`without_macro_statements` too.  A clean file is parsed once."""
     tree = parse(source)
     if not tree.root_node.has_error:
         return tree
+    best, extent, tried = tree, error_extent(tree), {source}
     flat = flattened(source)
-    if flat == source:
-        return tree
-    other = parse(flat)
-    return other if error_extent(other) < error_extent(tree) else tree
+    for copy in (flat, without_macro_statements(flat)):
+        if copy in tried:
+            continue
+        tried.add(copy)
+        other = parse(copy)
+        if not other.root_node.has_error:
+            return other
+        if (found := error_extent(other)) < extent:
+            best, extent = other, found
+    return best
