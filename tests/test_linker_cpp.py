@@ -318,3 +318,23 @@ def test_a_range_for_over_a_standard_sequence_yields_its_elements() -> None:
     assert calls[(18, "size")] == "doc.h::d.Item.size()"       # const Item& kept
     assert calls[(23, "size")] == "doc.h::d.Item.size()"       # parameter more
     assert calls[(25, "size")] is None                         # int items_ shadows the field
+
+
+NO_FIT = {
+    "error.h": "#include <string>\nnamespace cli {\n#define ERROR_DEF(name) name(std::string m, int c) : code(c) {}\n"
+               "class Success {\n public:\n  ERROR_DEF(Success)\n  Success() : Success(\"done\", 0) {}\n  int code;\n"
+               "  int Code() const { return code; }\n  int Code(int base) const { return base + code; }\n};\n"
+               "class CallForHelp : public Success {};\n"
+               "inline int Run(const Success& s) { return s.Code(1, 2); }\n}\n",
+}
+
+
+def test_no_overload_that_takes_as_many_arguments_is_no_target() -> None:
+    """CLI11's error classes: ``Success() : Success("...", ExitCodes::Success)`` delegates to a
+    constructor a macro writes, which the index does not see; the one written constructor takes
+    none, so the call is not it (before: the only candidate was taken whatever the arity)."""
+    linker = link(NO_FIT)
+    table = linker.tables["error.h"]
+    by_name = {(c.line, c.name): linker.resolve_call(table, c)[0] for c in table.facts.calls}
+    assert not by_name[(7, "Success")].resolved and by_name[(7, "Success")].reason == "no overload fits"
+    assert not by_name[(13, "Code")].resolved                   # neither Code takes two

@@ -753,7 +753,8 @@ class Linker(OverloadChoice):
     def overloads(self, target: str, args: int) -> list[str]:
         """Among same-named callables of ``target``'s scope (then of its bases), those whose
         ``arity`` accepts ``args`` arguments: ``[target]`` when arity cannot tell (no arity,
-        no overloads, nothing fits), several when the call is ambiguous by arity alone."""
+        no overloads, nothing fits), several when the call is ambiguous by arity alone; in C++,
+        none when nothing fits."""
         table = self.table_of(target)
         if target not in table.arity or not table.lang.overloaded:
             return [target]
@@ -771,6 +772,8 @@ class Linker(OverloadChoice):
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
                 return one_per_parameter_list(found, self.symbols, lambda sid: self.table_of(sid).def_of[sid])
+        if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
+            return []   # C++: no overload the index sees takes that many (a macro-made one, a base's): not one of these
         return [target]
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
@@ -972,6 +975,8 @@ class Linker(OverloadChoice):
                     target, call.args)
                 if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external base"), []
+                if not fitting:
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "no overload fits"), []
                 if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
                     fitting = by_constness(fitting, lambda sid: self.table_of(sid).def_of[sid],
                                            self._object_const(table, call))

@@ -282,7 +282,8 @@ _TRAILING_WORD = re.compile(rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]
 # type ending its line (``CLI11_INLINE Option *`` / ``App::add_option(...)``), and one before a
 # constructor or destructor defined out of line (``CLI11_INLINE App::App(...)``).
 _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
-                            rb"(?=(?:const[ \t]+)?[A-Za-z_][\w:<>,]*[ \t*&]*[ \t*&\n][ \t*&]*[A-Za-z_][\w:~]*[ \t]*\(|"
+                            rb"(?=(?:const[ \t]+)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*>)?[ \t*&]*[ \t*&\n][ \t*&]*"
+                            rb"[A-Za-z_][\w:~]*[ \t]*\(|"
                             rb"(\w+)::~?\2[ \t]*\()", re.MULTILINE)
 
 
