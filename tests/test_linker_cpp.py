@@ -338,3 +338,21 @@ def test_no_overload_that_takes_as_many_arguments_is_no_target() -> None:
     by_name = {(c.line, c.name): linker.resolve_call(table, c)[0] for c in table.facts.calls}
     assert not by_name[(7, "Success")].resolved and by_name[(7, "Success")].reason == "no overload fits"
     assert not by_name[(13, "Code")].resolved                   # neither Code takes two
+
+
+OVERLOAD_PARAMETERS = {
+    "snap.cc": "#include <string>\nnamespace s {\nclass Sink { public: void Append(const char* b); };\n"
+               "class Source { public: int Available(); };\n"
+               "bool Uncompress(const char* c, size_t n, std::string* uncompressed) {\n  return n > 0;\n}\n"
+               "bool Uncompress(Source* compressed, Sink* uncompressed) {\n  uncompressed->Append(0);\n"
+               "  return compressed->Available();\n}\n}\n",
+}
+
+
+def test_each_overload_s_parameters_keep_their_own_types() -> None:
+    """snappy's ``Uncompress(const char*, size_t, std::string* uncompressed)`` and ``Uncompress(Source*
+    compressed, Sink* uncompressed)``: one parameter name with a different type in each overload of
+    one qualname is typed per overload (before, the names' bindings were merged, and disagreed)."""
+    calls = resolved(link(OVERLOAD_PARAMETERS), "snap.cc")
+    assert calls[(9, "Append")] == "snap.cc::s.Sink.Append()"
+    assert calls[(10, "Available")] == "snap.cc::s.Source.Available()"

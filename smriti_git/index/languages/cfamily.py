@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -587,7 +588,7 @@ class CFamily(Language):
         for d in definitions:
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
-        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
+        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result(_overload_of(definitions))
         if with_arguments:
             annotate(with_arguments, facts.calls)
         if self.usings_query and b"using" in source:
@@ -630,6 +631,21 @@ class CFamily(Language):
         if local and project.exists(local):
             return [local]
         return by_suffix(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
+
+
+def _overload_of(definitions: list[Definition]) -> Callable[[str | None, int], int] | None:
+    """Which of several definitions sharing a qualname (overloads) holds a line: its first line."""
+    spans: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for d in definitions:
+        if d.kind in ("function", "method"):
+            spans[d.qualname].append((d.span.start_line, d.span.end_line))
+    repeated = {q: s for q, s in spans.items() if len(s) > 1}
+    if not repeated:
+        return None
+
+    def which(scope: str | None, line: int) -> int:
+        return next((start for start, end in repeated.get(scope or "", ()) if start <= line <= end), 0)
+    return which
 
 
 def _field_sequences(definitions: list[Definition], raw: _Raw) -> dict[tuple[str | None, str], str]:
