@@ -356,3 +356,13 @@ def test_each_overload_s_parameters_keep_their_own_types() -> None:
     calls = resolved(link(OVERLOAD_PARAMETERS), "snap.cc")
     assert calls[(9, "Append")] == "snap.cc::s.Sink.Append()"
     assert calls[(10, "Available")] == "snap.cc::s.Source.Available()"
+
+
+def test_a_c_caller_whose_arguments_the_grammar_miscounts_keeps_the_prototype() -> None:
+    """lz4frame.c's ``LZ4_saveDict(ctx, buf, 64 KB)``: ``KB`` is a macro (``*(1<<10)``), so the grammar
+    counts four arguments where the header's prototype (read as C++) takes three; from a C caller
+    the one prototype stays the target ('no overload fits' is for C++ callers)."""
+    linker = link({"util.h": "int save(char* d, char* b, int size);\n",
+                   "main.c": '#include "util.h"\n#define KB *(1<<10)\nint run(char* p) {\n'
+                             "  return save(p, (char*)p, 64 KB);\n}\n"})
+    assert resolved(linker, "main.c")[(4, "save")] == "util.h::save()"

@@ -773,7 +773,7 @@ class Linker(OverloadChoice):
             if found:
                 return one_per_parameter_list(found, self.symbols, lambda sid: self.table_of(sid).def_of[sid])
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
-            return []   # C++: no overload the index sees takes that many (a macro-made one, a base's): not one of these
+            return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
@@ -975,7 +975,9 @@ class Linker(OverloadChoice):
                     target, call.args)
                 if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external base"), []
-                if not fitting:
+                if not fitting and lang.name != "cpp":
+                    fitting = [target]   # a C caller: its arguments may be macros the grammar miscounts
+                elif not fitting:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "no overload fits"), []
                 if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
                     fitting = by_constness(fitting, lambda sid: self.table_of(sid).def_of[sid],
