@@ -148,72 +148,53 @@ class _Block:
         return self.never or not self.boundary or any(b != [0, 0] for b in self.balance)
 
 
-_TOKENS = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//|/\*')
-
-
-def _code(line: bytes, in_comment: bool) -> tuple[bytes, bool]:
-    """``line`` without its strings and comments, and whether a block comment stays open."""
-    out, at = bytearray(), 0
-    while at < len(line):
-        if in_comment:
-            end = line.find(b"*/", at)
-            if end < 0:
-                break
-            at, in_comment = end + 2, False
-            continue
-        match = _TOKENS.search(line, at)
-        if match is None:
-            out += line[at:]
-            break
-        out += line[at:match.start()]
-        if match.group(0) == b"//":
-            break
-        in_comment = match.group(0) == b"/*"
-        at = match.end()
-    return bytes(out), in_comment
+# Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
+_STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?(?:\*/|$)', re.DOTALL)
+_SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
 
 
 def _blocks(lines: list[bytes]) -> list[_Block]:
-    """The conditional blocks of a file's lines, outer ones first."""
+    """The conditional blocks of a file's lines (strings and comments blanked), outer ones first."""
     blocks: list[_Block] = []
     open_: list[_Block] = []
     previous = b"{"                        # the last line of code before here (the file starts at a boundary)
-    in_comment = continued = False
+    continued = False
     for index, line in enumerate(lines):
         if continued:
             if open_ and open_[-1].directives and open_[-1].directives[-1][1] == index - 1:
                 open_[-1].directives[-1][1] = index
             continued = line.rstrip(b"\r").endswith(b"\\")
             continue
-        match = None if in_comment else _CONDITIONAL.match(line)
-        continued = line.lstrip().startswith(b"#") and line.rstrip(b"\r").endswith(b"\\")
-        if match:
-            word = match.group(1)
-            if word.startswith(b"if"):
-                block = _Block(word == b"if" and bool(_NEVER.fullmatch(match.group(2).rstrip())),
-                               previous[-1:] in (b";", b"{", b"}", b":", b"#"))
-                blocks.append(block)
-                open_.append(block)
-            elif not open_:
-                continue
-            block = open_[-1]
-            block.directives.append([index, index])
-            if word == b"endif":
-                open_.pop()
-            else:
-                block.balance.append([0, 0])
+        code = line.strip()
+        if not code:
+            continue
+        if code[:1] == b"#":
+            continued = code.endswith(b"\\")
+            match = _CONDITIONAL.match(line)
+            if match:
+                word = match.group(1)
+                if word.startswith(b"if"):
+                    block = _Block(word == b"if" and bool(_NEVER.fullmatch(match.group(2).rstrip())),
+                                   previous[-1:] in (b";", b"{", b"}", b":", b"#"))
+                    blocks.append(block)
+                    open_.append(block)
+                elif not open_:
+                    continue
+                block = open_[-1]
+                block.directives.append([index, index])
+                if word == b"endif":
+                    open_.pop()
+                else:
+                    block.balance.append([0, 0])
             previous = b"#"
             continue
-        code, in_comment = _code(line, in_comment)
-        code = code.strip()
-        if code.startswith(b"#"):
-            previous = b"#"
-        elif code:
-            previous = code
+        previous = code
+        if open_:
             braces, parens = code.count(b"{") - code.count(b"}"), code.count(b"(") - code.count(b")")
-            for block in open_:
-                block.balance[-1][0] += braces
-                block.balance[-1][1] += parens
+            if braces or parens:
+                for block in open_:
+                    block.balance[-1][0] += braces
+                    block.balance[-1][1] += parens
     return blocks
 
 
@@ -233,7 +214,8 @@ def flattened(source: bytes) -> bytes:
     """
     lines = source.split(b"\n")
     blank = [False] * len(lines)
-    for block in _blocks(lines):
+    code = _STRIPPABLE.sub(lambda match: match.group(0).translate(_SPACES), source) if b"#" in source else b""
+    for block in _blocks(code.split(b"\n")):
         if not block.flattens() or len(block.directives) < 2:
             continue
         keep = 1 if block.never else 0

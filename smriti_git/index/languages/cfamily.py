@@ -143,6 +143,7 @@ CPP_CALLS = C_CALLS + """
 """
 
 _BASE_INITIALISERS = "(field_initializer (argument_list)) @init"
+_INITIALISER_LIST = re.compile(rb"\)\s*:\s*[A-Za-z_][\w:<>]*\s*[({]")   # a constructor's, before querying for it
 
 INCLUDES = """
 (preproc_include path: (_) @path)
@@ -474,15 +475,19 @@ class CFamily(Language):
                    and d.span.start_byte not in raw.declarations and d.qualname in prototyped}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
         fewest: dict[tuple[str, tuple[str, ...]], int] = {}   # default arguments are written in the declaration
+        defined_names = {q for q, _ in defined}
         for d in definitions:
-            if d.span.start_byte in raw.declarations and d.arity is not None and overload(d) in defined:
-                fewest[overload(d)] = min(fewest.get(overload(d), d.arity[0]), d.arity[0])
+            if d.qualname in defined_names and d.span.start_byte in raw.declarations and d.arity is not None and \
+                    (key := overload(d)) in defined:
+                fewest[key] = min(fewest.get(key, d.arity[0]), d.arity[0])
+        fewest_names = {q for q, _ in fewest}
         definitions = [d for d in definitions
                        if d.span.start_byte not in raw.declarations or overload(d) not in defined]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
-            if d.arity is not None and d.span.start_byte not in raw.declarations and overload(d) in fewest:
-                d.arity = (min(d.arity[0], fewest[overload(d)]), d.arity[1])
+            if d.qualname in fewest_names and d.arity is not None and d.span.start_byte not in raw.declarations \
+                    and (key := overload(d)) in fewest:
+                d.arity = (min(d.arity[0], fewest[key]), d.arity[1])
             d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
             if d.kind in ("type", "struct", "enum") and d.signature.startswith("typedef") and \
                     not d.signature.endswith(d.name):
@@ -534,10 +539,11 @@ class CFamily(Language):
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
             if function is not None and name_node is not None and decl.parent is not None and \
-                    decl.parent.type == "declaration" and constructed_local(
-                        decl, _in_function(decl.parent),
-                        {n for sc, n, _, _ in facts.declared if sc == scopes.scope_of(decl.start_byte, SCOPE_KINDS)}):
-                function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
+                    decl.parent.type == "declaration" and decl.type == "function_declarator" and \
+                    _in_function(decl.parent):
+                here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
+                if constructed_local(decl, True, {n for sc, n, _, _ in facts.declared if sc == here}):
+                    function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue
             if decl.parent is not None and decl.parent.type in ("parameter_declaration",
@@ -579,7 +585,7 @@ class CFamily(Language):
         with_arguments: list[Node] | None = [] if self.argument_types else None
         facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
                                   call_nodes=with_arguments)
-        if self.argument_types and raw.bases and b":" in source:
+        if self.argument_types and raw.bases and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')

@@ -195,7 +195,8 @@ def _type_of(parameter: str) -> str:
     if named and head not in ("", "const", "struct", "enum", "class") and not (
             head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
         text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
-    return _EAST_CONST.sub(r"const\1", "".join(text.split()))
+    written = "".join(text.split())
+    return _EAST_CONST.sub(r"const\1", written) if "const" in written and not written.startswith("const") else written
 
 
 # ``String const&`` is ``const String&`` (a ``const`` right after the type it qualifies).

@@ -28,19 +28,20 @@ SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_p
                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
 
 
-_CONTAINER_ALIAS = re.compile(r"\busing\s+(\w+)\s*=\s*((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)\s*<"
-                              r"[^;{}]*>)\s*;|\btypedef\s+((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)"
-                              r"\s*<[^;{}]*>)\s*(\w+)\s*;")
+_CONTAINER_ALIAS = re.compile(rb"\busing\s+(\w+)\s*=\s*((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)\s*<"
+                              rb"[^;{}]*>)\s*;|\btypedef\s+((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)"
+                              rb"\s*<[^;{}]*>)\s*(\w+)\s*;")
 
 
 def container_aliases(source: bytes) -> dict[str, str]:
     """A file's own aliases of standard containers (``using ParsedHashMap = std::unordered_map<
     std::size_t, OptionValue>;``, ``typedef std::vector<Foo> Foos;``): name -> the type written."""
-    if b"std" not in source:
+    if b"std" not in source or (b"using" not in source and b"typedef" not in source):
         return {}
     out: dict[str, str] = {}
-    for match in _CONTAINER_ALIAS.finditer(source.decode("utf-8", "replace")):
-        name, written = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+    for match in _CONTAINER_ALIAS.finditer(source):
+        named, type_written = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        name, written = named.decode("utf-8", "replace"), type_written.decode("utf-8", "replace")
         out[name] = written if out.get(name, written) == written else ""
     return {name: written for name, written in out.items() if written}
 
@@ -51,9 +52,9 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
     ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
     ``Foo``), '' when not certain (the name is a pointer to the container, or the element a
     primitive or a template).  With ``sequence``: what iterating it yields, '' for a map."""
-    if type_node is None:
+    if type_node is None or (not aliases and type_node.type not in ("template_type", "qualified_identifier")):
         return ""
-    written = (aliases or {}).get(text(type_node), "")
+    written = aliases.get(text(type_node), "") if aliases else ""
     if not written and type_node.type not in ("template_type", "qualified_identifier"):
         return ""
     node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
