@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -56,12 +55,15 @@ from smriti_git.index.languages.cpp_args import (
     parameter_types,
 )
 from smriti_git.index.languages.cpp_types import (
-    SMART_POINTER,
-    TYPE_WORDS,
+    c_type,
     container_aliases,
     element_type,
     elements,
     in_definition,
+    initialiser_type,
+    name_path,
+    overload_of,
+    range_element,
 )
 from smriti_git.index.languages.cpp_types import (
     constness as object_constness,
@@ -72,12 +74,10 @@ from smriti_git.index.languages.langkit import (
     by_suffix,
     comment_doc,
     memo_resolution,
-    plain_type,
     query_calls,
     rehome,
     relative_path,
     stacked_above,
-    strip_generics,
 )
 from smriti_git.model.code import TYPE_KINDS
 
@@ -162,7 +162,6 @@ _NAMES = frozenset({"identifier", "field_identifier", "type_identifier", "destru
                     "template_type", "nested_namespace_specifier", "template_method"})
 _WRAPPING = frozenset({"pointer_declarator", "reference_declarator", "array_declarator", "init_declarator",
                        "attributed_declarator", "parenthesized_declarator"})
-_PRIMITIVE_TYPES = frozenset({"primitive_type", "sized_type_specifier", "placeholder_type_specifier"})
 _GTEST = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "FRIEND_TEST"})
 _TEST_MACROS = _GTEST | {"TEST_CASE", "SCENARIO", "BOOST_AUTO_TEST_CASE", "BOOST_FIXTURE_TEST_CASE"}
 _KINDS = {"function": "function", "declaration": "function", "typedef": "type", "struct": "struct",
@@ -196,33 +195,6 @@ def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
         else:
             return None, None
     return None, None
-
-
-def name_path(node: Node) -> list[str]:
-    """``ns::Foo<T>::bar`` -> ``["ns", "Foo", "bar"]``; ``operator bool`` stays one name."""
-    value = strip_generics(" ".join(text(node).split()))
-    return [s.strip() for s in value.split("::") if s.strip()]
-
-
-def c_type(node: Node | None) -> str:
-    """A plain type name from a declaration's type node ('' for primitives).  An instance of a
-    class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
-    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
-    a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
-    ``Foo`` it holds (what ``->`` reaches)."""
-    if node is None or node.type in _PRIMITIVE_TYPES:
-        return ""
-    written = text(node)
-    if written.isidentifier() and written not in TYPE_WORDS:
-        return written          # the common case, without plain_type's regular expressions
-    if "<" in written:
-        pointee = SMART_POINTER.match(written)
-        if pointee is not None and "<" not in pointee.group(1):
-            return plain_type(pointee.group(1), words=TYPE_WORDS, chars="&*").lstrip(":")
-        written = strip_generics(written)
-        if written.replace(" ", "").lstrip(":").startswith("std::"):
-            return ""
-    return plain_type(written, words=TYPE_WORDS, chars="&*").lstrip(":")
 
 
 def _arity(function: Node | None) -> tuple[int, int] | None:
@@ -530,7 +502,7 @@ class CFamily(Language):
                 name_node, _ = declarator_name(match["bind"][0])
                 if name_node is not None:
                     scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
-                    kind = _range_element(match["bind"][0].parent, scope, sequences,
+                    kind = range_element(match["bind"][0].parent, scope, sequences,
                                           {n for sc, n, _, _ in facts.declared if sc == scope})
                     hints.bind(scope, text(name_node), kind, name_node.start_point[0] + 1)
                     constness[(scope, text(name_node))].add("")
@@ -560,7 +532,7 @@ class CFamily(Language):
                     hints.bind(scope, text(name_node) + "[]", kind, line)
             elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
                 value = decl.child_by_field_name("value")
-                kind = _initialiser_type(value) or initialiser_value(value, scope, {
+                kind = initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
             elif item := element_type(type_node, decl, raw.aliases):
                 hints.bind(scope, text(name_node) + "[]", item, line)   # ``std::vector<Foo> v``: v[i] is a Foo
@@ -594,7 +566,7 @@ class CFamily(Language):
         for d in definitions:
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
-        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result(_overload_of(definitions))
+        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result(overload_of(definitions))
         if with_arguments:
             annotate(with_arguments, facts.calls)
         if self.usings_query and b"using" in source:
@@ -639,59 +611,7 @@ class CFamily(Language):
         return by_suffix(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
 
 
-def _overload_of(definitions: list[Definition]) -> Callable[[str | None, int], int] | None:
-    """Which of several definitions sharing a qualname (overloads) holds a line: its first line."""
-    spans: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    for d in definitions:
-        if d.kind in ("function", "method"):
-            spans[d.qualname].append((d.span.start_line, d.span.end_line))
-    repeated = {q: s for q, s in spans.items() if len(s) > 1}
-    if not repeated:
-        return None
-
-    def which(scope: str | None, line: int) -> int:
-        return next((start for start, end in repeated.get(scope or "", ()) if start <= line <= end), 0)
-    return which
-
-
 def _field_sequences(definitions: list[Definition], raw: _Raw) -> dict[tuple[str | None, str], str]:
     """What iterating each field declared as a standard sequence yields, by (class, field)."""
     return {(d.parent, d.name): item for d in definitions if d.kind == "field"
             and (item := raw.field_sequences.get((d.span.start_byte, d.name), ""))}
-
-
-def _range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
-                   declared: set[str]) -> str:
-    """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
-    local or parameter, or a field of the method's class declared in the file, declared as a
-    standard sequence yields; '' when unknown (a local of another type shadows the field)."""
-    if loop is None or loop.type != "for_range_loop":
-        return ""
-    written = loop.child_by_field_name("type")
-    if written is not None and written.type != "placeholder_type_specifier":
-        return c_type(written)
-    right = loop.child_by_field_name("right")
-    if right is not None and right.type == "field_expression" and right.child_by_field_name("argument") is not None \
-            and text(right.child_by_field_name("argument")) == "this":
-        right = right.child_by_field_name("field")
-    if right is None or right.type not in ("identifier", "field_identifier"):
-        return ""
-    name, owner = text(right), (scope or "").rpartition(".")[0]
-    if (scope, name) in sequences or right.type == "field_identifier" or name not in declared:
-        return sequences.get((scope, name)) or sequences.get((owner, name), "")
-    return ""
-
-
-def _initialiser_type(value: Node | None) -> str:
-    """The type an ``auto`` variable gets from ``new Foo(...)`` or ``make(...)``."""
-    if value is None:
-        return ""
-    if value.type == "new_expression":
-        kind = value.child_by_field_name("type")
-        return "::".join(name_path(kind)) if kind is not None else ""
-    if value.type == "call_expression":
-        function = value.child_by_field_name("function")
-        if function is not None and function.type in ("identifier", "qualified_identifier", "field_expression",
-                                                      "template_function"):
-            return "()" + "".join(strip_generics(text(function)).split())
-    return ""

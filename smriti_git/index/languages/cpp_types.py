@@ -6,18 +6,24 @@ what a subscript of a standard container or a file's own alias of one takes out
 (:func:`element_type`, :func:`container_aliases`), whether a declarator declares one pointer
 or array of its type (:func:`elements`), the constness of what a declared name reaches
 (:func:`constness`) and whether a parameter belongs to a definition, lambda or ``catch``
-(:func:`in_definition`).  ``cfamily.py`` reads declarations with these.
+(:func:`in_definition`); a declared type's plain name (:func:`c_type`, :func:`name_path`), the
+type an ``auto`` local's initialiser gives (:func:`initialiser_type`), a range ``for``
+variable's (:func:`range_element`), and which overload of a repeated qualname holds a line
+(:func:`overload_of`).  ``cfamily.py`` reads declarations with these.
 """
 
 from __future__ import annotations
 
 import re
+from collections import defaultdict
+from collections.abc import Callable
 
 from tree_sitter import Node
 
+from smriti_git.index.facts import Definition
 from smriti_git.index.languages.base import text
 from smriti_git.index.languages.cpp_args import std_element
-from smriti_git.index.languages.langkit import plain_type
+from smriti_git.index.languages.langkit import plain_type, strip_generics
 
 TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename", "static", "inline",
               "virtual", "constexpr", "mutable", "extern", "unsigned", "signed", "register", "restrict")
@@ -120,3 +126,85 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
             text(c) == "mutable" for c in holder.children)):
         return ""
     return "member" if field and value else "mutable"
+
+
+_PRIMITIVE_TYPES = frozenset({"primitive_type", "sized_type_specifier", "placeholder_type_specifier"})
+
+
+def name_path(node: Node) -> list[str]:
+    """``ns::Foo<T>::bar`` -> ``["ns", "Foo", "bar"]``; ``operator bool`` stays one name."""
+    value = strip_generics(" ".join(text(node).split()))
+    return [s.strip() for s in value.split("::") if s.strip()]
+
+
+def c_type(node: Node | None) -> str:
+    """A plain type name from a declaration's type node ('' for primitives).  An instance of a
+    class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
+    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
+    a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
+    ``Foo`` it holds (what ``->`` reaches)."""
+    if node is None or node.type in _PRIMITIVE_TYPES:
+        return ""
+    written = text(node)
+    if written.isidentifier() and written not in TYPE_WORDS:
+        return written          # the common case, without plain_type's regular expressions
+    if "<" in written:
+        pointee = SMART_POINTER.match(written)
+        if pointee is not None and "<" not in pointee.group(1):
+            return plain_type(pointee.group(1), words=TYPE_WORDS, chars="&*").lstrip(":")
+        written = strip_generics(written)
+        if written.replace(" ", "").lstrip(":").startswith("std::"):
+            return ""
+    return plain_type(written, words=TYPE_WORDS, chars="&*").lstrip(":")
+
+
+def overload_of(definitions: list[Definition]) -> Callable[[str | None, int], int] | None:
+    """Which of several definitions sharing a qualname (overloads) holds a line: its first line."""
+    spans: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for d in definitions:
+        if d.kind in ("function", "method"):
+            spans[d.qualname].append((d.span.start_line, d.span.end_line))
+    repeated = {q: s for q, s in spans.items() if len(s) > 1}
+    if not repeated:
+        return None
+
+    def which(scope: str | None, line: int) -> int:
+        return next((start for start, end in repeated.get(scope or "", ()) if start <= line <= end), 0)
+    return which
+
+
+def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
+                   declared: set[str]) -> str:
+    """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
+    local or parameter, or a field of the method's class declared in the file, declared as a
+    standard sequence yields; '' when unknown (a local of another type shadows the field)."""
+    if loop is None or loop.type != "for_range_loop":
+        return ""
+    written = loop.child_by_field_name("type")
+    if written is not None and written.type != "placeholder_type_specifier":
+        return c_type(written)
+    right = loop.child_by_field_name("right")
+    if right is not None and right.type == "field_expression" and right.child_by_field_name("argument") is not None \
+            and text(right.child_by_field_name("argument")) == "this":
+        right = right.child_by_field_name("field")
+    if right is None or right.type not in ("identifier", "field_identifier"):
+        return ""
+    name, owner = text(right), (scope or "").rpartition(".")[0]
+    if (scope, name) in sequences or right.type == "field_identifier" or name not in declared:
+        return sequences.get((scope, name)) or sequences.get((owner, name), "")
+    return ""
+
+
+def initialiser_type(value: Node | None) -> str:
+    """The type an ``auto`` variable gets from ``new Foo(...)`` or ``make(...)``."""
+    if value is None:
+        return ""
+    if value.type == "new_expression":
+        kind = value.child_by_field_name("type")
+        return "::".join(name_path(kind)) if kind is not None else ""
+    if value.type == "call_expression":
+        function = value.child_by_field_name("function")
+        if function is not None and function.type in ("identifier", "qualified_identifier", "field_expression",
+                                                      "template_function"):
+            return "()" + "".join(strip_generics(text(function)).split())
+    return ""
