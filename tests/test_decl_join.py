@@ -467,3 +467,35 @@ def test_thread_safety_annotations_do_not_hide_a_field_or_a_method() -> None:
     })
     assert target(linker, "db.cc", "LastSequence") == "v.h::VersionSet.LastSequence()"
     assert any(c.name == "GUARDED_BY" for c in linker.tables["db.h"].facts.calls)
+
+
+VARIANTS = {
+    "value.h": "#include <string>\nnamespace Json {\nvoid throwRuntimeError(std::string const& msg);\n"
+               "class Value {\n public:\n  bool isMember(const std::string& key) const;\n"
+               "  bool isMember(const char* key) const;\n};\n}\n",
+    "value.cpp": '#include "value.h"\nnamespace Json {\n#if JSON_USE_EXCEPTION\n'
+                 "void throwRuntimeError(std::string const& msg) { throw msg; }\n#else\n"
+                 "void throwRuntimeError(std::string const& msg) { abort(); }\n#endif\n"
+                 "bool Value::isMember(std::string const& key) const { return true; }\n"
+                 "bool Value::isMember(char const* key) const { return false; }\n}\n",
+    "reader.cpp": '#include "value.h"\nnamespace Json {\nvoid fail(const Value& v) {\n  v.isMember("k");\n'
+                  "  throwRuntimeError(\"bad\");\n}\n}\n",
+    "convert.h": "#include <string>\n#include <type_traits>\nnamespace cli {\n"
+                 "template <typename T, typename std::enable_if<std::is_signed<T>::value, int>::type = 0>\n"
+                 "bool convert(const std::string& in, T& out) { return true; }\n"
+                 "template <typename T, typename std::enable_if<!std::is_signed<T>::value, int>::type = 0>\n"
+                 "bool convert(const std::string& in, T& out) { return false; }\n"
+                 "inline bool run(unsigned& u) { return convert(\"1\", u); }\n}\n",
+}
+
+
+def test_if_variants_of_a_cpp_definition_and_east_const_parameters_join() -> None:
+    """jsoncpp: ``throwRuntimeError`` defined twice under ``#if JSON_USE_EXCEPTION`` / ``#else`` is one
+    function (the first stands for it); ``isMember(String const& key)`` defines the declared
+    ``isMember(const String& key)``.  Two templates told apart only by their ``enable_if`` constraints
+    (CLI11's ``integral_conversion``) are overloads: the call stays ambiguous."""
+    linker = link(VARIANTS)
+    calls = resolved(linker, "reader.cpp")
+    assert calls[(5, "throwRuntimeError")] == "value.cpp::Json.throwRuntimeError()"
+    assert calls[(4, "isMember")] == "value.cpp::Json.Value.isMember()~2"
+    assert resolved(linker, "convert.h")[(8, "convert")] is None

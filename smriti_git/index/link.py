@@ -537,8 +537,8 @@ class Linker(OverloadChoice):
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
         elif lang.family == "c-family" and head.endswith("[]") and \
-                (element := self.hint_for(table, scope, head)) is not None:
-            value = self.typed(table, element[1], head, depth + 1)  # ``keys[i]`` of ``Slice* keys``: a Slice
+                (items := self._c_items(table, scope, head, cls_id, depth)) is not None:
+            value = items  # ``keys[i]`` of ``Slice* keys`` or ``std::vector<Slice> keys``: a Slice
             if value is CYCLE:
                 return UNKNOWN_RECEIVER
         elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
@@ -608,11 +608,18 @@ class Linker(OverloadChoice):
 
     def item(self, container: Value, element: Value, depth: int) -> Value:
         """``container[key]``: the item type its declaration gives (``element``), else what the
-        container's class's ``__getitem__`` declares it returns; a dynamic receiver otherwise."""
+        container's class's ``__getitem__`` (C++ ``operator[]``) declares it returns; a dynamic
+        receiver otherwise."""
         if element.kind != "unknown":
             return element
         if container.kind == "instance":
             getter, _ = self.find_member(container.ref, "__getitem__")
+            if getter is None:   # C++: ``operator[]``, when every overload of it returns one type
+                getter, _ = self.find_member(container.ref, "operator[]")
+                owner = self.symbols[getter].parent if getter is not None else None
+                if owner is not None and len({self.table_of(o).def_of[o].returns for o in self.members(owner).get(
+                        "operator[]", [])}) != 1:
+                    getter = None
             if getter is not None and self.symbols[getter].kind in CALLABLE_KINDS:
                 result = self.call_result(getter, container.confidence, depth + 1, container.ref)
                 if result.kind != "unknown":
@@ -746,7 +753,8 @@ class Linker(OverloadChoice):
     def overloads(self, target: str, args: int) -> list[str]:
         """Among same-named callables of ``target``'s scope (then of its bases), those whose
         ``arity`` accepts ``args`` arguments: ``[target]`` when arity cannot tell (no arity,
-        no overloads, nothing fits), several when the call is ambiguous by arity alone."""
+        no overloads, nothing fits), several when the call is ambiguous by arity alone; in C++,
+        none when nothing fits."""
         table = self.table_of(target)
         if target not in table.arity or not table.lang.overloaded:
             return [target]
@@ -764,6 +772,8 @@ class Linker(OverloadChoice):
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
                 return one_per_parameter_list(found, self.symbols, lambda sid: self.table_of(sid).def_of[sid])
+        if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
+            return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
@@ -822,6 +832,23 @@ class Linker(OverloadChoice):
                     if found:
                         return found[0]  # a field of that name (Java ``headers`` beside ``headers()``) is no method
         return None
+
+    def _c_items(self, table: FileTable, scope: str | None, head: str, cls_id: str | None, depth: int) -> Value | None:
+        """What ``name[i]`` takes out per the ``name[]`` hint of a local, parameter or field in scope,
+        or of a field named bare that is declared in another file (a method defined out of line,
+        a base class); ``None`` without one."""
+        element = self.hint_for(table, scope, head)
+        if element is not None:
+            return self.typed(table, element[1], head, depth + 1)
+        if not table.lang.implicit_members or scope is None:
+            return None
+        field = self.find_member(cls_id, head[:-2])[0] if cls_id is not None else \
+            self._outside_field(table, scope, head[:-2], depth)
+        sym = self.symbols.get(field) if field is not None else None
+        if sym is None or sym.kind != "field":
+            return None
+        owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
+        return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
@@ -925,6 +952,9 @@ class Linker(OverloadChoice):
             target, confidence, reason = self.member(value, call.name)
             if value.reason == "builtin":
                 reason = "builtin"
+        if target is not None and lang.family == FAMILY and self.symbols[target].qualname.startswith("std.") and \
+                self.symbols[target].kind in CALLABLE_KINDS:   # an overload added to ``namespace std``
+            return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "standard library overload"), []
         candidates: list[Edge] = []
         if target is not None and self.symbols[target].kind in ("type", "interface"):
             target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``
@@ -945,6 +975,10 @@ class Linker(OverloadChoice):
                     target, call.args)
                 if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external base"), []
+                if not fitting and lang.name != "cpp":
+                    fitting = [target]   # a C caller: its arguments may be macros the grammar miscounts
+                elif not fitting:
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "no overload fits"), []
                 if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
                     fitting = by_constness(fitting, lambda sid: self.table_of(sid).def_of[sid],
                                            self._object_const(table, call))

@@ -135,6 +135,9 @@ class DeclarationJoin:
             mine = parameter_types(d.signature)
             typed = [(i, p) for i, p in exact if parameter_types(self._tables[p].def_of[i].signature) == mine]
             exact = typed or exact
+            if typed and len({p for _, p in typed}) == 1 and len(
+                    {template_head(self._tables[p].def_of[i].signature) for i, p in typed}) == 1:
+                exact = [min(typed)]   # ``#if`` variants of one C++ definition in one file: the first
         if len(exact) == 1:
             return Join((exact[0][0],), True, confidence)
         including = [(i, p) for i, p in exact if table.path in self.included_by(p)]
@@ -178,15 +181,22 @@ def one_per_parameter_list(ids: list[str], symbols: Mapping[str, Symbol],
 
 def _parameters(signature: str) -> str:
     """The parameter list of a C-family signature without spaces, and the qualifiers after it
-    (``(constintindex)const``: C++'s ``const`` overload of a method is another function)."""
+    (``(constintindex)const``: C++'s ``const`` overload of a method is another function); for a
+    template, its head too (``template <class T, enable_if_t<...>>``: templates told apart by
+    their constraints alone are overloads, not one function written twice)."""
     start = signature.find("(")
     depth = 0
     for i in range(max(start, 0), len(signature)):
         depth += {"(": 1, ")": -1}.get(signature[i], 0)
         if depth == 0 and start >= 0:
             after = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
-            return "".join(signature[start:i + 1].split()) + "".join(after)
+            return template_head(signature) + "".join(signature[start:i + 1].split()) + "".join(after)
     return signature
+
+
+def template_head(signature: str) -> str:
+    """What a template's signature writes before its parameter list, without spaces; '' else."""
+    return "".join(signature[:signature.find("(")].split()) if signature.lstrip().startswith("template") else ""
 
 
 def c_types(tables: Mapping[str, FileTable]) -> dict[str, list[str]]:

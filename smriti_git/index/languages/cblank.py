@@ -6,11 +6,20 @@ before a function's result type, a thread-safety annotation after a declarator, 
 misread or give up on whole files.  :func:`without_export_macros` replaces them with
 spaces (line breaks kept), so every byte offset, line and column stays as in the file; so are
 a file's own macros that open namespaces or prefix functions with ``static`` / ``inline``.
+
+And a file the grammar still cannot read: :func:`recovering_parse` parses it again with
+its preprocessor conditionals flattened (:func:`flattened`: one branch of each ``#if``
+kept, same length) and keeps whichever tree has fewer errors; a file that parses cleanly
+is parsed once.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tree_sitter import Tree
 
 # An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
 # ``class TINYXML2_LIB XMLNode : public Base``): an upper-case name the grammar would
@@ -23,7 +32,7 @@ import re
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+([A-Z_][A-Z0-9_]*)\s+(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsigned|signed|struct|enum|union|static|"
-                             rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_]\w*[ \t]*(\))?"
+                             rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
 
 # And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
@@ -49,6 +58,14 @@ def _trailing(match: re.Match[bytes]) -> bytes:
     whole, start = bytearray(match.group(0)), match.start(0)
     whole[match.start(2) - start:match.end(2) - start] = b" " * (match.end(2) - match.start(2))
     return bytes(whole)
+
+
+def _blank_group(match: re.Match[bytes], group: int) -> bytes:
+    """The match with one group blanked (line breaks kept)."""
+    out = bytearray(match.group(0))
+    start, end = match.start(group) - match.start(0), match.end(group) - match.start(0)
+    out[start:end] = bytes(c if c == 10 else 32 for c in match.group(group))
+    return bytes(out)
 
 
 def _blank(match: re.Match[bytes]) -> bytes:
@@ -110,3 +127,173 @@ def without_export_macros(source: bytes) -> bytes:
 
 # The C and POSIX standard headers (and a few every libc has): ``<name>`` is never a
 # repository file of the same name.
+
+
+# Preprocessor conditionals, for :func:`flattened`.  ``#if`` / ``#ifdef`` / ``#ifndef`` open
+# a block, ``#elif`` / ``#else`` start another branch of it, ``#endif`` closes it.
+_CONDITIONAL = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b[ \t]*(.*)")
+_NEVER = re.compile(rb"0+[ \t]*(?:(?://|/\*).*)?")   # ``#if 0``: a branch the compiler never sees
+
+
+@dataclass
+class _Block:
+    """One ``#if`` ... ``#endif`` block: its directives' line ranges and what decides its flattening."""
+
+    never: bool                                    # ``#if 0``
+    boundary: bool                                 # opened where a declaration or statement may start
+    directives: list[list[int]] = field(default_factory=list)   # [first, last] line of each directive
+    balance: list[list[int]] = field(default_factory=list)      # per branch: braces, parentheses opened
+
+    def flattens(self) -> bool:
+        return self.never or not self.boundary or any(b != [0, 0] for b in self.balance)
+
+
+# Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
+_STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?(?:\*/|$)', re.DOTALL)
+_SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
+
+
+def _blocks(lines: list[bytes]) -> list[_Block]:
+    """The conditional blocks of a file's lines (strings and comments blanked), outer ones first."""
+    blocks: list[_Block] = []
+    open_: list[_Block] = []
+    previous = b"{"                        # the last line of code before here (the file starts at a boundary)
+    continued = False
+    for index, line in enumerate(lines):
+        if continued:
+            if open_ and open_[-1].directives and open_[-1].directives[-1][1] == index - 1:
+                open_[-1].directives[-1][1] = index
+            continued = line.rstrip(b"\r").endswith(b"\\")
+            continue
+        code = line.strip()
+        if not code:
+            continue
+        if code[:1] == b"#":
+            continued = code.endswith(b"\\")
+            match = _CONDITIONAL.match(line)
+            if match:
+                word = match.group(1)
+                if word.startswith(b"if"):
+                    block = _Block(word == b"if" and bool(_NEVER.fullmatch(match.group(2).rstrip())),
+                                   previous[-1:] in (b";", b"{", b"}", b":", b"#"))
+                    blocks.append(block)
+                    open_.append(block)
+                elif not open_:
+                    continue
+                block = open_[-1]
+                block.directives.append([index, index])
+                if word == b"endif":
+                    open_.pop()
+                else:
+                    block.balance.append([0, 0])
+            previous = b"#"
+            continue
+        previous = code
+        if open_:
+            braces, parens = code.count(b"{") - code.count(b"}"), code.count(b"(") - code.count(b")")
+            if braces or parens:
+                for block in open_:
+                    block.balance[-1][0] += braces
+                    block.balance[-1][1] += parens
+    return blocks
+
+
+def flattened(source: bytes) -> bytes:
+    """``source`` with the preprocessor conditionals the grammar cannot read flattened to one
+    branch each, same length.
+
+    A block is flattened when it opens where no declaration or statement can start (the
+    code before its ``#if`` does not end with ``;``, ``{``, ``}`` or ``:``: inside an
+    expression, an initialiser or parameter list), when one of its branches opens more
+    braces or parentheses than it closes, or when it is ``#if 0``.  Its directive lines
+    (continuations included) are blanked, and every branch but the first: what ``#if A
+    ... #else ... #endif`` duplicates is read once, as the first branch has it (the one
+    the linker names when both parse); an ``#if 0`` branch is blanked and the next one
+    kept.  Nested blocks inside a blanked branch go with it; other blocks stay as written.
+    Line breaks stay, so every byte offset, line and column is as in the file.
+    """
+    lines = source.split(b"\n")
+    blank = [False] * len(lines)
+    code = _STRIPPABLE.sub(lambda match: match.group(0).translate(_SPACES), source) if b"#" in source else b""
+    for block in _blocks(code.split(b"\n")):
+        if not block.flattens() or len(block.directives) < 2:
+            continue
+        keep = 1 if block.never else 0
+        for number, (first, last) in enumerate(block.directives):
+            for index in range(first, last + 1):
+                blank[index] = True
+            if number + 1 < len(block.directives) and number != keep:
+                for index in range(last + 1, block.directives[number + 1][0]):
+                    blank[index] = True
+    if not any(blank):
+        return source
+    out = bytearray()
+    for index, line in enumerate(lines):
+        out += bytes(c if c == 10 else 32 for c in line) if blank[index] else line
+        if index + 1 < len(lines):
+            out += b"\n"
+    return bytes(out)
+
+
+def error_extent(tree: Tree) -> tuple[int, int]:
+    """How badly ``tree`` failed: bytes under ``ERROR`` nodes, then ``ERROR`` and missing nodes."""
+    covered = count = 0
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            covered += node.end_byte - node.start_byte
+            count += 1
+            continue
+        stack.extend(c for c in node.children if c.has_error or c.is_missing)
+    return covered, count
+
+
+# Upper-case macros the grammar reads as broken declarations, blanked only in a file that does
+# not parse as written: a macro invocation alone on its line without ``;`` (``CLI11_ERROR_DEF(
+# ConstructionError, IncorrectConstruction)`` in a class body, which expands to members), when
+# the next line starts a new declaration or statement; and a bare upper-case macro between a
+# declarator and its ``;`` (``T as() const JSONCPP_TEMPLATE_DELETE;``).
+_MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?://[^\n]*)?\n"
+                         rb"(?=(?:[ \t]*\n)*[ \t]*[A-Za-z_~#}/])", re.MULTILINE)
+_TRAILING_WORD = re.compile(rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
+
+
+# And upper-case prefix macros of definitions that the always-on rule (``_FUNCTION_MACRO``)
+# leaves: several of them, one before a ``template <...>`` definition's result type, a result
+# type ending its line (``CLI11_INLINE Option *`` / ``App::add_option(...)``), and one before a
+# constructor or destructor defined out of line (``CLI11_INLINE App::App(...)``).
+_PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
+                            rb"(?=(?:const[ \t]+)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*>)?[ \t*&]*[ \t*&\n][ \t*&]*"
+                            rb"[A-Za-z_][\w:~]*[ \t]*\(|"
+                            rb"(\w+)::~?\2[ \t]*\()", re.MULTILINE)
+
+
+def without_macro_statements(source: bytes) -> bytes:
+    """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
+    macros of definitions blanked."""
+    source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
+    return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
+
+
+def recovering_parse(parse: Callable[[bytes], Tree], source: bytes) -> Tree:
+    """``source`` parsed; when the tree has errors, the tree of a copy with what the grammar
+    cannot read blanked instead, if that one has fewer: :func:`flattened` (a ``#if`` inside an
+    initialiser list or an expression, a brace opened in one branch and closed in both, make
+    tree-sitter's error recovery leave a class or namespace open for the rest of the file),
+    then that with :func:`without_macro_statements` too.  A clean file is parsed once."""
+    tree = parse(source)
+    if not tree.root_node.has_error:
+        return tree
+    best, extent, tried = tree, error_extent(tree), {source}
+    flat = flattened(source)
+    for copy in (flat, without_macro_statements(flat)):
+        if copy in tried:
+            continue
+        tried.add(copy)
+        other = parse(copy)
+        if not other.root_node.has_error:
+            return other
+        if (found := error_extent(other)) < extent:
+            best, extent = other, found
+    return best

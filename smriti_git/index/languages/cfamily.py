@@ -33,31 +33,51 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from tree_sitter import Node
+from tree_sitter import Node, Tree
 
-from smriti_git.index.facts import Definition, FileFacts, ImportFact, InheritFact
+from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact, InheritFact
 from smriti_git.index.languages.base import (
     Language,
     Project,
     RawDef,
     ScopeFinder,
+    call_fact,
     nest,
     text,
 )
-from smriti_git.index.languages.cblank import without_export_macros
-from smriti_git.index.languages.cpp_args import annotate, declared_text, parameter_types
+from smriti_git.index.languages.cblank import recovering_parse, without_export_macros
+from smriti_git.index.languages.cpp_args import (
+    annotate,
+    constructed_local,
+    declared_text,
+    initialiser_value,
+    is_pointer,
+    parameter_types,
+)
+from smriti_git.index.languages.cpp_types import (
+    c_type,
+    container_aliases,
+    element_type,
+    elements,
+    in_definition,
+    initialiser_type,
+    name_path,
+    overload_of,
+    range_element,
+)
+from smriti_git.index.languages.cpp_types import (
+    constness as object_constness,
+)
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
     by_suffix,
     comment_doc,
     memo_resolution,
-    plain_type,
     query_calls,
     rehome,
     relative_path,
     stacked_above,
-    strip_generics,
 )
 from smriti_git.model.code import TYPE_KINDS
 
@@ -116,7 +136,14 @@ CPP_CALLS = C_CALLS + """
                  arguments: (argument_list) @args) @call
 (new_expression type: (_) @qual arguments: (_) @args) @call @new
 (new_expression type: (_) @qual !arguments) @call @new
+(compound_literal_expression type: (type_identifier) @name value: (initializer_list) @args) @call @new
+(compound_literal_expression type: (qualified_identifier) @qual value: (initializer_list) @args) @call @new
+(compound_literal_expression type: (template_type name: (type_identifier) @name) value: (initializer_list) @args)
+    @call @new
 """
+
+_BASE_INITIALISERS = "(field_initializer (argument_list)) @init"
+_INITIALISER_LIST = re.compile(rb"\)\s*:\s*[A-Za-z_][\w:<>]*\s*[({]")   # a constructor's, before querying for it
 
 INCLUDES = """
 (preproc_include path: (_) @path)
@@ -135,9 +162,6 @@ _NAMES = frozenset({"identifier", "field_identifier", "type_identifier", "destru
                     "template_type", "nested_namespace_specifier", "template_method"})
 _WRAPPING = frozenset({"pointer_declarator", "reference_declarator", "array_declarator", "init_declarator",
                        "attributed_declarator", "parenthesized_declarator"})
-_TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename", "static", "inline",
-               "virtual", "constexpr", "mutable", "extern", "unsigned", "signed", "register", "restrict")
-_PRIMITIVE_TYPES = frozenset({"primitive_type", "sized_type_specifier", "placeholder_type_specifier"})
 _GTEST = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "FRIEND_TEST"})
 _TEST_MACROS = _GTEST | {"TEST_CASE", "SCENARIO", "BOOST_AUTO_TEST_CASE", "BOOST_FIXTURE_TEST_CASE"}
 _KINDS = {"function": "function", "declaration": "function", "typedef": "type", "struct": "struct",
@@ -171,39 +195,6 @@ def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
         else:
             return None, None
     return None, None
-
-
-def name_path(node: Node) -> list[str]:
-    """``ns::Foo<T>::bar`` -> ``["ns", "Foo", "bar"]``; ``operator bool`` stays one name."""
-    value = strip_generics(" ".join(text(node).split()))
-    return [s.strip() for s in value.split("::") if s.strip()]
-
-
-# The standard library's owning pointers and ``optional``, whose ``->`` reaches the one
-# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``.
-_SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
-                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
-
-
-def c_type(node: Node | None) -> str:
-    """A plain type name from a declaration's type node ('' for primitives).  An instance of a
-    class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
-    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
-    a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
-    ``Foo`` it holds (what ``->`` reaches)."""
-    if node is None or node.type in _PRIMITIVE_TYPES:
-        return ""
-    written = text(node)
-    if written.isidentifier() and written not in _TYPE_WORDS:
-        return written          # the common case, without plain_type's regular expressions
-    if "<" in written:
-        pointee = _SMART_POINTER.match(written)
-        if pointee is not None and "<" not in pointee.group(1):
-            return plain_type(pointee.group(1), words=_TYPE_WORDS, chars="&*").lstrip(":")
-        written = strip_generics(written)
-        if written.replace(" ", "").lstrip(":").startswith("std::"):
-            return ""
-    return plain_type(written, words=_TYPE_WORDS, chars="&*").lstrip(":")
 
 
 def _arity(function: Node | None) -> tuple[int, int] | None:
@@ -251,7 +242,10 @@ class _Raw:
     anonymous: list[Node] = field(default_factory=list)                 # anonymous namespace bodies
     field_types: dict[int, str] = field(default_factory=dict)
     field_elements: set[tuple[int, str]] = field(default_factory=set)   # ``Foo* items_;``: items_[i] is a Foo
-    field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``_constness``
+    field_items: dict[tuple[int, str], str] = field(default_factory=dict)   # ``std::vector<Foo> items_``: a Foo
+    aliases: dict[str, str] = field(default_factory=dict)   # the file's aliases of standard containers
+    field_sequences: dict[tuple[int, str], str] = field(default_factory=dict)   # what iterating a field yields
+    field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``cpp_types.constness``
 
 
 class CFamily(Language):
@@ -277,9 +271,13 @@ class CFamily(Language):
 
     # -- extraction ----------------------------------------------------------------------
 
+    def parse(self, source: bytes) -> Tree:
+        """A file with syntax errors is read again with its ``#if`` s flattened (``cblank``)."""
+        return recovering_parse(super().parse, source)
+
     def _raw(self, root: Node) -> _Raw:
         """Raw definitions plus what is known of them by start byte."""
-        out = _Raw()
+        out = _Raw(aliases=container_aliases(root.text or b"") if self.argument_types else {})
         access: dict[int, list[tuple[int, str]]] = {}
         matches = self.matches(self.definitions_query, root)
         for _, match in matches:
@@ -335,11 +333,16 @@ class CFamily(Language):
                     kind = "field" if capture == "field" else ("constant" if constant else "variable")
                     if kind == "field":
                         out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
-                        if _elements(match["decl"][0]):
+                        if elements(match["decl"][0]):
                             out.field_elements.add((outer.start_byte, path[-1]))
+                        elif element := element_type(node.child_by_field_name("type"), match["decl"][0],
+                                                              out.aliases):
+                            out.field_items[(outer.start_byte, path[-1])] = element
+                            out.field_sequences[(outer.start_byte, path[-1])] = element_type(
+                                node.child_by_field_name("type"), match["decl"][0], out.aliases, sequence=True)
                         type_node = node.child_by_field_name("type")
                         if type_node is not None and self.argument_types:
-                            out.field_const[(outer.start_byte, path[-1])] = _constness(
+                            out.field_const[(outer.start_byte, path[-1])] = object_constness(
                                 type_node, match["decl"][0], field=True)
                 else:
                     kind = "function"
@@ -443,10 +446,20 @@ class CFamily(Language):
         defined = {overload(d) for d in definitions if d.kind == "function"
                    and d.span.start_byte not in raw.declarations and d.qualname in prototyped}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
+        fewest: dict[tuple[str, tuple[str, ...]], int] = {}   # default arguments are written in the declaration
+        defined_names = {q for q, _ in defined}
+        for d in definitions:
+            if d.qualname in defined_names and d.span.start_byte in raw.declarations and d.arity is not None and \
+                    (key := overload(d)) in defined:
+                fewest[key] = min(fewest.get(key, d.arity[0]), d.arity[0])
+        fewest_names = {q for q, _ in fewest}
         definitions = [d for d in definitions
                        if d.span.start_byte not in raw.declarations or overload(d) not in defined]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
+            if d.qualname in fewest_names and d.arity is not None and d.span.start_byte not in raw.declarations \
+                    and (key := overload(d)) in fewest:
+                d.arity = (min(d.arity[0], fewest[key]), d.arity[1])
             d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
             if d.kind in ("type", "struct", "enum") and d.signature.startswith("typedef") and \
                     not d.signature.endswith(d.name):
@@ -477,26 +490,37 @@ class CFamily(Language):
                     hints.fix(d.parent, d.name, kind, d.span.start_line)
                     if (d.span.start_byte, d.name) in raw.field_elements:
                         hints.fix(d.parent, d.name + "[]", kind, d.span.start_line)
+                if item := raw.field_items.get((d.span.start_byte, d.name), ""):
+                    hints.fix(d.parent, d.name + "[]", item, d.span.start_line)
                     references.append((d.parent, kind, d.span.start_line))
                 constness[(d.parent, d.name)].add(raw.field_const.get((d.span.start_byte, d.name), ""))
         if not self.hints_query:
             return hints
+        sequences = _field_sequences(definitions, raw)   # (scope, name) -> what iterating it yields
         for _, match in self.matches(self.hints_query, root):
             if "bind" in match:
                 name_node, _ = declarator_name(match["bind"][0])
                 if name_node is not None:
                     scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
-                    hints.bind(scope, text(name_node), "", name_node.start_point[0] + 1)
+                    kind = range_element(match["bind"][0].parent, scope, sequences,
+                                          {n for sc, n, _, _ in facts.declared if sc == scope})
+                    hints.bind(scope, text(name_node), kind, name_node.start_point[0] + 1)
                     constness[(scope, text(name_node))].add("")
                     facts.declared.append((scope, text(name_node), "", name_node.start_byte))
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
+            if function is not None and name_node is not None and decl.parent is not None and \
+                    decl.parent.type == "declaration" and decl.type == "function_declarator" and \
+                    _in_function(decl.parent):
+                here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
+                if constructed_local(decl, True, {n for sc, n, _, _ in facts.declared if sc == here}):
+                    function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue
             if decl.parent is not None and decl.parent.type in ("parameter_declaration",
                                                                  "optional_parameter_declaration") \
-                    and not _in_definition(decl.parent):
+                    and not in_definition(decl.parent):
                 continue   # a parameter of a prototype: binds nothing
             type_node = match["type"][0]
             kind = c_type(type_node)
@@ -504,12 +528,17 @@ class CFamily(Language):
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
             if kind:
                 references.append((scope, kind, line))
-                if _elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
+                if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
                     hints.bind(scope, text(name_node) + "[]", kind, line)
             elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
-                kind = _initialiser_type(decl.child_by_field_name("value"))
+                value = decl.child_by_field_name("value")
+                kind = initialiser_type(value) or initialiser_value(value, scope, {
+                    n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
+            elif item := element_type(type_node, decl, raw.aliases):
+                hints.bind(scope, text(name_node) + "[]", item, line)   # ``std::vector<Foo> v``: v[i] is a Foo
+                sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             hints.bind(scope, text(name_node), kind, line)
-            constness[(scope, text(name_node))].add(_constness(type_node, decl))
+            constness[(scope, text(name_node))].add(object_constness(type_node, decl))
             facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
         facts.constness = [(scope, name, seen.pop()) for (scope, name), seen in constness.items()
                            if len(seen) == 1 and "" not in seen]
@@ -528,6 +557,8 @@ class CFamily(Language):
         with_arguments: list[Node] | None = [] if self.argument_types else None
         facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
                                   call_nodes=with_arguments)
+        if self.argument_types and raw.bases and _INITIALISER_LIST.search(source):
+            facts.calls += self._base_initialisers(root, raw, scopes)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
@@ -535,7 +566,7 @@ class CFamily(Language):
         for d in definitions:
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
-        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result()
+        facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result(overload_of(definitions))
         if with_arguments:
             annotate(with_arguments, facts.calls)
         if self.usings_query and b"using" in source:
@@ -547,6 +578,19 @@ class CFamily(Language):
                     facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS),
                                          "*" if directive else used[-1], ".".join(used)))
         return facts
+
+    def _base_initialisers(self, root: Node, raw: _Raw, scopes: ScopeFinder) -> list[CallFact]:
+        """C++: the base-class constructors a constructor's initialiser list calls (``specification(
+        const std::string& m) : exception(m) {}``), for the bases the file's classes name; member
+        initialisers (``size_(0)``) are not calls."""
+        bases = {b.rpartition(".")[2] for found in raw.bases.values() for b, _ in found}
+        out: list[CallFact] = []
+        for node in self.captures(_BASE_INITIALISERS, root).get("init", []):
+            named = node.named_children
+            if len(named) == 2 and named[0].type == "field_identifier" and text(named[0]) in bases:
+                args = sum(1 for c in named[1].named_children if "comment" not in c.type)
+                out.append(call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0]))
+        return out
 
     # -- link policy ---------------------------------------------------------------------
 
@@ -567,67 +611,7 @@ class CFamily(Language):
         return by_suffix(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
 
 
-def _in_definition(parameter: Node) -> bool:
-    """Whether a parameter belongs to a function definition or lambda (not a prototype)."""
-    node = parameter.parent
-    while node is not None:
-        if node.type in ("function_definition", "lambda_expression"):
-            return True
-        if node.type in ("declaration", "field_declaration", "type_definition", "parameter_declaration",
-                         "compound_statement", "translation_unit"):
-            return False
-        node = node.parent
-    return False
-
-
-def _elements(declarator: Node) -> bool:
-    """Whether a declarator declares one pointer or array of the declared type (``*keys``,
-    ``keys[4]``): what a subscript of the name takes out is of that type."""
-    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
-    if node is None or node.type not in ("pointer_declarator", "array_declarator"):
-        return False
-    inner = node.child_by_field_name("declarator")
-    return inner is not None and inner.type in ("identifier", "field_identifier")
-
-
-def _constness(type_node: Node, declarator: Node, field: bool = False) -> str:
-    """Whether the object a declared name reaches is ``const``: the value itself, or what a
-    pointer or reference points to (``const Foo* p``, ``Foo const& r``: "const"; ``Foo* p``,
-    ``Foo v``: "mutable"; a field held by value and not ``const``: "member", as ``const`` as
-    the object it belongs to); "" when that is not certain (a pointer to a pointer, an array,
-    an ``auto`` without ``const``, which takes its constness from the initialiser)."""
-    value = True
-    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
-    if node is not None and node.type in ("pointer_declarator", "reference_declarator"):
-        value = False
-        inner = node.child_by_field_name("declarator")
-        if inner is None:
-            named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
-            inner = named[-1] if named else None
-        node = inner
-    if node is None or node.type not in ("identifier", "field_identifier"):
-        return ""
-    holder = declarator.parent
-    qualified = holder is not None and any(c.type == "type_qualifier" and text(c) == "const"
-                                           for c in holder.children)
-    if qualified:
-        return "const"
-    if type_node.type == "placeholder_type_specifier" or (field and value and holder is not None and any(
-            text(c) == "mutable" for c in holder.children)):
-        return ""
-    return "member" if field and value else "mutable"
-
-
-def _initialiser_type(value: Node | None) -> str:
-    """The type an ``auto`` variable gets from ``new Foo(...)`` or ``make(...)``."""
-    if value is None:
-        return ""
-    if value.type == "new_expression":
-        kind = value.child_by_field_name("type")
-        return "::".join(name_path(kind)) if kind is not None else ""
-    if value.type == "call_expression":
-        function = value.child_by_field_name("function")
-        if function is not None and function.type in ("identifier", "qualified_identifier", "field_expression",
-                                                      "template_function"):
-            return "()" + "".join(strip_generics(text(function)).split())
-    return ""
+def _field_sequences(definitions: list[Definition], raw: _Raw) -> dict[tuple[str | None, str], str]:
+    """What iterating each field declared as a standard sequence yields, by (class, field)."""
+    return {(d.parent, d.name): item for d in definitions if d.kind == "field"
+            and (item := raw.field_sequences.get((d.span.start_byte, d.name), ""))}

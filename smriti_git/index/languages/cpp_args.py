@@ -6,6 +6,11 @@ literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``
 parameter declaration wrote, from ``FileFacts.declared``), or ``""`` when not known.  Types are
 written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
 parameters (comments dropped), which the declaration join and overload choice compare.
+Also :func:`std_element`: what a subscript of a standard container takes out
+(``std::vector<Foo>``, ``std::map<K, Foo>``: a ``Foo``); :func:`initialiser_value`: the value
+an ``auto`` local takes from a subscript or a dereferenced pointer; :func:`constructed_local`:
+``T x(a, b);`` in a function body, which the grammar reads as a function declaration, told
+apart as the local it is when its arguments are names the function has declared.
 """
 
 from __future__ import annotations
@@ -19,6 +24,72 @@ from smriti_git.index.languages.base import text
 
 _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*", "char_literal": "char",
              "true": "bool", "false": "bool"}
+
+
+# The standard containers whose ``operator[]`` returns an element: the first template argument
+# of a sequence, the second of a map (``std::map<K, V>``: ``m[k]`` is a ``V``).
+_STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|array|map|unordered_map)\s*<(.*)>"
+                            r"\s*(?:const\s*)?&?\s*$", re.DOTALL)
+
+
+def std_element(written: str, sequence: bool = False) -> str:
+    """The element type written in a standard container's type (``std::unordered_map<std::string,
+    std::shared_ptr<Opt>>``: ``std::shared_ptr<Opt>``), '' for any other type or a pointer to one;
+    with ``sequence``, '' for a map too (iterating a map yields pairs, not its values)."""
+    match = _STD_CONTAINER.match(written)
+    if match is None or (sequence and match.group(1) in ("map", "unordered_map")):
+        return ""
+    args, depth, start = [], 0, 0
+    body = match.group(2)
+    for at, char in enumerate(body):
+        depth += (char in "<([" and 1) or (-1 if char in ">)]" else 0)
+        if char == "," and depth == 0:
+            args.append(body[start:at])
+            start = at + 1
+    args.append(body[start:])
+    wanted = 1 if match.group(1) in ("map", "unordered_map") else 0
+    return args[wanted].strip() if len(args) > wanted and depth == 0 else ""
+
+
+def initialiser_value(value: Node | None, scope: str | None, pointers: set[str]) -> str:
+    """The value hint (``$expr@scope``) of an ``auto`` local initialised with a subscript of a
+    name or member (``auto& r = m_parsed[h];``) or with a dereferenced pointer among ``pointers``
+    (names declared ``Foo*`` or a standard owning pointer: ``auto& o = *allocated;``); '' else."""
+    if value is None:
+        return ""
+    if value.type == "subscript_expression":
+        inner = value.child_by_field_name("argument")
+        if inner is not None and inner.type in ("identifier", "field_identifier", "field_expression"):
+            return f"${''.join(text(value).split())}@{scope or ''}"
+    elif value.type == "pointer_expression" and value.children and text(value.children[0]) == "*":
+        inner = value.child_by_field_name("argument")
+        if inner is not None and inner.type == "identifier" and text(inner) in pointers:
+            return f"${text(inner)}@{scope or ''}"
+    return ""
+
+
+_OWNING = re.compile(r"^(?:const)?(?:::)?(?:std::)?(?:unique_ptr|shared_ptr)<")
+
+
+def is_pointer(declared: str) -> bool:
+    """Whether a declared type text (``declared_text``: ``Foo*``, ``std::unique_ptr<Foo>``) is one
+    pointer, whose ``*`` is the object it points to."""
+    return (declared.endswith("*") and not declared.endswith("**")) or bool(_OWNING.match(declared))
+
+
+def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
+    """Whether ``declarator`` (``wmem(n)`` of ``WorkingMemory wmem(n);``), read by the grammar as
+    a function declarator, is a local constructed with arguments: it is a declaration's own
+    declarator in a function body, and every "parameter" is a bare name the function has
+    already declared (a parameter or an earlier local), never a type with a parameter name."""
+    if declarator.type != "function_declarator" or not in_body:
+        return False
+    parameters = declarator.child_by_field_name("parameters")
+    names = [] if parameters is None else parameters.named_children
+    return bool(names) and all(
+        p.type == "parameter_declaration" and p.child_by_field_name("declarator") is None
+        and len(p.named_children) == 1 and p.named_children[0].type == "type_identifier"
+        and text(p.named_children[0]) in known for p in names)
 
 
 def declared_text(type_node: Node, declarator: Node) -> str:
@@ -124,4 +195,9 @@ def _type_of(parameter: str) -> str:
     if named and head not in ("", "const", "struct", "enum", "class") and not (
             head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
         text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
-    return "".join(text.split())
+    written = "".join(text.split())
+    return _EAST_CONST.sub(r"const\1", written) if "const" in written and not written.startswith("const") else written
+
+
+# ``String const&`` is ``const String&`` (a ``const`` right after the type it qualifies).
+_EAST_CONST = re.compile(r"^([A-Za-z_][\w:]*(?:<.*>)?)const(?=[*&]|$)")

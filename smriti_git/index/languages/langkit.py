@@ -224,13 +224,20 @@ class Hints:
         if name and type_text:
             self.fixed.append(TypeHint(scope, name, type_text, line))
 
-    def result(self) -> list[TypeHint]:
-        """Fixed hints, then one hint per binding name: its type, or :data:`UNKNOWN_TYPE`."""
+    def result(self, apart: Callable[[str | None, int], int] | None = None) -> list[TypeHint]:
+        """Fixed hints, then one hint per binding name: its type, or :data:`UNKNOWN_TYPE`.  With
+        ``apart`` (scope, line -> which of several definitions sharing the scope's qualname holds
+        the line: C++ overloads), one per name and definition, so that each overload's
+        parameters keep their own types."""
         out = list(self.fixed)
         for (scope, name), seen in self.bindings.items():
-            types = {t for t, _ in seen}
-            only = seen[0][0] if len(types) == 1 and "" not in types else UNKNOWN_TYPE
-            out.append(TypeHint(scope, name, only, seen[0][1]))
+            groups: dict[int, list[tuple[str, int]]] = {}
+            for binding in seen:
+                groups.setdefault(apart(scope, binding[1]) if apart else 0, []).append(binding)
+            for group in groups.values():
+                types = {t for t, _ in group}
+                only = group[0][0] if len(types) == 1 and "" not in types else UNKNOWN_TYPE
+                out.append(TypeHint(scope, name, only, group[0][1]))
         return out
 
 

@@ -1,0 +1,210 @@
+"""C++ (and C) declared types of names, as the C-family extractor's hints need them.
+
+Owns the words a type text drops (``_TYPE_WORDS``), the standard library's owning pointers
+and ``optional`` (``SMART_POINTER``: ``std::unique_ptr<Foo>`` is the ``Foo`` ``->`` reaches),
+what a subscript of a standard container or a file's own alias of one takes out
+(:func:`element_type`, :func:`container_aliases`), whether a declarator declares one pointer
+or array of its type (:func:`elements`), the constness of what a declared name reaches
+(:func:`constness`) and whether a parameter belongs to a definition, lambda or ``catch``
+(:func:`in_definition`); a declared type's plain name (:func:`c_type`, :func:`name_path`), the
+type an ``auto`` local's initialiser gives (:func:`initialiser_type`), a range ``for``
+variable's (:func:`range_element`), and which overload of a repeated qualname holds a line
+(:func:`overload_of`).  ``cfamily.py`` reads declarations with these.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable
+
+from tree_sitter import Node
+
+from smriti_git.index.facts import Definition
+from smriti_git.index.languages.base import text
+from smriti_git.index.languages.cpp_args import std_element
+from smriti_git.index.languages.langkit import plain_type, strip_generics
+
+TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename", "static", "inline",
+              "virtual", "constexpr", "mutable", "extern", "unsigned", "signed", "register", "restrict")
+
+# The standard library's owning pointers and ``optional``, whose ``->`` reaches the one
+# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``.
+SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
+                           r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
+
+
+_CONTAINER_ALIAS = re.compile(rb"\busing\s+(\w+)\s*=\s*((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)\s*<"
+                              rb"[^;{}]*>)\s*;|\btypedef\s+((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)"
+                              rb"\s*<[^;{}]*>)\s*(\w+)\s*;")
+
+
+def container_aliases(source: bytes) -> dict[str, str]:
+    """A file's own aliases of standard containers (``using ParsedHashMap = std::unordered_map<
+    std::size_t, OptionValue>;``, ``typedef std::vector<Foo> Foos;``): name -> the type written."""
+    if b"std" not in source or (b"using" not in source and b"typedef" not in source):
+        return {}
+    out: dict[str, str] = {}
+    for match in _CONTAINER_ALIAS.finditer(source):
+        named, type_written = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        name, written = named.decode("utf-8", "replace"), type_written.decode("utf-8", "replace")
+        out[name] = written if out.get(name, written) == written else ""
+    return {name: written for name, written in out.items() if written}
+
+
+def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, str] | None = None,
+                 sequence: bool = False) -> str:
+    """What a subscript of a name declared as a standard container (or a file's own alias of one:
+    ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
+    ``Foo``), '' when not certain (the name is a pointer to the container, or the element a
+    primitive or a template).  With ``sequence``: what iterating it yields, '' for a map."""
+    if type_node is None or (not aliases and type_node.type not in ("template_type", "qualified_identifier")):
+        return ""
+    written = aliases.get(text(type_node), "") if aliases else ""
+    if not written and type_node.type not in ("template_type", "qualified_identifier"):
+        return ""
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    if node is not None and node.type == "reference_declarator":
+        node = node.named_children[-1] if node.named_children else None
+    if node is None or node.type not in ("identifier", "field_identifier"):
+        return ""
+    item = std_element(written or text(type_node), sequence)
+    if not item:
+        return ""
+    pointee = SMART_POINTER.match(item)
+    if pointee is not None and "<" not in pointee.group(1):
+        item = pointee.group(1)
+    return "" if "<" in item else plain_type(item, words=TYPE_WORDS, chars="&*").lstrip(":")
+
+
+def in_definition(parameter: Node) -> bool:
+    """Whether a parameter belongs to a function definition, lambda or ``catch`` (not a prototype)."""
+    node = parameter.parent
+    while node is not None:
+        if node.type in ("function_definition", "lambda_expression", "catch_clause"):
+            return True
+        if node.type in ("declaration", "field_declaration", "type_definition", "parameter_declaration",
+                         "compound_statement", "translation_unit"):
+            return False
+        node = node.parent
+    return False
+
+
+def elements(declarator: Node) -> bool:
+    """Whether a declarator declares one pointer or array of the declared type (``*keys``,
+    ``keys[4]``): what a subscript of the name takes out is of that type."""
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    if node is None or node.type not in ("pointer_declarator", "array_declarator"):
+        return False
+    inner = node.child_by_field_name("declarator")
+    return inner is not None and inner.type in ("identifier", "field_identifier")
+
+
+def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
+    """Whether the object a declared name reaches is ``const``: the value itself, or what a
+    pointer or reference points to (``const Foo* p``, ``Foo const& r``: "const"; ``Foo* p``,
+    ``Foo v``: "mutable"; a field held by value and not ``const``: "member", as ``const`` as
+    the object it belongs to); "" when that is not certain (a pointer to a pointer, an array,
+    an ``auto`` without ``const``, which takes its constness from the initialiser)."""
+    value = True
+    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    if node is not None and node.type in ("pointer_declarator", "reference_declarator"):
+        value = False
+        inner = node.child_by_field_name("declarator")
+        if inner is None:
+            named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
+            inner = named[-1] if named else None
+        node = inner
+    if node is None or node.type not in ("identifier", "field_identifier"):
+        return ""
+    holder = declarator.parent
+    qualified = holder is not None and any(c.type == "type_qualifier" and text(c) == "const"
+                                           for c in holder.children)
+    if qualified:
+        return "const"
+    if type_node.type == "placeholder_type_specifier" or (field and value and holder is not None and any(
+            text(c) == "mutable" for c in holder.children)):
+        return ""
+    return "member" if field and value else "mutable"
+
+
+_PRIMITIVE_TYPES = frozenset({"primitive_type", "sized_type_specifier", "placeholder_type_specifier"})
+
+
+def name_path(node: Node) -> list[str]:
+    """``ns::Foo<T>::bar`` -> ``["ns", "Foo", "bar"]``; ``operator bool`` stays one name."""
+    value = strip_generics(" ".join(text(node).split()))
+    return [s.strip() for s in value.split("::") if s.strip()]
+
+
+def c_type(node: Node | None) -> str:
+    """A plain type name from a declaration's type node ('' for primitives).  An instance of a
+    class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
+    instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
+    a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
+    ``Foo`` it holds (what ``->`` reaches)."""
+    if node is None or node.type in _PRIMITIVE_TYPES:
+        return ""
+    written = text(node)
+    if written.isidentifier() and written not in TYPE_WORDS:
+        return written          # the common case, without plain_type's regular expressions
+    if "<" in written:
+        pointee = SMART_POINTER.match(written)
+        if pointee is not None and "<" not in pointee.group(1):
+            return plain_type(pointee.group(1), words=TYPE_WORDS, chars="&*").lstrip(":")
+        written = strip_generics(written)
+        if written.replace(" ", "").lstrip(":").startswith("std::"):
+            return ""
+    return plain_type(written, words=TYPE_WORDS, chars="&*").lstrip(":")
+
+
+def overload_of(definitions: list[Definition]) -> Callable[[str | None, int], int] | None:
+    """Which of several definitions sharing a qualname (overloads) holds a line: its first line."""
+    spans: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for d in definitions:
+        if d.kind in ("function", "method"):
+            spans[d.qualname].append((d.span.start_line, d.span.end_line))
+    repeated = {q: s for q, s in spans.items() if len(s) > 1}
+    if not repeated:
+        return None
+
+    def which(scope: str | None, line: int) -> int:
+        return next((start for start, end in repeated.get(scope or "", ()) if start <= line <= end), 0)
+    return which
+
+
+def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
+                   declared: set[str]) -> str:
+    """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
+    local or parameter, or a field of the method's class declared in the file, declared as a
+    standard sequence yields; '' when unknown (a local of another type shadows the field)."""
+    if loop is None or loop.type != "for_range_loop":
+        return ""
+    written = loop.child_by_field_name("type")
+    if written is not None and written.type != "placeholder_type_specifier":
+        return c_type(written)
+    right = loop.child_by_field_name("right")
+    if right is not None and right.type == "field_expression" and right.child_by_field_name("argument") is not None \
+            and text(right.child_by_field_name("argument")) == "this":
+        right = right.child_by_field_name("field")
+    if right is None or right.type not in ("identifier", "field_identifier"):
+        return ""
+    name, owner = text(right), (scope or "").rpartition(".")[0]
+    if (scope, name) in sequences or right.type == "field_identifier" or name not in declared:
+        return sequences.get((scope, name)) or sequences.get((owner, name), "")
+    return ""
+
+
+def initialiser_type(value: Node | None) -> str:
+    """The type an ``auto`` variable gets from ``new Foo(...)`` or ``make(...)``."""
+    if value is None:
+        return ""
+    if value.type == "new_expression":
+        kind = value.child_by_field_name("type")
+        return "::".join(name_path(kind)) if kind is not None else ""
+    if value.type == "call_expression":
+        function = value.child_by_field_name("function")
+        if function is not None and function.type in ("identifier", "qualified_identifier", "field_expression",
+                                                      "template_function"):
+            return "()" + "".join(strip_generics(text(function)).split())
+    return ""

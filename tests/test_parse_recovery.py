@@ -1,0 +1,215 @@
+"""C and C++ files the grammar cannot read as written, read again with their preprocessor
+conditionals flattened (``index/languages/cblank.py``: ``flattened``, ``recovering_parse``)."""
+
+from __future__ import annotations
+
+from tree_sitter import Tree
+
+from smriti_git.index.languages import get
+from smriti_git.index.languages.base import Language
+from smriti_git.index.languages.cblank import error_extent, flattened, recovering_parse, without_macro_statements
+
+from .lang_support import defs, edges, extract, link, resolved
+
+# snappy.cc's shape: a ``#if`` inside a constructor's initialiser list.  tree-sitter's error
+# recovery leaves the class open to the end of the file, so that the namespace's later
+# functions became members of the class and were not joined to the header's prototypes.
+SNAPPY_H = """\
+namespace snap {
+size_t Compress(const char* in, size_t n);
+bool Valid(const char* in);
+}
+"""
+SNAPPY_CC = """\
+#include "snap.h"
+namespace snap {
+class IOVecWriter {
+ public:
+  inline IOVecWriter(const char* iov, size_t n)
+      : end_(iov + n),
+#if !defined(NDEBUG)
+        start_(iov),
+#endif  // !defined(NDEBUG)
+        left_(n) {
+  }
+  void Append(size_t n) { left_ -= n; }
+ private:
+  const char* end_;
+#if !defined(NDEBUG)
+  const char* start_;
+#endif
+  size_t left_;
+};
+
+bool Valid(const char* in) { return in != nullptr; }
+
+size_t Compress(const char* in, size_t n) {
+  IOVecWriter* writer = new IOVecWriter(in, n);
+  writer->Append(n);
+  return Valid(in) ? n : 0;
+}
+}  // namespace snap
+"""
+
+
+def test_a_conditional_in_an_initialiser_list_no_longer_swallows_the_namespace() -> None:
+    facts = extract("snap.cc", SNAPPY_CC)
+    found = defs(facts)
+    assert "snap.Compress" in found and "snap.Valid" in found            # not under IOVecWriter
+    assert "snap.IOVecWriter.Compress" not in found
+    assert found["snap.IOVecWriter.Append"].parent == "snap.IOVecWriter"
+    assert not facts.diagnostics                                          # the flattened copy parses
+    linker = link({"snap.h": SNAPPY_H, "snap.cc": SNAPPY_CC})
+    calls = resolved(linker, "snap.cc")
+    assert calls[(25, "Append")] == "snap.cc::snap.IOVecWriter.Append()"
+    assert calls[(26, "Valid")] == "snap.cc::snap.Valid()"
+    declares = edges(linker, "snap.h", "DECLARES")
+    assert ("snap.h::snap.Compress()", "snap.cc::snap.Compress()") in declares
+    assert ("snap.h::snap.Valid()", "snap.cc::snap.Valid()") in declares
+
+
+# C: two heads of one function under ``#ifdef`` / ``#else`` and one body: the braces do not
+# balance in either branch as tree-sitter reads both, and the rest of the file is lost.
+HEADS_C = """\
+#include <stddef.h>
+
+#ifdef HAVE_SIZE
+static int measure(const char *s, size_t n) {
+#else
+static int measure(const char *s, int n) {
+#endif
+    return s ? (int)n : 0;
+}
+
+static int twice(int v) { return v * 2; }
+
+int run(const char *s) {
+    return twice(measure(s, 3));
+}
+"""
+
+
+def test_two_heads_of_one_c_function_read_as_the_first() -> None:
+    facts = extract("src/heads.c", HEADS_C)
+    found = defs(facts)
+    assert {"measure", "twice", "run"} <= set(found)
+    assert found["measure"].span.start_line == 4                         # the #if branch's head
+    assert not facts.diagnostics
+    linker = link({"src/heads.c": HEADS_C})
+    calls = resolved(linker, "src/heads.c")
+    assert calls[(14, "twice")] == "src/heads.c::twice()"
+    assert calls[(14, "measure")] == "src/heads.c::measure()"
+
+
+def test_flattening_keeps_every_offset_and_one_branch_of_the_blocks_the_grammar_cannot_read() -> None:
+    source = b"""\
+int a;
+#if X \\
+  && Y
+int b(
+#elif Z
+int c(
+#else
+int d(
+#if W
+e
+#endif
+#endif
+);
+#if 0
+f; /* { */
+#else
+g; // (
+#endif
+#ifndef G
+h;
+#ifdef I
+i("{");
+#else
+j;
+#endif
+#endif
+int k = m(1,
+#ifdef N
+2,
+#endif
+3);
+"""
+    flat = flattened(source)
+    assert len(flat) == len(source) and flat.count(b"\n") == source.count(b"\n")
+    kept = [line.strip().decode() for line in flat.split(b"\n") if line.strip()]
+    assert kept == ["int a;", "int b(", ");",                     # unbalanced branches: the first one
+                    "g; // (",                                     # #if 0: the next branch
+                    "#ifndef G", "h;", "#ifdef I", 'i("{");', "#else", "j;", "#endif", "#endif",   # as written
+                    "int k = m(1,", "2,", "3);"]                   # inside an expression: flattened
+
+
+def test_a_file_that_parses_cleanly_is_parsed_once_and_keeps_both_branches() -> None:
+    cpp = get("cpp")
+    source = b"#ifdef A\nint f(int a) { return a; }\n#else\nint f(long a) { return 1; }\n#endif\n"
+    parsed: list[bytes] = []
+
+    def parse(text: bytes) -> Tree:
+        parsed.append(text)
+        return Language.parse(cpp, text)
+
+    tree = recovering_parse(parse, source)
+    assert parsed == [source] and not tree.root_node.has_error
+    assert [d.span.start_line for d in extract("f.cc", source.decode()).definitions if d.name == "f"] == [2, 4]
+
+
+def test_the_original_tree_stays_when_flattening_does_not_help() -> None:
+    cpp = get("cpp")
+    source = b"int a(void) {\n#ifdef X\n  return 1; }\n#else\n  return 2; }\n#endif\nint broken( { return 2;\n"
+    tree = recovering_parse(lambda text: Language.parse(cpp, text), source)
+    assert tree.root_node.has_error
+    assert error_extent(Language.parse(cpp, flattened(source))) == error_extent(tree)   # a tie: as written
+    assert tree.root_node.text == source                                 # the file as written
+
+
+# CLI11's shapes: a macro invocation alone on its line in a class body (it expands to members),
+# prefix macros the always-on rule leaves (two of them, a result type ending its line, a
+# constructor defined out of line), and jsoncpp's ``T as() const JSONCPP_TEMPLATE_DELETE;``.
+ERRORS_HPP = """\
+namespace cli {
+class Error {
+ public:
+  Error(int code) : code_(code) {}
+  int code_;
+};
+class ParseError : public Error {
+    CLI11_ERROR_DEF(Error, ParseError)
+    CLI11_ERROR_SIMPLE(ParseError)
+    int Exit() const { return code_; }
+    template <typename T> T as() const JSONCPP_TEMPLATE_DELETE;
+};
+class App {
+ public:
+  App(int n);
+  int Count() const;
+  Error* Make(int n);
+};
+CLI11_INLINE App::App(int n) { Count(); }
+CLI11_NODISCARD CLI11_INLINE int App::Count() const { return 0; }
+CLI11_INLINE Error *
+App::Make(int n) { return nullptr; }
+}  // namespace cli
+"""
+
+
+def test_macros_the_grammar_cannot_read_are_blanked_in_a_file_that_does_not_parse() -> None:
+    facts = extract("include/cli/errors.hpp", ERRORS_HPP)
+    found = defs(facts)
+    assert {"cli.ParseError.Exit", "cli.App.Count", "cli.App.Make"} <= set(found)
+    assert found["cli.App.Count"].parent == "cli.App" and not facts.diagnostics
+    calls = resolved(link({"include/cli/errors.hpp": ERRORS_HPP}), "include/cli/errors.hpp")
+    assert calls[(19, "Count")] == "include/cli/errors.hpp::cli.App.Count()"
+
+
+def test_the_macro_rules_leave_a_file_that_parses_as_written() -> None:
+    """``REGISTER(alpha)`` alone on its line would be blanked in a file with errors; here the file
+    parses, so its call to the macro stays."""
+    clean = "#define REGISTER(x) int x##_id\nREGISTER(alpha);\nDWORD Get(void);\nint g(void) { return Get(); }\n"
+    facts = extract("src/reg.cc", clean)
+    assert not facts.diagnostics and "REGISTER" in {c.name for c in facts.calls}
+    assert without_macro_statements(b"  FOO(1)\nint x;\n") == b"        \nint x;\n"
