@@ -98,6 +98,10 @@ from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge,
 __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 
 
+_NAME = re.compile(r"[\w$]+")
+_WORD = re.compile(r"\w+")
+_CALLED_NAME = re.compile(r"[\w$]+\(\)")
+_SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
@@ -530,7 +534,7 @@ class Linker(OverloadChoice):
             inner = self.evaluate(table, of.group(1), scope, depth + 1)  # ``type(self).m()``: self's class
             value = Value("type", inner.ref, confidence=inner.confidence) if inner.kind == "instance" else Value(
                 "unknown", reason="unknown return type")
-        elif head.endswith("()") and re.match(r"^[\w$]+\(\)$", head):
+        elif head.endswith("()") and _CALLED_NAME.fullmatch(head):
             cls_ref = self.resolve_type(table, "()" + head[:-2], scope, depth + 1)
             value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
                 "unknown", reason="unknown return type")
@@ -541,11 +545,11 @@ class Linker(OverloadChoice):
             value = items  # ``keys[i]`` of ``Slice* keys`` or ``std::vector<Slice> keys``: a Slice
             if value is CYCLE:
                 return UNKNOWN_RECEIVER
-        elif re.match(r"^[\w$]+\[\]$", head):  # ``Box[int].make()``: a generic class, subscripted
+        elif _SUBSCRIPTED_NAME.fullmatch(head):  # ``Box[int].make()``: a generic class, subscripted
             value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
             if value.kind != "type":  # ``items[k].m()``: an item of a declared container
                 value = self.item(value, self.element(table, head[:-2], "i", scope, depth + 1), depth)
-        elif not re.match(r"^[\w$]+$", head):
+        elif not _NAME.fullmatch(head):
             return Value("unknown", reason="dynamic receiver")
         else:
             hint = None if type_name else self.hint_for(table, scope, head)
@@ -583,7 +587,7 @@ class Linker(OverloadChoice):
         subscripted = part.endswith("[]")
         if called or subscripted:
             part = part[:-2]
-        if not re.match(r"^[\w$]+$", part):
+        if not _NAME.fullmatch(part):
             return Value("unknown", reason="dynamic receiver")
         if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
             found = self._attribute(value, part, depth)
@@ -795,7 +799,7 @@ class Linker(OverloadChoice):
         several loops over containers of different types.  None when that does not apply."""
         assert call.receiver is not None
         parts = split_receiver(call.receiver, table.lang.member_separators)
-        found = self.hint_for(table, call.scope, parts[0]) if re.match(r"^\w+$", parts[0]) else None
+        found = self.hint_for(table, call.scope, parts[0]) if _WORD.fullmatch(parts[0]) else None
         if found is None or (found[1], parts[0]) not in table.more_hints:
             return None
         lines = self._binding_lines(table).get((found[1], parts[0]), [])

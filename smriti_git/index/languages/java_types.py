@@ -41,6 +41,9 @@ DECLARING = """
 
 
 def _strip(value: str) -> str:
+    """A type's text without type arguments and spaces (``Map<K, V>`` -> ``Map``)."""
+    if value.isidentifier():
+        return value
     depth, out = 0, []
     for ch in value:
         if ch == "<":
