@@ -190,11 +190,12 @@ def test_a_spawned_sandbox_ends_with_its_agent_or_its_supervisor(project: Path) 
     seconds = str(7000 + os.getpid() % 1000)            # a command line no other test run on this machine has
     client = subprocess.Popen(["git", "smp", "sandbox", "exec", second["id"], "--", "sleep", seconds], cwd=project,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _wait_until(lambda: _running(f"sleep\x00{seconds}\x00"))
+    inside = f"sleep\x00{seconds}\x00".encode()      # the sandboxed command itself, not a client naming it
     exec_client = f"git-smp\x00sandbox\x00exec\x00{second['id']}".encode()
+    _wait_until(lambda: _exactly_running(inside) and _running(exec_client.decode()))
     os.kill(next(pid for pid in _pids() if exec_client in _cmdline(pid)), signal.SIGKILL)
     client.wait()
-    _wait_until(lambda: not _running(f"sleep\x00{seconds}\x00"))           # a killed client's command dies too
+    _wait_until(lambda: not _exactly_running(inside))                       # a killed client's command dies too
     os.kill(record["supervisor"]["pid"], signal.SIGKILL)
     _wait_until(lambda: not _alive(record["keeper"]["pid"]))
     gone = _json("sandbox", "exec", second["id"], "--", "true", cwd=project, check=False)
@@ -238,6 +239,10 @@ def _cmdline(pid: int) -> bytes:
 
 def _running(argv: str) -> bool:
     return any(argv.encode() in _cmdline(pid) for pid in _pids())
+
+
+def _exactly_running(cmdline: bytes) -> bool:
+    return any(_cmdline(pid) == cmdline for pid in _pids())
 
 
 def _alive(pid: int) -> bool:
