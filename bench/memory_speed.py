@@ -59,7 +59,7 @@ def texts_for(size: int) -> list[str]:
 
 def import_facts(path: Path, size: int, seed: Path | None) -> dict[str, Any]:
     from smriti_git.cache.embedder import shared
-    from smriti_git.cache.vectors import VectorStore
+    from smriti_git.cache.vector_store import VectorStore
     from smriti_git.services import namespace
     from smriti_git.services.memory import clusters, embedding, recall, writes
     from smriti_git.services.memory.store import Store

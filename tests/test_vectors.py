@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from smriti_git.cache import embedder, vectors
+from smriti_git.cache import embedder, vector_store, vectors
 from smriti_git.cache.embedder import Embedder
 from smriti_git.evaluation.methods import METHODS, Candidate, TaskView
 from smriti_git.index.snapshot import SnapshotInfo
@@ -33,7 +33,7 @@ def model() -> Embedder:
 
 
 def _keys(*names: str) -> list[bytes]:
-    return [vectors.text_key(n) for n in names]
+    return [vector_store.text_key(n) for n in names]
 
 
 def _vecs(n: int, seed: int = 0) -> object:
@@ -45,7 +45,7 @@ def _segments(folder: Path) -> list[Path]:
 
 
 def test_store_round_trip_and_reopen(tmp_path: Path) -> None:
-    store = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    store = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     data = _vecs(3)
     store.put(_keys("a", "b", "c"), data)
     got, found = store.get(_keys("a", "x", "c"))
@@ -55,55 +55,55 @@ def test_store_round_trip_and_reopen(tmp_path: Path) -> None:
     store.refresh()                                # its own appends are not read back a second time
     assert len(store._blocks) == blocks and len(store) == 3
     store.close()
-    again = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    again = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     got, found = again.get(_keys("c", "b", "a"))
     assert found == [True, True, True] and (got == data[::-1]).all()
     # A store of another dimension (another model) never reads these records.
-    other = vectors.VectorStore(tmp_path / "m", "m", DIM + 1)
+    other = vector_store.VectorStore(tmp_path / "m", "m", DIM + 1)
     assert len(other) == 0
 
 
 def test_a_torn_record_is_ignored_and_the_rest_is_kept(tmp_path: Path) -> None:
-    store = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    store = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     store.put(_keys("a", "b"), _vecs(2, 1))
     store.put(_keys("c", "d"), _vecs(2, 2))
     store.close()
     [segment] = _segments(tmp_path / "m")
     data = segment.read_bytes()
     segment.write_bytes(data[:-7])                 # a writer killed in the middle of its second record
-    reader = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    reader = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     _, found = reader.get(_keys("a", "b", "c", "d"))
     assert found == [True, True, False, False]
     assert not reader.damaged                      # incomplete, not damaged: it may still be being written
     # Only the header of a record made it to disk: same answer.
     segment.write_bytes(data[:len(data) // 2 + 10])
-    _, found = vectors.VectorStore(tmp_path / "m", "m", DIM).get(_keys("a", "b", "c", "d"))
+    _, found = vector_store.VectorStore(tmp_path / "m", "m", DIM).get(_keys("a", "b", "c", "d"))
     assert found == [True, True, False, False]
 
 
 def test_a_corrupt_record_is_detected_and_nothing_after_it_is_trusted(tmp_path: Path) -> None:
-    store = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    store = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     first = _vecs(2, 1)
     store.put(_keys("a", "b"), first)
     store.put(_keys("c", "d"), _vecs(2, 2))
     store.put(_keys("e"), _vecs(1, 3))
     store.close()
-    healthy = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    healthy = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     healthy.put(_keys("f"), _vecs(1, 4))           # another segment file
     healthy.close()
     segment = _segments(tmp_path / "m")[0]
     data = bytearray(segment.read_bytes())
-    record = len(vectors.encode_record(_keys("a", "b"), first))
-    data[record + vectors.HEADER.size + 2 * vectors.KEY_BYTES + 5] ^= 0x40    # a vector byte of record 2
+    record = len(vector_store.encode_record(_keys("a", "b"), first))
+    data[record + vector_store.HEADER.size + 2 * vector_store.KEY_BYTES + 5] ^= 0x40    # a vector byte of record 2
     segment.write_bytes(bytes(data))
-    reader = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    reader = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     got, found = reader.get(_keys("a", "b", "c", "d", "e", "f"))
     assert found == [True, True, False, False, False, True]
     assert (got[:2] == first).all()
     assert reader.damaged == {segment.name}
     # Garbage instead of a header is damage too.
     segment.write_bytes(bytes(data[:record]) + b"\xff" * 64)
-    reader = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    reader = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     assert reader.get(_keys("a", "c"))[1] == [True, False] and reader.damaged == {segment.name}
 
 
@@ -111,7 +111,7 @@ def test_a_failed_write_leaves_nothing_readable_and_the_writer_goes_on(tmp_path:
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
-    store = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    store = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     store.put(_keys("a"), _vecs(1, 1))
     real_write = os.write
 
@@ -126,7 +126,7 @@ def test_a_failed_write_leaves_nothing_readable_and_the_writer_goes_on(tmp_path:
     store.put(_keys("c"), _vecs(1, 3))             # goes to a fresh segment
     store.close()
     assert len(_segments(tmp_path / "m")) == 2
-    reader = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    reader = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     assert reader.get(_keys("a", "b", "c"))[1] == [True, False, True]
 
 
@@ -134,11 +134,11 @@ WRITER = """
 import sys
 import numpy as np
 from pathlib import Path
-from smriti_git.cache import vectors
-store = vectors.VectorStore(Path(sys.argv[1]), "m", 8)
+from smriti_git.cache import vector_store
+store = vector_store.VectorStore(Path(sys.argv[1]), "m", 8)
 me = sys.argv[2]
 for i in range(40):
-    store.put([vectors.text_key(f"{me}-{i}"), vectors.text_key(f"shared-{i}")],
+    store.put([vector_store.text_key(f"{me}-{i}"), vector_store.text_key(f"shared-{i}")],
               np.full((2, 8), i, dtype=np.float32))
 store.close()
 """
@@ -148,7 +148,7 @@ def test_concurrent_writers_never_clash(tmp_path: Path) -> None:
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path / "m"), name])
              for name in ("p1", "p2", "p3")]
     assert [p.wait(timeout=60) for p in procs] == [0, 0, 0]
-    store = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    store = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     names = [f"{p}-{i}" for p in ("p1", "p2", "p3") for i in range(40)] + [f"shared-{i}" for i in range(40)]
     got, found = store.get(_keys(*names))
     assert all(found) and not store.damaged
@@ -159,16 +159,16 @@ def test_concurrent_writers_never_clash(tmp_path: Path) -> None:
 def test_compaction_merges_segments_and_keeps_every_vector(tmp_path: Path) -> None:
     expected = {}
     for i in range(5):
-        store = vectors.VectorStore(tmp_path / "m", "m", DIM)
+        store = vector_store.VectorStore(tmp_path / "m", "m", DIM)
         data = _vecs(2, i)
         store.put(_keys(f"k{i}", "dup"), data)
         expected[f"k{i}"] = data[0]
         store.close()
     assert len(_segments(tmp_path / "m")) == 5
-    store = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    store = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     assert store.compact(min_age=0) == 5
     assert len(_segments(tmp_path / "m")) == 1
-    fresh = vectors.VectorStore(tmp_path / "m", "m", DIM)
+    fresh = vector_store.VectorStore(tmp_path / "m", "m", DIM)
     got, found = fresh.get(_keys(*expected, "dup"))
     assert all(found)
     for row, name in enumerate(expected):
@@ -252,7 +252,7 @@ def test_the_hnsw_index_file_is_reused_and_rebuilt_when_damaged(make_indexed_rep
     _, repo, snap = _snapshot_repo(make_indexed_repo)
     built = vectors.open_index(repo, snap, model, exact_threshold=0)
     assert built.kind == "hnsw"
-    folder = vectors.root(repo) / model.model_id / "index"
+    folder = vector_store.root(repo) / model.model_id / "index"
     assert (folder / f"{snap.tree}.json").is_file() and (folder / f"{snap.tree}.bin").is_file()
     query = model.embed_query("send a request")
     loaded = vectors.open_index(repo, snap, model, exact_threshold=0)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from smriti_git.cache import embedder as embedding
-from smriti_git.cache import vectors
+from smriti_git.cache import vector_store, vectors
 from smriti_git.evaluation.methods import Method, Ranking, TaskView, register
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ class EmbeddingMethod:
         items = [vectors.symbol_item(c.id, c.path, c.kind, c.qualname, c.content_hash,
                                      _constant(vectors.symbol_text(c.path, c.kind, c.qualname, c.text)))
                  for c in view.candidates]
-        store = vectors.VectorStore.for_embedder(view.repo, model)
+        store = vector_store.VectorStore.for_embedder(view.repo, model)
         before = model.texts_embedded
         try:
             matrix = vectors.ensure_vectors(store, model, items)

@@ -1,9 +1,9 @@
 """Memory vectors by content: each fact's text embedded once, for every process, and
 ahead of recall in a server.
 
-Owns the memory side of the shared vector store (``cache/vectors.py``, under
+Owns the memory side of the shared vector store (``cache/vector_store.py``, under
 ``<common dir>/smp/cache/vectors/<model id>/``): a fact's vector is keyed by the hash
-of the embedded text (:func:`~smriti_git.cache.vectors.text_key`) in the folder of the
+of the embedded text (:func:`~smriti_git.cache.vector_store.text_key`) in the folder of the
 model that made it, so a text is embedded once however many engrams, versions,
 branches or processes carry it, and a new process loads vectors instead of embedding.
 The store is a cache: delete it and the vectors are embedded again from the facts in
@@ -41,7 +41,7 @@ from smriti_git.storage import locks
 
 if TYPE_CHECKING:
     from smriti_git.cache.embedder import Embedder
-    from smriti_git.cache.vectors import Matrix, VectorStore
+    from smriti_git.cache.vector_store import Matrix, VectorStore
     from smriti_git.storage.repo import Repo
 
 log = logging.getLogger("smriti_git")
@@ -71,7 +71,7 @@ _KEYS: dict[str, bytes] = {}
 def memory(repo: Repo) -> Memory:
     """The process's memory vectors of ``repo`` (the model and the store loaded once)."""
     from smriti_git.cache import embedder as embedder_module
-    from smriti_git.cache.vectors import VectorStore
+    from smriti_git.cache.vector_store import VectorStore
 
     with _SHARED_LOCK:              # a server's warm-up and its first recall load the model once
         emb = embedder_module.shared(repo)
@@ -85,7 +85,7 @@ def memory(repo: Repo) -> Memory:
 
 def key_of(text: str) -> bytes:
     """The store key of a fact's text (memoised: recall asks for every fact's key)."""
-    from smriti_git.cache.vectors import text_key
+    from smriti_git.cache.vector_store import text_key
 
     found = _KEYS.get(text)
     if found is None:
@@ -149,7 +149,7 @@ def _note(folder: Path, count: int) -> None:
 
 def embedded(repo: Repo, model_id: str | None = None) -> list[dict[str, float]]:
     """The embedding log's lines (every model's, or one model's): who embedded how many texts."""
-    from smriti_git.cache.vectors import root
+    from smriti_git.cache.vector_store import root
 
     base = root(repo)
     folders = [base / model_id] if model_id else sorted(p for p in base.glob("*") if p.is_dir())

@@ -32,7 +32,7 @@ import numpy as np
 
 from smriti_git import bounded
 from smriti_git.cache import embedder as embedder_module
-from smriti_git.cache import vectors
+from smriti_git.cache import vector_store, vectors
 from smriti_git.services.retrieval.rank import Ranked, rank_files
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ STORES_KEPT = 4
 FILES = 8
 POOL = 300
 
-_STORES: dict[tuple[str, str], vectors.VectorStore] = {}
+_STORES: dict[tuple[str, str], vector_store.VectorStore] = {}
 
 
 @dataclass
@@ -112,12 +112,13 @@ class VectorReranker:
         best = np.argsort(-(matrix @ wanted), kind="stable")[: self.candidates]
         return [fresh[int(i)] for i in best]
 
-    def _store(self, eng: Engine) -> vectors.VectorStore:
+    def _store(self, eng: Engine) -> vector_store.VectorStore:
         """The repository's vector store, read once per process (then only what others append)."""
-        key = (str(vectors.root(eng.repo)), self.embedder.model_id)
+        key = (str(vector_store.root(eng.repo)), self.embedder.model_id)
         found = _STORES.get(key)
         if found is None:
-            found = bounded.put(_STORES, key, vectors.VectorStore.for_embedder(eng.repo, self.embedder), STORES_KEPT)
+            store = vector_store.VectorStore.for_embedder(eng.repo, self.embedder)
+            found = bounded.put(_STORES, key, store, STORES_KEPT)
         return found
 
     @staticmethod
