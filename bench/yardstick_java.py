@@ -85,6 +85,10 @@ REPOS = {
                               ("src/main/java/",), False, ("java",)),
     "commons-io": RepoSpec("commons-io", "apache+commons-io", "d83aeb6f4774aee75d857b29fb6cd89132c9a91b",
                            ("src/main/java/",), False, ("java",)),
+    "commons-csv": RepoSpec("commons-csv", "apache+commons-csv", "d9b9f062b84ea02a30a7817789a2bb71a21c51a9",
+                            ("src/main/java/",), False, ("java",)),
+    "commons-collections": RepoSpec("commons-collections", "apache+commons-collections",
+                                    "cf36204c913a268681f9e7786f48383d6a464ed4", ("src/main/java/",), False, ("java",)),
 }
 # How each project came to be tuned on or not (the results say so)
 HISTORY = {
@@ -98,6 +102,8 @@ HISTORY = {
                      "argument typing (the linker of 9c291e6) before any of its misses was looked at; labelled after",
     "commons-io": "fresh: first scored (0.995, 0.867 with the linker of 087ec14) and scored again with the "
                   "argument typing (the linker of 9c291e6) before any of its misses was looked at; labelled after",
+    "commons-csv": "fresh (2026-12-03): scored once with main's linker (1f4aed6), never tuned on",
+    "commons-collections": "fresh (2026-12-03): scored once with main's linker (1f4aed6), never tuned on",
 }
 LEFT_OUT = {"?": "unattributed", "anonymous": "anonymous class", "enum": "enum constant"}
 
