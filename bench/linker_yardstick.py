@@ -119,10 +119,21 @@ def load_facts(spec: RepoSpec, mirror: Path) -> dict[str, FileFacts]:
     repo = pygit2.Repository(str(spec.repository(mirror)))
     tree = repo.revparse_single(spec.commit).peel(pygit2.Commit).tree_id
     out: dict[str, FileFacts] = {}
+    absent = []
     for f in select(repo, tree).files.values():
-        blob = repo[pygit2.Oid(hex=f.blob)]
+        try:
+            blob = repo[pygit2.Oid(hex=f.blob)]
+        except KeyError:            # a snapshot mirror may lack its largest blobs (built bundles)
+            absent.append(f.path)
+            continue
         assert isinstance(blob, pygit2.Blob)
         out[f.path] = parse_source(f.path, f.lang, blob.data)
+    scored = [path for path in absent if any(path.startswith(root) for root in spec.roots)]
+    if scored:
+        raise SystemExit(f"{spec.name}: the mirror lacks scored files: {', '.join(scored[:5])}")
+    if absent:
+        print(f"  {spec.name}: {len(absent)} files outside the scored folders are absent from the mirror "
+              f"(e.g. {absent[0]}); linked without them", file=sys.stderr)
     return out
 
 
