@@ -84,6 +84,7 @@ REPOS = {
     "click": RepoSpec("click", "pallets+click", "2c8cd3ac958a7eb316d67f2d316c27086c4c0369", ("src/",), False),
     "httpx": RepoSpec("httpx", "encode+httpx", "ae1b9f66238f75ced3ced5e4485408435de10768", ("httpx/",), False),
     "black": RepoSpec("black", "psf+black", "8947c48ef2077c3a301b03c1e814dc2e3f78436e", ("src/",), False),
+    "rich": RepoSpec("rich", "Textualize+rich", "42899d8a0a96b121a514516f4be9db44ff7aeaf3", ("rich/",), True),
     "zod": RepoSpec("zod", "colinhacks+zod", "e516c3baf22615e20934116abebfed6c000222c2", ("packages/zod/src/",),
                     True, ("typescript",), "packages/zod/tsconfig.json"),
     "immer": RepoSpec("immer", "immerjs+immer", "061c2425e1c9dff89e4e4189d42af1b7839dfe0a", ("src/",), False,
@@ -160,7 +161,12 @@ def jedi_answers(spec: RepoSpec, tree: Path, sites: dict[str, list[tuple[int, in
                  progress: bool = True) -> dict[str, dict[str, Answer]]:
     """jedi's answer at each (line, byte column) of each file, cached per commit and jedi version."""
     import jedi
+    import parso
 
+    # jedi's and parso's in-process caches outlive a project: after a RecursionError inside jedi
+    # (xarray), later projects in the same process got a KeyError at most sites.  Start clean.
+    jedi.cache.clear_time_caches(delete_all=True)
+    parso.cache.parser_cache.clear()
     cache_file = WORK / f"{spec.name}-{spec.commit[:12]}.jedi-{jedi.__version__}.json"
     cache: dict[str, dict[str, Answer]] = json.loads(cache_file.read_text()) if cache_file.exists() else {}
     source_root = tree / "src" if (tree / "src").is_dir() else tree

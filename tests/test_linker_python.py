@@ -842,3 +842,46 @@ def test_names_assigned_twice_in_an_overloaded_method_are_typed_in_its_own_scope
     impl = "m.py::Response.iter_lines()~3"
     assert (impl, "m.py::Response.iter_content()") in calls
     assert (impl, "m.py::Chunk.split()") in calls and (impl, "m.py::Chunk.splitlines()") in calls
+
+
+def test_a_value_chosen_by_or_or_if_else_is_typed_when_both_sides_agree() -> None:
+    linker = link({"m.py": """\
+        from typing import Optional
+
+
+        class Console:
+            def print(self):
+                pass
+
+
+        class Other:
+            def print(self):
+                pass
+
+
+        def get_console() -> Console:
+            return Console()
+
+
+        class Live:
+            def __init__(self, console: Optional[Console] = None, other: Other = None, flag=False):
+                self.console = console if console is not None else get_console()
+                self.spare = console or get_console()
+                self.mixed = console or other
+                self.maybe = console if flag else None
+                self.unknown = console or make_one()
+                self.both = console and get_console()
+
+            def show(self):
+                self.console.print()
+                self.spare.print()
+                self.mixed.print()
+                self.maybe.print()
+                self.unknown.print()
+                self.both.print()
+        """})
+    calls = resolved(linker, "m.py")
+    # `a if c else b` and `a or b` are typed when every side that says something agrees (a literal
+    # None says nothing); sides of different or unknown types, and `and`, leave the value unknown.
+    assert [calls[(line, "print")] for line in range(28, 34)] == [
+        "m.py::Console.print()", "m.py::Console.print()", None, "m.py::Console.print()", None, None]

@@ -29,7 +29,7 @@ from smriti_git.index.languages.python_hints import (
     iteration_hints,
     normalise_type,
     unpacking_hints,
-    value_hint,
+    value_hints,
 )
 from smriti_git.index.messages import template, worth_indexing
 
@@ -292,12 +292,13 @@ class Python(Language):
             scope = scopes.scope_of(name_node.start_byte, _SCOPE_KINDS)  # never the variable being typed
             line = name_node.start_point[0] + 1
             if "type" in match:
-                kind = normalise_type(text(match["type"][0]))
+                kinds = [normalise_type(text(match["type"][0]))]
             elif "as" in match:
-                kind = as_hint(match["as"][0], match["value"][0], scope)
+                kinds = [as_hint(match["as"][0], match["value"][0], scope)]
             else:
-                kind = value_hint(match["value"][0], scope)
-            if not kind:
+                kinds = value_hints(match["value"][0], scope)     # ``a or b``: one per side, to agree
+            kinds = [kind for kind in kinds if kind]
+            if not kinds:
                 continue
             name = text(name_node)
             elements = element_types(text(match["type"][0])) if "type" in match else []
@@ -309,10 +310,10 @@ class Python(Language):
                 name = f"self.{name}"
             else:
                 owner_scope = scope
-            facts.hints.append(TypeHint(owner_scope, name, kind, line))
+            facts.hints.extend(TypeHint(owner_scope, name, kind, line) for kind in kinds)
             facts.hints.extend(TypeHint(owner_scope, f"{name}#{role}", element, line) for role, element in elements)
             if "type" in match:
-                facts.references.append((scope, kind, line))
+                facts.references.append((scope, kinds[0], line))
         self._returned(returned, generators, scopes, facts)
 
     @staticmethod
@@ -331,9 +332,8 @@ class Python(Language):
                 function = function.parent
             if function is None or function.child_by_field_name("return_type") is not None:
                 continue
-            hint = value_hint(node, scope)
-            if hint:
-                facts.hints.append(TypeHint(scope, "return", hint, node.start_point[0] + 1))
+            facts.hints.extend(TypeHint(scope, "return", hint, node.start_point[0] + 1)
+                               for hint in value_hints(node, scope))
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)

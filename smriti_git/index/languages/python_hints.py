@@ -1,7 +1,8 @@
 """What Python code says of types, for the linker's hints: annotations normalised to one class
 (:func:`normalise_type`), the element types container annotations declare (:func:`element_types`),
 and the hint texts of assigned values, ``for`` targets, unpackings, ``with`` / ``except`` bindings
-and ``TypeVar`` bounds (``()callee``, ``$expr@scope``, ``$*container#role@scope``, ``?``)."""
+and ``TypeVar`` bounds (``()callee``, ``$expr@scope``, ``$*container#role@scope``, ``?``), one per
+side of ``a or b`` and ``a if c else b`` (:func:`value_hints`)."""
 
 from __future__ import annotations
 
@@ -220,6 +221,25 @@ def value_hint(node: Node, scope: str | None) -> str:
     if container is not None and not any(c.type == "slice" for c in node.children_by_field_name("subscript")):
         return _element_hint(container, "i", scope)  # ``x = d[k]``: an item of ``d``
     return "" if node.type in _LITERALS else "?"
+
+
+def value_hints(node: Node, scope: str | None) -> list[str]:
+    """The hints of a value that is one of several expressions: ``a or b`` and ``a if c else b``
+    give each side's :func:`value_hint` (nested ones flattened), for the linker to type the
+    name only when they agree; a literal side (``None``, ``[]``) says nothing; ``and`` and
+    anything else give the one :func:`value_hint`.  ``[]`` when nothing is said (all literal)."""
+    while node.type == "parenthesized_expression" and node.named_children:
+        node = node.named_children[0]
+    if node.type == "boolean_operator" and text(node.child_by_field_name("operator") or node) == "or":
+        sides = [node.child_by_field_name("left"), node.child_by_field_name("right")]
+    elif node.type == "conditional_expression" and len(node.named_children) == 3:
+        sides = [node.named_children[0], node.named_children[2]]
+    else:
+        hint = value_hint(node, scope)
+        return [hint] if hint else []
+    if any(side is None for side in sides):
+        return ["?"]
+    return list(dict.fromkeys(h for side in sides if side is not None for h in value_hints(side, scope)))
 
 
 def _typevar_bound(call: Node, scope: str | None) -> str:
