@@ -102,6 +102,9 @@ _NAME = re.compile(r"[\w$]+")
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
+# C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
+# an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
+_ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
@@ -522,10 +525,14 @@ class Linker(OverloadChoice):
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
+        taken = self._c_items(table, scope, head + "[]", cls_id, depth) if lang.family == "c-family" and \
+            len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and _NAME.fullmatch(head) else None
         if own is not None:
             if own.kind == "unknown":
                 return own
             value = own
+        elif taken is not None and taken is not CYCLE and taken.kind != "unknown":
+            value, parts = taken, [head, *parts[2:]]   # ``v.back().m()``: an element of a standard container
         elif head in lang.super_names or head.rstrip("()") in lang.super_names:
             if cls_id is None:
                 return Value("unknown", reason="super outside a class")
@@ -916,7 +923,7 @@ class Linker(OverloadChoice):
 
     def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         src = table.scope_id(call.scope, call.byte)
-        target_text = f"{call.receiver}.{call.name}" if call.receiver else call.name
+        target_text = f"{call.receiver}.{call.name}" if call.receiver not in (None, "::") else call.name
         lang = table.lang
         joins = self.declarations
         target: str | None = None
@@ -928,14 +935,16 @@ class Linker(OverloadChoice):
                 return Edge("CALLS", src, self.constructor(value.ref), True, value.confidence, call.line,
                             target_text), []
         outside = self._outside_member(table, call) if call.receiver is None and lang.implicit_members else None
+        rooted = call.receiver == "::"   # C++ ``::f()``: the global namespace's f, never a member
         if outside is not None:
             target, confidence = outside
-        elif call.receiver is None:
-            binding, confidence, _ = self.lookup(table, call.name, call.scope)
-            member = self._enclosing_member(table, call) if lang.members_first and not call.is_new else None
+        elif call.receiver is None or rooted:
+            binding, confidence, _ = self.lookup(table, call.name, None if rooted else call.scope)
+            member = self._enclosing_member(table, call) if lang.members_first and not call.is_new \
+                and not rooted else None
             if member is not None:
                 binding, confidence = Sym(member), 0.95
-            if binding is None and lang.implicit_members:
+            if binding is None and lang.implicit_members and not rooted:
                 cls = table.enclosing_type(call.scope)
                 if cls is not None:
                     target, _ = self.find_member(table.id_of[cls], call.name)

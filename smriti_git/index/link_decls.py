@@ -268,7 +268,9 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
     when an argument there is unknown, none or several match exactly, or the match would bind a
-    non-``const`` reference (which a literal or a ``const`` value cannot)."""
+    non-``const`` reference (which a literal or a ``const`` value cannot).  An overload with a
+    ``va_list`` parameter is left out first where a known argument there is not a ``va_list``
+    (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``, called with a string)."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -277,6 +279,14 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         if not types:
             return ids
         params[sid] = list(types[:-1])
+    if any("va_list" in p for p in params.values()):   # a ``va_list`` parameter takes nothing else
+        kept = [sid for sid in ids if not any(
+            i < len(params[sid]) and _unqualified(params[sid][i]) == "va_list" and arg
+            and _unqualified(arg) != "va_list" for i, arg in enumerate(args))]
+        if len(kept) == 1:
+            return kept
+        if kept and len(kept) < len(ids):
+            ids, params = kept, {sid: params[sid] for sid in kept}
     differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
     if not differing or any(not args[i] for i in differing):
         return ids

@@ -110,6 +110,27 @@ def _scope_macros(source: bytes) -> bytes:
     return source
 
 
+def macro_namespaces(source: bytes) -> list[str]:
+    """The named namespaces the file's own namespace-opening macros open, innermost first, each
+    with the namespaces around it (``#define NS_BEGIN namespace pugi { namespace impl {``:
+    ``["pugi.impl", "pugi"]``), for the macros :func:`without_export_macros` blanks: what they
+    enclose is indexed at file level, and sees those namespaces' names as through ``using
+    namespace`` (the linker looks a name up there when nothing else declares it)."""
+    forms: dict[bytes, set[bytes | None]] = {}
+    for match in _DEFINE.finditer(source):
+        body = match.group(2)
+        forms.setdefault(match.group(1), set()).add(body if _OPENS.fullmatch(body) else
+                                                    b"" if _CLOSES.fullmatch(body) else None)
+    out: list[str] = []
+    for name, bodies in forms.items():
+        if None in bodies or not re.search(rb"^[ \t]*" + re.escape(name) + rb"[ \t]*;?[ \t]*$", source, re.MULTILINE):
+            continue
+        for body in sorted(b for b in bodies if b):
+            path = [n.decode() for n in re.findall(rb"namespace[ \t]+([A-Za-z_]\w*)", body)]
+            out += [".".join(path[:i]) for i in range(len(path), 0, -1)]
+    return list(dict.fromkeys(out))
+
+
 def without_export_macros(source: bytes) -> bytes:
     """``source`` with the export macros of class heads and function declarations, and the
     ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out (same length: every

@@ -2,10 +2,11 @@
 
 Owns ``CallFact.arg_texts`` and ``FileFacts.declared`` for C++: each argument of a call is a
 literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``'c'``: ``char``,
-``true``: ``bool``), ``$name`` for a plain identifier (the linker reads the type its local or
-parameter declaration wrote, from ``FileFacts.declared``), or ``""`` when not known.  Types are
-written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
-parameters (comments dropped), which the declaration join and overload choice compare.
+``true``: ``bool``, ``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the
+linker reads the type its local or parameter declaration wrote, from ``FileFacts.declared``),
+or ``""`` when not known.  Types are written without spaces (``constchar*``), as
+:func:`parameter_types` writes a signature's parameters (comments dropped), which the
+declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
 (``std::vector<Foo>``, ``std::map<K, Foo>``: a ``Foo``); :func:`initialiser_value`: the value
 an ``auto`` local takes from a subscript or a dereferenced pointer; :func:`constructed_local`:
@@ -26,9 +27,11 @@ _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*",
              "true": "bool", "false": "bool"}
 
 
-# The standard containers whose ``operator[]`` returns an element: the first template argument
-# of a sequence, the second of a map (``std::map<K, V>``: ``m[k]`` is a ``V``).
-_STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|array|map|unordered_map)\s*<(.*)>"
+# The standard containers whose ``operator[]`` (or ``front()`` / ``back()`` / ``top()`` / ``at()``)
+# returns an element: the first template argument of a sequence, a stack or a queue, the second
+# of a map (``std::map<K, V>``: ``m[k]`` is a ``V``).
+_STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|array|list|stack|queue|priority_queue|"
+                            r"map|unordered_map)\s*<(.*)>"
                             r"\s*(?:const\s*)?&?\s*$", re.DOTALL)
 
 
@@ -81,15 +84,45 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
     """Whether ``declarator`` (``wmem(n)`` of ``WorkingMemory wmem(n);``), read by the grammar as
     a function declarator, is a local constructed with arguments: it is a declaration's own
     declarator in a function body, and every "parameter" is a bare name the function has
-    already declared (a parameter or an earlier local), never a type with a parameter name."""
+    already declared (a parameter or an earlier local) or a call of such names
+    (``Parser* p(AsParser(h));``), never a type with a parameter name."""
     if declarator.type != "function_declarator" or not in_body:
         return False
     parameters = declarator.child_by_field_name("parameters")
     names = [] if parameters is None else parameters.named_children
-    return bool(names) and all(
-        p.type == "parameter_declaration" and p.child_by_field_name("declarator") is None
-        and len(p.named_children) == 1 and p.named_children[0].type == "type_identifier"
-        and text(p.named_children[0]) in known for p in names)
+    return bool(names) and all(_known_name(p, known) or _call_of_known(p, known) for p in names)
+
+
+def constructor_calls(declarator: Node) -> list[tuple[Node, Node, int]]:
+    """The calls in a constructed local's arguments (``AsParser(h)`` of ``Parser* p(AsParser(h));``,
+    which the grammar reads as parameters): (parameter node, called name, argument count)."""
+    parameters = declarator.child_by_field_name("parameters")
+    out = []
+    for p in [] if parameters is None else parameters.named_children:
+        inner = p.child_by_field_name("declarator")
+        called = p.child_by_field_name("type")
+        listed = inner.child_by_field_name("parameters") if inner is not None else None
+        if inner is not None and inner.type == "abstract_function_declarator" and called is not None \
+                and called.type == "type_identifier" and listed is not None:
+            out.append((p, called, len(listed.named_children)))
+    return out
+
+
+def _known_name(parameter: Node, known: set[str]) -> bool:
+    return parameter.type == "parameter_declaration" and parameter.child_by_field_name("declarator") is None \
+        and len(parameter.named_children) == 1 and parameter.named_children[0].type == "type_identifier" \
+        and text(parameter.named_children[0]) in known
+
+
+def _call_of_known(parameter: Node, known: set[str]) -> bool:
+    """``AsParser(h)`` read as a parameter (type ``AsParser``, an unnamed function taking an
+    ``h``): a call when every one of its "parameters" is a name the function has declared."""
+    inner = parameter.child_by_field_name("declarator")
+    if parameter.type != "parameter_declaration" or inner is None or inner.type != "abstract_function_declarator":
+        return False
+    listed = inner.child_by_field_name("parameters")
+    names = [] if listed is None else listed.named_children
+    return bool(names) and all(_known_name(p, known) for p in names)
 
 
 def declared_text(type_node: Node, declarator: Node) -> str:
@@ -127,6 +160,12 @@ def _literal(node: Node) -> str:
             return "double"
     if kind == "identifier":
         return "$" + text(node)
+    if kind == "call_expression" and not node.child_by_field_name("arguments").named_children:  # type: ignore[union-attr]
+        called = node.child_by_field_name("function")
+        field = called.child_by_field_name("field") if called is not None and called.type == "field_expression" \
+            else None
+        if field is not None and text(field) == "c_str":
+            return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
     return ""
 
 

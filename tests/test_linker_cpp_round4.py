@@ -1,0 +1,118 @@
+"""C++ round 4's general rules, each on a small fixture: ``::f()`` names the global namespace's
+function, never a member of the same name (``link.Linker._resolve_call``); a ``va_list``
+parameter takes only a ``va_list`` (``link_decls.by_argument_texts``: ``Error(const char*, ...)``
+beside ``Error(const char*, va_list)``, called with ``s.c_str()``)."""
+
+from __future__ import annotations
+
+from .lang_support import link, resolved
+
+UTIL_H = """\
+#include <stdarg.h>
+#include <string>
+int MakeDir(const std::string& path);
+void Error(const char* msg, ...);
+void Error(const char* msg, va_list ap);
+"""
+
+DISK_CPP = """\
+#include "util.h"
+struct Disk {
+  int MakeDir(const std::string& path) {
+    return ::MakeDir(path);
+  }
+  void Error(const char* msg, ...);
+};
+void Disk::Error(const char* msg, ...) {
+  va_list ap;
+  ::Error(msg, ap);
+}
+void report(const std::string& err, const char* name) {
+  Error("%s", err.c_str());
+  Error("unknown '%s'", name);
+  Error("%d: %s", 3, name);
+}
+"""
+
+
+def test_rooted_call_names_the_global_function_not_the_member() -> None:
+    calls = resolved(link({"util.h": UTIL_H, "disk.cpp": DISK_CPP}), "disk.cpp")
+    assert calls[(4, "MakeDir")] == "util.h::MakeDir()"
+    assert calls[(10, "Error")] == "util.h::Error()~2"        # the va_list overload, by its argument
+
+
+def test_va_list_overload_takes_no_string() -> None:
+    calls = resolved(link({"util.h": UTIL_H, "disk.cpp": DISK_CPP}), "disk.cpp")
+    assert calls[(13, "Error")] == "util.h::Error()"          # c_str(): a const char*, not a va_list
+    assert calls[(14, "Error")] == "util.h::Error()"          # a const char* parameter
+    assert calls[(15, "Error")] == "util.h::Error()"          # three arguments: only the variadic one fits
+
+
+PARSER_CPP = """\
+#include <stack>
+#include <vector>
+class Token {
+ public:
+  int GetCode() const { return 0; }
+};
+typedef Token token_type;
+class Parser {
+ public:
+  void Eval();
+  void Apply(std::stack<token_type>& opt, const std::vector<Token>& args);
+  std::vector<token_type> m_stack;
+};
+typedef void* Handle;
+Parser* AsParser(Handle h) { return static_cast<Parser*>(h); }
+void Parser::Apply(std::stack<token_type>& opt, const std::vector<Token>& args) {
+  opt.top().GetCode();
+  args.back().GetCode();
+  m_stack.front().GetCode();
+  args.at(0).GetCode();
+}
+void run(Handle h) {
+  Parser* p(AsParser(h));
+  p->Eval();
+}
+"""
+
+
+def test_standard_container_accessors_return_the_element() -> None:
+    calls = resolved(link({"parser.cpp": PARSER_CPP}), "parser.cpp")
+    for line in (17, 18, 19, 20):
+        assert calls[(line, "GetCode")] == "parser.cpp::Token.GetCode()", line
+
+
+def test_pointer_local_initialised_by_a_call_is_a_local() -> None:
+    calls = resolved(link({"parser.cpp": PARSER_CPP}), "parser.cpp")
+    assert calls[(23, "AsParser")] == "parser.cpp::AsParser()"
+    assert calls[(24, "Eval")] == "parser.cpp::Parser.Eval()"
+
+
+LIB_HPP = """\
+namespace lib {
+class Node {
+ public:
+  int type() const;
+};
+}
+"""
+
+LIB_CPP = """\
+#include "lib.hpp"
+#define LIB_IMPL_BEGIN namespace lib { namespace impl {
+#define LIB_IMPL_END } }
+LIB_IMPL_BEGIN
+bool allow(Node parent, Node child) {
+  return parent.type() == child.type();
+}
+LIB_IMPL_END
+namespace lib {
+int Node::type() const { return 0; }
+}
+"""
+
+
+def test_code_inside_a_namespace_macro_sees_that_namespace() -> None:
+    calls = resolved(link({"lib.hpp": LIB_HPP, "lib.cpp": LIB_CPP}), "lib.cpp")
+    assert calls[(6, "type")] == "lib.cpp::lib.Node.type()"
