@@ -116,3 +116,37 @@ int Node::type() const { return 0; }
 def test_code_inside_a_namespace_macro_sees_that_namespace() -> None:
     calls = resolved(link({"lib.hpp": LIB_HPP, "lib.cpp": LIB_CPP}), "lib.cpp")
     assert calls[(6, "type")] == "lib.cpp::lib.Node.type()"
+
+
+DLL_CPP = (
+    "#define API_EXPORT(TYPE) TYPE\r\n"
+    "#define MU_TRY \\\r\n"
+    "  try \\\r\n"
+    "  {\r\n"
+    "#define MU_CATCH \\\r\n"
+    "  } \\\r\n"
+    "  catch (...) { }\r\n"
+    "class Parser {\r\n"
+    " public:\r\n"
+    "  void Eval();\r\n"
+    "};\r\n"
+    "typedef Parser parser_t;\r\n"
+    "parser_t* AsParser(void* h) { return static_cast<parser_t*>(h); }\r\n"
+    "API_EXPORT(void) mupEval(void* h)\r\n"
+    "{\r\n"
+    "  MU_TRY\r\n"
+    "    parser_t* const p(AsParser(h));\r\n"
+    "    p->Eval();\r\n"
+    "  MU_CATCH\r\n"
+    "}\r\n"
+)
+
+
+def test_brace_macros_and_result_type_macros_leave_the_function_readable() -> None:
+    """``MU_TRY`` / ``MU_CATCH`` (a ``try {`` and a ``} catch ...``, over continued lines of a
+    CRLF file) and ``API_EXPORT(void)`` before the function's name."""
+    linker = link({"dll.cpp": DLL_CPP})
+    calls = resolved(linker, "dll.cpp")
+    assert calls[(17, "AsParser")] == "dll.cpp::AsParser()"
+    assert calls[(18, "Eval")] == "dll.cpp::Parser.Eval()"
+    assert "mupEval" in {d.name for d in linker.tables["dll.cpp"].facts.definitions}
