@@ -150,3 +150,37 @@ def test_brace_macros_and_result_type_macros_leave_the_function_readable() -> No
     assert calls[(17, "AsParser")] == "dll.cpp::AsParser()"
     assert calls[(18, "Eval")] == "dll.cpp::Parser.Eval()"
     assert "mupEval" in {d.name for d in linker.tables["dll.cpp"].facts.definitions}
+
+
+LEXER_H = """\
+class Lexer {
+ public:
+  void Start();
+  void Read();
+};
+"""
+LEXER_CPP = """\
+#include "lexer.h"
+void Lexer::Start() {}
+void Lexer::Read() { Start(); }
+"""
+LEXER_IN_CPP = """\
+#include "lexer.h"
+void Lexer::Start() {}
+void Lexer::Read() { Start(); }
+"""
+PARSER_USE_CPP = """\
+#include "lexer.h"
+void parse(Lexer& lexer) { lexer.Start(); }
+"""
+
+
+def test_of_several_definitions_the_callers_own_file_holds_the_one_called() -> None:
+    linker = link({"lexer.h": LEXER_H, "lexer.cpp": LEXER_CPP, "lexer.in.cpp": LEXER_IN_CPP,
+                   "parser.cpp": PARSER_USE_CPP})
+    assert resolved(linker, "lexer.cpp")[(3, "Start")] == "lexer.cpp::Lexer.Start()"
+    assert resolved(linker, "lexer.in.cpp")[(3, "Start")] == "lexer.in.cpp::Lexer.Start()"
+    table = linker.tables["parser.cpp"]
+    edge, candidates = linker.resolve_call(table, table.facts.calls[0])
+    assert edge.dst == "lexer.h::Lexer.Start()"      # two programs: no one answer, both candidates
+    assert {c.dst for c in candidates} >= {"lexer.cpp::Lexer.Start()", "lexer.in.cpp::Lexer.Start()"}

@@ -97,15 +97,29 @@ class DeclarationJoin:
         """``edge`` pointed at the definition of the declaration it reaches when exactly one
         definition is certain; otherwise ``edge`` as it is."""
         join = self._of_target(edge)
-        if join is None or not join.resolved:
+        if join is None:
             return edge
+        if not join.resolved:
+            own = self._own(edge, join)
+            return edge if own is None else Edge(edge.kind, edge.src, own, edge.resolved, edge.confidence, edge.line,
+                                                 edge.target, edge.reason, edge.col)
         return Edge(edge.kind, edge.src, join.definitions[0], edge.resolved,
                     round(edge.confidence * join.confidence, 3), edge.line, edge.target, edge.reason, edge.col)
+
+    def _own(self, edge: Edge, join: Join) -> str | None:
+        """Of several definitions of one declaration (two programs of one repository: ninja's
+        ``lexer.cc`` and its re2c input ``lexer.in.cc``), the one in the caller's own file: the
+        program that holds the caller holds that definition (a file cannot be linked with a
+        second one), so the call reaches it; None when the caller's file defines none or more."""
+        caller = self._symbols.get(edge.src)
+        path = caller.path if caller is not None else edge.src
+        own = [d for d in join.definitions if d in self._symbols and self._symbols[d].path == path]
+        return own[0] if len(own) == 1 else None
 
     def undecided(self, edge: Edge) -> list[Edge]:
         """Candidate edges to each definition of a declaration that several definitions match."""
         join = self._of_target(edge)
-        if join is None or join.resolved:
+        if join is None or join.resolved or self._own(edge, join) is not None:
             return []
         return [Edge(edge.kind, edge.src, d, False, join.confidence, edge.line, edge.target, join.reason, edge.col)
                 for d in join.definitions]
