@@ -109,6 +109,7 @@ bool allow(Node parent, Node child) {
 LIB_IMPL_END
 namespace lib {
 int Node::type() const { return 0; }
+bool use(Node n) { return impl::allow(n, n); }
 }
 """
 
@@ -116,6 +117,7 @@ int Node::type() const { return 0; }
 def test_code_inside_a_namespace_macro_sees_that_namespace() -> None:
     calls = resolved(link({"lib.hpp": LIB_HPP, "lib.cpp": LIB_CPP}), "lib.cpp")
     assert calls[(6, "type")] == "lib.cpp::lib.Node.type()"
+    assert calls[(11, "allow")] == "lib.cpp::allow()"     # ``impl::`` is the macro's namespace
 
 
 DLL_CPP = (
@@ -184,3 +186,32 @@ def test_of_several_definitions_the_callers_own_file_holds_the_one_called() -> N
     edge, candidates = linker.resolve_call(table, table.facts.calls[0])
     assert edge.dst == "lexer.h::Lexer.Start()"      # two programs: no one answer, both candidates
     assert {c.dst for c in candidates} >= {"lexer.cpp::Lexer.Start()", "lexer.in.cpp::Lexer.Start()"}
+
+
+GRAPH_CPP = """\
+#include <set>
+#include <vector>
+using namespace std;
+struct Node {
+  int mtime() const { return 0; }
+};
+struct Pool {
+  void Retrieve() {}
+};
+void walk(vector<Node*>& nodes, std::set<Pool*>& pools) {
+  for (vector<Node*>::iterator i = nodes.begin(); i != nodes.end(); ++i) {
+    (*i)->mtime();
+  }
+  for (std::set<Pool*>::const_iterator it = pools.begin(); it != pools.end(); ++it)
+    (*it)->Retrieve();
+  Node* p = nodes[0];
+  (*p).mtime();
+}
+"""
+
+
+def test_dereferenced_iterators_reach_the_element() -> None:
+    calls = resolved(link({"graph.cpp": GRAPH_CPP}), "graph.cpp")
+    assert calls[(12, "mtime")] == "graph.cpp::Node.mtime()"
+    assert calls[(15, "Retrieve")] == "graph.cpp::Pool.Retrieve()"
+    assert calls[(17, "mtime")] == "graph.cpp::Node.mtime()"

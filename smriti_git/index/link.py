@@ -70,7 +70,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import cached_property
 
-from smriti_git.index.facts import CallFact, FileFacts
+from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, FileFacts
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
@@ -104,6 +104,7 @@ _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
+_DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterator or pointer
 _ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
@@ -520,6 +521,8 @@ class Linker(OverloadChoice):
         """What ``expr`` denotes.  ``type_name``: it is a type as written, whose head is never a
         variable (Go's ``Config Config`` field: the type, not the field)."""
         lang = table.lang
+        if lang.family == "c-family" and expr.startswith("(*") and (deref := _DEREF.match(expr)) is not None:
+            expr = deref.group(1) + "[]" + expr[deref.end():]   # ``(*it)->f()``: what ``it`` points at, as it[0]
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         cls = table.enclosing_type(scope)
@@ -577,6 +580,8 @@ class Linker(OverloadChoice):
                     inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
                 if inherited is not None:
                     value = self.value_of_symbol(inherited, 0.9)
+                elif binding is None and (within := self._macro_namespace(table, head)) is not None:
+                    value = within   # ``impl::f()`` where ``impl`` is opened by the file's own macro
                 elif binding is None and head in lang.builtins:
                     value = Value("unknown", reason="builtin")
                 elif binding is None and scope is not None:
@@ -586,6 +591,16 @@ class Linker(OverloadChoice):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
             value = self._attribute(value, part, depth, _space(type_name, number == len(parts)))
         return value
+
+    @staticmethod
+    def _macro_namespace(table: FileTable, head: str) -> Value | None:
+        """The file's own top level as the namespace ``head`` when one of the file's namespace
+        macros opens it (``#define NS_BEGIN namespace pugi { namespace impl {``: ``impl::f()``):
+        what the macro encloses is indexed at file level (``cblank.macro_namespaces``)."""
+        spaces = [q for s, n, q in table.facts.usings if n == MACRO_NAMESPACE] if table.facts.usings else []
+        if any(q == head or q.endswith("." + head) for q in spaces):
+            return Value("module", module=Module((table.path,)), confidence=0.9)
+        return None
 
     def _attribute(self, value: Value, part: str, depth: int, space: str = "") -> Value:
         """``value.part`` (``part()``: what calling it returns; ``part[]``: a generic class

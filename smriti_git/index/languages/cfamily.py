@@ -35,7 +35,7 @@ from typing import ClassVar
 
 from tree_sitter import Node, Tree
 
-from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact, InheritFact
+from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts, ImportFact, InheritFact
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -62,6 +62,7 @@ from smriti_git.index.languages.cpp_types import (
     elements,
     in_definition,
     initialiser_type,
+    iterator_element,
     name_path,
     overload_of,
     range_element,
@@ -527,9 +528,12 @@ class CFamily(Language):
                     and not in_definition(decl.parent):
                 continue   # a parameter of a prototype: binds nothing
             type_node = match["type"][0]
-            kind = c_type(type_node)
+            iterated = iterator_element(type_node) if type_node.type == "qualified_identifier" else ""
+            kind = iterated or c_type(type_node)
             line = name_node.start_point[0] + 1
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
+            if iterated:   # ``std::vector<Node*>::iterator it``: ``it->`` and ``(*it)`` reach a Node
+                hints.bind(scope, text(name_node) + "[]", kind, line)
             if kind:
                 references.append((scope, kind, line))
                 if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
@@ -576,7 +580,8 @@ class CFamily(Language):
         if with_arguments:
             annotate(with_arguments, facts.calls)
         if self.usings_query and b"namespace" in source and b"define" in source:
-            facts.usings += [(None, "*", space) for space in macro_namespaces(source)]
+            facts.usings += [(None, name, space) for space in macro_namespaces(source)
+                             for name in ("*", MACRO_NAMESPACE)]
         if self.usings_query and b"using" in source:
             for node in self.captures(self.usings_query, root).get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]

@@ -77,6 +77,25 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
     return "" if "<" in item else plain_type(item, words=TYPE_WORDS, chars="&*").lstrip(":")
 
 
+# An iterator of a standard sequence or set, written as its type (``std::vector<Node*>::iterator``,
+# ``set<Pool*>::const_iterator`` under ``using namespace std``): ``*it`` and ``it->`` reach an element.
+_ITERATOR = re.compile(r"^(?:::)?(?:std::)?(vector|deque|list|set|multiset|unordered_set|array)(<.*>)"
+                       r"::(?:const_)?(?:reverse_)?iterator$", re.DOTALL)
+
+
+def iterator_element(type_node: Node) -> str:
+    """The element type an iterator-typed declaration reaches (``std::vector<Node*>::iterator i``:
+    ``Node``), '' for any other type or an element that is a template or primitive."""
+    match = _ITERATOR.match("".join(text(type_node).split())) if type_node.type == "qualified_identifier" else None
+    if match is None:
+        return ""
+    item = std_element(f"std::vector{match.group(2)}", True)   # the first template argument, as a vector's
+    pointee = SMART_POINTER.match(item)
+    if pointee is not None and "<" not in pointee.group(1):
+        item = pointee.group(1)
+    return "" if not item or "<" in item else plain_type(item, words=TYPE_WORDS, chars="&*").lstrip(":")
+
+
 def in_definition(parameter: Node) -> bool:
     """Whether a parameter belongs to a function definition, lambda or ``catch`` (not a prototype)."""
     node = parameter.parent
