@@ -215,3 +215,41 @@ def test_dereferenced_iterators_reach_the_element() -> None:
     assert calls[(12, "mtime")] == "graph.cpp::Node.mtime()"
     assert calls[(15, "Retrieve")] == "graph.cpp::Pool.Retrieve()"
     assert calls[(17, "mtime")] == "graph.cpp::Node.mtime()"
+
+
+APP_HPP = """\
+#include <map>
+#include <memory>
+#include <vector>
+class Option {
+ public:
+  int count() const { return 0; }
+};
+using Option_p = std::unique_ptr<Option>;
+class App {
+ public:
+  int count_all() const;
+  std::vector<Option_p> options_;
+  std::map<int, Option> named_;
+};
+"""
+
+APP_INL = """\
+#include "app.hpp"
+int App::count_all() const {
+  int n = 0;
+  for (const auto& opt : options_) {
+    n += opt->count();
+  }
+  for (const auto& kv : named_) {
+    n += kv.count();
+  }
+  return n;
+}
+"""
+
+
+def test_range_over_a_field_declared_in_another_file_yields_its_elements() -> None:
+    calls = resolved(link({"app.hpp": APP_HPP, "app_inl.hpp": APP_INL}), "app_inl.hpp")
+    assert calls[(5, "count")] == "app.hpp::Option.count()"
+    assert calls[(8, "count")] is None      # a map yields pairs, not its values

@@ -71,6 +71,7 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, FileFacts
+from smriti_git.index.languages.cpp_args import std_element
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
@@ -328,6 +329,8 @@ class Linker(OverloadChoice):
         name or ``()callee`` gives an instance of a class."""
         if _is_value_hint(text):
             expr, _, origin = text[1:].rpartition("@")
+            if expr.startswith("*") and table.lang.family == "c-family":   # C++ ``for (auto& x : field_)``
+                return self._c_iterated(table, expr[1:].partition("#")[0], origin or None, depth + 1)
             if expr.startswith("*"):  # an element of a container (Python ``for``): its declared type
                 container, _, role = expr[1:].rpartition("#")
                 return self.element(table, container, role.partition("~")[0], origin or None, depth + 1)
@@ -875,6 +878,23 @@ class Linker(OverloadChoice):
             return None
         owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
+
+    def _c_iterated(self, table: FileTable, name: str, scope: str | None, depth: int) -> Value:
+        """What iterating a field named bare yields (``for (auto& opt : options_)`` in a method
+        defined in another file than its class): the element of a standard sequence the field's
+        declaration writes; unknown for a map (its pairs), another type or no such field."""
+        cls = table.enclosing_type(scope)
+        cls_id = table.id_of.get(cls) if cls else None
+        field = self.find_member(cls_id, name)[0] if cls_id is not None else \
+            self._outside_field(table, scope, name, depth) if scope is not None else None
+        sym = self.symbols.get(field) if field is not None else None
+        if field is None or sym is None or sym.kind != "field":
+            return UNKNOWN_RECEIVER
+        written = self.table_of(field).def_of[field].signature.rpartition(name)[0]
+        if not std_element(written, sequence=True):
+            return UNKNOWN_RECEIVER
+        items = self._c_items(table, scope, name + "[]", cls_id, depth)
+        return UNKNOWN_RECEIVER if items is None or items is CYCLE else items
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++

@@ -196,7 +196,9 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
                    declared: set[str]) -> str:
     """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
     local or parameter, or a field of the method's class declared in the file, declared as a
-    standard sequence yields; '' when unknown (a local of another type shadows the field)."""
+    standard sequence yields; for a name declared in neither, ``$*name#e@scope``, what the linker
+    finds iterating the field of that name (``Linker._c_iterated``); '' when unknown (a local of
+    another type shadows the field)."""
     if loop is None or loop.type != "for_range_loop":
         return ""
     written = loop.child_by_field_name("type")
@@ -210,7 +212,10 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
         return ""
     name, owner = text(right), (scope or "").rpartition(".")[0]
     if (scope, name) in sequences or right.type == "field_identifier" or name not in declared:
-        return sequences.get((scope, name)) or sequences.get((owner, name), "")
+        found = sequences.get((scope, name)) or sequences.get((owner, name), "")
+        if not found and (scope, name) not in sequences and name.isidentifier():
+            found = f"$*{name}#e@{scope or ''}"   # a field declared in another file: the linker reads it
+        return found
     return ""
 
 
