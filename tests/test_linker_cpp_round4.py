@@ -253,3 +253,29 @@ def test_range_over_a_field_declared_in_another_file_yields_its_elements() -> No
     calls = resolved(link({"app.hpp": APP_HPP, "app_inl.hpp": APP_INL}), "app_inl.hpp")
     assert calls[(5, "count")] == "app.hpp::Option.count()"
     assert calls[(8, "count")] is None      # a map yields pairs, not its values
+
+
+VALUE_HPP = """\
+#if __cplusplus >= 201703L
+#define LIB_NODISCARD [[nodiscard]]
+#else
+#define LIB_NODISCARD
+#endif
+class Value {
+ public:
+  bool has_default() const { return false; }
+};
+class Details {
+ public:
+  LIB_NODISCARD
+  const Value&
+  value() const { return *m_value; }
+  Value* m_value;
+};
+bool check(const Details& d) { return d.value().has_default(); }
+"""
+
+
+def test_attribute_macro_on_the_line_above_leaves_the_result_type() -> None:
+    calls = resolved(link({"value.hpp": VALUE_HPP}), "value.hpp")
+    assert calls[(17, "has_default")] == "value.hpp::Value.has_default()"

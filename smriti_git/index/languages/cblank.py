@@ -98,6 +98,9 @@ _CONTINUED_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w
 _OPENS = re.compile(rb"(?:namespace(?:[ \t]+[A-Za-z_]\w*)?[ \t]*\{[ \t]*)+")
 _CLOSES = re.compile(rb"(?:\}[ \t]*)+")
 _PREFIXES = frozenset({b"", b"static", b"inline", b"static inline", b"inline static"})
+# An attribute macro (``#define CXXOPTS_NODISCARD [[nodiscard]]``, ``__attribute__((unused))``): a
+# prefix too, blanked also alone on the line above the declaration it marks.
+_ATTRIBUTE = re.compile(rb"\[\[[^\[\]]*\]\]|__attribute__[ \t]*\(\([^\n]*\)\)|__declspec[ \t]*\([\w \t]*\)")
 
 
 def _scope_macros(source: bytes) -> bytes:
@@ -106,17 +109,18 @@ def _scope_macros(source: bytes) -> bytes:
     for match in _CONTINUED_DEFINE.finditer(source):
         body = b" ".join(re.sub(rb"\\\r?\n", b" ", match.group(2)).split())   # CRLF files too
         form = "scope" if _OPENS.fullmatch(body) or _CLOSES.fullmatch(body) or \
-            body.count(b"{") != body.count(b"}") else "prefix" if body in _PREFIXES else "other"
+            body.count(b"{") != body.count(b"}") else "prefix" if body in _PREFIXES or _ATTRIBUTE.fullmatch(body) \
+            else "other"
         forms.setdefault(match.group(1), set()).add(form)
     scopes = [n for n, f in forms.items() if f == {"scope"}]
-    prefixes = [n for n, f in forms.items() if f == {"prefix"} and (n + b" " in source or n + b"\t" in source)]
+    prefixes = [n for n, f in forms.items() if f == {"prefix"} and any(n + c in source for c in (b" ", b"\t", b"\n", b"\r"))]
     if scopes:
         alone = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, scopes)) + rb")[ \t]*;?[ \t\r]*(?=\n|$)",
                            re.MULTILINE)
         source = alone.sub(_blank, source)
     if prefixes:
-        leading = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, prefixes)) + rb")[ \t]+(?=[A-Za-z_:])",
-                             re.MULTILINE)
+        leading = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, prefixes)) + rb")(?=[ \t]+[A-Za-z_:]|[ \t]*\r?\n"
+                             rb"[ \t]*[A-Za-z_:])", re.MULTILINE)
         source = leading.sub(_blank, source)
     return source
 
@@ -153,7 +157,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _EXTERN_C.sub(_blank, source)
     if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
         source = _TRAILING_MACRO.sub(_trailing, source)
-    if b"namespace" in source or b"inline" in source or b"static" in source:
+    if b"namespace" in source or b"inline" in source or b"static" in source or b"[[" in source or \
+            b"__attr" in source:
         source = _scope_macros(source) if b"define" in source else source
     if b")" in source:
         source = _TYPE_MACRO.sub(_blank, source)
