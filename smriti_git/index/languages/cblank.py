@@ -113,7 +113,8 @@ def _scope_macros(source: bytes) -> bytes:
             else "other"
         forms.setdefault(match.group(1), set()).add(form)
     scopes = [n for n, f in forms.items() if f == {"scope"}]
-    prefixes = [n for n, f in forms.items() if f == {"prefix"} and any(n + c in source for c in (b" ", b"\t", b"\n", b"\r"))]
+    prefixes = [n for n, f in forms.items()
+                if f == {"prefix"} and any(n + c in source for c in (b" ", b"\t", b"\n", b"\r"))]
     if scopes:
         alone = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, scopes)) + rb")[ \t]*;?[ \t\r]*(?=\n|$)",
                            re.MULTILINE)
