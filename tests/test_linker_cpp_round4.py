@@ -279,3 +279,37 @@ bool check(const Details& d) { return d.value().has_default(); }
 def test_attribute_macro_on_the_line_above_leaves_the_result_type() -> None:
     calls = resolved(link({"value.hpp": VALUE_HPP}), "value.hpp")
     assert calls[(17, "has_default")] == "value.hpp::Value.has_default()"
+
+
+REQS_CPP = """\
+#include <set>
+class Option {
+ public:
+  int count() const { return 0; }
+};
+class App {
+ public:
+  App* parent_;
+  std::set<Option*> exclude_options_;
+  const char* get_name() const { return ""; }
+  App* fallthrough();
+  bool excluded();
+};
+App* App::fallthrough() {
+  auto* up = parent_;
+  while (up->get_name()) { up = up->parent_; }
+  return up;
+}
+bool App::excluded() {
+  for (const auto& opt : exclude_options_) {
+    if (opt->count() > 0) return true;
+  }
+  return false;
+}
+"""
+
+
+def test_auto_copy_of_a_field_and_range_over_a_set() -> None:
+    calls = resolved(link({"reqs.cpp": REQS_CPP}), "reqs.cpp")
+    assert calls[(16, "get_name")] == "reqs.cpp::App.get_name()"
+    assert calls[(21, "count")] == "reqs.cpp::Option.count()"

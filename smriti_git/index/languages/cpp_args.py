@@ -31,7 +31,7 @@ _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*",
 # returns an element: the first template argument of a sequence, a stack or a queue, the second
 # of a map (``std::map<K, V>``: ``m[k]`` is a ``V``).
 _STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|array|list|stack|queue|priority_queue|"
-                            r"map|unordered_map)\s*<(.*)>"
+                            r"set|multiset|unordered_set|map|unordered_map)\s*<(.*)>"
                             r"\s*(?:const\s*)?&?\s*$", re.DOTALL)
 
 
@@ -57,7 +57,8 @@ def std_element(written: str, sequence: bool = False) -> str:
 def initialiser_value(value: Node | None, scope: str | None, pointers: set[str]) -> str:
     """The value hint (``$expr@scope``) of an ``auto`` local initialised with a subscript of a
     name or member (``auto& r = m_parsed[h];``) or with a dereferenced pointer among ``pointers``
-    (names declared ``Foo*`` or a standard owning pointer: ``auto& o = *allocated;``); '' else."""
+    (names declared ``Foo*`` or a standard owning pointer: ``auto& o = *allocated;``) or with a
+    name or member itself (``auto* p = parent_;``, ``auto n = this->next;``); '' else."""
     if value is None:
         return ""
     if value.type == "subscript_expression":
@@ -68,6 +69,9 @@ def initialiser_value(value: Node | None, scope: str | None, pointers: set[str])
         inner = value.child_by_field_name("argument")
         if inner is not None and inner.type == "identifier" and text(inner) in pointers:
             return f"${text(inner)}@{scope or ''}"
+    elif value.type == "identifier" or (value.type == "field_expression" and all(
+            c.type in ("identifier", "field_identifier", "this", ".", "->") for c in value.children)):
+        return f"${''.join(text(value).split())}@{scope or ''}"   # ``auto* p = parent_;``: a copy of it
     return ""
 
 
