@@ -313,3 +313,29 @@ def test_auto_copy_of_a_field_and_range_over_a_set() -> None:
     calls = resolved(link({"reqs.cpp": REQS_CPP}), "reqs.cpp")
     assert calls[(16, "get_name")] == "reqs.cpp::App.get_name()"
     assert calls[(21, "count")] == "reqs.cpp::Option.count()"
+
+
+WRITER_CPP = """\
+typedef long long LargestInt;
+typedef int Int;
+typedef const char* String;
+class Value {
+ public:
+  LargestInt asLargestInt() const { return 0; }
+  bool asBool() const { return false; }
+};
+String valueToString(LargestInt value) { return ""; }
+String valueToString(Int value) { return valueToString(LargestInt(value)); }
+String valueToString(bool value) { return ""; }
+void write(const Value& value) {
+  valueToString(value.asLargestInt());
+  valueToString(value.asBool());
+}
+"""
+
+
+def test_argument_types_from_the_callee_result_and_casts() -> None:
+    calls = resolved(link({"writer.cpp": WRITER_CPP}), "writer.cpp")
+    assert calls[(10, "valueToString")] == "writer.cpp::valueToString()"       # LargestInt(value): a cast
+    assert calls[(13, "valueToString")] == "writer.cpp::valueToString()"       # returns LargestInt
+    assert calls[(14, "valueToString")] == "writer.cpp::valueToString()~3"     # returns bool

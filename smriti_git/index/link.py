@@ -71,7 +71,7 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, FileFacts
-from smriti_git.index.languages.cpp_args import std_element
+from smriti_git.index.languages.cpp_args import result_text, std_element
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
@@ -81,6 +81,7 @@ from smriti_git.index.link_decls import (
     forward_declared,
     is_const_method,
     one_per_parameter_list,
+    template_head,
 )
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_tables import (
@@ -910,6 +911,9 @@ class Linker(OverloadChoice):
         or parameter passed by name (``FileFacts.declared``); '' where not known."""
         out: list[str] = []
         for written in call.arg_texts or ():
+            if written.startswith("()"):
+                out.append(self._result_text(table, written[2:], call.scope))
+                continue
             name = written[1:] if written.startswith("$") else ""
             if name:
                 written = ""
@@ -919,6 +923,25 @@ class Linker(OverloadChoice):
                         break
             out.append(written)
         return out
+
+    def _result_text(self, table: FileTable, callee: str, scope: str | None) -> str:
+        """The type a C++ argument ``f(x)`` / ``a.get()`` / ``T(x)`` has as its callee declares it:
+        a class or type alias called (a construction or a cast: that type), else the result type
+        a function writes when all its overloads write one and it is no template; '' else."""
+        target = self.callee(table, callee, scope, 1)
+        sym = self.symbols.get(target) if target is not None else None
+        if target is None or sym is None:
+            return ""
+        if sym.kind in TYPE_KINDS:
+            return sym.name
+        if sym.kind not in CALLABLE_KINDS or not self.one_result(target):
+            return ""
+        owner = self.table_of(target)
+        d = owner.def_of[target]
+        siblings = owner.children.get(owner.defs[sym.qualname].parent, {}).get(sym.name, [target])
+        written = {"" if template_head(owner.def_of[o].signature) else result_text(owner.def_of[o].signature, sym.name)
+                   for o in siblings if o in owner.def_of} | {result_text(d.signature, sym.name)}
+        return written.pop() if len(written) == 1 else ""   # overloads returning different types: unknown
 
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``

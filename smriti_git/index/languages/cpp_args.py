@@ -164,13 +164,33 @@ def _literal(node: Node) -> str:
             return "double"
     if kind == "identifier":
         return "$" + text(node)
-    if kind == "call_expression" and not node.child_by_field_name("arguments").named_children:  # type: ignore[union-attr]
+    if kind == "call_expression":
         called = node.child_by_field_name("function")
         field = called.child_by_field_name("field") if called is not None and called.type == "field_expression" \
             else None
-        if field is not None and text(field) == "c_str":
+        if field is not None and text(field) == "c_str" and not node.child_by_field_name("arguments").named_children:  # type: ignore[union-attr]
             return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
+        if called is not None and called.type in ("identifier", "qualified_identifier", "field_expression") and \
+                "<" not in text(called) and "(" not in text(called):
+            return "()" + "".join(text(called).split())   # what the callee returns (the linker reads it)
     return ""
+
+
+_SPECIFIERS = frozenset({"static", "inline", "virtual", "constexpr", "explicit", "friend", "extern", "consteval"})
+
+
+def result_text(signature: str, name: str) -> str:
+    """The result type a function's signature writes, without spaces (``const Value& value()
+    const``: ``constValue&``), '' when not plain (``auto``, ``decltype``, a template, a macro)."""
+    head = signature[:signature.find("(")] if "(" in signature else ""
+    if not head.rstrip().endswith(name):
+        return ""
+    head = re.sub(r"[\w:~]*$", "", head.rstrip()).strip()   # the name, qualified or not
+    words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
+    if not words or any(w in ("auto", "template", "decltype", "typename") or w.startswith(("[[", "__")) or
+                        (w.isupper() and "_" in w) for w in words):
+        return ""
+    return _type_of("".join(w if w in "*&" else " " + w for w in words).strip() + " x")
 
 
 def _name_at(call: Node) -> tuple[int, int] | None:
