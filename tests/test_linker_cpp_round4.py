@@ -74,6 +74,11 @@ void run(Handle h) {
   Parser* p(AsParser(h));
   p->Eval();
 }
+namespace impl { Token make(Handle h) { return Token(); } }
+int build(Handle h) {
+  Token t(impl::make(h));
+  return t.GetCode();
+}
 """
 
 
@@ -87,6 +92,8 @@ def test_pointer_local_initialised_by_a_call_is_a_local() -> None:
     calls = resolved(link({"parser.cpp": PARSER_CPP}), "parser.cpp")
     assert calls[(23, "AsParser")] == "parser.cpp::AsParser()"
     assert calls[(24, "Eval")] == "parser.cpp::Parser.Eval()"
+    assert calls[(28, "make")] == "parser.cpp::impl.make()"      # a qualified call as the argument
+    assert calls[(29, "GetCode")] == "parser.cpp::Token.GetCode()"
 
 
 LIB_HPP = """\

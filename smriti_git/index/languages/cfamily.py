@@ -518,8 +518,8 @@ class CFamily(Language):
                     and _in_function(decl.parent):   # ``T x(a);``, ``T* p(make(a));``
                 here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
                 if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}):
-                    facts.calls += [call_fact(text(name), None, p, scopes, args=n, name_node=name)
-                                    for p, name, n in constructor_calls(function)]
+                    facts.calls += [call_fact(text(name), receiver, p, scopes, args=n, name_node=name)
+                                    for p, name, receiver, n in constructor_calls(function)]
                     function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue

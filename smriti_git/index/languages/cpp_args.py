@@ -97,18 +97,27 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
     return bool(names) and all(_known_name(p, known) or _call_of_known(p, known) for p in names)
 
 
-def constructor_calls(declarator: Node) -> list[tuple[Node, Node, int]]:
+def constructor_calls(declarator: Node) -> list[tuple[Node, Node, str | None, int]]:
     """The calls in a constructed local's arguments (``AsParser(h)`` of ``Parser* p(AsParser(h));``,
-    which the grammar reads as parameters): (parameter node, called name, argument count)."""
+    ``impl::make(a)`` of ``Node n(impl::make(a));``, which the grammar reads as parameters):
+    (parameter node, called name, its qualifier or None, argument count)."""
     parameters = declarator.child_by_field_name("parameters")
     out = []
     for p in [] if parameters is None else parameters.named_children:
         inner = p.child_by_field_name("declarator")
         called = p.child_by_field_name("type")
         listed = inner.child_by_field_name("parameters") if inner is not None else None
-        if inner is not None and inner.type == "abstract_function_declarator" and called is not None \
-                and called.type == "type_identifier" and listed is not None:
-            out.append((p, called, len(listed.named_children)))
+        if inner is None or inner.type != "abstract_function_declarator" or called is None or listed is None:
+            continue
+        if called.type == "type_identifier":
+            out.append((p, called, None, len(listed.named_children)))
+        elif called.type == "qualified_identifier" and "<" not in text(called):
+            path = [part.strip() for part in text(called).split("::")]
+            name = called
+            while name.child_by_field_name("name") is not None:
+                name = name.child_by_field_name("name")  # type: ignore[assignment]
+            if name.type == "type_identifier" and all(part.isidentifier() for part in path):
+                out.append((p, name, "::".join(path[:-1]) or "::", len(listed.named_children)))
     return out
 
 
@@ -122,7 +131,9 @@ def _call_of_known(parameter: Node, known: set[str]) -> bool:
     """``AsParser(h)`` read as a parameter (type ``AsParser``, an unnamed function taking an
     ``h``): a call when every one of its "parameters" is a name the function has declared."""
     inner = parameter.child_by_field_name("declarator")
-    if parameter.type != "parameter_declaration" or inner is None or inner.type != "abstract_function_declarator":
+    called = parameter.child_by_field_name("type")
+    if parameter.type != "parameter_declaration" or inner is None or inner.type != "abstract_function_declarator" \
+            or called is None or called.type not in ("type_identifier", "qualified_identifier"):
         return False
     listed = inner.child_by_field_name("parameters")
     names = [] if listed is None else listed.named_children
