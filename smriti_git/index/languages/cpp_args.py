@@ -102,7 +102,7 @@ def constructor_calls(declarator: Node) -> list[tuple[Node, Node, str | None, in
     ``impl::make(a)`` of ``Node n(impl::make(a));``, which the grammar reads as parameters):
     (parameter node, called name, its qualifier or None, argument count)."""
     parameters = declarator.child_by_field_name("parameters")
-    out = []
+    out: list[tuple[Node, Node, str | None, int]] = []
     for p in [] if parameters is None else parameters.named_children:
         inner = p.child_by_field_name("declarator")
         called = p.child_by_field_name("type")
