@@ -248,6 +248,72 @@ PROJECTS: dict[str, Project] = {
         note="Not tuned on: fresh at the end of C++ round 3, configured before any score and scored once with the "
              "round's final code (b8a1b83, 2026-12-03 01:02 UTC); nothing changed for it. Only 18 in-repo call sites "
              "(87 more are inside macro expansions): a small sample."),
+    # Fresh for C++ round 4 (held-out protocol): four projects chosen and configured from their CMake
+    # files before any score, all four scored with main's code as it was (1f4aed6) before any miss was
+    # read; then split: ninja and muparser are tuning projects, box2d and tinyobjloader are held out
+    # (only their summary lines were seen until the round's final code was scored).
+    # ninja: libninja as CMake builds it on Linux (C++17, USE_PPOLL=1).  The re2c inputs (*.in.cc, whose
+    # output lexer.cc / depfile_parser.cc is committed) are parsed too: they compile, and they define
+    # every function of lexer.cc / depfile_parser.cc a second time, so those callees have two
+    # definitions (no one answer, left out) for clang as for the index.  Windows-only files, the browse tool (its
+    # browse_py.h is generated from a Python script), perf tests and the hash-collision bench are not
+    # translation units here; tests (and src/test.cc, their gtest helper) are not scored.  No -I: its
+    # sources include each other by "name.h", and -Isrc would put its Windows getopt.h before glibc's.
+    "ninja": Project(
+        RepoSpec("ninja", "ninja-build+ninja", "fc6bb98eee5a9710055cb9fe74375a6523831e28", ("src/",), True,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-DUSE_PPOLL=1", "-DNINJA_PYTHON=\"python\""),
+        skip=("src/test.cc", "src/browse.cc",
+              "src/includes_normalize-win32.cc",
+              "src/jobserver-win32.cc", "src/minidump-win32.cc", "src/msvc_helper-win32.cc",
+              "src/msvc_helper_main-win32.cc", "src/subprocess-win32.cc", "src/hash_collision_bench.cc",
+              "src/build_log_perftest.cc", "src/canon_perftest.cc", "src/clparser_perftest.cc",
+              "src/depfile_parser_perftest.cc", "src/elide_middle_perftest.cc", "src/manifest_parser_perftest.cc"),
+        note=("Fresh for C++ round 4, a tuning project: configured before any score, scored untuned with main "
+              "1f4aed6 (2026-12-03 03:45 UTC): precision 0.905, recall 0.795 (0.974, 0.849 with main's linker once "
+              "the reference found definitions whose parameters are top-level const and parsed the re2c inputs, "
+              "and with its labels); then tuned on: ::f(), va_list overloads, iterators, a definition in the "
+              "caller's own file, labels for its platform twins (-posix.cc / -win32.cc: out of scope) and Windows "
+              "getopt.c (linker wrong).")),
+    # muparser: the library (src/*.cpp, include/), as its CMake file builds it by default on Linux:
+    # shared (MUPARSERLIB_EXPORTS), the C API (MUPARSER_DLL), OpenMP on (MUP_USE_OPENMP); Debian's
+    # clang has no omp.h without libomp-dev, so the three OpenMP functions it calls are declared in a
+    # generated omp.h (external either way); its samples and tests are not scored.
+    "muparser": Project(
+        RepoSpec("muparser", "beltoforion+muparser", "508cce97d983c4c61099ceacc11c984a60053967", ("src/", "include/"),
+                 True, ("cpp",)),
+        "cpp", ("-std=c++17", "-DMUPARSER_DLL", "-DMUPARSERLIB_EXPORTS", "-DMUP_USE_OPENMP", "-I{root}/include",
+                "-I{gen}"),
+        generated=(("omp.h", "#pragma once\nextern \"C\" {\nint omp_get_max_threads(void);\n"
+                    "void omp_set_num_threads(int);\nint omp_get_thread_num(void);\n}\n"),),
+        note=("Fresh for C++ round 4, a tuning project: configured before any score, scored untuned with main "
+              "1f4aed6 (2026-12-03 03:45 UTC, after the omp.h stub; 0.886, 0.647 with its one unit failing on "
+              "omp.h): precision 0.889, recall 0.621 (1.000, 0.699 with its console #if-variant labels); then "
+              "tuned on: T* p(make(a)) locals, standard containers' top() / back(), MU_TRY / MU_CATCH brace "
+              "macros, API_EXPORT(void) result macros, CRLF #defines. Its call_fun<1 >(...) sites (a template "
+              "method with a number, read by tree-sitter as comparisons) are still missed.")),
+    # box2d v2.4.1 (the last C++ line; v3 is C): the library (src/, include/) as CMake builds it by
+    # default (static, C++11); its testbed, unit tests and docs are not scored.
+    "box2d": Project(
+        RepoSpec("box2d", "erincatto+box2d", "9ebbbcd960ad424e03e5de6e66a40764c16f51bc", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/include", "-I{root}/src"),
+        note=("Held out in C++ round 4: configured before any score, scored untuned with main 1f4aed6 (2026-12-03 "
+              "03:41 UTC): precision 0.991, recall 0.708; scored once with the round's final linker (b232a45, "
+              "2026-12-03 04:14 UTC): 0.991, 0.711; its disagreements read and labelled only then. Not tuned on: "
+              "its misses are mostly b2_math.h's same-arity overloads (b2Cross, b2Mul, b2Dot) whose argument types "
+              "(fields, member chains, operator expressions, 1.0f) the linker does not compute.")),
+    # tinyobjloader: the library (tiny_obj_loader.cc defines TINYOBJLOADER_IMPLEMENTATION and includes
+    # the header), C++11 as its CMake file sets, single precision (TINYOBJLOADER_USE_DOUBLE off); its
+    # examples, experimental code, Python bindings and tests are not scored.
+    "tinyobjloader": Project(
+        RepoSpec("tinyobjloader", "tinyobjloader+tinyobjloader", "b5346fac929c8a862a1c1d4d89db5477d30b7e6f",
+                 ("tiny_obj_loader.",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}"),
+        note=("Held out in C++ round 4: configured before any score, scored untuned with main 1f4aed6 (2026-12-03 "
+              "03:41 UTC): precision 1.000, recall 0.978; scored once with the round's final linker (b232a45, "
+              "2026-12-03 04:14 UTC): 1.000, 0.985. Only 135 in-repo sites: a small sample.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
@@ -298,6 +364,7 @@ class Reference:
     units: int = 0
     errors: int = 0                       # translation units with error diagnostics
     seconds: float = 0.0
+    unqualified: dict[str, set[Where]] | None = None   # definitions by USR without parameters' top-level const
 
 
 VARIANT = re.compile(r"\(\)~\d+$")
@@ -490,6 +557,8 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
                       index: dict[str, list[tuple[str, int, int, str]]]) -> tuple[set[str], str]:
     usr, decl, here, _ = entry
     defs = {here} if here is not None and here.path else set(ref.definitions.get(usr, ()))
+    if not defs and _TOP_CONST.search(usr) is None:   # ``f(bool)`` declared, ``f(const bool)`` defined
+        defs = set(_unqualified_definitions(ref).get(usr, ()))
     if len(defs) > 1:
         return {s for s in (_symbol(d, index) for d in defs) if s}, "several definitions"
     if not defs:
@@ -501,6 +570,21 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
         return set(), "external"
     found = _symbol(next(iter(defs)), index)
     return ({found}, "in-repo") if found else (set(), "unmapped")
+
+
+# libclang 14 writes a parameter's top-level ``const`` into a definition's USR (``f#1b`` for
+# ``void f(const bool b) {}``) but not into its declaration's (``f#b``), though both are one
+# function ([dcl.fct]/5); the definition is found by the USR with those qualifiers dropped.
+_TOP_CONST = re.compile(r"#[1-7](?=[^#\d])")
+
+
+def _unqualified_definitions(ref: Reference) -> dict[str, set[Where]]:
+    if ref.unqualified is None:
+        ref.unqualified = defaultdict(set)
+        for usr, found in ref.definitions.items():
+            if _TOP_CONST.search(usr):
+                ref.unqualified[_TOP_CONST.sub("#", usr)] |= found
+    return ref.unqualified
 
 
 def same_function(sid: str | None, lang: str) -> str | None:

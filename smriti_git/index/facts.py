@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from smriti_git.model.code import Span
 
+MACRO_NAMESPACE = "#macro"   # ``FileFacts.usings``: a namespace the file's own macro opens
+
 
 @dataclass
 class Definition:
@@ -150,7 +152,9 @@ class FileFacts:
     # C++ using-declarations and using-directives, as (scope qualname, name, qualified name
     # dotted): ``using leveldb::Slice;`` -> (None, "Slice", "leveldb.Slice"); ``using namespace
     # tinyxml2;`` -> (None, "*", "tinyxml2").  The linker looks a name up through them when
-    # nothing else declares it.
+    # nothing else declares it.  A namespace opened by the file's own macro (``#define NS_BEGIN
+    # namespace pugi { namespace impl {``, blanked: what it encloses is at file level) is both a
+    # directive and (None, MACRO_NAMESPACE, "pugi.impl"): ``impl::f()`` is the file's own ``f``.
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
     # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
     # when not plain), as (scope qualname, name, type, byte of the name): overloads share a

@@ -70,7 +70,8 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import cached_property
 
-from smriti_git.index.facts import CallFact, FileFacts
+from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, FileFacts
+from smriti_git.index.languages.cpp_args import result_text, std_element
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
@@ -80,6 +81,7 @@ from smriti_git.index.link_decls import (
     forward_declared,
     is_const_method,
     one_per_parameter_list,
+    template_head,
 )
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_tables import (
@@ -102,6 +104,10 @@ _NAME = re.compile(r"[\w$]+")
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
+# C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
+# an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
+_DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterator or pointer
+_ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
@@ -324,6 +330,8 @@ class Linker(OverloadChoice):
         name or ``()callee`` gives an instance of a class."""
         if _is_value_hint(text):
             expr, _, origin = text[1:].rpartition("@")
+            if expr.startswith("*") and table.lang.family == "c-family":   # C++ ``for (auto& x : field_)``
+                return self._c_iterated(table, expr[1:].partition("#")[0], origin or None, depth + 1)
             if expr.startswith("*"):  # an element of a container (Python ``for``): its declared type
                 container, _, role = expr[1:].rpartition("#")
                 return self.element(table, container, role.partition("~")[0], origin or None, depth + 1)
@@ -517,15 +525,21 @@ class Linker(OverloadChoice):
         """What ``expr`` denotes.  ``type_name``: it is a type as written, whose head is never a
         variable (Go's ``Config Config`` field: the type, not the field)."""
         lang = table.lang
+        if lang.family == "c-family" and expr.startswith("(*") and (deref := _DEREF.match(expr)) is not None:
+            expr = deref.group(1) + "[]" + expr[deref.end():]   # ``(*it)->f()``: what ``it`` points at, as it[0]
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
+        taken = self._c_items(table, scope, head + "[]", cls_id, depth) if lang.family == "c-family" and \
+            len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and _NAME.fullmatch(head) else None
         if own is not None:
             if own.kind == "unknown":
                 return own
             value = own
+        elif taken is not None and taken is not CYCLE and taken.kind != "unknown":
+            value, parts = taken, [head, *parts[2:]]   # ``v.back().m()``: an element of a standard container
         elif head in lang.super_names or head.rstrip("()") in lang.super_names:
             if cls_id is None:
                 return Value("unknown", reason="super outside a class")
@@ -570,6 +584,8 @@ class Linker(OverloadChoice):
                     inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
                 if inherited is not None:
                     value = self.value_of_symbol(inherited, 0.9)
+                elif binding is None and (within := self._macro_namespace(table, head)) is not None:
+                    value = within   # ``impl::f()`` where ``impl`` is opened by the file's own macro
                 elif binding is None and head in lang.builtins:
                     value = Value("unknown", reason="builtin")
                 elif binding is None and scope is not None:
@@ -579,6 +595,16 @@ class Linker(OverloadChoice):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
             value = self._attribute(value, part, depth, _space(type_name, number == len(parts)))
         return value
+
+    @staticmethod
+    def _macro_namespace(table: FileTable, head: str) -> Value | None:
+        """The file's own top level as the namespace ``head`` when one of the file's namespace
+        macros opens it (``#define NS_BEGIN namespace pugi { namespace impl {``: ``impl::f()``):
+        what the macro encloses is indexed at file level (``cblank.macro_namespaces``)."""
+        spaces = [q for s, n, q in table.facts.usings if n == MACRO_NAMESPACE] if table.facts.usings else []
+        if any(q == head or q.endswith("." + head) for q in spaces):
+            return Value("module", module=Module((table.path,)), confidence=0.9)
+        return None
 
     def _attribute(self, value: Value, part: str, depth: int, space: str = "") -> Value:
         """``value.part`` (``part()``: what calling it returns; ``part[]``: a generic class
@@ -854,6 +880,23 @@ class Linker(OverloadChoice):
         owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
 
+    def _c_iterated(self, table: FileTable, name: str, scope: str | None, depth: int) -> Value:
+        """What iterating a field named bare yields (``for (auto& opt : options_)`` in a method
+        defined in another file than its class): the element of a standard sequence the field's
+        declaration writes; unknown for a map (its pairs), another type or no such field."""
+        cls = table.enclosing_type(scope)
+        cls_id = table.id_of.get(cls) if cls else None
+        field = self.find_member(cls_id, name)[0] if cls_id is not None else \
+            self._outside_field(table, scope, name, depth) if scope is not None else None
+        sym = self.symbols.get(field) if field is not None else None
+        if field is None or sym is None or sym.kind != "field":
+            return UNKNOWN_RECEIVER
+        written = self.table_of(field).def_of[field].signature.rpartition(name)[0]
+        if not std_element(written, sequence=True):
+            return UNKNOWN_RECEIVER
+        items = self._c_items(table, scope, name + "[]", cls_id, depth)
+        return UNKNOWN_RECEIVER if items is None or items is CYCLE else items
+
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
         ``void DB::Get() { mem_->Ref(); }``), found through the hint for the self name."""
@@ -868,6 +911,9 @@ class Linker(OverloadChoice):
         or parameter passed by name (``FileFacts.declared``); '' where not known."""
         out: list[str] = []
         for written in call.arg_texts or ():
+            if written.startswith("()"):
+                out.append(self._result_text(table, written[2:], call.scope))
+                continue
             name = written[1:] if written.startswith("$") else ""
             if name:
                 written = ""
@@ -877,6 +923,25 @@ class Linker(OverloadChoice):
                         break
             out.append(written)
         return out
+
+    def _result_text(self, table: FileTable, callee: str, scope: str | None) -> str:
+        """The type a C++ argument ``f(x)`` / ``a.get()`` / ``T(x)`` has as its callee declares it:
+        a class or type alias called (a construction or a cast: that type), else the result type
+        a function writes when all its overloads write one and it is no template; '' else."""
+        target = self.callee(table, callee, scope, 1)
+        sym = self.symbols.get(target) if target is not None else None
+        if target is None or sym is None:
+            return ""
+        if sym.kind in TYPE_KINDS:
+            return sym.name
+        if sym.kind not in CALLABLE_KINDS or not self.one_result(target):
+            return ""
+        owner = self.table_of(target)
+        d = owner.def_of[target]
+        siblings = owner.children.get(owner.defs[sym.qualname].parent, {}).get(sym.name, [target])
+        written = {"" if template_head(owner.def_of[o].signature) else result_text(owner.def_of[o].signature, sym.name)
+                   for o in siblings if o in owner.def_of} | {result_text(d.signature, sym.name)}
+        return written.pop() if len(written) == 1 else ""   # overloads returning different types: unknown
 
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``
@@ -916,7 +981,7 @@ class Linker(OverloadChoice):
 
     def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         src = table.scope_id(call.scope, call.byte)
-        target_text = f"{call.receiver}.{call.name}" if call.receiver else call.name
+        target_text = f"{call.receiver}.{call.name}" if call.receiver not in (None, "::") else call.name
         lang = table.lang
         joins = self.declarations
         target: str | None = None
@@ -928,14 +993,16 @@ class Linker(OverloadChoice):
                 return Edge("CALLS", src, self.constructor(value.ref), True, value.confidence, call.line,
                             target_text), []
         outside = self._outside_member(table, call) if call.receiver is None and lang.implicit_members else None
+        rooted = call.receiver == "::"   # C++ ``::f()``: the global namespace's f, never a member
         if outside is not None:
             target, confidence = outside
-        elif call.receiver is None:
-            binding, confidence, _ = self.lookup(table, call.name, call.scope)
-            member = self._enclosing_member(table, call) if lang.members_first and not call.is_new else None
+        elif call.receiver is None or rooted:
+            binding, confidence, _ = self.lookup(table, call.name, None if rooted else call.scope)
+            member = self._enclosing_member(table, call) if lang.members_first and not call.is_new \
+                and not rooted else None
             if member is not None:
                 binding, confidence = Sym(member), 0.95
-            if binding is None and lang.implicit_members:
+            if binding is None and lang.implicit_members and not rooted:
                 cls = table.enclosing_type(call.scope)
                 if cls is not None:
                     target, _ = self.find_member(table.id_of[cls], call.name)

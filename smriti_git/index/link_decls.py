@@ -97,15 +97,29 @@ class DeclarationJoin:
         """``edge`` pointed at the definition of the declaration it reaches when exactly one
         definition is certain; otherwise ``edge`` as it is."""
         join = self._of_target(edge)
-        if join is None or not join.resolved:
+        if join is None:
             return edge
+        if not join.resolved:
+            own = self._own(edge, join)
+            return edge if own is None else Edge(edge.kind, edge.src, own, edge.resolved, edge.confidence, edge.line,
+                                                 edge.target, edge.reason, edge.col)
         return Edge(edge.kind, edge.src, join.definitions[0], edge.resolved,
                     round(edge.confidence * join.confidence, 3), edge.line, edge.target, edge.reason, edge.col)
+
+    def _own(self, edge: Edge, join: Join) -> str | None:
+        """Of several definitions of one declaration (two programs of one repository: ninja's
+        ``lexer.cc`` and its re2c input ``lexer.in.cc``), the one in the caller's own file: the
+        program that holds the caller holds that definition (a file cannot be linked with a
+        second one), so the call reaches it; None when the caller's file defines none or more."""
+        caller = self._symbols.get(edge.src)
+        path = caller.path if caller is not None else edge.src
+        own = [d for d in join.definitions if d in self._symbols and self._symbols[d].path == path]
+        return own[0] if len(own) == 1 else None
 
     def undecided(self, edge: Edge) -> list[Edge]:
         """Candidate edges to each definition of a declaration that several definitions match."""
         join = self._of_target(edge)
-        if join is None or join.resolved:
+        if join is None or join.resolved or self._own(edge, join) is not None:
             return []
         return [Edge(edge.kind, edge.src, d, False, join.confidence, edge.line, edge.target, join.reason, edge.col)
                 for d in join.definitions]
@@ -268,7 +282,9 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
     when an argument there is unknown, none or several match exactly, or the match would bind a
-    non-``const`` reference (which a literal or a ``const`` value cannot)."""
+    non-``const`` reference (which a literal or a ``const`` value cannot).  An overload with a
+    ``va_list`` parameter is left out first where a known argument there is not a ``va_list``
+    (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``, called with a string)."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -277,6 +293,14 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         if not types:
             return ids
         params[sid] = list(types[:-1])
+    if any("va_list" in p for p in params.values()):   # a ``va_list`` parameter takes nothing else
+        kept = [sid for sid in ids if not any(
+            i < len(params[sid]) and _unqualified(params[sid][i]) == "va_list" and arg
+            and _unqualified(arg) != "va_list" for i, arg in enumerate(args))]
+        if len(kept) == 1:
+            return kept
+        if kept and len(kept) < len(ids):
+            ids, params = kept, {sid: params[sid] for sid in kept}
     differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
     if not differing or any(not args[i] for i in differing):
         return ids

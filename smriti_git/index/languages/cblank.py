@@ -34,6 +34,11 @@ _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+([A-Z_][A-Z0-9_]*)\s+(?
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsigned|signed|struct|enum|union|static|"
                              rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
+# And a function-like macro around a function's result type, starting its line (``API_EXPORT(void)
+# mupEval(...)``, expanding to ``void __cdecl``): the macro's name and parentheses are blanked,
+# its argument stays as the result type.
+_TYPE_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))"
+                         rb"[ \t]*[*&]*[ \t]*[A-Za-z_][\w:~]*[ \t]*(?=\()", re.MULTILINE)
 
 # And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
 # same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
@@ -82,32 +87,65 @@ def _blank(match: re.Match[bytes]) -> bytes:
 # namespace b {``, ``#define NS_END } }``) or prefix functions with a storage class or nothing
 # (``#define X_FN inline``): a use alone on its line (a namespace macro) or starting a line (a
 # prefix) is blanked, so that what follows parses as the definitions it is (at file level: the
-# grammar cannot be told the namespace in the same number of bytes).  Only names every one of
-# whose ``#define``s in the file is of that form.
+# grammar cannot be told the namespace in the same number of bytes).  So is any other macro whose
+# body opens or closes a brace it does not close or open (``#define MU_TRY try {``, ``#define
+# MU_CATCH } catch (...) { ... }``), used alone on its line: the grammar would read the next
+# declaration's type as the macro.  Only names every one of whose ``#define``s in the file is of
+# that form.
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([^\n]*?)[ \t]*$", re.MULTILINE)
+_CONTINUED_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])((?:[^\n]*\\\r?\n)*[^\n]*)$",
+                               re.MULTILINE)   # a body over several lines, continued by ``\``
 _OPENS = re.compile(rb"(?:namespace(?:[ \t]+[A-Za-z_]\w*)?[ \t]*\{[ \t]*)+")
 _CLOSES = re.compile(rb"(?:\}[ \t]*)+")
 _PREFIXES = frozenset({b"", b"static", b"inline", b"static inline", b"inline static"})
+# An attribute macro (``#define CXXOPTS_NODISCARD [[nodiscard]]``, ``__attribute__((unused))``): a
+# prefix too, blanked also alone on the line above the declaration it marks.
+_ATTRIBUTE = re.compile(rb"\[\[[^\[\]]*\]\]|__attribute__[ \t]*\(\([^\n]*\)\)|__declspec[ \t]*\([\w \t]*\)")
 
 
 def _scope_macros(source: bytes) -> bytes:
     """``source`` with its own namespace-opening and function-prefix macros blanked where used."""
     forms: dict[bytes, set[str]] = {}
-    for match in _DEFINE.finditer(source):
-        body = match.group(2)
-        form = "scope" if _OPENS.fullmatch(body) or _CLOSES.fullmatch(body) else \
-            "prefix" if body in _PREFIXES else "other"
+    for match in _CONTINUED_DEFINE.finditer(source):
+        body = b" ".join(re.sub(rb"\\\r?\n", b" ", match.group(2)).split())   # CRLF files too
+        form = "scope" if _OPENS.fullmatch(body) or _CLOSES.fullmatch(body) or \
+            body.count(b"{") != body.count(b"}") else "prefix" if body in _PREFIXES or _ATTRIBUTE.fullmatch(body) \
+            else "other"
         forms.setdefault(match.group(1), set()).add(form)
     scopes = [n for n, f in forms.items() if f == {"scope"}]
-    prefixes = [n for n, f in forms.items() if f == {"prefix"} and (n + b" " in source or n + b"\t" in source)]
+    prefixes = [n for n, f in forms.items()
+                if f == {"prefix"} and any(n + c in source for c in (b" ", b"\t", b"\n", b"\r"))]
     if scopes:
-        alone = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, scopes)) + rb")[ \t]*;?[ \t]*(?=\n|$)", re.MULTILINE)
+        alone = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, scopes)) + rb")[ \t]*;?[ \t\r]*(?=\n|$)",
+                           re.MULTILINE)
         source = alone.sub(_blank, source)
     if prefixes:
-        leading = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, prefixes)) + rb")[ \t]+(?=[A-Za-z_:])",
-                             re.MULTILINE)
+        leading = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, prefixes)) + rb")(?=[ \t]+[A-Za-z_:]|[ \t]*\r?\n"
+                             rb"[ \t]*[A-Za-z_:])", re.MULTILINE)
         source = leading.sub(_blank, source)
     return source
+
+
+def macro_namespaces(source: bytes) -> list[str]:
+    """The named namespaces the file's own namespace-opening macros open, innermost first, each
+    with the namespaces around it (``#define NS_BEGIN namespace pugi { namespace impl {``:
+    ``["pugi.impl", "pugi"]``), for the macros :func:`without_export_macros` blanks: what they
+    enclose is indexed at file level, and sees those namespaces' names as through ``using
+    namespace`` (the linker looks a name up there when nothing else declares it)."""
+    forms: dict[bytes, set[bytes | None]] = {}
+    for match in _DEFINE.finditer(source):
+        body = match.group(2).rstrip(b"\r")
+        forms.setdefault(match.group(1), set()).add(body if _OPENS.fullmatch(body) else
+                                                    b"" if _CLOSES.fullmatch(body) else None)
+    out: list[str] = []
+    for name, bodies in forms.items():
+        if None in bodies or not re.search(rb"^[ \t]*" + re.escape(name) + rb"[ \t]*;?[ \t\r]*$", source,
+                                           re.MULTILINE):
+            continue
+        for body in sorted(b for b in bodies if b):
+            path = [n.decode() for n in re.findall(rb"namespace[ \t]+([A-Za-z_]\w*)", body)]
+            out += [".".join(path[:i]) for i in range(len(path), 0, -1)]
+    return list(dict.fromkeys(out))
 
 
 def without_export_macros(source: bytes) -> bytes:
@@ -120,8 +158,11 @@ def without_export_macros(source: bytes) -> bytes:
         source = _EXTERN_C.sub(_blank, source)
     if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
         source = _TRAILING_MACRO.sub(_trailing, source)
-    if b"namespace" in source or b"inline" in source or b"static" in source:
+    if b"namespace" in source or b"inline" in source or b"static" in source or b"[[" in source or \
+            b"__attr" in source:
         source = _scope_macros(source) if b"define" in source else source
+    if b")" in source:
+        source = _TYPE_MACRO.sub(_blank, source)
     return _FUNCTION_MACRO.sub(_blank, source)
 
 

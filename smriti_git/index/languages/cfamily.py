@@ -35,7 +35,7 @@ from typing import ClassVar
 
 from tree_sitter import Node, Tree
 
-from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact, InheritFact
+from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts, ImportFact, InheritFact
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -45,10 +45,11 @@ from smriti_git.index.languages.base import (
     nest,
     text,
 )
-from smriti_git.index.languages.cblank import recovering_parse, without_export_macros
+from smriti_git.index.languages.cblank import macro_namespaces, recovering_parse, without_export_macros
 from smriti_git.index.languages.cpp_args import (
     annotate,
     constructed_local,
+    constructor_calls,
     declared_text,
     initialiser_value,
     is_pointer,
@@ -61,6 +62,7 @@ from smriti_git.index.languages.cpp_types import (
     elements,
     in_definition,
     initialiser_type,
+    iterator_element,
     name_path,
     overload_of,
     range_element,
@@ -511,10 +513,13 @@ class CFamily(Language):
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
             if function is not None and name_node is not None and decl.parent is not None and \
-                    decl.parent.type == "declaration" and decl.type == "function_declarator" and \
-                    _in_function(decl.parent):
+                    decl.parent.type == "declaration" and (decl.type == "function_declarator" or (
+                        decl.type == "pointer_declarator" and decl.child_by_field_name("declarator") == function)) \
+                    and _in_function(decl.parent):   # ``T x(a);``, ``T* p(make(a));``
                 here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
-                if constructed_local(decl, True, {n for sc, n, _, _ in facts.declared if sc == here}):
+                if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}):
+                    facts.calls += [call_fact(text(name), receiver, p, scopes, args=n, name_node=name)
+                                    for p, name, receiver, n in constructor_calls(function)]
                     function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue
@@ -523,9 +528,12 @@ class CFamily(Language):
                     and not in_definition(decl.parent):
                 continue   # a parameter of a prototype: binds nothing
             type_node = match["type"][0]
-            kind = c_type(type_node)
+            iterated = iterator_element(type_node) if type_node.type == "qualified_identifier" else ""
+            kind = iterated or c_type(type_node)
             line = name_node.start_point[0] + 1
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
+            if iterated:   # ``std::vector<Node*>::iterator it``: ``it->`` and ``(*it)`` reach a Node
+                hints.bind(scope, text(name_node) + "[]", kind, line)
             if kind:
                 references.append((scope, kind, line))
                 if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
@@ -552,6 +560,8 @@ class CFamily(Language):
 
         def qualified(node: Node) -> tuple[str | None, str]:
             parts = name_path(node)
+            if len(parts) == 1 and text(node).lstrip().startswith("::"):
+                return "::", parts[0]   # ``::f()``: the global namespace's f (the linker reads "::")
             return ("::".join(parts[:-1]) or None, parts[-1]) if parts else (None, "")
 
         with_arguments: list[Node] | None = [] if self.argument_types else None
@@ -569,6 +579,9 @@ class CFamily(Language):
         facts.hints = self._hints(root, scopes, definitions, raw, foreign, facts).result(overload_of(definitions))
         if with_arguments:
             annotate(with_arguments, facts.calls)
+        if self.usings_query and b"namespace" in source and b"define" in source:
+            facts.usings += [(None, name, space) for space in macro_namespaces(source)
+                             for name in ("*", MACRO_NAMESPACE)]
         if self.usings_query and b"using" in source:
             for node in self.captures(self.usings_query, root).get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]

@@ -2,10 +2,11 @@
 
 Owns ``CallFact.arg_texts`` and ``FileFacts.declared`` for C++: each argument of a call is a
 literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``'c'``: ``char``,
-``true``: ``bool``), ``$name`` for a plain identifier (the linker reads the type its local or
-parameter declaration wrote, from ``FileFacts.declared``), or ``""`` when not known.  Types are
-written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
-parameters (comments dropped), which the declaration join and overload choice compare.
+``true``: ``bool``, ``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the
+linker reads the type its local or parameter declaration wrote, from ``FileFacts.declared``),
+or ``""`` when not known.  Types are written without spaces (``constchar*``), as
+:func:`parameter_types` writes a signature's parameters (comments dropped), which the
+declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
 (``std::vector<Foo>``, ``std::map<K, Foo>``: a ``Foo``); :func:`initialiser_value`: the value
 an ``auto`` local takes from a subscript or a dereferenced pointer; :func:`constructed_local`:
@@ -26,9 +27,11 @@ _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*",
              "true": "bool", "false": "bool"}
 
 
-# The standard containers whose ``operator[]`` returns an element: the first template argument
-# of a sequence, the second of a map (``std::map<K, V>``: ``m[k]`` is a ``V``).
-_STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|array|map|unordered_map)\s*<(.*)>"
+# The standard containers whose ``operator[]`` (or ``front()`` / ``back()`` / ``top()`` / ``at()``)
+# returns an element: the first template argument of a sequence, a stack or a queue, the second
+# of a map (``std::map<K, V>``: ``m[k]`` is a ``V``).
+_STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|array|list|stack|queue|priority_queue|"
+                            r"set|multiset|unordered_set|map|unordered_map)\s*<(.*)>"
                             r"\s*(?:const\s*)?&?\s*$", re.DOTALL)
 
 
@@ -54,7 +57,8 @@ def std_element(written: str, sequence: bool = False) -> str:
 def initialiser_value(value: Node | None, scope: str | None, pointers: set[str]) -> str:
     """The value hint (``$expr@scope``) of an ``auto`` local initialised with a subscript of a
     name or member (``auto& r = m_parsed[h];``) or with a dereferenced pointer among ``pointers``
-    (names declared ``Foo*`` or a standard owning pointer: ``auto& o = *allocated;``); '' else."""
+    (names declared ``Foo*`` or a standard owning pointer: ``auto& o = *allocated;``) or with a
+    name or member itself (``auto* p = parent_;``, ``auto n = this->next;``); '' else."""
     if value is None:
         return ""
     if value.type == "subscript_expression":
@@ -65,6 +69,9 @@ def initialiser_value(value: Node | None, scope: str | None, pointers: set[str])
         inner = value.child_by_field_name("argument")
         if inner is not None and inner.type == "identifier" and text(inner) in pointers:
             return f"${text(inner)}@{scope or ''}"
+    elif value.type == "identifier" or (value.type == "field_expression" and all(
+            c.type in ("identifier", "field_identifier", "this", ".", "->") for c in value.children)):
+        return f"${''.join(text(value).split())}@{scope or ''}"   # ``auto* p = parent_;``: a copy of it
     return ""
 
 
@@ -81,15 +88,56 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
     """Whether ``declarator`` (``wmem(n)`` of ``WorkingMemory wmem(n);``), read by the grammar as
     a function declarator, is a local constructed with arguments: it is a declaration's own
     declarator in a function body, and every "parameter" is a bare name the function has
-    already declared (a parameter or an earlier local), never a type with a parameter name."""
+    already declared (a parameter or an earlier local) or a call of such names
+    (``Parser* p(AsParser(h));``), never a type with a parameter name."""
     if declarator.type != "function_declarator" or not in_body:
         return False
     parameters = declarator.child_by_field_name("parameters")
     names = [] if parameters is None else parameters.named_children
-    return bool(names) and all(
-        p.type == "parameter_declaration" and p.child_by_field_name("declarator") is None
-        and len(p.named_children) == 1 and p.named_children[0].type == "type_identifier"
-        and text(p.named_children[0]) in known for p in names)
+    return bool(names) and all(_known_name(p, known) or _call_of_known(p, known) for p in names)
+
+
+def constructor_calls(declarator: Node) -> list[tuple[Node, Node, str | None, int]]:
+    """The calls in a constructed local's arguments (``AsParser(h)`` of ``Parser* p(AsParser(h));``,
+    ``impl::make(a)`` of ``Node n(impl::make(a));``, which the grammar reads as parameters):
+    (parameter node, called name, its qualifier or None, argument count)."""
+    parameters = declarator.child_by_field_name("parameters")
+    out: list[tuple[Node, Node, str | None, int]] = []
+    for p in [] if parameters is None else parameters.named_children:
+        inner = p.child_by_field_name("declarator")
+        called = p.child_by_field_name("type")
+        listed = inner.child_by_field_name("parameters") if inner is not None else None
+        if inner is None or inner.type != "abstract_function_declarator" or called is None or listed is None:
+            continue
+        if called.type == "type_identifier":
+            out.append((p, called, None, len(listed.named_children)))
+        elif called.type == "qualified_identifier" and "<" not in text(called):
+            path = [part.strip() for part in text(called).split("::")]
+            name = called
+            while name.child_by_field_name("name") is not None:
+                name = name.child_by_field_name("name")  # type: ignore[assignment]
+            if name.type == "type_identifier" and all(part.isidentifier() for part in path):
+                out.append((p, name, "::".join(path[:-1]) or "::", len(listed.named_children)))
+    return out
+
+
+def _known_name(parameter: Node, known: set[str]) -> bool:
+    return parameter.type == "parameter_declaration" and parameter.child_by_field_name("declarator") is None \
+        and len(parameter.named_children) == 1 and parameter.named_children[0].type == "type_identifier" \
+        and text(parameter.named_children[0]) in known
+
+
+def _call_of_known(parameter: Node, known: set[str]) -> bool:
+    """``AsParser(h)`` read as a parameter (type ``AsParser``, an unnamed function taking an
+    ``h``): a call when every one of its "parameters" is a name the function has declared."""
+    inner = parameter.child_by_field_name("declarator")
+    called = parameter.child_by_field_name("type")
+    if parameter.type != "parameter_declaration" or inner is None or inner.type != "abstract_function_declarator" \
+            or called is None or called.type not in ("type_identifier", "qualified_identifier"):
+        return False
+    listed = inner.child_by_field_name("parameters")
+    names = [] if listed is None else listed.named_children
+    return bool(names) and all(_known_name(p, known) for p in names)
 
 
 def declared_text(type_node: Node, declarator: Node) -> str:
@@ -127,7 +175,33 @@ def _literal(node: Node) -> str:
             return "double"
     if kind == "identifier":
         return "$" + text(node)
+    if kind == "call_expression":
+        called = node.child_by_field_name("function")
+        field = called.child_by_field_name("field") if called is not None and called.type == "field_expression" \
+            else None
+        if field is not None and text(field) == "c_str" and not node.child_by_field_name("arguments").named_children:  # type: ignore[union-attr]
+            return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
+        if called is not None and called.type in ("identifier", "qualified_identifier", "field_expression") and \
+                "<" not in text(called) and "(" not in text(called):
+            return "()" + "".join(text(called).split())   # what the callee returns (the linker reads it)
     return ""
+
+
+_SPECIFIERS = frozenset({"static", "inline", "virtual", "constexpr", "explicit", "friend", "extern", "consteval"})
+
+
+def result_text(signature: str, name: str) -> str:
+    """The result type a function's signature writes, without spaces (``const Value& value()
+    const``: ``constValue&``), '' when not plain (``auto``, ``decltype``, a template, a macro)."""
+    head = signature[:signature.find("(")] if "(" in signature else ""
+    if not head.rstrip().endswith(name):
+        return ""
+    head = re.sub(r"[\w:~]*$", "", head.rstrip()).strip()   # the name, qualified or not
+    words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
+    if not words or any(w in ("auto", "template", "decltype", "typename") or w.startswith(("[[", "__")) or
+                        (w.isupper() and "_" in w) for w in words):
+        return ""
+    return _type_of("".join(w if w in "*&" else " " + w for w in words).strip() + " x")
 
 
 def _name_at(call: Node) -> tuple[int, int] | None:

@@ -77,6 +77,25 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
     return "" if "<" in item else plain_type(item, words=TYPE_WORDS, chars="&*").lstrip(":")
 
 
+# An iterator of a standard sequence or set, written as its type (``std::vector<Node*>::iterator``,
+# ``set<Pool*>::const_iterator`` under ``using namespace std``): ``*it`` and ``it->`` reach an element.
+_ITERATOR = re.compile(r"^(?:::)?(?:std::)?(vector|deque|list|set|multiset|unordered_set|array)(<.*>)"
+                       r"::(?:const_)?(?:reverse_)?iterator$", re.DOTALL)
+
+
+def iterator_element(type_node: Node) -> str:
+    """The element type an iterator-typed declaration reaches (``std::vector<Node*>::iterator i``:
+    ``Node``), '' for any other type or an element that is a template or primitive."""
+    match = _ITERATOR.match("".join(text(type_node).split())) if type_node.type == "qualified_identifier" else None
+    if match is None:
+        return ""
+    item = std_element(f"std::vector{match.group(2)}", True)   # the first template argument, as a vector's
+    pointee = SMART_POINTER.match(item)
+    if pointee is not None and "<" not in pointee.group(1):
+        item = pointee.group(1)
+    return "" if not item or "<" in item else plain_type(item, words=TYPE_WORDS, chars="&*").lstrip(":")
+
+
 def in_definition(parameter: Node) -> bool:
     """Whether a parameter belongs to a function definition, lambda or ``catch`` (not a prototype)."""
     node = parameter.parent
@@ -177,7 +196,9 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
                    declared: set[str]) -> str:
     """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
     local or parameter, or a field of the method's class declared in the file, declared as a
-    standard sequence yields; '' when unknown (a local of another type shadows the field)."""
+    standard sequence yields; for a name declared in neither, ``$*name#e@scope``, what the linker
+    finds iterating the field of that name (``Linker._c_iterated``); '' when unknown (a local of
+    another type shadows the field)."""
     if loop is None or loop.type != "for_range_loop":
         return ""
     written = loop.child_by_field_name("type")
@@ -191,7 +212,10 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
         return ""
     name, owner = text(right), (scope or "").rpartition(".")[0]
     if (scope, name) in sequences or right.type == "field_identifier" or name not in declared:
-        return sequences.get((scope, name)) or sequences.get((owner, name), "")
+        found = sequences.get((scope, name)) or sequences.get((owner, name), "")
+        if not found and (scope, name) not in sequences and name.isidentifier():
+            found = f"$*{name}#e@{scope or ''}"   # a field declared in another file: the linker reads it
+        return found
     return ""
 
 
