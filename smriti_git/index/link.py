@@ -798,7 +798,15 @@ class Linker(OverloadChoice):
         binding of the name lies between the loop's header and the call: one name reused by
         several loops over containers of different types.  None when that does not apply."""
         assert call.receiver is not None
+        loop_names = self._loop_names.get(table.path)
+        if loop_names is None:  # only a name some loop binds can qualify: most files have none
+            loop_names = self._loop_names[table.path] = frozenset(
+                hint.name for hint in table.facts.hints if "~" in hint.type)
+        if not loop_names:
+            return None
         parts = split_receiver(call.receiver, table.lang.member_separators)
+        if parts[0] not in loop_names:
+            return None
         found = self.hint_for(table, call.scope, parts[0]) if _WORD.fullmatch(parts[0]) else None
         if found is None or (found[1], parts[0]) not in table.more_hints:
             return None
