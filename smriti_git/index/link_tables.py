@@ -119,7 +119,8 @@ class FileTable:
     def_of: dict[str, Definition] = field(default_factory=dict)               # id -> definition (overloads too)
     secondary: set[str] = field(default_factory=set)                          # ids of Language.is_secondary defs
     repeated: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)  # qualname -> (start, end, id)
-    _chains: dict[str | None, tuple[str | None, ...]] = field(default_factory=dict, repr=False, compare=False)  # scope_chain's
+    # scope_chain's answers, memoised
+    _chains: dict[str | None, tuple[str | None, ...]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def file_id(self) -> str:

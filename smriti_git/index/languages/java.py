@@ -195,8 +195,9 @@ def _param_types(parameters: Node, types: JavaTypes) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _arguments(node: Node) -> int:
-    return sum(1 for c in node.named_children if c.type not in _COMMENTS)
+def _arguments(node: Node) -> list[Node]:
+    """An argument list's arguments (comments left out)."""
+    return [c for c in node.named_children if c.type not in _COMMENTS]
 
 
 def _split_name(dotted: str) -> tuple[str, str]:
@@ -345,11 +346,10 @@ class Java(Language):
                types: JavaTypes) -> None:
         for _, match in self.matches(CALLS, root):
             args = _arguments(match["args"][0])
-            call = self._call(match, scopes, supers, args)
+            call = self._call(match, scopes, supers, len(args))
             if call is None:
                 continue
-            call.arg_types = tuple(types.argument(c) for c in match["args"][0].named_children
-                                   if c.type not in _COMMENTS) if args > 0 else ()
+            call.arg_types = tuple(types.argument(c) for c in args)
             facts.calls.append(call)
 
     def _call(self, match: dict[str, list[Node]], scopes: ScopeFinder, supers: dict[str, str],
