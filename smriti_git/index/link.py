@@ -758,7 +758,13 @@ class Linker(OverloadChoice):
         """Among same-named callables of ``target``'s scope (then of its bases), those whose
         ``arity`` accepts ``args`` arguments: ``[target]`` when arity cannot tell (no arity,
         no overloads, nothing fits), several when the call is ambiguous by arity alone; in C++,
-        none when nothing fits."""
+        none when nothing fits (memoised: the answer depends on ``target`` and ``args`` alone)."""
+        known = self._overloads.get((target, args))
+        if known is None:
+            known = self._overloads[(target, args)] = self._arity_overloads(target, args)
+        return list(known)
+
+    def _arity_overloads(self, target: str, args: int) -> list[str]:
         table = self.table_of(target)
         if target not in table.arity or not table.lang.overloaded:
             return [target]

@@ -64,6 +64,7 @@ class Namespace:
         self._module_members: dict[tuple[Module, str], Binding | None] = {}   # module_member's outermost answers
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
         self._loop_names: dict[str, frozenset[str]] = {}  # per file: the names a ``for`` loop binds
+        self._overloads: dict[tuple[str, int], list[str]] = {}  # Linker.overloads' answers
 
     # -- symbols and members ------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from typing import ClassVar
 
 import tree_sitter_java
 from tree_sitter import Language as TSLanguage
-from tree_sitter import Node
+from tree_sitter import Node, QueryCursor
 
 from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact, InheritFact, TypeHint
 from smriti_git.index.languages.base import (
@@ -475,7 +475,8 @@ class Java(Language):
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)
-        types = JavaTypes(self.captures(DECLARING, root).get("declaring", []))
+        # in no particular order: JavaTypes sorts what it keeps
+        types = JavaTypes(QueryCursor(self.query(DECLARING)).captures(root).get("declaring", []))
         types.receiver = self._receiver
         package = next((c for c in root.named_children if c.type == "package_declaration"), None)
         if package is not None:

@@ -68,7 +68,8 @@ class JavaTypes:
     """Declarations of one file, by name and visibility range, and the types they give."""
 
     def __init__(self, declaring: list[Node]) -> None:
-        """``declaring``: the file's nodes of the kinds in :data:`DECLARING` (one query's captures)."""
+        """``declaring``: the file's nodes of the kinds in :data:`DECLARING` (one query's captures, in any
+        order: what is kept is sorted here)."""
         # name -> [(start, end, type text, is a field of a class body)], by start
         self.names: dict[str, list[tuple[int, int, str, bool]]] = defaultdict(list)
         self.type_vars: dict[str, list[tuple[int, int, str]]] = defaultdict(list)  # name -> (start, end, bound)
