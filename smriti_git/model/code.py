@@ -97,24 +97,16 @@ def content_hash(source: bytes) -> str:
 def _dedent(lines: list[str]) -> str:
     """``textwrap.dedent("\n".join(lines))`` for lines without trailing whitespace, faster: the
     longest run of leading spaces and tabs that every non-empty line starts with, removed."""
-    margin: str | None = None
-    for line in lines:
-        if not line:
-            continue
-        indent = line[:len(line) - len(line.lstrip(" \t"))]
-        if margin is None:
-            margin = indent
-        elif not indent.startswith(margin):
-            common = 0
-            while common < len(margin) and common < len(indent) and margin[common] == indent[common]:
-                common += 1
-            margin = margin[:common]
-        if not margin:
-            break
-    if not margin:
+    indents = [line[:len(line) - len(line.lstrip(" \t"))] for line in lines if line]
+    if not indents:
         return "\n".join(lines)
-    cut = len(margin)
-    return "\n".join(line[cut:] for line in lines)
+    low, high = min(indents), max(indents)  # what they all start with, these two do
+    common = 0
+    while common < len(low) and low[common] == high[common]:
+        common += 1
+    if not common:
+        return "\n".join(lines)
+    return "\n".join([line[common:] for line in lines])
 
 
 @dataclass(frozen=True)
