@@ -81,6 +81,8 @@ TYPE_PARAMETERS = """
 (type_parameter (type_identifier) @param)
 """
 
+CAPTURED = IMPORTS + TYPE_PARAMETERS + DECLARING  # captured together (distinct capture names)
+
 HINTS = """
 (local_variable_declaration type: (_) @type declarator: (variable_declarator) @declarator)
 (field_declaration type: (_) @type declarator: (variable_declarator) @member)
@@ -301,9 +303,10 @@ class Java(Language):
             d.param_types = params.get((d.span.start_byte, d.name))
         return definitions
 
-    def _imports(self, root: Node, scopes: ScopeFinder) -> list[ImportFact]:
+    def _imports(self, imports: list[Node], scopes: ScopeFinder) -> list[ImportFact]:
+        """``imports``: the file's import declarations, in any order."""
         out: list[ImportFact] = []
-        for node in sorted(self.captures(IMPORTS, root).get("import", []), key=lambda n: n.start_byte):
+        for node in sorted(imports, key=lambda n: n.start_byte):
             names = [c for c in node.named_children if c.type in ("scoped_identifier", "identifier")]
             if not names:
                 continue
@@ -408,10 +411,11 @@ class Java(Language):
             return "()" + callee if re.match(r"^[\w$.()]+$", callee) else "?"
         return "?"
 
-    def _type_parameters(self, root: Node, scopes: ScopeFinder) -> dict[str | None, dict[str, str]]:
-        """Type parameters by declaring scope, each mapped to its first bound ('?' if none)."""
+    def _type_parameters(self, names: list[Node], scopes: ScopeFinder) -> dict[str | None, dict[str, str]]:
+        """Type parameters (``names``: their names, in any order) by declaring scope, each mapped to
+        its first bound ('?' if none)."""
         out: dict[str | None, dict[str, str]] = {}
-        for node in self.captures(TYPE_PARAMETERS, root).get("param", []):
+        for node in sorted(names, key=lambda n: (n.start_byte, n.end_byte, n.kind_id)):
             parameter = node.parent
             if parameter is None:
                 continue
@@ -420,8 +424,9 @@ class Java(Language):
             out.setdefault(scopes.scope_of(node.start_byte), {})[text(node)] = type_name(first) or "?"
         return out
 
-    def _hints(self, root: Node, facts: FileFacts, scopes: ScopeFinder, components: list[tuple[Node, str]]) -> None:
-        parameters = self._type_parameters(root, scopes)
+    def _hints(self, root: Node, facts: FileFacts, scopes: ScopeFinder, components: list[tuple[Node, str]],
+               type_parameters: list[Node]) -> None:
+        parameters = self._type_parameters(type_parameters, scopes)
 
         def bound(scope: str | None, kind: str) -> str:
             """``T`` declared by an enclosing class or method -> its bound."""
@@ -475,8 +480,9 @@ class Java(Language):
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)
-        # in no particular order: JavaTypes sorts what it keeps
-        types = JavaTypes(QueryCursor(self.query(DECLARING)).captures(root).get("declaring", []))
+        # one walk of the tree for three queries' captures, in no particular order: each use sorts them
+        captured = QueryCursor(self.query(CAPTURED)).captures(root)
+        types = JavaTypes(captured.get("declaring", []))
         types.receiver = self._receiver
         package = next((c for c in root.named_children if c.type == "package_declaration"), None)
         if package is not None:
@@ -487,10 +493,10 @@ class Java(Language):
         top = [d for d in facts.definitions if d.parent is None and d.kind in TYPE_KINDS]
         facts.doc = top[0].doc if top else ""
         scopes = ScopeFinder(facts.definitions)
-        facts.imports = self._imports(root, scopes)
+        facts.imports = self._imports(captured.get("import", []), scopes)
         supers = self._bases(root, facts, scopes)
         self._calls(root, facts, scopes, supers, types)
-        self._hints(root, facts, scopes, components)
+        self._hints(root, facts, scopes, components, captured.get("param", []))
         for d in facts.definitions:
             for decorator in d.decorators:
                 name = decorator.split("(")[0].strip()
