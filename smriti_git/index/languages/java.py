@@ -122,11 +122,15 @@ def type_name(node: Node | None) -> str:
     arrays, primitives and ``var`` give ''."""
     if node is None:
         return ""
-    if node.type == "generic_type":
+    kind = node.type
+    if kind == "generic_type":
         return type_name(node.named_children[0]) if node.named_children else ""
-    if node.type in ("type_identifier", "scoped_type_identifier", "identifier", "scoped_identifier"):
-        value = re.sub(r"<.*>", "", "".join(text(node).split()))
-        value = re.sub(r"@\w+(\.\w+)*", "", value)  # type annotations
+    if kind in ("type_identifier", "scoped_type_identifier", "identifier", "scoped_identifier"):
+        value = "".join(text(node).split())
+        if "<" in value:
+            value = re.sub(r"<.*>", "", value)
+        if "@" in value:
+            value = re.sub(r"@\w+(\.\w+)*", "", value)  # type annotations
         return "" if value == "var" else value
     return ""
 
@@ -324,22 +328,23 @@ class Java(Language):
         and ``(Foo) x`` become ``Foo()`` (an instance of Foo), also inside chains."""
         if depth > 20:
             return receiver_text(node)
-        if node.type == "object_creation_expression" and node.child_by_field_name("body") is None:
+        kind = node.type  # a new string on every access: read once
+        if kind == "object_creation_expression" and node.child_by_field_name("body") is None:
             created = type_name(node.child_by_field_name("type"))
             return f"{created}()" if created else receiver_text(node)
-        if node.type == "parenthesized_expression" and len(node.named_children) == 1:
+        if kind == "parenthesized_expression" and len(node.named_children) == 1:
             inner = node.named_children[0]
             if inner.type == "cast_expression":
                 cast = type_name(inner.child_by_field_name("type"))
                 return f"{cast}()" if cast else receiver_text(node)
             return self._receiver(inner, depth + 1)
-        if node.type == "field_access" and text(node.child_by_field_name("field")) == "this":
+        if kind == "field_access" and text(node.child_by_field_name("field")) == "this":
             outer = node.child_by_field_name("object")  # ``Outer.this``: an instance of Outer
             return f"{type_name(outer)}()" if outer is not None and type_name(outer) else receiver_text(node)
-        if node.type in ("method_invocation", "field_access"):
+        if kind in ("method_invocation", "field_access"):
             obj = node.child_by_field_name("object")
-            name = text(node.child_by_field_name("name" if node.type == "method_invocation" else "field"))
-            suffix = "()" if node.type == "method_invocation" else ""
+            name = text(node.child_by_field_name("name" if kind == "method_invocation" else "field"))
+            suffix = "()" if kind == "method_invocation" else ""
             if obj is None:
                 return f"{name}{suffix}"
             return f"{self._receiver(obj, depth + 1)}.{name}{suffix}"

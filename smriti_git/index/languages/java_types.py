@@ -306,7 +306,7 @@ class JavaTypes:
         args = node.child_by_field_name("arguments")
         if name is None or args is None or self.receiver is None:
             return ""
-        count = sum(1 for c in args.named_children if c.type not in ("block_comment", "line_comment"))
+        count = len([c for c in args.named_children if c.type not in ("block_comment", "line_comment")])
         at = f"{count}#{node.start_byte}"  # the call itself, for the overload its own arguments pick
         if obj is None:
             return f"({at}){text(name)}"
