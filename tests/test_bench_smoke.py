@@ -209,6 +209,8 @@ SCRIPTS: dict[str, Args] = {
     "stack_parse_speed.py": lambda i, out: ["--help"],   # its --smoke run, checked, is in tests/test_stacks.py
     "index_speed_before_after.py": lambda i, out: ["--before", "HEAD", "--repo", f"w={i.repo / '.git'}@{i.head}",
                                                    "--repeat", "1", "--out", str(out)],
+    "index_cpu.py": lambda i, out: ["--before", "HEAD", "--repo", f"w={i.repo / '.git'}@{i.head}", "--repeat", "1",
+                                    "--out", str(out)],
     # 12 samples: 10 recalls right after a store, 2 after a pause
     "memory_speed.py": lambda i, out: ["--sizes", "30", "--samples", "12", "--out", str(out)],
     "team_pull.py": lambda i, out: ["--repo", f"w={i.repo / '.git'}@{i.head}", "--symbol", "widget/parser.py::clean()",
@@ -220,7 +222,7 @@ WRITES = {"index_speed.py", "exchange_speed.py", "graph_build_scale.py", "graph_
           "yardstick_java.py",
           "mcp_speed.py", "memory_anchors.py", "memory_scale.py", "query_speed.py", "startup.py", "context_latency.py",
           "train_ranker.py", "ui_speed.py", "team_pull.py",
-          "index_speed_before_after.py", "yardstick_go.py", "memory_speed.py"}
+          "index_speed_before_after.py", "index_cpu.py", "yardstick_go.py", "memory_speed.py"}
 """Scripts that write ``OUT.json`` and ``OUT.md``."""
 SLOW = {"exchange_speed.py", "mcp_speed.py", "ui_speed.py", "graph_incremental.py", "linker_yardstick.py",
         "yardstick_java.py"}

@@ -32,6 +32,13 @@ def test_non_json_values_are_refused(bad: object) -> None:
         canonical.encode(bad)
 
 
+def test_a_refused_value_is_named_by_its_path() -> None:
+    with pytest.raises(ValueError, match=r"\$\.edges\[1\]\.confidence: nan"):
+        canonical.encode({"edges": [{"confidence": 1.0}, {"confidence": float("nan")}]})
+    with pytest.raises(TypeError, match=r"\$\.a\[0\]: object key 3"):
+        canonical.encode({"a": ({3: "x"},)})
+
+
 def test_round_trip_and_compression() -> None:
     data = canonical.encode(RECORD)
     assert canonical.decode(data) == json.loads(data)

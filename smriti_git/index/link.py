@@ -784,7 +784,13 @@ class Linker(OverloadChoice):
         """Among same-named callables of ``target``'s scope (then of its bases), those whose
         ``arity`` accepts ``args`` arguments: ``[target]`` when arity cannot tell (no arity,
         no overloads, nothing fits), several when the call is ambiguous by arity alone; in C++,
-        none when nothing fits."""
+        none when nothing fits (memoised: the answer depends on ``target`` and ``args`` alone)."""
+        known = self._overloads.get((target, args))
+        if known is None:
+            known = self._overloads[(target, args)] = self._arity_overloads(target, args)
+        return list(known)
+
+    def _arity_overloads(self, target: str, args: int) -> list[str]:
         table = self.table_of(target)
         if target not in table.arity or not table.lang.overloaded:
             return [target]
@@ -824,7 +830,15 @@ class Linker(OverloadChoice):
         binding of the name lies between the loop's header and the call: one name reused by
         several loops over containers of different types.  None when that does not apply."""
         assert call.receiver is not None
+        loop_names = self._loop_names.get(table.path)
+        if loop_names is None:  # only a name some loop binds can qualify: most files have none
+            loop_names = self._loop_names[table.path] = frozenset(
+                hint.name for hint in table.facts.hints if "~" in hint.type)
+        if not loop_names:
+            return None
         parts = split_receiver(call.receiver, table.lang.member_separators)
+        if parts[0] not in loop_names:
+            return None
         found = self.hint_for(table, call.scope, parts[0]) if _WORD.fullmatch(parts[0]) else None
         if found is None or (found[1], parts[0]) not in table.more_hints:
             return None

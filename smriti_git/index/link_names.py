@@ -63,6 +63,8 @@ class Namespace:
         self._specs: dict[tuple[str, str, str | None], Module | None] = {}  # resolve_module_spec's answers
         self._module_members: dict[tuple[Module, str], Binding | None] = {}   # module_member's outermost answers
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
+        self._loop_names: dict[str, frozenset[str]] = {}  # per file: the names a ``for`` loop binds
+        self._overloads: dict[tuple[str, int], list[str]] = {}  # Linker.overloads' answers
 
     # -- symbols and members ------------------------------------------------------------------
 

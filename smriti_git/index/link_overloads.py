@@ -144,6 +144,7 @@ class OverloadChoice(Namespace):
         self._param_jtypes: dict[str, list[JType]] = {}                  # parameters' types
         self._overloads_of: dict[tuple[str, int], list[str]] = {}        # overloads by arity, bases included
         self._calls_at: dict[str, dict[int, CallFact]] = {}             # a file's calls by their first byte
+        self._chosen: dict[tuple[tuple[JType, ...], tuple[str, ...]], str | None] = {}  # _choose's answers
 
     def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
         """What a type text written in ``scope`` of a file denotes (memoised)."""
@@ -512,8 +513,17 @@ class OverloadChoice(Namespace):
         return self._choose(table, call, candidates), candidates
 
     def _choose(self, table: FileTable, call: CallFact, candidates: list[str]) -> str | None:
+        """The overload of ``candidates`` javac picks for the call's arguments, None when not certain;
+        memoised by the arguments' types and the candidates (the answer depends on nothing else)."""
         assert call.arg_types is not None
         args = [self.java_type(table, t, call.scope) for t in call.arg_types]
+        key = (tuple(args), tuple(candidates))
+        if key not in self._chosen:
+            self._chosen[key] = self._phases(args, candidates)
+        return self._chosen[key]
+
+    def _phases(self, args: list[JType], candidates: list[str]) -> str | None:
+        """javac's three phases: the first with an applicable overload picks the most specific one."""
         statuses: dict[int, dict[str, str]] = {}
 
         def status(phase: int) -> dict[str, str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from smriti_git.index.facts import Definition, FileFacts, ImportFact
 from smriti_git.index.languages import get as get_language
@@ -62,9 +62,15 @@ def _separator_pattern(separators: tuple[str, ...]) -> re.Pattern[str]:
 
 def split_receiver(expr: str, separators: tuple[str, ...]) -> list[str]:
     """``a.b(x).c`` -> ``['a', 'b()', 'c']``; brackets collapse to ``()`` / ``[]``."""
+    return list(_split_receiver(expr, separators))
+
+
+@lru_cache(maxsize=1 << 16)
+def _split_receiver(expr: str, separators: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`split_receiver`'s answer, memoised: one receiver text is split at many call sites."""
     if "(" not in expr and "[" not in expr and "{" not in expr and ")" not in expr and "]" not in expr \
             and "}" not in expr:  # fast path, same result: a plain name chain
-        return [p.strip() for p in _separator_pattern(separators).split(expr)]
+        return tuple(p.strip() for p in _separator_pattern(separators).split(expr))
     out: list[str] = []
     depth = 0
     current = ""
@@ -87,7 +93,7 @@ def split_receiver(expr: str, separators: tuple[str, ...]) -> list[str]:
             current += ch
         i += 1
     out.append(current)
-    return [p.strip() for p in out]
+    return tuple(p.strip() for p in out)
 
 
 # -- per-file tables ----------------------------------------------------------------------
@@ -113,19 +119,27 @@ class FileTable:
     def_of: dict[str, Definition] = field(default_factory=dict)               # id -> definition (overloads too)
     secondary: set[str] = field(default_factory=set)                          # ids of Language.is_secondary defs
     repeated: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)  # qualname -> (start, end, id)
+    # scope_chain's answers, memoised
+    _chains: dict[str | None, tuple[str | None, ...]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def file_id(self) -> str:
         return self.path
 
-    def scope_chain(self, scope: str | None) -> list[str | None]:
+    def scope_chain(self, scope: str | None) -> tuple[str | None, ...]:
+        """``scope``, the scopes that enclose it, then None (the file); memoised."""
+        known = self._chains.get(scope)
+        if known is not None:
+            return known
         chain: list[str | None] = []
-        while scope is not None:
-            chain.append(scope)
-            definition = self.defs.get(scope)
-            scope = definition.parent if definition else None
+        inner = scope
+        while inner is not None:
+            chain.append(inner)
+            definition = self.defs.get(inner)
+            inner = definition.parent if definition else None
         chain.append(None)
-        return chain
+        known = self._chains[scope] = tuple(chain)
+        return known
 
     def scope_id(self, scope: str | None, byte: int) -> str:
         """The id of the definition ``scope`` that encloses ``byte`` (a qualname defined

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import textwrap
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -86,11 +85,28 @@ def content_hash(source: bytes) -> str:
     trailing whitespace on each line, and remove the common indentation, so that
     moving a definition into another scope or re-indenting it keeps its hash.
     """
-    text = source.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
+    text = source.decode("utf-8", "replace")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = [line.rstrip() for line in text.split("\n")]
     # The first line starts at the definition itself (no indentation); dedent the rest.
-    normalised = lines[0] + "\n" + textwrap.dedent("\n".join(lines[1:])) if len(lines) > 1 else lines[0]
+    normalised = lines[0] + "\n" + _dedent(lines[1:]) if len(lines) > 1 else lines[0]
     return hashlib.blake2b(normalised.strip("\n").encode("utf-8"), digest_size=16).hexdigest()
+
+
+def _dedent(lines: list[str]) -> str:
+    """``textwrap.dedent("\n".join(lines))`` for lines without trailing whitespace, faster: the
+    longest run of leading spaces and tabs that every non-empty line starts with, removed."""
+    indents = [line[:len(line) - len(line.lstrip(" \t"))] for line in lines if line]
+    if not indents:
+        return "\n".join(lines)
+    low, high = min(indents), max(indents)  # what they all start with, these two do
+    common = 0
+    while common < len(low) and low[common] == high[common]:
+        common += 1
+    if not common:
+        return "\n".join(lines)
+    return "\n".join([line[common:] for line in lines])
 
 
 @dataclass(frozen=True)

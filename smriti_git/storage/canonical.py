@@ -59,10 +59,39 @@ def _normalise(value: JSONValue, where: str = "$") -> JSONValue:
     raise TypeError(f"{where}: {type(value).__name__} is not a JSON value")
 
 
+class _NotCanonical(Exception):
+    """Raised by :func:`_checked` at the first value it cannot encode; :func:`_normalise` says where."""
+
+
+def _checked(value: JSONValue) -> JSONValue:
+    """What :func:`_normalise` returns, without building the path of every value on the way
+    (only an error message needs it): records of thousands of edges are encoded per index."""
+    if isinstance(value, str) or value is None or isinstance(value, int):  # bool is an int
+        return value
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise _NotCanonical
+            out[key] = _checked(item)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_checked(item) for item in value]
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise _NotCanonical
+        return 0.0 if value == 0 else value
+    raise _NotCanonical
+
+
 def encode(value: JSONValue) -> bytes:
     """Serialise ``value`` to its canonical bytes."""
+    try:
+        normalised = _checked(value)
+    except _NotCanonical:
+        normalised = _normalise(value)  # raises, naming where
     text = json.dumps(
-        _normalise(value),
+        normalised,
         sort_keys=True,
         separators=(",", ":"),
         ensure_ascii=False,

@@ -222,9 +222,10 @@ class Language:
 
 
 def text(node: Node | None) -> str:
-    if node is None or node.text is None:
+    if node is None:
         return ""
-    return node.text.decode("utf-8", "replace")
+    raw = node.text  # a new bytes object on every access: read once
+    return "" if raw is None else raw.decode("utf-8", "replace")
 
 
 def span(node: Node, start: Node | None = None) -> Span:

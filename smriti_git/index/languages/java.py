@@ -24,7 +24,7 @@ from typing import ClassVar
 
 import tree_sitter_java
 from tree_sitter import Language as TSLanguage
-from tree_sitter import Node
+from tree_sitter import Node, QueryCursor
 
 from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact, InheritFact, TypeHint
 from smriti_git.index.languages.base import (
@@ -81,6 +81,8 @@ TYPE_PARAMETERS = """
 (type_parameter (type_identifier) @param)
 """
 
+CAPTURED = IMPORTS + TYPE_PARAMETERS + DECLARING  # captured together (distinct capture names)
+
 HINTS = """
 (local_variable_declaration type: (_) @type declarator: (variable_declarator) @declarator)
 (field_declaration type: (_) @type declarator: (variable_declarator) @member)
@@ -120,11 +122,15 @@ def type_name(node: Node | None) -> str:
     arrays, primitives and ``var`` give ''."""
     if node is None:
         return ""
-    if node.type == "generic_type":
+    kind = node.type
+    if kind == "generic_type":
         return type_name(node.named_children[0]) if node.named_children else ""
-    if node.type in ("type_identifier", "scoped_type_identifier", "identifier", "scoped_identifier"):
-        value = re.sub(r"<.*>", "", "".join(text(node).split()))
-        value = re.sub(r"@\w+(\.\w+)*", "", value)  # type annotations
+    if kind in ("type_identifier", "scoped_type_identifier", "identifier", "scoped_identifier"):
+        value = "".join(text(node).split())
+        if "<" in value:
+            value = re.sub(r"<.*>", "", value)
+        if "@" in value:
+            value = re.sub(r"@\w+(\.\w+)*", "", value)  # type annotations
         return "" if value == "var" else value
     return ""
 
@@ -195,8 +201,9 @@ def _param_types(parameters: Node, types: JavaTypes) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _arguments(node: Node) -> int:
-    return sum(1 for c in node.named_children if c.type not in _COMMENTS)
+def _arguments(node: Node) -> list[Node]:
+    """An argument list's arguments (comments left out)."""
+    return [c for c in node.named_children if c.type not in _COMMENTS]
 
 
 def _split_name(dotted: str) -> tuple[str, str]:
@@ -300,9 +307,10 @@ class Java(Language):
             d.param_types = params.get((d.span.start_byte, d.name))
         return definitions
 
-    def _imports(self, root: Node, scopes: ScopeFinder) -> list[ImportFact]:
+    def _imports(self, imports: list[Node], scopes: ScopeFinder) -> list[ImportFact]:
+        """``imports``: the file's import declarations, in any order."""
         out: list[ImportFact] = []
-        for node in sorted(self.captures(IMPORTS, root).get("import", []), key=lambda n: n.start_byte):
+        for node in sorted(imports, key=lambda n: n.start_byte):
             names = [c for c in node.named_children if c.type in ("scoped_identifier", "identifier")]
             if not names:
                 continue
@@ -320,22 +328,23 @@ class Java(Language):
         and ``(Foo) x`` become ``Foo()`` (an instance of Foo), also inside chains."""
         if depth > 20:
             return receiver_text(node)
-        if node.type == "object_creation_expression" and node.child_by_field_name("body") is None:
+        kind = node.type  # a new string on every access: read once
+        if kind == "object_creation_expression" and node.child_by_field_name("body") is None:
             created = type_name(node.child_by_field_name("type"))
             return f"{created}()" if created else receiver_text(node)
-        if node.type == "parenthesized_expression" and len(node.named_children) == 1:
+        if kind == "parenthesized_expression" and len(node.named_children) == 1:
             inner = node.named_children[0]
             if inner.type == "cast_expression":
                 cast = type_name(inner.child_by_field_name("type"))
                 return f"{cast}()" if cast else receiver_text(node)
             return self._receiver(inner, depth + 1)
-        if node.type == "field_access" and text(node.child_by_field_name("field")) == "this":
+        if kind == "field_access" and text(node.child_by_field_name("field")) == "this":
             outer = node.child_by_field_name("object")  # ``Outer.this``: an instance of Outer
             return f"{type_name(outer)}()" if outer is not None and type_name(outer) else receiver_text(node)
-        if node.type in ("method_invocation", "field_access"):
+        if kind in ("method_invocation", "field_access"):
             obj = node.child_by_field_name("object")
-            name = text(node.child_by_field_name("name" if node.type == "method_invocation" else "field"))
-            suffix = "()" if node.type == "method_invocation" else ""
+            name = text(node.child_by_field_name("name" if kind == "method_invocation" else "field"))
+            suffix = "()" if kind == "method_invocation" else ""
             if obj is None:
                 return f"{name}{suffix}"
             return f"{self._receiver(obj, depth + 1)}.{name}{suffix}"
@@ -345,11 +354,10 @@ class Java(Language):
                types: JavaTypes) -> None:
         for _, match in self.matches(CALLS, root):
             args = _arguments(match["args"][0])
-            call = self._call(match, scopes, supers, args)
+            call = self._call(match, scopes, supers, len(args))
             if call is None:
                 continue
-            call.arg_types = tuple(types.argument(c) for c in match["args"][0].named_children
-                                   if c.type not in _COMMENTS) if args > 0 else ()
+            call.arg_types = tuple(types.argument(c) for c in args)
             facts.calls.append(call)
 
     def _call(self, match: dict[str, list[Node]], scopes: ScopeFinder, supers: dict[str, str],
@@ -408,10 +416,11 @@ class Java(Language):
             return "()" + callee if re.match(r"^[\w$.()]+$", callee) else "?"
         return "?"
 
-    def _type_parameters(self, root: Node, scopes: ScopeFinder) -> dict[str | None, dict[str, str]]:
-        """Type parameters by declaring scope, each mapped to its first bound ('?' if none)."""
+    def _type_parameters(self, names: list[Node], scopes: ScopeFinder) -> dict[str | None, dict[str, str]]:
+        """Type parameters (``names``: their names, in any order) by declaring scope, each mapped to
+        its first bound ('?' if none)."""
         out: dict[str | None, dict[str, str]] = {}
-        for node in self.captures(TYPE_PARAMETERS, root).get("param", []):
+        for node in sorted(names, key=lambda n: (n.start_byte, n.end_byte, n.kind_id)):
             parameter = node.parent
             if parameter is None:
                 continue
@@ -420,8 +429,9 @@ class Java(Language):
             out.setdefault(scopes.scope_of(node.start_byte), {})[text(node)] = type_name(first) or "?"
         return out
 
-    def _hints(self, root: Node, facts: FileFacts, scopes: ScopeFinder, components: list[tuple[Node, str]]) -> None:
-        parameters = self._type_parameters(root, scopes)
+    def _hints(self, root: Node, facts: FileFacts, scopes: ScopeFinder, components: list[tuple[Node, str]],
+               type_parameters: list[Node]) -> None:
+        parameters = self._type_parameters(type_parameters, scopes)
 
         def bound(scope: str | None, kind: str) -> str:
             """``T`` declared by an enclosing class or method -> its bound."""
@@ -475,7 +485,9 @@ class Java(Language):
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, source)
-        types = JavaTypes(self.captures(DECLARING, root).get("declaring", []))
+        # one walk of the tree for three queries' captures, in no particular order: each use sorts them
+        captured = QueryCursor(self.query(CAPTURED)).captures(root)
+        types = JavaTypes(captured.get("declaring", []))
         types.receiver = self._receiver
         package = next((c for c in root.named_children if c.type == "package_declaration"), None)
         if package is not None:
@@ -486,10 +498,10 @@ class Java(Language):
         top = [d for d in facts.definitions if d.parent is None and d.kind in TYPE_KINDS]
         facts.doc = top[0].doc if top else ""
         scopes = ScopeFinder(facts.definitions)
-        facts.imports = self._imports(root, scopes)
+        facts.imports = self._imports(captured.get("import", []), scopes)
         supers = self._bases(root, facts, scopes)
         self._calls(root, facts, scopes, supers, types)
-        self._hints(root, facts, scopes, components)
+        self._hints(root, facts, scopes, components, captured.get("param", []))
         for d in facts.definitions:
             for decorator in d.decorators:
                 name = decorator.split("(")[0].strip()

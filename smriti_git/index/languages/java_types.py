@@ -21,6 +21,7 @@ else is unknown: nothing is guessed.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable
 
@@ -30,6 +31,10 @@ from smriti_git.index.languages.base import text
 
 PRIMITIVES = frozenset({"byte", "short", "char", "int", "long", "float", "double", "boolean"})
 _NUMERIC_RANK = {"byte": 1, "short": 2, "char": 2, "int": 3, "long": 4, "float": 5, "double": 6}
+# argument kinds whose type the kind alone tells
+_FIXED = {"string_literal": "String", "text_block": "String", "character_literal": "char", "true": "boolean",
+          "false": "boolean", "null_literal": "null", "class_literal": "Class", "method_reference": "->",
+          "instanceof_expression": "boolean"}
 _BODIES = frozenset({"class_body", "enum_body", "interface_body", "enum_body_declarations"})
 DECLARING = """
 [(local_variable_declaration) (field_declaration) (constant_declaration) (formal_parameter) (spread_parameter)
@@ -38,6 +43,10 @@ DECLARING = """
 (lambda_expression parameters: (identifier)) @declaring
 (object_creation_expression (class_body)) @declaring
 """
+
+
+def _start(entry: tuple[int, int, str, bool]) -> int:
+    return entry[0]
 
 
 def _strip(value: str) -> str:
@@ -59,7 +68,8 @@ class JavaTypes:
     """Declarations of one file, by name and visibility range, and the types they give."""
 
     def __init__(self, declaring: list[Node]) -> None:
-        """``declaring``: the file's nodes of the kinds in :data:`DECLARING` (one query's captures)."""
+        """``declaring``: the file's nodes of the kinds in :data:`DECLARING` (one query's captures, in any
+        order: what is kept is sorted here)."""
         # name -> [(start, end, type text, is a field of a class body)], by start
         self.names: dict[str, list[tuple[int, int, str, bool]]] = defaultdict(list)
         self.type_vars: dict[str, list[tuple[int, int, str]]] = defaultdict(list)  # name -> (start, end, bound)
@@ -200,13 +210,15 @@ class JavaTypes:
 
     def name_type(self, name: str, byte: int) -> str:
         """The declared type of ``name`` used at ``byte``: the innermost declaration in view."""
+        entries = self.names.get(name)
+        if not entries:
+            return ""
         best: tuple[int, int, str, bool] | None = None
-        for entry in self.names.get(name, ()):
-            start, end, _, _ = entry
-            if start > byte:
+        # by start: the last declaration that starts before the use and is still in view there
+        for index in range(bisect_right(entries, byte, key=_start) - 1, -1, -1):
+            if byte < entries[index][1]:
+                best = entries[index]
                 break
-            if byte < end and (best is None or start >= best[0]):
-                best = entry
         if best is None:
             return ""
         start, end, kind, field = best
@@ -227,25 +239,18 @@ class JavaTypes:
     def argument(self, node: Node) -> str:
         """One argument's static type, '' when the syntax does not make it certain."""
         kind = node.type
-        if kind in ("string_literal", "text_block"):
-            return "String"
+        if kind == "identifier":  # the most common argument
+            return self.name_type(text(node), node.start_byte)
+        fixed = _FIXED.get(kind)
+        if fixed is not None:
+            return fixed
         if kind in ("decimal_integer_literal", "hex_integer_literal", "octal_integer_literal",
                     "binary_integer_literal"):
             return "long" if text(node).endswith(("l", "L")) else "int"
         if kind in ("decimal_floating_point_literal", "hex_floating_point_literal"):
             return "float" if text(node).endswith(("f", "F")) else "double"
-        if kind == "character_literal":
-            return "char"
-        if kind in ("true", "false"):
-            return "boolean"
-        if kind == "null_literal":
-            return "null"
-        if kind == "class_literal":
-            return "Class"
         if kind == "this":
             return self.this_type(node.start_byte)
-        if kind == "identifier":
-            return self.name_type(text(node), node.start_byte)
         if kind == "array_access":  # ``values[i]``: an element of a declared array
             array = node.child_by_field_name("array")
             declared = self.argument(array) if array is not None else ""
@@ -268,10 +273,6 @@ class JavaTypes:
                 1 for c in (params.named_children if params is not None else [])
                 if c.type in ("identifier", "formal_parameter", "spread_parameter"))
             return f"->{count}"
-        if kind == "method_reference":
-            return "->"
-        if kind in ("instanceof_expression",):
-            return "boolean"
         if kind == "unary_expression":
             operator = node.child_by_field_name("operator")
             operand = node.child_by_field_name("operand")
@@ -305,7 +306,7 @@ class JavaTypes:
         args = node.child_by_field_name("arguments")
         if name is None or args is None or self.receiver is None:
             return ""
-        count = sum(1 for c in args.named_children if c.type not in ("block_comment", "line_comment"))
+        count = len([c for c in args.named_children if c.type not in ("block_comment", "line_comment")])
         at = f"{count}#{node.start_byte}"  # the call itself, for the overload its own arguments pick
         if obj is None:
             return f"({at}){text(name)}"

@@ -284,15 +284,18 @@ class EcmaScript(Language):
     @cache  # noqa: B019  (one instance per language, kept for the process lifetime)
     def _combined(self) -> tuple[str, tuple[tuple[int, str], ...]]:
         """One query text for all passes, and (first pattern index after it, pass) per pass."""
-        text_parts: list[str] = []
+        passes = self.passes()
+        text_parts = [source for _, source in passes if source.strip()]
+        combined = "\n".join(text_parts)
+        query = self.query(combined)  # compiled once (a query's compilation costs more than most files)
+        starts = sorted(query.start_byte_for_pattern(i) for i in range(query.pattern_count))
         ends: list[tuple[int, str]] = []
-        count = 0
-        for name, source in self.passes():
+        offset = 0
+        for name, source in passes:
             if source.strip():
-                count += self.query(source).pattern_count
-                text_parts.append(source)
-            ends.append((count, name))
-        return "\n".join(text_parts), tuple(ends)
+                offset += len(source.encode()) + 1  # the pass's text and the newline after it
+            ends.append((bisect.bisect_left(starts, offset), name))  # the patterns that start before
+        return combined, tuple(ends)
 
     def _run(self, root: Node) -> Found:
         """Every pass's matches from a single walk of the tree (each query costs a walk)."""
