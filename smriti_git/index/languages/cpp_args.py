@@ -1,10 +1,13 @@
 """C++ call arguments' types where the syntax makes them certain, for choosing among overloads.
 
 Owns ``CallFact.arg_texts`` and ``FileFacts.declared`` for C++: each argument of a call is a
-literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``'c'``: ``char``,
-``true``: ``bool``, ``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the
-linker reads the type its local or parameter declaration wrote, from ``FileFacts.declared``),
-or ``""`` when not known.  Types are written without spaces (``constchar*``), as
+literal's type (``5``: ``int``, ``1.5``: ``double``, ``1.5f``: ``float``, ``2u``: ``unsignedint``,
+``"x"``: ``constchar*``, ``'c'``: ``char``, ``true``: ``bool``, ``sizeof x``: ``size_t``,
+``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the linker reads the type
+its local or parameter declaration wrote, from ``FileFacts.declared``, or a field's),
+``.a->b.c`` for a member chain (the last field's declared type), ``()callee`` for a call's
+result, ``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts
+(typed by ``link_cpp_args``), or ``""`` when not known.  Types are written without spaces (``constchar*``), as
 :func:`parameter_types` writes a signature's parameters (comments dropped), which the
 declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
@@ -161,6 +164,52 @@ def declared_text(type_node: Node, declarator: Node) -> str:
     return ("const" if const else "") + "".join(text(type_node).split()) + suffix
 
 
+_INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsignedlong", "lu": "unsignedlong",
+                     "ll": "longlong", "ull": "unsignedlonglong", "llu": "unsignedlonglong"}
+_OPERATORS = frozenset({"+", "-", "*", "/"})
+
+
+def _number(value: str) -> str:
+    """A number literal's type: ``1`` int, ``1u`` unsigned int, ``1ll`` long long, ``1.0`` double,
+    ``1.0f`` / ``1e3f`` float; '' for anything else (hex floats, user-defined suffixes)."""
+    decimal = re.fullmatch(r"(\d+|0x[0-9a-f]+)(u|l|ul|lu|ll|ull|llu)?", value)
+    if decimal is not None:
+        return _INTEGER_SUFFIXES[decimal.group(2) or ""]
+    real = re.fullmatch(r"(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?(f)?", value)
+    if real is not None and ("." in value or "e" in value):
+        return "float" if real.group(3) else "double"
+    return ""
+
+
+def _member_chain(node: Node) -> bool:
+    """``a.b``, ``p->m_sweep.c``, ``this->m_v``: names, ``this`` and member selections only."""
+    while node.type == "field_expression":
+        field = node.child_by_field_name("field")
+        node = node.child_by_field_name("argument")  # type: ignore[assignment]
+        if node is None or field is None or field.type != "field_identifier":
+            return False
+    return node.type in ("identifier", "this")
+
+
+def _composite(node: Node) -> str:
+    """An operator expression as the linker types it: ``[- A B]`` / ``[u- A]`` over its operands'
+    own texts, '' when an operand is not known or not written plainly."""
+    if node.type == "binary_expression":
+        op = node.child_by_field_name("operator")
+        operands = [node.child_by_field_name("left"), node.child_by_field_name("right")]
+        name = text(op) if op is not None else ""
+    else:
+        op = node.child_by_field_name("operator")
+        operands = [node.child_by_field_name("argument")]
+        name = "u" + text(op) if op is not None and text(op) in ("-", "+") else ""
+    if name.removeprefix("u") not in _OPERATORS or any(o is None for o in operands):
+        return ""
+    texts = [_literal(o) for o in operands if o is not None]
+    if any(not t or " " in t or ("[" in t and not t.startswith("[")) for t in texts):
+        return ""
+    return "[" + " ".join([name, *texts]) + "]"
+
+
 def _literal(node: Node) -> str:
     kind = node.type
     if kind in _LITERALS:
@@ -168,11 +217,15 @@ def _literal(node: Node) -> str:
     if kind == "concatenated_string":
         return "constchar*"
     if kind == "number_literal":
-        value = text(node).lower().replace("'", "")
-        if re.fullmatch(r"\d+", value):
-            return "int"
-        if re.fullmatch(r"(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?", value) and ("." in value or "e" in value):
-            return "double"
+        return _number(text(node).lower().replace("'", ""))
+    if kind == "sizeof_expression":
+        return "size_t"
+    if kind == "parenthesized_expression" and len(node.named_children) == 1:
+        return _literal(node.named_children[0])
+    if kind in ("binary_expression", "unary_expression"):
+        return _composite(node)
+    if kind == "field_expression" and _member_chain(node):
+        return "." + "".join(text(node).split())   # a field: its declared type (the linker reads it)
     if kind == "identifier":
         return "$" + text(node)
     if kind == "call_expression":

@@ -1,0 +1,92 @@
+"""C++ round 5: argument types for choosing among same-arity overloads
+(``cpp_args.annotate`` writes them, ``link_cpp_args`` types them): a field reached through a
+receiver, ``this`` or a member chain (``m_xf.q``, ``b->m_sweep.c``) or named bare in a method,
+by the field's declared type; the result of an operator expression when an in-repo
+``operator-`` / ``operator*`` decides it by its operands' types, or built-in arithmetic on
+known primitives; suffixed literals (``1.0f``); never a guess when a type stays unknown."""
+
+from __future__ import annotations
+
+from .lang_support import link, resolved
+
+MATH_H = """\
+struct Vec2 { float x, y; };
+struct Vec3 { float x; float y; float z; };
+struct Rot { float s; float c; };
+struct Xf { Vec2 p; Rot q; };
+inline float Dot(const Vec2& a, const Vec2& b) { return a.x * b.x + a.y * b.y; }
+inline float Dot(const Vec3& a, const Vec3& b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+inline Vec2 Cross(const Vec2& a, float s) { return Vec2(); }
+inline Vec2 Cross(float s, const Vec2& a) { return Vec2(); }
+inline Vec2 Mul(const Rot& q, const Vec2& v) { return v; }
+inline Vec2 Mul(const Xf& t, const Vec2& v) { return v; }
+inline Vec2 operator-(const Vec2& a, const Vec2& b) { return a; }
+inline Vec3 operator-(const Vec3& a, const Vec3& b) { return a; }
+inline Vec2 operator-(const Vec2& a) { return a; }
+inline Vec2 operator*(float s, const Vec2& a) { return a; }
+"""
+
+BODY_CPP = """\
+#include "math.h"
+struct Sweep { Vec2 c; float a; };
+class Body {
+ public:
+  void Step(float h);
+  float Spin(const Vec2& d) {
+    return Dot(m_xf.p, d) + Dot(this->m_v, d);
+  }
+  Xf m_xf;
+  Sweep m_sweep;
+  Vec2 m_v;
+  float m_w;
+};
+void Body::Step(float h) {
+  Vec2 r = Mul(m_xf.q, m_v);
+  Vec2 s = Mul(m_xf, m_sweep.c);
+  float d = Dot(m_sweep.c - r, s);
+  Vec2 n = Cross(m_w, -m_v);
+  Vec2 k = Cross(m_v, 1.0f);
+  Vec2 j = Cross(m_v, 2.0f * h);
+  Vec2 u = Cross(0.5f * m_w, n);
+}
+void Pair(Body* a, Body& b, Vec3 w, Vec3 z) {
+  float d = Dot(a->m_sweep.c, b.m_xf.p);
+  float e = Dot(w - z, z);
+  Vec2 f = Mul(a->m_xf.q, b.m_v - a->m_v);
+  Vec2 g = Cross(-a->m_v, b.m_w);
+  Vec2 h = Cross(a->m_v, 1);
+}
+"""
+
+
+def _calls() -> dict[tuple[int, str], str | None]:
+    return resolved(link({"math.h": MATH_H, "body.cpp": BODY_CPP}), "body.cpp")
+
+
+def test_field_arguments_and_member_chains_are_typed_by_the_field_declaration() -> None:
+    calls = _calls()
+    assert calls[(7, "Dot")] == "math.h::Dot()"            # m_xf.p: Vec2 (implicit member, chain)
+    assert calls[(15, "Mul")] == "math.h::Mul()"           # m_xf.q: Rot
+    assert calls[(16, "Mul")] == "math.h::Mul()~2"         # m_xf: Xf
+    assert calls[(24, "Dot")] == "math.h::Dot()"           # a->m_sweep.c, b.m_xf.p
+
+
+def test_operator_expressions_take_the_result_of_the_overload_their_operands_choose() -> None:
+    calls = _calls()
+    assert calls[(17, "Dot")] == "math.h::Dot()"           # m_sweep.c - r: operator-(Vec2, Vec2)
+    assert calls[(25, "Dot")] == "math.h::Dot()~2"         # w - z: operator-(Vec3, Vec3)
+    assert calls[(26, "Mul")] == "math.h::Mul()"           # a->m_xf.q, b.m_v - a->m_v
+    assert calls[(18, "Cross")] == "math.h::Cross()~2"     # m_w (float), -m_v (Vec2)
+    assert calls[(27, "Cross")] == "math.h::Cross()"       # -a->m_v: Vec2, b.m_w: float
+
+
+def test_suffixed_literals_and_builtin_arithmetic() -> None:
+    calls = _calls()
+    assert calls[(19, "Cross")] == "math.h::Cross()"       # 1.0f: float
+    assert calls[(20, "Cross")] == "math.h::Cross()"       # 2.0f * h: float
+    assert calls[(21, "Cross")] == "math.h::Cross()~2"     # 0.5f * m_w: float
+
+
+def test_an_argument_whose_type_is_not_exactly_a_parameter_stays_ambiguous() -> None:
+    calls = _calls()
+    assert calls[(28, "Cross")] is None                    # 1 is an int: a conversion either way
