@@ -90,3 +90,26 @@ def test_suffixed_literals_and_builtin_arithmetic() -> None:
 def test_an_argument_whose_type_is_not_exactly_a_parameter_stays_ambiguous() -> None:
     calls = _calls()
     assert calls[(28, "Cross")] is None                    # 1 is an int: a conversion either way
+
+
+JOINT_CPP = """\
+#include "math.h"
+class Joint {
+ public:
+  void Init(float aA, float aB);
+  Vec2 m_a;
+  Vec2 m_b;
+  Vec2 m_r;
+};
+void Joint::Init(float aA, float aB) {
+  Rot qA(aA), qB(aB);
+  m_r = Mul(qB, m_a - m_b);
+  Vec2 u = Mul(qA, m_a);
+}
+"""
+
+
+def test_a_constructed_local_is_typed_by_its_declaration() -> None:
+    calls = resolved(link({"math.h": MATH_H, "joint.cpp": JOINT_CPP}), "joint.cpp")
+    assert calls[(11, "Mul")] == "math.h::Mul()"           # qB of ``Rot qA(aA), qB(aB);``, fields bare
+    assert calls[(12, "Mul")] == "math.h::Mul()"

@@ -157,6 +157,8 @@ def declared_text(type_node: Node, declarator: Node) -> str:
             named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
             inner = named[-1] if named else None
         node = inner
+    if node is not None and node.type == "function_declarator" and not suffix:
+        node = node.child_by_field_name("declarator")   # ``Rot q(angle);``: a constructed local
     if node is None or node.type != "identifier" or suffix.count("&") > 1:
         return ""
     holder = declarator.parent
