@@ -113,3 +113,95 @@ def test_a_constructed_local_is_typed_by_its_declaration() -> None:
     calls = resolved(link({"math.h": MATH_H, "joint.cpp": JOINT_CPP}), "joint.cpp")
     assert calls[(11, "Mul")] == "math.h::Mul()"           # qB of ``Rot qA(aA), qB(aB);``, fields bare
     assert calls[(12, "Mul")] == "math.h::Mul()"
+
+
+MINMAX_H = """\
+struct Vec2 { float x, y; };
+template <typename T>
+inline T Max(T a, T b) { return a > b ? a : b; }
+inline Vec2 Max(const Vec2& a, const Vec2& b) { return a; }
+template <typename T>
+inline T Abs(T a) { return a > T(0) ? a : -a; }
+inline Vec2 Abs(const Vec2& a) { return a; }
+struct Node { int height; float w; };
+void Balance(Node* a, Node* b, Vec2 v, float s) {
+  int h = 1 + Max(a->height, b->height);
+  float m = Max(0.0f, s);
+  Vec2 u = Max(v, v);
+  float n = Max(s, 1);
+  float k = Abs(a->w - s);
+  Vec2 j = Abs(v);
+}
+"""
+
+
+def test_a_template_of_one_type_parameter_is_chosen_when_its_arguments_agree_and_no_overload_is_exact() -> None:
+    calls = resolved(link({"minmax.h": MINMAX_H}), "minmax.h")
+    assert calls[(10, "Max")] == "minmax.h::Max()"         # int, int: the template
+    assert calls[(11, "Max")] == "minmax.h::Max()"         # 0.0f, float
+    assert calls[(12, "Max")] == "minmax.h::Max()~2"       # Vec2, Vec2: the exact non-template
+    assert calls[(13, "Max")] is None                      # float and int: deduction fails, not certain
+    assert calls[(14, "Abs")] == "minmax.h::Abs()"         # float - float
+    assert calls[(15, "Abs")] == "minmax.h::Abs()~2"
+
+
+POLY_CPP = """\
+#include "math.h"
+struct Point { Vec2 local; float id; };
+struct Manifold { Point points[2]; int count; };
+class Poly {
+ public:
+  void Move(const Xf& xf, const Vec2* others, Manifold* m);
+  Vec2 m_vertices[8];
+  Vec2 m_normals[8];
+  float m_w;
+};
+void Poly::Move(const Xf& xf, const Vec2* others, Manifold* m) {
+  for (int i = 0; i < 8; ++i) {
+    m_vertices[i] = Mul(xf, m_vertices[i]);
+    float d = Dot(m_normals[i], others[i] - m_vertices[i]);
+    Vec2 p = Mul(xf.q, m->points[i].local);
+  }
+}
+"""
+
+
+def test_elements_of_arrays_and_pointers_are_typed() -> None:
+    calls = resolved(link({"math.h": MATH_H, "poly.cpp": POLY_CPP}), "poly.cpp")
+    assert calls[(13, "Mul")] == "math.h::Mul()~2"         # m_vertices[i]: an array field of Vec2
+    assert calls[(14, "Dot")] == "math.h::Dot()"           # others[i] of a const Vec2*, minus a Vec2
+    assert calls[(15, "Mul")] == "math.h::Mul()"           # m->points[i].local: through a subscript
+
+
+CONTACT_H = """\
+class Shape;
+class Fixture {
+ public:
+  Shape* GetShape();
+  const Shape* GetShape() const;
+};
+inline Shape* Fixture::GetShape() { return 0; }
+inline const Shape* Fixture::GetShape() const { return 0; }
+class Contact {
+ public:
+  void Update(int x);
+  void Read() const;
+ protected:
+  Fixture* m_fixtureA;
+  const Fixture* m_fixtureB;
+};
+"""
+
+CONTACT_CPP = """\
+#include "contact.h"
+void Contact::Update(int x) {
+  Shape* a = m_fixtureA->GetShape();
+  const Shape* b = m_fixtureB->GetShape();
+}
+"""
+
+
+def test_a_field_pointer_named_bare_out_of_line_chooses_by_its_pointee_constness() -> None:
+    calls = resolved(link({"contact.h": CONTACT_H, "contact.cpp": CONTACT_CPP}), "contact.cpp")
+    assert calls[(3, "GetShape")] == "contact.h::Fixture.GetShape()"     # Fixture*: the non-const one
+    assert calls[(4, "GetShape")] == "contact.h::Fixture.GetShape()~2"   # const Fixture*: the const one

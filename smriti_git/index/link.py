@@ -947,7 +947,7 @@ class Linker(OverloadChoice):
             found, _, _ = self.member(self.evaluate(table, "this", call.scope), call.receiver) \
                 if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
             if found is not None and self.symbols[found].kind == "field":
-                field = self.symbols[found]
+                field = self.table_of(found).def_of[found]   # constness is by (class qualname, field)
                 flag = self.table_of(found).constness.get((field.parent, field.name))
         return None if flag is None else this if flag == "member" else flag == "const"
 

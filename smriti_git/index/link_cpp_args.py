@@ -3,7 +3,8 @@
 ``cpp_args.annotate`` writes each argument as a text (see its docstring); this module types the
 forms that need the index: a name (a local's or parameter's declared type, else a field of the
 method's class named bare), a member chain (``.a->b.c``: the receiver evaluated as the linker
-evaluates receivers, then the last field's declared type), a call's result, and operator
+evaluates receivers, then the last field's declared type), an element (``*$a``: of a declared
+array, pointer or standard container), a call's result, and operator
 expressions (``[- A B]``, ``[u- A]``): built-in arithmetic on ``int`` / ``float`` / ``double``
 operands (the usual conversions), else the one in-repo ``operator-`` (free, or a member of the
 left operand's class) whose parameters are exactly the operands' types, and the result type it
@@ -18,7 +19,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
-from smriti_git.index.languages.cpp_args import parameter_types
+from smriti_git.index.languages.cpp_args import parameter_types, std_element
 from smriti_git.index.link_decls import _unqualified, template_head
 from smriti_git.index.link_tables import FileTable, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -45,6 +46,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return _operator_result(linker, table, scope, byte, written, depth)
     if written.startswith("()"):
         return linker._result_text(table, written[2:], scope)
+    if written.startswith("*"):
+        return element_of(argument_type(linker, table, scope, byte, written[1:], depth + 1))
     if written.startswith("."):
         receiver, _, name = _split_last(written[1:])
         return _field_type(linker, table, scope, receiver, name) if receiver else ""
@@ -59,6 +62,17 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             return _field_type(linker, table, scope, "this", name)   # ``void Foo::bar()``: a field named bare
         return ""
     return written
+
+
+def element_of(written: str) -> str:
+    """What a subscript of a value of type ``written`` takes out: ``Vec2[]`` (an array) or ``Vec2*``
+    a ``Vec2``, a standard container its element; '' else (a pointer to pointers, a class's own
+    ``operator[]``)."""
+    if written.endswith("[]"):
+        return written[:-2]
+    if written.endswith("*") and not written.endswith("**"):
+        return written[:-1]
+    return "".join(std_element(written).split())
 
 
 def _split_last(chain: str) -> tuple[str, str, str]:
@@ -91,7 +105,11 @@ def field_written(signature: str, name: str) -> str:
     ``float`` for both; ``const Rot& r``: ``constRot&``), '' when not plain (arrays, templates,
     a declarator with its own ``*`` among several)."""
     head, _, rest = signature.partition(",")
-    words = re.match(r"^\s*(.*?)\s*([*&]*)\s*([A-Za-z_]\w*)\s*$", head.split("=")[0].split("{")[0])
+    head = head.split("=")[0].split("{")[0]
+    array = re.search(r"\s*\[[^\]]*\]\s*$", head) if not rest else None
+    if array is not None:   # ``Vec2 m_vertices[kMax]``: its elements are Vec2s
+        head = head[:array.start()]
+    words = re.match(r"^\s*(.*?)\s*([*&]*)\s*([A-Za-z_]\w*)\s*$", head)
     if words is None:
         return ""
     base = [w for w in words.group(1).split() if w not in ("mutable", "static")]
@@ -102,7 +120,7 @@ def field_written(signature: str, name: str) -> str:
     elif words.group(3) != name:
         return ""
     written = "".join(base) + words.group(2)
-    return written if _PLAIN_TYPE.match(written) else ""
+    return written + ("[]" if array is not None else "") if _PLAIN_TYPE.match(written) else ""
 
 
 def _operands(written: str) -> tuple[str, list[str]] | None:

@@ -5,7 +5,8 @@ literal's type (``5``: ``int``, ``1.5``: ``double``, ``1.5f``: ``float``, ``2u``
 ``"x"``: ``constchar*``, ``'c'``: ``char``, ``true``: ``bool``, ``sizeof x``: ``size_t``,
 ``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the linker reads the type
 its local or parameter declaration wrote, from ``FileFacts.declared``, or a field's),
-``.a->b.c`` for a member chain (the last field's declared type), ``()callee`` for a call's
+``.a->b.c`` for a member chain (the last field's declared type; ``.m->points[].p`` through
+subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()callee`` for a call's
 result, ``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts
 (typed by ``link_cpp_args``), or ``""`` when not known.  Types are written without spaces (``constchar*``), as
 :func:`parameter_types` writes a signature's parameters (comments dropped), which the
@@ -183,14 +184,24 @@ def _number(value: str) -> str:
     return ""
 
 
-def _member_chain(node: Node) -> bool:
-    """``a.b``, ``p->m_sweep.c``, ``this->m_v``: names, ``this`` and member selections only."""
-    while node.type == "field_expression":
+def _chain_text(node: Node) -> str:
+    """``a.b``, ``p->m_sweep.c``, ``this->m_v``, ``m->points[i].p`` (as ``m->points[].p``): names,
+    ``this``, member selections and subscripts only, without spaces; '' for anything else."""
+    if node.type in ("identifier", "this"):
+        return text(node)
+    if node.type == "subscript_expression":
+        inner = node.child_by_field_name("argument")
+        head = _chain_text(inner) if inner is not None else ""
+        return head + "[]" if head else ""
+    if node.type == "field_expression":
         field = node.child_by_field_name("field")
-        node = node.child_by_field_name("argument")  # type: ignore[assignment]
-        if node is None or field is None or field.type != "field_identifier":
-            return False
-    return node.type in ("identifier", "this")
+        inner = node.child_by_field_name("argument")
+        op = node.child_by_field_name("operator")
+        head = _chain_text(inner) if inner is not None else ""
+        if field is None or field.type != "field_identifier" or op is None or not head:
+            return ""
+        return head + text(op) + text(field)
+    return ""
 
 
 def _composite(node: Node) -> str:
@@ -207,7 +218,7 @@ def _composite(node: Node) -> str:
     if name.removeprefix("u") not in _OPERATORS or any(o is None for o in operands):
         return ""
     texts = [_literal(o) for o in operands if o is not None]
-    if any(not t or " " in t or ("[" in t and not t.startswith("[")) for t in texts):
+    if any(not t or " " in t or ("[" in t.replace("[]", "") and not t.startswith("[")) for t in texts):
         return ""
     return "[" + " ".join([name, *texts]) + "]"
 
@@ -226,8 +237,10 @@ def _literal(node: Node) -> str:
         return _literal(node.named_children[0])
     if kind in ("binary_expression", "unary_expression"):
         return _composite(node)
-    if kind == "field_expression" and _member_chain(node):
-        return "." + "".join(text(node).split())   # a field: its declared type (the linker reads it)
+    if kind == "field_expression" and (chain := _chain_text(node)):
+        return "." + chain   # a field: its declared type (the linker reads it)
+    if kind == "subscript_expression" and (chain := _chain_text(node)):
+        return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
     if kind == "identifier":
         return "$" + text(node)
     if kind == "call_expression":
