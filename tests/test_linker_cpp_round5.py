@@ -205,3 +205,37 @@ def test_a_field_pointer_named_bare_out_of_line_chooses_by_its_pointee_constness
     calls = resolved(link({"contact.h": CONTACT_H, "contact.cpp": CONTACT_CPP}), "contact.cpp")
     assert calls[(3, "GetShape")] == "contact.h::Fixture.GetShape()"     # Fixture*: the non-const one
     assert calls[(4, "GetShape")] == "contact.h::Fixture.GetShape()~2"   # const Fixture*: the const one
+
+
+BUILD_H = """\
+#include <string>
+#include <vector>
+struct Node {};
+struct Builder {
+  Node* AddTarget(const std::string& name, std::string* err);
+  bool AddTarget(Node* target, std::string* err);
+};
+"""
+
+BUILD_CC = """\
+#include "build.h"
+using namespace std;
+Node* Builder::AddTarget(const string& name, string* err) { return 0; }
+bool Builder::AddTarget(Node* target, string* err) { return true; }
+"""
+
+MAIN_CC = """\
+#include "build.h"
+int Run(Builder& builder, std::vector<Node*> targets, std::string err) {
+  for (size_t i = 0; i < targets.size(); ++i) {
+    if (!builder.AddTarget(targets[i], &err))
+      return 1;
+  }
+  return 0;
+}
+"""
+
+
+def test_a_declaration_joins_its_definition_written_without_std_qualification() -> None:
+    calls = resolved(link({"build.h": BUILD_H, "build.cc": BUILD_CC, "main.cc": MAIN_CC}), "main.cc")
+    assert calls[(4, "AddTarget")] == "build.cc::Builder.AddTarget()~2"   # targets[i]: a Node*

@@ -146,8 +146,9 @@ class DeclarationJoin:
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
             exact = [min(exact)]   # ``#ifdef`` variants of one C function (C has no overloads): the first
         if len(exact) > 1 and table.lang.name == "cpp":   # overloads of one arity: the parameter types
-            mine = parameter_types(d.signature)
-            typed = [(i, p) for i, p in exact if parameter_types(self._tables[p].def_of[i].signature) == mine]
+            mine = _std_dropped(parameter_types(d.signature))   # ``std::string*`` is ``string*`` under ``using``
+            typed = [(i, p) for i, p in exact
+                     if _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine]
             exact = typed or exact
             if typed and len({p for _, p in typed}) == 1 and len(
                     {template_head(self._tables[p].def_of[i].signature) for i, p in typed}) == 1:
@@ -174,6 +175,12 @@ class DeclarationJoin:
                     stack.append(other)
         self._closure[path] = frozenset(seen)
         return self._closure[path]
+
+
+def _std_dropped(types: tuple[str, ...]) -> tuple[str, ...]:
+    """Parameter types with ``std::`` dropped: a header writes ``std::string*``, its ``.cc`` file
+    (``using namespace std;``) ``string*`` for the same parameter."""
+    return tuple(re.sub(r"(?<![\w:])(?:::)?std::", "", t) for t in types)
 
 
 def _last(qualname: str) -> str:
