@@ -24,6 +24,8 @@ inline Vec2 operator-(const Vec2& a, const Vec2& b) { return a; }
 inline Vec3 operator-(const Vec3& a, const Vec3& b) { return a; }
 inline Vec2 operator-(const Vec2& a) { return a; }
 inline Vec2 operator*(float s, const Vec2& a) { return a; }
+inline Rot Mul(const Rot& q, const Rot& r) { return q; }
+inline float Cross(const Vec2& a, const Vec2& b) { return 0.0f; }
 """
 
 BODY_CPP = """\
@@ -239,3 +241,26 @@ int Run(Builder& builder, std::vector<Node*> targets, std::string err) {
 def test_a_declaration_joins_its_definition_written_without_std_qualification() -> None:
     calls = resolved(link({"build.h": BUILD_H, "build.cc": BUILD_CC, "main.cc": MAIN_CC}), "main.cc")
     assert calls[(4, "AddTarget")] == "build.cc::Builder.AddTarget()~2"   # targets[i]: a Node*
+
+
+NESTED_CPP = """\
+#include "math.h"
+Vec2 Transform(const Xf& a, const Xf& b, const Vec2& p, const Vec3& u, const Vec3& w) {
+  Vec2 q = Mul(a,
+               Mul(b.q, p));
+  float d = Dot(Mul(b, p), q);
+  float e = Dot(u, w) + Dot(Cross(q, 1.0f), p);
+  return -Mul(a.q, q);
+}
+"""
+
+
+def test_a_nested_call_of_an_overloaded_function_is_typed_by_the_overload_it_resolves_to() -> None:
+    linker = link({"math.h": MATH_H, "nested.cpp": NESTED_CPP})
+    calls = resolved(linker, "nested.cpp")
+    assert calls[(3, "Mul")] == "math.h::Mul()~2"          # Mul(b.q, p): the Rot overload, a Vec2
+    assert calls[(4, "Mul")] == "math.h::Mul()"
+    table = linker.tables["nested.cpp"]
+    assert calls[(5, "Dot")] == "math.h::Dot()"            # Mul(b, p): the Xf overload, a Vec2
+    assert [linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.line == 6 and c.name == "Dot"] == [
+        "math.h::Dot()~2", "math.h::Dot()"]                # Dot(u, w) of Vec3s; Cross(q, 1.0f): a Vec2

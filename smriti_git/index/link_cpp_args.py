@@ -3,7 +3,8 @@
 ``cpp_args.annotate`` writes each argument as a text (see its docstring); this module types the
 forms that need the index: a name (a local's or parameter's declared type, else a field of the
 method's class named bare), a member chain (``.a->b.c``: the receiver evaluated as the linker
-evaluates receivers, then the last field's declared type), an element (``*$a``: of a declared
+evaluates receivers, then the last field's declared type), a call's result (the callee's
+when all its overloads write one, else the one its own arguments choose), an element (``*$a``: of a declared
 array, pointer or standard container), a call's result, and operator
 expressions (``[- A B]``, ``[u- A]``): built-in arithmetic on ``int`` / ``float`` / ``double``
 operands (the usual conversions), else the one in-repo ``operator-`` (free, or a member of the
@@ -19,7 +20,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
-from smriti_git.index.languages.cpp_args import parameter_types, std_element
+from smriti_git.index.languages.cpp_args import parameter_types, result_text, std_element
 from smriti_git.index.link_decls import _unqualified, template_head
 from smriti_git.index.link_tables import FileTable, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -31,6 +32,7 @@ _ARITHMETIC = {"int": 0, "float": 1, "double": 2}
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
 _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
+_CALLS: weakref.WeakKeyDictionary[Linker, dict[str, dict[tuple[int, int], CallFact]]] = weakref.WeakKeyDictionary()
 
 
 def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str]:
@@ -45,7 +47,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
     if written.startswith("["):
         return _operator_result(linker, table, scope, byte, written, depth)
     if written.startswith("()"):
-        return linker._result_text(table, written[2:], scope)
+        callee, _, at = written[2:].partition("@")
+        return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth)
     if written.startswith("*"):
         return element_of(argument_type(linker, table, scope, byte, written[1:], depth + 1))
     if written.startswith("."):
@@ -62,6 +65,30 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             return _field_type(linker, table, scope, "this", name)   # ``void Foo::bar()``: a field named bare
         return ""
     return written
+
+
+def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> str:
+    """The result type written by the function the call at ``line:column`` resolves to (an
+    overloaded ``b2Mul(xf, v)`` whose overloads return different types, chosen by its own
+    arguments), '' when unresolved, a template, or not written plainly."""
+    line, _, column = at.partition(":")
+    if not line.isdigit() or not column.isdigit() or depth > 4:
+        return ""
+    calls = _CALLS.get(linker)
+    if calls is None:
+        calls = _CALLS[linker] = {}
+    here = calls.get(table.path)
+    if here is None:
+        here = calls[table.path] = {(c.line, c.column): c for c in table.facts.calls}
+    inner = here.get((int(line), int(column)))
+    if inner is None:
+        return ""
+    edge, _ = linker._resolve_call(table, inner)
+    sym = linker.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
+    if sym is None or sym.kind not in ("function", "method"):
+        return ""
+    signature = linker.table_of(sym.id).def_of[sym.id].signature
+    return "" if template_head(signature) else result_text(signature, sym.name)
 
 
 def element_of(written: str) -> str:
@@ -90,9 +117,9 @@ def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: s
             scope is None or not any(s is not None and table.defs[s].kind in CALLABLE_KINDS
                                      for s in table.scope_chain(scope))):
         return ""
-    value = linker.evaluate(table, receiver, scope, 1)
-    if value.kind != "instance":
-        return ""
+    value = linker.evaluate(table, receiver.replace("[]", ""), scope, 1)   # ``pts[i].x``: pts's elements
+    if value.kind != "instance" or ("[]" in receiver and linker.find_member(value.ref, "operator[]")[0]):
+        return ""   # a class with its own ``operator[]``: its subscript is no element of it
     found, _, _ = linker.member(value, name)
     sym = linker.symbols.get(found) if found is not None else None
     if found is None or sym is None or sym.kind != "field":

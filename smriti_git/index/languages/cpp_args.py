@@ -6,10 +6,11 @@ literal's type (``5``: ``int``, ``1.5``: ``double``, ``1.5f``: ``float``, ``2u``
 ``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the linker reads the type
 its local or parameter declaration wrote, from ``FileFacts.declared``, or a field's),
 ``.a->b.c`` for a member chain (the last field's declared type; ``.m->points[].p`` through
-subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()callee`` for a call's
-result, ``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts
-(typed by ``link_cpp_args``), or ``""`` when not known.  Types are written without spaces (``constchar*``), as
-:func:`parameter_types` writes a signature's parameters (comments dropped), which the
+subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()callee@line:column``
+for a call's result (the callee's, else the one the call at that place resolves to),
+``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts (typed by
+``link_cpp_args``), or ``""`` when not known.  Types are written without spaces
+(``constchar*``), as :func:`parameter_types` writes a signature's parameters (comments dropped), which the
 declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
 (``std::vector<Foo>``, ``std::map<K, Foo>``: a ``Foo``); :func:`initialiser_value`: the value
@@ -251,7 +252,9 @@ def _literal(node: Node) -> str:
             return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
         if called is not None and called.type in ("identifier", "qualified_identifier", "field_expression") and \
                 "<" not in text(called) and "(" not in text(called):
-            return "()" + "".join(text(called).split())   # what the callee returns (the linker reads it)
+            where = _name_at(node) if "[" not in text(called) else None
+            at = f"@{where[0]}:{where[1]}" if where is not None else ""
+            return "()" + "".join(text(called).split()) + at   # what the callee returns (the linker reads it)
     return ""
 
 
