@@ -264,3 +264,32 @@ def test_a_nested_call_of_an_overloaded_function_is_typed_by_the_overload_it_res
     assert calls[(5, "Dot")] == "math.h::Dot()"            # Mul(b, p): the Xf overload, a Vec2
     assert [linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.line == 6 and c.name == "Dot"] == [
         "math.h::Dot()~2", "math.h::Dot()"]                # Dot(u, w) of Vec3s; Cross(q, 1.0f): a Vec2
+
+
+KEYS_H = """\
+#include <vector>
+class Slice {};
+class Key { public: Slice Encode() const; };
+struct File { Key smallest; Key largest; };
+class Comparator {
+ public:
+  int Compare(const Slice& a, const Slice& b) const;
+  int Compare(const Key& a, const Key& b) const;
+};
+template <typename T> struct Array { T& operator[](int i); Key largest; };
+struct Point { Slice largest; };
+int Count(const Comparator& cmp, const Key& k, const std::vector<File*>& files, Array<Point> points) {
+  int n = 0;
+  for (size_t i = 0; i < files.size(); i++) {
+    n += cmp.Compare(files[i]->largest, k);
+    n += cmp.Compare(points[i].largest, k);
+  }
+  return n;
+}
+"""
+
+
+def test_an_element_of_a_container_in_a_member_chain_is_typed_and_a_class_subscript_is_not() -> None:
+    calls = resolved(link({"keys.h": KEYS_H}), "keys.h")
+    assert calls[(15, "Compare")] == "keys.h::Comparator.Compare()~2"   # files[i]: a File*, largest a Key
+    assert calls[(16, "Compare")] is None          # Array<Point>'s own operator[]: not known here

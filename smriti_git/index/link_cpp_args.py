@@ -117,9 +117,13 @@ def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: s
             scope is None or not any(s is not None and table.defs[s].kind in CALLABLE_KINDS
                                      for s in table.scope_chain(scope))):
         return ""
-    value = linker.evaluate(table, receiver.replace("[]", ""), scope, 1)   # ``pts[i].x``: pts's elements
-    if value.kind != "instance" or ("[]" in receiver and linker.find_member(value.ref, "operator[]")[0]):
-        return ""   # a class with its own ``operator[]``: its subscript is no element of it
+    value = linker.evaluate(table, receiver, scope, 1)   # ``files[i]->x``: an element of a container or pointer
+    if value.kind != "instance" and "[]" in receiver:   # ``m->points[i].x``: an array field's elements
+        value = linker.evaluate(table, receiver.replace("[]", ""), scope, 1)
+        if value.kind == "instance" and linker.find_member(value.ref, "operator[]")[0]:
+            return ""   # a class with its own ``operator[]``: its subscript is no element of it
+    if value.kind != "instance":
+        return ""
     found, _, _ = linker.member(value, name)
     sym = linker.symbols.get(found) if found is not None else None
     if found is None or sym is None or sym.kind != "field":
