@@ -293,3 +293,30 @@ def test_an_element_of_a_container_in_a_member_chain_is_typed_and_a_class_subscr
     calls = resolved(link({"keys.h": KEYS_H}), "keys.h")
     assert calls[(15, "Compare")] == "keys.h::Comparator.Compare()~2"   # files[i]: a File*, largest a Key
     assert calls[(16, "Compare")] is None          # Array<Point>'s own operator[]: not known here
+
+
+GLOBALS_CPP = """\
+#include "math.h"
+#define kSlop 0.005f
+#define kHalf (0.5f)
+typedef signed int int32;
+int32 gIters = 0;
+template <typename T>
+inline T Max(T a, T b) { return a > b ? a : b; }
+inline Vec2 Max(const Vec2& a, const Vec2& b) { return a; }
+struct Tree { int32 height; };
+void Solve(float r, int32 iter, Tree* a, Tree* b, Vec2 v) {
+  float x = Max(r, kSlop);
+  gIters = Max(gIters, iter);
+  int32 h = Max(a->height - b->height, iter);
+  Vec2 k = Cross(v, kHalf);
+}
+"""
+
+
+def test_globals_defined_constants_and_typedef_arithmetic_are_typed() -> None:
+    calls = resolved(link({"math.h": MATH_H, "globals.cpp": GLOBALS_CPP}), "globals.cpp")
+    assert calls[(11, "Max")] == "globals.cpp::Max()"      # kSlop: #define of 0.005f, a float
+    assert calls[(12, "Max")] == "globals.cpp::Max()"      # gIters, iter: both int32
+    assert calls[(13, "Max")] is None                       # int32 - int32 is an int; iter an int32: not exact
+    assert calls[(14, "Cross")] == "math.h::Cross()"       # (0.5f)

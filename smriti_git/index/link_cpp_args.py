@@ -2,13 +2,14 @@
 
 ``cpp_args.annotate`` writes each argument as a text (see its docstring); this module types the
 forms that need the index: a name (a local's or parameter's declared type, else a field of the
-method's class named bare), a member chain (``.a->b.c``: the receiver evaluated as the linker
-evaluates receivers, then the last field's declared type), a call's result (the callee's
-when all its overloads write one, else the one its own arguments choose), an element (``*$a``: of a declared
-array, pointer or standard container), a call's result, and operator
-expressions (``[- A B]``, ``[u- A]``): built-in arithmetic on ``int`` / ``float`` / ``double``
-operands (the usual conversions), else the one in-repo ``operator-`` (free, or a member of the
-left operand's class) whose parameters are exactly the operands' types, and the result type it
+method's class named bare, a namespace-scope variable, a ``#define`` of one number), a member
+chain (``.a->b.c``: the receiver evaluated as the linker evaluates receivers, then the last
+field's declared type), a call's result (the callee's when all its overloads write one, else
+the one its own arguments choose), an element (``*$a``: of a declared array, pointer or
+standard container), and operator expressions (``[- A B]``, ``[u- A]``): built-in arithmetic
+on ``int`` / ``float`` / ``double`` operands (the usual conversions; an in-repo ``typedef`` of
+one of them counts as it), else the one in-repo ``operator-`` (free, or a member of the left
+operand's class) whose parameters are exactly the operands' types, and the result type it
 writes.  Anything uncertain is '' (unknown): a template operator, several or no exact matches,
 a field declared with a type the text does not write plainly.
 """
@@ -20,15 +21,16 @@ import weakref
 from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
-from smriti_git.index.languages.cpp_args import parameter_types, result_text, std_element
+from smriti_git.index.languages.cpp_args import number_type, parameter_types, result_text, std_element
 from smriti_git.index.link_decls import _unqualified, template_head
-from smriti_git.index.link_tables import FileTable, split_receiver
+from smriti_git.index.link_tables import FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
 
 if TYPE_CHECKING:
     from smriti_git.index.link import Linker
 
 _ARITHMETIC = {"int": 0, "float": 1, "double": 2}
+_BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float", "double": "double"}
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
 _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
@@ -61,10 +63,38 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
                 if s is not None and table.defs[s].kind in TYPE_KINDS:
                     return _field_type(linker, table, scope, "this", name)   # a field of the class
                 return table.declared.get((table.scope_id(s, byte), name), "")
-        if scope is not None and table.lang.implicit_members:
-            return _field_type(linker, table, scope, "this", name)   # ``void Foo::bar()``: a field named bare
-        return ""
+        field = _field_type(linker, table, scope, "this", name) if scope is not None and \
+            table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
+        return field or _global_type(linker, table, scope, name)
     return written
+
+
+def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
+    """The type of a namespace-scope variable or constant by its declaration (``float kEps = 0.1f``),
+    or of a ``#define`` constant whose body is one number literal (``#define b2_linearSlop 0.005f``)."""
+    binding = linker.lookup(table, name, scope)[0]
+    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    if sym is None or sym.kind not in ("variable", "constant"):
+        return ""
+    signature = linker.table_of(sym.id).def_of[sym.id].signature
+    if signature.startswith("#define"):
+        body = signature.split(None, 2)[2].strip() if len(signature.split(None, 2)) == 3 else ""
+        body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
+        return number_type(body.lower().replace("'", ""))
+    return field_written(signature, name)
+
+
+def _arithmetic(linker: Linker, table: FileTable, scope: str | None, bare: str) -> str:
+    """``bare`` itself, or the built-in type an in-repo ``typedef`` names (``typedef signed int
+    int32``: ``int``) for the arithmetic of operator expressions."""
+    if bare in _ARITHMETIC or not bare.isidentifier():
+        return bare
+    binding = linker.lookup(table, bare, scope)[0]
+    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    if sym is None or sym.kind != "type":
+        return bare
+    aliased = re.fullmatch(r"typedef\s+(.+?)\s+" + re.escape(bare), linker.table_of(sym.id).def_of[sym.id].signature)
+    return _BUILTIN.get(" ".join(aliased.group(1).split()), bare) if aliased is not None else bare
 
 
 def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> str:
@@ -143,7 +173,7 @@ def field_written(signature: str, name: str) -> str:
     words = re.match(r"^\s*(.*?)\s*([*&]*)\s*([A-Za-z_]\w*)\s*$", head)
     if words is None:
         return ""
-    base = [w for w in words.group(1).split() if w not in ("mutable", "static")]
+    base = [w for w in words.group(1).split() if w not in ("mutable", "static", "extern", "inline", "constexpr")]
     if rest:   # several declarators: each its own name, none with a ``*`` / ``&`` / array
         names = [words.group(3), *(part.split("=")[0].strip() for part in rest.split(","))]
         if words.group(2) or name not in names or not all(n.isidentifier() for n in names):
@@ -178,7 +208,7 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     types = [argument_type(linker, table, scope, byte, t, depth + 1) for t in texts]
     if not all(types):
         return ""
-    bare = [_unqualified(t) for t in types]
+    bare = [_arithmetic(linker, table, scope, _unqualified(t)) for t in types]
     if all(b in _ARITHMETIC for b in bare):   # built-in: the usual arithmetic conversions
         return max(bare, key=_ARITHMETIC.__getitem__)
     if any(b in _ARITHMETIC or b.endswith("*") for b in bare) and all(

@@ -173,7 +173,7 @@ _INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsigned
 _OPERATORS = frozenset({"+", "-", "*", "/"})
 
 
-def _number(value: str) -> str:
+def number_type(value: str) -> str:
     """A number literal's type: ``1`` int, ``1u`` unsigned int, ``1ll`` long long, ``1.0`` double,
     ``1.0f`` / ``1e3f`` float; '' for anything else (hex floats, user-defined suffixes)."""
     decimal = re.fullmatch(r"(\d+|0x[0-9a-f]+)(u|l|ul|lu|ll|ull|llu)?", value)
@@ -231,7 +231,7 @@ def _literal(node: Node) -> str:
     if kind == "concatenated_string":
         return "constchar*"
     if kind == "number_literal":
-        return _number(text(node).lower().replace("'", ""))
+        return number_type(text(node).lower().replace("'", ""))
     if kind == "sizeof_expression":
         return "size_t"
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
