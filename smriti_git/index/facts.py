@@ -93,7 +93,9 @@ class CallFact:
     # literal, a declared local's type; ``""`` unknown), None when not reported.
     arg_types: tuple[str, ...] | None = None
     # C++: each argument's type where the syntax makes it certain (``languages/cpp_args.py``:
-    # a literal's type, ``$name`` for an identifier, ``""`` unknown), None when not reported.
+    # a literal's type, ``$name`` for an identifier, ``.a->b`` a member chain, ``*$a`` an element,
+    # ``()f@line:column`` a call's result, ``[- A B]`` an operator expression, which
+    # ``link_cpp_args`` types; ``""`` unknown), None when not reported.
     arg_texts: tuple[str, ...] | None = None
 
 

@@ -72,6 +72,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, FileFacts
 from smriti_git.index.languages.cpp_args import result_text, std_element
+from smriti_git.index.link_cpp_args import argument_types
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
@@ -920,24 +921,6 @@ class Linker(OverloadChoice):
         found, _, _ = self.member(self.evaluate(table, this, scope, depth + 1), name)
         return found
 
-    def _argument_types(self, table: FileTable, call: CallFact) -> list[str]:
-        """A C++ call's argument types where certain: literals', and the declared type of a local
-        or parameter passed by name (``FileFacts.declared``); '' where not known."""
-        out: list[str] = []
-        for written in call.arg_texts or ():
-            if written.startswith("()"):
-                out.append(self._result_text(table, written[2:], call.scope))
-                continue
-            name = written[1:] if written.startswith("$") else ""
-            if name:
-                written = ""
-                for s in table.scope_chain(call.scope):
-                    if (s, name) in table.hints:
-                        written = table.declared.get((table.scope_id(s, call.byte), name), "")
-                        break
-            out.append(written)
-        return out
-
     def _result_text(self, table: FileTable, callee: str, scope: str | None) -> str:
         """The type a C++ argument ``f(x)`` / ``a.get()`` / ``T(x)`` has as its callee declares it:
         a class or type alias called (a construction or a cast: that type), else the result type
@@ -978,7 +961,7 @@ class Linker(OverloadChoice):
             found, _, _ = self.member(self.evaluate(table, "this", call.scope), call.receiver) \
                 if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
             if found is not None and self.symbols[found].kind == "field":
-                field = self.symbols[found]
+                field = self.table_of(found).def_of[found]   # constness is by (class qualname, field)
                 flag = self.table_of(found).constness.get((field.parent, field.name))
         return None if flag is None else this if flag == "member" else flag == "const"
 
@@ -1069,7 +1052,7 @@ class Linker(OverloadChoice):
                                            self._object_const(table, call))
                     if len(fitting) > 1 and call.arg_texts:
                         fitting = by_argument_texts(fitting, lambda sid: self.table_of(sid).def_of[sid],
-                                                    self._argument_types(table, call))
+                                                    argument_types(self, table, call))
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

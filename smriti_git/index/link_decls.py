@@ -146,8 +146,9 @@ class DeclarationJoin:
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
             exact = [min(exact)]   # ``#ifdef`` variants of one C function (C has no overloads): the first
         if len(exact) > 1 and table.lang.name == "cpp":   # overloads of one arity: the parameter types
-            mine = parameter_types(d.signature)
-            typed = [(i, p) for i, p in exact if parameter_types(self._tables[p].def_of[i].signature) == mine]
+            mine = _std_dropped(parameter_types(d.signature))   # ``std::string*`` is ``string*`` under ``using``
+            typed = [(i, p) for i, p in exact
+                     if _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine]
             exact = typed or exact
             if typed and len({p for _, p in typed}) == 1 and len(
                     {template_head(self._tables[p].def_of[i].signature) for i, p in typed}) == 1:
@@ -174,6 +175,12 @@ class DeclarationJoin:
                     stack.append(other)
         self._closure[path] = frozenset(seen)
         return self._closure[path]
+
+
+def _std_dropped(types: tuple[str, ...]) -> tuple[str, ...]:
+    """Parameter types with ``std::`` dropped: a header writes ``std::string*``, its ``.cc`` file
+    (``using namespace std;``) ``string*`` for the same parameter."""
+    return tuple(re.sub(r"(?<![\w:])(?:::)?std::", "", t) for t in types)
 
 
 def _last(qualname: str) -> str:
@@ -269,6 +276,16 @@ def by_constness(ids: list[str], definition: Callable[[str], Definition], const:
     return kept or ids
 
 
+def _deduces(head: str, params: list[str], args: list[str]) -> bool:
+    """Whether a template of one type parameter whose parameters are all that parameter (``T a``,
+    ``const T& a``) takes ``args`` exactly: every argument known and of one type.  No other
+    overload matching exactly, it is the best match (an exact match beats any conversion)."""
+    one = re.match(r"template<(?:typename|class)([A-Za-z_]\w*)>", head)   # ``template<typenameT>inlineT``
+    if one is None or len(params) != len(args) or not all(args) or len({_unqualified(a) for a in args}) != 1:
+        return False
+    return all(p in (one.group(1), f"const{one.group(1)}&", f"const{one.group(1)}") for p in params)
+
+
 def _unqualified(written: str) -> str:
     """A parameter or argument type as overload resolution compares it: top-level ``const`` and a
     reference dropped (``constSlice&``: ``Slice``, ``char*const``: ``char*``); a pointee's kept."""
@@ -306,6 +323,10 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         return ids
     exact = [sid for sid in ids if all(i < len(params[sid]) and _unqualified(params[sid][i]) == _unqualified(args[i])
                                        for i in differing)]
+    templated = [sid for sid in ids if template_head(definition(sid).signature)]
+    if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),
+                                                      params[templated[0]], args):
+        return templated   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats
     if len(exact) != 1 or any(params[exact[0]][i].endswith("&") and not params[exact[0]][i].startswith("const")
                               for i in differing):
         return ids

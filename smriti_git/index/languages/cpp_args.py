@@ -1,11 +1,16 @@
 """C++ call arguments' types where the syntax makes them certain, for choosing among overloads.
 
 Owns ``CallFact.arg_texts`` and ``FileFacts.declared`` for C++: each argument of a call is a
-literal's type (``5``: ``int``, ``1.5``: ``double``, ``"x"``: ``constchar*``, ``'c'``: ``char``,
-``true``: ``bool``, ``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the
-linker reads the type its local or parameter declaration wrote, from ``FileFacts.declared``),
-or ``""`` when not known.  Types are written without spaces (``constchar*``), as
-:func:`parameter_types` writes a signature's parameters (comments dropped), which the
+literal's type (``5``: ``int``, ``1.5``: ``double``, ``1.5f``: ``float``, ``2u``: ``unsignedint``,
+``"x"``: ``constchar*``, ``'c'``: ``char``, ``true``: ``bool``, ``sizeof x``: ``size_t``,
+``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the linker reads the type
+its local or parameter declaration wrote, from ``FileFacts.declared``, or a field's),
+``.a->b.c`` for a member chain (the last field's declared type; ``.m->points[].p`` through
+subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()callee@line:column``
+for a call's result (the callee's, else the one the call at that place resolves to),
+``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts (typed by
+``link_cpp_args``), or ``""`` when not known.  Types are written without spaces
+(``constchar*``), as :func:`parameter_types` writes a signature's parameters (comments dropped), which the
 declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
 (``std::vector<Foo>``, ``std::map<K, Foo>``: a ``Foo``); :func:`initialiser_value`: the value
@@ -154,11 +159,69 @@ def declared_text(type_node: Node, declarator: Node) -> str:
             named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
             inner = named[-1] if named else None
         node = inner
+    if node is not None and node.type == "function_declarator" and not suffix:
+        node = node.child_by_field_name("declarator")   # ``Rot q(angle);``: a constructed local
     if node is None or node.type != "identifier" or suffix.count("&") > 1:
         return ""
     holder = declarator.parent
     const = holder is not None and any(c.type == "type_qualifier" and text(c) == "const" for c in holder.children)
     return ("const" if const else "") + "".join(text(type_node).split()) + suffix
+
+
+_INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsignedlong", "lu": "unsignedlong",
+                     "ll": "longlong", "ull": "unsignedlonglong", "llu": "unsignedlonglong"}
+_OPERATORS = frozenset({"+", "-", "*", "/"})
+
+
+def number_type(value: str) -> str:
+    """A number literal's type: ``1`` int, ``1u`` unsigned int, ``1ll`` long long, ``1.0`` double,
+    ``1.0f`` / ``1e3f`` float; '' for anything else (hex floats, user-defined suffixes)."""
+    decimal = re.fullmatch(r"(\d+|0x[0-9a-f]+)(u|l|ul|lu|ll|ull|llu)?", value)
+    if decimal is not None:
+        return _INTEGER_SUFFIXES[decimal.group(2) or ""]
+    real = re.fullmatch(r"(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?(f)?", value)
+    if real is not None and ("." in value or "e" in value):
+        return "float" if real.group(3) else "double"
+    return ""
+
+
+def _chain_text(node: Node) -> str:
+    """``a.b``, ``p->m_sweep.c``, ``this->m_v``, ``m->points[i].p`` (as ``m->points[].p``): names,
+    ``this``, member selections and subscripts only, without spaces; '' for anything else."""
+    if node.type in ("identifier", "this"):
+        return text(node)
+    if node.type == "subscript_expression":
+        inner = node.child_by_field_name("argument")
+        head = _chain_text(inner) if inner is not None else ""
+        return head + "[]" if head else ""
+    if node.type == "field_expression":
+        field = node.child_by_field_name("field")
+        inner = node.child_by_field_name("argument")
+        op = node.child_by_field_name("operator")
+        head = _chain_text(inner) if inner is not None else ""
+        if field is None or field.type != "field_identifier" or op is None or not head:
+            return ""
+        return head + text(op) + text(field)
+    return ""
+
+
+def _composite(node: Node) -> str:
+    """An operator expression as the linker types it: ``[- A B]`` / ``[u- A]`` over its operands'
+    own texts, '' when an operand is not known or not written plainly."""
+    if node.type == "binary_expression":
+        op = node.child_by_field_name("operator")
+        operands = [node.child_by_field_name("left"), node.child_by_field_name("right")]
+        name = text(op) if op is not None else ""
+    else:
+        op = node.child_by_field_name("operator")
+        operands = [node.child_by_field_name("argument")]
+        name = "u" + text(op) if op is not None and text(op) in ("-", "+") else ""
+    if name.removeprefix("u") not in _OPERATORS or any(o is None for o in operands):
+        return ""
+    texts = [_literal(o) for o in operands if o is not None]
+    if any(not t or " " in t or ("[" in t.replace("[]", "") and not t.startswith("[")) for t in texts):
+        return ""
+    return "[" + " ".join([name, *texts]) + "]"
 
 
 def _literal(node: Node) -> str:
@@ -168,11 +231,17 @@ def _literal(node: Node) -> str:
     if kind == "concatenated_string":
         return "constchar*"
     if kind == "number_literal":
-        value = text(node).lower().replace("'", "")
-        if re.fullmatch(r"\d+", value):
-            return "int"
-        if re.fullmatch(r"(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?", value) and ("." in value or "e" in value):
-            return "double"
+        return number_type(text(node).lower().replace("'", ""))
+    if kind == "sizeof_expression":
+        return "size_t"
+    if kind == "parenthesized_expression" and len(node.named_children) == 1:
+        return _literal(node.named_children[0])
+    if kind in ("binary_expression", "unary_expression"):
+        return _composite(node)
+    if kind == "field_expression" and (chain := _chain_text(node)):
+        return "." + chain   # a field: its declared type (the linker reads it)
+    if kind == "subscript_expression" and (chain := _chain_text(node)):
+        return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
     if kind == "identifier":
         return "$" + text(node)
     if kind == "call_expression":
@@ -183,7 +252,9 @@ def _literal(node: Node) -> str:
             return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
         if called is not None and called.type in ("identifier", "qualified_identifier", "field_expression") and \
                 "<" not in text(called) and "(" not in text(called):
-            return "()" + "".join(text(called).split())   # what the callee returns (the linker reads it)
+            where = _name_at(node) if "[" not in text(called) else None
+            at = f"@{where[0]}:{where[1]}" if where is not None else ""
+            return "()" + "".join(text(called).split()) + at   # what the callee returns (the linker reads it)
     return ""
 
 

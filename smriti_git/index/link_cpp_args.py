@@ -1,0 +1,266 @@
+"""C++ argument types the linker works out for overload choice, beyond what syntax alone tells.
+
+``cpp_args.annotate`` writes each argument as a text (see its docstring); this module types the
+forms that need the index: a name (a local's or parameter's declared type, else a field of the
+method's class named bare, a namespace-scope variable, a ``#define`` of one number), a member
+chain (``.a->b.c``: the receiver evaluated as the linker evaluates receivers, then the last
+field's declared type), a call's result (the callee's when all its overloads write one, else
+the one its own arguments choose), an element (``*$a``: of a declared array, pointer or
+standard container), and operator expressions (``[- A B]``, ``[u- A]``): built-in arithmetic
+on ``int`` / ``float`` / ``double`` operands (the usual conversions; an in-repo ``typedef`` of
+one of them counts as it), else the one in-repo ``operator-`` (free, or a member of the left
+operand's class) whose parameters are exactly the operands' types, and the result type it
+writes.  Anything uncertain is '' (unknown): a template operator, several or no exact matches,
+a field declared with a type the text does not write plainly.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from typing import TYPE_CHECKING
+
+from smriti_git.index.facts import CallFact
+from smriti_git.index.languages.cpp_args import number_type, parameter_types, result_text, std_element
+from smriti_git.index.link_decls import _unqualified, template_head
+from smriti_git.index.link_tables import FileTable, Sym, split_receiver
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
+
+if TYPE_CHECKING:
+    from smriti_git.index.link import Linker
+
+_ARITHMETIC = {"int": 0, "float": 1, "double": 2}
+_BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float", "double": "double"}
+_PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
+_SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
+_OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
+_CALLS: weakref.WeakKeyDictionary[Linker, dict[str, dict[tuple[int, int], CallFact]]] = weakref.WeakKeyDictionary()
+
+
+def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str]:
+    """A C++ call's argument types where certain, '' where not known."""
+    return [argument_type(linker, table, call.scope, call.byte, written, 0) for written in call.arg_texts or ()]
+
+
+def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int, written: str, depth: int) -> str:
+    """The type of one argument text (``cpp_args`` forms), '' when not certain."""
+    if depth > 8:
+        return ""
+    if written.startswith("["):
+        return _operator_result(linker, table, scope, byte, written, depth)
+    if written.startswith("()"):
+        callee, _, at = written[2:].partition("@")
+        return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth)
+    if written.startswith("*"):
+        return element_of(argument_type(linker, table, scope, byte, written[1:], depth + 1))
+    if written.startswith("."):
+        receiver, _, name = _split_last(written[1:])
+        return _field_type(linker, table, scope, receiver, name) if receiver else ""
+    if written.startswith("$"):
+        name = written[1:]
+        for s in table.scope_chain(scope):
+            if (s, name) in table.hints:
+                if s is not None and table.defs[s].kind in TYPE_KINDS:
+                    return _field_type(linker, table, scope, "this", name)   # a field of the class
+                return table.declared.get((table.scope_id(s, byte), name), "")
+        field = _field_type(linker, table, scope, "this", name) if scope is not None and \
+            table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
+        return field or _global_type(linker, table, scope, name)
+    return written
+
+
+def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
+    """The type of a namespace-scope variable or constant by its declaration (``float kEps = 0.1f``),
+    or of a ``#define`` constant whose body is one number literal (``#define b2_linearSlop 0.005f``)."""
+    binding = linker.lookup(table, name, scope)[0]
+    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    if sym is None or sym.kind not in ("variable", "constant"):
+        return ""
+    signature = linker.table_of(sym.id).def_of[sym.id].signature
+    if signature.startswith("#define"):
+        body = signature.split(None, 2)[2].strip() if len(signature.split(None, 2)) == 3 else ""
+        body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
+        return number_type(body.lower().replace("'", ""))
+    return field_written(signature, name)
+
+
+def _arithmetic(linker: Linker, table: FileTable, scope: str | None, bare: str) -> str:
+    """``bare`` itself, or the built-in type an in-repo ``typedef`` names (``typedef signed int
+    int32``: ``int``) for the arithmetic of operator expressions."""
+    if bare in _ARITHMETIC or not bare.isidentifier():
+        return bare
+    binding = linker.lookup(table, bare, scope)[0]
+    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    if sym is None or sym.kind != "type":
+        return bare
+    aliased = re.fullmatch(r"typedef\s+(.+?)\s+" + re.escape(bare), linker.table_of(sym.id).def_of[sym.id].signature)
+    return _BUILTIN.get(" ".join(aliased.group(1).split()), bare) if aliased is not None else bare
+
+
+def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> str:
+    """The result type written by the function the call at ``line:column`` resolves to (an
+    overloaded ``b2Mul(xf, v)`` whose overloads return different types, chosen by its own
+    arguments), '' when unresolved, a template, or not written plainly."""
+    line, _, column = at.partition(":")
+    if not line.isdigit() or not column.isdigit() or depth > 4:
+        return ""
+    calls = _CALLS.get(linker)
+    if calls is None:
+        calls = _CALLS[linker] = {}
+    here = calls.get(table.path)
+    if here is None:
+        here = calls[table.path] = {(c.line, c.column): c for c in table.facts.calls}
+    inner = here.get((int(line), int(column)))
+    if inner is None:
+        return ""
+    edge, _ = linker._resolve_call(table, inner)
+    sym = linker.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
+    if sym is None or sym.kind not in ("function", "method"):
+        return ""
+    signature = linker.table_of(sym.id).def_of[sym.id].signature
+    return "" if template_head(signature) else result_text(signature, sym.name)
+
+
+def element_of(written: str) -> str:
+    """What a subscript of a value of type ``written`` takes out: ``Vec2[]`` (an array) or ``Vec2*``
+    a ``Vec2``, a standard container its element; '' else (a pointer to pointers, a class's own
+    ``operator[]``)."""
+    if written.endswith("[]"):
+        return written[:-2]
+    if written.endswith("*") and not written.endswith("**"):
+        return written[:-1]
+    return "".join(std_element(written).split())
+
+
+def _split_last(chain: str) -> tuple[str, str, str]:
+    """``a->b.c`` -> (``a->b``, ``.``, ``c``)."""
+    at = max(chain.rfind("."), chain.rfind("->"))
+    if at < 0:
+        return "", "", chain
+    separator = "->" if chain.startswith("->", at) else "."
+    return chain[:at], separator, chain[at + len(separator):]
+
+
+def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: str, name: str) -> str:
+    """The declared type of field ``name`` of what ``receiver`` evaluates to, '' when unknown."""
+    if split_receiver(receiver, table.lang.member_separators)[0] == "this" and (
+            scope is None or not any(s is not None and table.defs[s].kind in CALLABLE_KINDS
+                                     for s in table.scope_chain(scope))):
+        return ""
+    value = linker.evaluate(table, receiver, scope, 1)   # ``files[i]->x``: an element of a container or pointer
+    if value.kind != "instance" and "[]" in receiver:   # ``m->points[i].x``: an array field's elements
+        value = linker.evaluate(table, receiver.replace("[]", ""), scope, 1)
+        if value.kind == "instance" and linker.find_member(value.ref, "operator[]")[0]:
+            return ""   # a class with its own ``operator[]``: its subscript is no element of it
+    if value.kind != "instance":
+        return ""
+    found, _, _ = linker.member(value, name)
+    sym = linker.symbols.get(found) if found is not None else None
+    if found is None or sym is None or sym.kind != "field":
+        return ""
+    return field_written(linker.table_of(found).def_of[found].signature, name)
+
+
+def field_written(signature: str, name: str) -> str:
+    """The type a field declaration writes for ``name`` (``Vec2 p``: ``Vec2``; ``float x, y``:
+    ``float`` for both; ``const Rot& r``: ``constRot&``), '' when not plain (arrays, templates,
+    a declarator with its own ``*`` among several)."""
+    head, _, rest = signature.partition(",")
+    head = head.split("=")[0].split("{")[0]
+    array = re.search(r"\s*\[[^\]]*\]\s*$", head) if not rest else None
+    if array is not None:   # ``Vec2 m_vertices[kMax]``: its elements are Vec2s
+        head = head[:array.start()]
+    words = re.match(r"^\s*(.*?)\s*([*&]*)\s*([A-Za-z_]\w*)\s*$", head)
+    if words is None:
+        return ""
+    base = [w for w in words.group(1).split() if w not in ("mutable", "static", "extern", "inline", "constexpr")]
+    if rest:   # several declarators: each its own name, none with a ``*`` / ``&`` / array
+        names = [words.group(3), *(part.split("=")[0].strip() for part in rest.split(","))]
+        if words.group(2) or name not in names or not all(n.isidentifier() for n in names):
+            return ""
+    elif words.group(3) != name:
+        return ""
+    written = "".join(base) + words.group(2)
+    return written + ("[]" if array is not None else "") if _PLAIN_TYPE.match(written) else ""
+
+
+def _operands(written: str) -> tuple[str, list[str]] | None:
+    """``[- A [u- B]]`` -> (``-``, [``A``, ``[u- B]``])."""
+    body = written[1:-1]
+    parts, depth, current = [], 0, ""
+    for char in body:
+        depth += 1 if char == "[" else -1 if char == "]" else 0
+        if char == " " and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    parts.append(current)
+    return (parts[0], parts[1:]) if len(parts) in (2, 3) else None
+
+
+def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: int, written: str,
+                     depth: int) -> str:
+    split = _operands(written)
+    if split is None:
+        return ""
+    op, texts = split
+    types = [argument_type(linker, table, scope, byte, t, depth + 1) for t in texts]
+    if not all(types):
+        return ""
+    bare = [_arithmetic(linker, table, scope, _unqualified(t)) for t in types]
+    if all(b in _ARITHMETIC for b in bare):   # built-in: the usual arithmetic conversions
+        return max(bare, key=_ARITHMETIC.__getitem__)
+    if any(b in _ARITHMETIC or b.endswith("*") for b in bare) and all(
+            b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
+        return ""
+    return _overloaded(linker, op.removeprefix("u"), bare)
+
+
+def _overloaded(linker: Linker, op: str, bare: list[str]) -> str:
+    """The result type of the one in-repo ``operator<op>`` whose parameters are exactly ``bare``
+    (a member of the left operand's class takes the rest), '' when none, several or a template."""
+    exact: list[str] = []
+    for sid in _operators(linker).get(op, []):
+        sym = linker.symbols[sid]
+        d = linker.table_of(sid).def_of.get(sid)
+        if d is None:
+            continue
+        params = list(parameter_types(d.signature)[:-1])
+        if sym.kind == "method":
+            owner = linker.symbols.get(sym.parent or "")
+            if owner is None or owner.name != bare[0].rpartition("::")[2]:
+                continue
+            wanted = bare[1:]
+        else:
+            wanted = bare
+        if len(params) != len(wanted):
+            continue
+        if template_head(d.signature):
+            return ""   # a template might fit: not certain
+        if [_unqualified(p) for p in params] == wanted:
+            exact.append(sid)
+    if len(exact) != 1:
+        return ""
+    return _operator_written(linker.table_of(exact[0]).def_of[exact[0]].signature)
+
+
+def _operator_written(signature: str) -> str:
+    head = signature.partition("operator")[0]
+    words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
+    written = "".join(words)
+    return written if _PLAIN_TYPE.match(written) else ""
+
+
+def _operators(linker: Linker) -> dict[str, list[str]]:
+    """The project's ``operator+`` / ``-`` / ``*`` / ``/`` definitions by operator."""
+    found = _OPERATORS.get(linker)
+    if found is None:
+        found = {}
+        for sid, sym in linker.symbols.items():
+            if sym.kind in ("function", "method") and sym.name.startswith("operator"):
+                op = "".join(sym.name[len("operator"):].split())
+                if op in ("+", "-", "*", "/"):
+                    found.setdefault(op, []).append(sid)
+        _OPERATORS[linker] = found
+    return found
