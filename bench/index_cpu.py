@@ -20,7 +20,6 @@ Usage:
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -33,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 from index_speed import WORK, write_json, write_markdown  # noqa: E402
-from index_speed_before_after import worktree  # noqa: E402
+from index_speed_before_after import run_before_after  # noqa: E402
 
 CHILD = """
 import gc, json, pickle, sys, time
@@ -87,19 +86,7 @@ def compare(name: str, git_dir: str, commit: str, before: Path, repeat: int) -> 
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--before", required=True, help="the older smriti-git commit")
-    parser.add_argument("--repo", action="append", required=True, help="NAME=/path/to/git-dir@commit")
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "index_cpu"))
-    args = parser.parse_args()
-    before = worktree(args.before)
-    load = os.getloadavg()[0]
-    rows = []
-    for spec in args.repo:
-        name, rest = spec.split("=", 1)
-        source, commit = rest.rsplit("@", 1)
-        rows.append(compare(name, source, commit, before, args.repeat))
+    args, before, load, rows = run_before_after(__doc__.splitlines()[0], "index_cpu", 5, compare)
     env, out = write_json(args.out, rows)
     lines = ["# Parse and link CPU time, before and after", "",
              f"Before: smriti-git {before.name}; after: {str(env['smriti_git_commit'])[:12]}; {env['cpus']} CPUs, "

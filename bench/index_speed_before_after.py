@@ -20,6 +20,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -101,12 +102,19 @@ def markdown(rows: list[dict[str, Any]], env: dict[str, object], before: str, lo
     return "\n".join(lines) + "\n"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+Compare = Callable[[str, str, str, Path, int], dict[str, Any]]
+
+
+def run_before_after(description: str, out_name: str, repeat: int,
+                     compare_one: Compare) -> tuple[argparse.Namespace, Path, float, list[dict[str, Any]]]:
+    """The before/after benches' shared command line (``--before``, ``--repo NAME=GIT_DIR@COMMIT``
+    repeated, ``--repeat``, ``--out``) and run: the older commit's worktree, the load average at
+    the start, and ``compare_one``'s row per repository."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--before", required=True, help="the older smriti-git commit")
     parser.add_argument("--repo", action="append", required=True, help="NAME=/path/to/git-dir@commit")
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "index_speed_before_after"))
+    parser.add_argument("--repeat", type=int, default=repeat)
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / out_name))
     args = parser.parse_args()
     before = worktree(args.before)
     load = os.getloadavg()[0]
@@ -114,7 +122,12 @@ def main() -> None:
     for spec in args.repo:
         name, rest = spec.split("=", 1)
         source, commit = rest.rsplit("@", 1)
-        rows.append(compare(name, source, commit, before, args.repeat))
+        rows.append(compare_one(name, source, commit, before, args.repeat))
+    return args, before, load, rows
+
+
+def main() -> None:
+    args, before, load, rows = run_before_after(__doc__.splitlines()[0], "index_speed_before_after", 3, compare)
     env, out = write_json(args.out, rows)
     text = markdown(rows, env, before.name, load, (indexer_of(before), indexer_of(ROOT)))
     out.with_suffix(".md").write_text(text)
