@@ -328,6 +328,30 @@ PROJECTS: dict[str, Project] = {
               "04:35 UTC): precision 1.000, recall 0.809; scored once with the round's final linker (7772378, "
               "2026-12-03 04:53 UTC): 1.000, 0.973; its disagreements read only then. Not tuned on. Only 110 "
               "in-repo sites: a small sample (chosen before its size was known; nothing changed for it).")),
+    # Fresh after C++ round 5 (held out, 2026-12-03): three projects no session had scored or read,
+    # configured here before any score and scored once with main's linker; not tuned on.
+    # meshoptimizer: the library (src/) as its CMake file builds it (C++98-compatible code; C++11 given).
+    "meshoptimizer": Project(
+        RepoSpec("meshoptimizer", "zeux+meshoptimizer", "b5b2c4391cb62d434d44e7f6ffb96194605fae2f", ("src/",),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/src"),
+        note="Fresh after round 5: configured before any score, scored once with main; not tuned on."),
+    # recastnavigation: its five libraries (Recast, Detour, DetourCrowd, DetourTileCache, DebugUtils) as
+    # its CMake file builds them; RecastDemo (SDL, OpenGL) and Tests are not scored.
+    "recastnavigation": Project(
+        RepoSpec("recastnavigation", "recastnavigation+recastnavigation", "9f4ce64458dfae86e1239c525ddc219c4e9e06f1",
+                 ("Recast/", "Detour/", "DetourCrowd/", "DetourTileCache/", "DebugUtils/"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/Recast/Include", "-I{root}/Detour/Include", "-I{root}/DetourCrowd/Include",
+                "-I{root}/DetourTileCache/Include", "-I{root}/DebugUtils/Include"),
+        note="Fresh after round 5: configured before any score, scored once with main; not tuned on."),
+    # Dear ImGui: the core files every user compiles (imgui.cpp, imgui_draw.cpp, imgui_tables.cpp,
+    # imgui_widgets.cpp, imgui_demo.cpp and their headers, stb headers included); backends/ (platform
+    # SDKs), examples/ and misc/ are not scored.
+    "imgui": Project(
+        RepoSpec("imgui", "ocornut+imgui", "46d39d56febc2a00bdd2270dc88c8a13f2a0441a", ("imgui", "imconfig.h",
+                 "imstb_"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}"),
+        note="Fresh after round 5: configured before any score, scored once with main; not tuned on."),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
