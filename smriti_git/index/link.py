@@ -760,7 +760,9 @@ class Linker(OverloadChoice):
 
     @cached_property
     def declarations(self) -> DeclarationJoin:
-        return DeclarationJoin(self.tables, self.symbols, self._included)
+        joins = DeclarationJoin(self.tables, self.symbols, self._included)
+        joins.share_default_arguments()
+        return joins
 
     def _included(self, path: str) -> list[str]:
         """The files ``path`` wildcard-imports (C and C++ includes), resolved."""

@@ -89,6 +89,25 @@ class DeclarationJoin:
         self._joins[sid] = join
         return join
 
+    def share_default_arguments(self) -> None:
+        """C++ default arguments are written in the declaration only (``void SameLine(float x =
+        0.0f);`` in the header, ``void ImGui::SameLine(float x) { ... }`` in the ``.cpp`` file):
+        a definition its declaration joins takes as few arguments as that declaration says, so
+        that ``SameLine()`` fits the definition it reaches.  Once, before any call is linked."""
+        for table in self._tables.values():
+            if table.lang.name != "cpp":
+                continue
+            for sid, (low, high) in list(table.arity.items()):
+                if not (0 <= low < high or high < 0 <= low) or not table.def_of[sid].declaration:
+                    continue
+                join = self.of(table, sid)
+                if join is None or not join.resolved or join.definitions[0] not in self._symbols:
+                    continue
+                target = join.definitions[0]
+                theirs = self._tables[self._symbols[target].path].arity
+                if target in theirs and low < theirs[target][0]:
+                    theirs[target] = (low, theirs[target][1])
+
     def _of_target(self, edge: Edge) -> Join | None:
         sym = self._symbols.get(edge.dst or "")
         return self.of(self._tables[sym.path], sym.id) if sym is not None else None

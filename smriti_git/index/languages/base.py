@@ -346,6 +346,11 @@ class ScopeFinder:
         self.defs = sorted(definitions, key=lambda d: (d.span.start_byte, -d.span.end_byte))
         self.starts = [d.span.start_byte for d in self.defs]
         self.by_qualname = {d.qualname: d for d in self.defs}
+        # A qualname may name several definitions (``#if`` / ``#else`` branches of one function,
+        # C++ overloads): a parent is the one of them that encloses its child.
+        self.named: dict[str, list[Definition]] = {}
+        for d in self.defs:
+            self.named.setdefault(d.qualname, []).append(d)
 
     def scope_of(self, byte: int, kinds: frozenset[str] | None = None) -> str | None:
         index = bisect.bisect_right(self.starts, byte) - 1
@@ -353,8 +358,14 @@ class ScopeFinder:
         while candidate is not None:
             if candidate.span.contains(byte) and (kinds is None or candidate.kind in kinds):
                 return candidate.qualname
-            candidate = self.by_qualname.get(candidate.parent) if candidate.parent else None
+            candidate = self._parent(candidate) if candidate.parent else None
         return None
+
+    def _parent(self, child: Definition) -> Definition | None:
+        """The definition named by ``child.parent`` that encloses it, else (a method defined out of
+        line, a Go method) the last of that name."""
+        named = self.named.get(child.parent or "", [])
+        return next((d for d in named if d.span.contains(child.span.start_byte)), named[-1] if named else None)
 
 
 LITERAL_TYPES = frozenset({"string", "string_literal", "template_string", "interpreted_string_literal",

@@ -52,13 +52,19 @@ _EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defin
 # EXCLUSIVE_LOCKS_REQUIRED(mutex_);``), which the grammar takes for a call or a function
 # declarator; never after ``return`` and the other words a call may follow.
 _TRAILING_MACRO = re.compile(rb"(\w+|\))[ \t]+(?:const[ \t]+)?(\b[A-Z][A-Z0-9_]*\([^;(){}]*\))(?=[ \t]*;)")
+_CONTROL_WORDS = frozenset({b"if", b"while", b"for", b"switch", b"} else if", b"else if"})
 _CALL_WORDS = frozenset({b"return", b"throw", b"else", b"case", b"delete", b"new", b"sizeof", b"co_return",
                          b"co_yield", b"goto", b"do"})
 
 
 def _trailing(match: re.Match[bytes]) -> bytes:
-    """A trailing annotation macro blanked (group 2), unless a call follows a keyword."""
+    """A trailing annotation macro blanked (group 2), unless a call follows a keyword or is the
+    statement of an ``if`` / ``while`` / ``for`` / ``switch`` on the same line."""
     if match.group(1) in _CALL_WORDS:
+        return match.group(0)
+    source = match.string
+    line = source[source.rfind(b"\n", 0, match.start()) + 1:match.start()].lstrip()
+    if line.split(b"(", 1)[0].strip() in _CONTROL_WORDS and match.group(1) == b")":
         return match.group(0)
     whole, start = bytearray(match.group(0)), match.start(0)
     whole[match.start(2) - start:match.end(2) - start] = b" " * (match.end(2) - match.start(2))
@@ -298,6 +304,16 @@ def error_extent(tree: Tree) -> tuple[int, int]:
 _MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?://[^\n]*)?\n"
                          rb"(?=(?:[ \t]*\n)*[ \t]*[A-Za-z_~#}/])", re.MULTILINE)
 _TRAILING_WORD = re.compile(rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
+# And a bare upper-case macro alone on its line (``IM_MSVC_RUNTIME_CHECKS_OFF`` before ``struct ImVec2``
+# or ``namespace ImGui``, expanding to ``__pragma``s or nothing; ``IM_VEC2_CLASS_EXTRA`` inside a
+# class body), whose name has an underscore and whose next line starts a declaration or a
+# directive, but not with a name and ``(``: a result type on its own line (``DWORD`` /
+# ``GetX(void)``) stays.  And one between a condition's or a declarator's ``)`` and a ``{``
+# (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``).
+_MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n"
+                              rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]))",
+                              re.MULTILINE)
+_BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 
 
 # And upper-case prefix macros of definitions that the always-on rule (``_FUNCTION_MACRO``)
@@ -314,6 +330,8 @@ def without_macro_statements(source: bytes) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
     macros of definitions blanked."""
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
+    source = _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source))
+    source = _TRAILING_MACRO.sub(_trailing, source)
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
 

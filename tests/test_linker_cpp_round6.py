@@ -1,0 +1,104 @@
+"""C++ round 6, from Dear ImGui's shapes: bare macros alone on their line and macros after a
+declarator (``cblank.without_macro_statements``), a function defined twice under ``#if`` /
+``#else`` whose first body holds a local struct (``ScopeFinder``), and default arguments
+written only in the header's declaration (``DeclarationJoin.share_default_arguments``)."""
+
+from __future__ import annotations
+
+from smriti_git.index.languages.cblank import without_macro_statements
+
+from .lang_support import defs, extract, link, resolved
+
+# imgui.h's shape: ``IM_MSVC_RUNTIME_CHECKS_OFF`` (``__pragma``s under MSVC, nothing elsewhere)
+# alone before a struct and a namespace, a class-extra macro inside a struct body, printf-format
+# annotation macros after declarators, and an error elsewhere that sends the file to recovery.
+GUI_H = """\
+#define GUI_API
+#ifdef _MSC_VER
+#define GUI_CHECKS_OFF __pragma(runtime_checks("",off))
+#else
+#define GUI_CHECKS_OFF
+#endif
+#define GUI_FMTARGS(N) __attribute__((format(printf, N, N+1)))
+GUI_CHECKS_OFF
+struct Vec2
+{
+    float x, y;
+    Vec2() : x(0), y(0) { }
+#ifdef VEC2_CLASS_EXTRA
+    VEC2_CLASS_EXTRA
+#endif
+};
+GUI_CHECKS_OFF
+
+// [SECTION] API
+namespace Gui
+{
+    GUI_API void Text(const char* fmt, ...) GUI_FMTARGS(1);
+    GUI_API void SameLine(float offset = 0.0f, float spacing = -1.0f);
+    GUI_API bool Button(const char* label);
+}
+"""
+
+GUI_CPP = """\
+#include "gui.h"
+void Gui::Text(const char* fmt, ...) { }
+void Gui::SameLine(float offset, float spacing) { }
+bool Gui::Button(const char* label)
+{
+    if (label) GUI_LIKELY
+    {
+        Text("%s", label);
+    }
+    SameLine();
+    return true;
+}
+#ifndef GUI_DISABLE_DEBUG
+void Gui::ShowMetrics(bool* open)
+{
+    struct Funcs
+    {
+        static int Count(int n) { return n; }
+    };
+    Funcs::Count(1);
+    Button("metrics");
+    SameLine(1.0f);
+}
+#else
+void Gui::ShowMetrics(bool*) { }
+#endif
+"""
+
+
+def test_a_bare_macro_alone_on_its_line_is_blanked_when_the_file_does_not_parse() -> None:
+    assert without_macro_statements(b"IM_CHECKS_OFF\nstruct V { };\n") == b"             \nstruct V { };\n"
+    assert without_macro_statements(b"IM_CHECKS_OFF\n// note\nnamespace N { }\n").startswith(b" " * 13 + b"\n")
+    # A result type on its own line (``DWORD`` / ``Get(void)``) and an enumerator stay.
+    assert without_macro_statements(b"MY_DWORD\nGetX(void);\n") == b"MY_DWORD\nGetX(void);\n"
+    assert without_macro_statements(b"enum { A_B,\n  C_D\n};\n") == b"enum { A_B,\n  C_D\n};\n"
+    # After a condition's ``)`` and before its ``{``; after a declarator, before its ``;``.
+    assert without_macro_statements(b"if (a) IM_LIKELY\n{") == b"if (a)          \n{"
+    assert without_macro_statements(b"void T(const char* f, ...) IM_FMTARGS(1);\n") == \
+        b"void T(const char* f, ...)              ;\n"
+    assert without_macro_statements(b"  if (x) CHECK_OK(y);\n") == b"  if (x) CHECK_OK(y);\n"
+
+
+def test_the_header_s_namespace_and_struct_survive_its_macros() -> None:
+    found = defs(extract("gui.h", GUI_H))
+    assert {"Vec2", "Vec2.Vec2", "Gui.Text", "Gui.SameLine", "Gui.Button"} <= set(found)
+    assert found["Gui.SameLine"].arity == (0, 2) and found["Gui.SameLine"].declaration
+
+
+def test_calls_after_a_local_struct_keep_the_function_defined_twice_under_if_else_as_scope() -> None:
+    facts = extract("gui.cpp", GUI_CPP)
+    scopes = {(c.line, c.name): c.scope for c in facts.calls}
+    assert scopes[(21, "Button")] == "Gui.ShowMetrics"
+    assert scopes[(22, "SameLine")] == "Gui.ShowMetrics"
+
+
+def test_a_definition_takes_the_default_arguments_its_header_declares() -> None:
+    calls = resolved(link({"gui.h": GUI_H, "gui.cpp": GUI_CPP}), "gui.cpp")
+    assert calls[(10, "SameLine")] == "gui.cpp::Gui.SameLine()"   # no argument: the header's defaults
+    assert calls[(22, "SameLine")] == "gui.cpp::Gui.SameLine()"
+    assert calls[(8, "Text")] == "gui.cpp::Gui.Text()"
+    assert calls[(21, "Button")] == "gui.cpp::Gui.Button()"
