@@ -352,6 +352,29 @@ PROJECTS: dict[str, Project] = {
                  "imstb_"), False, ("cpp",)),
         "cpp", ("-std=c++11", "-I{root}"),
         note="Fresh after round 5: configured before any score, scored once with main; not tuned on."),
+    # Fresh after round 6 (held out, 2026-12-03): configured here after round 6's commit (1574a3a),
+    # before any score; scored once with main; not tuned on.
+    # google/benchmark: the library (src/, include/) as its CMake file builds it (C++17, std::regex,
+    # static).
+    "benchmark": Project(
+        RepoSpec("benchmark", "google+benchmark", "267a11154f14269384879dc7f6b8d25acb3684db", ("src/", "include/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include", "-DHAVE_STD_REGEX", "-DBENCHMARK_STATIC_DEFINE"),
+        note="Fresh after round 6: configured before any score, scored once with main; not tuned on."),
+    # ReactPhysics3D: the library (src/, include/) as its CMake file builds it (C++17, single
+    # precision, profiling off); testbed, helloworld and tests are not scored.
+    "reactphysics3d": Project(
+        RepoSpec("reactphysics3d", "DanielChappuis+reactphysics3d", "7000610a244ea85377e4f4c9bcdf68af0159b595",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include"),
+        note="Fresh after round 6: configured before any score, scored once with main; not tuned on."),
+    # SQLiteCpp: the wrapper (src/, include/) as its CMake file builds it (C++11, column metadata on);
+    # the bundled sqlite3/ amalgamation is C and not scored, nor are examples and tests.
+    "SQLiteCpp": Project(
+        RepoSpec("SQLiteCpp", "SRombauts+SQLiteCpp", "211e642a30459b4a4ff091a47191c9bf287aca4c", ("src/", "include/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/include", "-I{root}/sqlite3", "-DSQLITE_ENABLE_COLUMN_METADATA"),
+        note="Fresh after round 6: configured before any score, scored once with main; not tuned on."),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
