@@ -102,3 +102,38 @@ def test_a_definition_takes_the_default_arguments_its_header_declares() -> None:
     assert calls[(22, "SameLine")] == "gui.cpp::Gui.SameLine()"
     assert calls[(8, "Text")] == "gui.cpp::Gui.Text()"
     assert calls[(21, "Button")] == "gui.cpp::Gui.Button()"
+
+
+# google/benchmark's shapes: two macros between ``class`` and the name, and an export macro alone
+# on the line above an out-of-line definition.
+STATE_H = """\
+#define BM_EXPORT
+#define BM_ALIGNED alignas(64)
+namespace bm {
+class BM_EXPORT BM_ALIGNED State {
+ public:
+  void PauseTiming();
+  bool skipped() const { return skipped_; }
+ private:
+  bool skipped_;
+};
+}
+"""
+STATE_CC = """\
+#include "state.h"
+namespace bm {
+BM_EXPORT
+void State::PauseTiming() {
+  if (!skipped()) {
+    PauseTiming();
+  }
+}
+}
+"""
+
+
+def test_export_macros_before_a_class_name_and_alone_above_a_definition_are_blanked() -> None:
+    assert "bm.State.skipped" in defs(extract("state.h", STATE_H))
+    calls = resolved(link({"state.h": STATE_H, "state.cc": STATE_CC}), "state.cc")
+    assert calls[(5, "skipped")] == "state.h::bm.State.skipped()"
+    assert calls[(6, "PauseTiming")] == "state.cc::bm.State.PauseTiming()"

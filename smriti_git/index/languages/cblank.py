@@ -22,17 +22,21 @@ from dataclasses import dataclass, field
 from tree_sitter import Tree
 
 # An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
-# ``class TINYXML2_LIB XMLNode : public Base``): an upper-case name the grammar would
+# ``class TINYXML2_LIB XMLNode : public Base``, several: ``class BENCHMARK_EXPORT
+# BENCHMARK_INTERNAL_CACHELINE_ALIGNED State``): an upper-case name the grammar would
 # take for the class, so that the real name, the base list and the body fail to parse.
 # So is one that starts a function's declaration or definition, before its result type
 # (``LUA_API int (lua_settop) (lua_State *L, int idx);``, ``LEVELDB_EXPORT Status
-# DestroyDB(...)``): an upper-case name at the start of a line followed by a type, a
-# name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
+# DestroyDB(...)``, or alone on the line above: ``BENCHMARK_EXPORT`` / ``bool
+# CSVReporter::ReportContext(...)``): an upper-case name at the start of a line followed by a
+# type, a name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
 # is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
-_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+([A-Z_][A-Z0-9_]*)\s+(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
-_FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)[ \t]+(?:(?:const|unsigned|signed|struct|enum|union|static|"
-                             rb"inline|extern)[ \t]+)*[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
+_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:[A-Z_][A-Z0-9_]*\s+)+)"
+                           rb"(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
+_FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+                             rb"(?:(?:const|unsigned|signed|struct|enum|union|static|inline|extern)[ \t]+)*"
+                             rb"[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
 # And a function-like macro around a function's result type, starting its line (``API_EXPORT(void)
 # mupEval(...)``, expanding to ``void __cdecl``): the macro's name and parentheses are blanked,
