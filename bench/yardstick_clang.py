@@ -335,7 +335,7 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("meshoptimizer", "zeux+meshoptimizer", "b5b2c4391cb62d434d44e7f6ffb96194605fae2f", ("src/",),
                  False, ("cpp",)),
         "cpp", ("-std=c++11", "-I{root}/src"),
-        note=("Fresh after round 5: configured before any score, scored once with main 68b63ef (2026-12-03 07:25 "
+        note=("Fresh after round 5: configured before any score, scored once with main 68b63ef (2026-12-03 07:04 "
               "UTC): precision 1.000, recall 0.948. Not tuned on.")),
     # recastnavigation: its five libraries (Recast, Detour, DetourCrowd, DetourTileCache, DebugUtils) as
     # its CMake file builds them; RecastDemo (SDL, OpenGL) and Tests are not scored.
@@ -344,7 +344,7 @@ PROJECTS: dict[str, Project] = {
                  ("Recast/", "Detour/", "DetourCrowd/", "DetourTileCache/", "DebugUtils/"), False, ("cpp",)),
         "cpp", ("-std=c++11", "-I{root}/Recast/Include", "-I{root}/Detour/Include", "-I{root}/DetourCrowd/Include",
                 "-I{root}/DetourTileCache/Include", "-I{root}/DebugUtils/Include"),
-        note=("Fresh after round 5: configured before any score, scored once with main 68b63ef (2026-12-03 07:25 "
+        note=("Fresh after round 5: configured before any score, scored once with main 68b63ef (2026-12-03 07:04 "
               "UTC): precision 0.990, recall 0.959. Not tuned on.")),
     # Dear ImGui: the core files every user compiles (imgui.cpp, imgui_draw.cpp, imgui_tables.cpp,
     # imgui_widgets.cpp, imgui_demo.cpp and their headers, stb headers included); backends/ (platform
@@ -353,7 +353,7 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("imgui", "ocornut+imgui", "46d39d56febc2a00bdd2270dc88c8a13f2a0441a", ("imgui", "imconfig.h",
                  "imstb_"), True, ("cpp",)),
         "cpp", ("-std=c++11", "-I{root}"),
-        note=("Fresh after round 5: configured before any score, scored once with main 68b63ef (2026-12-03 07:25 "
+        note=("Fresh after round 5: configured before any score, scored once with main 68b63ef (2026-12-03 07:04 "
               "UTC): precision 0.915, recall 0.363. Tuned on in round 6 (1574a3a): macros alone on their line "
               "(IM_MSVC_RUNTIME_CHECKS_OFF before `struct ImVec2` and `namespace ImGui`), between `)` and `{` "
               "(IM_LIKELY) and after declarators (IM_FMTARGS(1)); a function defined under #if and #else whose "
@@ -366,7 +366,7 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("benchmark", "google+benchmark", "267a11154f14269384879dc7f6b8d25acb3684db", ("src/", "include/"),
                  True, ("cpp",)),
         "cpp", ("-std=c++17", "-I{root}/include", "-DHAVE_STD_REGEX", "-DBENCHMARK_STATIC_DEFINE"),
-        note=("Fresh after round 6: configured before any score, scored once with main 123a932 (2026-12-03 08:00 "
+        note=("Fresh after round 6: configured before any score, scored once with main 123a932 (2026-12-03 07:21 "
               "UTC): precision 0.983, recall 0.839. Then tuned on: two export macros between `class` and the "
               "name (`class BENCHMARK_EXPORT BENCHMARK_INTERNAL_CACHELINE_ALIGNED State`), an export macro alone "
               "on the line above a definition.")),
@@ -376,7 +376,7 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("reactphysics3d", "DanielChappuis+reactphysics3d", "7000610a244ea85377e4f4c9bcdf68af0159b595",
                  ("src/", "include/"), False, ("cpp",)),
         "cpp", ("-std=c++17", "-I{root}/include"),
-        note=("Fresh after round 6: configured before any score, scored once with main 123a932 (2026-12-03 08:00 "
+        note=("Fresh after round 6: configured before any score, scored once with main 123a932 (2026-12-03 07:21 "
               "UTC): precision 0.994, recall 0.918. Not tuned on.")),
     # SQLiteCpp: the wrapper (src/, include/) as its CMake file builds it (C++11, column metadata on);
     # the bundled sqlite3/ amalgamation is C and not scored, nor are examples and tests.
@@ -384,7 +384,7 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("SQLiteCpp", "SRombauts+SQLiteCpp", "211e642a30459b4a4ff091a47191c9bf287aca4c", ("src/", "include/"),
                  False, ("cpp",)),
         "cpp", ("-std=c++11", "-I{root}/include", "-I{root}/sqlite3", "-DSQLITE_ENABLE_COLUMN_METADATA"),
-        note=("Fresh after round 6: configured before any score, scored once with main 123a932 (2026-12-03 08:00 "
+        note=("Fresh after round 6: configured before any score, scored once with main 123a932 (2026-12-03 07:21 "
               "UTC): precision 1.000, recall 0.966. Not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
