@@ -386,6 +386,29 @@ PROJECTS: dict[str, Project] = {
         "cpp", ("-std=c++11", "-I{root}/include", "-I{root}/sqlite3", "-DSQLITE_ENABLE_COLUMN_METADATA"),
         note=("Fresh after round 6: configured before any score, scored once with main 123a932 (2026-12-03 07:21 "
               "UTC): precision 1.000, recall 0.966. Not tuned on.")),
+    # Fresh after round 6b (held out, 2026-12-03): configured here after round 6b's commit (cfca7c3),
+    # before any score; scored once with main; not tuned on.
+    # FTXUI: the library (src/ftxui/, include/) as its CMake file builds it (C++17); its tests
+    # (*_test.cpp), C++20 module files, examples and docs are not scored.
+    "FTXUI": Project(
+        RepoSpec("FTXUI", "ArthurSonzogni+FTXUI", "01bcb68133eadba621c42aeac956f7ff98a4d8b6",
+                 ("src/ftxui/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include", "-I{root}/src"),
+        note="Fresh after round 6b: configured before any score, scored once with main; not tuned on."),
+    # SPIRV-Cross: the library and its command-line tool (spirv_*.cpp, main.cpp at the top level) as
+    # its CMake file builds them (C++11); the shader corpora and reference outputs are not code.
+    "SPIRV-Cross": Project(
+        RepoSpec("SPIRV-Cross", "KhronosGroup+SPIRV-Cross", "6c09849fe88c48eaed08413aa022aaa136a3a057",
+                 ("spirv_", "main.cpp"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}"),
+        note="Fresh after round 6b: configured before any score, scored once with main; not tuned on."),
+    # lodepng: the library and its utilities (lodepng.cpp, lodepng_util.cpp, C++11 as its Makefile
+    # builds them); its unit test, benchmark, fuzzer and pngdetail tool are not scored.
+    "lodepng": Project(
+        RepoSpec("lodepng", "lvandeve+lodepng", "865adac2b8149774401626101ec618e3de45e1d8",
+                 ("lodepng.", "lodepng_util."), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}"),
+        note="Fresh after round 6b: configured before any score, scored once with main; not tuned on."),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
