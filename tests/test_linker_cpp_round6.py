@@ -1,7 +1,9 @@
-"""C++ round 6, from Dear ImGui's shapes: bare macros alone on their line and macros after a
-declarator (``cblank.without_macro_statements``), a function defined twice under ``#if`` /
-``#else`` whose first body holds a local struct (``ScopeFinder``), and default arguments
-written only in the header's declaration (``DeclarationJoin.share_default_arguments``)."""
+"""C++ rounds 6 and 7, from Dear ImGui's, google/benchmark's and FTXUI's shapes: bare macros alone
+on their line and macros after a declarator (``cblank.without_macro_statements``), export macros in
+class heads (several, function-like) and alone above a definition (``cblank``), a function defined
+twice under ``#if`` / ``#else`` whose first body holds a local struct (``ScopeFinder``), default
+arguments written only in the header's declaration (``DeclarationJoin.share_default_arguments``),
+C++17 nested namespace definitions, and overloads an argument cannot reach (``_cannot_take``)."""
 
 from __future__ import annotations
 
@@ -137,3 +139,48 @@ def test_export_macros_before_a_class_name_and_alone_above_a_definition_are_blan
     calls = resolved(link({"state.h": STATE_H, "state.cc": STATE_CC}), "state.cc")
     assert calls[(5, "skipped")] == "state.h::bm.State.skipped()"
     assert calls[(6, "PauseTiming")] == "state.cc::bm.State.PauseTiming()"
+
+
+# FTXUI's shapes (round 7): a function-like export macro in a class head, a C++17 nested namespace
+# definition reached from the enclosing namespace, and overloads a string cannot reach.
+EVENT_HPP = """\
+#include <string_view>
+#include <initializer_list>
+#define UI_EXPORT(part)
+namespace ui::util {
+int clamp(int v, int lo, int hi);
+}
+namespace ui {
+struct UI_EXPORT(COMPONENT) Event {
+  static Event Special(std::string_view input);
+  static Event Special(std::initializer_list<char> input);
+  static Event Character(char c);
+  static Event Character(std::string_view input);
+  bool is_mouse() const;
+};
+}
+"""
+EVENT_CPP = """\
+#include "event.hpp"
+namespace ui {
+Event Event::Special(std::string_view input) { return Event(); }
+Event Event::Special(std::initializer_list<char> input) { return Event(); }
+Event Event::Character(char c) { return Event(); }
+Event Event::Character(std::string_view input) { return Event(); }
+bool Event::is_mouse() const { return util::clamp(1, 0, 2) > 0; }
+const Event kLeft = Event::Special("\\x1B[D");
+const Event kA = Event::Character("a");
+const Event kB = Event::Character('b');
+}
+"""
+
+
+def test_a_function_like_export_macro_a_nested_namespace_and_overloads_a_string_cannot_reach() -> None:
+    assert "ui.Event.is_mouse" in defs(extract("event.hpp", EVENT_HPP))
+    util = defs(extract("event.hpp", EVENT_HPP))["ui.util"]
+    assert (util.name, util.parent) == ("util", "ui")
+    calls = resolved(link({"event.hpp": EVENT_HPP, "event.cpp": EVENT_CPP}), "event.cpp")
+    assert calls[(7, "clamp")] == "event.hpp::ui.util.clamp()"
+    assert calls[(8, "Special")] == "event.cpp::ui.Event.Special()"        # not the initializer_list one
+    assert calls[(9, "Character")] == "event.cpp::ui.Event.Character()~2"  # a string: not the char one
+    assert calls[(10, "Character")] == "event.cpp::ui.Event.Character()"   # a char: exactly

@@ -305,6 +305,22 @@ def _deduces(head: str, params: list[str], args: list[str]) -> bool:
     return all(p in (one.group(1), f"const{one.group(1)}&", f"const{one.group(1)}") for p in params)
 
 
+_NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
+                      "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong", "size_t",
+                      "float", "double"})
+
+
+def _cannot_take(param: str, arg: str) -> bool:
+    """No conversion takes an argument of type ``arg`` to a parameter ``param``, for certain: a
+    ``std::initializer_list`` takes only a braced list (``Special(std::initializer_list<char>)``
+    beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
+    pointer (``Character(char)`` beside ``Character(std::string_view)``)."""
+    core, given = _unqualified(param), _unqualified(arg)
+    if "initializer_list<" in core:
+        return "initializer_list<" not in given
+    return given.endswith("*") and core in _NUMBERS
+
+
 def _unqualified(written: str) -> str:
     """A parameter or argument type as overload resolution compares it: top-level ``const`` and a
     reference dropped (``constSlice&``: ``Slice``, ``char*const``: ``char*``); a pointee's kept."""
@@ -320,7 +336,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     when an argument there is unknown, none or several match exactly, or the match would bind a
     non-``const`` reference (which a literal or a ``const`` value cannot).  An overload with a
     ``va_list`` parameter is left out first where a known argument there is not a ``va_list``
-    (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``, called with a string)."""
+    (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``, called with a string), then one that
+    cannot take a known argument at all (:func:`_cannot_take`)."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -337,6 +354,12 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
             return kept
         if kept and len(kept) < len(ids):
             ids, params = kept, {sid: params[sid] for sid in kept}
+    kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and _cannot_take(params[sid][i], arg)
+                                          for i, arg in enumerate(args))]
+    if len(kept) == 1:
+        return kept
+    if kept and len(kept) < len(ids):
+        ids, params = kept, {sid: params[sid] for sid in kept}
     differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
     if not differing or any(not args[i] for i in differing):
         return ids

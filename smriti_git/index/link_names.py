@@ -102,8 +102,8 @@ class Namespace:
         for path in self._wildcard_files(table):
             other = self.tables[path]
             same = other.defs.get(sym.qualname)
-            if same is None or same.kind != sym.kind:
-                continue
+            if (same is None and sym.kind != "namespace") or (same is not None and same.kind != sym.kind):
+                continue   # a namespace only named as a prefix there (``namespace a::b``) still holds ``b``
             for name, ids in other.children.get(sym.qualname, {}).items():
                 merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
         return merged

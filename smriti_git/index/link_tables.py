@@ -136,7 +136,8 @@ class FileTable:
         while inner is not None:
             chain.append(inner)
             definition = self.defs.get(inner)
-            inner = definition.parent if definition else None
+            # a namespace nested by name (``namespace a::b``) has a parent this file may not define
+            inner = definition.parent if definition and definition.parent in self.defs else None
         chain.append(None)
         known = self._chains[scope] = tuple(chain)
         return known

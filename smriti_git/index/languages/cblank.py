@@ -23,7 +23,8 @@ from tree_sitter import Tree
 
 # An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
 # ``class TINYXML2_LIB XMLNode : public Base``, several: ``class BENCHMARK_EXPORT
-# BENCHMARK_INTERNAL_CACHELINE_ALIGNED State``): an upper-case name the grammar would
+# BENCHMARK_INTERNAL_CACHELINE_ALIGNED State``, function-like: ``struct FTXUI_EXPORT(DOM)
+# Canvas``): an upper-case name (and its arguments) the grammar would
 # take for the class, so that the real name, the base list and the body fail to parse.
 # So is one that starts a function's declaration or definition, before its result type
 # (``LUA_API int (lua_settop) (lua_State *L, int idx);``, ``LEVELDB_EXPORT Status
@@ -32,7 +33,7 @@ from tree_sitter import Tree
 # type, a name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
 # is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
-_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:[A-Z_][A-Z0-9_]*\s+)+)"
+_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:[A-Z_][A-Z0-9_]*(?:[ \t]*\([\w \t,]*\))?\s+)+)"
                            rb"(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
                              rb"(?:(?:const|unsigned|signed|struct|enum|union|static|inline|extern)[ \t]+)*"

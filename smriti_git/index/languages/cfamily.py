@@ -441,6 +441,8 @@ class CFamily(Language):
         rehome(definitions, owners)
         for d in definitions:
             d.signature = d.signature.removesuffix(";").rstrip()
+            if d.kind == "namespace" and "." in d.name:   # ``namespace ftxui::util {`` (C++17): ``util`` in ``ftxui``
+                d.parent, d.name = d.qualname.rsplit(".", 1)
         def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays
             return d.qualname, parameter_types(d.signature) if self.overloaded else ()
 
