@@ -415,6 +415,28 @@ PROJECTS: dict[str, Project] = {
         "cpp", ("-std=c++11", "-I{root}"),
         note=("Fresh after round 6b: configured before any score, scored once with main 7099ab3 (2026-12-03 07:29 "
               "UTC): precision 1.000, recall 0.994. Not tuned on.")),
+    # Fresh after round 7 (held out, 2026-12-03): configured here after round 7's commit (3386ae8),
+    # before any score; scored once with main; not tuned on.
+    # msdfgen: its core library (core/, msdfgen.h) as its CMake file builds it (C++11 on, exported
+    # symbols plain); the extensions (FreeType, TinyXML2, libpng) and the command-line tool are not.
+    "msdfgen": Project(
+        RepoSpec("msdfgen", "Chlumsky+msdfgen", "da07a9c04f9f92a247fef7da57aa62085647757e", ("core/", "msdfgen.h"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}", "-DMSDFGEN_USE_CPP11", "-DMSDFGEN_PUBLIC="),
+        note="Fresh after round 7: configured before any score, scored once with main; not tuned on."),
+    # Yoga: the layout library (yoga/) as its CMake file builds it (C++20); bindings, tests,
+    # benchmarks and the website are not scored.
+    "yoga": Project(
+        RepoSpec("yoga", "facebook+yoga", "f6206ec3538bf1e344c3b8094d394bbeba8531f1", ("yoga/",), False, ("cpp",)),
+        "cpp", ("-std=c++20", "-I{root}"),
+        note="Fresh after round 7: configured before any score, scored once with main; not tuned on."),
+    # {fmt}: the library (src/, include/fmt/) as its CMake file builds it (C++17 here); src/fmt.cc is
+    # the C++20 module interface, built only with modules on.
+    "fmt": Project(
+        RepoSpec("fmt", "fmtlib+fmt", "60ccad511fd680cb91d8b60a315759f71c67bef9", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include"), skip=("src/fmt.cc",),
+        note="Fresh after round 7: configured before any score, scored once with main; not tuned on."),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
