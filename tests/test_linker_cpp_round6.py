@@ -1,9 +1,10 @@
-"""C++ rounds 6 and 7, from Dear ImGui's, google/benchmark's and FTXUI's shapes: bare macros alone
+"""C++ rounds 6 to 8, from Dear ImGui's, google/benchmark's, FTXUI's and SPIRV-Cross's shapes: bare macros alone
 on their line and macros after a declarator (``cblank.without_macro_statements``), export macros in
 class heads (several, function-like) and alone above a definition (``cblank``), a function defined
 twice under ``#if`` / ``#else`` whose first body holds a local struct (``ScopeFinder``), default
 arguments written only in the header's declaration (``DeclarationJoin.share_default_arguments``),
-C++17 nested namespace definitions, and overloads an argument cannot reach (``_cannot_take``)."""
+C++17 nested namespace definitions, overloads an argument cannot reach (``_cannot_take``), and
+using-directives of a namespace a same-named macro opens."""
 
 from __future__ import annotations
 
@@ -184,3 +185,41 @@ def test_a_function_like_export_macro_a_nested_namespace_and_overloads_a_string_
     assert calls[(8, "Special")] == "event.cpp::ui.Event.Special()"        # not the initializer_list one
     assert calls[(9, "Character")] == "event.cpp::ui.Event.Character()~2"  # a string: not the char one
     assert calls[(10, "Character")] == "event.cpp::ui.Event.Character()"   # a char: exactly
+
+
+# SPIRV-Cross's shape (round 8): the namespace is opened through a macro of the same name
+# (``namespace SPIRV_CROSS_NAMESPACE {``), which a header included first only ``#define``s; a
+# using-directive of that name means the namespace, not the macro.
+ERROR_HPP = """\
+#ifndef E_H
+#define E_H
+#ifdef SPIRV_CROSS_NAMESPACE_OVERRIDE
+#define SPIRV_CROSS_NAMESPACE SPIRV_CROSS_NAMESPACE_OVERRIDE
+#else
+#define SPIRV_CROSS_NAMESPACE spirv_cross
+#endif
+#endif
+"""
+COMMON_HPP = """\
+#include "error.hpp"
+#include <string>
+namespace SPIRV_CROSS_NAMESPACE
+{
+template <typename... Ts>
+std::string join(Ts &&... ts) { return ""; }
+}
+"""
+MAIN_CPP = """\
+#include "error.hpp"
+#include "common.hpp"
+using namespace SPIRV_CROSS_NAMESPACE;
+static void f()
+{
+\tauto s = join("a", 1);
+}
+"""
+
+
+def test_a_using_directive_names_the_namespace_a_same_named_macro_opens() -> None:
+    calls = resolved(link({"error.hpp": ERROR_HPP, "common.hpp": COMMON_HPP, "main.cpp": MAIN_CPP}), "main.cpp")
+    assert calls[(6, "join")] == "common.hpp::SPIRV_CROSS_NAMESPACE.join()"

@@ -499,10 +499,23 @@ class Namespace:
         head, *rest = dotted.split(".")
         binding, _, _ = self.lookup(table, head, scope)
         found = binding.id if isinstance(binding, Sym) else None
+        if found is not None and self.symbols[found].kind not in table.lang.open_scopes and \
+                table.lang.family == "c-family":   # ``#define NS spirv_cross`` beside ``namespace NS {``
+            found = self._namespace_named(table, head) or found
         for part in rest:
             ids = self._members_seen_from(table, found).get(part) if found is not None else None
             found = ids[0] if ids else None
         return found
+
+    def _namespace_named(self, table: FileTable, name: str) -> str | None:
+        """A top-level namespace ``name`` of ``table``'s file or a file it includes, nearest first:
+        what a using-directive names when a macro of the same name (``#define SPIRV_CROSS_NAMESPACE
+        spirv_cross``, the namespace opened as ``namespace SPIRV_CROSS_NAMESPACE {``) shadows it."""
+        for path in [table.path, *self._wildcard_files(table)]:
+            for sid in self.tables[path].children.get(None, {}).get(name, []):
+                if self.symbols[sid].kind == "namespace":
+                    return sid
+        return None
 
     def _members_seen_from(self, table: FileTable, sid: str) -> dict[str, list[str]]:
         """A scope's members; a namespace's as ``table``'s file sees it: in that file and every
