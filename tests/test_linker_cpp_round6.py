@@ -203,15 +203,27 @@ ERROR_HPP = """\
 COMMON_HPP = """\
 #include "error.hpp"
 #include <string>
+#ifdef SPIRV_CROSS_NAMESPACE_OVERRIDE
+#define SPIRV_CROSS_NAMESPACE SPIRV_CROSS_NAMESPACE_OVERRIDE
+#else
+#define SPIRV_CROSS_NAMESPACE spirv_cross
+#endif
 namespace SPIRV_CROSS_NAMESPACE
 {
 template <typename... Ts>
 std::string join(Ts &&... ts) { return ""; }
 }
 """
+CPP_HPP = """\
+#include "common.hpp"
+namespace SPIRV_CROSS_NAMESPACE
+{
+class CompilerCPP { public: void emit(); };
+}
+"""
 MAIN_CPP = """\
 #include "error.hpp"
-#include "common.hpp"
+#include "cpp.hpp"
 using namespace SPIRV_CROSS_NAMESPACE;
 static void f()
 {
@@ -221,5 +233,8 @@ static void f()
 
 
 def test_a_using_directive_names_the_namespace_a_same_named_macro_opens() -> None:
-    calls = resolved(link({"error.hpp": ERROR_HPP, "common.hpp": COMMON_HPP, "main.cpp": MAIN_CPP}), "main.cpp")
+    """A header that both ``#define``s the macro and opens the namespace keeps one of the two under
+    that qualname in its table: the namespace's members are still the namespace's."""
+    files = {"error.hpp": ERROR_HPP, "common.hpp": COMMON_HPP, "cpp.hpp": CPP_HPP, "main.cpp": MAIN_CPP}
+    calls = resolved(link(files), "main.cpp")
     assert calls[(6, "join")] == "common.hpp::SPIRV_CROSS_NAMESPACE.join()"

@@ -101,12 +101,22 @@ class Namespace:
         merged = {name: list(ids) for name, ids in table.children.get(sym.qualname, {}).items()}
         for path in self._wildcard_files(table):
             other = self.tables[path]
-            same = other.defs.get(sym.qualname)
-            if (same is None and sym.kind != "namespace") or (same is not None and same.kind != sym.kind):
-                continue   # a namespace only named as a prefix there (``namespace a::b``) still holds ``b``
+            if not self._same_scope(other, sym):
+                continue
             for name, ids in other.children.get(sym.qualname, {}).items():
                 merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
         return merged
+
+    @staticmethod
+    def _same_scope(other: FileTable, sym: Symbol) -> bool:
+        """Whether ``other``'s file reopens the open scope ``sym``: a definition of that kind and
+        qualname; for a C++ namespace, any member under its qualname (``namespace a::b`` names
+        ``a`` only as a prefix; ``namespace NS {`` beside ``#define NS ns`` shares its qualname
+        with the macro, which may be the one the file's table keeps)."""
+        same = other.defs.get(sym.qualname)
+        if sym.kind == "namespace":
+            return (same is not None and same.kind == sym.kind) or sym.qualname in other.children
+        return same is not None and same.kind == sym.kind
 
     def _wildcard_files(self, table: FileTable) -> list[str]:
         """The files ``table`` wildcard-imports; in C and C++, also those they include in turn
@@ -529,8 +539,7 @@ class Namespace:
             known = self._seen_from[key] = {}
             for path in [table.path, *self._wildcard_files(table)]:
                 other = self.tables[path]
-                same = other.defs.get(sym.qualname)
-                if same is not None and same.kind == sym.kind:
+                if self._same_scope(other, sym):
                     for name, ids in other.children.get(sym.qualname, {}).items():
                         known.setdefault(name, []).extend(i for i in ids if i not in known[name])
         return known
