@@ -1,10 +1,11 @@
-"""C++ rounds 6 to 8, from Dear ImGui's, google/benchmark's, FTXUI's and SPIRV-Cross's shapes: bare macros alone
+"""C++ rounds 6 to 9, from Dear ImGui's, benchmark's, FTXUI's, SPIRV-Cross's and Yoga's shapes: bare macros alone
 on their line and macros after a declarator (``cblank.without_macro_statements``), export macros in
 class heads (several, function-like) and alone above a definition (``cblank``), a function defined
 twice under ``#if`` / ``#else`` whose first body holds a local struct (``ScopeFinder``), default
 arguments written only in the header's declaration (``DeclarationJoin.share_default_arguments``),
-C++17 nested namespace definitions, overloads an argument cannot reach (``_cannot_take``), and
-using-directives of a namespace a same-named macro opens."""
+C++17 nested namespace definitions (the outer namespace too), overloads an argument cannot reach
+(``_cannot_take``), using-directives of a namespace a same-named macro opens, and a namespace's
+function overloaded across headers (every overload a candidate)."""
 
 from __future__ import annotations
 
@@ -238,3 +239,42 @@ def test_a_using_directive_names_the_namespace_a_same_named_macro_opens() -> Non
     files = {"error.hpp": ERROR_HPP, "common.hpp": COMMON_HPP, "cpp.hpp": CPP_HPP, "main.cpp": MAIN_CPP}
     calls = resolved(link(files), "main.cpp")
     assert calls[(6, "join")] == "common.hpp::SPIRV_CROSS_NAMESPACE.join()"
+
+
+# Yoga's shapes (round 9): ``namespace facebook::yoga`` everywhere (no file opens ``facebook``
+# alone), reached through ``using namespace facebook;`` then ``yoga::``, and one function
+# overloaded across headers (``scopedEnum`` per enum, each in its own header).
+ALIGN_H = """\
+enum YGAlign { YGAlignAuto };
+namespace facebook::yoga {
+enum class Align { Auto };
+inline Align scopedEnum(YGAlign v) { return Align::Auto; }
+void assertFatal(const char* message);
+}
+"""
+DIRECTION_H = """\
+enum YGDirection { YGDirectionLTR };
+namespace facebook::yoga {
+enum class Direction { LTR };
+inline Direction scopedEnum(YGDirection v) { return Direction::LTR; }
+}
+"""
+YGNODE_CPP = """\
+#include "Align.h"
+#include "Direction.h"
+using namespace facebook;
+void YGNodeStyleSetAlign(int align, YGDirection d) {
+  yoga::assertFatal("x");
+  auto a = yoga::scopedEnum(d);
+  auto b = yoga::scopedEnum(YGAlignAuto);
+}
+"""
+
+
+def test_nested_namespaces_open_their_outer_namespace_and_overloads_across_headers_are_weighed() -> None:
+    found = defs(extract("Align.h", ALIGN_H))
+    assert found["facebook"].kind == "namespace" and found["facebook.yoga"].parent == "facebook"
+    calls = resolved(link({"Align.h": ALIGN_H, "Direction.h": DIRECTION_H, "YGNode.cpp": YGNODE_CPP}), "YGNode.cpp")
+    assert calls[(5, "assertFatal")] == "Align.h::facebook.yoga.assertFatal()"
+    assert calls[(6, "scopedEnum")] == "Direction.h::facebook.yoga.scopedEnum()"  # a declared parameter's type
+    assert calls[(7, "scopedEnum")] is None   # an enumerator's type is not worked out: candidates, no guess

@@ -79,6 +79,7 @@ from smriti_git.index.link_decls import (
     by_argument_texts,
     by_constness,
     c_types,
+    distinct_overloads,
     forward_declared,
     is_const_method,
     one_per_parameter_list,
@@ -159,6 +160,13 @@ _ELEMENT_CALLBACKS: dict[str, tuple[str, ...]] = {
 def _callback_hint(text: str) -> bool:
     """``()f#0.1``: a parameter of a function passed to ``f`` (JS/TS), not a result."""
     return text.startswith("()") and "#" in text and "#return." not in text
+
+
+def _header(sid: str) -> bool:
+    """Whether symbol id ``sid`` is in a C or C++ header: what a ``.cpp`` file defines, others do not
+    see unless a header declares it too."""
+    path = sid.split("::", 1)[0]
+    return not path.endswith((".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".mm"))
 
 
 def _same(a: Value, b: Value) -> bool:
@@ -807,6 +815,14 @@ class Linker(OverloadChoice):
         owner = self.symbols.get(sym.parent or "")
         if owner is not None and owner.kind in TYPE_KINDS:
             scopes = [self.members(c) for c in self.mro(owner.id)]
+        elif owner is not None and owner.kind == "namespace" and table.lang.family == FAMILY:
+            # overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
+            # in Align.h, ``scopedEnum(YGDirection)`` in Direction.h): every one is a candidate
+            spread = distinct_overloads([s for s in [target, *self.namespace_callables(owner.qualname, sym.name)]
+                                         if fits(s) and (self.symbols[s].path == sym.path or _header(s))],
+                                        lambda sid: self.table_of(sid).def_of[sid])
+            if len(spread) > 1:
+                return spread
         for named in scopes:
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
@@ -814,6 +830,23 @@ class Linker(OverloadChoice):
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
+
+    def namespace_callables(self, namespace: str, name: str) -> list[str]:
+        """The C-family callables named ``name`` directly in namespace ``namespace``, in any file."""
+        return self._namespace_callables.get((namespace, name), [])
+
+    @cached_property
+    def _namespace_callables(self) -> dict[tuple[str, str], list[str]]:
+        found: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for table in self.tables.values():
+            if table.lang.family != FAMILY:
+                continue
+            for sid, d in table.def_of.items():
+                outer = table.defs.get(d.parent) if d.parent else None
+                if d.kind in CALLABLE_KINDS and outer is not None and (
+                        outer.kind == "namespace" or outer.signature.startswith("#define")):   # ``namespace NS``
+                    found[(outer.qualname, d.name)].append(sid)
+        return dict(found)
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
         """A bare call in a method defined outside its class body (C++ ``void Foo::bar()``,

@@ -219,6 +219,16 @@ def one_per_parameter_list(ids: list[str], symbols: Mapping[str, Symbol],
     return list(seen.values()) if len(seen) < len(ids) else ids
 
 
+def distinct_overloads(ids: list[str], definition: Callable[[str], Definition]) -> list[str]:
+    """Same-named callables of one namespace, from any files: one per parameter list (a header's
+    prototype and its definition in a ``.cpp`` file are one function), the first of each."""
+    seen: dict[tuple[tuple[str, ...], str], str] = {}
+    for sid in ids:   # the types (names and default arguments differ between the two), the template head
+        signature = definition(sid).signature
+        seen.setdefault((_std_dropped(parameter_types(signature)), template_head(signature)), sid)
+    return list(seen.values())
+
+
 def _parameters(signature: str) -> str:
     """The parameter list of a C-family signature without spaces, and the qualifiers after it
     (``(constintindex)const``: C++'s ``const`` overload of a method is another function); for a

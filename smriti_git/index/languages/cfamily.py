@@ -28,6 +28,7 @@ headers are wildcard imports: their top-level names are visible.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -222,6 +223,30 @@ def _outer(node: Node) -> Node:
     """The definition including its ``template <...>`` prefix, if any."""
     parent = node.parent
     return parent if parent is not None and parent.type == "template_declaration" else node
+
+
+def _nested_namespaces(definitions: list[Definition]) -> list[Definition]:
+    """A C++17 nested namespace definition (``namespace facebook::yoga {``) as what it stands for,
+    ``namespace facebook { namespace yoga {``: the inner namespace named ``yoga`` inside
+    ``facebook``, and ``facebook`` itself over the same text when the file opens it nowhere else,
+    so that ``using namespace facebook;`` then ``yoga::f()`` finds it."""
+    if not any(d.kind == "namespace" and "." in d.name for d in definitions):
+        return definitions
+    known = {d.qualname for d in definitions}
+    out: list[Definition] = []
+    for d in definitions:
+        if d.kind == "namespace" and "." in d.name:
+            *outer, inner = d.name.split(".")
+            qualname = d.parent
+            for part in outer:
+                parent, qualname = qualname, f"{qualname}.{part}" if qualname else part
+                if qualname not in known:
+                    known.add(qualname)
+                    out.append(dataclasses.replace(d, name=part, qualname=qualname, parent=parent,
+                                                   signature=f"namespace {qualname.replace('.', '::')}"))
+            d.parent, d.name = qualname, inner
+        out.append(d)
+    return out
 
 
 def _in_function(node: Node) -> bool:
@@ -439,10 +464,9 @@ class CFamily(Language):
                 owners[d.qualname] = (f"{d.parent}.{'.'.join(path)}" if d.parent else ".".join(path), d.parent)
             d.arity = raw.arity.get(d.span.start_byte, d.arity)
         rehome(definitions, owners)
+        definitions = _nested_namespaces(definitions)
         for d in definitions:
             d.signature = d.signature.removesuffix(";").rstrip()
-            if d.kind == "namespace" and "." in d.name:   # ``namespace ftxui::util {`` (C++17): ``util`` in ``ftxui``
-                d.parent, d.name = d.qualname.rsplit(".", 1)
         def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays
             return d.qualname, parameter_types(d.signature) if self.overloaded else ()
 
