@@ -8,7 +8,8 @@ their definitions in other files: ``index/link_decls.py``), function-like
 macros (as functions) and valued ``#define`` s (as constants), structs, unions,
 enums (enumerators as constants), typedefs, file-level variables and constants, and
 struct/class fields.  C++ adds classes, namespaces (qualname prefix; anonymous
-namespaces are transparent and make their contents unexported), templates, ``using``
+namespaces are transparent and make their contents unexported; ``namespace a::b`` is ``b``
+inside ``a``, and opens ``a`` too), templates, ``using``
 aliases, methods (in-class definitions and declarations; out-of-line ``Foo::bar``
 definitions become members of ``Foo`` when it is defined in the same file, and keep
 the dotted name ``Foo.bar`` otherwise), access control, bases and gtest ``TEST``
@@ -24,6 +25,10 @@ a system header unless it names a path or a file (``<lib/x.h>``, ``<lua.h>`` fou
 under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix; the C and
 POSIX standard headers (``<poll.h>``) are always the system's.  Included
 headers are wildcard imports: their top-level names are visible.
+
+Over 600 lines: the one extractor both grammars share, whose walk over definitions, hints and
+calls reads best in one place; its parts that stand alone already live beside it
+(``cpp_types``: declared types, ``cpp_args``: argument types, ``cblank``: what is blanked).
 """
 
 from __future__ import annotations
