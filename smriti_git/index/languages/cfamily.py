@@ -26,8 +26,8 @@ under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix; the C
 POSIX standard headers (``<poll.h>``) are always the system's.  Included
 headers are wildcard imports: their top-level names are visible.
 
-Over 600 lines: the one extractor both grammars share, whose walk over definitions, hints and
-calls reads best in one place; its parts that stand alone already live beside it
+Why this module is longer than 600 lines: it is the one extractor both grammars share, whose
+walk over definitions, hints and calls reads best in one place; its parts that stand alone already live beside it
 (``cpp_types``: declared types, ``cpp_args``: argument types, ``cblank``: what is blanked).
 """
 
