@@ -843,8 +843,7 @@ class Linker(OverloadChoice):
                 continue
             for sid, d in table.def_of.items():
                 outer = table.defs.get(d.parent) if d.parent else None
-                if d.kind in CALLABLE_KINDS and outer is not None and (
-                        outer.kind == "namespace" or outer.signature.startswith("#define")):   # ``namespace NS``
+                if d.kind in CALLABLE_KINDS and outer is not None and outer.kind == "namespace":
                     found[(outer.qualname, d.name)].append(sid)
         return dict(found)
 

@@ -322,10 +322,13 @@ _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t
 
 def _cannot_take(param: str, arg: str) -> bool:
     """No conversion takes an argument of type ``arg`` to a parameter ``param``, for certain: a
-    ``std::initializer_list`` takes only a braced list (``Special(std::initializer_list<char>)``
+    ``va_list`` takes only a ``va_list`` (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``,
+    called with a string), a ``std::initializer_list`` only a braced list (``Special(std::initializer_list<char>)``
     beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
     pointer (``Character(char)`` beside ``Character(std::string_view)``)."""
     core, given = _unqualified(param), _unqualified(arg)
+    if core == "va_list":
+        return given != "va_list"
     if "initializer_list<" in core:
         return "initializer_list<" not in given
     return given.endswith("*") and core in _NUMBERS
@@ -344,10 +347,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
     when an argument there is unknown, none or several match exactly, or the match would bind a
-    non-``const`` reference (which a literal or a ``const`` value cannot).  An overload with a
-    ``va_list`` parameter is left out first where a known argument there is not a ``va_list``
-    (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``, called with a string), then one that
-    cannot take a known argument at all (:func:`_cannot_take`)."""
+    non-``const`` reference (which a literal or a ``const`` value cannot).  An overload that
+    cannot take a known argument at all is left out first (:func:`_cannot_take`)."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -356,14 +357,6 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         if not types:
             return ids
         params[sid] = list(types[:-1])
-    if any("va_list" in p for p in params.values()):   # a ``va_list`` parameter takes nothing else
-        kept = [sid for sid in ids if not any(
-            i < len(params[sid]) and _unqualified(params[sid][i]) == "va_list" and arg
-            and _unqualified(arg) != "va_list" for i, arg in enumerate(args))]
-        if len(kept) == 1:
-            return kept
-        if kept and len(kept) < len(ids):
-            ids, params = kept, {sid: params[sid] for sid in kept}
     kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and _cannot_take(params[sid][i], arg)
                                           for i, arg in enumerate(args))]
     if len(kept) == 1:

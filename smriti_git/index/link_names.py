@@ -109,13 +109,8 @@ class Namespace:
 
     @staticmethod
     def _same_scope(other: FileTable, sym: Symbol) -> bool:
-        """Whether ``other``'s file reopens the open scope ``sym``: a definition of that kind and
-        qualname; for a C++ namespace, any member under its qualname (``namespace a::b`` names
-        ``a`` only as a prefix; ``namespace NS {`` beside ``#define NS ns`` shares its qualname
-        with the macro, which may be the one the file's table keeps)."""
+        """Whether ``other``'s file reopens the open scope ``sym``: a definition of that kind and qualname."""
         same = other.defs.get(sym.qualname)
-        if sym.kind == "namespace":
-            return (same is not None and same.kind == sym.kind) or sym.qualname in other.children
         return same is not None and same.kind == sym.kind
 
     def _wildcard_files(self, table: FileTable) -> list[str]:

@@ -136,8 +136,7 @@ class FileTable:
         while inner is not None:
             chain.append(inner)
             definition = self.defs.get(inner)
-            # a namespace nested by name (``namespace a::b``) has a parent this file may not define
-            inner = definition.parent if definition and definition.parent in self.defs else None
+            inner = definition.parent if definition else None
         chain.append(None)
         known = self._chains[scope] = tuple(chain)
         return known
@@ -186,10 +185,11 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
         known = table.defs.get(d.qualname)
         if lang.is_secondary(d):
             table.secondary.add(sid)
-        if known is None or (known.kind in VALUE_KINDS and d.kind in CALLABLE_KINDS) or (
+        if known is None or (known.kind in VALUE_KINDS and d.kind in (*CALLABLE_KINDS, "namespace")) or (
                 table.id_of[d.qualname] in table.secondary and sid not in table.secondary):
             table.id_of[d.qualname] = sid  # a qualname shared by a field and a method (Java): as a scope,
-            table.defs[d.qualname] = d     # it means the method; an overload stub yields to its implementation
+            table.defs[d.qualname] = d     # it means the method; by a macro and the namespace it names
+            # (``#define NS ns`` / ``namespace NS {``): the namespace; an overload stub yields to its implementation
         table.repeated.setdefault(d.qualname, []).append((d.span.start_byte, d.span.end_byte, sid))
         if d.owner and d.parent is None:  # a member of a type declared elsewhere in the package
             table.owned.setdefault(d.owner, {}).setdefault(d.name, []).append(sid)
