@@ -605,12 +605,17 @@ class Linker(OverloadChoice):
             value = self._attribute(value, part, depth, _space(type_name, number == len(parts)))
         return value
 
-    @staticmethod
-    def _macro_namespace(table: FileTable, head: str) -> Value | None:
-        """The file's own top level as the namespace ``head`` when one of the file's namespace
-        macros opens it (``#define NS_BEGIN namespace pugi { namespace impl {``: ``impl::f()``):
-        what the macro encloses is indexed at file level (``cblank.macro_namespaces``)."""
-        spaces = [q for s, n, q in table.facts.usings if n == MACRO_NAMESPACE] if table.facts.usings else []
+    def _macro_namespace(self, table: FileTable, head: str) -> Value | None:
+        """The file's own top level as the namespace ``head`` when a namespace macro of the file
+        or of a file it includes opens it (``#define NS_BEGIN namespace pugi { namespace impl {``:
+        ``impl::f()``; {fmt}'s ``FMT_BEGIN_NAMESPACE``, defined in base.h and used in every
+        header: ``fmt::format_to()``): what the macro encloses is indexed at file level
+        (``cblank.macro_namespaces``), and the file's top level sees its includes'."""
+        spaces = self._macro_spaces.get(table.path)
+        if spaces is None:
+            spaces = self._macro_spaces[table.path] = {
+                q for path in [table.path, *self._wildcard_files(table)]
+                for _, n, q in self.tables[path].facts.usings or () if n == MACRO_NAMESPACE}
         if any(q == head or q.endswith("." + head) for q in spaces):
             return Value("module", module=Module((table.path,)), confidence=0.9)
         return None
@@ -761,8 +766,23 @@ class Linker(OverloadChoice):
             target, depth = self.find_member(value.ref, name, skip_self=value.kind == "super")
             if target is not None:
                 return target, value.confidence * (0.95 if depth == 0 else 0.9), ""
+            pointee = self._pointee(value) if value.kind == "instance" else None
+            target, depth = self.find_member(pointee.ref, name) if pointee is not None else (None, 0)
+            if pointee is not None and target is not None:
+                return target, pointee.confidence * (0.95 if depth == 0 else 0.9), ""
             return None, 0.0, "external base" if self.has_external_base(value.ref) else "no such member"
         return None, 0.0, value.reason or "unknown receiver type"
+
+    def _pointee(self, value: Value) -> Value | None:
+        """What an instance's ``operator->`` points to, for a member its own class lacks: a C++
+        handle or smart pointer of the repository's (msdfgen's ``EdgeHolder``: ``EdgeSegment
+        *operator->()``, so ``edges[0]->point(0)`` is ``EdgeSegment::point``).  Only a class of
+        another name: an iterator's ``operator->`` returning its own class leads nowhere."""
+        target, _ = self.find_member(value.ref, "operator->")
+        if target is None or not self.table_of(target).lang.overloaded:
+            return None
+        result = self.call_result(target, value.confidence * 0.95, 1)
+        return result if result.kind == "instance" and result.ref != value.ref else None
 
     # -- declarations and definitions (C, C++) ---------------------------------------------------
 

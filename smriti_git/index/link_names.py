@@ -35,6 +35,7 @@ class Namespace:
         self._members: dict[str, dict[str, list[str]]] = {}
         self._using: set[tuple[str, str | None, str]] = set()   # using-declarations being followed
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
+        self._macro_spaces: dict[str, set[str]] = {}   # namespaces a file's or its includes' macros open
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):

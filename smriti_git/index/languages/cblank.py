@@ -16,7 +16,7 @@ is parsed once.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from tree_sitter import Tree
@@ -62,6 +62,16 @@ _CALL_WORDS = frozenset({b"return", b"throw", b"else", b"case", b"delete", b"new
                          b"co_yield", b"goto", b"do"})
 
 
+# And a header name in angle brackets inside a preprocessor condition (``#if __has_include(<bit>)``,
+# ``FMT_HAS_INCLUDE(<string_view>)``), which the grammar reads as comparisons and fails on, and
+# with it the whole ``#if`` block (an include guard: the header): the brackets become quotes.
+_ANGLE_HEADER_TEST = re.compile(rb"(?<=_include)([ \t]*\([ \t]*)<([\w./+-]*)>(?=[ \t]*\))", re.IGNORECASE)
+
+
+def _quoted_header(match: re.Match[bytes]) -> bytes:
+    return match.group(1) + b'"' + match.group(2) + b'"'
+
+
 def _trailing(match: re.Match[bytes]) -> bytes:
     """A trailing annotation macro blanked (group 2), unless a call follows a keyword or is the
     statement of an ``if`` / ``while`` / ``for`` / ``switch`` on the same line."""
@@ -103,26 +113,48 @@ def _blank(match: re.Match[bytes]) -> bytes:
 # MU_CATCH } catch (...) { ... }``), used alone on its line: the grammar would read the next
 # declaration's type as the macro.  Only names every one of whose ``#define``s in the file is of
 # that form.
-_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([^\n]*?)[ \t]*$", re.MULTILINE)
 _CONTINUED_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])((?:[^\n]*\\\r?\n)*[^\n]*)$",
                                re.MULTILINE)   # a body over several lines, continued by ``\``
-_OPENS = re.compile(rb"(?:namespace(?:[ \t]+[A-Za-z_]\w*)?[ \t]*\{[ \t]*)+")
+_OPENS = re.compile(rb"(?:(?:inline[ \t]+)?namespace(?:[ \t]+[A-Za-z_]\w*)?[ \t]*\{[ \t]*)+")
 _CLOSES = re.compile(rb"(?:\}[ \t]*)+")
-_PREFIXES = frozenset({b"", b"static", b"inline", b"static inline", b"inline static"})
+# A prefix's body: nothing, or only these words, attributes and other prefix macros of the file
+# (``#define FMT_CONSTEXPR constexpr``, ``#define FMT_ALWAYS_INLINE inline __attribute__((always_inline))``,
+# ``#define FMT_INLINE FMT_ALWAYS_INLINE``).
+_PREFIX_WORDS = frozenset({b"static", b"inline", b"constexpr", b"consteval", b"constinit", b"__inline",
+                           b"__inline__", b"__forceinline"})
 # An attribute macro (``#define CXXOPTS_NODISCARD [[nodiscard]]``, ``__attribute__((unused))``): a
 # prefix too, blanked also alone on the line above the declaration it marks.
 _ATTRIBUTE = re.compile(rb"\[\[[^\[\]]*\]\]|__attribute__[ \t]*\(\([^\n]*\)\)|__declspec[ \t]*\([\w \t]*\)")
+_MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]*")
+
+
+def _defines(source: bytes) -> Iterator[tuple[bytes, bytes]]:
+    """Each object-like ``#define`` of ``source``: its name and its body, continuation lines
+    (``\\``) joined and white space collapsed to single spaces."""
+    for match in _CONTINUED_DEFINE.finditer(source):
+        yield match.group(1), b" ".join(re.sub(rb"\\\r?\n", b" ", match.group(2)).split())   # CRLF files too
 
 
 def _scope_macros(source: bytes) -> bytes:
     """``source`` with its own namespace-opening and function-prefix macros blanked where used."""
     forms: dict[bytes, set[str]] = {}
-    for match in _CONTINUED_DEFINE.finditer(source):
-        body = b" ".join(re.sub(rb"\\\r?\n", b" ", match.group(2)).split())   # CRLF files too
+    words: dict[bytes, set[bytes]] = {}       # the names in the bodies of would-be prefixes
+    for name, body in _defines(source):
         form = "scope" if _OPENS.fullmatch(body) or _CLOSES.fullmatch(body) or \
-            body.count(b"{") != body.count(b"}") else "prefix" if body in _PREFIXES or _ATTRIBUTE.fullmatch(body) \
-            else "other"
-        forms.setdefault(match.group(1), set()).add(form)
+            body.count(b"{") != body.count(b"}") else "prefix"
+        if form == "prefix":
+            named = set(_ATTRIBUTE.sub(b" ", body).split()) - _PREFIX_WORDS
+            if not all(_MACRO_NAME.fullmatch(word) for word in named):
+                form = "other"
+            words.setdefault(name, set()).update(named)
+        forms.setdefault(name, set()).add(form)
+    changed = True
+    while changed:   # a prefix whose body names anything but prefixes is none
+        changed = False
+        for name, named in words.items():
+            if forms[name] == {"prefix"} and any(forms.get(word) != {"prefix"} for word in named):
+                forms[name] = {"other"}
+                changed = True
     scopes = [n for n, f in forms.items() if f == {"scope"}]
     prefixes = [n for n, f in forms.items()
                 if f == {"prefix"} and any(n + c in source for c in (b" ", b"\t", b"\n", b"\r"))]
@@ -132,7 +164,7 @@ def _scope_macros(source: bytes) -> bytes:
         source = alone.sub(_blank, source)
     if prefixes:
         leading = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, prefixes)) + rb")(?=[ \t]+[A-Za-z_:]|[ \t]*\r?\n"
-                             rb"[ \t]*[A-Za-z_:])", re.MULTILINE)
+                             rb"(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*[A-Za-z_:])", re.MULTILINE)   # ``#endif`` between
         source = leading.sub(_blank, source)
     return source
 
@@ -144,10 +176,8 @@ def macro_namespaces(source: bytes) -> list[str]:
     enclose is indexed at file level, and sees those namespaces' names as through ``using
     namespace`` (the linker looks a name up there when nothing else declares it)."""
     forms: dict[bytes, set[bytes | None]] = {}
-    for match in _DEFINE.finditer(source):
-        body = match.group(2).rstrip(b"\r")
-        forms.setdefault(match.group(1), set()).add(body if _OPENS.fullmatch(body) else
-                                                    b"" if _CLOSES.fullmatch(body) else None)
+    for name, body in _defines(source):
+        forms.setdefault(name, set()).add(body if _OPENS.fullmatch(body) else b"" if _CLOSES.fullmatch(body) else None)
     out: list[str] = []
     for name, bodies in forms.items():
         if None in bodies or not re.search(rb"^[ \t]*" + re.escape(name) + rb"[ \t]*;?[ \t\r]*$", source,
@@ -161,10 +191,13 @@ def macro_namespaces(source: bytes) -> list[str]:
 
 def without_export_macros(source: bytes) -> bytes:
     """``source`` with the export macros of class heads and function declarations, and the
-    ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out (same length: every
-    byte offset, line and column stays as in the file)."""
+    ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out, and the header names of
+    ``__has_include(<...>)`` tests quoted (same length: every byte offset, line and column stays
+    as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
         source = _EXPORT_MACRO.sub(_blank, source)
+    if b"_INCLUDE" in source or b"_include" in source:
+        source = _ANGLE_HEADER_TEST.sub(_quoted_header, source)
     if b"__cplusplus" in source:
         source = _EXTERN_C.sub(_blank, source)
     if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
@@ -250,7 +283,7 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
     return blocks
 
 
-def flattened(source: bytes) -> bytes:
+def flattened(source: bytes, opened: bool = False) -> bytes:
     """``source`` with the preprocessor conditionals the grammar cannot read flattened to one
     branch each, same length.
 
@@ -262,13 +295,19 @@ def flattened(source: bytes) -> bytes:
     ... #else ... #endif`` duplicates is read once, as the first branch has it (the one
     the linker names when both parse); an ``#if 0`` branch is blanked and the next one
     kept.  Nested blocks inside a blanked branch go with it; other blocks stay as written.
-    Line breaks stay, so every byte offset, line and column is as in the file.
+    With ``opened``, a block of one branch (an include guard, ``#ifdef FMT_HEADER_ONLY``
+    ... ``#endif``) loses its directive lines too and keeps its code: in the grammar's tree an
+    error inside a top-level ``#if`` can turn the whole block into one ``ERROR``, so that one
+    template the grammar misreads hides a header's every definition ({fmt}'s color.h); as the
+    grammar's error recovery goes, that helps some files and harms others, so it is a copy of
+    its own (:func:`recovering_parse`).  Line breaks stay, so every byte offset, line and column
+    is as in the file.
     """
     lines = source.split(b"\n")
     blank = [False] * len(lines)
     code = _STRIPPABLE.sub(lambda match: match.group(0).translate(_SPACES), source) if b"#" in source else b""
     for block in _blocks(code.split(b"\n")):
-        if not block.flattens() or len(block.directives) < 2:
+        if len(block.directives) < 2 or not (block.flattens() or (opened and len(block.directives) == 2)):
             continue
         keep = 1 if block.never else 0
         for number, (first, last) in enumerate(block.directives):
@@ -345,19 +384,24 @@ def recovering_parse(parse: Callable[[bytes], Tree], source: bytes) -> Tree:
     cannot read blanked instead, if that one has fewer: :func:`flattened` (a ``#if`` inside an
     initialiser list or an expression, a brace opened in one branch and closed in both, make
     tree-sitter's error recovery leave a class or namespace open for the rest of the file),
-    then that with :func:`without_macro_statements` too.  A clean file is parsed once."""
+    then that with :func:`without_macro_statements` too; and when more than a twentieth of the
+    file is still under errors, both again with every one-branch block opened (``flattened(...,
+    opened=True)``).  A clean file is parsed once."""
     tree = parse(source)
     if not tree.root_node.has_error:
         return tree
     best, extent, tried = tree, error_extent(tree), {source}
-    flat = flattened(source)
-    for copy in (flat, without_macro_statements(flat)):
-        if copy in tried:
-            continue
-        tried.add(copy)
-        other = parse(copy)
-        if not other.root_node.has_error:
-            return other
-        if (found := error_extent(other)) < extent:
-            best, extent = other, found
+    for opened in (False, True):
+        if opened and extent[0] * 20 <= len(source):
+            break   # a twentieth of the file or less under errors: good enough
+        flat = flattened(source, opened)
+        for copy in (flat, without_macro_statements(flat)):
+            if copy in tried:
+                continue
+            tried.add(copy)
+            other = parse(copy)
+            if not other.root_node.has_error:
+                return other
+            if (found := error_extent(other)) < extent:
+                best, extent = other, found
     return best
