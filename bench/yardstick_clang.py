@@ -18,8 +18,11 @@ Left out, and counted: calls inside macro expansions (written in a macro's body;
 written in a macro's *argument* is in the file and is scored), calls through function
 pointers (the reference has no declaration), overloaded operators and implicit
 constructor calls (no name written at the site), and calls whose callee is defined more
-than once for one USR (two programs of one repository: no one answer).  Call sites the
-extractor does not report although clang does are misses (``no call site``).
+than once for one USR (two programs of one repository: no one answer), and calls the linker
+answers with a declaration whose several definitions in the index (one per platform: Unix/ and
+Win32/) are its candidates, clang's among them (clang compiles one platform's; the index must
+not guess).  Call sites the extractor does not report although clang does are misses (``no
+call site``).
 
 Hand labels (``bench/yardstick_labels_c.json``, ``bench/yardstick_labels_cpp.json``):
 ``{"<repo>": {"<path>:<line>:<column>": {"targets": [...], "kind": ..., "category":
@@ -62,7 +65,7 @@ from linker_yardstick import (  # noqa: E402
     write_results,
 )
 
-from smriti_git.index.facts import FileFacts  # noqa: E402
+from smriti_git.index.facts import CallFact, FileFacts  # noqa: E402
 from smriti_git.index.link import Linker  # noqa: E402
 
 DEBIAN_BINDING = "/usr/lib/python3/dist-packages"
@@ -846,6 +849,16 @@ def _walk_tree(repo: Any, tree: Any, prefix: str) -> list[tuple[str, bytes]]:
     return found
 
 
+def platform_variants(linker: Linker, path: str, call: CallFact, targets: set[str]) -> bool:
+    """Whether the linker's answer is a declaration whose definitions in the index are several
+    (one per platform or program: SFML's Unix/ and Win32/ SocketImpl.cpp, leveldb's env_posix.cc
+    and env_windows.cc), given as candidates, the reference's among them: clang compiles one of
+    them, and the index cannot know which; the declaration join must not guess (issue 25)."""
+    edge, candidates = linker.resolve_call(linker.tables[path], call)
+    several = {c.dst for c in candidates if c.reason == "several definitions"}
+    return bool(edge.resolved and edge.dst not in targets and targets & several)
+
+
 def score_project(project: Project, mirror: Path, labels: dict[str, dict[str, Any]]) -> tuple[ClangScore, list[Site]]:
     spec = project.spec
     tree, facts, absent = materialize(spec, mirror)
@@ -882,6 +895,9 @@ def score_project(project: Project, mirror: Path, labels: dict[str, dict[str, An
                 continue
             if label is not None and label.get("category") == "out-of-scope":
                 score.out_of_scope.append(f"{where}: {label['why']}")
+                continue
+            if call is not None and kind == "in-repo" and platform_variants(linker, path, call, targets):
+                score.several["declaration, the definitions as candidates (several in the index)"] += 1
                 continue
             if kind == "in-repo" and entry[2] is None and not ref.definitions.get(entry[0]):
                 score.prototype_only += 1
