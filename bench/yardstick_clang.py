@@ -67,6 +67,8 @@ from linker_yardstick import (  # noqa: E402
 
 from smriti_git.index.facts import CallFact, FileFacts  # noqa: E402
 from smriti_git.index.link import Linker  # noqa: E402
+from smriti_git.index.link_decls import standing_for  # noqa: E402
+from smriti_git.model.code import CALLABLE_KINDS  # noqa: E402
 
 DEBIAN_BINDING = "/usr/lib/python3/dist-packages"
 LABELS = {lang: ROOT / "bench" / f"yardstick_labels_{lang}.json" for lang in ("c", "cpp")}
@@ -491,6 +493,29 @@ PROJECTS: dict[str, Project] = {
                   "include/spdlog/fmt/fmt.h", "include/spdlog/fmt/ostr.h"), False, ("cpp",)),
         "cpp", ("-std=c++17", "-I{root}/include", "-DSPDLOG_COMPILED_LIB"),
         skip=("src/bundled_fmtlib_format.cpp",)),
+    # Fresh after round 11 (held out, 2026-12-03, fourth session): configured here before any score,
+    # with round 11's linker changes not yet committed; scored once with main; not tuned on.
+    # CppUTest: its libraries (src/CppUTest, src/CppUTestExt, include/) as its CMake file builds
+    # them on Linux with GCC (src/Platforms/Gcc only); GTest.cpp needs GoogleTest, not installed.
+    "cpputest": Project(
+        RepoSpec("cpputest", "cpputest+cpputest", "82c7db525f2da2d50944463758d3183b0ede2338",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include"),
+        skip=(*(f"src/Platforms/{p}/UtestPlatform.cpp" for p in (
+            "Borland", "C2000", "Dos", "GccNoStdC", "Iar", "Keil", "Symbian", "VisualCpp", "armcc")),
+            "src/Platforms/Symbian/SymbianMemoryLeakWarning.cpp", "src/CppUTestExt/GTest.cpp")),
+    # tinyply: the library (source/tinyply.cpp, which defines TINYPLY_IMPLEMENTATION and includes
+    # tinyply.h); its example and test programs are not scored.
+    "tinyply": Project(
+        RepoSpec("tinyply", "ddiakopoulos+tinyply", "c9bb690dfe5e9105961e9e28120c48c9ae084bc6",
+                 ("source/tinyply.",), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/source")),
+    # toml11: the library compiled as sources (src/, include/, -DTOML11_COMPILE_SOURCES as its
+    # CMake option builds it; C++17 here); single_include/ is a generated copy and is not scored.
+    "toml11": Project(
+        RepoSpec("toml11", "ToruNiina+toml11", "b32a2fff0d27e1f7522f26a125101500ddb47156",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include", "-DTOML11_COMPILE_SOURCES")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
@@ -764,9 +789,29 @@ def _unqualified_definitions(ref: Reference) -> dict[str, set[Where]]:
     return ref.unqualified
 
 
-def same_function(sid: str | None, lang: str) -> str | None:
-    """In C, ``f()~2`` is an ``#if`` variant of ``f()`` (C has no overloads): one function."""
-    return VARIANT.sub("()", sid) if sid is not None and lang == "c" else sid
+def same_function(sid: str | None, lang: str, variants: dict[str, str]) -> str | None:
+    """In C, ``f()~2`` is an ``#if`` variant of ``f()`` (C has no overloads): one function; in
+    C++, one whose parameters its file writes alike (``variants``: the first stands for it, as
+    the linker reads it)."""
+    if sid is None:
+        return None
+    return VARIANT.sub("()", sid) if lang == "c" else variants.get(sid, sid)
+
+
+def cpp_variants(linker: Linker) -> dict[str, str]:
+    """The ``#if`` / ``#else`` variants of C++ callables, each with the one that stands for it
+    (``link_decls.standing_for``): same file, same qualified name, parameters written alike."""
+    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for path, table in linker.tables.items():
+        if table.lang.name == "cpp":
+            for sid, d in table.def_of.items():
+                if linker.symbols[sid].kind in CALLABLE_KINDS:
+                    groups[(path, d.qualname)].append(sid)
+    out: dict[str, str] = {}
+    for ids in groups.values():
+        if len(ids) > 1:
+            out.update(standing_for(sorted(ids), linker.symbols, lambda sid: linker.table_of(sid).def_of[sid]))
+    return out
 
 
 def _symbol(where: Where, index: dict[str, list[tuple[str, int, int, str]]]) -> str | None:
@@ -873,6 +918,7 @@ def score_project(project: Project, mirror: Path, labels: dict[str, dict[str, An
     scored = {p for p, f in facts.items() if f.lang in ("c", "cpp") and not f.is_test and p.startswith(spec.roots)}
     ref = parse_project(project, tree, gen, scored, indexed)
     index = ly.symbol_index(linker)
+    variants = cpp_variants(linker)
     score = ClangScore(spec.name, spec.commit, spec.tuned, lang=project.lang, units=ref.units, absent=absent,
                        units_with_errors=ref.errors, clang_s=ref.seconds, left_out=ref.left_out)
     score.files = len([p for p in ref.calls]) or ref.units
@@ -909,8 +955,8 @@ def score_project(project: Project, mirror: Path, labels: dict[str, dict[str, An
                 mine = ly.our_answer(linker, path, call)
                 site = Site(path, call.line, call.column, call.name, call.receiver, call.scope, mine[0], mine[1],
                             mine[2], targets, kind)
-            site.ours = same_function(site.ours, project.lang)
-            site.reference = {same_function(t, project.lang) or t for t in site.reference}
+            site.ours = same_function(site.ours, project.lang, variants)
+            site.reference = {same_function(t, project.lang, variants) or t for t in site.reference}
             site.raw = (frozenset(site.reference), kind)
             if label is not None and label.get("category") == "reference-wrong":
                 site.reference = {str(t) for t in label.get("targets", [])}

@@ -213,10 +213,16 @@ def one_per_parameter_list(ids: list[str], symbols: Mapping[str, Symbol],
     (``#if`` / ``#else`` prototypes, one with ``__attribute__``): the first of each stands for it."""
     if len(ids) < 2:
         return ids
+    firsts = list(dict.fromkeys(standing_for(ids, symbols, definition).values()))
+    return firsts if len(firsts) < len(ids) else ids
+
+
+def standing_for(ids: Iterable[str], symbols: Mapping[str, Symbol],
+                 definition: Callable[[str], Definition]) -> dict[str, str]:
+    """Each of ``ids`` (same-named callables) and the one that stands for it: the first of those
+    of its file with the parameters written alike (``#if`` / ``#else`` variants of one function)."""
     seen: dict[tuple[str, str], str] = {}
-    for sid in ids:
-        seen.setdefault((symbols[sid].path, _parameters(definition(sid).signature)), sid)
-    return list(seen.values()) if len(seen) < len(ids) else ids
+    return {sid: seen.setdefault((symbols[sid].path, _parameters(definition(sid).signature)), sid) for sid in ids}
 
 
 def distinct_overloads(ids: list[str], definition: Callable[[str], Definition]) -> list[str]:
