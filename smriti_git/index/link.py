@@ -453,13 +453,19 @@ class Linker(OverloadChoice):
 
     def aliased(self, target: str, depth: int) -> str:
         """A C/C++ ``typedef`` or ``using X = Y;`` followed to the type it names (its
-        ``returns``: ``typedef Foo* FooPtr``, ``using Ref = std::shared_ptr<Node>``)."""
+        ``returns``: ``typedef Foo* FooPtr``, ``using Ref = std::shared_ptr<Node>``); not one
+        the file defines again naming another type (``#if NO_ATOMICS`` / ``using level_t =
+        null_atomic_int;`` / ``#else`` / ``using level_t = std::atomic<int>;``: no one answer)."""
         sym = self.symbols[target]
         if sym.kind != "type":
             return target
         owner = self.tables[sym.path]
         d = owner.def_of.get(target)
         if d is None or not d.returns or d.returns == sym.name:
+            return target
+        variants = {v.returns for sid in owner.children.get(d.parent, {}).get(sym.name, ())
+                    if (v := owner.def_of.get(sid)) is not None and self.symbols[sid].kind == "type"}
+        if len(variants) > 1:
             return target
         named = self.resolve_type(owner, d.returns, d.parent, depth + 1)
         return named if named is not None and named != target else target

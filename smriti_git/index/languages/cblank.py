@@ -24,18 +24,20 @@ from tree_sitter import Tree
 # An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
 # ``class TINYXML2_LIB XMLNode : public Base``, several: ``class BENCHMARK_EXPORT
 # BENCHMARK_INTERNAL_CACHELINE_ALIGNED State``, function-like: ``struct FTXUI_EXPORT(DOM)
-# Canvas``): an upper-case name (and its arguments) the grammar would
+# Canvas``, before an attribute: ``class SFML_NETWORK_API [[deprecated]] Ftp``): an upper-case
+# name (and its arguments) the grammar would
 # take for the class, so that the real name, the base list and the body fail to parse.
 # So is one that starts a function's declaration or definition, before its result type
-# (``LUA_API int (lua_settop) (lua_State *L, int idx);``, ``LEVELDB_EXPORT Status
+# (``LUA_API int (lua_settop) (lua_State *L, int idx);``, after an attribute: ``[[nodiscard]]
+# SFML_SYSTEM_API std::ostream& err();``, ``LEVELDB_EXPORT Status
 # DestroyDB(...)``, or alone on the line above: ``BENCHMARK_EXPORT`` / ``bool
 # CSVReporter::ReportContext(...)``): an upper-case name at the start of a line followed by a
 # type, a name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
 # is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:[A-Z_][A-Z0-9_]*(?:[ \t]*\([\w \t,]*\))?\s+)+)"
-                           rb"(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
-_FUNCTION_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
+_FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
                              rb"(?:(?:const|unsigned|signed|struct|enum|union|static|inline|extern)[ \t]+)*"
                              rb"[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
@@ -344,20 +346,23 @@ def error_extent(tree: Tree) -> tuple[int, int]:
 # not parse as written: a macro invocation alone on its line without ``;`` (``CLI11_ERROR_DEF(
 # ConstructionError, IncorrectConstruction)`` in a class body, which expands to members), when
 # the next line starts a new declaration or statement; and a bare upper-case macro between a
-# declarator and its ``;`` (``T as() const JSONCPP_TEMPLATE_DELETE;``).
+# declarator and its ``;`` (``T as() const JSONCPP_TEMPLATE_DELETE;``, an array's initialiser:
+# ``static string_view_t names[] SPDLOG_LEVEL_NAMES;``).
 _MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?://[^\n]*)?\n"
                          rb"(?=(?:[ \t]*\n)*[ \t]*[A-Za-z_~#}/])", re.MULTILINE)
-_TRAILING_WORD = re.compile(rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
+_TRAILING_WORD = re.compile(rb"(?:\)|\]|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
 # And a bare upper-case macro alone on its line (``IM_MSVC_RUNTIME_CHECKS_OFF`` before ``struct ImVec2``
 # or ``namespace ImGui``, expanding to ``__pragma``s or nothing; ``IM_VEC2_CLASS_EXTRA`` inside a
 # class body), whose name has an underscore and whose next line starts a declaration or a
 # directive, but not with a name and ``(``: a result type on its own line (``DWORD`` /
 # ``GetX(void)``) stays.  And one between a condition's or a declarator's ``)`` and a ``{``
-# (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``).
+# (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``), or starting a line before a ``{``
+# (``SPDLOG_TRY {``, ``try`` or nothing).
 _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n"
                               rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]))",
                               re.MULTILINE)
-_BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
+_BRACE_WORD = re.compile(rb"(?:\)[ \t]+|^[ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)",
+                         re.MULTILINE)
 
 
 # And upper-case prefix macros of definitions that the always-on rule (``_FUNCTION_MACRO``)
