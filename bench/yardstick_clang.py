@@ -534,6 +534,32 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("toml11", "ToruNiina+toml11", "b32a2fff0d27e1f7522f26a125101500ddb47156",
                  ("src/", "include/"), False, ("cpp",)),
         "cpp", ("-std=c++17", "-I{root}/include", "-DTOML11_COMPILE_SOURCES")),
+    # Fresh after round 12 (held out, 2026-12-03, fourth session): configured here before any score,
+    # with round 12's linker changes not yet committed; scored once with main; not tuned on.
+    # bx: the base library (src/, include/bx) as its GENie scripts build it on Linux (C++17,
+    # include/compat/linux, BX_CONFIG_DEBUG=0); amalgamated.cpp only #includes the other sources.
+    "bx": Project(
+        RepoSpec("bx", "bkaradzic+bx", "43bfe2940275ef7fa5bc362814883d5252715122", ("src/", "include/bx/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include", "-I{root}/include/compat/linux", "-I{root}/3rdparty",
+                "-DBX_CONFIG_DEBUG=0"),
+        skip=("src/amalgamated.cpp",)),
+    # Catch2 v3: the library (src/catch2) as its CMake file builds it (C++14 at least; 17 here), with
+    # the configuration header CMake generates written as its defaults would give it.
+    "Catch2": Project(
+        RepoSpec("Catch2", "catchorg+Catch2", "a6ee7e20cd4011129816df7992c1a9db2ef4b58f", ("src/catch2/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/src", "-I{gen}"),
+        generated=(("catch2/catch_user_config.hpp", "#define CATCH_CONFIG_DEFAULT_REPORTER \"console\"\n"
+                    "#define CATCH_CONFIG_CONSOLE_WIDTH 80\n"),)),
+    # FlatBuffers: the library and the flatc compiler (src/, include/flatbuffers) as its CMake file
+    # builds them (C++17 here, locale-dependent number parsing: its default on Linux without
+    # strtof_l checks); the gRPC generator's own sources (grpc/) are not scored.
+    "flatbuffers": Project(
+        RepoSpec("flatbuffers", "google+flatbuffers", "81edeb17d9118143f2c81caf27edfb0df401279e",
+                 ("src/", "include/flatbuffers/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/include", "-I{root}/src", "-I{root}/grpc",
+                "-DFLATBUFFERS_LOCALE_INDEPENDENT=0")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
