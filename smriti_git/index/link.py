@@ -70,7 +70,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import cached_property
 
-from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, FileFacts
+from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts
 from smriti_git.index.languages.cpp_args import result_text, std_element
 from smriti_git.index.link_cpp_args import argument_types
 from smriti_git.index.link_decls import (
@@ -83,6 +83,7 @@ from smriti_git.index.link_decls import (
     forward_declared,
     is_const_method,
     one_per_parameter_list,
+    primary_templates,
     template_head,
 )
 from smriti_git.index.link_overloads import OverloadChoice
@@ -844,18 +845,22 @@ class Linker(OverloadChoice):
         elif owner is not None and owner.kind == "namespace" and table.lang.family == FAMILY:
             # overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
             # in Align.h, ``scopedEnum(YGDirection)`` in Direction.h): every one is a candidate
-            spread = distinct_overloads([s for s in [target, *self.namespace_callables(owner.qualname, sym.name)]
-                                         if fits(s) and (self.symbols[s].path == sym.path or _header(s))],
-                                        lambda sid: self.table_of(sid).def_of[sid])
+            spread = distinct_overloads(primary_templates(
+                [s for s in [target, *self.namespace_callables(owner.qualname, sym.name)]
+                 if fits(s) and (self.symbols[s].path == sym.path or _header(s))], self._definition), self._definition)
             if len(spread) > 1:
                 return spread
         for named in scopes:
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
-                return one_per_parameter_list(found, self.symbols, lambda sid: self.table_of(sid).def_of[sid])
+                found = primary_templates(found, self._definition)
+                return one_per_parameter_list(found, self.symbols, self._definition)
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
+
+    def _definition(self, sid: str) -> Definition:
+        return self.table_of(sid).def_of[sid]
 
     def namespace_callables(self, namespace: str, name: str) -> list[str]:
         """The C-family callables named ``name`` directly in namespace ``namespace``, in any file."""
@@ -1086,6 +1091,9 @@ class Linker(OverloadChoice):
         candidates: list[Edge] = []
         if target is not None and self.symbols[target].kind in ("type", "interface"):
             target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``
+        if target is not None and self.symbols[target].kind == "type" and lang.family == FAMILY:
+            aliased = self.aliased(target, 0)   # ``region_type(...)``: ``using region_type = detail::region;``
+            target = aliased if self.symbols[aliased].kind in TYPE_KINDS else target
         if target is not None:
             sym = self.symbols[target]
             if sym.kind in TYPE_KINDS:
@@ -1108,10 +1116,10 @@ class Linker(OverloadChoice):
                 elif not fitting:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "no overload fits"), []
                 if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
-                    fitting = by_constness(fitting, lambda sid: self.table_of(sid).def_of[sid],
+                    fitting = by_constness(fitting, self._definition,
                                            self._object_const(table, call))
                     if len(fitting) > 1 and call.arg_texts:
-                        fitting = by_argument_texts(fitting, lambda sid: self.table_of(sid).def_of[sid],
+                        fitting = by_argument_texts(fitting, self._definition,
                                                     argument_types(self, table, call))
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)

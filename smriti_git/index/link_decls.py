@@ -217,6 +217,17 @@ def one_per_parameter_list(ids: list[str], symbols: Mapping[str, Symbol],
     return firsts if len(firsts) < len(ids) else ids
 
 
+def primary_templates(ids: list[str], definition: Callable[[str], Definition]) -> list[str]:
+    """Same-named callables without the explicit specialisations of a function template among them
+    (``template<> uint16_t endian_swap<uint16_t, uint16_t>(...)``) when the template itself is
+    there: a call names the template, and the compiler picks the specialisation."""
+    full = [sid for sid in ids if _SPECIALISATION.match(definition(sid).signature)]
+    return [sid for sid in ids if sid not in full] if full and len(full) < len(ids) else ids
+
+
+_SPECIALISATION = re.compile(r"\s*template\s*<\s*>")
+
+
 def standing_for(ids: Iterable[str], symbols: Mapping[str, Symbol],
                  definition: Callable[[str], Definition]) -> dict[str, str]:
     """Each of ``ids`` (same-named callables) and the one that stands for it: the first of those

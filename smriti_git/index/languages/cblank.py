@@ -375,9 +375,23 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z
                             rb"(\w+)::~?\2[ \t]*\()", re.MULTILINE)
 
 
+# And a function-like upper-case macro that starts a statement inside a body (an indented line, or
+# after ``else``) and is followed by a block: ``TOML11_CONSTEXPR_IF(cond) {`` (``if constexpr``),
+# ``FOREACH_ITEM(x) {``.  The grammar reads a call then a stray block and loses the function; the
+# macro's name becomes ``if`` (padded), so that the condition and the block parse as what they do.
+_MACRO_BLOCK_HEAD = re.compile(rb"(?:^[ \t]+|\belse[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
+                               rb"(?=[ \t]*\([^;{}\n]*\)[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)", re.MULTILINE)
+
+
+def _as_if(match: re.Match[bytes]) -> bytes:
+    name = match.group(1)
+    return match.group(0)[:match.start(1) - match.start(0)] + b"if" + b" " * (len(name) - 2)
+
+
 def without_macro_statements(source: bytes) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
-    macros of definitions blanked."""
+    macros of definitions blanked, and block-heading macros read as ``if``."""
+    source = _MACRO_BLOCK_HEAD.sub(_as_if, source)
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source))
     source = _TRAILING_MACRO.sub(_trailing, source)
