@@ -1096,7 +1096,10 @@ class Linker(OverloadChoice):
             target = aliased if self.symbols[aliased].kind in TYPE_KINDS else target
         if target is not None:
             sym = self.symbols[target]
-            if sym.kind in TYPE_KINDS:
+            if sym.kind in TYPE_KINDS and lang.family == FAMILY and \
+                    (function := self.same_named(target, CALLABLE_KINDS)) != target:
+                target = function   # C++: a function hides the class of its name (flexbuffers' ``String()``)
+            elif sym.kind in TYPE_KINDS:
                 target = self.constructor(target)
             elif sym.kind in VALUE_KINDS:
                 target = self.callable_member(target)

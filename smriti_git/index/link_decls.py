@@ -262,8 +262,17 @@ def _parameters(signature: str) -> str:
 
 
 def template_head(signature: str) -> str:
-    """What a template's signature writes before its parameter list, without spaces; '' else."""
-    return "".join(signature[:signature.find("(")].split()) if signature.lstrip().startswith("template") else ""
+    """What a template's signature writes before its parameter list, without spaces and without
+    the specifiers a declaration and its definition may write differently (``inline``,
+    ``constexpr``, attributes: bx's ``constexpr Ty bitCast(...)`` declared, ``inline constexpr Ty
+    bitCast(...)`` defined); '' else."""
+    if not signature.lstrip().startswith("template"):
+        return ""
+    return "".join(_SPECIFIERS.sub(" ", signature[:signature.find("(")]).split())
+
+
+_SPECIFIERS = re.compile(r"\b(?:inline|constexpr|consteval|constinit|static|extern|virtual|explicit|friend|"
+                         r"__forceinline)\b|\[\[[^\[\]]*\]\]")
 
 
 def c_types(tables: Mapping[str, FileTable]) -> dict[str, list[str]]:

@@ -21,6 +21,7 @@ MAX_REEXPORT_DEPTH = 6
 
 
 MAX_INCLUDED = 2000   # how many files an open scope's members are merged from, at most
+FRAGMENT_SUFFIXES = (".inl", ".ipp", ".tpp", ".inc")   # C++ files only ever included, to complete another
 
 
 class Namespace:
@@ -36,6 +37,7 @@ class Namespace:
         self._using: set[tuple[str, str | None, str]] = set()   # using-declarations being followed
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
         self._macro_spaces: dict[str, set[str]] = {}   # namespaces a file's or its includes' macros open
+        self._wildcards: dict[str, list[str]] = {}      # _wildcard_files' answers
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):
@@ -117,20 +119,52 @@ class Namespace:
     def _wildcard_files(self, table: FileTable) -> list[str]:
         """The files ``table`` wildcard-imports; in C and C++, also those they include in turn
         (``db.cc`` -> ``db.h`` -> ``slice.h``: ``namespace kv`` of all three is one), nearest
-        first, at most ``MAX_INCLUDED`` files."""
+        first, at most ``MAX_INCLUDED`` files.  A C or C++ fragment that another file includes
+        to complete it (an ``.inl`` / ``.ipp`` / ``.tpp`` file, or one that includes nothing:
+        bx's ``inline/allocator.inl`` at the end of ``allocator.h``) sees what its includers
+        include too (memoised)."""
+        known = self._wildcards.get(table.path)
+        if known is None:
+            known = self._wildcards[table.path] = self._included_closure(table.path)
+            if table.lang.family == "c-family" and (
+                    table.path.endswith(FRAGMENT_SUFFIXES) or not table.imports.get(None)):
+                for includer in self._includers.get(table.path, ()):
+                    for path in [includer, *self._included_closure(includer)]:
+                        if path != table.path and path not in known and len(known) < MAX_INCLUDED:
+                            known.append(path)
+        return known
+
+    def _included_closure(self, start: str) -> list[str]:
         out: list[str] = []
-        seen = {table.path}
-        queue = [table.path]
+        seen = {start}
+        queue = [start]
+        family = self.tables[start].lang.family == "c-family"
         while queue and len(out) < MAX_INCLUDED:
             path = queue.pop(0)
-            for imp in self.tables[path].imports.get(None, []):
-                module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
-                for found in module.paths if module is not None else ():
-                    if found not in seen and found in self.tables:
-                        seen.add(found)
-                        out.append(found)
-                        if table.lang.family == "c-family":
-                            queue.append(found)
+            for found in self._direct_includes(path):
+                if found not in seen and found in self.tables:
+                    seen.add(found)
+                    out.append(found)
+                    if family:
+                        queue.append(found)
+        return out
+
+    def _direct_includes(self, path: str) -> list[str]:
+        """The files ``path`` wildcard-imports directly, resolved."""
+        out: list[str] = []
+        for imp in self.tables[path].imports.get(None, []):
+            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
+            out.extend(module.paths if module is not None else ())
+        return out
+
+    @cached_property
+    def _includers(self) -> dict[str, list[str]]:
+        """C and C++: the files that include each file directly."""
+        out: dict[str, list[str]] = defaultdict(list)
+        for path, table in self.tables.items():
+            if table.lang.family == "c-family" and table.imports.get(None):
+                for found in dict.fromkeys(self._direct_includes(path)):
+                    out[found].append(path)
         return out
 
     def bases(self, class_id: str) -> list[tuple[str | None, str, str]]:

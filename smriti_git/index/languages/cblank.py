@@ -37,6 +37,10 @@ from tree_sitter import Tree
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:[A-Z_][A-Z0-9_]*(?:[ \t]*\([\w \t,]*\))?\s+)+)"
                            rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
+# And a macro between the class's name and its base list or body (FlatBuffers' ``struct Field
+# FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table``, ``final`` or nothing).
+_CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
+                                 rb"(?=\s*[:{])")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
                              rb"(?:(?:const|unsigned|signed|struct|enum|union|static|inline|extern)[ \t]+)*"
                              rb"[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
@@ -197,7 +201,7 @@ def without_export_macros(source: bytes) -> bytes:
     ``__has_include(<...>)`` tests quoted (same length: every byte offset, line and column stays
     as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
-        source = _EXPORT_MACRO.sub(_blank, source)
+        source = _CLASS_SUFFIX_MACRO.sub(_blank, _EXPORT_MACRO.sub(_blank, source))
     if b"_INCLUDE" in source or b"_include" in source:
         source = _ANGLE_HEADER_TEST.sub(_quoted_header, source)
     if b"__cplusplus" in source:
@@ -388,10 +392,33 @@ def _as_if(match: re.Match[bytes]) -> bytes:
     return match.group(0)[:match.start(1) - match.start(0)] + b"if" + b" " * (len(name) - 2)
 
 
+def _nested_defines(source: bytes) -> bytes:
+    """``source`` with the ``#define`` and ``#undef`` lines inside braces blanked (an X-macro
+    defined in an ``enum`` body or an initialiser list: ``enum { #define TOKEN(N, V) kToken##N = V,
+    GEN_TOKENS(TOKEN) #undef TOKEN };``), where the grammar admits no directive."""
+    if b"#" not in source or b"define" not in source:
+        return source
+    code = _STRIPPABLE.sub(lambda match: match.group(0).translate(_SPACES), source).split(b"\n")
+    lines = source.split(b"\n")
+    depth, continued, changed = 0, False, False
+    for index, line in enumerate(code):
+        stripped = line.lstrip()
+        if continued or (depth > 0 and re.match(rb"#[ \t]*(?:define|undef)\b", stripped)):
+            continued = line.rstrip(b"\r").endswith(b"\\")
+            lines[index] = bytes(32 for _ in lines[index])
+            changed = True
+            continue
+        if stripped.startswith(b"#"):
+            continue
+        depth = max(0, depth + line.count(b"{") - line.count(b"}"))
+    return b"\n".join(lines) if changed else source
+
+
 def without_macro_statements(source: bytes) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
-    macros of definitions blanked, and block-heading macros read as ``if``."""
-    source = _MACRO_BLOCK_HEAD.sub(_as_if, source)
+    macros of definitions blanked, and block-heading macros read as ``if``; ``#define`` lines
+    inside braces too (:func:`_nested_defines`)."""
+    source = _MACRO_BLOCK_HEAD.sub(_as_if, _nested_defines(source))
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source))
     source = _TRAILING_MACRO.sub(_trailing, source)

@@ -30,6 +30,7 @@ class Cpp(CFamily):
     overloads = True
     self_names: ClassVar[frozenset[str]] = frozenset({"this"})
     implicit_members = True
+    members_first = True   # a method's bare call: the class and its bases before the namespaces around it
     open_scopes: ClassVar[frozenset[str]] = frozenset({"namespace"})
     builtins = C_BUILTINS | frozenset({
         "std", "boost", "make_unique", "make_shared", "move", "forward", "swap", "static_cast", "dynamic_cast",
