@@ -585,6 +585,33 @@ PROJECTS: dict[str, Project] = {
               "method's bare call finds the class's and its bases' methods before the namespace's functions; a "
               "function hides the class of its name (`String()`); a macro after a class's name "
               "(`FLATBUFFERS_FINAL_CLASS`); X-macro `#define`s inside an `enum` or an initialiser list.")),
+    # Fresh after round 13 (held out, 2026-12-03, fourth session): configured here before any score,
+    # after round 13's commit (18f70b5); scored once with main; not tuned on.
+    # marl: the fiber scheduler library (src/, include/marl) as its CMake file builds it on Linux
+    # x86-64 (C++11; the assembly and the other architectures' fibers are not C++); its tests and
+    # benchmarks are not scored.
+    "marl": Project(
+        RepoSpec("marl", "google+marl", "b8406ab0a82524170ead6dd6c371b579bbc28b3e", ("src/", "include/marl/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/include"),
+        skip=("src/osfiber_emscripten.cpp", "src/blockingcall_bench.cpp", "src/defer_bench.cpp",
+              "src/event_bench.cpp", "src/marl_bench.cpp", "src/non_marl_bench.cpp", "src/scheduler_bench.cpp",
+              "src/ticket_bench.cpp", "src/waitgroup_bench.cpp")),
+    # Luau: its parser, bytecode builder and compiler (Ast/, Bytecode/, Compiler/, Common/) as its
+    # CMake file builds them (C++17); the VM, analysis, code generator and CLI are not scored.
+    "luau": Project(
+        RepoSpec("luau", "luau-lang+luau", "367f9d83cc29804a6d5938ec85b6116d34d8743b",
+                 ("Ast/", "Bytecode/", "Compiler/", "Common/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/Ast/include", "-I{root}/Bytecode/include", "-I{root}/Compiler/include",
+                "-I{root}/Common/include", "-I{root}/VM/include")),
+    # astc-encoder: the codec library (Source/astcenc_*.cpp, astcenc.h) as its CMake file builds
+    # it with ASTCENC_ISA_NONE (no SIMD: the reference C++ paths); the command-line tool, fuzzers,
+    # unit tests and third-party image code are not scored.
+    "astc-encoder": Project(
+        RepoSpec("astc-encoder", "ARM-software+astc-encoder", "86aa2eb70db4f67090d94bf547ebbde6f529c287",
+                 ("Source/astcenc_", "Source/astcenc.h"), False, ("cpp",)),
+        "cpp", ("-std=c++14", "-I{root}/Source", "-DASTCENC_NEON=0", "-DASTCENC_SVE=0", "-DASTCENC_SSE=0",
+                "-DASTCENC_AVX=0", "-DASTCENC_POPCNT=0", "-DASTCENC_F16C=0")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
