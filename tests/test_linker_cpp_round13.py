@@ -79,3 +79,32 @@ def test_an_x_macro_defined_in_an_enum_and_a_macro_after_a_class_name_are_blanke
     assert without_export_macros(b"struct Field FB_FINAL_CLASS : private Table {") == \
         b"struct Field                : private Table {"
     assert "Field.size" in defs(extract("f.h", "struct Field FB_FINAL : private Table { int size() const; };\n"))
+
+
+# Round 14, from astc-encoder's shape: one function per SIMD header, each header included under its
+# own ``#if`` branch; the build compiles one, the index cannot tell which.
+VECMATH_H = """\
+#if USE_SSE
+#include "vec_sse.h"
+#else
+#include "vec_none.h"
+#endif
+"""
+VEC_SSE_H = "struct vfloat4 { float m[4]; };\ninline float hadd_s(vfloat4 a) { return a.m[0]; }\n"
+VEC_NONE_H = "struct vfloat4 { float m[4]; };\ninline float hadd_s(vfloat4 a) { return a.m[0] + a.m[1]; }\n"
+AVERAGES_CPP = """\
+#include "vecmath.h"
+float average(vfloat4 v) {
+    return hadd_s(v) / 4.0f;
+}
+"""
+
+
+def test_a_function_each_alternative_header_defines_is_ambiguous_with_every_body_a_candidate() -> None:
+    linker = link({"vecmath.h": VECMATH_H, "vec_sse.h": VEC_SSE_H, "vec_none.h": VEC_NONE_H,
+                   "averages.cpp": AVERAGES_CPP})
+    table = linker.tables["averages.cpp"]
+    call = next(c for c in table.facts.calls if c.name == "hadd_s")
+    edge, candidates = linker.resolve_call(table, call)
+    assert edge.dst is None and edge.reason == "ambiguous overload"
+    assert {c.dst for c in candidates} == {"vec_sse.h::hadd_s()", "vec_none.h::hadd_s()"}

@@ -83,6 +83,7 @@ from smriti_git.index.link_decls import (
     forward_declared,
     is_const_method,
     one_per_parameter_list,
+    overload_key,
     primary_templates,
     template_head,
 )
@@ -795,17 +796,9 @@ class Linker(OverloadChoice):
 
     @cached_property
     def declarations(self) -> DeclarationJoin:
-        joins = DeclarationJoin(self.tables, self.symbols, self._included)
+        joins = DeclarationJoin(self.tables, self.symbols, self._direct_includes)
         joins.share_default_arguments()
         return joins
-
-    def _included(self, path: str) -> list[str]:
-        """The files ``path`` wildcard-imports (C and C++ includes), resolved."""
-        found: list[str] = []
-        for imp in self.tables[path].imports.get(None, []):
-            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
-            found.extend(module.paths if module is not None else ())
-        return found
 
     # -- calls ------------------------------------------------------------------------------------
 
@@ -850,6 +843,9 @@ class Linker(OverloadChoice):
                  if fits(s) and (self.symbols[s].path == sym.path or _header(s))], self._definition), self._definition)
             if len(spread) > 1:
                 return spread
+        if table.lang.family == FAMILY and _header(target) and self._definition(target).parent is None and \
+                not self._definition(target).declaration and (alternatives := self._alternatives(target)):
+            return [target, *alternatives]
         for named in scopes:
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
@@ -858,6 +854,16 @@ class Linker(OverloadChoice):
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
+
+    def _alternatives(self, target: str) -> list[str]:
+        """Other headers' bodies of a global function with ``target``'s parameters: headers included
+        under alternative ``#if`` branches (astc-encoder's ``vecmathlib_sse_4.h`` and
+        ``vecmathlib_none_4.h`` both define ``hadd_s(vfloat4)``); the build compiles one, the index
+        cannot tell which, so every one is a candidate."""
+        sym, key = self.symbols[target], overload_key(self._definition(target).signature)
+        return [s for s in self.namespace_callables("", sym.name) if s != target and _header(s)
+                and self.symbols[s].path != sym.path and not self._definition(s).declaration
+                and overload_key(self._definition(s).signature) == key]
 
     def _definition(self, sid: str) -> Definition:
         return self.table_of(sid).def_of[sid]
@@ -876,6 +882,8 @@ class Linker(OverloadChoice):
                 outer = table.defs.get(d.parent) if d.parent else None
                 if d.kind in CALLABLE_KINDS and outer is not None and outer.kind == "namespace":
                     found[(outer.qualname, d.name)].append(sid)
+                elif d.kind in CALLABLE_KINDS and d.parent is None:
+                    found[("", d.name)].append(sid)   # the global namespace
         return dict(found)
 
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:

@@ -240,10 +240,15 @@ def distinct_overloads(ids: list[str], definition: Callable[[str], Definition]) 
     """Same-named callables of one namespace, from any files: one per parameter list (a header's
     prototype and its definition in a ``.cpp`` file are one function), the first of each."""
     seen: dict[tuple[tuple[str, ...], str], str] = {}
-    for sid in ids:   # the types (names and default arguments differ between the two), the template head
-        signature = definition(sid).signature
-        seen.setdefault((_std_dropped(parameter_types(signature)), template_head(signature)), sid)
+    for sid in ids:
+        seen.setdefault(overload_key(definition(sid).signature), sid)
     return list(seen.values())
+
+
+def overload_key(signature: str) -> tuple[tuple[str, ...], str]:
+    """What tells C++ overloads apart: the parameters' types (names and default arguments differ
+    between a declaration and its definition; ``std::`` dropped) and the template head."""
+    return _std_dropped(parameter_types(signature)), template_head(signature)
 
 
 def _parameters(signature: str) -> str:

@@ -365,8 +365,10 @@ _TRAILING_WORD = re.compile(rb"(?:\)|\]|\bconst|\boverride|\bnoexcept|\bfinal)[ 
 _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n"
                               rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]))",
                               re.MULTILINE)
-_BRACE_WORD = re.compile(rb"(?:\)[ \t]+|^[ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)",
-                         re.MULTILINE)
+_BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
+# (a line break starts the pattern: the engine scans for it quickly, where a ``^`` anchor would be
+# tried at every byte)
+_WORD_BEFORE_BRACE = re.compile(rb"\n[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 
 
 # And upper-case prefix macros of definitions that the always-on rule (``_FUNCTION_MACRO``)
@@ -383,44 +385,67 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z
 # after ``else``) and is followed by a block: ``TOML11_CONSTEXPR_IF(cond) {`` (``if constexpr``),
 # ``FOREACH_ITEM(x) {``.  The grammar reads a call then a stray block and loses the function; the
 # macro's name becomes ``if`` (padded), so that the condition and the block parse as what they do.
-_MACRO_BLOCK_HEAD = re.compile(rb"(?:^[ \t]+|\belse[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
-                               rb"(?=[ \t]*\([^;{}\n]*\)[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)", re.MULTILINE)
+_MACRO_BLOCK_HEAD = re.compile(rb"\n([ \t]*(?:\}[ \t]*)?(?:else[ \t]+)?)([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
+                               rb"(?=[ \t]*\([^;{}\n]*\)[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 
 
-def _as_if(match: re.Match[bytes]) -> bytes:
-    name = match.group(1)
-    return match.group(0)[:match.start(1) - match.start(0)] + b"if" + b" " * (len(name) - 2)
+def _if_head(match: re.Match[bytes]) -> bytes:
+    """The macro's name as ``if`` and spaces, when its line is indented or it follows ``else``."""
+    before, name = match.group(1), match.group(2)
+    if b"else" not in before and (not before or before.strip(b" \t")):
+        return match.group(0)   # at the start of a line (``TEST_F(Suite, Name) {``), or after a ``}`` alone
+    return b"\n" + before + b"if" + b" " * (len(name) - 2)
+
+
+def _as_if(source: bytes) -> bytes:
+    """``source`` with each block-heading macro (:data:`_MACRO_BLOCK_HEAD`) read as ``if`` (the
+    pattern starts with a line break, which the regular expression engine scans for quickly)."""
+    return _MACRO_BLOCK_HEAD.sub(_if_head, b"\n" + source)[1:]
+
+
+_NESTING = re.compile(rb"[{}#]")
+_DEFINE_OR_UNDEF = re.compile(rb"#[ \t]*(?:define|undef)\b")
+_DIRECTIVE_END = re.compile(rb"(?:[^\n]*\\\r?\n)*[^\n]*")   # a directive with its continuation lines
 
 
 def _nested_defines(source: bytes) -> bytes:
     """``source`` with the ``#define`` and ``#undef`` lines inside braces blanked (an X-macro
     defined in an ``enum`` body or an initialiser list: ``enum { #define TOKEN(N, V) kToken##N = V,
-    GEN_TOKENS(TOKEN) #undef TOKEN };``), where the grammar admits no directive."""
+    GEN_TOKENS(TOKEN) #undef TOKEN };``, or a macro defined inside a function), where the grammar
+    admits no directive.  Braces and directives are found by one scan of the file with strings and
+    comments blanked (a directive's own braces do not count)."""
     if b"#" not in source or b"define" not in source:
         return source
-    code = _STRIPPABLE.sub(lambda match: match.group(0).translate(_SPACES), source).split(b"\n")
-    lines = source.split(b"\n")
-    depth, continued, changed = 0, False, False
-    for index, line in enumerate(code):
-        stripped = line.lstrip()
-        if continued or (depth > 0 and re.match(rb"#[ \t]*(?:define|undef)\b", stripped)):
-            continued = line.rstrip(b"\r").endswith(b"\\")
-            lines[index] = bytes(32 for _ in lines[index])
-            changed = True
-            continue
-        if stripped.startswith(b"#"):
-            continue
-        depth = max(0, depth + line.count(b"{") - line.count(b"}"))
-    return b"\n".join(lines) if changed else source
+    code = _STRIPPABLE.sub(lambda match: match.group(0).translate(_SPACES), source)
+    depth, spans, found = 0, [], _NESTING.search(code)
+    while found is not None:
+        at, pos = found.start(), found.end()
+        if code[at] == 123:        # {
+            depth += 1
+        elif code[at] == 125:      # }
+            depth = max(0, depth - 1)
+        elif not code[code.rfind(b"\n", 0, at) + 1:at].strip():   # a directive starting its line
+            directive = _DIRECTIVE_END.match(code, at)   # matches anywhere (it may match nothing)
+            end = directive.end() if directive is not None else at + 1
+            if depth > 0 and _DEFINE_OR_UNDEF.match(code, at):
+                spans.append((at, end))
+            pos = end
+        found = _NESTING.search(code, pos)
+    if not spans:
+        return source
+    out = bytearray(source)
+    for start, end in spans:
+        out[start:end] = source[start:end].translate(_SPACES)
+    return bytes(out)
 
 
 def without_macro_statements(source: bytes) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
     macros of definitions blanked, and block-heading macros read as ``if``; ``#define`` lines
     inside braces too (:func:`_nested_defines`)."""
-    source = _MACRO_BLOCK_HEAD.sub(_as_if, _nested_defines(source))
+    source = _as_if(_nested_defines(source))
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
-    source = _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source))
+    source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _TRAILING_MACRO.sub(_trailing, source)
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
