@@ -859,11 +859,14 @@ class Linker(OverloadChoice):
         """Other headers' bodies of a global function with ``target``'s parameters: headers included
         under alternative ``#if`` branches (astc-encoder's ``vecmathlib_sse_4.h`` and
         ``vecmathlib_none_4.h`` both define ``hadd_s(vfloat4)``); the build compiles one, the index
-        cannot tell which, so every one is a candidate."""
+        cannot tell which, so every one is a candidate.  Only headers of the target's own folder: a
+        copy of the function in another part of the repository (a vendored library, a test helper)
+        is a different program's, not an alternative."""
         sym, key = self.symbols[target], overload_key(self._definition(target).signature)
+        folder = sym.path.rpartition("/")[0]
         return [s for s in self.namespace_callables("", sym.name) if s != target and _header(s)
-                and self.symbols[s].path != sym.path and not self._definition(s).declaration
-                and overload_key(self._definition(s).signature) == key]
+                and self.symbols[s].path != sym.path and self.symbols[s].path.rpartition("/")[0] == folder
+                and not self._definition(s).declaration and overload_key(self._definition(s).signature) == key]
 
     def _definition(self, sid: str) -> Definition:
         return self.table_of(sid).def_of[sid]
