@@ -1,4 +1,4 @@
-"""What the C-family grammar cannot read, blanked in place before parsing.
+"""What the C-family grammar cannot read, blanked (or rewritten, same length) in place before parsing.
 
 tree-sitter's C++ grammar knows no preprocessor: an export macro in a class head or
 before a function's result type, a thread-safety annotation after a declarator, or the
@@ -9,7 +9,8 @@ a file's own macros that open namespaces or prefix functions with ``static`` / `
 
 And a file the grammar still cannot read: :func:`recovering_parse` parses it again with
 its preprocessor conditionals flattened (:func:`flattened`: one branch of each ``#if``
-kept, same length) and keeps whichever tree has fewer errors; a file that parses cleanly
+kept, same length), then with macro statements blanked and block-heading macros read as ``if``
+(:func:`without_macro_statements`), and keeps whichever tree has fewer errors; a file that parses cleanly
 is parsed once.
 """
 
