@@ -622,6 +622,38 @@ PROJECTS: dict[str, Project] = {
               "(918 of 924 wrong edges). Tuned on in round 14: a global function that other headers "
               "define with the same parameters is ambiguous, every body a candidate. Still guessed: the "
               "classes each SIMD header defines (`vfloat4`), whose members go to the first header's.")),
+    # The fifth fresh batch (after round 15), configured before any score. Clipper2: its C++
+    # library (CPP/Clipper2Lib) as its CMake file builds it (C++17); examples, tests and the DLL
+    # wrapper are not scored.
+    "clipper2": Project(
+        RepoSpec("clipper2", "AngusJohnson+Clipper2", "642390d0d515cfb645d2ec4d95d218e28be645f4",
+                 ("CPP/Clipper2Lib/",), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/CPP/Clipper2Lib/include"),
+        note="Fresh after round 15: configured before any score, scored once. Not tuned on."),
+    # Jolt Physics: its core, maths, geometry, bodies, constraints, characters, skeletons and
+    # trees (C++17, `#include <Jolt/Jolt.h>` from the checkout's root); collision detection,
+    # vehicles, soft bodies, the GPU compute back ends, samples and tests are not scored (their
+    # definitions are indexed all the same).
+    "jolt": Project(
+        RepoSpec("jolt", "jrouwe+JoltPhysics", "3b47ec390cb9b933769183eff599f72195c5873c",
+                 ("Jolt/Core/", "Jolt/Math/", "Jolt/Geometry/", "Jolt/Physics/Body/", "Jolt/Physics/Constraints/",
+                  "Jolt/Physics/Character/", "Jolt/Skeleton/", "Jolt/TriangleSplitter/", "Jolt/AABBTree/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}"),
+        note="Fresh after round 15: configured before any score, scored once. Not tuned on."),
+    # Bullet 2: LinearMath, BulletCollision and BulletDynamics (its core libraries, C++11 with
+    # src/ on the include path); the OpenCL ports, soft bodies, examples and tests are not scored.
+    "bullet3": Project(
+        RepoSpec("bullet3", "bulletphysics+bullet3", "6c888f4abd7b46f572587360cc214985f02e5c6b",
+                 ("src/LinearMath/", "src/BulletCollision/", "src/BulletDynamics/"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/src"),
+        note="Fresh after round 15: configured before any score, scored once. Not tuned on."),
+    # tinyrenderer: the whole renderer (C++20, as its CMake file says).
+    "tinyrenderer": Project(
+        RepoSpec("tinyrenderer", "ssloy+tinyrenderer", "87bc715f87a54aa8dc8fdb340b8e3a5ca57fea24",
+                 ("geometry.h", "model.", "our_gl.", "tgaimage.", "main.cpp"), False, ("cpp",)),
+        "cpp", ("-std=c++20",),
+        note="Fresh after round 15: configured before any score, scored once. Not tuned on."),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
