@@ -98,12 +98,13 @@ ARGUMENTS = {
 def test_overloads_of_one_arity_told_apart_by_certain_argument_types() -> None:
     """tinyxml2's ``XMLUtil::ToStr(int, ...)`` / ``ToStr(unsigned, ...)`` / ``ToStr(double, ...)``: the one
     overload whose parameter is exactly the argument's type (a literal's, or a parameter's as declared)
-    wherever the overloads differ; otherwise (a promotion, a non-const reference) both stay candidates."""
+    wherever the overloads differ, else the one a promotion reaches where the others need a conversion;
+    otherwise (a non-const reference) both stay candidates."""
     calls = resolved(link(ARGUMENTS), "use.cc")
     assert calls[(3, "ToStr")] == "util.h::Util.ToStr()"          # int i
     assert calls[(4, "ToStr")] == "util.h::Util.ToStr()~2"        # unsigned u
     assert calls[(5, "ToStr")] == "util.h::Util.ToStr()~3"        # 1.5
-    assert calls[(6, "ToStr")] is None                            # short: a promotion, not exact
+    assert calls[(6, "ToStr")] == "util.h::Util.ToStr()"          # short: promoted to int, better than converted
     assert calls[(7, "Set")] == "util.h::Util.Set()"              # const char* name
     assert calls[(8, "Set")] == "util.h::Util.Set()"              # "x"
     assert calls[(9, "Set")] == "util.h::Util.Set()~2"            # true

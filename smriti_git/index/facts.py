@@ -115,13 +115,16 @@ class TypeHint:
     "the result of calling ``callee``" (resolved through the callee's declared return
     type or, for a class, an instance of it), or ``"$" + name + "@" + scope`` for "the
     type of variable ``name`` in ``scope``" (``self.x = x`` with ``x: Foo``).  ``name`` may be ``self.attr``-style for
-    attributes assigned in methods; ``scope`` is then the class.
+    attributes assigned in methods; ``scope`` is then the class.  ``end``: the last line the
+    binding is visible on, when its scope holds several bindings of the name in blocks of
+    their own (C and C++ locals); 0 else.
     """
 
     scope: str | None
     name: str
     type: str
     line: int = 0
+    end: int = 0
 
 
 @dataclass

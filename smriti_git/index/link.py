@@ -272,7 +272,9 @@ class Linker(OverloadChoice):
         unpacking, ``?``, or assigned values of different types, is of unknown type)."""
         texts = table.more_hints.get((scope, name)) or [table.hints[(scope, name)]]
         key = (table.path, scope, name)
-        if (scope, name) in table.hint_lines:  # the overload the call site is in
+        if (scope, name) in table.hint_blocks:   # the C or C++ block the call site is in
+            texts, key = self._block_hints(table, scope, name, texts)
+        elif (scope, name) in table.hint_lines:  # the overload the call site is in
             texts, key = self._site_hints(table, scope, name, texts)
         known = self._typed.get(key)
         if known is not None:
@@ -311,6 +313,20 @@ class Linker(OverloadChoice):
                                          if span.start_line <= line <= span.end_line))
                 return (own, (table.path, f"{scope}\x00{sid}", name)) if own else (texts, (table.path, scope, name))
         return texts, (table.path, scope, name)
+
+    def _block_hints(self, table: FileTable, scope: str | None, name: str,
+                     texts: list[str]) -> tuple[list[str], tuple[str, str | None, str]]:
+        """The hint of the innermost of several C or C++ locals of one name (each declared in a
+        block of its own: ``auto worker`` in a loop and in an ``else``) visible at the call site
+        being resolved; all of them away from one."""
+        site = self._site
+        if site is None or site[0] != table.path:
+            return texts, (table.path, scope, name)
+        around = [(first, text) for first, last, text in table.hint_blocks[(scope, name)] if first <= site[1] <= last]
+        if not around:
+            return texts, (table.path, scope, name)
+        first, text = max(around)
+        return [text], (table.path, f"{scope}\x00{first}", name)
 
     def _agreed(self, table: FileTable, key: tuple[str, str | None, str], texts: list[str], depth: int) -> Value:
         """The one value several assignments agree on.  Those typed through the name itself
@@ -895,11 +911,7 @@ class Linker(OverloadChoice):
         scope comes before the enclosing namespaces, as inside the class body."""
         if table.enclosing_type(call.scope) is not None:
             return None
-        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, call.scope, n)), None)
-        if this is None:
-            return None
-        found, confidence, _ = self.member(self.evaluate(table, this, call.scope), call.name)
-        return (found, confidence) if found is not None else None
+        return self._outside_name(table, call.scope, call.name, 0) if call.scope is not None else None
 
     def _in_loop(self, table: FileTable, call: CallFact) -> Value | None:
         """The receiver of a call inside a ``for`` loop whose target it is (Python), typed by that
@@ -991,11 +1003,32 @@ class Linker(OverloadChoice):
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
         ``void DB::Get() { mem_->Ref(); }``), found through the hint for the self name."""
+        found = self._outside_name(table, scope, name, depth)
+        return found[0] if found is not None else None
+
+    def _outside_name(self, table: FileTable, scope: str, name: str, depth: int) -> tuple[str, float] | None:
+        """``name`` in the class scopes of a method defined outside its class body (typed by the
+        hint for the self name): the class's members and its bases', then the classes that
+        enclose it, whose nested types and static members it sees bare (marl's
+        ``Scheduler::Fiber::current() { Worker::getCurrent(); }``), a class's own name naming it
+        (``Config Config::allCores() { return Config(); }``)."""
         this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
         if this is None:
             return None
-        found, _, _ = self.member(self.evaluate(table, this, scope, depth + 1), name)
-        return found
+        value = self.evaluate(table, this, scope, depth + 1)
+        found, confidence, _ = self.member(value, name)
+        if found is not None:
+            return found, confidence
+        cls = value.ref if value.kind in ("instance", "type") else None
+        while cls is not None and self.symbols[cls].kind in TYPE_KINDS:
+            if self.symbols[cls].name == name:
+                return cls, 0.9
+            enclosing = self.symbols[cls].parent
+            if enclosing is not None and self.symbols[enclosing].kind in TYPE_KINDS and \
+                    (outer := self.find_member(enclosing, name)[0]) is not None:
+                return outer, 0.9
+            cls = enclosing
+        return None
 
     def _result_text(self, table: FileTable, callee: str, scope: str | None) -> str:
         """The type a C++ argument ``f(x)`` / ``a.get()`` / ``T(x)`` has as its callee declares it:

@@ -56,6 +56,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
     if written.startswith("."):
         receiver, _, name = _split_last(written[1:])
         return _field_type(linker, table, scope, receiver, name) if receiver else ""
+    if written == "$this":
+        return _this_type(linker, table, scope)
     if written.startswith("$"):
         name = written[1:]
         for s in table.scope_chain(scope):
@@ -69,19 +71,56 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
     return written
 
 
+def _this_type(linker: Linker, table: FileTable, scope: str | None) -> str:
+    """``this`` in a method: a pointer to its class (``const`` in a ``const`` method), '' elsewhere."""
+    cls = table.enclosing_type(scope)
+    hint = linker.hint_for(table, scope, "this") if cls is None else None
+    name = table.defs[cls].name if cls is not None else hint[0].replace("::", ".").rpartition(".")[2] if hint else ""
+    method = table.defs.get(scope) if scope is not None else None
+    if not name or method is None or method.kind not in CALLABLE_KINDS:
+        return ""
+    const = "const" in method.signature[method.signature.rfind(")") + 1:].split("{")[0].split()
+    return ("const" if const else "") + name + "*"
+
+
 def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
     """The type of a namespace-scope variable or constant by its declaration (``float kEps = 0.1f``),
-    or of a ``#define`` constant whose body is one number literal (``#define b2_linearSlop 0.005f``)."""
-    binding = linker.lookup(table, name, scope)[0]
-    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    of an enumerator (its enumeration), or of a ``#define`` constant whose body is one number
+    literal (``#define b2_linearSlop 0.005f``); ``name`` may be qualified (``Lexeme::Eof``)."""
+    if "::" in name:
+        found = linker.callee(table, name, scope, 1) or _unscoped_enumerator(linker, table, scope, name)
+        sym = linker.symbols.get(found) if found is not None else None
+    else:
+        binding = linker.lookup(table, name, scope)[0]
+        sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
     if sym is None or sym.kind not in ("variable", "constant"):
         return ""
+    owner = linker.symbols.get(sym.parent or "")
+    if owner is not None and owner.kind == "enum":
+        return owner.name   # ``Lexeme::Eof``: of its enumeration's type
     signature = linker.table_of(sym.id).def_of[sym.id].signature
     if signature.startswith("#define"):
         body = signature.split(None, 2)[2].strip() if len(signature.split(None, 2)) == 3 else ""
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
         return number_type(body.lower().replace("'", ""))
     return field_written(signature, name)
+
+
+def _unscoped_enumerator(linker: Linker, table: FileTable, scope: str | None, name: str) -> str | None:
+    """``Lexeme::Eof`` where ``Eof`` is an enumerator of an unscoped ``enum Type`` inside ``Lexeme``
+    (its enumerators are the class's names too)."""
+    head, _, last = name.rpartition("::")
+    owner = linker.evaluate(table, head, scope, 1, type_name=True)
+    if owner.kind != "type" or owner.ref is None:
+        return None
+    for ids in linker.members(owner.ref).values():
+        for sid in ids:
+            if linker.symbols[sid].kind == "enum" and not re.match(
+                    r"enum\s+(?:class|struct)\b", linker.table_of(sid).def_of[sid].signature):
+                found = linker.members(sid).get(last)
+                if found:
+                    return found[0]
+    return None
 
 
 def _arithmetic(linker: Linker, table: FileTable, scope: str | None, bare: str) -> str:

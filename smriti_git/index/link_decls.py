@@ -403,7 +403,55 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),
                                                       params[templated[0]], args):
         return templated   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats
+    if not exact and not templated and (best := _best_converted(params, args, differing)) is not None:
+        return [best]
     if len(exact) != 1 or any(params[exact[0]][i].endswith("&") and not params[exact[0]][i].startswith("const")
                               for i in differing):
         return ids
     return exact
+
+
+# The integral promotions and the one floating-point promotion (C++ [conv.prom], [conv.fpprom]).
+_PROMOTED = {"bool": "int", "char": "int", "signedchar": "int", "unsignedchar": "int", "short": "int",
+             "unsignedshort": "int", "wchar_t": "int", "char16_t": "int", "float": "double"}
+_ARITHMETIC = _NUMBERS | {"bool", "unsignedshort", "longdouble", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+                          "uint16_t", "uint32_t", "uint64_t", "ptrdiff_t", "intptr_t", "uintptr_t"}
+
+
+def _rank(param: str, arg: str) -> int | None:
+    """How an argument of type ``arg`` reaches a parameter ``param`` (C++ [over.ics.rank]): 0 exactly,
+    1 by a promotion, 2 by a standard conversion between arithmetic types, 3 at best by a
+    user-defined conversion (an arithmetic value to a parameter of a class type), 4 a number to a
+    pointer (viable for a literal 0 alone); ``None`` when not certain (a pointer argument, a
+    non-``const`` reference, types the texts do not tell)."""
+    core, given = _unqualified(param), _unqualified(arg)
+    if core == given:
+        return 0
+    if param.endswith("&") and not param.startswith("const"):
+        return None
+    if given in _ARITHMETIC and core in _ARITHMETIC:
+        return 1 if _PROMOTED.get(given) == core else 2
+    if given in _ARITHMETIC and core.endswith("*"):
+        return 4   # a number to a pointer: only a literal 0 converts; never the best choice here
+    named = re.compile(r"[A-Za-z_][\w:]*")
+    if core not in _ARITHMETIC and named.fullmatch(core) and named.fullmatch(given) and \
+            not {core, given} & {"void", "auto"}:
+        return 3   # to a class from a number, or from another class: by a constructor, if at all
+    return None
+
+
+def _best_converted(params: dict[str, list[str]], args: list[str], differing: list[int]) -> str | None:
+    """The overload whose conversions of the arguments are no worse than every other's wherever
+    they differ and better in one (``Location(const Position&, unsigned)`` beside
+    ``Location(const Position&, const Position&)``, called with ``(start, 0)``); ``None`` when a
+    conversion is not certain or no overload is best."""
+    ranks: dict[str, list[int]] = {}
+    for sid, types in params.items():
+        row = [_rank(types[i], args[i]) if i < len(types) else None for i in differing]
+        if any(r is None for r in row):
+            return None
+        ranks[sid] = [r for r in row if r is not None]
+    best = [sid for sid, row in ranks.items() if max(row, default=0) < 4 and all(
+        other == sid or (all(a <= b for a, b in zip(row, ranks[other], strict=True)) and row != ranks[other])
+        for other in ranks)]
+    return best[0] if len(best) == 1 else None

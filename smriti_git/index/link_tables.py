@@ -111,6 +111,7 @@ class FileTable:
     hints: dict[tuple[str | None, str], str] = field(default_factory=dict)    # (scope, name) -> type text (first)
     more_hints: dict[tuple[str | None, str], list[str]] = field(default_factory=dict)  # every text, when several
     hint_lines: dict[tuple[str | None, str], list[tuple[int, str]]] = field(default_factory=dict)  # those, by line
+    hint_blocks: dict[tuple[str | None, str], list[tuple[int, int, str]]] = field(default_factory=dict)  # C blocks
     constness: dict[tuple[str | None, str], str] = field(default_factory=dict)  # C++: (scope, name) -> const | mutable
     declared: dict[tuple[str, str], str] = field(default_factory=dict)   # C++: (scope id, name) -> type written
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
@@ -211,6 +212,9 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
             texts = table.more_hints.setdefault(key, [first])
             if hint.type not in texts:
                 texts.append(hint.type)
+    for hint in facts.hints:   # C and C++ locals of one name in blocks of their own: (first, last line, text)
+        if hint.end:
+            table.hint_blocks.setdefault((hint.scope, hint.name), []).append((hint.line, hint.end, hint.type))
     if table.more_hints and table.repeated:  # overloads share a qualname: their hints apart, by line
         for hint in facts.hints:
             if (hint.scope, hint.name) in table.more_hints and hint.scope in table.repeated:

@@ -361,12 +361,14 @@ _TRAILING_WORD = re.compile(rb"(?:\)|\]|\bconst|\boverride|\bnoexcept|\bfinal)[ 
 # class body), whose name has an underscore and whose next line starts a declaration or a
 # directive, but not with a name and ``(``: a result type on its own line (``DWORD`` /
 # ``GetX(void)``) stays.  And one between a condition's or a declarator's ``)`` and a ``{``
-# (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``), or starting a line before a ``{``
+# (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``; with arguments: a lambda's
+# ``[this]() REQUIRES(work.mutex) {``), or starting a line before a ``{``
 # (``SPDLOG_TRY {``, ``try`` or nothing).
 _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n"
                               rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]))",
                               re.MULTILINE)
-_BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
+_BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z][A-Z0-9_]{2,}[ \t]*\([^;(){}\n]*\))"
+                         rb"(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 # (a line break starts the pattern: the engine scans for it quickly, where a ``^`` anchor would be
 # tried at every byte)
 _WORD_BEFORE_BRACE = re.compile(rb"\n[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")

@@ -205,6 +205,31 @@ def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
     return None, None
 
 
+_BLOCKS = frozenset({"compound_statement", "for_statement", "for_range_loop", "if_statement", "while_statement",
+                     "switch_statement", "catch_clause", "lambda_expression", "function_definition"})
+
+
+def block_end(node: Node) -> int:
+    """The last line a local declared at ``node`` is visible on: the end of the block, loop,
+    ``if`` (a condition's declaration) or function (a parameter) that holds it; 0 outside one."""
+    holder = node.parent
+    while holder is not None and holder.type not in _BLOCKS:
+        holder = holder.parent
+    return holder.end_point[0] + 1 if holder is not None else 0
+
+
+def initialiser(declarator: Node) -> Node | None:
+    """The value a declarator is initialised with: ``auto w = make()``, and a condition's
+    declaration (``if (auto w = one)``, whose value hangs on the declaration itself)."""
+    if declarator.type == "init_declarator":
+        return declarator.child_by_field_name("value")
+    holder = declarator.parent
+    if holder is not None and holder.type == "declaration" and holder.parent is not None and \
+            holder.parent.type == "condition_clause":
+        return holder.child_by_field_name("value")
+    return None
+
+
 def _arity(function: Node | None) -> tuple[int, int] | None:
     params = function.child_by_field_name("parameters") if function is not None else None
     if params is None:
@@ -537,7 +562,7 @@ class CFamily(Language):
                     scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
                     kind = range_element(match["bind"][0].parent, scope, sequences,
                                           {n for sc, n, _, _ in facts.declared if sc == scope})
-                    hints.bind(scope, text(name_node), kind, name_node.start_point[0] + 1)
+                    hints.bind(scope, text(name_node), kind, name_node.start_point[0] + 1, block_end(name_node))
                     constness[(scope, text(name_node))].add("")
                     facts.declared.append((scope, text(name_node), "", name_node.start_byte))
                 continue
@@ -561,22 +586,21 @@ class CFamily(Language):
             type_node = match["type"][0]
             iterated = iterator_element(type_node) if type_node.type == "qualified_identifier" else ""
             kind = iterated or c_type(type_node)
-            line = name_node.start_point[0] + 1
+            line, end = name_node.start_point[0] + 1, block_end(name_node)
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
             if iterated:   # ``std::vector<Node*>::iterator it``: ``it->`` and ``(*it)`` reach a Node
-                hints.bind(scope, text(name_node) + "[]", kind, line)
+                hints.bind(scope, text(name_node) + "[]", kind, line, end)
             if kind:
                 references.append((scope, kind, line))
                 if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
-                    hints.bind(scope, text(name_node) + "[]", kind, line)
-            elif type_node.type == "placeholder_type_specifier" and decl.type == "init_declarator":
-                value = decl.child_by_field_name("value")
+                    hints.bind(scope, text(name_node) + "[]", kind, line, end)
+            elif type_node.type == "placeholder_type_specifier" and (value := initialiser(decl)) is not None:
                 kind = initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
             elif item := element_type(type_node, decl, raw.aliases):
-                hints.bind(scope, text(name_node) + "[]", item, line)   # ``std::vector<Foo> v``: v[i] is a Foo
+                hints.bind(scope, text(name_node) + "[]", item, line, end)   # ``std::vector<Foo> v``: v[i] is a Foo
                 sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
-            hints.bind(scope, text(name_node), kind, line)
+            hints.bind(scope, text(name_node), kind, line, end)
             constness[(scope, text(name_node))].add(object_constness(type_node, decl))
             facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
         facts.constness = [(scope, name, seen.pop()) for (scope, name), seen in constness.items()

@@ -165,7 +165,7 @@ def declared_text(type_node: Node, declarator: Node) -> str:
         return ""
     holder = declarator.parent
     const = holder is not None and any(c.type == "type_qualifier" and text(c) == "const" for c in holder.children)
-    return ("const" if const else "") + "".join(text(type_node).split()) + suffix
+    return ("const" if const else "") + "".join(_ELABORATED.sub("", text(type_node)).split()) + suffix
 
 
 _INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsignedlong", "lu": "unsignedlong",
@@ -242,10 +242,18 @@ def _literal(node: Node) -> str:
         return "." + chain   # a field: its declared type (the linker reads it)
     if kind == "subscript_expression" and (chain := _chain_text(node)):
         return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
-    if kind == "identifier":
-        return "$" + text(node)
+    if kind in ("identifier", "this"):
+        return "$" + text(node)   # ``$this``: the linker knows the enclosing class
+    if kind == "qualified_identifier" and "<" not in text(node):
+        return "$" + "".join(text(node).split())   # ``Lexeme::Eof``: an enumerator, a static member
+    if kind == "cast_expression" and (written := node.child_by_field_name("type")) is not None:
+        return _type_of(text(written) + " x")   # ``(AstExpr*)node``: the type it names
     if kind == "call_expression":
         called = node.child_by_field_name("function")
+        if called is not None and called.type == "template_function" and \
+                text(called.child_by_field_name("name") or called) in _CASTS and \
+                (cast := called.child_by_field_name("arguments")) is not None and len(cast.named_children) == 1:
+            return _type_of(text(cast.named_children[0]) + " x")   # ``static_cast<AstNode*>(node)``
         field = called.child_by_field_name("field") if called is not None and called.type == "field_expression" \
             else None
         if field is not None and text(field) == "c_str" and not node.child_by_field_name("arguments").named_children:  # type: ignore[union-attr]
@@ -259,6 +267,7 @@ def _literal(node: Node) -> str:
 
 
 _SPECIFIERS = frozenset({"static", "inline", "virtual", "constexpr", "explicit", "friend", "extern", "consteval"})
+_CASTS = frozenset({"static_cast", "const_cast", "reinterpret_cast"})   # not ``dynamic_cast``: it may fail to null
 
 
 def result_text(signature: str, name: str) -> str:
@@ -330,11 +339,13 @@ def parameter_types(signature: str) -> tuple[str, ...]:
 
 
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
+_ELABORATED = re.compile(r"\b(?:class|struct|union|enum)\s+(?=[A-Za-z_:])")
 
 
 def _type_of(parameter: str) -> str:
-    """``const Slice& akey = Slice()`` -> ``constSlice&``."""
-    text = parameter.split("=")[0].strip()
+    """``const Slice& akey = Slice()`` -> ``constSlice&``; ``class AstNode* node`` -> ``AstNode*``
+    (an elaborated type names the type)."""
+    text = _ELABORATED.sub("", parameter.split("=")[0]).strip()
     named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
     head = named.group(1).strip() if named else ""
     if named and head not in ("", "const", "struct", "enum", "class") and not (

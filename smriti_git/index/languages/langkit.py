@@ -207,17 +207,21 @@ class Hints:
 
     Every binding of a local name is recorded, typed or not; a name bound more than once
     in one scope with different (or unknown) types gets no hint at all, so that
-    ``let f = File::open(p); let f = BufReader::new(f);`` never types ``f`` wrongly.
+    ``let f = File::open(p); let f = BufReader::new(f);`` never types ``f`` wrongly.  A
+    binding that says the last line it is visible on (``end``: C and C++ locals, whose
+    block ends them) keeps its own hint instead, with that span, and the linker takes the
+    innermost one around a site.
     """
 
-    bindings: dict[tuple[str | None, str], list[tuple[str, int]]] = field(
+    bindings: dict[tuple[str | None, str], list[tuple[str, int, int]]] = field(
         default_factory=lambda: defaultdict(list))
     fixed: list[TypeHint] = field(default_factory=list)
 
-    def bind(self, scope: str | None, name: str, type_text: str, line: int) -> None:
-        """A binding of ``name`` in ``scope``; ``type_text`` '' when the type is unknown."""
+    def bind(self, scope: str | None, name: str, type_text: str, line: int, end: int = 0) -> None:
+        """A binding of ``name`` in ``scope``; ``type_text`` '' when the type is unknown; ``end``
+        the last line of the block it is declared in, 0 when not known."""
         if name:
-            self.bindings[(scope, name)].append((type_text, line))
+            self.bindings[(scope, name)].append((type_text, line, end))
 
     def fix(self, scope: str | None, name: str, type_text: str, line: int = 0) -> None:
         """A hint that is always right (``self`` in a method, a declared field type)."""
@@ -231,11 +235,14 @@ class Hints:
         parameters keep their own types."""
         out = list(self.fixed)
         for (scope, name), seen in self.bindings.items():
-            groups: dict[int, list[tuple[str, int]]] = {}
+            groups: dict[int, list[tuple[str, int, int]]] = {}
             for binding in seen:
                 groups.setdefault(apart(scope, binding[1]) if apart else 0, []).append(binding)
             for group in groups.values():
-                types = {t for t, _ in group}
+                types = {t for t, _, _ in group}
+                if len(types) > 1 and all(end for _, _, end in group):   # block-scoped: each its own
+                    out += [TypeHint(scope, name, t or UNKNOWN_TYPE, line, end) for t, line, end in group]
+                    continue
                 only = group[0][0] if len(types) == 1 and "" not in types else UNKNOWN_TYPE
                 out.append(TypeHint(scope, name, only, group[0][1]))
         return out
