@@ -654,6 +654,32 @@ PROJECTS: dict[str, Project] = {
                  ("geometry.h", "model.", "our_gl.", "tgaimage.", "main.cpp"), False, ("cpp",)),
         "cpp", ("-std=c++20",),
         note="Fresh after round 15: configured before any score, scored once. Not tuned on."),
+    # The sixth fresh batch (after round 16), configured before any score. Abseil's strings
+    # library (absl/strings, its internal/ folder too; C++17 from the checkout's root); the test
+    # helper pow10_helper.cc is not built into the library.
+    "abseil-strings": Project(
+        RepoSpec("abseil-strings", "abseil+abseil-cpp", "926f1d05a4f85663e4ca057f70f1a7f0a7d6b762",
+                 ("absl/strings/",), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}"),
+        skip=("absl/strings/internal/pow10_helper.cc",),
+        note="Fresh after round 16: configured before any score, scored once. Not tuned on."),
+    # Cppcheck's analysis library (lib/, C++11 as its CMake default), with the vendored
+    # simplecpp, tinyxml2 and picojson on the include path (indexed, not scored).
+    "cppcheck": Project(
+        RepoSpec("cppcheck", "danmar+cppcheck", "72547b3a7d7a1d98898448364a3d7e60943d9857", ("lib/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/lib", "-I{root}/externals/simplecpp", "-I{root}/externals/tinyxml2",
+                "-I{root}/externals/picojson", "-I{root}/externals"),
+        note="Fresh after round 16: configured before any score, scored once. Not tuned on."),
+    # g3log: its library (src/, C++17 as its CMake file says) on Linux, with the definitions
+    # header CMake generates from the default options (only ``G3LOG_DEBUG DEBUG``); the Windows
+    # crash handler and stack walker are not built here.
+    "g3log": Project(
+        RepoSpec("g3log", "KjellKod+g3log", "8ff5c3e90ef23782fc7014949c3efe9a3dbf7395", ("src/",), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/src", "-I{gen}"),
+        skip=("src/crashhandler_windows.cpp", "src/stacktrace_windows.cpp"),
+        generated=(("g3log/generated_definitions.hpp", "#pragma once\n#define G3LOG_DEBUG DEBUG\n"),),
+        note="Fresh after round 16: configured before any score, scored once. Not tuned on."),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
@@ -908,6 +934,8 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
     defs = {here} if here is not None and here.path else set(ref.definitions.get(usr, ()))
     if not defs and _TOP_CONST.search(usr) is None:   # ``f(bool)`` declared, ``f(const bool)`` defined
         defs = set(_unqualified_definitions(ref).get(usr, ()))
+    elif not defs:   # ``f(const int)`` declared, ``f(int)`` defined
+        defs = set(ref.definitions.get(_TOP_CONST.sub("#", usr), ()))
     if len(defs) > 1:
         return {s for s in (_symbol(d, index) for d in defs) if s}, "several definitions"
     if not defs:
@@ -923,7 +951,8 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
 
 # libclang 14 writes a parameter's top-level ``const`` into a definition's USR (``f#1b`` for
 # ``void f(const bool b) {}``) but not into its declaration's (``f#b``), though both are one
-# function ([dcl.fct]/5); the definition is found by the USR with those qualifiers dropped.
+# function ([dcl.fct]/5); the definition is found by the USR with those qualifiers dropped (and,
+# for a declaration that writes them and a definition that does not, by its own USR without them).
 _TOP_CONST = re.compile(r"#[1-7](?=[^#\d])")
 
 
