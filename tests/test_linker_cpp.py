@@ -91,7 +91,8 @@ ARGUMENTS = {
     "use.cc": '#include "util.h"\n'
               "void use(int i, unsigned u, short s, const char* name, char* buf) {\n"
               "  Util::ToStr(i, buf);\n  Util::ToStr(u, buf);\n  Util::ToStr(1.5, buf);\n  Util::ToStr(s, buf);\n"
-              "  Util::Set(name);\n  Util::Set(\"x\");\n  Util::Set(true);\n  Util::Ref(i);\n  Util::ToStr(i, 0);\n}\n",
+              "  Util::Set(name);\n  Util::Set(\"x\");\n  Util::Set(true);\n  Util::Ref(i);\n  Util::ToStr(i, 0);\n"
+              "  Util::Ref(1);\n}\n",
 }
 
 
@@ -99,7 +100,7 @@ def test_overloads_of_one_arity_told_apart_by_certain_argument_types() -> None:
     """tinyxml2's ``XMLUtil::ToStr(int, ...)`` / ``ToStr(unsigned, ...)`` / ``ToStr(double, ...)``: the one
     overload whose parameter is exactly the argument's type (a literal's, or a parameter's as declared)
     wherever the overloads differ, else the one a promotion reaches where the others need a conversion;
-    otherwise (a non-const reference) both stay candidates."""
+    a non-const reference takes a variable (an lvalue), not a literal."""
     calls = resolved(link(ARGUMENTS), "use.cc")
     assert calls[(3, "ToStr")] == "util.h::Util.ToStr()"          # int i
     assert calls[(4, "ToStr")] == "util.h::Util.ToStr()~2"        # unsigned u
@@ -108,8 +109,9 @@ def test_overloads_of_one_arity_told_apart_by_certain_argument_types() -> None:
     assert calls[(7, "Set")] == "util.h::Util.Set()"              # const char* name
     assert calls[(8, "Set")] == "util.h::Util.Set()"              # "x"
     assert calls[(9, "Set")] == "util.h::Util.Set()~2"            # true
-    assert calls[(10, "Ref")] is None                             # int& : left to the compiler
+    assert calls[(10, "Ref")] == "util.h::Util.Ref()"             # int&: the variable i binds to it
     assert calls[(11, "ToStr")] == "util.h::Util.ToStr()"         # 0 where the parameters are alike
+    assert calls[(12, "Ref")] is None                             # a literal binds no int&: left to the compiler
 
 
 def test_an_argument_s_type_is_its_own_overload_s_parameter() -> None:

@@ -97,6 +97,7 @@ class CallFact:
     # ``()f@line:column`` a call's result, ``[- A B]`` an operator expression, which
     # ``link_cpp_args`` types; ``""`` unknown), None when not reported.
     arg_texts: tuple[str, ...] | None = None
+    template_args: bool = False        # C++: the call writes template arguments (``f<int>(x)``)
 
 
 @dataclass

@@ -1162,12 +1162,15 @@ class Linker(OverloadChoice):
                     fitting = [target]   # a C caller: its arguments may be macros the grammar miscounts
                 elif not fitting:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "no overload fits"), []
+                if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that
+                    fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
                 if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
                     fitting = by_constness(fitting, self._definition,
                                            self._object_const(table, call))
                     if len(fitting) > 1 and call.arg_texts:
-                        fitting = by_argument_texts(fitting, self._definition,
-                                                    argument_types(self, table, call))
+                        fitting = by_argument_texts(fitting, self._definition, argument_types(self, table, call),
+                                                    [t.startswith(("$", ".", "*")) and t != "$this"
+                                                     for t in call.arg_texts])
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

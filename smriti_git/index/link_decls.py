@@ -198,8 +198,15 @@ class DeclarationJoin:
 
 def _std_dropped(types: tuple[str, ...]) -> tuple[str, ...]:
     """Parameter types with ``std::`` dropped: a header writes ``std::string*``, its ``.cc`` file
-    (``using namespace std;``) ``string*`` for the same parameter."""
-    return tuple(re.sub(r"(?<![\w:])(?:::)?std::", "", t) for t in types)
+    (``using namespace std;``) ``string*`` for the same parameter; and a by-value parameter's
+    ``const``, which is no part of the function's type (``set(const int x)`` declared,
+    ``set(int x)`` defined)."""
+    dropped = tuple(re.sub(r"(?<![\w:])(?:::)?std::", "", t) for t in types)
+    return (*(_value_const_dropped(t) for t in dropped[:-1]), *dropped[-1:])   # the last: the method's qualifiers
+
+
+def _value_const_dropped(written: str) -> str:
+    return written[5:] if written.startswith("const") and not any(c in written for c in "*&<[(") else written
 
 
 def _last(qualname: str) -> str:
@@ -373,13 +380,15 @@ def _unqualified(written: str) -> str:
     return core[5:] if core.startswith("const") and "*" not in core else core
 
 
-def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str]) -> list[str]:
+def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
+                      lvalues: list[bool] | None = None) -> list[str]:
     """C++ overloads of one arity told apart by the arguments' types where those are certain
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
     when an argument there is unknown, none or several match exactly, or the match would bind a
-    non-``const`` reference (which a literal or a ``const`` value cannot).  An overload that
-    cannot take a known argument at all is left out first (:func:`_cannot_take`)."""
+    non-``const`` reference to what is not a non-``const`` lvalue (``lvalues``: which arguments are
+    a variable, a member or an element: a literal, a call's result or a ``const`` value cannot
+    bind).  An overload that cannot take a known argument at all is left out first (:func:`_cannot_take`)."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -406,7 +415,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     if not exact and not templated and (best := _best_converted(params, args, differing)) is not None:
         return [best]
     if len(exact) != 1 or any(params[exact[0]][i].endswith("&") and not params[exact[0]][i].startswith("const")
-                              for i in differing):
+                              and not (lvalues and lvalues[i] and not args[i].startswith("const")
+                                       and not params[exact[0]][i].endswith("&&")) for i in differing):
         return ids
     return exact
 

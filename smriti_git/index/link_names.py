@@ -3,6 +3,11 @@ bases and method resolution order, imports and re-exports, and lookup of a bare 
 a scope.  :class:`Namespace` holds the tables built from every file's facts;
 ``index/link.py``'s :class:`~smriti_git.index.link.Linker` adds expressions, calls and
 edges on top (and supplies :meth:`Namespace.resolve_type`, which bases need).
+
+Why this module is longer than 600 lines: :class:`Namespace` is one object whose bare-name
+lookup, open-scope members and C/C++ include graph call each other in both directions (a
+header's name is looked up as its includers see it, an includer's members merge those of the
+files it includes); split across modules they would be one class in several files.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import FileFacts, ImportFact
 from smriti_git.index.languages.base import Project
+from smriti_git.index.languages.cfamily import HEADERS
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
@@ -21,6 +27,7 @@ MAX_REEXPORT_DEPTH = 6
 
 
 MAX_INCLUDED = 2000   # how many files an open scope's members are merged from, at most
+MAX_INCLUDERS = 4     # a header sees what this many of its includers see (``Namespace._nearest_includers``)
 FRAGMENT_SUFFIXES = (".inl", ".ipp", ".tpp", ".inc")   # C++ files only ever included, to complete another
 
 
@@ -38,6 +45,7 @@ class Namespace:
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
         self._macro_spaces: dict[str, set[str]] = {}   # namespaces a file's or its includes' macros open
         self._wildcards: dict[str, list[str]] = {}      # _wildcard_files' answers
+        self._from_includers: dict[tuple[str, str], Binding | None] = {}   # _through_includers' answers
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):
@@ -122,17 +130,38 @@ class Namespace:
         first, at most ``MAX_INCLUDED`` files.  A C or C++ fragment that another file includes
         to complete it (an ``.inl`` / ``.ipp`` / ``.tpp`` file, or one that includes nothing:
         bx's ``inline/allocator.inl`` at the end of ``allocator.h``) sees what its includers
-        include too (memoised)."""
+        include too (memoised).  So does any other header, after its own includes: it is compiled
+        where it is included, after what its includers included before it (spdlog's
+        ``logger-inl.h`` sees ``spdlog::details`` as ``logger.h`` does); its nearest
+        ``MAX_INCLUDERS`` includers (:meth:`_nearest_includers`) stand for all."""
         known = self._wildcards.get(table.path)
         if known is None:
             known = self._wildcards[table.path] = self._included_closure(table.path)
-            if table.lang.family == "c-family" and (
-                    table.path.endswith(FRAGMENT_SUFFIXES) or not table.imports.get(None)):
-                for includer in self._includers.get(table.path, ()):
+            fragment = table.path.endswith(FRAGMENT_SUFFIXES) or not table.imports.get(None)
+            if table.lang.family == "c-family" and (fragment or table.path.endswith(HEADERS)):
+                seen = set(known)
+                includers = self._includers.get(table.path, []) if fragment else self._nearest_includers(table.path)
+                for includer in includers:
                     for path in [includer, *self._included_closure(includer)]:
-                        if path != table.path and path not in known and len(known) < MAX_INCLUDED:
+                        if path != table.path and path not in seen and len(known) < MAX_INCLUDED:
+                            seen.add(path)
                             known.append(path)
         return known
+
+    def _nearest_includers(self, path: str) -> list[str]:
+        """The first ``MAX_INCLUDERS`` files that include ``path``, those sharing more of its
+        folders first, then by path: a header's own program before a sample, a test or an
+        amalgamated copy elsewhere in the repository (Catch2's ``extras/catch_amalgamated.cpp``)."""
+        folders = path.split("/")[:-1]
+
+        def shared(other: str) -> int:
+            count = 0
+            for mine, theirs in zip(folders, other.split("/")[:-1], strict=False):
+                if mine != theirs:
+                    break
+                count += 1
+            return count
+        return sorted(self._includers.get(path, []), key=lambda other: (-shared(other), other))[:MAX_INCLUDERS]
 
     def _included_closure(self, start: str) -> list[str]:
         out: list[str] = []
@@ -514,7 +543,43 @@ class Namespace:
             module = self.resolve_module_spec(table.path, implicit)
             if module is not None:
                 return module, 1.0, "implicit module"
+        if lang.family == "c-family" and table.path.endswith(HEADERS):
+            through = self._through_includers(table, name)
+            if through is not None:
+                return through, 0.9, "includer"
         return None, 0.0, ""
+
+    def _included_at(self, includer: str, path: str) -> int:
+        """The line of ``includer``'s first ``#include`` of ``path`` (0 when none is found)."""
+        for imp in self.tables[includer].imports.get(None, []):
+            module = self.resolve_module_spec(includer, imp.module) if imp.name == "*" else None
+            if module is not None and path in module.paths:
+                return imp.line
+        return 0
+
+    def _through_includers(self, table: FileTable, name: str) -> Binding | None:
+        """A name a C or C++ header uses but neither defines nor includes, as its nearest
+        includers (:meth:`_nearest_includers`) see it at their top level: the header
+        is compiled after what they include (Jolt's ``StreamIn.h`` reads ``Vec3``, which
+        ``Jolt/Jolt.h`` brings, and every ``.cpp`` includes that first), and what an includer
+        defines before its ``#include`` (a class whose ``.inl`` is included at the end), not
+        after (Clipper2's ``nearbyint`` in ``clipper.engine.cpp`` is not the one
+        ``clipper.core.h`` calls).  Memoised."""
+        key = (table.path, name)
+        if key in self._from_includers:
+            return self._from_includers[key]
+        self._from_includers[key] = None   # the guard against include cycles, until answered
+        found: Binding | None = None
+        for includer in self._nearest_includers(table.path):
+            binding, _, _ = self.lookup(self.tables[includer], name, None)
+            if isinstance(binding, Sym) and self.symbols[binding.id].path == includer and \
+                    self.symbols[binding.id].span.start_line > self._included_at(includer, table.path):
+                continue   # the includer's own definition after the ``#include``: unseen by the header
+            if binding is not None:
+                found = binding
+                break
+        self._from_includers[key] = found
+        return found
 
     def _used(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding, float, str] | None:
         """``name`` through the C++ using-declarations (``using leveldb::Slice;``) and, failing

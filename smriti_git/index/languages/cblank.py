@@ -42,6 +42,19 @@ _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:[A-Z_][A-Z0-9_]*(?:
 # FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table``, ``final`` or nothing).
 _CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
                                  rb"(?=\s*[:{])")
+# And the class-key wrapped in a macro (Bullet's ``ATTRIBUTE_ALIGNED16(class) btVector3``, which
+# expands to an aligned ``class``), and an ``alignas(...)`` after a class head's attributes, which
+# the grammar reads only before them (Jolt's ``class [[nodiscard]] alignas(JPH_VECTOR_ALIGNMENT) Vec3``).
+_KEY_MACRO = re.compile(rb"\b([A-Z_][A-Z0-9_]*[ \t]*\([ \t]*)(?:class|struct|union)([ \t]*\))(?=\s*[A-Za-z_])")
+# And a conditional block between a class-key and the class's name holding only words
+# (Jolt's ``class`` / ``#ifndef JPH_PLATFORM_DOXYGEN`` / ``JPH_EXPORT_GCC_BUG_WORKAROUND alignas(...)``
+# / ``#endif`` / ``Body : public NonCopyable``): the whole block, directives and words.
+_HEAD_CONDITIONAL = re.compile(rb"\b(?:class|struct)[ \t]*\r?\n"
+                               rb"([ \t]*#[ \t]*if[^\n]*\n(?:[ \t]*[^#\s{};][^\n{};]*\n)*[ \t]*#[ \t]*endif[^\n]*)"
+                               rb"(?=\r?\n[ \t]*[A-Za-z_]\w*[ \t]*(?:final[ \t]*)?[:{\n])")
+_KEY_CLOSED = re.compile(rb"(?:class|struct|union)[ \t]*\)")
+_LATE_ALIGNAS = re.compile(rb"\b(?:class|struct|union)[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]*)+"
+                           rb"(alignas[ \t]*\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
                              rb"(?:(?:const|unsigned|signed|struct|enum|union|static|inline|extern)[ \t]+)*"
                              rb"[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
@@ -203,6 +216,9 @@ def without_export_macros(source: bytes) -> bytes:
     as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
         source = _CLASS_SUFFIX_MACRO.sub(_blank, _EXPORT_MACRO.sub(_blank, source))
+        source = _KEY_MACRO.sub(_blank, source) if _KEY_CLOSED.search(source) else source
+        source = _LATE_ALIGNAS.sub(_blank, source) if b"alignas" in source else source
+        source = _HEAD_CONDITIONAL.sub(_blank, source) if b"#" in source else source
     if b"_INCLUDE" in source or b"_include" in source:
         source = _ANGLE_HEADER_TEST.sub(_quoted_header, source)
     if b"__cplusplus" in source:
@@ -388,6 +404,10 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z
 # after ``else``) and is followed by a block: ``TOML11_CONSTEXPR_IF(cond) {`` (``if constexpr``),
 # ``FOREACH_ITEM(x) {``.  The grammar reads a call then a stray block and loses the function; the
 # macro's name becomes ``if`` (padded), so that the condition and the block parse as what they do.
+# And an upper-case macro invocation that starts a statement on the line of a ``{`` or ``;`` and is
+# followed by more of the statement, not by ``;`` (Jolt's ``{ JPH_IF_ENABLE_ASSERTS(uint8 old_val = )
+# mFlags.fetch_and(...); }``, which keeps or drops its argument before the expression).
+_STATEMENT_PREFIX = re.compile(rb"(?<=[{;])[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))(?=[ \t]*[A-Za-z_])")
 _MACRO_BLOCK_HEAD = re.compile(rb"\n([ \t]*(?:\}[ \t]*)?(?:else[ \t]+)?)([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
                                rb"(?=[ \t]*\([^;{}\n]*\)[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 
@@ -450,6 +470,7 @@ def without_macro_statements(source: bytes) -> bytes:
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _TRAILING_MACRO.sub(_trailing, source)
+    source = _STATEMENT_PREFIX.sub(_blank, source)
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
 

@@ -93,13 +93,15 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
     """Whether ``declarator`` (``wmem(n)`` of ``WorkingMemory wmem(n);``), read by the grammar as
     a function declarator, is a local constructed with arguments: it is a declaration's own
     declarator in a function body, and every "parameter" is a bare name the function has
-    already declared (a parameter or an earlier local) or a call of such names
-    (``Parser* p(AsParser(h));``), never a type with a parameter name."""
+    already declared (a parameter or an earlier local), a call of such names
+    (``Parser* p(AsParser(h));``) or an element of one (``Model model(argv[m]);``), never a type
+    with a parameter name."""
     if declarator.type != "function_declarator" or not in_body:
         return False
     parameters = declarator.child_by_field_name("parameters")
     names = [] if parameters is None else parameters.named_children
-    return bool(names) and all(_known_name(p, known) or _call_of_known(p, known) for p in names)
+    return bool(names) and all(_known_name(p, known) or _call_of_known(p, known) or _element_of_known(p, known)
+                               for p in names)
 
 
 def constructor_calls(declarator: Node) -> list[tuple[Node, Node, str | None, int]]:
@@ -130,6 +132,18 @@ def _known_name(parameter: Node, known: set[str]) -> bool:
     return parameter.type == "parameter_declaration" and parameter.child_by_field_name("declarator") is None \
         and len(parameter.named_children) == 1 and parameter.named_children[0].type == "type_identifier" \
         and text(parameter.named_children[0]) in known
+
+
+def _element_of_known(parameter: Node, known: set[str]) -> bool:
+    """``argv[m]`` read as a parameter (type ``argv``, an unnamed array of ``m``): an element when
+    the array's name and its index are names the function has declared, or the index a number."""
+    inner = parameter.child_by_field_name("declarator")
+    called = parameter.child_by_field_name("type")
+    size = inner.child_by_field_name("size") if inner is not None and inner.type == "abstract_array_declarator" \
+        else None
+    return parameter.type == "parameter_declaration" and called is not None and called.type == "type_identifier" \
+        and text(called) in known and size is not None and (
+            size.type == "number_literal" or (size.type == "identifier" and text(size) in known))
 
 
 def _call_of_known(parameter: Node, known: set[str]) -> bool:
@@ -286,6 +300,12 @@ def result_text(signature: str, name: str) -> str:
 
 def _name_at(call: Node) -> tuple[int, int] | None:
     """Where the extractor locates a call: its called name (``f``, ``a.f``, ``ns::f``, ``f<T>``)."""
+    found = _called_name(call)
+    return (found.start_point[0] + 1, found.start_point[1]) if found is not None else None
+
+
+def _called_name(call: Node) -> Node | None:
+    """The name node of a call's callee (``f`` of ``a.f``, ``ns::f``, ``f<T>``)."""
     node = call.child_by_field_name("function")
     for _ in range(6):
         if node is None:
@@ -296,7 +316,15 @@ def _name_at(call: Node) -> tuple[int, int] | None:
             node = node.child_by_field_name("name")
         else:
             break
-    return (node.start_point[0] + 1, node.start_point[1]) if node is not None else None
+    return node
+
+
+def _explicit_template(call: Node) -> bool:
+    """Whether a call writes template arguments (``TranslatePath<int64_t>(p, dx, dy)``): only a
+    template takes them."""
+    name = _called_name(call)
+    holder = name.parent if name is not None else None
+    return holder is not None and holder.type in ("template_function", "template_method")
 
 
 def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
@@ -309,6 +337,7 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
         args = node.child_by_field_name("arguments")
         if call is not None and args is not None:
             texts = tuple(_literal(c) for c in args.named_children if "comment" not in c.type)
+            call.template_args = _explicit_template(node)
             if len(texts) == call.args:
                 call.arg_texts = texts
 
