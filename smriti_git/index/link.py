@@ -757,6 +757,8 @@ class Linker(OverloadChoice):
                 return Value("instance", alias.ref, confidence=alias.confidence * 0.9)
             return Value("unknown", reason="unknown return type")
         d = self.tables[sym.path].def_of.get(target) if sym.kind in CALLABLE_KINDS else None
+        if d is not None and not d.returns and (valued := self._valued_overload(target)) is not None:
+            target, sym, d = valued, self.symbols[valued], self._definition(valued)
         if d is not None and receiver and d.returns in self.tables[sym.path].lang.self_types:
             return Value("instance", receiver, confidence=confidence * 0.85)
         if d is not None and d.returns and depth < MAX_TYPE_DEPTH and self.one_result(target):
@@ -768,6 +770,20 @@ class Linker(OverloadChoice):
             if result.kind == "instance":
                 return Value("instance", result.ref, confidence=confidence * 0.8)
         return Value("unknown", reason="unknown return type")
+
+    def _valued_overload(self, target: str) -> str | None:
+        """For a C++ method declared ``void`` (Cppcheck's setter ``void astParent(Token* tok)``), the
+        overload of its class that gives a value, when those that do all write one result
+        (``Token* astParent()``, ``const Token* astParent() const``): a call whose result is used
+        (``tok->astParent()->astParent()``) is never the ``void`` one."""
+        sym = self.symbols[target]
+        owner = self.symbols.get(sym.parent or "")
+        if owner is None or owner.kind not in TYPE_KINDS or self.table_of(target).lang.family != FAMILY or \
+                not re.match(rf"(?:[\w\s]*\s)?void\s+{re.escape(sym.name)}\s*\(", self._definition(target).signature):
+            return None
+        valued = [i for i in self.members(owner.id).get(sym.name, ()) if i != target and
+                  self.symbols[i].kind in CALLABLE_KINDS and self._definition(i).returns]
+        return valued[0] if valued and len({self._definition(i).returns for i in valued}) == 1 else None
 
     def returned(self, target: str, depth: int) -> Value:
         """What a callable without a declared result returns, when its ``return`` statements
@@ -909,9 +925,10 @@ class Linker(OverloadChoice):
         """A bare call in a method defined outside its class body (C++ ``void Foo::bar()``,
         typed by a hint for the self name) that names a member of that class: class
         scope comes before the enclosing namespaces, as inside the class body."""
-        if table.enclosing_type(call.scope) is not None:
-            return None
-        return self._outside_name(table, call.scope, call.name, 0) if call.scope is not None else None
+        if table.enclosing_type(call.scope) is not None or call.scope is None or (
+                table.facts.usings and self._block_using(table, call.name, call.scope) is not None):
+            return None   # (a using-declaration in the method hides its class's names)
+        return self._outside_name(table, call.scope, call.name, 0)
 
     def _in_loop(self, table: FileTable, call: CallFact) -> Value | None:
         """The receiver of a call inside a ``for`` loop whose target it is (Python), typed by that
@@ -1105,7 +1122,8 @@ class Linker(OverloadChoice):
         elif call.receiver is None or rooted:
             binding, confidence, _ = self.lookup(table, call.name, None if rooted else call.scope)
             member = self._enclosing_member(table, call) if lang.members_first and not call.is_new \
-                and not rooted else None
+                and not rooted and not (table.facts.usings and call.scope is not None and
+                                        self._block_using(table, call.name, call.scope) is not None) else None
             if member is not None:
                 binding, confidence = Sym(member), 0.95
             if binding is None and lang.implicit_members and not rooted:

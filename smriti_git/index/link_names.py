@@ -498,6 +498,9 @@ class Namespace:
 
     def _lookup(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding | None, float, str]:
         lang = table.lang
+        block_using = self._block_using(table, name, scope) if table.facts.usings and scope is not None else None
+        if block_using is not None:
+            return block_using, 1.0, "using"
         in_function = False  # a class body's names are seen by its own statements, not by its functions
         for s in table.scope_chain(scope):
             in_function = in_function or (s is not None and table.defs[s].kind in CALLABLE_KINDS)
@@ -580,6 +583,22 @@ class Namespace:
                 break
         self._from_includers[key] = found
         return found
+
+    def _block_using(self, table: FileTable, name: str, scope: str) -> Binding | None:
+        """A C++ using-declaration of ``name`` in the function ``scope`` itself (``using std::swap;``
+        in a ``swap`` friend): it hides the class's and the namespace's names of that spelling;
+        one naming what the repository does not define is external."""
+        if scope not in table.defs or table.defs[scope].kind not in CALLABLE_KINDS:
+            return None
+        declared = [q for u, n, q in table.facts.usings if u == scope and n == name]
+        if not declared or (table.path, scope, name) in self._using:
+            return None
+        self._using.add((table.path, scope, name))
+        try:
+            found = self._qualified(table, declared[0], scope)
+        finally:
+            self._using.discard((table.path, scope, name))
+        return Sym(found) if found is not None else External(declared[0])
 
     def _used(self, table: FileTable, name: str, scope: str | None) -> tuple[Binding, float, str] | None:
         """``name`` through the C++ using-declarations (``using leveldb::Slice;``) and, failing

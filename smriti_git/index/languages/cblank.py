@@ -408,6 +408,39 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z
 # followed by more of the statement, not by ``;`` (Jolt's ``{ JPH_IF_ENABLE_ASSERTS(uint8 old_val = )
 # mFlags.fetch_and(...); }``, which keeps or drops its argument before the expression).
 _STATEMENT_PREFIX = re.compile(rb"(?<=[{;])[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))(?=[ \t]*[A-Za-z_])")
+# And a lower-case word right before a built-in type that is no keyword: only a macro can stand
+# there (Cppcheck's ``nonneg int fileIndex() const``, ``#define nonneg`` in another header).
+_WORD_BEFORE_TYPE = re.compile(rb"(?<![\w:.>\"'])([a-z_][a-z0-9_]*)"
+                               rb"(?=[ \t]+(?:unsigned|signed|int|char|bool|float|double|void|long|short)\b)")
+_KEYWORDS = frozenset(b"""alignas alignof and asm auto bitand bitor bool break case catch char class compl concept
+const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype default delete do
+double dynamic_cast else enum explicit export extern false float for friend goto if inline int long mutable
+namespace new noexcept not operator or private protected public register reinterpret_cast requires return short
+signed sizeof static static_assert static_cast struct switch template this thread_local throw true try typedef
+typeid typename union unsigned using virtual void volatile while xor""".split())
+
+
+# And a macro that stands for a template parameter, last in a template head (Cppcheck's
+# ``template<class T, REQUIRES("...", std::is_convertible<T*, const Token*> )>``, an ``enable_if``).
+_TEMPLATE_PARAMETER_MACRO = re.compile(rb"(,[ \t]*[A-Z][A-Z0-9_]{2,}[ \t]*"
+                                       rb"\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\))(?=[ \t]*>)")
+
+
+def _in_template_head(match: re.Match[bytes]) -> bytes:
+    source = match.string
+    line = source[source.rfind(b"\n", 0, match.start()) + 1:match.start()]
+    return _blank(match) if b"template" in line and b"<" in line else match.group(0)
+
+
+# And one between a pointer's or reference's ``*`` / ``&`` and the name it declares (Abseil's
+# ``CordRep* absl_nullable tree() const``, ``#define absl_nullable _Nullable``).
+_WORD_AFTER_POINTER = re.compile(rb"(?<=[*&])[ \t]*([a-z_][a-z0-9_]*)(?=[ \t]+[A-Za-z_~][\w:~]*[ \t]*[(;,=)\[{])")
+
+
+def _non_keyword(match: re.Match[bytes]) -> bytes:
+    return match.group(0) if match.group(1) in _KEYWORDS else _blank(match)
+
+
 _MACRO_BLOCK_HEAD = re.compile(rb"\n([ \t]*(?:\}[ \t]*)?(?:else[ \t]+)?)([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
                                rb"(?=[ \t]*\([^;{}\n]*\)[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 
@@ -471,6 +504,8 @@ def without_macro_statements(source: bytes) -> bytes:
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _TRAILING_MACRO.sub(_trailing, source)
     source = _STATEMENT_PREFIX.sub(_blank, source)
+    source = _WORD_AFTER_POINTER.sub(_non_keyword, _WORD_BEFORE_TYPE.sub(_non_keyword, source))
+    source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
 
