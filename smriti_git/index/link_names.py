@@ -552,6 +552,18 @@ class Namespace:
                 return through, 0.9, "includer"
         return None, 0.0, ""
 
+    @cached_property
+    def _file_level_names(self) -> frozenset[str]:
+        """The names C and C++ files define at their top level (what an includer may see)."""
+        return frozenset(name for table in self.tables.values() if table.lang.family == "c-family"
+                         for name in table.children.get(None, {}))
+
+    @cached_property
+    def _using_names(self) -> frozenset[str]:
+        """The names C++ using-declarations and namespace macros bring to a file's top level."""
+        return frozenset(n for table in self.tables.values()
+                         for scope, n, _ in table.facts.usings or () if scope is None)
+
     def _included_at(self, includer: str, path: str) -> int:
         """The line of ``includer``'s first ``#include`` of ``path`` (0 when none is found)."""
         for imp in self.tables[includer].imports.get(None, []):
@@ -571,6 +583,8 @@ class Namespace:
         key = (table.path, name)
         if key in self._from_includers:
             return self._from_includers[key]
+        if name not in self._file_level_names and name not in self._using_names:
+            return None   # no file of the repository defines it at its top level (``memcpy``)
         self._from_includers[key] = None   # the guard against include cycles, until answered
         found: Binding | None = None
         for includer in self._nearest_includers(table.path):

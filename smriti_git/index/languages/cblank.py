@@ -52,7 +52,7 @@ _KEY_MACRO = re.compile(rb"\b([A-Z_][A-Z0-9_]*[ \t]*\([ \t]*)(?:class|struct|uni
 _HEAD_CONDITIONAL = re.compile(rb"\b(?:class|struct)[ \t]*\r?\n"
                                rb"([ \t]*#[ \t]*if[^\n]*\n(?:[ \t]*[^#\s{};][^\n{};]*\n)*[ \t]*#[ \t]*endif[^\n]*)"
                                rb"(?=\r?\n[ \t]*[A-Za-z_]\w*[ \t]*(?:final[ \t]*)?[:{\n])")
-_KEY_CLOSED = re.compile(rb"(?:class|struct|union)[ \t]*\)")
+_KEYS_CLOSED = (b"class)", b"struct)", b"union)", b"class )", b"struct )")
 _LATE_ALIGNAS = re.compile(rb"\b(?:class|struct|union)[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]*)+"
                            rb"(alignas[ \t]*\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
@@ -216,9 +216,10 @@ def without_export_macros(source: bytes) -> bytes:
     as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
         source = _CLASS_SUFFIX_MACRO.sub(_blank, _EXPORT_MACRO.sub(_blank, source))
-        source = _KEY_MACRO.sub(_blank, source) if _KEY_CLOSED.search(source) else source
+        source = _KEY_MACRO.sub(_blank, source) if any(key in source for key in _KEYS_CLOSED) else source
         source = _LATE_ALIGNAS.sub(_blank, source) if b"alignas" in source else source
-        source = _HEAD_CONDITIONAL.sub(_blank, source) if b"#" in source else source
+        source = _HEAD_CONDITIONAL.sub(_blank, source) if b"class\n" in source or b"struct\n" in source or \
+            b"class\r\n" in source or b"struct\r\n" in source else source
     if b"_INCLUDE" in source or b"_include" in source:
         source = _ANGLE_HEADER_TEST.sub(_quoted_header, source)
     if b"__cplusplus" in source:
@@ -407,11 +408,13 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z
 # And an upper-case macro invocation that starts a statement on the line of a ``{`` or ``;`` and is
 # followed by more of the statement, not by ``;`` (Jolt's ``{ JPH_IF_ENABLE_ASSERTS(uint8 old_val = )
 # mFlags.fetch_and(...); }``, which keeps or drops its argument before the expression).
-_STATEMENT_PREFIX = re.compile(rb"(?<=[{;])[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))(?=[ \t]*[A-Za-z_])")
-# And a lower-case word right before a built-in type that is no keyword: only a macro can stand
-# there (Cppcheck's ``nonneg int fileIndex() const``, ``#define nonneg`` in another header).
-_WORD_BEFORE_TYPE = re.compile(rb"(?<![\w:.>\"'])([a-z_][a-z0-9_]*)"
+_STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))(?=[ \t]*[A-Za-z_])")
+# And a lower-case word right before a built-in type that is no keyword, where a declaration or
+# a parameter starts: only a macro can stand there (Cppcheck's ``nonneg int fileIndex() const``,
+# ``#define nonneg`` in another header; not a comment's ``returns int``).
+_WORD_BEFORE_TYPE = re.compile(rb"\b([a-z_][a-z0-9_]*)"
                                rb"(?=[ \t]+(?:unsigned|signed|int|char|bool|float|double|void|long|short)\b)")
+_STARTS = frozenset(b"\n(,;{}")
 _KEYWORDS = frozenset(b"""alignas alignof and asm auto bitand bitor bool break case catch char class compl concept
 const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype default delete do
 double dynamic_cast else enum explicit export extern false float for friend goto if inline int long mutable
@@ -432,13 +435,29 @@ def _in_template_head(match: re.Match[bytes]) -> bytes:
     return _blank(match) if b"template" in line and b"<" in line else match.group(0)
 
 
-# And one between a pointer's or reference's ``*`` / ``&`` and the name it declares (Abseil's
-# ``CordRep* absl_nullable tree() const``, ``#define absl_nullable _Nullable``).
-_WORD_AFTER_POINTER = re.compile(rb"(?<=[*&])[ \t]*([a-z_][a-z0-9_]*)(?=[ \t]+[A-Za-z_~][\w:~]*[ \t]*[(;,=)\[{])")
+# And one between a type's ``*`` / ``&`` and the name it declares (Abseil's ``CordRep*
+# absl_nullable tree() const``, ``#define absl_nullable _Nullable``; not a comment's `` * the x (``).
+_WORD_AFTER_POINTER = re.compile(rb"[*&][ \t]*([a-z_][a-z0-9_]*)(?=[ \t]+[A-Za-z_~][\w:~]*[ \t]*[(;,=)\[{])")
 
 
-def _non_keyword(match: re.Match[bytes]) -> bytes:
-    return match.group(0) if match.group(1) in _KEYWORDS else _blank(match)
+def _declaration_word(match: re.Match[bytes]) -> bytes:
+    """A ``_WORD_BEFORE_TYPE`` match blanked when it is no keyword and starts a declaration or a
+    parameter (after a line break, ``(``, ``,``, ``;``, ``{`` or ``}`` and blanks)."""
+    source, at = match.string, match.start()
+    before = source[max(at - 80, 0):at].rstrip(b" \t")
+    if match.group(1) in _KEYWORDS or (before and before[-1] not in _STARTS):
+        return match.group(0)
+    return _blank(match)
+
+
+def _pointer_word(match: re.Match[bytes]) -> bytes:
+    """A ``_WORD_AFTER_POINTER`` match blanked when it is no keyword and the ``*`` / ``&`` ends a
+    type (a name, ``>``, another ``*`` / ``&`` before it)."""
+    at = match.start()
+    before = match.string[at - 1:at] if at else b""
+    if match.group(1) in _KEYWORDS or not before or not (before.isalnum() or before in b"_>*&"):
+        return match.group(0)
+    return _blank(match)
 
 
 _MACRO_BLOCK_HEAD = re.compile(rb"\n([ \t]*(?:\}[ \t]*)?(?:else[ \t]+)?)([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
@@ -495,21 +514,24 @@ def _nested_defines(source: bytes) -> bytes:
     return bytes(out)
 
 
-def without_macro_statements(source: bytes) -> bytes:
+def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
     macros of definitions blanked, and block-heading macros read as ``if``; ``#define`` lines
-    inside braces too (:func:`_nested_defines`)."""
+    inside braces too (:func:`_nested_defines`).  With ``cpp`` (a C++ file), also statement-prefix
+    macros, words only a macro can be and macros standing for template parameters (C files are
+    spared those scans)."""
     source = _as_if(_nested_defines(source))
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _TRAILING_MACRO.sub(_trailing, source)
-    source = _STATEMENT_PREFIX.sub(_blank, source)
-    source = _WORD_AFTER_POINTER.sub(_non_keyword, _WORD_BEFORE_TYPE.sub(_non_keyword, source))
-    source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
+    if cpp:
+        source = _STATEMENT_PREFIX.sub(_blank, source)
+        source = _WORD_AFTER_POINTER.sub(_pointer_word, _WORD_BEFORE_TYPE.sub(_declaration_word, source))
+        source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
 
-def recovering_parse(parse: Callable[[bytes], Tree], source: bytes) -> Tree:
+def recovering_parse(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = True) -> Tree:
     """``source`` parsed; when the tree has errors, the tree of a copy with what the grammar
     cannot read blanked instead, if that one has fewer: :func:`flattened` (a ``#if`` inside an
     initialiser list or an expression, a brace opened in one branch and closed in both, make
@@ -525,7 +547,7 @@ def recovering_parse(parse: Callable[[bytes], Tree], source: bytes) -> Tree:
         if opened and extent[0] * 20 <= len(source):
             break   # a twentieth of the file or less under errors: good enough
         flat = flattened(source, opened)
-        for copy in (flat, without_macro_statements(flat)):
+        for copy in (flat, without_macro_statements(flat, cpp)):
             if copy in tried:
                 continue
             tried.add(copy)

@@ -330,7 +330,7 @@ class CFamily(Language):
 
     def parse(self, source: bytes) -> Tree:
         """A file with syntax errors is read again with its ``#if`` s flattened (``cblank``)."""
-        return recovering_parse(super().parse, source)
+        return recovering_parse(super().parse, source, self.name == "cpp")
 
     def _raw(self, root: Node) -> _Raw:
         """Raw definitions plus what is known of them by start byte."""
