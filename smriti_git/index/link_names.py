@@ -180,10 +180,14 @@ class Namespace:
 
     def _direct_includes(self, path: str) -> list[str]:
         """The files ``path`` wildcard-imports directly, resolved."""
-        out: list[str] = []
+        return [found for found, _ in self._includes_with_lines(path)]
+
+    def _includes_with_lines(self, path: str) -> list[tuple[str, int]]:
+        """(file, line of its ``#include`` / wildcard import) for what ``path`` imports directly."""
+        out: list[tuple[str, int]] = []
         for imp in self.tables[path].imports.get(None, []):
             module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
-            out.extend(module.paths if module is not None else ())
+            out.extend((found, imp.line) for found in (module.paths if module is not None else ()))
         return out
 
     @cached_property
@@ -566,11 +570,7 @@ class Namespace:
 
     def _included_at(self, includer: str, path: str) -> int:
         """The line of ``includer``'s first ``#include`` of ``path`` (0 when none is found)."""
-        for imp in self.tables[includer].imports.get(None, []):
-            module = self.resolve_module_spec(includer, imp.module) if imp.name == "*" else None
-            if module is not None and path in module.paths:
-                return imp.line
-        return 0
+        return next((line for found, line in self._includes_with_lines(includer) if found == path), 0)
 
     def _through_includers(self, table: FileTable, name: str) -> Binding | None:
         """A name a C or C++ header uses but neither defines nor includes, as its nearest
