@@ -712,6 +712,53 @@ PROJECTS: dict[str, Project] = {
         note=("Fresh after round 16: configured before any score (e31c99f), scored once with main 15e4790 "
               "(2026-12-03 14:17 UTC): precision 0.931, recall 0.882 (152 sites): `using std::swap;` in a "
               "friend `swap` did not hide the friend. Tuned on in round 17.")),
+    # The seventh fresh batch (after round 17, 2026-12-03, sixth session), configured before any
+    # score. LibSass: its library (src/, include/; C++11 as its Makefile's default); its two C
+    # files are not scored (the project is scored as C++).
+    "libsass": Project(
+        RepoSpec("libsass", "sass+libsass", "9bb4ebcc1484dd2f3a94a0e735464993ecbae986", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-I{root}/include", "-I{root}/src")),
+    # CCTZ: the library (src/, include/cctz; C++14) and its time_tool program; the tests, the
+    # benchmark and the Windows-only zone-name source are not built here.
+    "cctz": Project(
+        RepoSpec("cctz", "google+cctz", "6b9d0e0010c54410c24f2b0a207a626bd58bab06", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++14", "-I{root}/include"),
+        skip=("src/cctz_benchmark.cc", "src/civil_time_test.cc", "src/time_zone_format_test.cc",
+              "src/time_zone_fuzz_test.cc", "src/time_zone_lookup_test.cc", "src/time_zone_posix_test.cc",
+              "src/time_zone_name_win.cc", "src/time_zone_name_win_test.cc", "src/test_time_zone_names.cc")),
+    # The ANTLR 4 C++ runtime (runtime/Cpp/runtime/src, C++17 as its CMake file says).
+    "antlr4-cpp": Project(
+        RepoSpec("antlr4-cpp", "antlr+antlr4", "6a15cc32dea4e1ec4aa2abbdc90e1b54cf288c58",
+                 ("runtime/Cpp/runtime/src/",), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/runtime/Cpp/runtime/src")),
+    # TagLib (taglib/, C++17) with every format on, as its CMake file builds it: each format's
+    # folder is on the include path; the two headers CMake generates are written here (byte-swap
+    # built-ins, no zlib). utf8cpp, a git submodule, comes from Debian's libutfcpp-dev.
+    "taglib": Project(
+        RepoSpec("taglib", "taglib+taglib", "d391029695adfa9a7ecbd7dc35933eb0d509fbd3", ("taglib/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-DHAVE_CONFIG_H", "-I{gen}", "-I/usr/include/utf8cpp",
+                *(f"-I{{root}}/{folder}" for folder in (
+                    "taglib", "taglib/ape", "taglib/asf", "taglib/dsdiff", "taglib/dsf",
+                    "taglib/flac", "taglib/it", "taglib/matroska", "taglib/matroska/ebml",
+                    "taglib/mod", "taglib/mp4", "taglib/mpc", "taglib/mpeg",
+                    "taglib/mpeg/id3v1", "taglib/mpeg/id3v2", "taglib/mpeg/id3v2/frames",
+                    "taglib/ogg", "taglib/ogg/flac", "taglib/ogg/opus", "taglib/ogg/speex",
+                    "taglib/ogg/vorbis", "taglib/riff", "taglib/riff/aiff", "taglib/riff/wav",
+                    "taglib/s3m", "taglib/shorten", "taglib/toolkit", "taglib/trueaudio",
+                    "taglib/wavpack", "taglib/xm"))),
+        generated=(("taglib_config.h", "#pragma once\n" + "".join(
+                       f"#define TAGLIB_WITH_{fmt} 1\n" for fmt in (
+                           "APE", "ASF", "DSF", "MATROSKA", "MOD", "MP4", "RIFF", "SHORTEN", "TRUEAUDIO",
+                           "VORBIS"))),
+                   ("config.h", "#pragma once\n#define HAVE_GCC_BYTESWAP 1\n"))),
+    # Hunspell: its library (src/hunspell, C++14); the tools and parsers are not scored.
+    "hunspell": Project(
+        RepoSpec("hunspell", "hunspell+hunspell", "f143a42a0b95578c39f8657101624ed44dea6514", ("src/hunspell/",),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++14", "-I{root}/src/hunspell")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
