@@ -1124,12 +1124,13 @@ def materialize(spec: RepoSpec, mirror: Path) -> tuple[Path, dict[str, FileFacts
     return target, facts, absent
 
 
+# what a translation unit may #include: headers, and the template and inline files some
+# projects keep beside them (TagLib's tlist.tcc; the first TagLib run lacked it)
+HEADER_LIKE = (".h", ".hpp", ".hh", ".hxx", ".h++", ".inc", ".def", ".tcc", ".txx", ".tpp", ".ipp", ".inl")
+
+
 def _headers_not_indexed(repo: Any, tree: Any) -> list[tuple[str, bytes]]:
-    out = []
-    for path in _walk_tree(repo, tree, ""):
-        if path[0].endswith((".h", ".hpp", ".inc", ".def", ".hh")):
-            out.append(path)
-    return out
+    return _walk_tree(repo, tree, "")
 
 
 def _walk_tree(repo: Any, tree: Any, prefix: str) -> list[tuple[str, bytes]]:
@@ -1141,7 +1142,7 @@ def _walk_tree(repo: Any, tree: Any, prefix: str) -> list[tuple[str, bytes]]:
         if entry.type_str == "tree":
             found.extend(_walk_tree(repo, repo[entry.id], path + "/"))
         elif entry.type_str == "blob" and entry.filemode != pygit2.GIT_FILEMODE_LINK \
-                and path.endswith((".h", ".hpp", ".inc", ".def", ".hh")):
+                and path.endswith(HEADER_LIKE):
             try:
                 found.append((path, repo[entry.id].data))
             except (KeyError, ValueError):
