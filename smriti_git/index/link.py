@@ -80,6 +80,7 @@ from smriti_git.index.link_decls import (
     by_constness,
     c_types,
     distinct_overloads,
+    explicit_result,
     forward_declared,
     is_const_method,
     one_per_parameter_list,
@@ -107,6 +108,7 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 _NAME = re.compile(r"[\w$]+")
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
+_TEMPLATE_CALLED = re.compile(r"\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
@@ -439,6 +441,11 @@ class Linker(OverloadChoice):
             return value.ref if value.kind in ("instance", "type") else None
         if type_text.startswith("()"):
             callee, _, position = type_text[2:].partition("#")
+            if callee.endswith(">") and _TEMPLATE_CALLED.fullmatch(callee + "()"):
+                explicit = self._explicit_result(table, callee, scope, depth + 1)
+                if explicit is not None:
+                    return explicit
+                callee = callee.partition("<")[0]   # ``make<Foo>()``: what ``make`` returns
             target = self.callee(table, callee, scope, depth + 1)
             if target is None:
                 return self.array_callback(table, callee, position, scope, depth + 1) if position else None
@@ -581,6 +588,10 @@ class Linker(OverloadChoice):
             inner = self.evaluate(table, of.group(1), scope, depth + 1)  # ``type(self).m()``: self's class
             value = Value("type", inner.ref, confidence=inner.confidence) if inner.kind == "instance" else Value(
                 "unknown", reason="unknown return type")
+        elif lang.family == FAMILY and head.endswith(">()") and _TEMPLATE_CALLED.fullmatch(head):
+            cls_ref = self._explicit_result(table, head[:-2], scope, depth + 1)
+            value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
+                "unknown", reason="unknown return type")
         elif head.endswith("()") and _CALLED_NAME.fullmatch(head):
             cls_ref = self.resolve_type(table, "()" + head[:-2], scope, depth + 1)
             value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
@@ -613,6 +624,7 @@ class Linker(OverloadChoice):
                 inherited = None
                 if binding is None and lang.implicit_members and cls_id is not None:
                     inherited, _ = self.find_member(cls_id, head)  # a field of a base class
+                    inherited = inherited and (self._injected_class(inherited) or inherited)
                 elif binding is None and lang.implicit_members and scope is not None:
                     inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
                 if inherited is not None:
@@ -1023,6 +1035,27 @@ class Linker(OverloadChoice):
         found = self._outside_name(table, scope, name, depth)
         return found[0] if found is not None else None
 
+    def _explicit_result(self, table: FileTable, called: str, scope: str | None, depth: int) -> str | None:
+        """The class a C++ function template's call with explicit template arguments gives, when
+        its result is one of its type parameters (``downCast<const Tr&>(x)``: a ``Tr``;
+        ``link_decls.explicit_result``)."""
+        name, _, explicit = called[:-1].partition("<")
+        target = self.callee(table, name, scope, depth)
+        sym = self.symbols.get(target) if target is not None else None
+        if sym is None or sym.kind not in CALLABLE_KINDS:
+            return None
+        written = explicit_result(self._definition(sym.id).signature, explicit)
+        return self.resolve_type(table, written, scope, depth + 1) if written else None
+
+    def _injected_class(self, member: str) -> str | None:
+        """The class a member found by a class's name stands for: C++'s injected class name (its
+        own, or a base's: ``Element`` in ``MkSegment``'s methods) names the class, not its
+        constructor; None for any other member."""
+        owner = self.symbols[member].parent
+        sym = self.symbols.get(owner) if owner is not None else None
+        return owner if sym is not None and sym.kind in TYPE_KINDS and sym.name == self.symbols[member].name \
+            else None
+
     def _outside_name(self, table: FileTable, scope: str, name: str, depth: int) -> tuple[str, float] | None:
         """``name`` in the class scopes of a method defined outside its class body (typed by the
         hint for the self name): the class's members and its bases', then the classes that
@@ -1033,10 +1066,11 @@ class Linker(OverloadChoice):
         if this is None:
             return None
         value = self.evaluate(table, this, scope, depth + 1)
+        cls = value.ref if value.kind in ("instance", "type") else None
         found, confidence, _ = self.member(value, name)
         if found is not None:
-            return found, confidence
-        cls = value.ref if value.kind in ("instance", "type") else None
+            named = self._injected_class(found)
+            return (named, 0.9) if named is not None else (found, confidence)
         while cls is not None and self.symbols[cls].kind in TYPE_KINDS:
             if self.symbols[cls].name == name:
                 return cls, 0.9

@@ -53,6 +53,9 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth)
     if written.startswith("*"):
         return element_of(argument_type(linker, table, scope, byte, written[1:], depth + 1))
+    if written.startswith("&"):
+        pointee = argument_type(linker, table, scope, byte, written[1:], depth + 1)
+        return pointee.rstrip("&") + "*" if pointee and not pointee.endswith("]") else ""
     if written.startswith("."):
         receiver, _, name = _split_last(written[1:])
         return _field_type(linker, table, scope, receiver, name) if receiver else ""

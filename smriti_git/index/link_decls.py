@@ -273,6 +273,46 @@ def _parameters(signature: str) -> str:
     return signature
 
 
+_TYPE_PARAMETER = re.compile(r"(?:typename|class)([A-Za-z_]\w*)(?:=.*)?")   # in a head without spaces
+
+
+def explicit_result(signature: str, explicit: str) -> str:
+    """The type a function template gives when its result is one of its type parameters, bare or
+    as a pointer or reference, and a call names that parameter explicitly (``To downCast(From&)``
+    called ``downCast<const Tr&>(x)``: ``Tr``; ``T* Cast(AST_Node*)`` called ``Cast<Block>(n)``:
+    ``Block``); '' else (the result names no parameter, a non-type parameter comes first)."""
+    before = _SPECIFIERS.sub(" ", signature[:signature.find("(")]).strip()
+    if not before.startswith("template"):
+        return ""
+    depth, close = 0, -1
+    for at, char in enumerate(before):
+        depth += (char == "<") - (char == ">")
+        if depth == 0 and char == ">":
+            close = at
+            break
+    parameters = _top_level("".join(before[before.find("<") + 1:close].split()))
+    names = [m.group(1) if (m := _TYPE_PARAMETER.fullmatch(p)) else "" for p in parameters]
+    words = before[close + 1:].replace("*", " * ").replace("&", " & ").split()[:-1]   # the result, without the name
+    result = [w for w in words if w not in ("const", "*", "&", "typename")]
+    if len(result) != 1 or result[0] not in names:
+        return ""
+    given = _top_level(explicit)
+    at = names.index(result[0])
+    return re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", given[at]) if at < len(given) else ""
+
+
+def _top_level(written: str) -> list[str]:
+    """``a,b<c,d>,e`` -> ``["a", "b<c,d>", "e"]``."""
+    out, depth, start = [], 0, 0
+    for at, char in enumerate(written):
+        depth += (char in "<([") - (char in ">)]")
+        if char == "," and depth == 0:
+            out.append(written[start:at])
+            start = at + 1
+    out.append(written[start:])
+    return [w for w in out if w]
+
+
 def template_head(signature: str) -> str:
     """What a template's signature writes before its parameter list, without spaces and without
     the specifiers a declaration and its definition may write differently (``inline``,
@@ -303,19 +343,33 @@ def forward_declared(types: Mapping[str, list[str]], table: FileTable, type_text
     ``db.h``, defined in ``version_set.h`` which the ``.cc`` files include): the one class of
     that name in the enclosing classes and namespaces anywhere in the repository, if only one.  The
     class of a method defined out of line is one of them (``struct DBImpl::CompactionState { ... }``
-    in ``db_impl.cc``, named ``CompactionState`` in ``void DBImpl::Cleanup(CompactionState* c)``)."""
+    in ``db_impl.cc``, named ``CompactionState`` in ``void DBImpl::Cleanup(CompactionState* c)``),
+    and so is the class a field is declared in (``std::unique_ptr<FilePrivate> d;`` in ``class
+    File``, defined as ``class APE::File::FilePrivate { ... }`` in ``apefile.cpp``).  A class
+    defined under ``using namespace TagLib;`` with a qualified name is known by what it wrote
+    (``APE.File.FilePrivate``) and matches the full name by that suffix, when only one does."""
     name = type_text.replace("::", ".").strip(".")
     if not re.match(r"^[\w.]+$", name):
         return None
-    spaces = [s for s in table.scope_chain(scope) if s is not None and table.defs[s].kind == "namespace"]
-    owners = [s.rpartition(".")[0] for s in table.scope_chain(scope)
-              if s is not None and "." in s and table.defs[s].kind in CALLABLE_KINDS]
-    spaces = [*dict.fromkeys([*owners, *spaces])]
+    chain = [s for s in table.scope_chain(scope) if s is not None]
+    owners = [s.rpartition(".")[0] for s in chain if "." in s and table.defs[s].kind in CALLABLE_KINDS]
+    spaces = [*dict.fromkeys([*owners, *(s for s in chain if table.defs[s].kind not in CALLABLE_KINDS)])]
     for prefix in [*spaces, None]:
-        found = types.get(f"{prefix}.{name}" if prefix else name, [])
+        full = f"{prefix}.{name}" if prefix else name
+        found = types.get(full, [])
+        if not found and prefix:
+            found = next((types[part] for part in _proper_suffixes(full, name) if part in types), [])
         if found:
             return found[0] if len(found) == 1 else None
     return None
+
+
+def _proper_suffixes(full: str, name: str) -> list[str]:
+    """The dotted suffixes of ``full`` longer than ``name``, longest first (``a.b.c.D``, ``D``
+    -> ``b.c.D``, ``c.D``)."""
+    parts = full.split(".")
+    size = len(name.split("."))
+    return [".".join(parts[i:]) for i in range(1, len(parts) - size)]
 
 
 def is_const_method(signature: str) -> bool:
@@ -374,10 +428,52 @@ def _cannot_take(param: str, arg: str) -> bool:
 
 def _unqualified(written: str) -> str:
     """A parameter or argument type as overload resolution compares it: top-level ``const`` and a
-    reference dropped (``constSlice&``: ``Slice``, ``char*const``: ``char*``); a pointee's kept."""
+    reference dropped (``constSlice&``, ``Sliceconst&``: ``Slice``; ``char*const``: ``char*``); a
+    pointee's kept."""
     core = written.removesuffix("const") if written.endswith("*const") else written
+    if core.endswith(("const&", "const&&")) and "*" not in core:
+        core = core.rstrip("&").removesuffix("const")
     core = core.rstrip("&")
     return core[5:] if core.startswith("const") and "*" not in core else core
+
+
+def _copies(d: Definition, params: list[str], arg: str) -> bool:
+    """Whether ``d`` is a copy or move constructor (one parameter, a reference to its own class)
+    called with what no such constructor takes: a number, a pointer (a string literal) or a
+    standard library object, never an object of the class (``IllegalArgumentException("bad")``
+    calls the constructor from a string, not the copy constructor: C++ allows no user-defined
+    conversion to reach it)."""
+    if len(params) != 1 or not params[0].endswith("&") or not arg:
+        return False
+    core = _unqualified(params[0]).rpartition("::")[2]
+    own = d.parent is not None and d.parent.rpartition(".")[2] == d.name
+    given = _unqualified(arg)
+    return own and core == d.name and (given.endswith("*") or given in _ARITHMETIC or given.startswith("std::"))
+
+
+def _by_indirection(ids: list[str], params: dict[str, list[str]], heads: dict[str, str], args: list[str],
+                    differing: list[int]) -> list[str]:
+    """Function templates told apart by taking a pointer to a deduced type or something else
+    (antlr's ``To downCast(From* from)`` beside ``To downCast(From& from)``, ``bool is(T2* obj)``
+    beside ``bool is(Ref<T2> const& obj)``): a pointer argument calls the first (more specialised
+    than ``T&``; ``Ref<T2>`` is not deduced from a pointer), an object of a class the others (no
+    ``T*`` is deduced from it); ``ids`` unchanged else."""
+    if len(differing) != 1 or not all(heads.values()) or not args[differing[0]]:
+        return ids
+    at, arg = differing[0], args[differing[0]]
+    forms = {sid: params[sid][at] if at < len(params[sid]) else "" for sid in ids}
+    deduced = {sid: [m.group(1) for p in _top_level(heads[sid].partition(">")[0].removeprefix("template<"))
+                     if (m := _TYPE_PARAMETER.fullmatch(p))] for sid in ids}
+    pointers = [sid for sid, p in forms.items()
+                if (m := re.fullmatch(r"(?:const)?([A-Za-z_]\w*)\*", p)) and m.group(1) in deduced[sid]]
+    others = [sid for sid in ids if sid not in pointers and "*" not in forms[sid]]
+    if len(pointers) + len(others) != len(ids) or not pointers or not others:
+        return ids
+    if arg.endswith("*"):
+        return pointers if len(pointers) == 1 else ids
+    named = re.fullmatch(r"(?:const)?[A-Za-z_][\w:]*(?:<.*>)?", arg) is not None and \
+        _unqualified(arg) not in _ARITHMETIC
+    return others if named and len(others) == 1 else ids
 
 
 def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
@@ -398,7 +494,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
             return ids
         params[sid] = list(types[:-1])
     kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and _cannot_take(params[sid][i], arg)
-                                          for i, arg in enumerate(args))]
+                                          for i, arg in enumerate(args))
+            and not _copies(definition(sid), params[sid], args[0])]
     if len(kept) == 1:
         return kept
     if kept and len(kept) < len(ids):
@@ -409,6 +506,11 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     exact = [sid for sid in ids if all(i < len(params[sid]) and _unqualified(params[sid][i]) == _unqualified(args[i])
                                        for i in differing)]
     templated = [sid for sid in ids if template_head(definition(sid).signature)]
+    if not exact and len(templated) == len(ids):
+        chosen = _by_indirection(ids, params, {sid: template_head(definition(sid).signature) for sid in ids}, args,
+                                 differing)
+        if len(chosen) == 1:
+            return chosen
     if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),
                                                       params[templated[0]], args):
         return templated   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats

@@ -28,7 +28,8 @@ MAX_REEXPORT_DEPTH = 6
 
 MAX_INCLUDED = 2000   # how many files an open scope's members are merged from, at most
 MAX_INCLUDERS = 4     # a header sees what this many of its includers see (``Namespace._nearest_includers``)
-FRAGMENT_SUFFIXES = (".inl", ".ipp", ".tpp", ".inc")   # C++ files only ever included, to complete another
+# C++ files only ever included, to complete another
+FRAGMENT_SUFFIXES = (".inl", ".ipp", ".tpp", ".tcc", ".txx", ".inc")
 
 
 class Namespace:

@@ -99,7 +99,7 @@ io direct process
 """
 SYSTEM_HEADERS = frozenset(f"{name}.h" for name in _SYSTEM_NAMES.split())
 
-HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tpp")
+HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tpp", ".tcc", ".txx")
 
 # Declarations count only where definitions live: at file level, in namespaces,
 # ``extern "C"`` blocks, class bodies and preprocessor conditionals (checked in Python).

@@ -21,7 +21,7 @@ from smriti_git.index.languages.cfamily import CPP_CALLS, CPP_DEFINITIONS, CPP_H
 
 class Cpp(CFamily):
     name = "cpp"
-    extensions = (".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h", ".ipp", ".tpp", ".inl")
+    extensions = (".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h", ".ipp", ".tpp", ".tcc", ".txx", ".inl")
     definitions_query = CPP_DEFINITIONS
     calls_query = CPP_CALLS
     hints_query = CPP_HINTS

@@ -254,6 +254,10 @@ def _literal(node: Node) -> str:
         return _composite(node)
     if kind == "field_expression" and (chain := _chain_text(node)):
         return "." + chain   # a field: its declared type (the linker reads it)
+    if kind == "pointer_expression" and text(node.children[0]) in ("*", "&") and \
+            (inner := node.child_by_field_name("argument")) is not None and (chain := _chain_text(inner)):
+        # ``*p``: what p points to; ``&v``: a pointer to v
+        return text(node.children[0]) + (("." + chain) if "." in chain or "->" in chain else "$" + chain)
     if kind == "subscript_expression" and (chain := _chain_text(node)):
         return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
     if kind in ("identifier", "this"):

@@ -231,6 +231,9 @@ def initialiser_type(value: Node | None) -> str:
         return "::".join(name_path(kind)) if kind is not None else ""
     if value.type == "call_expression":
         function = value.child_by_field_name("function")
+        if function is not None and function.type == "template_function" and \
+                (name := function.child_by_field_name("name")) is not None and name.type == "identifier":
+            return "()" + "".join(text(function).split())   # ``Cast<Block>(n)``: the linker reads the arguments
         if function is not None and function.type in ("identifier", "qualified_identifier", "field_expression",
                                                       "template_function"):
             return "()" + "".join(strip_generics(text(function)).split())

@@ -1,0 +1,196 @@
+"""C++ round 18, from the shapes of the seventh fresh batch (LibSass, CCTZ, the ANTLR 4 C++ runtime,
+TagLib, Hunspell): a private class defined out of line under ``using namespace`` (the pimpl
+``class APE::File::FilePrivate``, ``link_decls.forward_declared``); a class's name in its own or a
+derived class's out-of-line methods (``Linker._injected_class``); ``.tcc`` template files; copy
+constructors and ``T*`` / ``T&`` templates told apart by the argument (``link_decls._copies``,
+``_by_indirection``); a function template's result named by an explicit template argument
+(``link_decls.explicit_result``)."""
+
+from __future__ import annotations
+
+from smriti_git.index.link_decls import explicit_result
+
+from .lang_support import link, resolved
+
+FILE_H = """\
+#include <memory>
+namespace TagLib {
+class TagUnion { public: int properties() const; };
+namespace APE {
+  class File {
+  public:
+    int props() const;
+  private:
+    class FilePrivate;
+    std::unique_ptr<FilePrivate> d;
+  };
+}
+}
+"""
+FILE_CPP = """\
+#include "apefile.h"
+using namespace TagLib;
+class APE::File::FilePrivate
+{
+public:
+  TagUnion tag;
+};
+int APE::File::props() const
+{
+  return d->tag.properties();
+}
+int TagUnion::properties() const { return 1; }
+"""
+
+
+def test_a_private_class_defined_out_of_line_under_a_using_directive() -> None:
+    """TagLib's pimpl: ``std::unique_ptr<FilePrivate> d;`` in ``TagLib::APE::File``, the class
+    defined in the ``.cpp`` as ``class APE::File::FilePrivate`` after ``using namespace TagLib;``."""
+    calls = resolved(link({"apefile.h": FILE_H, "apefile.cpp": FILE_CPP}), "apefile.cpp")
+    assert calls[(10, "properties")] == "apefile.cpp::TagUnion.properties()"
+
+
+ELEMENT_H = """\
+namespace TagLib { namespace EBML {
+class Element {
+public:
+  Element(int id);
+  int getId() const;
+};
+class VoidElement : public Element {
+public:
+  VoidElement();
+  void setTargetSize(int size);
+  static int renderSize(int targetSize);
+  int scan();
+};
+} }
+"""
+ELEMENT_CPP = """\
+#include "ebmlelement.h"
+using namespace TagLib;
+int EBML::VoidElement::renderSize(int targetSize)
+{
+  VoidElement element;
+  element.setTargetSize(targetSize);
+  return 0;
+}
+int EBML::VoidElement::scan()
+{
+  Element *element = nullptr;
+  return element->getId();
+}
+"""
+
+
+def test_a_class_name_in_an_out_of_line_method_names_the_class_not_its_constructor() -> None:
+    calls = resolved(link({"ebmlelement.h": ELEMENT_H, "ebmlelement.cpp": ELEMENT_CPP}), "ebmlelement.cpp")
+    assert calls[(6, "setTargetSize")] == "ebmlelement.h::TagLib.EBML.VoidElement.setTargetSize()"
+    assert calls[(12, "getId")] == "ebmlelement.h::TagLib.EBML.Element.getId()"   # a base's name
+
+
+LIST_H = """\
+namespace TagLib {
+template <class T> class List {
+public:
+  bool isEmpty() const;
+};
+}
+#include "tlist.tcc"
+"""
+LIST_TCC = """\
+namespace TagLib {
+template <class T>
+bool List<T>::isEmpty() const { return true; }
+}
+"""
+USE_CPP = """\
+#include "tlist.h"
+bool empty(const TagLib::List<int> &l) { return l.isEmpty(); }
+"""
+
+
+def test_a_tcc_file_holds_the_template_definitions() -> None:
+    calls = resolved(link({"tlist.h": LIST_H, "tlist.tcc": LIST_TCC, "use.cpp": USE_CPP}), "use.cpp")
+    assert calls[(2, "isEmpty")] == "tlist.tcc::TagLib.List.isEmpty()"
+
+
+CASTS_H = """\
+namespace antlrcpp {
+  template <typename To, typename From>
+  To downCast(From* from) { return static_cast<To>(from); }
+  template <typename To, typename From>
+  To downCast(From& from) { return static_cast<To>(from); }
+}
+"""
+EXC_H = """\
+#include <string>
+namespace antlr4 {
+  class RuntimeException { public: RuntimeException(const std::string &msg = ""); };
+  class IllegalArgumentException : public RuntimeException {
+  public:
+    IllegalArgumentException(IllegalArgumentException const&) = default;
+    IllegalArgumentException(const std::string &msg = "") : RuntimeException(msg) {}
+  };
+}
+"""
+PARSER_CPP = """\
+#include "Casts.h"
+#include "Exceptions.h"
+using namespace antlrcpp;
+namespace antlr4 {
+struct Ctx { Ctx *parent; int rule() const; };
+struct Tr { int index() const; };
+class Parser {
+  Ctx *_ctx;
+  void exit(Tr *transition, std::string s, Tr t);
+};
+void Parser::exit(Tr *transition, std::string s, Tr t) {
+  _ctx = downCast<Ctx*>(_ctx->parent);
+  int i = downCast<const Tr&>(*transition).index();
+  throw IllegalArgumentException("The ATN must be a lexer ATN.");
+  throw IllegalArgumentException(s);
+  Tr *p = downCast<Tr*>(&t);
+}
+}
+"""
+
+
+def test_copy_constructors_and_pointer_or_reference_templates_told_apart() -> None:
+    calls = resolved(link({"Casts.h": CASTS_H, "Exceptions.h": EXC_H, "Parser.cpp": PARSER_CPP}), "Parser.cpp")
+    assert calls[(12, "downCast")] == "Casts.h::antlrcpp.downCast()"       # a pointer: From*
+    assert calls[(13, "downCast")] == "Casts.h::antlrcpp.downCast()~2"     # *p, an object: From&
+    assert calls[(16, "downCast")] == "Casts.h::antlrcpp.downCast()"       # &t, a pointer
+    ctor = "Exceptions.h::antlr4.IllegalArgumentException.IllegalArgumentException()~2"
+    assert calls[(14, "IllegalArgumentException")] == ctor   # a string literal: not the copy constructor
+    assert calls[(15, "IllegalArgumentException")] == ctor   # a std::string neither
+    assert calls[(13, "index")] == "Parser.cpp::antlr4.Tr.index()"   # the explicit template argument
+
+
+CAST_CPP = """\
+namespace N {
+struct Tr { int index() const; };
+template <class T> T* Cast(int* p);
+template <class T> T* make();
+void f(int *n) {
+  if (Tr* t = Cast<Tr>(n)) { t->index(); }
+  auto u = Cast<Tr>(n);
+  u->index();
+  Cast<Tr>(n)->index();
+}
+}
+"""
+
+
+def test_an_explicit_template_argument_types_the_result() -> None:
+    calls = resolved(link({"a.cpp": CAST_CPP}), "a.cpp")
+    assert calls[(8, "index")] == "a.cpp::N.Tr.index()"
+    assert calls[(9, "index")] == "a.cpp::N.Tr.index()"
+
+
+def test_explicit_result_reads_only_a_type_parameter_as_the_result() -> None:
+    assert explicit_result("template <typename To, typename From>\n To downCast(From& from)", "constTr&") == "Tr"
+    assert explicit_result("template<class T>\n inline const T* Cast(const AST_Node* ptr)", "ns::Block") == "ns::Block"
+    assert explicit_result("template<int N, class T>\n T* Cast(AST_Node* ptr)", "X") == ""   # N is no type
+    assert explicit_result("template<class T>\n int count(AST_Node* ptr)", "X") == ""         # no parameter
+    assert explicit_result("int f(int x)", "X") == ""
