@@ -72,6 +72,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts
 from smriti_git.index.languages.cpp_args import result_text, std_element
+from smriti_git.index.languages.cpp_types import held
 from smriti_git.index.link_cpp_args import argument_types
 from smriti_git.index.link_decls import (
     FAMILY,
@@ -1015,19 +1016,28 @@ class Linker(OverloadChoice):
     def _c_iterated(self, table: FileTable, name: str, scope: str | None, depth: int) -> Value:
         """What iterating a field named bare yields (``for (auto& opt : options_)`` in a method
         defined in another file than its class): the element of a standard sequence the field's
-        declaration writes; unknown for a map (its pairs), another type or no such field."""
-        cls = table.enclosing_type(scope)
-        cls_id = table.id_of.get(cls) if cls else None
-        field = self.find_member(cls_id, name)[0] if cls_id is not None else \
-            self._outside_field(table, scope, name, depth) if scope is not None else None
+        declaration writes, or of a project template of one type argument (``List<Item*>``);
+        unknown for a map (its pairs), another type or no such field."""
+        parts = split_receiver(name, table.lang.member_separators)
+        if len(parts) > 1:   # ``for (auto* l : d->listeners)``: a field of another object
+            owner = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth + 1)
+            field, _, _ = self.member(owner, parts[-1]) if owner.kind == "instance" else (None, 0.0, "")
+        else:
+            cls = table.enclosing_type(scope)
+            cls_id = table.id_of.get(cls) if cls else None
+            field = self.find_member(cls_id, name)[0] if cls_id is not None else \
+                self._outside_field(table, scope, name, depth) if scope is not None else None
         sym = self.symbols.get(field) if field is not None else None
         if field is None or sym is None or sym.kind != "field":
             return UNKNOWN_RECEIVER
-        written = self.table_of(field).def_of[field].signature.rpartition(name)[0]
-        if not std_element(written, sequence=True):
+        written = self.table_of(field).def_of[field].signature.rpartition(sym.name)[0]
+        if not std_element(written, sequence=True) and not held(written):
             return UNKNOWN_RECEIVER
-        items = self._c_items(table, scope, name + "[]", cls_id, depth)
-        return UNKNOWN_RECEIVER if items is None or items is CYCLE else items
+        owner_table, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
+        if (parent, sym.name + "[]") not in owner_table.hints:
+            return UNKNOWN_RECEIVER
+        items = self.typed(owner_table, parent, sym.name + "[]", depth + 1)
+        return UNKNOWN_RECEIVER if items is CYCLE else items
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
@@ -1061,7 +1071,8 @@ class Linker(OverloadChoice):
         hint for the self name): the class's members and its bases', then the classes that
         enclose it, whose nested types and static members it sees bare (marl's
         ``Scheduler::Fiber::current() { Worker::getCurrent(); }``), a class's own name naming it
-        (``Config Config::allCores() { return Config(); }``)."""
+        (``Config Config::allCores() { return Config(); }``), then the namespaces that enclose
+        them, as the calling file sees them (the method may be written outside them)."""
         this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
         if this is None:
             return None
@@ -1079,6 +1090,14 @@ class Linker(OverloadChoice):
                     (outer := self.find_member(enclosing, name)[0]) is not None:
                 return outer, 0.9
             cls = enclosing
+        if cls is None or table.lang.family != FAMILY or self.symbols[cls].kind != "namespace":
+            return None
+        space = self.symbols[cls].qualname   # ``Matroska::File::save()`` under ``using namespace TagLib;``
+        while space:                         # sees ``TagLib::Matroska``'s names, then ``TagLib``'s
+            found = self._qualified(table, f"{space}.{name}", scope)
+            if found is not None:
+                return found, 0.9
+            space = space.rpartition(".")[0]
         return None
 
     def _result_text(self, table: FileTable, callee: str, scope: str | None) -> str:

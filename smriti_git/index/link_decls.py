@@ -354,11 +354,17 @@ def forward_declared(types: Mapping[str, list[str]], table: FileTable, type_text
     chain = [s for s in table.scope_chain(scope) if s is not None]
     owners = [s.rpartition(".")[0] for s in chain if "." in s and table.defs[s].kind in CALLABLE_KINDS]
     spaces = [*dict.fromkeys([*owners, *(s for s in chain if table.defs[s].kind not in CALLABLE_KINDS)])]
+    if spaces and "." in spaces[-1]:   # ``class Matroska::Element::ElementPrivate { ... }``: in Matroska::Element
+        outer = spaces[-1].split(".")
+        spaces += [".".join(outer[:i]) for i in range(len(outer) - 1, 0, -1)]
+    directives = [q for u, n, q in table.facts.usings or () if u is None and n == "*"]
     for prefix in [*spaces, None]:
         full = f"{prefix}.{name}" if prefix else name
         found = types.get(full, [])
         if not found and prefix:
             found = next((types[part] for part in _proper_suffixes(full, name) if part in types), [])
+        if not found and prefix:   # the same, written under ``using namespace TagLib;``
+            found = next((types[f"{d}.{full}"] for d in directives if f"{d}.{full}" in types), [])
         if found:
             return found[0] if len(found) == 1 else None
     return None

@@ -594,6 +594,9 @@ class CFamily(Language):
                 references.append((scope, kind, line))
                 if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
                     hints.bind(scope, text(name_node) + "[]", kind, line, end)
+                elif item := element_type(type_node, decl, raw.aliases):   # ``List<Item> items``
+                    hints.bind(scope, text(name_node) + "[]", item, line, end)
+                    sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             elif type_node.type == "placeholder_type_specifier" and (value := initialiser(decl)) is not None:
                 kind = initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})

@@ -56,8 +56,9 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
                  sequence: bool = False) -> str:
     """What a subscript of a name declared as a standard container (or a file's own alias of one:
     ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
-    ``Foo``), '' when not certain (the name is a pointer to the container, or the element a
-    primitive or a template).  With ``sequence``: what iterating it yields, '' for a map."""
+    ``Foo``; a project template of one type argument, :func:`held`), '' when not certain (the
+    name is a pointer to the container, or the element a primitive or a template).  With
+    ``sequence``: what iterating it yields, '' for a map."""
     if type_node is None or (not aliases and type_node.type not in ("template_type", "qualified_identifier")):
         return ""
     written = aliases.get(text(type_node), "") if aliases else ""
@@ -68,13 +69,27 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
         node = node.named_children[-1] if node.named_children else None
     if node is None or node.type not in ("identifier", "field_identifier"):
         return ""
-    item = std_element(written or text(type_node), sequence)
+    item = std_element(written or text(type_node), sequence) or held(written or text(type_node))
     if not item:
         return ""
     pointee = SMART_POINTER.match(item)
     if pointee is not None and "<" not in pointee.group(1):
         item = pointee.group(1)
     return "" if "<" in item else plain_type(item, words=TYPE_WORDS, chars="&*").lstrip(":")
+
+
+# An instance of one of the project's class templates of one type argument (``List<Item>``,
+# ``TagLib::List<Item*>``, ``Array<BodyID>``), not the standard library's.
+_ONE_ARGUMENT = re.compile(r"^(?!std::|::std::)(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*"
+                           r"<\s*((?:const\s+)?[A-Za-z_][\w:]*\s*\**)\s*>$")
+
+
+def held(written: str) -> str:
+    """What a project class template of one type argument holds (``List<Item>``: an ``Item``): its
+    subscript, what it points to and what iterating it yields, as containers, smart pointers,
+    optionals and spans all do; '' for anything else."""
+    match = _ONE_ARGUMENT.match(" ".join(written.split()))
+    return match.group(1) if match is not None else ""
 
 
 # An iterator of a standard sequence or set, written as its type (``std::vector<Node*>::iterator``,
@@ -195,6 +210,9 @@ def overload_of(definitions: list[Definition]) -> Callable[[str | None, int], in
     return which
 
 
+_MEMBER_CHAIN = re.compile(r"[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)+")
+
+
 def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
                    declared: set[str]) -> str:
     """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
@@ -211,6 +229,9 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
     if right is not None and right.type == "field_expression" and right.child_by_field_name("argument") is not None \
             and text(right.child_by_field_name("argument")) == "this":
         right = right.child_by_field_name("field")
+    if right is not None and right.type == "field_expression" and \
+            _MEMBER_CHAIN.fullmatch(chain := "".join(text(right).split())):
+        return f"$*{chain}#e@{scope or ''}"   # ``d->items``: the linker reads the field's declaration
     if right is None or right.type not in ("identifier", "field_identifier"):
         return ""
     name, owner = text(right), (scope or "").rpartition(".")[0]
