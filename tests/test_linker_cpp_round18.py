@@ -194,3 +194,94 @@ def test_explicit_result_reads_only_a_type_parameter_as_the_result() -> None:
     assert explicit_result("template<int N, class T>\n T* Cast(AST_Node* ptr)", "X") == ""   # N is no type
     assert explicit_result("template<class T>\n int count(AST_Node* ptr)", "X") == ""         # no parameter
     assert explicit_result("int f(int x)", "X") == ""
+
+
+EL_H = """\
+#include <memory>
+#include <vector>
+namespace TagLib {
+template <class X> class List { public: X* begin(); X* end(); X& front(); };
+namespace Matroska {
+class Element {
+public:
+  bool sizeChanged(int delta);
+  bool emit(int delta);
+private:
+  class ElementPrivate;
+  std::unique_ptr<ElementPrivate> e;
+};
+class File { public: void save(); };
+}
+}
+"""
+EL_CPP = """\
+#include "el.h"
+using namespace TagLib;
+class Matroska::Element::ElementPrivate {
+public:
+  List<Element *> sizeListeners;
+  std::vector<Element *> others;
+};
+bool Matroska::Element::emit(int delta)
+{
+  for(const auto element : e->sizeListeners) {
+    element->sizeChanged(delta);
+  }
+  for(const auto element : e->others) element->sizeChanged(delta);
+  return true;
+}
+void Matroska::File::save()
+{
+  List<Element *> elements;
+  for(auto element : elements) element->sizeChanged(1);
+  elements[0]->sizeChanged(2);
+}
+"""
+
+
+def test_a_project_template_of_one_argument_holds_it_and_out_of_line_code_sees_its_namespaces() -> None:
+    """``List<Element *>`` iterated (a local, and a field of the pimpl reached through ``e->``);
+    ``Element`` in ``Matroska::File::save()`` and in ``class Matroska::Element::ElementPrivate``,
+    written under ``using namespace TagLib;``, is ``TagLib::Matroska::Element``."""
+    calls = resolved(link({"el.h": EL_H, "el.cpp": EL_CPP}), "el.cpp")
+    target = "el.h::TagLib.Matroska.Element.sizeChanged()"
+    assert calls[(11, "sizeChanged")] == target
+    assert calls[(13, "sizeChanged")] == target
+    assert calls[(19, "sizeChanged")] == target
+    assert calls[(20, "sizeChanged")] == target
+
+
+MURMUR_H = """\
+#include <memory>
+namespace antlr4 { namespace misc {
+class MurmurHash {
+public:
+  static size_t update(size_t hash, size_t value);
+  template <class T>
+  static size_t update(size_t hash, std::shared_ptr<T> const& value) { return update(hash, value->hashCode()); }
+  template <class T>
+  static size_t update(size_t hash, T *value) { return update(hash, value->hashCode()); }
+};
+} }
+"""
+MURMUR_CPP = """\
+#include "MurmurHash.h"
+using namespace antlr4::misc;
+#if defined(WIDE)
+size_t MurmurHash::update(size_t hash, size_t value) { return hash ^ value; }
+#else
+size_t MurmurHash::update(size_t hash, size_t value) { return hash + value; }
+#endif
+"""
+USE_MURMUR = """\
+#include "MurmurHash.h"
+namespace antlr4 {
+size_t mix(size_t a, size_t b) { return misc::MurmurHash::update(a, b); }
+}
+"""
+
+
+def test_a_declaration_joins_its_out_of_line_definition_beside_inline_templates_of_its_name() -> None:
+    calls = resolved(link({"MurmurHash.h": MURMUR_H, "MurmurHash.cpp": MURMUR_CPP, "use.cpp": USE_MURMUR}),
+                     "use.cpp")
+    assert calls[(3, "update")] == "MurmurHash.cpp::MurmurHash.update()"

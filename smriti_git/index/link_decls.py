@@ -157,9 +157,12 @@ class DeclarationJoin:
         named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p)]
         exact = [(i, p) for q, i, p in named if q == d.qualname]
         confidence = 1.0
-        if not exact:   # ``using namespace ns; double Shape::area()`` defines ``ns::Shape::area``
-            exact = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q)]
-            confidence = 0.9
+        suffixed = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q)]
+        if not exact or (table.lang.name == "cpp" and not self._same_parameters(d, exact)
+                         and self._same_parameters(d, suffixed)):
+            # ``using namespace ns; double Shape::area()`` defines ``ns::Shape::area`` (also beside
+            # inline templates of the name in the class, when only it has the declared parameters)
+            exact, confidence = suffixed, 0.9
         if not exact:
             return None
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
@@ -179,6 +182,11 @@ class DeclarationJoin:
             return Join((including[0][0],), True, confidence * 0.95)
         several = sorted(i for i, _ in (including or exact))
         return Join(tuple(several), False, round(0.5 / len(several), 3), "several definitions")
+
+    def _same_parameters(self, d: Definition, found: list[tuple[str, str]]) -> bool:
+        """Whether one of ``found`` (definition id, path) takes the parameter types ``d`` declares."""
+        mine = _std_dropped(parameter_types(d.signature))
+        return any(_std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine for i, p in found)
 
     def included_by(self, path: str) -> frozenset[str]:
         """Every file ``path`` includes, directly or through the files it includes."""
