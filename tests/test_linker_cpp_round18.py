@@ -285,3 +285,45 @@ def test_a_declaration_joins_its_out_of_line_definition_beside_inline_templates_
     calls = resolved(link({"MurmurHash.h": MURMUR_H, "MurmurHash.cpp": MURMUR_CPP, "use.cpp": USE_MURMUR}),
                      "use.cpp")
     assert calls[(3, "update")] == "MurmurHash.cpp::MurmurHash.update()"
+
+
+CIVIL_H = """\
+#if __cpp_constexpr >= 201304
+#define CONSTEXPR_M constexpr  // member
+#else
+#define CONSTEXPR_M
+#endif
+namespace cctz {
+namespace detail {
+struct fields {
+  CONSTEXPR_M fields(int year, int month, int day)
+      : y(year), m(month), d(day) {}
+  int y, m, d;
+};
+struct civil_second { int y; };
+int get_weekday(const civil_second& cs) noexcept { return cs.y; }
+inline fields step(int y) { return fields(y, 1, 1); }
+}
+using detail::get_weekday;
+}
+"""
+TOOL_CC = """\
+#include "civil.h"
+int f(const cctz::detail::civil_second& cs) {
+  return cctz::get_weekday(cs);
+}
+namespace cctz {
+int g(const detail::civil_second& cs) { return get_weekday(cs); }
+}
+"""
+
+
+def test_a_prefix_macro_with_a_comment_and_a_namespace_using_declaration() -> None:
+    """``#define CONSTEXPR_M constexpr  // member`` is a prefix (the comment is no part of it), so
+    ``CONSTEXPR_M fields(...)`` is the constructor; ``using detail::get_weekday;`` inside
+    ``namespace cctz`` makes ``cctz::get_weekday`` a name of ``cctz`` for every file."""
+    links = link({"civil.h": CIVIL_H, "tool.cc": TOOL_CC})
+    assert resolved(links, "civil.h")[(15, "fields")] == "civil.h::cctz.detail.fields.fields()"
+    calls = resolved(links, "tool.cc")
+    assert calls[(3, "get_weekday")] == "civil.h::cctz.detail.get_weekday()"
+    assert calls[(6, "get_weekday")] == "civil.h::cctz.detail.get_weekday()"

@@ -16,7 +16,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from functools import cached_property
 
-from smriti_git.index.facts import FileFacts, ImportFact
+from smriti_git.index.facts import MACRO_NAMESPACE, FileFacts, ImportFact
 from smriti_git.index.languages.base import Project
 from smriti_git.index.languages.cfamily import HEADERS
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
@@ -111,12 +111,17 @@ class Namespace:
         same kind and qualname in the files its file wildcard-imports (includes, requires;
         C and C++ includes followed through)."""
         merged = {name: list(ids) for name, ids in table.children.get(sym.qualname, {}).items()}
+        reopened = [table]
         for path in self._wildcard_files(table):
             other = self.tables[path]
             if not self._same_scope(other, sym):
                 continue
+            reopened.append(other)
             for name, ids in other.children.get(sym.qualname, {}).items():
                 merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
+        if sym.kind == "namespace":
+            self._members[sym.id] = merged   # (what a using-declaration names may be a member)
+            self._add_declared_usings(sym, reopened, merged)
         return merged
 
     @staticmethod
@@ -666,12 +671,25 @@ class Namespace:
         known = self._seen_from.get(key)
         if known is None:
             known = self._seen_from[key] = {}
+            reopened = []
             for path in [table.path, *self._wildcard_files(table)]:
                 other = self.tables[path]
                 if self._same_scope(other, sym):
+                    reopened.append(other)
                     for name, ids in other.children.get(sym.qualname, {}).items():
                         known.setdefault(name, []).extend(i for i in ids if i not in known[name])
+            self._add_declared_usings(sym, reopened, known)
         return known
+
+    def _add_declared_usings(self, sym: Symbol, reopened: list[FileTable], known: dict[str, list[str]]) -> None:
+        """The names a namespace's using-declarations bring in (``namespace cctz { using
+        detail::get_weekday; }``: ``cctz::get_weekday``), in the files that reopen it, added to
+        ``known`` where it has no member of that name."""
+        for other in reopened:
+            for scope, name, dotted in other.facts.usings or ():
+                if scope == sym.qualname and name not in ("*", MACRO_NAMESPACE) and name not in known and \
+                        (found := self._qualified(other, dotted, scope)) is not None:
+                    known[name] = [found]
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""

@@ -146,13 +146,16 @@ _PREFIX_WORDS = frozenset({b"static", b"inline", b"constexpr", b"consteval", b"c
 # prefix too, blanked also alone on the line above the declaration it marks.
 _ATTRIBUTE = re.compile(rb"\[\[[^\[\]]*\]\]|__attribute__[ \t]*\(\([^\n]*\)\)|__declspec[ \t]*\([\w \t]*\)")
 _MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]*")
+_COMMENT = re.compile(rb"/\*.*?\*/|//.*$", re.DOTALL)   # in a ``#define``'s body, its lines joined
 
 
 def _defines(source: bytes) -> Iterator[tuple[bytes, bytes]]:
     """Each object-like ``#define`` of ``source``: its name and its body, continuation lines
-    (``\\``) joined and white space collapsed to single spaces."""
+    (``\\``) joined, comments dropped (``#define CONSTEXPR_M constexpr  // member``) and white
+    space collapsed to single spaces."""
     for match in _CONTINUED_DEFINE.finditer(source):
-        yield match.group(1), b" ".join(re.sub(rb"\\\r?\n", b" ", match.group(2)).split())   # CRLF files too
+        body = _COMMENT.sub(b" ", re.sub(rb"\\\r?\n", b" ", match.group(2)))   # CRLF files too
+        yield match.group(1), b" ".join(body.split())
 
 
 def _scope_macros(source: bytes) -> bytes:
