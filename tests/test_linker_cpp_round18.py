@@ -327,3 +327,34 @@ def test_a_prefix_macro_with_a_comment_and_a_namespace_using_declaration() -> No
     calls = resolved(links, "tool.cc")
     assert calls[(3, "get_weekday")] == "civil.h::cctz.detail.get_weekday()"
     assert calls[(6, "get_weekday")] == "civil.h::cctz.detail.get_weekday()"
+
+
+ATOM_H = """\
+#include <vector>
+namespace TagLib {
+template <class T> class List { public: T* begin(); T* end(); };
+namespace MP4 {
+class Atom { public: long offset() const; };
+using AtomList = TagLib::List<Atom *>;
+typedef std::vector<Atom*> AtomVec;
+class Atoms { public: AtomList findall(const char *name) const; AtomVec all() const; };
+}
+}
+"""
+ATOM_CPP = """\
+#include "mp4atom.h"
+using namespace TagLib;
+long f(const MP4::Atoms *atoms) {
+  const MP4::AtomList stco = atoms->findall("stco");
+  for(const auto &atom : stco) { atom->offset(); }
+  MP4::AtomVec v = atoms->all();
+  for(auto *a : v) a->offset();
+  return 0;
+}
+"""
+
+
+def test_iterating_a_local_whose_type_is_an_alias_of_a_container_in_another_file() -> None:
+    calls = resolved(link({"mp4atom.h": ATOM_H, "x.cpp": ATOM_CPP}), "x.cpp")
+    assert calls[(5, "offset")] == "mp4atom.h::TagLib.MP4.Atom.offset()"
+    assert calls[(7, "offset")] == "mp4atom.h::TagLib.MP4.Atom.offset()"

@@ -1019,6 +1019,9 @@ class Linker(OverloadChoice):
         declaration writes, or of a project template of one type argument (``List<Item*>``);
         unknown for a map (its pairs), another type or no such field."""
         parts = split_receiver(name, table.lang.member_separators)
+        own = self.hint_for(table, scope, name) if len(parts) == 1 else None
+        if own is not None:   # ``MP4::AtomList stco; for (auto& atom : stco)``
+            return self._alias_element(table, table.hints[(own[1], name)], own[1], depth)
         if len(parts) > 1:   # ``for (auto* l : d->listeners)``: a field of another object
             owner = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth + 1)
             field, _, _ = self.member(owner, parts[-1]) if owner.kind == "instance" else (None, 0.0, "")
@@ -1038,6 +1041,23 @@ class Linker(OverloadChoice):
             return UNKNOWN_RECEIVER
         items = self.typed(owner_table, parent, sym.name + "[]", depth + 1)
         return UNKNOWN_RECEIVER if items is CYCLE else items
+
+    def _alias_element(self, table: FileTable, written: str, scope: str | None, depth: int) -> Value:
+        """What iterating a value of type ``written`` yields when that names a ``typedef`` or
+        ``using`` alias of a standard sequence or of a project template of one type argument
+        (``using AtomList = TagLib::List<Atom *>;``: an ``Atom``); unknown else."""
+        named = self.evaluate(table, written, scope, depth + 1, type_name=True) if written else UNKNOWN_RECEIVER
+        sym = self.symbols.get(named.ref) if named.kind == "type" else None
+        if sym is None or sym.kind != "type":
+            return UNKNOWN_RECEIVER
+        owner = self.tables[sym.path]
+        signature = owner.def_of[sym.id].signature
+        aliased = signature.partition("=")[2] if signature.lstrip().startswith("using") else \
+            signature.strip().removeprefix("typedef").rpartition(sym.name)[0]
+        item = std_element(aliased.strip(), sequence=True) or held(aliased)
+        element = "".join(item.split()).rstrip("*&").removeprefix("const")
+        found = self.resolve_type(owner, element, owner.def_of[sym.id].parent, depth + 1) if element else None
+        return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++

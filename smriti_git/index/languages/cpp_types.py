@@ -218,8 +218,8 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
     """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
     local or parameter, or a field of the method's class declared in the file, declared as a
     standard sequence yields; for a name declared in neither, ``$*name#e@scope``, what the linker
-    finds iterating the field of that name (``Linker._c_iterated``); '' when unknown (a local of
-    another type shadows the field)."""
+    finds iterating the field of that name (``Linker._c_iterated``), and the same for a local of
+    a named type (``MP4::AtomList stco``, an alias of ``List<Atom*>`` in another file)."""
     if loop is None or loop.type != "for_range_loop":
         return ""
     written = loop.child_by_field_name("type")
@@ -240,7 +240,7 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
         if not found and (scope, name) not in sequences and name.isidentifier():
             found = f"$*{name}#e@{scope or ''}"   # a field declared in another file: the linker reads it
         return found
-    return ""
+    return f"$*{name}#e@{scope or ''}"   # a local of a named type: an alias of a container, maybe
 
 
 def initialiser_type(value: Node | None) -> str:
