@@ -358,3 +358,32 @@ def test_iterating_a_local_whose_type_is_an_alias_of_a_container_in_another_file
     calls = resolved(link({"mp4atom.h": ATOM_H, "x.cpp": ATOM_CPP}), "x.cpp")
     assert calls[(5, "offset")] == "mp4atom.h::TagLib.MP4.Atom.offset()"
     assert calls[(7, "offset")] == "mp4atom.h::TagLib.MP4.Atom.offset()"
+
+
+REF_H = """\
+#include <memory>
+template <class T> using Ref = std::shared_ptr<T>;
+namespace antlr4 {
+class ANTLRErrorStrategy { public: virtual void reset(int r) = 0; };
+class Parser {
+public:
+  Ref<ANTLRErrorStrategy> _errHandler;
+  void reset();
+};
+}
+"""
+REF_CPP = """\
+#include "Parser.h"
+using namespace antlr4;
+void Parser::reset() {
+  _errHandler->reset(1);
+  Ref<ANTLRErrorStrategy> h = _errHandler;
+  h->reset(2);
+}
+"""
+
+
+def test_an_alias_template_of_a_standard_owning_pointer_reaches_what_it_holds() -> None:
+    calls = resolved(link({"Parser.h": REF_H, "Parser.cpp": REF_CPP}), "Parser.cpp")
+    assert calls[(4, "reset")] == "Parser.h::antlr4.ANTLRErrorStrategy.reset()"
+    assert calls[(6, "reset")] == "Parser.h::antlr4.ANTLRErrorStrategy.reset()"

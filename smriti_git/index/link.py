@@ -72,7 +72,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts
 from smriti_git.index.languages.cpp_args import result_text, std_element
-from smriti_git.index.languages.cpp_types import held
+from smriti_git.index.languages.cpp_types import SMART_POINTER, held
 from smriti_git.index.link_cpp_args import argument_types
 from smriti_git.index.link_decls import (
     FAMILY,
@@ -297,9 +297,22 @@ class Linker(OverloadChoice):
                 value = self._agreed(table, key, texts, depth)
         finally:
             self._typing.discard(key)
+        if value.kind == "instance" and (scope, f"{name}[]") in table.hints and self._pointer_alias(value.ref):
+            value = self.typed(table, scope, f"{name}[]", depth + 1)   # ``Ref<Foo> p``: p-> reaches a Foo
         if value is not CYCLE and self._inexact == inexact:
             self._typed[key] = value
         return value
+
+    def _pointer_alias(self, target: str) -> bool:
+        """Whether ``target`` is an alias template of a standard owning pointer of its parameter
+        (antlr's ``template <class T> using Ref = std::shared_ptr<T>;``)."""
+        sym = self.symbols.get(target)
+        if sym is None or sym.kind != "type":
+            return False
+        signature = self.tables[sym.path].def_of[target].signature
+        match = SMART_POINTER.match(signature.partition("=")[2].rstrip(" ;"))
+        return match is not None and re.search(rf"\b(?:typename|class)\s+{re.escape(match.group(1))}\b",
+                                               signature.partition("=")[0]) is not None
 
     def _site_hints(self, table: FileTable, scope: str | None, name: str,
                     texts: list[str]) -> tuple[list[str], tuple[str, str | None, str]]:
