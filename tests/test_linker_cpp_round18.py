@@ -387,3 +387,31 @@ def test_an_alias_template_of_a_standard_owning_pointer_reaches_what_it_holds() 
     calls = resolved(link({"Parser.h": REF_H, "Parser.cpp": REF_CPP}), "Parser.cpp")
     assert calls[(4, "reset")] == "Parser.h::antlr4.ANTLRErrorStrategy.reset()"
     assert calls[(6, "reset")] == "Parser.h::antlr4.ANTLRErrorStrategy.reset()"
+
+
+BODY_H = """\
+namespace JPH {
+template <class T> class RefConst {
+public:
+  inline const T * operator -> () const { return mPtr; }
+  const T* GetPtr() const;
+  const T *mPtr;
+};
+class Shape { public: int GetCenterOfMass() const; };
+class Body { public: RefConst<Shape> mShape; int com() const; };
+}
+"""
+BODY_CPP = """\
+#include "Body.h"
+namespace JPH {
+int Body::com() const { mShape.GetPtr(); return mShape->GetCenterOfMass(); }
+int f(RefConst<Shape> s) { return s->GetCenterOfMass(); }
+}
+"""
+
+
+def test_a_project_smart_pointer_reaches_what_it_holds_through_its_arrow() -> None:
+    calls = resolved(link({"Body.h": BODY_H, "Body.cpp": BODY_CPP}), "Body.cpp")
+    assert calls[(3, "GetPtr")] == "Body.h::JPH.RefConst.GetPtr()"   # its own member first
+    assert calls[(3, "GetCenterOfMass")] == "Body.h::JPH.Shape.GetCenterOfMass()"
+    assert calls[(4, "GetCenterOfMass")] == "Body.h::JPH.Shape.GetCenterOfMass()"

@@ -303,6 +303,16 @@ class Linker(OverloadChoice):
             self._typed[key] = value
         return value
 
+    def _through_arrow(self, table: FileTable, scope: str | None, expr: str, value: Value) -> Value | None:
+        """What ``expr->`` reaches when ``expr`` is a name or field of a project class template with
+        an ``operator->`` (Jolt's ``RefConst<Shape> mShape``: a ``Shape``), per the name's ``[]``
+        hint (``cpp_types.held``); None else."""
+        if value.kind != "instance" or not self.members(value.ref).get("operator ->") or not _NAME.fullmatch(expr):
+            return None
+        cls = table.enclosing_type(scope)
+        items = self._c_items(table, scope, expr + "[]", table.id_of.get(cls) if cls else None, 1)
+        return items if items is not None and items is not CYCLE and items.kind == "instance" else None
+
     def _pointer_alias(self, target: str) -> bool:
         """Whether ``target`` is an alias template of a standard owning pointer of its parameter
         (antlr's ``template <class T> using Ref = std::shared_ptr<T>;``)."""
@@ -1231,6 +1241,9 @@ class Linker(OverloadChoice):
         else:
             value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
             target, confidence, reason = self.member(value, call.name)
+            if target is None and lang.family == FAMILY and \
+                    (held_value := self._through_arrow(table, call.scope, call.receiver, value)) is not None:
+                target, confidence, reason = self.member(held_value, call.name)   # ``Ref<Shape> s; s->f()``
             if value.reason == "builtin":
                 reason = "builtin"
         if target is not None and lang.family == FAMILY and self.symbols[target].qualname.startswith("std.") and \
