@@ -70,7 +70,12 @@ def test_build_killed_half_way_is_rebuilt(make_indexed_repo: MakeIndexedRepo) ->
         else:
             killed_mid_build += 1
         for leftover in folder.parent.glob(f".{folder.name}.building-*"):
-            assert not (leftover / "ready.json").exists(), "a partial build never looks complete"
+            # A builder killed before its rename leaves its work folder behind, hidden: it is
+            # never opened (only ``<tree id>`` folders are), and it holds ``ready.json`` only
+            # when the kill fell between writing it (last) and the rename.
+            assert leftover.name.startswith(".") and leftover.name != folder.name
+            assert not (leftover / "ready.json").exists() or (leftover / "graph").exists(), \
+                "a work folder marked ready holds its database"
         shutil.rmtree(folder, ignore_errors=True)
     assert killed_mid_build >= 1, "the kill should land during a build at least once"
     assert _callers(path, "pkg/m3.py::f3_1()") == {"pkg/m3.py::f3_0()"}
