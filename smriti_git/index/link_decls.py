@@ -158,7 +158,7 @@ class DeclarationJoin:
         exact = [(i, p) for q, i, p in named if q == d.qualname]
         confidence = 1.0
         suffixed = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q)]
-        if not exact or (table.lang.name == "cpp" and not self._same_parameters(d, exact)
+        if not exact or (suffixed and table.lang.name == "cpp" and not self._same_parameters(d, exact)
                          and self._same_parameters(d, suffixed)):
             # ``using namespace ns; double Shape::area()`` defines ``ns::Shape::area`` (also beside
             # inline templates of the name in the class, when only it has the declared parameters)
