@@ -1037,10 +1037,12 @@ class Linker(OverloadChoice):
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
 
     def _c_iterated(self, table: FileTable, name: str, scope: str | None, depth: int) -> Value:
-        """What iterating a field named bare yields (``for (auto& opt : options_)`` in a method
-        defined in another file than its class): the element of a standard sequence the field's
-        declaration writes, or of a project template of one type argument (``List<Item*>``);
-        unknown for a map (its pairs), another type or no such field."""
+        """What iterating ``name`` yields (a ``$*name#e`` hint): a field named bare (``for (auto&
+        opt : options_)`` in a method defined in another file than its class) or of another object
+        (``d->listeners``), the element of the standard sequence or project template of one type
+        argument (``List<Item*>``) its declaration writes; a local or parameter, through the alias
+        its type names (:meth:`_alias_element`); unknown for a map (its pairs), another type or no
+        such field."""
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
         if own is not None:   # ``MP4::AtomList stco; for (auto& atom : stco)``
