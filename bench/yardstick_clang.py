@@ -3,6 +3,8 @@
 The reference is libclang (Debian's ``libclang1-14`` through its ``python3-clang`` binding,
 imported from ``/usr/lib/python3/dist-packages``: the binding is plain Python over
 ``ctypes``, so the venv's Python uses it as it is; PyPI's ``libclang`` would work too).
+TagLib's entry also reads Debian's ``libutfcpp-dev`` (its utf8cpp git submodule): without it
+TagLib's units have errors, which the report counts per project.
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
 file the referenced declaration is mapped to its **definition**: the one in the same
