@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from smriti_git.index.facts import Definition
-from smriti_git.index.languages.cpp_args import parameter_types
+from smriti_git.index.languages.cpp_args import parameter_types, top_level
 from smriti_git.index.link_tables import FileTable
 from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
 
@@ -289,36 +289,31 @@ def explicit_result(signature: str, explicit: str) -> str:
     as a pointer or reference, and a call names that parameter explicitly (``To downCast(From&)``
     called ``downCast<const Tr&>(x)``: ``Tr``; ``T* Cast(AST_Node*)`` called ``Cast<Block>(n)``:
     ``Block``); '' else (the result names no parameter, a non-type parameter comes first)."""
+    names, after = _template_parameters(signature)
+    words = after.replace("*", " * ").replace("&", " & ").split()[:-1]   # the result, without the name
+    result = [w for w in words if w not in ("const", "*", "&", "typename")]
+    if len(result) != 1 or result[0] not in names:
+        return ""
+    given = [w for w in top_level(explicit) if w]
+    at = names.index(result[0])
+    return re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", given[at]) if at < len(given) else ""
+
+
+def _template_parameters(signature: str) -> tuple[list[str], str]:
+    """A function template's type parameters in order ('' for a non-type one: ``template <int N,
+    class T>`` -> ``["", "T"]``) and what its signature writes between the head and the parameter
+    list (the result and the name); ``([], "")`` for no template."""
     before = _SPECIFIERS.sub(" ", signature[:signature.find("(")]).strip()
     if not before.startswith("template"):
-        return ""
+        return [], ""
     depth, close = 0, -1
     for at, char in enumerate(before):
         depth += (char == "<") - (char == ">")
         if depth == 0 and char == ">":
             close = at
             break
-    parameters = _top_level("".join(before[before.find("<") + 1:close].split()))
-    names = [m.group(1) if (m := _TYPE_PARAMETER.fullmatch(p)) else "" for p in parameters]
-    words = before[close + 1:].replace("*", " * ").replace("&", " & ").split()[:-1]   # the result, without the name
-    result = [w for w in words if w not in ("const", "*", "&", "typename")]
-    if len(result) != 1 or result[0] not in names:
-        return ""
-    given = _top_level(explicit)
-    at = names.index(result[0])
-    return re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", given[at]) if at < len(given) else ""
-
-
-def _top_level(written: str) -> list[str]:
-    """``a,b<c,d>,e`` -> ``["a", "b<c,d>", "e"]``."""
-    out, depth, start = [], 0, 0
-    for at, char in enumerate(written):
-        depth += (char in "<([") - (char in ">)]")
-        if char == "," and depth == 0:
-            out.append(written[start:at])
-            start = at + 1
-    out.append(written[start:])
-    return [w for w in out if w]
+    parameters = [p for p in top_level("".join(before[before.find("<") + 1:close].split())) if p]
+    return [m.group(1) if (m := _TYPE_PARAMETER.fullmatch(p)) else "" for p in parameters], before[close + 1:]
 
 
 def template_head(signature: str) -> str:
@@ -465,19 +460,18 @@ def _copies(d: Definition, params: list[str], arg: str) -> bool:
     return own and core == d.name and (given.endswith("*") or given in _ARITHMETIC or given.startswith("std::"))
 
 
-def _by_indirection(ids: list[str], params: dict[str, list[str]], heads: dict[str, str], args: list[str],
+def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: dict[str, str], args: list[str],
                     differing: list[int]) -> list[str]:
     """Function templates told apart by taking a pointer to a deduced type or something else
     (antlr's ``To downCast(From* from)`` beside ``To downCast(From& from)``, ``bool is(T2* obj)``
     beside ``bool is(Ref<T2> const& obj)``): a pointer argument calls the first (more specialised
     than ``T&``; ``Ref<T2>`` is not deduced from a pointer), an object of a class the others (no
     ``T*`` is deduced from it); ``ids`` unchanged else."""
-    if len(differing) != 1 or not all(heads.values()) or not args[differing[0]]:
+    deduced = {sid: _template_parameters(signatures[sid])[0] for sid in ids}
+    if len(differing) != 1 or not all(deduced.values()) or not args[differing[0]]:
         return ids
     at, arg = differing[0], args[differing[0]]
     forms = {sid: params[sid][at] if at < len(params[sid]) else "" for sid in ids}
-    deduced = {sid: [m.group(1) for p in _top_level(heads[sid].partition(">")[0].removeprefix("template<"))
-                     if (m := _TYPE_PARAMETER.fullmatch(p))] for sid in ids}
     pointers = [sid for sid, p in forms.items()
                 if (m := re.fullmatch(r"(?:const)?([A-Za-z_]\w*)\*", p)) and m.group(1) in deduced[sid]]
     others = [sid for sid in ids if sid not in pointers and "*" not in forms[sid]]
@@ -521,8 +515,7 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
                                        for i in differing)]
     templated = [sid for sid in ids if template_head(definition(sid).signature)]
     if not exact and len(templated) == len(ids):
-        chosen = _by_indirection(ids, params, {sid: template_head(definition(sid).signature) for sid in ids}, args,
-                                 differing)
+        chosen = _by_indirection(ids, params, {sid: definition(sid).signature for sid in ids}, args, differing)
         if len(chosen) == 1:
             return chosen
     if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),

@@ -47,16 +47,25 @@ def std_element(written: str, sequence: bool = False) -> str:
     match = _STD_CONTAINER.match(written)
     if match is None or (sequence and match.group(1) in ("map", "unordered_map")):
         return ""
-    args, depth, start = [], 0, 0
     body = match.group(2)
-    for at, char in enumerate(body):
-        depth += (char in "<([" and 1) or (-1 if char in ">)]" else 0)
-        if char == "," and depth == 0:
-            args.append(body[start:at])
-            start = at + 1
-    args.append(body[start:])
+    if sum((c in "<([") - (c in ">)]") for c in body):
+        return ""   # unbalanced: not one argument list
+    args = top_level(body)
     wanted = 1 if match.group(1) in ("map", "unordered_map") else 0
-    return args[wanted].strip() if len(args) > wanted and depth == 0 else ""
+    return args[wanted].strip() if len(args) > wanted else ""
+
+
+def top_level(written: str) -> list[str]:
+    """The comma-separated parts of ``written`` outside brackets (``a,b<c,d>,e`` -> ``["a",
+    "b<c,d>", "e"]``); an empty part kept."""
+    out, depth, start = [], 0, 0
+    for at, char in enumerate(written):
+        depth += (char in "<([") - (char in ">)]")
+        if char == "," and depth == 0:
+            out.append(written[start:at])
+            start = at + 1
+    out.append(written[start:])
+    return out
 
 
 def initialiser_value(value: Node | None, scope: str | None, pointers: set[str]) -> str:
