@@ -114,6 +114,17 @@ _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
 _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterator or pointer
+
+
+def _dereferenced(expr: str) -> tuple[str, str] | None:
+    """``(*a.b())->c`` -> (``a.b()``, ``->c``): the expression a leading ``(*...)`` dereferences and
+    what follows it; ``None`` when the brackets do not close."""
+    depth = 0
+    for i, ch in enumerate(expr):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return (expr[2:i], expr[i + 1:]) if i > 2 else None
+    return None
 _ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
@@ -591,6 +602,13 @@ class Linker(OverloadChoice):
         lang = table.lang
         if lang.family == "c-family" and expr.startswith("(*") and (deref := _DEREF.match(expr)) is not None:
             expr = deref.group(1) + "[]" + expr[deref.end():]   # ``(*it)->f()``: what ``it`` points at, as it[0]
+        elif lang.family == "c-family" and expr.startswith("(*") and (pointed := _dereferenced(expr)) is not None:
+            value = self._pointee_of(self.evaluate(table, pointed[0], scope, depth + 1), depth)
+            for part in split_receiver("_" + pointed[1], lang.member_separators)[1:]:
+                if value.kind != "instance":
+                    return value if value.kind == "unknown" else Value("unknown", reason="dynamic receiver")
+                value = self._attribute(value, part, depth)
+            return value
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         cls = table.enclosing_type(scope)
@@ -664,6 +682,16 @@ class Linker(OverloadChoice):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
             value = self._attribute(value, part, depth, _space(type_name, number == len(parts)))
         return value
+
+    def _pointee_of(self, value: Value, depth: int) -> Value:
+        """``*x`` of a value: what its class's ``operator*`` returns, else the value itself (a
+        pointer, a standard owning pointer or an iterator is typed as what it reaches)."""
+        if value is CYCLE or value.kind != "instance":
+            return UNKNOWN_RECEIVER if value is CYCLE else value
+        star, _ = self.find_member(value.ref, "operator*")
+        if star is None or self.symbols[star].kind not in CALLABLE_KINDS:
+            return value
+        return self.call_result(star, value.confidence, depth + 1, value.ref)
 
     def _macro_namespace(self, table: FileTable, head: str) -> Value | None:
         """The file's own top level as the namespace ``head`` when a namespace macro of the file

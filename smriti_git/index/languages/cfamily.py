@@ -62,6 +62,7 @@ from smriti_git.index.languages.cpp_args import (
     parameter_types,
 )
 from smriti_git.index.languages.cpp_types import (
+    begun_element,
     c_type,
     container_aliases,
     element_type,
@@ -598,7 +599,10 @@ class CFamily(Language):
                     hints.bind(scope, text(name_node) + "[]", item, line, end)
                     sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             elif type_node.type == "placeholder_type_specifier" and (value := initialiser(decl)) is not None:
-                kind = initialiser_type(value) or initialiser_value(value, scope, {
+                kind = begun_element(value, scope, sequences, {n for sc, n, _, _ in facts.declared if sc == scope})
+                if kind:   # ``auto it = items.begin();``: ``it->`` and ``*it`` reach an element
+                    hints.bind(scope, text(name_node) + "[]", kind, line, end)
+                kind = kind or initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
             elif item := element_type(type_node, decl, raw.aliases):
                 hints.bind(scope, text(name_node) + "[]", item, line, end)   # ``std::vector<Foo> v``: v[i] is a Foo
@@ -640,14 +644,20 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
-        if self.usings_query and b"using" in source:
-            for node in self.captures(self.usings_query, root).get("using", []):
+        if self.usings_query and (b"using" in source or (b"namespace" in source and b"=" in source)):
+            found = self.captures(self.usings_query, root)
+            for node in found.get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]
                 used = name_path(named[0]) if len(named) == 1 else []
                 if used:
                     directive = any(c.type == "namespace" for c in node.children)
                     facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS),
                                          "*" if directive else used[-1], ".".join(used)))
+            for node in found.get("alias", []):   # ``namespace r = ::reflection;``: ``r::Field`` is theirs
+                alias, aliased = node.child_by_field_name("name"), node.named_children[-1]
+                used = name_path(aliased) if alias is not None and aliased is not alias else []
+                if used:
+                    facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS), text(alias), ".".join(used)))
         return facts
 
     def _base_initialisers(self, root: Node, raw: _Raw, scopes: ScopeFinder) -> list[CallFact]:

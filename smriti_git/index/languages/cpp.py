@@ -25,7 +25,7 @@ class Cpp(CFamily):
     definitions_query = CPP_DEFINITIONS
     calls_query = CPP_CALLS
     hints_query = CPP_HINTS
-    usings_query = "(using_declaration) @using"
+    usings_query = "(using_declaration) @using (namespace_alias_definition) @alias"
     argument_types = True
     overloads = True
     self_names: ClassVar[frozenset[str]] = frozenset({"this"})

@@ -83,10 +83,33 @@ def initialiser_value(value: Node | None, scope: str | None, pointers: set[str])
         inner = value.child_by_field_name("argument")
         if inner is not None and inner.type == "identifier" and text(inner) in pointers:
             return f"${text(inner)}@{scope or ''}"
+        if (pointed := _dereference(value)) is not None:
+            return f"${pointed}@{scope or ''}"   # ``auto& d = *type.enum_def;``, ``auto& f = **it;``
     elif value.type == "identifier" or (value.type == "field_expression" and all(
             c.type in ("identifier", "field_identifier", "this", ".", "->") for c in value.children)):
         return f"${''.join(text(value).split())}@{scope or ''}"   # ``auto* p = parent_;``: a copy of it
     return ""
+
+
+_DEREFERENCED = frozenset({"identifier", "field_expression", "call_expression", "pointer_expression",
+                           "parenthesized_expression", "this"})
+
+
+def _dereference(node: Node) -> str | None:
+    """``*x`` as the linker evaluates it, ``(*x)``, for ``x`` a name, a member or call chain or
+    another dereference (``**it``: ``(*(*it))``); ``None`` for anything else or a long text."""
+    inner = node.child_by_field_name("argument")
+    if inner is not None and inner.type == "parenthesized_expression" and len(inner.named_children) == 1:
+        inner = inner.named_children[0]
+    if inner is None or inner.type not in _DEREFERENCED or len(inner.text or b"") > 120:
+        return None
+    if inner.type == "pointer_expression":
+        if not inner.children or text(inner.children[0]) != "*":
+            return None
+        nested = _dereference(inner)
+        return f"(*{nested})" if nested is not None else None
+    written = "".join(text(inner).split())
+    return None if '"' in written or "'" in written or "@" in written else f"(*{written})"
 
 
 _OWNING = re.compile(r"^(?:const)?(?:::)?(?:std::)?(?:unique_ptr|shared_ptr)<")

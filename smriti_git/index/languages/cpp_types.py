@@ -174,6 +174,9 @@ def name_path(node: Node) -> list[str]:
     return [s.strip() for s in value.split("::") if s.strip()]
 
 
+_GLOBAL = re.compile(r"(^|[\s&*(,<])::")   # ``const ::ns::Foo&``: the global namespace's, written from the top
+
+
 def c_type(node: Node | None) -> str:
     """A plain type name from a declaration's type node ('' for primitives).  An instance of a
     class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
@@ -192,7 +195,7 @@ def c_type(node: Node | None) -> str:
         written = strip_generics(written)
         if written.replace(" ", "").lstrip(":").startswith("std::"):
             return ""
-    return plain_type(written, words=TYPE_WORDS, chars="&*").lstrip(":")
+    return plain_type(_GLOBAL.sub(r"\1", written), words=TYPE_WORDS, chars="&*")
 
 
 def overload_of(definitions: list[Definition]) -> Callable[[str | None, int], int] | None:
@@ -213,6 +216,21 @@ def overload_of(definitions: list[Definition]) -> Callable[[str | None, int], in
 _MEMBER_CHAIN = re.compile(r"[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)+")
 
 
+_CONST_VIEWS = frozenset({"std::as_const", "as_const", "qAsConst"})
+
+
+def _unwrapped(iterated: Node | None) -> Node | None:
+    """What a range ``for`` iterates through a constant view of it (``std::as_const(d->items)``,
+    Qt's ``qAsConst(list)``): the object itself."""
+    if iterated is None or iterated.type != "call_expression":
+        return iterated
+    function, arguments = iterated.child_by_field_name("function"), iterated.child_by_field_name("arguments")
+    if function is None or "".join(text(function).split()) not in _CONST_VIEWS or arguments is None or \
+            len(arguments.named_children) != 1:
+        return iterated
+    return arguments.named_children[0]
+
+
 def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
                    declared: set[str]) -> str:
     """The type of a range ``for``'s variable: the one it declares, else (``auto``) what iterating a
@@ -225,7 +243,28 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
     written = loop.child_by_field_name("type")
     if written is not None and written.type != "placeholder_type_specifier":
         return c_type(written)
-    right = loop.child_by_field_name("right")
+    return iterated_element(_unwrapped(loop.child_by_field_name("right")), scope, sequences, declared)
+
+
+_ITERATOR_GETTERS = frozenset({"begin", "cbegin", "rbegin", "crbegin", "find"})
+
+
+def begun_element(value: Node, scope: str | None, sequences: dict[tuple[str | None, str], str],
+                  declared: set[str]) -> str:
+    """What an ``auto`` iterator initialised from a sequence reaches (``auto it = items.begin();``,
+    ``auto i = d->frames.find(f)``: an element of ``items``, as :func:`iterated_element` finds it),
+    '' for any other initialiser."""
+    function = value.child_by_field_name("function") if value.type == "call_expression" else None
+    field = function.child_by_field_name("field") if function is not None and \
+        function.type == "field_expression" else None
+    if function is None or field is None or text(field) not in _ITERATOR_GETTERS:
+        return ""
+    return iterated_element(function.child_by_field_name("argument"), scope, sequences, declared)
+
+
+def iterated_element(right: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
+                     declared: set[str]) -> str:
+    """What iterating ``right`` yields (see :func:`range_element`)."""
     if right is not None and right.type == "field_expression" and right.child_by_field_name("argument") is not None \
             and text(right.child_by_field_name("argument")) == "this":
         right = right.child_by_field_name("field")
@@ -243,8 +282,32 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
     return f"$*{name}#e@{scope or ''}"   # a local of a named type: an alias of a container, maybe
 
 
+# Casts and the standard library's factories whose result is (a pointer to, or an owner of) the
+# type their template argument names: ``static_cast<Foo*>(p)``, ``std::make_unique<ns::Foo>(a)``.
+_NAMED_RESULT = frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast", "make_unique",
+                           "make_shared", "static_pointer_cast", "dynamic_pointer_cast", "const_pointer_cast",
+                           "reinterpret_pointer_cast"})
+
+
+def _named_template_type(function: Node | None) -> str | None:
+    """The type a cast or a standard factory's template argument names (``dynamic_cast<const
+    Pic*>(b)``, ``std::make_unique<mk::Seek>(3)``: ``Pic``, ``mk::Seek``; '' for a primitive), or
+    ``None`` when ``function`` is neither."""
+    if function is not None and function.type == "qualified_identifier" and \
+            text(function.child_by_field_name("scope") or function) == "std":
+        function = function.child_by_field_name("name")
+    if function is None or function.type != "template_function":
+        return None
+    name, arguments = function.child_by_field_name("name"), function.child_by_field_name("arguments")
+    if name is None or text(name) not in _NAMED_RESULT or arguments is None:
+        return None
+    first = arguments.named_children[0] if arguments.named_children else None
+    return c_type(first.child_by_field_name("type")) if first is not None and first.type == "type_descriptor" else ""
+
+
 def initialiser_type(value: Node | None) -> str:
-    """The type an ``auto`` variable gets from ``new Foo(...)`` or ``make(...)``."""
+    """The type an ``auto`` variable gets from ``new Foo(...)``, ``make(...)``, a cast or a
+    standard factory (``static_cast<Foo*>(p)``, ``std::make_unique<Foo>(a)``)."""
     if value is None:
         return ""
     if value.type == "new_expression":
@@ -252,6 +315,8 @@ def initialiser_type(value: Node | None) -> str:
         return "::".join(name_path(kind)) if kind is not None else ""
     if value.type == "call_expression":
         function = value.child_by_field_name("function")
+        if (named := _named_template_type(function)) is not None:
+            return named
         if function is not None and function.type == "template_function" and \
                 (name := function.child_by_field_name("name")) is not None and name.type == "identifier":
             return "()" + "".join(text(function).split())   # ``Cast<Block>(n)``: the linker reads the arguments
