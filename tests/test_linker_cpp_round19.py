@@ -7,6 +7,8 @@ written from the global namespace (``const ::lib::Field&``)."""
 
 from __future__ import annotations
 
+from smriti_git.index.languages.cblank import without_macro_statements
+
 from .lang_support import link, resolved
 
 HEADER = """\
@@ -98,3 +100,178 @@ def test_an_auto_iterator_of_a_sequence() -> None:
     found = calls()
     assert found[(23, "type")] == "a.cpp::lib.Item.type()"
     assert found[(27, "type")] == "a.cpp::lib.Item.type()"
+
+
+def test_a_platform_stand_in_for_a_system_function_is_not_the_call() -> None:
+    """libuv declares ``snprintf`` for old MSVC (``uv-common.h``) and defines it in
+    ``win/snprintf.c``: on the platforms that have it, ``snprintf(...)`` is the system's; a stand-in
+    defined in the calling file itself stays the call's target."""
+    linker = link({
+        "common.h": "#include <stdio.h>\nint snprintf(char*, size_t, const char*, ...);\nint helper(int x);\n",
+        "win/snprintf.c": '#include "../common.h"\nint snprintf(char* b, size_t n, const char* f, ...) { return 0; }\n',
+        "core.c": '#include "common.h"\nint run(char *b) { return snprintf(b, 4, "%d", helper(1)); }\n'
+                  "int helper(int x) { return x; }\n",
+        "tty.c": '#include "common.h"\nstatic int isatty(int fd) { return fd; }\nint t(void) { return isatty(1); }\n',
+    })
+    found = resolved(linker, "core.c")
+    assert found[(2, "snprintf")] is None
+    assert found[(2, "helper")] == "core.c::helper()"
+    assert resolved(linker, "tty.c")[(3, "isatty")] == "tty.c::isatty()"
+
+
+def test_an_attribute_macro_before_a_declarator_keeps_the_next_function() -> None:
+    """Brotli's ``static const size_t BROTLI_MODEL("small") kLut[16] = {...};`` inside a function:
+    the function after it is still a top-level function, not nested in the first."""
+    linker = link({"e.c": """\
+#include <stddef.h>
+static unsigned Rev(size_t n) {
+  static const size_t BROTLI_MODEL("small") kLut[4] =
+  {  /* values */
+    0x00, 0x08, 0x04, 0x0C
+  };
+  return (unsigned)kLut[n & 3];
+}
+void Convert(size_t n) { Rev(n); }
+void Use(void) { Convert(1); }
+"""})
+    assert resolved(linker, "e.c")[(10, "Convert")] == "e.c::Convert()"
+
+
+TEMPLATES_H = """\
+#include <vector>
+namespace TagLib {
+template <class Key, class T> class Map { public: T &operator[](const Key &k); const T &value(const Key &k) const; };
+template <class T> class List { public: T &front(); const T &back() const; bool isEmpty() const; };
+class String { public: int size() const; };
+class StringList : public List<String> { public: int join() const; };
+class PropertyMap : public Map<String, StringList> { public: int unsupported() const; };
+class Frame {
+public:
+  StringList fieldList() const;
+  const std::vector<String> &names() const;
+  List<String*> ptrs() const;
+  int walk();
+private:
+  StringList text;
+};
+}
+"""
+TEMPLATES_CPP = """\
+#include "t.h"
+using namespace TagLib;
+int results(const StringList &values, PropertyMap &props) {
+  values.front().size();
+  props["x"].front().size();
+  props.value("y").join();
+  return 0;
+}
+int loops(Frame *frame, const StringList &values) {
+  for (auto &field : frame->fieldList()) field.size();
+  for (const auto &n : frame->names()) n.size();
+  for (auto *p : frame->ptrs()) p->size();
+  for (const auto &v : values) v.size();
+  return 0;
+}
+int Frame::walk() {
+  for (const auto &t : text) t.size();
+  for (const auto &t : fieldList()) t.size();
+  return 0;
+}
+"""
+
+
+def test_a_class_template_result_through_a_derived_class_written_arguments() -> None:
+    """``T &front()`` of ``List<T>`` on a ``StringList : public List<String>`` is a ``String``;
+    ``T &operator[](const Key&)`` of ``Map<Key, T>`` on a ``PropertyMap : public Map<String,
+    StringList>`` is a ``StringList``."""
+    found = resolved(link({"t.h": TEMPLATES_H, "t.cpp": TEMPLATES_CPP}), "t.cpp")
+    assert found[(4, "size")] == "t.h::TagLib.String.size()"
+    assert found[(5, "size")] == "t.h::TagLib.String.size()"
+    assert found[(6, "join")] == "t.h::TagLib.StringList.join()"
+
+
+def test_a_range_for_over_a_call_result_or_a_class_deriving_from_a_sequence() -> None:
+    """``for (auto &f : frame->fieldList())`` (a ``StringList``), over a ``const std::vector<String>&``
+    result, a ``List<String*>`` result, a ``StringList`` parameter, a field, and a method called bare."""
+    found = resolved(link({"t.h": TEMPLATES_H, "t.cpp": TEMPLATES_CPP}), "t.cpp")
+    for line in (10, 11, 12, 13, 17, 18):
+        assert found[(line, "size")] == "t.h::TagLib.String.size()", line
+
+
+VARIANTS = {
+    "Event_POSIX.h": "namespace Poco {\nclass EventImpl {\nprotected:\n  void setImpl();\n};\n}\n",
+    "Event_WIN32.h": "namespace Poco {\nclass EventImpl {\nprotected:\n  void setImpl();\n};\n}\n",
+    "Event.h": '#if defined(_WIN32)\n#include "Event_WIN32.h"\n#else\n#include "Event_POSIX.h"\n#endif\n'
+               "namespace Poco {\nclass Event : private EventImpl {\npublic:\n  void set() { setImpl(); }\n};\n}\n",
+    "Event_POSIX.cpp": '#include "Event_POSIX.h"\nnamespace Poco {\nvoid EventImpl::setImpl() {}\n'
+                       "void other(EventImpl &e);\n}\n",
+    "Event_WIN32.cpp": '#include "Event_WIN32.h"\nnamespace Poco {\nvoid EventImpl::setImpl() {}\n}\n',
+    "use.cpp": '#include "Event_POSIX.h"\nnamespace Poco {\nvoid use(EventImpl &e) { e.setImpl(); }\n}\n',
+}
+
+
+def test_a_class_defined_per_platform_gives_its_variants_as_candidates() -> None:
+    """POCO's ``EventImpl``, defined in Event_POSIX.h and in Event_WIN32.h, each included by Event.h
+    under its own ``#if``: a call through it is no edge but both variants' members, as candidates
+    (the index does not know which ``#if`` branch is compiled); a file that includes one variant
+    only calls that one."""
+    linker = link(VARIANTS)
+    table = linker.tables["Event.h"]
+    call = next(c for c in table.facts.calls if c.name == "setImpl")
+    edge, candidates = linker.resolve_call(table, call)
+    assert not edge.resolved and edge.reason == "platform variants"
+    assert {c.dst for c in candidates} == {"Event_POSIX.cpp::Poco.EventImpl.setImpl()",
+                                           "Event_WIN32.cpp::Poco.EventImpl.setImpl()"}
+    assert all(c.reason == "several definitions" for c in candidates)
+    assert resolved(linker, "use.cpp")[(3, "setImpl")] == "Event_POSIX.cpp::Poco.EventImpl.setImpl()"
+
+
+def test_a_mixed_case_export_macro_and_comments_before_the_class_body() -> None:
+    """POCO's ``class Foundation_API Ascii`` followed by ``///`` comment lines, then ``{``: the class
+    is ``Ascii`` (the macro is blanked), and its members are found."""
+    header = ("namespace Poco {\nclass Foundation_API Ascii\n\t/// Static utility functions.\n\t/// More.\n{\npublic:\n"
+              "  static bool isDigit(int ch);\n  static bool has(int ch);\n};\n"
+              "inline bool Ascii::isDigit(int ch)\n{\n  return has(ch);\n}\n}\n")
+    assert resolved(link({"ascii.h": header}), "ascii.h")[(12, "has")] == "ascii.h::Poco.Ascii.has()"
+
+
+def test_a_one_parameter_template_result_on_an_instance_of_the_template() -> None:
+    """``T &front()`` / ``const T &value(int) const`` of ``List<T>`` on a field ``List<Item> list``,
+    a local, another object's ``List<Item*> ptrs`` and a field typed by ``using Items = List<Item>``:
+    the element its declaration writes."""
+    header = """\
+#include <memory>
+namespace lib {
+template <class T> class List { public: T &front(); const T &value(int i) const; };
+struct Item { int type() const; };
+using Items = List<Item>;
+class Priv { public: List<Item*> ptrs; };
+class Tag { public: int f(); List<Item> list; Items aliased; };
+}
+"""
+    source = """\
+#include "a.h"
+namespace lib {
+int Tag::f() {
+  list.front().type();
+  List<Item> l;
+  l.value(1).type();
+  std::unique_ptr<Priv> d;
+  d->ptrs.front()->type();
+  aliased.value(0).type();
+  return 0;
+}
+}
+"""
+    found = resolved(link({"a.h": header, "a.cpp": source}), "a.cpp")
+    for line in (4, 6, 8, 9):
+        assert found[(line, "type")] == "a.h::lib.Item.type()", line
+
+
+def test_a_namespace_macro_line_before_a_block_comment_and_a_class() -> None:
+    """Jolt's ``JPH_NAMESPACE_BEGIN``, then a ``/** ... **/`` block, then ``class DualAxisConstraintPart``:
+    the macro alone on its line is blanked as it is before a class directly; ``#define``s and calls stay."""
+    source = b"JPH_NAMESPACE_BEGIN\n\n/**\n\tConstrains movement\n**/\nclass Part\n{\n};\n"
+    assert without_macro_statements(source).startswith(b" " * len(b"JPH_NAMESPACE_BEGIN") + b"\n\n/**")
+    kept = b"FOO_BAR\n/* a comment */\nrun(1);\n"
+    assert without_macro_statements(kept) == kept

@@ -71,8 +71,15 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts
-from smriti_git.index.languages.cpp_args import result_text, std_element
-from smriti_git.index.languages.cpp_types import SMART_POINTER, held
+from smriti_git.index.languages.cpp_args import (
+    base_arguments,
+    class_parameters,
+    result_text,
+    std_element,
+    written_bases,
+)
+from smriti_git.index.languages.cpp_types import SMART_POINTER, TYPE_WORDS, held
+from smriti_git.index.languages.langkit import plain_type
 from smriti_git.index.link_cpp_args import argument_types
 from smriti_git.index.link_decls import (
     FAMILY,
@@ -680,8 +687,83 @@ class Linker(OverloadChoice):
         for number, part in enumerate(parts[1:], 2):
             if value.kind in ("unknown", "callable"):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
-            value = self._attribute(value, part, depth, _space(type_name, number == len(parts)))
+            previous, value = value, self._attribute(value, part, depth, _space(type_name, number == len(parts)))
+            if value.kind == "unknown" and lang.family == FAMILY and part.endswith("()") and \
+                    previous.kind == "instance" and (held_value := self._held_result(
+                        table, previous, parts[:number - 1], part[:-2], scope, depth)) is not None:
+                value = held_value   # ``d->items.front().f()`` of ``List<Item> items``: an Item
         return value
+
+    def _held_result(self, table: FileTable, value: Value, prefix: list[str], name: str, scope: str | None,
+                     depth: int) -> Value | None:
+        """C++: what method ``name`` of a class template of one type parameter returns when it
+        declares that parameter as its result (``T &front()``, ``const T &value() const``) on
+        ``prefix``, an instance of the template itself: the element its declaration writes
+        (``List<Item> items``, ``d->items``: an ``Item``, as iterating it); ``None`` else."""
+        target, _, _ = self.member(value, name)
+        owner = self.symbols.get(self.symbols[target].parent or "") if target is not None else None
+        if target is None or owner is None or owner.id != value.ref or depth > MAX_TYPE_DEPTH:
+            return None
+        returns = self._definition(target).returns
+        if not returns or class_parameters(self._definition(owner.id).signature) != [returns]:
+            return None
+        found: Value | None = None
+        if len(prefix) == 1:
+            cls = table.enclosing_type(scope)
+            found = self._c_items(table, scope, prefix[0] + "[]", table.id_of.get(cls) if cls else None, depth)
+        if found is None or found is CYCLE or found.kind != "instance":   # a field, an alias of the template
+            found = self._c_iterated(table, table.lang.member_separators[0].join(prefix), scope, depth)
+        return found if found is not CYCLE and found.kind == "instance" else None
+
+    def _argument_result(self, value: Value, target: str, depth: int) -> Value | None:
+        """C++: what ``target``, a method of a class template whose declared result is one of the
+        template's type parameters (``T &front()`` of ``template <class T> class List``), returns
+        on ``value``, whose class derives from an instance of the template written with its
+        arguments (``class StringList : public List<String>``: a ``String``); ``None`` else."""
+        owner = self.symbols.get(self.symbols[target].parent or "")
+        if owner is None or owner.kind not in TYPE_KINDS or value.kind != "instance" or value.ref == owner.id or \
+                self.table_of(target).lang.family != FAMILY or depth > MAX_TYPE_DEPTH:
+            return None
+        returns = self._definition(target).returns
+        parameters = class_parameters(self._definition(owner.id).signature) if returns else []
+        if returns not in parameters:
+            return None
+        for cls in self.mro(value.ref):
+            written = base_arguments(self._definition(cls).signature, owner.name)
+            if len(written) == len(parameters):
+                argument = plain_type(written[parameters.index(returns)], words=TYPE_WORDS, chars="&*")
+                table = self.table_of(cls)
+                found = self.resolve_type(table, argument, table.def_of[cls].parent, depth + 1) if argument else None
+                return Value("instance", found, confidence=value.confidence * 0.8) if found else None
+        return None
+
+    @cached_property
+    def _class_variants(self) -> dict[str, list[str]]:
+        """C++ classes (not templates) that several headers define with members under one qualified
+        name, by qualified name: one per platform (POCO's ``EventImpl`` in Event_POSIX.h and
+        Event_WIN32.h, each included under its own ``#if``)."""
+        found: dict[str, list[str]] = defaultdict(list)
+        for table in self.tables.values():
+            if table.lang.family == FAMILY and _header(table.path):
+                for d in table.facts.definitions:
+                    if d.kind in ("class", "struct") and not d.signature.startswith("template") and \
+                            table.children.get(d.qualname):
+                        found[d.qualname].append(table.id_of[d.qualname])
+        return {q: ids for q, ids in found.items() if len({self.symbols[i].path for i in ids}) > 1}
+
+    def _variant_members(self, table: FileTable, target: str) -> list[str]:
+        """The same member (same qualified name and overload) of every platform variant of
+        ``target``'s class (:attr:`_class_variants`); only the one of the variant the calling file
+        is or includes directly, when it is one; [] when the class has no variants."""
+        owner = self.symbols.get(self.symbols[target].parent or "")
+        variants = self._class_variants.get(owner.qualname, []) if owner is not None else []
+        tail = target.partition("::")[2]
+        members = {self.symbols[v].path: f"{self.symbols[v].path}::{tail}" for v in variants}
+        if target not in members.values():
+            return []
+        seen = [members[p] for p in (table.path, *(found for found, _ in self._includes_with_lines(table.path)))
+                if p in members]
+        return [m for m in (seen if len(seen) == 1 else members.values()) if m in self.symbols]
 
     def _pointee_of(self, value: Value, depth: int) -> Value:
         """``*x`` of a value: what its class's ``operator*`` returns, else the value itself (a
@@ -724,8 +806,11 @@ class Linker(OverloadChoice):
         target, confidence, _ = self.member(value, part)
         if called:
             receiver = value.ref if value.kind in ("instance", "type", "super") else ""
-            return self.call_result(self.callable_member(target), value.confidence * confidence, depth, receiver) \
-                if target else Value("unknown", reason="unknown return type")
+            if not target:
+                return Value("unknown", reason="unknown return type")
+            result = self.call_result(self.callable_member(target), value.confidence * confidence, depth, receiver)
+            return self._argument_result(value, self.callable_member(target), depth) or result \
+                if result.kind == "unknown" and receiver else result
         if target is None:
             if value.kind == "module" and value.module is not None:
                 sub = self.module_member(value.module, part)
@@ -754,6 +839,8 @@ class Linker(OverloadChoice):
                     getter = None
             if getter is not None and self.symbols[getter].kind in CALLABLE_KINDS:
                 result = self.call_result(getter, container.confidence, depth + 1, container.ref)
+                if result.kind == "unknown":   # ``props[key]`` of ``class PropertyMap : public Map<String, List>``
+                    result = self._argument_result(container, getter, depth) or result
                 if result.kind != "unknown":
                     return result
         return Value("unknown", reason="dynamic receiver")
@@ -1071,6 +1158,14 @@ class Linker(OverloadChoice):
         argument (``List<Item*>``) its declaration writes; a local or parameter, through the alias
         its type names (:meth:`_alias_element`); unknown for a map (its pairs), another type or no
         such field."""
+        if name.endswith("()"):   # ``for (auto& f : frame->fieldList())``: what the callee declares it returns
+            target = self.callee(table, name[:-2], scope, depth + 1)
+            sym = self.symbols.get(target) if target is not None else None
+            if sym is None or sym.kind not in CALLABLE_KINDS:
+                return UNKNOWN_RECEIVER
+            d = self._definition(sym.id)
+            written = d.signature.partition("(")[0].rpartition(sym.name)[0]
+            return self._written_element(self.table_of(sym.id), written, d.parent, depth)
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
         if own is not None:   # ``MP4::AtomList stco; for (auto& atom : stco)``
@@ -1087,8 +1182,8 @@ class Linker(OverloadChoice):
         if field is None or sym is None or sym.kind != "field":
             return UNKNOWN_RECEIVER
         written = self.table_of(field).def_of[field].signature.rpartition(sym.name)[0]
-        if not std_element(written, sequence=True) and not held(written):
-            return UNKNOWN_RECEIVER
+        if not std_element(written, sequence=True) and not held(written):   # ``StringList text;``: its base's
+            return self._written_element(self.table_of(field), written, sym.qualname.rpartition(".")[0], depth)
         owner_table, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         if (parent, sym.name + "[]") not in owner_table.hints:
             return UNKNOWN_RECEIVER
@@ -1101,6 +1196,8 @@ class Linker(OverloadChoice):
         (``using AtomList = TagLib::List<Atom *>;``: an ``Atom``); unknown else."""
         named = self.evaluate(table, written, scope, depth + 1, type_name=True) if written else UNKNOWN_RECEIVER
         sym = self.symbols.get(named.ref) if named.kind == "type" else None
+        if sym is not None and sym.kind in TYPE_KINDS and sym.kind != "type":
+            return self._class_element(sym.id, depth)   # ``StringList values``: what its base holds
         if sym is None or sym.kind != "type":
             return UNKNOWN_RECEIVER
         owner = self.tables[sym.path]
@@ -1111,6 +1208,35 @@ class Linker(OverloadChoice):
         element = "".join(item.split()).rstrip("*&").removeprefix("const")
         found = self.resolve_type(owner, element, owner.def_of[sym.id].parent, depth + 1) if element else None
         return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
+
+    def _written_element(self, table: FileTable, written: str, scope: str | None, depth: int) -> Value:
+        """What iterating a value of the type ``written`` (in ``table``, ``scope``) yields: the element
+        of a standard sequence or project template of one type argument, else of the alias it
+        names, or what the class it names derives from (:meth:`_alias_element`)."""
+        item = std_element(written.strip(), sequence=True) or held(written)
+        if item:
+            element = plain_type(item, words=TYPE_WORDS, chars="&*")
+            found = self.resolve_type(table, element, scope, depth + 1) if element else None
+            return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
+        named = plain_type(written, words=TYPE_WORDS, chars="&*")
+        return self._alias_element(table, named, scope, depth) if named and depth < MAX_TYPE_DEPTH else \
+            UNKNOWN_RECEIVER
+
+    def _class_element(self, class_id: str, depth: int) -> Value:
+        """What iterating an instance of a class yields when it, or a class it derives from, derives
+        from a standard sequence or a project template of one type argument (``class StringList :
+        public List<String>``: a ``String``); unknown else."""
+        if self.symbols[class_id].kind == "type":
+            return UNKNOWN_RECEIVER   # an alias: :meth:`_alias_element` reads it
+        for cls in self.mro(class_id):
+            table = self.table_of(cls)
+            for base in written_bases(self._definition(cls).signature):
+                item = std_element(base, sequence=True) or held(base)
+                element = plain_type(item, words=TYPE_WORDS, chars="&*") if item else ""
+                found = self.resolve_type(table, element, table.def_of[cls].parent, depth + 1) if element else None
+                if found:
+                    return Value("instance", found, confidence=0.85)
+        return UNKNOWN_RECEIVER
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
@@ -1268,6 +1394,10 @@ class Linker(OverloadChoice):
                 reason = "" if target else "module called"
             elif target is None and not reason:
                 reason = "builtin" if call.name in lang.builtins else "not found"
+            if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
+                    "." not in self.symbols[target].qualname and (self.symbols[target].path != table.path or
+                                                                  self._definition(target).declaration):
+                target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's
         else:
             value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
             target, confidence, reason = self.member(value, call.name)
@@ -1331,6 +1461,14 @@ class Linker(OverloadChoice):
                 if dispatch:
                     candidates = [Edge("CALLS", src, o, False, 0.3, call.line, target_text, "virtual dispatch")
                                   for o in self.overrides(target)]
+            variants = self._variant_members(table, target) if lang.family == FAMILY else []
+            if len(variants) == 1:
+                target = variants[0]   # the variant the calling file includes (or is)
+            elif variants:   # POCO's ``EventImpl`` of Event_POSIX.h and of Event_WIN32.h: which one, #if decides
+                weight = round(0.5 / len(variants), 3)
+                return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "platform variants"), [
+                    joins.defined(Edge("CALLS", src, v, False, weight, call.line, target_text, "several definitions"))
+                    for v in variants]
             primary = Edge("CALLS", src, target, True, round(min(confidence, 1.0), 3), call.line, target_text)
             return joins.defined(primary), [joins.defined(c) for c in candidates] + joins.undecided(primary)
         if reason in ("unknown receiver type", "unknown attribute type", "dynamic receiver", "unknown return type"):

@@ -25,6 +25,13 @@ C_BUILTINS = frozenset({
     "assert", "va_start", "va_end", "va_arg", "va_copy", "isalpha", "isdigit", "isspace", "isalnum",
     "isupper", "islower", "toupper", "tolower", "time", "clock", "sqrt", "pow", "floor", "ceil", "fabs",
     "sin", "cos", "log", "exp", "errno", "sizeof", "offsetof", "open", "close", "read", "write",
+    # POSIX and Linux calls a project may declare or define for a platform that lacks them
+    "strnlen", "strcasecmp", "strncasecmp", "strerror", "strerror_r", "strsep", "vsprintf",
+    "isatty", "mkdtemp", "mkstemp", "scandir", "realpath", "getline", "setenv", "unsetenv", "usleep",
+    "nanosleep", "clock_gettime", "gettimeofday", "poll", "pipe", "pipe2", "dup", "dup2", "dup3", "fcntl",
+    "ioctl", "epoll_create", "epoll_create1", "epoll_ctl", "epoll_wait", "epoll_pwait", "sem_init",
+    "sem_destroy", "sem_post", "sem_wait", "sem_trywait", "sem_timedwait", "accept4", "getaddrinfo",
+    "freeaddrinfo", "getnameinfo", "if_nametoindex", "if_indextoname", "inet_pton", "inet_ntop",
 })
 
 

@@ -26,7 +26,8 @@ from tree_sitter import Tree
 # ``class TINYXML2_LIB XMLNode : public Base``, several: ``class BENCHMARK_EXPORT
 # BENCHMARK_INTERNAL_CACHELINE_ALIGNED State``, function-like: ``struct FTXUI_EXPORT(DOM)
 # Canvas``, before an attribute: ``class SFML_NETWORK_API [[deprecated]] Ftp``): an upper-case
-# name (and its arguments) the grammar would
+# name, or a library's ``_API`` / ``_EXPORT`` name in any case (POCO's ``class Foundation_API
+# Clock``, its ``///`` comment lines before the ``{``), and its arguments, that the grammar would
 # take for the class, so that the real name, the base list and the body fail to parse.
 # So is one that starts a function's declaration or definition, before its result type
 # (``LUA_API int (lua_settop) (lua_State *L, int idx);``, after an attribute: ``[[nodiscard]]
@@ -36,8 +37,9 @@ from tree_sitter import Tree
 # type, a name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
 # is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
-_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:[A-Z_][A-Z0-9_]*(?:[ \t]*\([\w \t,]*\))?\s+)+)"
-                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?[:{])")
+_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB))"
+                           rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
+                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?(?://[^\n]*\n\s*)*[:{])")
 # And a macro between the class's name and its base list or body (FlatBuffers' ``struct Field
 # FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table``, ``final`` or nothing).
 _CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
@@ -378,14 +380,16 @@ _MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?:
 _TRAILING_WORD = re.compile(rb"(?:\)|\]|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
 # And a bare upper-case macro alone on its line (``IM_MSVC_RUNTIME_CHECKS_OFF`` before ``struct ImVec2``
 # or ``namespace ImGui``, expanding to ``__pragma``s or nothing; ``IM_VEC2_CLASS_EXTRA`` inside a
-# class body), whose name has an underscore and whose next line starts a declaration or a
+# class body), whose name has an underscore and whose next line (past comments: Jolt's
+# ``JPH_NAMESPACE_BEGIN``, a ``/** ... **/`` block, ``class DualAxisConstraintPart``) starts a declaration or a
 # directive, but not with a name and ``(``: a result type on its own line (``DWORD`` /
 # ``GetX(void)``) stays.  And one between a condition's or a declarator's ``)`` and a ``{``
 # (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``; with arguments: a lambda's
 # ``[this]() REQUIRES(work.mutex) {``), or starting a line before a ``{``
 # (``SPDLOG_TRY {``, ``try`` or nothing).
 _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n"
-                              rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]))",
+                              rb"(?=(?:[ \t]*(?://[^\n]*|/\*(?:[^*]|\*(?!/))*\*/[ \t]*)?\r?\n)*"
+                              rb"[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]))",
                               re.MULTILINE)
 _BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z][A-Z0-9_]{2,}[ \t]*\([^;(){}\n]*\))"
                          rb"(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
@@ -412,6 +416,11 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z
 # followed by more of the statement, not by ``;`` (Jolt's ``{ JPH_IF_ENABLE_ASSERTS(uint8 old_val = )
 # mFlags.fetch_and(...); }``, which keeps or drops its argument before the expression).
 _STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))(?=[ \t]*[A-Za-z_])")
+# And an upper-case function-like macro between a declaration's type and its declarator, an
+# attribute's stand-in (Brotli's ``static const size_t BROTLI_MODEL("small") kLut[16] = {...}``,
+# ``int ALIGNED(16) buf[64];``): the grammar reads a function declarator and loses what follows.
+_DECLARATOR_MACRO = re.compile(rb"(?<=[\w*][ \t])([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))"
+                               rb"(?=[ \t]+\**[A-Za-z_]\w*[ \t]*[\[=;,])")
 # And a lower-case word right before a built-in type that is no keyword, where a declaration or
 # a parameter starts: only a macro can stand there (Cppcheck's ``nonneg int fileIndex() const``,
 # ``#define nonneg`` in another header; not a comment's ``returns int``).
@@ -518,15 +527,15 @@ def _nested_defines(source: bytes) -> bytes:
 
 
 def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
-    """``source`` with bare macro invocation lines, trailing declaration macros and the prefix
-    macros of definitions blanked, and block-heading macros read as ``if``; ``#define`` lines
-    inside braces too (:func:`_nested_defines`).  With ``cpp`` (a C++ file), also statement-prefix
-    macros, words only a macro can be and macros standing for template parameters (C files are
-    spared those scans)."""
+    """``source`` with bare macro invocation lines, trailing declaration macros, attribute
+    macros before a declarator and the prefix macros of definitions blanked, and block-heading
+    macros read as ``if``; ``#define`` lines inside braces too (:func:`_nested_defines`).  With
+    ``cpp`` (a C++ file), also statement-prefix macros, words only a macro can be and macros
+    standing for template parameters (C files are spared those scans)."""
     source = _as_if(_nested_defines(source))
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
-    source = _TRAILING_MACRO.sub(_trailing, source)
+    source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
     if cpp:
         source = _STATEMENT_PREFIX.sub(_blank, source)
         source = _WORD_AFTER_POINTER.sub(_pointer_word, _WORD_BEFORE_TYPE.sub(_declaration_word, source))

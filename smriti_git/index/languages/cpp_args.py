@@ -422,3 +422,39 @@ def _type_of(parameter: str) -> str:
 
 # ``String const&`` is ``const String&`` (a ``const`` right after the type it qualifies).
 _EAST_CONST = re.compile(r"^([A-Za-z_][\w:]*(?:<.*>)?)const(?=[*&]|$)")
+
+
+_CLASS_PARAMETER = re.compile(r"(?:typename|class)(?:\.\.\.)?\s*(\w+)(?:=.*)?")
+_BASE_LIST = re.compile(r"(?<!:):(?!:)")
+_ACCESS = re.compile(r"\b(?:public|protected|private|virtual)\b")
+
+
+def class_parameters(signature: str) -> list[str]:
+    """A class template's type parameters in order, as its signature writes them (``template
+    <class Key, class T> class Map``: ``["Key", "T"]``; '' for a non-type one); [] for no template."""
+    if not signature.startswith("template"):
+        return []
+    start, depth = signature.find("<"), 0
+    for at in range(start, len(signature)):
+        depth += (signature[at] == "<") - (signature[at] == ">")
+        if depth == 0:
+            return [m.group(1) if (m := _CLASS_PARAMETER.fullmatch(p.strip())) else ""
+                    for p in top_level(signature[start + 1:at])]
+    return []
+
+
+def base_arguments(signature: str, base: str) -> list[str]:
+    """The template arguments a class's signature writes for its base ``base`` (``class StringList
+    : public List<String>``, base ``List``: ``["String"]``); [] when it names no such base."""
+    for named in written_bases(signature):
+        head, _, rest = named.partition("<")
+        if rest.endswith(">") and head.strip().rpartition("::")[2] == base:
+            return [a.strip() for a in top_level(rest[:-1])]
+    return []
+
+
+def written_bases(signature: str) -> list[str]:
+    """The bases a class's signature writes, without access words (``class StringList : public
+    List<String>``: ``["List<String>"]``)."""
+    found = _BASE_LIST.search(signature)
+    return [] if found is None else [_ACCESS.sub(" ", w).strip() for w in top_level(signature[found.end():])]
