@@ -129,20 +129,22 @@ CONSTRUCTED = {
     "wm.h": "namespace ns {\nclass WM { public: char* Go(); };\nclass Dec { public: Dec(int r); bool Len(); };\n}\n",
     "run.cc": '#include "wm.h"\nint run(int n, int r) {\n  const int size = n * 2;\n  ns::WM wmem(size);\n'
               "  wmem.Go();\n  ns::Dec dec(r);\n  dec.Len();\n  ns::WM other(ns::Dec);\n  other.Go();\n"
-              "  ns::WM unknown(m);\n  unknown.Go();\n  return 0;\n}\n",
+              "  ns::WM unknown(Mode);\n  unknown.Go();\n  ns::WM global(m);\n  global.Go();\n  return 0;\n}\n",
 }
 
 
 def test_a_local_constructed_with_arguments_is_not_a_function_declaration() -> None:
     """snappy's ``internal::WorkingMemory wmem(N);`` and ``SnappyDecompressor decompressor(r);``:
     the grammar reads ``T x(a);`` in a body as a function declaration; when every "parameter" is a
-    name the function has declared, it is the local ``x`` of class ``T``.  A real type in the
-    parentheses, or a name the function never declared, leaves it unknown."""
+    name the function has declared, or one written as values are (``m``, a global or a field:
+    round 19), it is the local ``x`` of class ``T``.  A real type in the parentheses, or a
+    capitalised name the function never declared, leaves it unknown."""
     calls = resolved(link(CONSTRUCTED), "run.cc")
     assert calls[(5, "Go")] == "wm.h::ns.WM.Go()"          # size: an earlier local
     assert calls[(7, "Len")] == "wm.h::ns.Dec.Len()"       # r: a parameter
     assert calls[(9, "Go")] is None                        # ns::Dec is a type: a function declaration
-    assert calls[(11, "Go")] is None                       # m: not declared in the function
+    assert calls[(11, "Go")] is None                       # Mode: not declared, a type's name
+    assert calls[(13, "Go")] == "wm.h::ns.WM.Go()"         # m: not declared here, a value's name
 
 
 CONTAINERS = {

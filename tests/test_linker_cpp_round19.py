@@ -7,7 +7,7 @@ written from the global namespace (``const ::lib::Field&``)."""
 
 from __future__ import annotations
 
-from smriti_git.index.languages.cblank import without_macro_statements
+from smriti_git.index.languages.cblank import flattened, without_macro_statements
 
 from .lang_support import link, resolved
 
@@ -275,3 +275,129 @@ def test_a_namespace_macro_line_before_a_block_comment_and_a_class() -> None:
     assert without_macro_statements(source).startswith(b" " * len(b"JPH_NAMESPACE_BEGIN") + b"\n\n/**")
     kept = b"FOO_BAR\n/* a comment */\nrun(1);\n"
     assert without_macro_statements(kept) == kept
+
+
+def test_a_member_template_called_with_an_explicit_result_type() -> None:
+    """``table.GetPointer<Vector<uint8_t>*>(o)`` and ``v.value<String>()`` of templates whose result
+    is their type parameter: the type the call names (FlatBuffers, TagLib's ``Variant``)."""
+    header = """\
+namespace fb {
+template <class T> class Vector { public: unsigned size() const; };
+class Table { public: template <typename P> P GetPointer(int field); };
+class String { public: int data() const; };
+class Variant { public: template <class T> T value(bool *ok = nullptr) const; };
+class Prop { public: Variant value(const char *k) const; };
+}
+"""
+    source = """\
+#include "a.h"
+namespace fb {
+int f(Table &table, const Prop &property) {
+  auto type_vec = table.GetPointer<Vector<unsigned char>*>(3);
+  type_vec->size();
+  property.value("description").value<String>().data();
+  return 0;
+}
+}
+"""
+    found = resolved(link({"a.h": header, "a.cpp": source}), "a.cpp")
+    assert found[(5, "size")] == "a.h::fb.Vector.size()"
+    assert found[(6, "data")] == "a.h::fb.String.data()"
+
+
+def test_a_local_constructed_from_a_global_value() -> None:
+    """``CodeWriter enumWriter(ident_pad);`` in a body, ``ident_pad`` a global: a local constructed,
+    not a function declared (a name written as values are: a lower-case first letter, not ``_t``)."""
+    header = "class CodeWriter { public: explicit CodeWriter(const char *pad); int ToString() const; };\n"
+    source = ('#include "w.h"\nstatic const char *ident_pad = "  ";\n'
+              "int gen() {\n  CodeWriter enumWriter(ident_pad);\n  return enumWriter.ToString();\n}\n")
+    found = resolved(link({"w.h": header, "w.cpp": source}), "w.cpp")
+    assert found[(5, "ToString")] == "w.h::CodeWriter.ToString()"
+
+
+def test_an_expression_begun_in_each_branch_of_an_if_block() -> None:
+    """FlatBuffers' ``AbsolutePath``: ``return GetFullPathNameA(...)`` in one ``#if`` branch, ``return
+    success`` in the other, ``? abs_path : filepath;`` after the ``#endif``: when the file needs
+    recovering, the block is read as its first branch (the grammar's error recovery otherwise let
+    the function swallow every definition after it in the file)."""
+    source = (b"std::string AbsolutePath(const std::string& p) {\n"
+              b"  #if defined(_WIN32)\n"
+              b"    return GetFullPathNameA(p.c_str())\n"
+              b"  #else\n"
+              b"    return success\n"
+              b"  #endif\n"
+              b"    ? abs_path\n"
+              b"    : p;\n"
+              b"}\n")
+    lines = flattened(source).split(b"\n")
+    assert lines[2] == b"    return GetFullPathNameA(p.c_str())" and lines[4].strip() == b""
+    assert lines[1].strip() == lines[3].strip() == lines[5].strip() == b""
+    statement = b"int f() {\n#ifdef X\n  a();\n#else\n  b();\n#endif\n  c();\n}\n"
+    assert flattened(statement) == statement   # statements after it: both branches stay
+
+
+def test_a_using_declaration_brings_the_base_overloads_into_the_class() -> None:
+    """FlatBuffers' ``IdlNamer`` writes ``using Namer::Function;`` beside its own ``Function(const
+    FunctionDef&)``: ``namer_.Function(name)`` with a ``std::string`` is the base's overload."""
+    header = """\
+#include <string>
+namespace fb {
+struct FunctionDef { std::string name; };
+class Namer { public: virtual ~Namer(); std::string Function(const std::string &s) const; };
+class IdlNamer : public Namer {
+public:
+  using Namer::Function;
+  std::string Function(const FunctionDef &d) const;
+};
+}
+"""
+    source = """\
+#include "n.h"
+namespace fb {
+std::string g(const IdlNamer &namer_, const FunctionDef &def, const std::string &name) {
+  namer_.Function(name);
+  namer_.Function(def);
+  return "";
+}
+}
+"""
+    found = resolved(link({"n.h": header, "n.cpp": source}), "n.cpp")
+    assert found[(4, "Function")] == "n.h::fb.Namer.Function()"
+    assert found[(5, "Function")] == "n.h::fb.IdlNamer.Function()"
+
+
+def test_the_key_and_value_of_a_standard_map_element() -> None:
+    """``for (const auto &[k, v] : items)`` over a ``std::map<Key, Item>`` field, ``p.first`` /
+    ``p.second`` of its element, a local map, ``auto it = local.find(k); it->second``, and a
+    ``std::vector<std::pair<Key, Item>>``."""
+    header = """\
+#include <map>
+#include <utility>
+#include <vector>
+namespace lib {
+struct Item { int type() const; };
+struct Key { int hash() const; };
+class Box { public: int f(); std::map<Key, Item> items; std::vector<std::pair<Key, Item>> pairs; };
+}
+"""
+    source = """\
+#include "a.h"
+namespace lib {
+int Box::f() {
+  for (const auto &[k, v] : items) { k.hash(); v.type(); }
+  for (const auto &p : items) { p.first.hash(); p.second.type(); }
+  std::map<Key, Item> local;
+  for (auto &[k, v] : local) { k.hash(); v.type(); }
+  auto it = local.find(Key());
+  it->second.type();
+  for (const auto &[k, v] : pairs) v.type();
+  return 0;
+}
+}
+"""
+    found = resolved(link({"a.h": header, "a.cpp": source}), "a.cpp")
+    for line in (4, 5, 7):
+        assert found[(line, "hash")] == "a.h::lib.Key.hash()", line
+        assert found[(line, "type")] == "a.h::lib.Item.type()", line
+    assert found[(9, "type")] == "a.h::lib.Item.type()"
+    assert found[(10, "type")] == "a.h::lib.Item.type()"

@@ -74,12 +74,13 @@ from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFa
 from smriti_git.index.languages.cpp_args import (
     base_arguments,
     class_parameters,
+    pair_types,
     result_text,
     std_element,
     written_bases,
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, TYPE_WORDS, held
-from smriti_git.index.languages.langkit import plain_type
+from smriti_git.index.languages.langkit import plain_type, strip_generics
 from smriti_git.index.link_cpp_args import argument_types
 from smriti_git.index.link_decls import (
     FAMILY,
@@ -117,6 +118,7 @@ _NAME = re.compile(r"[\w$]+")
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _TEMPLATE_CALLED = re.compile(r"\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``
+_MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)\w+<[\w<>,*&]+>")   # ``t.Get<V*>``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
@@ -402,7 +404,8 @@ class Linker(OverloadChoice):
         if _is_value_hint(text):
             expr, _, origin = text[1:].rpartition("@")
             if expr.startswith("*") and table.lang.family == "c-family":   # C++ ``for (auto& x : field_)``
-                return self._c_iterated(table, expr[1:].partition("#")[0], origin or None, depth + 1)
+                iterated, _, role = expr[1:].partition("#")   # role ``e`` an element, ``k`` / ``v`` a pair's
+                return self._c_iterated(table, iterated, origin or None, depth + 1, role or "e")
             if expr.startswith("*"):  # an element of a container (Python ``for``): its declared type
                 container, _, role = expr[1:].rpartition("#")
                 return self.element(table, container, role.partition("~")[0], origin or None, depth + 1)
@@ -483,6 +486,10 @@ class Linker(OverloadChoice):
             return value.ref if value.kind in ("instance", "type") else None
         if type_text.startswith("()"):
             callee, _, position = type_text[2:].partition("#")
+            if callee.endswith(">") and not position and table.lang.family == FAMILY and \
+                    _MEMBER_TEMPLATE_CALLED.fullmatch(callee):   # ``t.GetPointer<V*>()``: :meth:`_attribute`
+                value = self.evaluate(table, callee + "()", scope, depth + 1)
+                return value.ref if value.kind == "instance" else None
             if callee.endswith(">") and _TEMPLATE_CALLED.fullmatch(callee + "()"):
                 explicit = self._explicit_result(table, callee, scope, depth + 1)
                 if explicit is not None:
@@ -618,6 +625,14 @@ class Linker(OverloadChoice):
             return value
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
+        if lang.family == FAMILY and len(parts) > 1 and parts[1] in ("first", "second") and \
+                (pair := self.hint_for(table, scope, f"{head}.{parts[1]}")) is not None:   # a map's ``p.second``
+            value = self.typed(table, pair[1], f"{head}.{parts[1]}", depth + 1)
+            for part in parts[2:]:
+                if value is CYCLE or value.kind != "instance":
+                    return UNKNOWN_RECEIVER if value is CYCLE or value.kind != "unknown" else value
+                value = self._attribute(value, part, depth)
+            return UNKNOWN_RECEIVER if value is CYCLE else value
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
@@ -797,6 +812,9 @@ class Linker(OverloadChoice):
         subscripted = part.endswith("[]")
         if called or subscripted:
             part = part[:-2]
+        explicit = ""
+        if called and part.endswith(">") and "<" in part:   # C++ ``v.value<String>()``, ``t.GetPointer<V*>()``
+            part, _, explicit = part[:-1].partition("<")
         if not _NAME.fullmatch(part):
             return Value("unknown", reason="dynamic receiver")
         if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
@@ -808,8 +826,15 @@ class Linker(OverloadChoice):
             receiver = value.ref if value.kind in ("instance", "type", "super") else ""
             if not target:
                 return Value("unknown", reason="unknown return type")
-            result = self.call_result(self.callable_member(target), value.confidence * confidence, depth, receiver)
-            return self._argument_result(value, self.callable_member(target), depth) or result \
+            method = self.callable_member(target)
+            if explicit and self.symbols[method].kind in CALLABLE_KINDS and \
+                    (written := explicit_result(self._definition(method).signature, explicit)):
+                table = self.table_of(method)   # the template's result is the type the call names
+                named = self.resolve_type(table, strip_generics(written), table.def_of[method].parent, depth + 1)
+                if named:
+                    return Value("instance", named, confidence=value.confidence * confidence * 0.85)
+            result = self.call_result(method, value.confidence * confidence, depth, receiver)
+            return self._argument_result(value, method, depth) or result \
                 if result.kind == "unknown" and receiver else result
         if target is None:
             if value.kind == "module" and value.module is not None:
@@ -1016,7 +1041,9 @@ class Linker(OverloadChoice):
         sym = self.symbols[target]
         scopes: list[dict[str, list[str]]] = [table.children.get(table.defs[sym.qualname].parent, {})]
         owner = self.symbols.get(sym.parent or "")
+        classes: list[str | None] = [None]
         if owner is not None and owner.kind in TYPE_KINDS:
+            classes = list(self.mro(owner.id))
             scopes = [self.members(c) for c in self.mro(owner.id)]
         elif owner is not None and owner.kind == "namespace" and table.lang.family == FAMILY:
             # overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
@@ -1029,14 +1056,22 @@ class Linker(OverloadChoice):
         if table.lang.family == FAMILY and _header(target) and self._definition(target).parent is None and \
                 not self._definition(target).declaration and (alternatives := self._alternatives(target)):
             return [target, *alternatives]
-        for named in scopes:
-            found = [sid for sid in named.get(sym.name, []) if fits(sid)]
-            if found:
-                found = primary_templates(found, self._definition)
+        collected: list[str] = []
+        for cls, named in zip(classes, scopes, strict=True):
+            collected += [sid for sid in named.get(sym.name, []) if fits(sid)]
+            if collected and not (cls is not None and self._brings_base_overloads(cls, sym.name)):
+                found = primary_templates(collected, self._definition)
                 return one_per_parameter_list(found, self.symbols, self._definition)
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
+
+    def _brings_base_overloads(self, class_id: str, name: str) -> bool:
+        """Whether a C++ class writes ``using Base::name;``: its bases' overloads of ``name`` are
+        its own too (FlatBuffers' ``IdlNamer``, ``using Namer::Function;`` beside its own ``Function``)."""
+        table, qualname = self.table_of(class_id), self.symbols[class_id].qualname
+        return table.lang.family == FAMILY and any(scope == qualname and used == name and dotted.endswith("." + name)
+                                                  for scope, used, dotted in table.facts.usings or ())
 
     def _alternatives(self, target: str) -> list[str]:
         """Other headers' bodies of a global function with ``target``'s parameters: headers included
@@ -1151,13 +1186,14 @@ class Linker(OverloadChoice):
         owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
 
-    def _c_iterated(self, table: FileTable, name: str, scope: str | None, depth: int) -> Value:
+    def _c_iterated(self, table: FileTable, name: str, scope: str | None, depth: int, role: str = "e") -> Value:
         """What iterating ``name`` yields (a ``$*name#e`` hint): a field named bare (``for (auto&
         opt : options_)`` in a method defined in another file than its class) or of another object
         (``d->listeners``), the element of the standard sequence or project template of one type
         argument (``List<Item*>``) its declaration writes; a local or parameter, through the alias
-        its type names (:meth:`_alias_element`); unknown for a map (its pairs), another type or no
-        such field."""
+        its type names (:meth:`_alias_element`); unknown for another type or no such field.  With
+        ``role`` ``k`` or ``v`` (``$*name#k``: ``for (auto& [k, v] : m)``, ``p.first``), the key or
+        the value of a standard map's element (or of a sequence of ``std::pair``)."""
         if name.endswith("()"):   # ``for (auto& f : frame->fieldList())``: what the callee declares it returns
             target = self.callee(table, name[:-2], scope, depth + 1)
             sym = self.symbols.get(target) if target is not None else None
@@ -1165,9 +1201,12 @@ class Linker(OverloadChoice):
                 return UNKNOWN_RECEIVER
             d = self._definition(sym.id)
             written = d.signature.partition("(")[0].rpartition(sym.name)[0]
-            return self._written_element(self.table_of(sym.id), written, d.parent, depth)
+            return self._written_element(self.table_of(sym.id), written, d.parent, depth, role)
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
+        if own is not None and role != "e":   # ``std::map<K, V> m; for (auto& [k, v] : m)``: as declared
+            written = next((w for sc, n, w, _ in reversed(table.facts.declared) if sc == own[1] and n == name), "")
+            return self._written_element(table, written, own[1], depth, role) if written else UNKNOWN_RECEIVER
         if own is not None:   # ``MP4::AtomList stco; for (auto& atom : stco)``
             return self._alias_element(table, table.hints[(own[1], name)], own[1], depth)
         if len(parts) > 1:   # ``for (auto* l : d->listeners)``: a field of another object
@@ -1182,6 +1221,8 @@ class Linker(OverloadChoice):
         if field is None or sym is None or sym.kind != "field":
             return UNKNOWN_RECEIVER
         written = self.table_of(field).def_of[field].signature.rpartition(sym.name)[0]
+        if role != "e":
+            return self._written_element(self.table_of(field), written, sym.qualname.rpartition(".")[0], depth, role)
         if not std_element(written, sequence=True) and not held(written):   # ``StringList text;``: its base's
             return self._written_element(self.table_of(field), written, sym.qualname.rpartition(".")[0], depth)
         owner_table, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
@@ -1190,13 +1231,15 @@ class Linker(OverloadChoice):
         items = self.typed(owner_table, parent, sym.name + "[]", depth + 1)
         return UNKNOWN_RECEIVER if items is CYCLE else items
 
-    def _alias_element(self, table: FileTable, written: str, scope: str | None, depth: int) -> Value:
+    def _alias_element(self, table: FileTable, written: str, scope: str | None, depth: int,
+                       role: str = "e") -> Value:
         """What iterating a value of type ``written`` yields when that names a ``typedef`` or
         ``using`` alias of a standard sequence or of a project template of one type argument
-        (``using AtomList = TagLib::List<Atom *>;``: an ``Atom``); unknown else."""
+        (``using AtomList = TagLib::List<Atom *>;``: an ``Atom``), or of a standard map (``role``
+        ``k`` / ``v``: its key or value); unknown else."""
         named = self.evaluate(table, written, scope, depth + 1, type_name=True) if written else UNKNOWN_RECEIVER
         sym = self.symbols.get(named.ref) if named.kind == "type" else None
-        if sym is not None and sym.kind in TYPE_KINDS and sym.kind != "type":
+        if sym is not None and sym.kind in TYPE_KINDS and sym.kind != "type" and role == "e":
             return self._class_element(sym.id, depth)   # ``StringList values``: what its base holds
         if sym is None or sym.kind != "type":
             return UNKNOWN_RECEIVER
@@ -1204,15 +1247,30 @@ class Linker(OverloadChoice):
         signature = owner.def_of[sym.id].signature
         aliased = signature.partition("=")[2] if signature.lstrip().startswith("using") else \
             signature.strip().removeprefix("typedef").rpartition(sym.name)[0]
+        if role != "e":
+            return self._written_element(owner, aliased, owner.def_of[sym.id].parent, depth + 1, role)
         item = std_element(aliased.strip(), sequence=True) or held(aliased)
         element = "".join(item.split()).rstrip("*&").removeprefix("const")
         found = self.resolve_type(owner, element, owner.def_of[sym.id].parent, depth + 1) if element else None
         return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
 
-    def _written_element(self, table: FileTable, written: str, scope: str | None, depth: int) -> Value:
+    def _written_element(self, table: FileTable, written: str, scope: str | None, depth: int,
+                         role: str = "e") -> Value:
         """What iterating a value of the type ``written`` (in ``table``, ``scope``) yields: the element
         of a standard sequence or project template of one type argument, else of the alias it
-        names, or what the class it names derives from (:meth:`_alias_element`)."""
+        names, or what the class it names derives from (:meth:`_alias_element`); with ``role``
+        ``k`` / ``v``, the key or value of a standard map's elements (or of ``std::pair`` ones)."""
+        if role != "e":
+            pair = pair_types(written.strip())
+            if pair is None:
+                named = plain_type(written, words=TYPE_WORDS, chars="&*")
+                return self._alias_element(table, named, scope, depth, role) if named and depth < MAX_TYPE_DEPTH \
+                    else UNKNOWN_RECEIVER
+            item = pair[0] if role == "k" else pair[1]
+            pointee = SMART_POINTER.match(item)
+            element = plain_type(pointee.group(1) if pointee else item, words=TYPE_WORDS, chars="&*")
+            found = self.resolve_type(table, element, scope, depth + 1) if element else None
+            return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
         item = std_element(written.strip(), sequence=True) or held(written)
         if item:
             element = plain_type(item, words=TYPE_WORDS, chars="&*")

@@ -257,9 +257,15 @@ class _Block:
     boundary: bool                                 # opened where a declaration or statement may start
     directives: list[list[int]] = field(default_factory=list)   # [first, last] line of each directive
     balance: list[list[int]] = field(default_factory=list)      # per branch: braces, parentheses opened
+    continued: bool = False                        # the code after its ``#endif`` goes on with an expression
 
     def flattens(self) -> bool:
-        return self.never or not self.boundary or any(b != [0, 0] for b in self.balance)
+        return self.never or not self.boundary or self.continued or any(b != [0, 0] for b in self.balance)
+
+
+# Code that goes on with an expression begun before it (``#endif`` then ``? abs_path : filepath;``:
+# FlatBuffers' ``return GetFullPathNameA(...)`` / ``return success`` per branch), never a statement's start.
+_CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!=)")
 
 
 # Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
@@ -273,6 +279,7 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
     open_: list[_Block] = []
     previous = b"{"                        # the last line of code before here (the file starts at a boundary)
     continued = False
+    closed: list[_Block] = []              # the blocks closed since the last line of code
     for index, line in enumerate(lines):
         if continued:
             if open_ and open_[-1].directives and open_[-1].directives[-1][1] == index - 1:
@@ -297,12 +304,17 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                 block = open_[-1]
                 block.directives.append([index, index])
                 if word == b"endif":
-                    open_.pop()
+                    closed.append(open_.pop())
                 else:
                     block.balance.append([0, 0])
             previous = b"#"
             continue
         previous = code
+        if closed:
+            if _CONTINUATION.match(code):
+                for block in closed:
+                    block.continued = True
+            closed = []
         if open_:
             braces, parens = code.count(b"{") - code.count(b"}"), code.count(b"(") - code.count(b")")
             if braces or parens:
@@ -318,7 +330,8 @@ def flattened(source: bytes, opened: bool = False) -> bytes:
 
     A block is flattened when it opens where no declaration or statement can start (the
     code before its ``#if`` does not end with ``;``, ``{``, ``}`` or ``:``: inside an
-    expression, an initialiser or parameter list), when one of its branches opens more
+    expression, an initialiser or parameter list), when the code after its ``#endif`` goes on with
+    an expression (``? a : b;``: each branch began it), when one of its branches opens more
     braces or parentheses than it closes, or when it is ``#if 0``.  Its directive lines
     (continuations included) are blanked, and every branch but the first: what ``#if A
     ... #else ... #endif`` duplicates is read once, as the first branch has it (the one

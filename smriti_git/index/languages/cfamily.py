@@ -62,6 +62,7 @@ from smriti_git.index.languages.cpp_args import (
     parameter_types,
 )
 from smriti_git.index.languages.cpp_types import (
+    begun_chain,
     begun_element,
     c_type,
     container_aliases,
@@ -69,9 +70,11 @@ from smriti_git.index.languages.cpp_types import (
     elements,
     in_definition,
     initialiser_type,
+    iterated_chain,
     iterator_element,
     name_path,
     overload_of,
+    pair_names,
     range_element,
 )
 from smriti_git.index.languages.cpp_types import (
@@ -166,6 +169,7 @@ CPP_HINTS = """
 """
 
 _COMMENTS = frozenset({"comment"})
+_NAMESPACE_ALIAS = re.compile(rb"\bnamespace\s+\w+\s*=")   # ``namespace r = ::reflection;``
 _NAMES = frozenset({"identifier", "field_identifier", "type_identifier", "destructor_name", "operator_name",
                     "qualified_identifier", "template_function", "operator_cast", "namespace_identifier",
                     "template_type", "nested_namespace_specifier", "template_method"})
@@ -558,12 +562,24 @@ class CFamily(Language):
         sequences = _field_sequences(definitions, raw)   # (scope, name) -> what iterating it yields
         for _, match in self.matches(self.hints_query, root):
             if "bind" in match:
+                loop = match["bind"][0].parent
+                for bound, role in pair_names(match["bind"][0]):   # ``for (auto& [k, v] : m)``
+                    scope = scopes.scope_of(bound.start_byte, SCOPE_KINDS)
+                    if (chain := iterated_chain(loop)) is not None:
+                        hints.bind(scope, text(bound), f"$*{chain}#{role}@{scope or ''}",
+                                   bound.start_point[0] + 1, block_end(bound))
+                    facts.declared.append((scope, text(bound), "", bound.start_byte))
                 name_node, _ = declarator_name(match["bind"][0])
                 if name_node is not None:
                     scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
-                    kind = range_element(match["bind"][0].parent, scope, sequences,
+                    kind = range_element(loop, scope, sequences,
                                           {n for sc, n, _, _ in facts.declared if sc == scope})
-                    hints.bind(scope, text(name_node), kind, name_node.start_point[0] + 1, block_end(name_node))
+                    line, end = name_node.start_point[0] + 1, block_end(name_node)
+                    hints.bind(scope, text(name_node), kind, line, end)
+                    if loop is not None and (b"first" in (loop.text or b"") or b"second" in (loop.text or b"")) \
+                            and (chain := iterated_chain(loop)) is not None:   # ``p.first``, ``p.second``: a pair's
+                        hints.bind(scope, text(name_node) + ".first", f"$*{chain}#k@{scope or ''}", line, end)
+                        hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
                     constness[(scope, text(name_node))].add("")
                     facts.declared.append((scope, text(name_node), "", name_node.start_byte))
                 continue
@@ -602,6 +618,9 @@ class CFamily(Language):
                 kind = begun_element(value, scope, sequences, {n for sc, n, _, _ in facts.declared if sc == scope})
                 if kind:   # ``auto it = items.begin();``: ``it->`` and ``*it`` reach an element
                     hints.bind(scope, text(name_node) + "[]", kind, line, end)
+                if (chain := begun_chain(value)) is not None:   # ``auto it = m.find(k); it->second``
+                    hints.bind(scope, text(name_node) + ".first", f"$*{chain}#k@{scope or ''}", line, end)
+                    hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
                 kind = kind or initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
             elif item := element_type(type_node, decl, raw.aliases):
@@ -644,7 +663,7 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
-        if self.usings_query and (b"using" in source or (b"namespace" in source and b"=" in source)):
+        if self.usings_query and (b"using" in source or _NAMESPACE_ALIAS.search(source) is not None):
             found = self.captures(self.usings_query, root)
             for node in found.get("using", []):
                 named = [c for c in node.named_children if c.type in _NAMES]

@@ -48,11 +48,33 @@ def std_element(written: str, sequence: bool = False) -> str:
     if match is None or (sequence and match.group(1) in ("map", "unordered_map")):
         return ""
     body = match.group(2)
-    if sum((c in "<([") - (c in ">)]") for c in body):
-        return ""   # unbalanced: not one argument list
+    if _unbalanced(body):
+        return ""   # not one argument list
     args = top_level(body)
     wanted = 1 if match.group(1) in ("map", "unordered_map") else 0
     return args[wanted].strip() if len(args) > wanted else ""
+
+
+def _unbalanced(body: str) -> bool:
+    return sum((c in "<([") - (c in ">)]") for c in body) != 0
+
+
+_STD_PAIR = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*pair\s*<(.*)>\s*$", re.DOTALL)
+
+
+def pair_types(written: str) -> tuple[str, str] | None:
+    """The key and value types what iterating a standard map yields (``std::map<K, V>``,
+    ``std::unordered_map<K, std::unique_ptr<V>>``), or a standard sequence of ``std::pair<K, V>``,
+    as written; ``None`` for any other type."""
+    match = _STD_CONTAINER.match(written)
+    if match is None or _unbalanced(match.group(2)):
+        return None
+    args = [a.strip() for a in top_level(match.group(2))]
+    if match.group(1) in ("map", "unordered_map"):
+        return (args[0], args[1]) if len(args) >= 2 else None
+    pair = _STD_PAIR.match(args[0]) if args else None
+    inner = [a.strip() for a in top_level(pair.group(1))] if pair is not None else []
+    return (inner[0], inner[1]) if len(inner) == 2 else None
 
 
 def top_level(written: str) -> list[str]:
@@ -125,7 +147,7 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
     """Whether ``declarator`` (``wmem(n)`` of ``WorkingMemory wmem(n);``), read by the grammar as
     a function declarator, is a local constructed with arguments: it is a declaration's own
     declarator in a function body, and every "parameter" is a bare name the function has
-    already declared (a parameter or an earlier local), a call of such names
+    already declared (a parameter or an earlier local) or one a value would have, a call of such names
     (``Parser* p(AsParser(h));``) or an element of one (``Model model(argv[m]);``), never a type
     with a parameter name."""
     if declarator.type != "function_declarator" or not in_body:
@@ -160,10 +182,17 @@ def constructor_calls(declarator: Node) -> list[tuple[Node, Node, str | None, in
     return out
 
 
+_VALUE_NAME = re.compile(r"[a-z]\w*")   # ``ident_pad``, ``kPad``: a value's name by its case, not a type's
+
+
 def _known_name(parameter: Node, known: set[str]) -> bool:
-    return parameter.type == "parameter_declaration" and parameter.child_by_field_name("declarator") is None \
-        and len(parameter.named_children) == 1 and parameter.named_children[0].type == "type_identifier" \
-        and text(parameter.named_children[0]) in known
+    """A bare name the function has declared, or one written as values are (a lower-case first
+    letter, not ``..._t``): FlatBuffers' ``CodeWriter enumWriter(ident_pad);`` of a global."""
+    if parameter.type != "parameter_declaration" or parameter.child_by_field_name("declarator") is not None \
+            or len(parameter.named_children) != 1 or parameter.named_children[0].type != "type_identifier":
+        return False
+    name = text(parameter.named_children[0])
+    return name in known or (_VALUE_NAME.fullmatch(name) is not None and not name.endswith("_t"))
 
 
 def _element_of_known(parameter: Node, known: set[str]) -> bool:

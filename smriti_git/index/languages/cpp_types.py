@@ -247,6 +247,47 @@ def range_element(loop: Node | None, scope: str | None, sequences: dict[tuple[st
     return iterated_element(_unwrapped(loop.child_by_field_name("right")), scope, sequences, declared)
 
 
+def iterated_chain(loop: Node | None) -> str | None:
+    """What a range ``for`` iterates, as the linker reads a name or member chain (``items``,
+    ``d->items``, ``f->fieldList()``, through ``std::as_const``), for its elements' pair types
+    (``$*chain#k`` / ``#v``: :func:`pair_names`); ``None`` for anything else."""
+    right = _unwrapped(loop.child_by_field_name("right")) if loop is not None and \
+        loop.type == "for_range_loop" else None
+    return _chain_of(right)
+
+
+def begun_chain(value: Node) -> str | None:
+    """What an ``auto`` iterator is initialised from (``auto it = d->items.find(k);``: ``d->items``),
+    as :func:`iterated_chain` writes it; ``None`` for any other initialiser."""
+    function = value.child_by_field_name("function") if value.type == "call_expression" else None
+    field = function.child_by_field_name("field") if function is not None and \
+        function.type == "field_expression" else None
+    if function is None or field is None or text(field) not in _ITERATOR_GETTERS:
+        return None
+    return _chain_of(function.child_by_field_name("argument"))
+
+
+def _chain_of(right: Node | None) -> str | None:
+    if right is not None and right.type == "call_expression" and (arguments := right.child_by_field_name(
+            "arguments")) is not None and not arguments.named_children:
+        function = right.child_by_field_name("function")
+        chain = "".join(text(function).split()) if function is not None else ""
+        return chain + "()" if _CALLED_CHAIN.fullmatch(chain) else None
+    chain = "".join(text(right).split()) if right is not None and right.type in (
+        "identifier", "field_identifier", "field_expression") else ""
+    return chain.removeprefix("this->") if chain and _CALLED_CHAIN.fullmatch(chain) else None
+
+
+def pair_names(declarator: Node) -> list[tuple[Node, str]]:
+    """The two names a range ``for``'s structured binding declares (``auto& [key, value]``), with
+    the role each takes of a map's element: ``k`` the key, ``v`` the value; [] for any other."""
+    node = declarator.named_children[-1] if declarator.type == "reference_declarator" and \
+        declarator.named_children else declarator
+    names = [c for c in node.named_children if c.type == "identifier"] if \
+        node.type == "structured_binding_declarator" else []
+    return list(zip(names, ("k", "v"), strict=True)) if len(names) == 2 else []
+
+
 _ITERATOR_GETTERS = frozenset({"begin", "cbegin", "rbegin", "crbegin", "find"})
 
 
@@ -325,6 +366,10 @@ def initialiser_type(value: Node | None) -> str:
         if function is not None and function.type == "template_function" and \
                 (name := function.child_by_field_name("name")) is not None and name.type == "identifier":
             return "()" + "".join(text(function).split())   # ``Cast<Block>(n)``: the linker reads the arguments
+        field = function.child_by_field_name("field") if function is not None and \
+            function.type == "field_expression" else None
+        if field is not None and field.type == "template_method":   # ``t.GetPointer<Vector<T>*>(o)``
+            return "()" + "".join(text(function).split())
         if function is not None and function.type in ("identifier", "qualified_identifier", "field_expression",
                                                       "template_function"):
             return "()" + "".join(strip_generics(text(function)).split())
