@@ -336,36 +336,6 @@ def test_an_expression_begun_in_each_branch_of_an_if_block() -> None:
     assert flattened(statement) == statement   # statements after it: both branches stay
 
 
-def test_a_using_declaration_brings_the_base_overloads_into_the_class() -> None:
-    """FlatBuffers' ``IdlNamer`` writes ``using Namer::Function;`` beside its own ``Function(const
-    FunctionDef&)``: ``namer_.Function(name)`` with a ``std::string`` is the base's overload."""
-    header = """\
-#include <string>
-namespace fb {
-struct FunctionDef { std::string name; };
-class Namer { public: virtual ~Namer(); std::string Function(const std::string &s) const; };
-class IdlNamer : public Namer {
-public:
-  using Namer::Function;
-  std::string Function(const FunctionDef &d) const;
-};
-}
-"""
-    source = """\
-#include "n.h"
-namespace fb {
-std::string g(const IdlNamer &namer_, const FunctionDef &def, const std::string &name) {
-  namer_.Function(name);
-  namer_.Function(def);
-  return "";
-}
-}
-"""
-    found = resolved(link({"n.h": header, "n.cpp": source}), "n.cpp")
-    assert found[(4, "Function")] == "n.h::fb.Namer.Function()"
-    assert found[(5, "Function")] == "n.h::fb.IdlNamer.Function()"
-
-
 def test_the_key_and_value_of_a_standard_map_element() -> None:
     """``for (const auto &[k, v] : items)`` over a ``std::map<Key, Item>`` field, ``p.first`` /
     ``p.second`` of its element, a local map, ``auto it = local.find(k); it->second``, and a
@@ -401,3 +371,29 @@ int Box::f() {
         assert found[(line, "type")] == "a.h::lib.Item.type()", line
     assert found[(9, "type")] == "a.h::lib.Item.type()"
     assert found[(10, "type")] == "a.h::lib.Item.type()"
+
+
+def test_an_export_macro_before_a_base_list_inside_an_if_block() -> None:
+    """TagLib's ``class TAGLIB_EXPORT Chapters`` / ``#ifndef DO_NOT_DOCUMENT`` / ``: private Element``
+    / ``#endif`` / ``{``: the class is ``Chapters``, and ``std::make_unique<Matroska::Chapters>()``
+    reaches its members."""
+    header = ("namespace TagLib {\nnamespace Matroska {\n    class TAGLIB_EXPORT Chapters\n#ifndef DO_NOT_DOCUMENT\n"
+              "      : private Element\n#endif\n    {\n    public:\n      Chapters();\n      void setSize(int n);\n"
+              "    };\n}\n}\n")
+    source = ('#include "c.h"\n#include <memory>\nusing namespace TagLib;\nvoid run() {\n'
+              "  auto chapters = std::make_unique<Matroska::Chapters>();\n  chapters->setSize(1);\n}\n")
+    found = resolved(link({"c.h": header, "c.cpp": source}), "c.cpp")
+    assert found[(6, "setSize")] == "c.h::TagLib.Matroska.Chapters.setSize()"
+
+
+def test_a_class_copied_into_an_amalgamated_header_is_no_platform_variant() -> None:
+    """Catch2 and toml11 ship every class again in one amalgamated header of another folder: a
+    call through a class of ``include/`` is still that class's member, not a set of candidates."""
+    linker = link({
+        "include/lib/value.hpp": "namespace lib {\nclass Value {\npublic:\n  int size() const;\n};\n}\n",
+        "single_include/lib.hpp": "namespace lib {\nclass Value {\npublic:\n  int size() const;\n};\n}\n",
+        "include/lib/all.hpp": '#include "value.hpp"\n',
+        "src/use.cpp": '#include "lib/all.hpp"\nnamespace lib {\nint use(const Value &v) {\n'
+                       "  return v.size();\n}\n}\n",
+    })
+    assert resolved(linker, "src/use.cpp")[(4, "size")] == "include/lib/value.hpp::lib.Value.size()"

@@ -753,17 +753,19 @@ class Linker(OverloadChoice):
         return None
 
     @cached_property
-    def _class_variants(self) -> dict[str, list[str]]:
-        """C++ classes (not templates) that several headers define with members under one qualified
-        name, by qualified name: one per platform (POCO's ``EventImpl`` in Event_POSIX.h and
-        Event_WIN32.h, each included under its own ``#if``)."""
-        found: dict[str, list[str]] = defaultdict(list)
+    def _class_variants(self) -> dict[tuple[str, str], list[str]]:
+        """C++ classes (not templates) that several headers of one folder define with members under
+        one qualified name, by qualified name and folder: one per platform (POCO's ``EventImpl`` in
+        Event_POSIX.h and Event_WIN32.h, each included under its own ``#if``).  A copy in another
+        folder (Catch2's and toml11's amalgamated single header, a vendored library) is another
+        program's, as for :meth:`_alternatives`."""
+        found: dict[tuple[str, str], list[str]] = defaultdict(list)
         for table in self.tables.values():
             if table.lang.family == FAMILY and _header(table.path):
                 for d in table.facts.definitions:
                     if d.kind in ("class", "struct") and not d.signature.startswith("template") and \
                             table.children.get(d.qualname):
-                        found[d.qualname].append(table.id_of[d.qualname])
+                        found[(d.qualname, table.path.rpartition("/")[0])].append(table.id_of[d.qualname])
         return {q: ids for q, ids in found.items() if len({self.symbols[i].path for i in ids}) > 1}
 
     def _variant_members(self, table: FileTable, target: str) -> list[str]:
@@ -771,7 +773,8 @@ class Linker(OverloadChoice):
         ``target``'s class (:attr:`_class_variants`); only the one of the variant the calling file
         is or includes directly, when it is one; [] when the class has no variants."""
         owner = self.symbols.get(self.symbols[target].parent or "")
-        variants = self._class_variants.get(owner.qualname, []) if owner is not None else []
+        variants = self._class_variants.get((owner.qualname, owner.path.rpartition("/")[0]), []) \
+            if owner is not None else []
         tail = target.partition("::")[2]
         members = {self.symbols[v].path: f"{self.symbols[v].path}::{tail}" for v in variants}
         if target not in members.values():
@@ -1041,9 +1044,7 @@ class Linker(OverloadChoice):
         sym = self.symbols[target]
         scopes: list[dict[str, list[str]]] = [table.children.get(table.defs[sym.qualname].parent, {})]
         owner = self.symbols.get(sym.parent or "")
-        classes: list[str | None] = [None]
         if owner is not None and owner.kind in TYPE_KINDS:
-            classes = list(self.mro(owner.id))
             scopes = [self.members(c) for c in self.mro(owner.id)]
         elif owner is not None and owner.kind == "namespace" and table.lang.family == FAMILY:
             # overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
@@ -1056,22 +1057,14 @@ class Linker(OverloadChoice):
         if table.lang.family == FAMILY and _header(target) and self._definition(target).parent is None and \
                 not self._definition(target).declaration and (alternatives := self._alternatives(target)):
             return [target, *alternatives]
-        collected: list[str] = []
-        for cls, named in zip(classes, scopes, strict=True):
-            collected += [sid for sid in named.get(sym.name, []) if fits(sid)]
-            if collected and not (cls is not None and self._brings_base_overloads(cls, sym.name)):
-                found = primary_templates(collected, self._definition)
+        for named in scopes:
+            found = [sid for sid in named.get(sym.name, []) if fits(sid)]
+            if found:
+                found = primary_templates(found, self._definition)
                 return one_per_parameter_list(found, self.symbols, self._definition)
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
-
-    def _brings_base_overloads(self, class_id: str, name: str) -> bool:
-        """Whether a C++ class writes ``using Base::name;``: its bases' overloads of ``name`` are
-        its own too (FlatBuffers' ``IdlNamer``, ``using Namer::Function;`` beside its own ``Function``)."""
-        table, qualname = self.table_of(class_id), self.symbols[class_id].qualname
-        return table.lang.family == FAMILY and any(scope == qualname and used == name and dotted.endswith("." + name)
-                                                  for scope, used, dotted in table.facts.usings or ())
 
     def _alternatives(self, target: str) -> list[str]:
         """Other headers' bodies of a global function with ``target``'s parameters: headers included
