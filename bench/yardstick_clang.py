@@ -1344,9 +1344,10 @@ def materialize(spec: RepoSpec, mirror: Path) -> tuple[Path, dict[str, FileFacts
     return target, facts, absent
 
 
-# what a translation unit may #include: headers, and the template and inline files some
-# projects keep beside them (TagLib's tlist.tcc; the first TagLib run lacked it)
-HEADER_LIKE = (".h", ".hpp", ".hh", ".hxx", ".h++", ".inc", ".def", ".tcc", ".txx", ".tpp", ".ipp", ".inl")
+# what a translation unit may #include: headers (any ``.h...`` suffix: glslang's spirv.hpp11; the
+# first glslang run lacked it), and the template and inline files some projects keep beside them
+# (TagLib's tlist.tcc; the first TagLib run lacked it)
+HEADER_LIKE = re.compile(r"\.(?:h\w*|inc|def|tcc|txx|tpp|ipp|inl)$")
 
 
 def _headers_not_indexed(repo: Any, tree: Any) -> list[tuple[str, bytes]]:
@@ -1362,7 +1363,7 @@ def _walk_tree(repo: Any, tree: Any, prefix: str) -> list[tuple[str, bytes]]:
         if entry.type_str == "tree":
             found.extend(_walk_tree(repo, repo[entry.id], path + "/"))
         elif entry.type_str == "blob" and entry.filemode != pygit2.GIT_FILEMODE_LINK \
-                and path.endswith(HEADER_LIKE):
+                and HEADER_LIKE.search(path) is not None:
             try:
                 found.append((path, repo[entry.id].data))
             except (KeyError, ValueError):
