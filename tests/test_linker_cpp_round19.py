@@ -8,6 +8,7 @@ written from the global namespace (``const ::lib::Field&``)."""
 from __future__ import annotations
 
 from smriti_git.index.languages.cblank import flattened, without_macro_statements
+from smriti_git.index.link_tables import Value
 
 from .lang_support import link, resolved
 
@@ -397,3 +398,19 @@ def test_a_class_copied_into_an_amalgamated_header_is_no_platform_variant() -> N
                        "  return v.size();\n}\n}\n",
     })
     assert resolved(linker, "src/use.cpp")[(4, "size")] == "include/lib/value.hpp::lib.Value.size()"
+
+
+def test_a_namespace_member_another_header_declares() -> None:
+    """ccache's ``util::read_file(path)``: ``util`` is first found in util/bitset.hpp, which does not
+    include util/file.hpp where ``read_file`` is declared (in ccache, through a chain of includes
+    this small fixture does not reproduce: the yardstick measures it); a name no header declares
+    stays unfound."""
+    linker = link({
+        "util/bitset.hpp": "namespace util {\nclass BitSet { public: int count() const; };\n}\n",
+        "util/file.hpp": "namespace util {\nint read_file(const char *path);\n}\n",
+        "util/file.cpp": '#include "file.hpp"\nnamespace util {\nint read_file(const char *path) { return 0; }\n}\n',
+        "main.cpp": '#include "util/bitset.hpp"\n#include "util/file.hpp"\nint run() {\n'
+                    '  return util::read_file("x");\n}\n',
+    })
+    assert resolved(linker, "main.cpp")[(4, "read_file")] == "util/file.cpp::util.read_file()"
+    assert linker.member(Value("type", "util/bitset.hpp::util"), "write_file")[0] is None   # none anywhere

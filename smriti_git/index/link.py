@@ -989,6 +989,8 @@ class Linker(OverloadChoice):
             target, depth = self.find_member(pointee.ref, name) if pointee is not None else (None, 0)
             if pointee is not None and target is not None:
                 return target, pointee.confidence * (0.95 if depth == 0 else 0.9), ""
+            if value.kind == "type" and (elsewhere := self._namespace_member(value.ref, name)) is not None:
+                return elsewhere, value.confidence * 0.85, ""
             return None, 0.0, "external base" if self.has_external_base(value.ref) else "no such member"
         return None, 0.0, value.reason or "unknown receiver type"
 
@@ -1081,6 +1083,30 @@ class Linker(OverloadChoice):
 
     def _definition(self, sid: str) -> Definition:
         return self.table_of(sid).def_of[sid]
+
+    def _namespace_member(self, namespace_id: str, name: str) -> str | None:
+        """C++: a name another header declares in a namespace the one found does not see (ccache's
+        ``util::read_file`` of util/file.hpp, ``util`` found first in util/bitset.hpp, which does
+        not include it): the namespace's first definition of ``name`` in the one header that has
+        it; ``None`` when none does, or several headers (another program's, a platform's)."""
+        sym = self.symbols[namespace_id]
+        if sym.kind != "namespace" or self.table_of(namespace_id).lang.family != FAMILY:
+            return None
+        found = self._namespace_names.get((sym.qualname, name), [])
+        return found[0] if found and len({self.symbols[i].path for i in found}) == 1 else None
+
+    @cached_property
+    def _namespace_names(self) -> dict[tuple[str, str], list[str]]:
+        """What C++ headers define directly in each namespace, by (namespace, name)."""
+        found: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for table in self.tables.values():
+            if table.lang.family != FAMILY or not _header(table.path):
+                continue
+            for sid, d in table.def_of.items():
+                outer = table.defs.get(d.parent) if d.parent else None
+                if outer is not None and outer.kind == "namespace":
+                    found[(outer.qualname, d.name)].append(sid)
+        return dict(found)
 
     def namespace_callables(self, namespace: str, name: str) -> list[str]:
         """The C-family callables named ``name`` directly in namespace ``namespace``, in any file."""
