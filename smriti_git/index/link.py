@@ -720,7 +720,7 @@ class Linker(OverloadChoice):
         if target is None or owner is None or owner.id != value.ref or depth > MAX_TYPE_DEPTH:
             return None
         returns = self._definition(target).returns
-        if not returns or class_parameters(self._definition(owner.id).signature) != [returns]:
+        if not returns or class_parameters(self._definition(owner.id).signature) != (returns,):
             return None
         found: Value | None = None
         if len(prefix) == 1:
@@ -740,7 +740,7 @@ class Linker(OverloadChoice):
                 self.table_of(target).lang.family != FAMILY or depth > MAX_TYPE_DEPTH:
             return None
         returns = self._definition(target).returns
-        parameters = class_parameters(self._definition(owner.id).signature) if returns else []
+        parameters = class_parameters(self._definition(owner.id).signature) if returns else ()
         if returns not in parameters:
             return None
         for cls in self.mro(value.ref):

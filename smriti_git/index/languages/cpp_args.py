@@ -22,6 +22,7 @@ apart as the local it is when its arguments are names the function has declared.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tree_sitter import Node
 
@@ -62,6 +63,7 @@ def _unbalanced(body: str) -> bool:
 _STD_PAIR = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*pair\s*<(.*)>\s*$", re.DOTALL)
 
 
+@lru_cache(maxsize=4096)
 def pair_types(written: str) -> tuple[str, str] | None:
     """The key and value types what iterating a standard map yields (``std::map<K, V>``,
     ``std::unordered_map<K, std::unique_ptr<V>>``), or a standard sequence of ``std::pair<K, V>``,
@@ -458,18 +460,19 @@ _BASE_LIST = re.compile(r"(?<!:):(?!:)")
 _ACCESS = re.compile(r"\b(?:public|protected|private|virtual)\b")
 
 
-def class_parameters(signature: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def class_parameters(signature: str) -> tuple[str, ...]:
     """A class template's type parameters in order, as its signature writes them (``template
     <class Key, class T> class Map``: ``["Key", "T"]``; '' for a non-type one); [] for no template."""
     if not signature.startswith("template"):
-        return []
+        return ()
     start, depth = signature.find("<"), 0
     for at in range(start, len(signature)):
         depth += (signature[at] == "<") - (signature[at] == ">")
         if depth == 0:
-            return [m.group(1) if (m := _CLASS_PARAMETER.fullmatch(p.strip())) else ""
-                    for p in top_level(signature[start + 1:at])]
-    return []
+            return tuple(m.group(1) if (m := _CLASS_PARAMETER.fullmatch(p.strip())) else ""
+                         for p in top_level(signature[start + 1:at]))
+    return ()
 
 
 def base_arguments(signature: str, base: str) -> list[str]:
@@ -482,8 +485,9 @@ def base_arguments(signature: str, base: str) -> list[str]:
     return []
 
 
-def written_bases(signature: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def written_bases(signature: str) -> tuple[str, ...]:
     """The bases a class's signature writes, without access words (``class StringList : public
-    List<String>``: ``["List<String>"]``)."""
+    List<String>``: ``("List<String>",)``)."""
     found = _BASE_LIST.search(signature)
-    return [] if found is None else [_ACCESS.sub(" ", w).strip() for w in top_level(signature[found.end():])]
+    return () if found is None else tuple(_ACCESS.sub(" ", w).strip() for w in top_level(signature[found.end():]))
