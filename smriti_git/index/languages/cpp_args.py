@@ -14,9 +14,12 @@ for a call's result (the callee's, else the one the call at that place resolves 
 declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
 (``std::vector<Foo>``, ``std::map<K, Foo>``: a ``Foo``); :func:`initialiser_value`: the value
-an ``auto`` local takes from a subscript or a dereferenced pointer; :func:`constructed_local`:
+an ``auto`` local takes from a subscript or any dereference (``*a.b``, ``**it``); :func:`constructed_local`:
 ``T x(a, b);`` in a function body, which the grammar reads as a function declaration, told
-apart as the local it is when its arguments are names the function has declared.
+apart as the local it is when its arguments are names the function has declared or written as
+values are; the template texts the linker reads: :func:`pair_types` (a standard map's key and
+value), :func:`class_parameters` (a class template's type parameters), :func:`written_bases` and
+:func:`base_arguments` (a class's bases as written, and the arguments it gives one).
 """
 
 from __future__ import annotations

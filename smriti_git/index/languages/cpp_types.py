@@ -7,9 +7,11 @@ what a subscript of a standard container or a file's own alias of one takes out
 or array of its type (:func:`elements`), the constness of what a declared name reaches
 (:func:`constness`) and whether a parameter belongs to a definition, lambda or ``catch``
 (:func:`in_definition`); a declared type's plain name (:func:`c_type`, :func:`name_path`), the
-type an ``auto`` local's initialiser gives (:func:`initialiser_type`), a range ``for``
-variable's (:func:`range_element`), and which overload of a repeated qualname holds a line
-(:func:`overload_of`).  ``cfamily.py`` reads declarations with these.
+type an ``auto`` local's initialiser gives (:func:`initialiser_type`: ``new``, a call, a cast or a
+standard factory; :func:`begun_element`: a sequence's ``begin()`` / ``find()``), a range ``for``
+variable's (:func:`range_element`, through ``std::as_const``; :func:`iterated_chain` and
+:func:`pair_names` for a map's key and value), and which overload of a repeated qualname holds a
+line (:func:`overload_of`).  ``cfamily.py`` reads declarations with these.
 """
 
 from __future__ import annotations
@@ -259,12 +261,8 @@ def iterated_chain(loop: Node | None) -> str | None:
 def begun_chain(value: Node) -> str | None:
     """What an ``auto`` iterator is initialised from (``auto it = d->items.find(k);``: ``d->items``),
     as :func:`iterated_chain` writes it; ``None`` for any other initialiser."""
-    function = value.child_by_field_name("function") if value.type == "call_expression" else None
-    field = function.child_by_field_name("field") if function is not None and \
-        function.type == "field_expression" else None
-    if function is None or field is None or text(field) not in _ITERATOR_GETTERS:
-        return None
-    return _chain_of(function.child_by_field_name("argument"))
+    source = _begun_from(value)
+    return _chain_of(source) if source is not None else None
 
 
 def _chain_of(right: Node | None) -> str | None:
@@ -296,12 +294,18 @@ def begun_element(value: Node, scope: str | None, sequences: dict[tuple[str | No
     """What an ``auto`` iterator initialised from a sequence reaches (``auto it = items.begin();``,
     ``auto i = d->frames.find(f)``: an element of ``items``, as :func:`iterated_element` finds it),
     '' for any other initialiser."""
+    source = _begun_from(value)
+    return iterated_element(source, scope, sequences, declared) if source is not None else ""
+
+
+def _begun_from(value: Node) -> Node | None:
+    """What ``X.begin()`` / ``X.find(k)`` (an iterator's initialiser) is called on: ``X``."""
     function = value.child_by_field_name("function") if value.type == "call_expression" else None
     field = function.child_by_field_name("field") if function is not None and \
         function.type == "field_expression" else None
     if function is None or field is None or text(field) not in _ITERATOR_GETTERS:
-        return ""
-    return iterated_element(function.child_by_field_name("argument"), scope, sequences, declared)
+        return None
+    return function.child_by_field_name("argument")
 
 
 def iterated_element(right: Node | None, scope: str | None, sequences: dict[tuple[str | None, str], str],
