@@ -618,21 +618,13 @@ class Linker(OverloadChoice):
             expr = deref.group(1) + "[]" + expr[deref.end():]   # ``(*it)->f()``: what ``it`` points at, as it[0]
         elif lang.family == "c-family" and expr.startswith("(*") and (pointed := _dereferenced(expr)) is not None:
             value = self._pointee_of(self.evaluate(table, pointed[0], scope, depth + 1), depth)
-            for part in split_receiver("_" + pointed[1], lang.member_separators)[1:]:
-                if value.kind != "instance":
-                    return value if value.kind == "unknown" else Value("unknown", reason="dynamic receiver")
-                value = self._attribute(value, part, depth)
-            return value
+            return self._followed(value, split_receiver("_" + pointed[1], lang.member_separators)[1:], depth)
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         if lang.family == FAMILY and len(parts) > 1 and parts[1] in ("first", "second") and \
                 (pair := self.hint_for(table, scope, f"{head}.{parts[1]}")) is not None:   # a map's ``p.second``
             value = self.typed(table, pair[1], f"{head}.{parts[1]}", depth + 1)
-            for part in parts[2:]:
-                if value is CYCLE or value.kind != "instance":
-                    return UNKNOWN_RECEIVER if value is CYCLE or value.kind != "unknown" else value
-                value = self._attribute(value, part, depth)
-            return UNKNOWN_RECEIVER if value is CYCLE else value
+            return self._followed(UNKNOWN_RECEIVER if value is CYCLE else value, parts[2:], depth)
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
@@ -707,6 +699,15 @@ class Linker(OverloadChoice):
                     previous.kind == "instance" and (held_value := self._held_result(
                         table, previous, parts[:number - 1], part[:-2], scope, depth)) is not None:
                 value = held_value   # ``d->items.front().f()`` of ``List<Item> items``: an Item
+        return value
+
+    def _followed(self, value: Value, parts: list[str], depth: int) -> Value:
+        """C++: ``value`` followed through the member and call ``parts`` of a chain (after ``(*x)`` or
+        a pair's ``.second``), while each step is an instance."""
+        for part in parts:
+            if value.kind != "instance":
+                return value if value.kind == "unknown" else Value("unknown", reason="dynamic receiver")
+            value = self._attribute(value, part, depth)
         return value
 
     def _held_result(self, table: FileTable, value: Value, prefix: list[str], name: str, scope: str | None,
@@ -1240,10 +1241,8 @@ class Linker(OverloadChoice):
         if field is None or sym is None or sym.kind != "field":
             return UNKNOWN_RECEIVER
         written = self.table_of(field).def_of[field].signature.rpartition(sym.name)[0]
-        if role != "e":
+        if role != "e" or (not std_element(written, sequence=True) and not held(written)):   # a pair's, a base's
             return self._written_element(self.table_of(field), written, sym.qualname.rpartition(".")[0], depth, role)
-        if not std_element(written, sequence=True) and not held(written):   # ``StringList text;``: its base's
-            return self._written_element(self.table_of(field), written, sym.qualname.rpartition(".")[0], depth)
         owner_table, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         if (parent, sym.name + "[]") not in owner_table.hints:
             return UNKNOWN_RECEIVER
@@ -1285,19 +1284,21 @@ class Linker(OverloadChoice):
                 named = plain_type(written, words=TYPE_WORDS, chars="&*")
                 return self._alias_element(table, named, scope, depth, role) if named and depth < MAX_TYPE_DEPTH \
                     else UNKNOWN_RECEIVER
-            item = pair[0] if role == "k" else pair[1]
-            pointee = SMART_POINTER.match(item)
-            element = plain_type(pointee.group(1) if pointee else item, words=TYPE_WORDS, chars="&*")
-            found = self.resolve_type(table, element, scope, depth + 1) if element else None
-            return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
+            return self._element_instance(table, pair[0] if role == "k" else pair[1], scope, depth)
         item = std_element(written.strip(), sequence=True) or held(written)
         if item:
-            element = plain_type(item, words=TYPE_WORDS, chars="&*")
-            found = self.resolve_type(table, element, scope, depth + 1) if element else None
-            return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
+            return self._element_instance(table, item, scope, depth)
         named = plain_type(written, words=TYPE_WORDS, chars="&*")
         return self._alias_element(table, named, scope, depth) if named and depth < MAX_TYPE_DEPTH else \
             UNKNOWN_RECEIVER
+
+    def _element_instance(self, table: FileTable, item: str, scope: str | None, depth: int) -> Value:
+        """An instance of the element type ``item`` as a container's declaration writes it (``Item*``,
+        ``const Item&``, ``std::unique_ptr<Item>``: an ``Item``), resolved in ``table``'s ``scope``."""
+        pointee = SMART_POINTER.match(item)
+        element = plain_type(pointee.group(1) if pointee else item, words=TYPE_WORDS, chars="&*")
+        found = self.resolve_type(table, element, scope, depth + 1) if element else None
+        return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
 
     def _class_element(self, class_id: str, depth: int) -> Value:
         """What iterating an instance of a class yields when it, or a class it derives from, derives
@@ -1309,10 +1310,9 @@ class Linker(OverloadChoice):
             table = self.table_of(cls)
             for base in written_bases(self._definition(cls).signature):
                 item = std_element(base, sequence=True) or held(base)
-                element = plain_type(item, words=TYPE_WORDS, chars="&*") if item else ""
-                found = self.resolve_type(table, element, table.def_of[cls].parent, depth + 1) if element else None
-                if found:
-                    return Value("instance", found, confidence=0.85)
+                found = self._element_instance(table, item, table.def_of[cls].parent, depth) if item else None
+                if found is not None and found.kind == "instance":
+                    return found
         return UNKNOWN_RECEIVER
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
