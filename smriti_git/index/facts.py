@@ -150,11 +150,13 @@ class FileFacts:
     # Message templates: string literals passed to logging, printing and error
     # constructors, as (scope qualname, template text, line); see ``index/messages.py``.
     messages: list[tuple[str | None, str, int]] = field(default_factory=list)
-    # C++: whether the object a local or parameter reaches (the value, or what a pointer or
-    # reference points to) is ``const``, as (scope qualname, name, "const" | "mutable"), for
-    # names whose every declaration in that scope says the same; lets the linker choose between
-    # a method's ``const`` and non-``const`` overloads.
-    constness: list[tuple[str | None, str, str]] = field(default_factory=list)
+    # C++: whether the object a local, parameter or field reaches (the value, or what a pointer
+    # or reference points to) is ``const``, as (scope qualname, name, "const" | "mutable" |
+    # "member" | "" when not known, first line, last line it is visible on: 0 for a field), one
+    # per declaration: a name declared ``Token*`` in one block and ``const Token*`` in another
+    # (or in another overload) has each its own; lets the linker choose between a method's
+    # ``const`` and non-``const`` overloads.
+    constness: list[tuple[str | None, str, str, int, int]] = field(default_factory=list)
     # C++ using-declarations and using-directives, as (scope qualname, name, qualified name
     # dotted): ``using leveldb::Slice;`` -> (None, "Slice", "leveldb.Slice"); ``using namespace
     # tinyxml2;`` -> (None, "*", "tinyxml2").  The linker looks a name up through them when

@@ -81,12 +81,13 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
-from smriti_git.index.link_cpp_args import argument_types
+from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
     by_argument_texts,
     by_constness,
+    by_rvalues,
     c_types,
     distinct_overloads,
     explicit_result,
@@ -123,6 +124,47 @@ _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
 _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterator or pointer
+
+
+_CHAIN = re.compile(r"[\w$]+(?:(?:\.|->)[\w$]+)*")   # ``a.b->c``: names and member selections only
+
+
+def _parenthesized(expr: str) -> tuple[str, str] | None:
+    """``(a-b).dot`` -> ``("a-b", ".dot")``: what the leading parentheses enclose and what follows."""
+    depth = 0
+    for i, char in enumerate(expr):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0:
+            return (expr[1:i], expr[i + 1:]) if i > 1 else None
+    return None
+
+
+def _last_member(expr: str) -> tuple[str, str, str]:
+    """``a->b.c`` -> ``("a->b", ".", "c")``: the last member selection outside brackets;
+    ``("", "", expr)`` when there is none."""
+    depth = 0
+    for i in range(len(expr) - 1, 0, -1):
+        char = expr[i]
+        depth += {")": 1, "]": 1, ">": 0, "(": -1, "[": -1}.get(char, 0)
+        if depth:
+            continue
+        if char == ".":
+            return expr[:i], ".", expr[i + 1:]
+        if char == ">" and expr[i - 1] == "-":
+            return expr[:i - 1], "->", expr[i + 1:]
+    return "", "", expr
+
+
+def _called_last(expr: str, name: str) -> bool:
+    """Whether ``expr`` ends with a call of ``name`` (``tok->linkAt(1)`` and ``linkAt``)."""
+    depth = 0
+    for i in range(len(expr) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(expr[i], 0)
+        if depth == 0:
+            head = expr[:i]
+            return head.endswith(name) and (len(head) == len(name) or not (head[-len(name) - 1].isalnum()
+                                                                          or head[-len(name) - 1] == "_"))
+    return False
 
 
 def _dereferenced(expr: str) -> tuple[str, str] | None:
@@ -619,6 +661,14 @@ class Linker(OverloadChoice):
         elif lang.family == "c-family" and expr.startswith("(*") and (pointed := _dereferenced(expr)) is not None:
             value = self._pointee_of(self.evaluate(table, pointed[0], scope, depth + 1), depth)
             return self._followed(value, split_receiver("_" + pointed[1], lang.member_separators)[1:], depth)
+        elif lang.family == FAMILY and expr.startswith("(") and (enclosed := _parenthesized(expr)) is not None:
+            if _CHAIN.fullmatch(enclosed[0]):   # ``(t.v).cross(a)``: the chain itself
+                return self.evaluate(table, enclosed[0] + enclosed[1], scope, depth + 1)
+            written = operator_type(self, table, scope, enclosed[0], depth)   # ``(a - b).dot(c)``
+            cls_ref = self.resolve_type(table, written, scope, depth + 1) if written else None
+            value = Value("instance", cls_ref, confidence=0.85) if cls_ref else \
+                Value("unknown", reason="dynamic receiver")
+            return self._followed(value, split_receiver("_" + enclosed[1], lang.member_separators)[1:], depth)
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         if lang.family == FAMILY and len(parts) > 1 and parts[1] in ("first", "second") and \
@@ -654,6 +704,10 @@ class Linker(OverloadChoice):
                 "unknown", reason="unknown return type")
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
+        elif lang.family == FAMILY and head.endswith("()[]") and _CALLED_NAME.fullmatch(head[:-2]):
+            value = self.evaluate(table, head[:-2], scope, depth + 1)
+            value = self.item(value, Value("unknown"), depth) if value.kind == "instance" else \
+                Value("unknown", reason="dynamic receiver")   # ``getBasis()[i]``: per its ``operator[]``
         elif lang.family == "c-family" and head.endswith("[]") and \
                 (items := self._c_items(table, scope, head, cls_id, depth)) is not None:
             value = items  # ``keys[i]`` of ``Slice* keys`` or ``std::vector<Slice> keys``: a Slice
@@ -819,6 +873,9 @@ class Linker(OverloadChoice):
         explicit = ""
         if called and part.endswith(">") and "<" in part:   # C++ ``v.value<String>()``, ``t.GetPointer<V*>()``
             part, _, explicit = part[:-1].partition("<")
+        if subscripted and part.endswith("()") and _NAME.fullmatch(part[:-2]):   # C++ ``t.getBasis()[i]``
+            returned = self._attribute(value, part, depth)
+            return self.item(returned, Value("unknown"), depth) if returned.kind == "instance" else returned
         if not _NAME.fullmatch(part):
             return Value("unknown", reason="dynamic receiver")
         if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
@@ -1397,28 +1454,78 @@ class Linker(OverloadChoice):
 
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``
-        method for a bare or ``this->`` call; a local or parameter by its declaration
-        (``FileFacts.constness``); None when not known (a field, a call's result, ``auto``)."""
+        method for a bare or ``this->`` call; else what the receiver reaches (:meth:`_reaches_const`)."""
         scope = next((s for s in table.scope_chain(call.scope)
                       if s is not None and table.defs[s].kind in CALLABLE_KINDS), None)
         method = table.def_of.get(table.scope_id(scope, call.byte)) if scope is not None else None
         this = is_const_method(method.signature) if method is not None and method.kind == "method" else None
         if call.receiver is None or call.receiver in table.lang.self_names:
             return this
-        if not call.receiver.isidentifier():
+        return self._reaches_const(table, call, call.receiver, this, 0)
+
+    def _reaches_const(self, table: FileTable, call: CallFact, expr: str, this: bool | None,
+                       depth: int) -> bool | None:
+        """Whether what ``expr`` reaches (its value, or what it points to) is ``const``, at
+        ``call``'s site: a local or parameter by its declaration there (``FileFacts.constness``),
+        a field by its declaration (a value field as the object it is in: ``scope->bodyStart``,
+        ``this->m_list``), a call's result by the type the chosen overload returns
+        (``tok->astParent()``: ``const Token*`` where ``tok`` is a ``const Token*``); None when not
+        known (``auto``, an element, an overload not chosen)."""
+        if expr in table.lang.self_names:
+            return this
+        if depth > 6:
             return None
         flag: str | None = None
-        for s in table.scope_chain(call.scope):
-            if (s, call.receiver) in table.hints:   # a local, a parameter or a field of the class
-                flag = table.constness.get((s, call.receiver))
-                break
-        else:
-            found, _, _ = self.member(self.evaluate(table, "this", call.scope), call.receiver) \
-                if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
-            if found is not None and self.symbols[found].kind == "field":
-                field = self.table_of(found).def_of[found]   # constness is by (class qualname, field)
-                flag = self.table_of(found).constness.get((field.parent, field.name))
-        return None if flag is None else this if flag == "member" else flag == "const"
+        if expr.isidentifier():
+            for s in table.scope_chain(call.scope):
+                if (s, expr) in table.hints:   # a local, a parameter or a field of the class
+                    flag = table.const_at(s, expr, call.line)
+                    break
+            else:
+                found, _, _ = self.member(self.evaluate(table, "this", call.scope), expr) \
+                    if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
+                if found is not None and self.symbols[found].kind == "field":
+                    field = self.table_of(found).def_of[found]   # constness is by (class qualname, field)
+                    flag = self.table_of(found).const_at(field.parent, field.name, None)
+            return None if not flag else this if flag == "member" else flag == "const"
+        if expr.endswith(")"):
+            return self._result_const(table, call, expr)
+        head, _, name = _last_member(expr)
+        if not head or not name.isidentifier():
+            return None
+        found, _, _ = self.member(self.evaluate(table, head, call.scope), name)
+        if found is None or self.symbols[found].kind != "field":
+            return None
+        field = self.table_of(found).def_of[found]
+        flag = self.table_of(found).const_at(field.parent, field.name, None)
+        if flag == "member":
+            return self._reaches_const(table, call, head, this, depth + 1)
+        return None if not flag else flag == "const"
+
+    def _result_const(self, table: FileTable, call: CallFact, expr: str) -> bool | None:
+        """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result
+        type written by the overload that call resolves to; the call is the one of the chain
+        (same first byte) just before ``call``.  None when it is not resolved or returns a template."""
+        chain = self._chain_calls.get(table.path)
+        if chain is None:
+            chain = self._chain_calls[table.path] = {}
+            for c in table.facts.calls:
+                chain.setdefault(c.byte, []).append(c)
+        before = [c for c in chain.get(call.byte, ()) if (c.line, c.column) < (call.line, call.column)]
+        if not before:
+            return None
+        inner = max(before, key=lambda c: (c.line, c.column))
+        if not _called_last(expr, inner.name):
+            return None
+        edge, _ = self._resolve_call(table, inner)
+        sym = self.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
+        if sym is None or sym.kind not in ("function", "method"):
+            return None
+        signature = self.table_of(sym.id).def_of[sym.id].signature
+        written = "" if template_head(signature) else result_text(signature, sym.name)
+        if not written or "<" in written or "&&" in written:
+            return None   # a smart pointer's or template's constness is its argument's
+        return written.startswith("const")   # ``Token const*`` is written ``constToken*``
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
@@ -1525,6 +1632,8 @@ class Linker(OverloadChoice):
                         fitting = by_argument_texts(fitting, self._definition, argument_types(self, table, call),
                                                     [t.startswith(("$", ".", "*")) and t != "$this"
                                                      for t in call.arg_texts])
+                    if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
+                        fitting = by_rvalues(fitting, self._definition, rvalues(self, table, call))
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

@@ -24,7 +24,7 @@ from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import number_type, parameter_types, result_text, std_element
 from smriti_git.index.link_decls import _unqualified, template_head
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
-from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
 if TYPE_CHECKING:
     from smriti_git.index.link import Linker
@@ -44,7 +44,7 @@ def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str
 
 def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int, written: str, depth: int) -> str:
     """The type of one argument text (``cpp_args`` forms), '' when not certain."""
-    if depth > 8:
+    if depth > 8 or written == "~":
         return ""
     if written.startswith("["):
         return _operator_result(linker, table, scope, byte, written, depth)
@@ -143,9 +143,18 @@ def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> s
     """The result type written by the function the call at ``line:column`` resolves to (an
     overloaded ``b2Mul(xf, v)`` whose overloads return different types, chosen by its own
     arguments), '' when unresolved, a template, or not written plainly."""
-    line, _, column = at.partition(":")
-    if not line.isdigit() or not column.isdigit() or depth > 4:
+    sym = _called_at(linker, table, at) if depth <= 4 else None
+    if sym is None or sym.kind not in ("function", "method"):
         return ""
+    signature = linker.table_of(sym.id).def_of[sym.id].signature
+    return "" if template_head(signature) else result_text(signature, sym.name)
+
+
+def _called_at(linker: Linker, table: FileTable, at: str) -> Symbol | None:
+    """What the call of ``table``'s file at ``line:column`` resolves to, None when unresolved."""
+    line, _, column = at.partition(":")
+    if not line.isdigit() or not column.isdigit():
+        return None
     calls = _CALLS.get(linker)
     if calls is None:
         calls = _CALLS[linker] = {}
@@ -154,13 +163,37 @@ def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> s
         here = calls[table.path] = {(c.line, c.column): c for c in table.facts.calls}
     inner = here.get((int(line), int(column)))
     if inner is None:
-        return ""
+        return None
     edge, _ = linker._resolve_call(table, inner)
-    sym = linker.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
-    if sym is None or sym.kind not in ("function", "method"):
-        return ""
+    return linker.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
+
+
+def rvalues(linker: Linker, table: FileTable, call: CallFact) -> list[bool]:
+    """Which of a C++ call's arguments are certainly rvalues (bind ``T&&`` before ``const T&``):
+    a literal, ``~`` (``{a, b}``, ``nullptr``, a lambda), an address (``&x``), an operator's result,
+    ``this``, ``std::move(x)``, and a call whose chosen function returns other than a reference or
+    constructs a temporary (``Foo(a)``).  A variable, member or element is an lvalue; an unknown
+    form or call is not counted either way."""
+    return [_rvalue(linker, table, written) for written in call.arg_texts or ()]
+
+
+def _rvalue(linker: Linker, table: FileTable, written: str) -> bool:
+    if not written or written.startswith(("$", ".", "*")):
+        return written == "$this"
+    if not written.startswith("()"):
+        return True   # a literal's type, ``~``, ``&x``, ``[- a b]``
+    callee, _, at = written[2:].partition("@")
+    if callee in ("std::move", "std::forward", "move", "forward"):
+        return True
+    sym = _called_at(linker, table, at)
+    if sym is None:
+        return False
+    owner = linker.symbols.get(sym.parent or "")
+    if sym.kind in TYPE_KINDS or (sym.kind == "method" and owner is not None and owner.name == sym.name):
+        return True   # a temporary: ``Foo(a)``
     signature = linker.table_of(sym.id).def_of[sym.id].signature
-    return "" if template_head(signature) else result_text(signature, sym.name)
+    written_result = "" if template_head(signature) else result_text(signature, sym.name)
+    return written_result.endswith("&&") or (bool(written_result) and not written_result.endswith("&"))
 
 
 def element_of(written: str) -> str:
@@ -257,6 +290,30 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
             b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
         return ""
     return _overloaded(linker, op.removeprefix("u"), bare)
+
+
+_OPERAND = re.compile(r"[\w$]+(?:(?:\.|->)[\w$]+)*|\d[\w.]*")
+
+
+def operator_type(linker: Linker, table: FileTable, scope: str | None, expr: str, depth: int) -> str:
+    """The type of an operator expression written as a receiver (``(a-b).dot(c)``: ``a-b``), one
+    binary or unary ``+ - * /`` over names, member chains or numbers, as an argument's (the
+    built-in arithmetic or the one in-repo ``operator-`` that takes exactly those types); ''
+    for any other form or when not certain."""
+    unary = expr[:1] in ("-", "+") and _OPERAND.fullmatch(expr[1:])
+    if unary:
+        texts, op = [expr[1:]], "u" + expr[0]
+    else:
+        split = next(((expr[:i], expr[i], expr[i + 1:]) for i in range(1, len(expr) - 1)
+                      if expr[i] in "+-*/" and expr[i:i + 2] != "->"), None)
+        if split is None or not _OPERAND.fullmatch(split[0]) or not _OPERAND.fullmatch(split[2]):
+            return ""
+        texts, op = [split[0], split[2]], split[1]
+    written = [number_type(t.lower()) if t[0].isdigit() else
+               ("." + t if "." in t or "->" in t else "$" + t) for t in texts]
+    if not all(written):
+        return ""
+    return _operator_result(linker, table, scope, 0, "[" + " ".join([op, *written]) + "]", depth)
 
 
 def _overloaded(linker: Linker, op: str, bare: list[str]) -> str:

@@ -406,6 +406,39 @@ def by_constness(ids: list[str], definition: Callable[[str], Definition], const:
     return kept or ids
 
 
+def by_rvalues(ids: list[str], definition: Callable[[str], Definition], rvalues: list[bool]) -> list[str]:
+    """C++ overloads of one arity that differ only where one takes ``const T&`` and another ``T&&``
+    (``push_back(const T&)`` and ``push_back(T&&)``): an rvalue argument there (``rvalues``:
+    ``link_cpp_args.rvalues``) binds ``T&&``, the better match, whatever ``T`` is.  ``ids``
+    unchanged when they differ otherwise, or an argument there is not known to be an rvalue (an
+    lvalue of another type than ``T`` would bind ``T&&`` too, through a temporary)."""
+    if len(ids) < 2 or not any(rvalues):
+        return ids
+    params: dict[str, tuple[str, ...]] = {}
+    for sid in ids:
+        types = parameter_types(definition(sid).signature)
+        if not types:
+            return ids
+        params[sid] = types
+    if len({p[-1] for p in params.values()}) > 1 or len({len(p) for p in params.values()}) > 1:
+        return ids   # other qualifiers, or parameter packs: not this pair
+    kept = list(ids)
+    for i in range(len(next(iter(params.values()))) - 1):
+        at = {params[sid][i] for sid in kept}
+        if len(at) == 1:
+            continue
+        if i >= len(rvalues) or not rvalues[i] or len({_referred(p) for p in at}) != 1 or \
+                not all(p.endswith("&&") or (p.startswith("const") and p.endswith("&")) for p in at):
+            return ids
+        kept = [sid for sid in kept if params[sid][i].endswith("&&")]
+    return kept if len(kept) == 1 else ids
+
+
+def _referred(param: str) -> str:
+    """``constT&`` and ``T&&`` -> ``T``."""
+    return param.removeprefix("const").rstrip("&")
+
+
 def _deduces(head: str, params: list[str], args: list[str]) -> bool:
     """Whether a template of one type parameter whose parameters are all that parameter (``T a``,
     ``const T& a``) takes ``args`` exactly: every argument known and of one type.  No other

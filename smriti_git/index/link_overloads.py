@@ -144,6 +144,7 @@ class OverloadChoice(Namespace):
         self._param_jtypes: dict[str, list[JType]] = {}                  # parameters' types
         self._overloads_of: dict[tuple[str, int], list[str]] = {}        # overloads by arity, bases included
         self._calls_at: dict[str, dict[int, CallFact]] = {}             # a file's calls by their first byte
+        self._chain_calls: dict[str, dict[int, list[CallFact]]] = {}    # every one (C++: a chain's share it)
         self._chosen: dict[tuple[tuple[JType, ...], tuple[str, ...]], str | None] = {}  # _choose's answers
 
     def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:

@@ -112,7 +112,7 @@ class FileTable:
     more_hints: dict[tuple[str | None, str], list[str]] = field(default_factory=dict)  # every text, when several
     hint_lines: dict[tuple[str | None, str], list[tuple[int, str]]] = field(default_factory=dict)  # those, by line
     hint_blocks: dict[tuple[str | None, str], list[tuple[int, int, str]]] = field(default_factory=dict)  # C blocks
-    constness: dict[tuple[str | None, str], str] = field(default_factory=dict)  # C++: (scope, name) -> const | mutable
+    constness: dict[tuple[str | None, str], list[tuple[int, int, str]]] = field(default_factory=dict)  # const_at
     declared: dict[tuple[str, str], str] = field(default_factory=dict)   # C++: (scope id, name) -> type written
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
     owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
@@ -151,6 +151,21 @@ class FileTable:
             if start <= byte < end:
                 return sid
         return self.id_of.get(scope, self.file_id)
+
+    def const_at(self, scope: str | None, name: str, line: int | None) -> str | None:
+        """C++: whether what ``name`` (declared in ``scope``) reaches is ``const`` at ``line``: the
+        flag of the innermost declaration visible there ("const", "mutable", "member" or "" when
+        not known); without a line (a field, seen from another file), the flag every declaration
+        agrees on.  None when the name has no declaration here."""
+        declared = self.constness.get((scope, name))
+        if not declared:
+            return None
+        if line is not None:
+            around = [(first, flag) for first, last, flag in declared if not last or first <= line <= last]
+            if around:
+                return max(around)[1]
+        flags = {flag for _, _, flag in declared}
+        return flags.pop() if len(flags) == 1 else ""
 
     def enclosing_type(self, scope: str | None) -> str | None:
         for s in self.scope_chain(scope):
@@ -219,7 +234,8 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
         for hint in facts.hints:
             if (hint.scope, hint.name) in table.more_hints and hint.scope in table.repeated:
                 table.hint_lines.setdefault((hint.scope, hint.name), []).append((hint.line, hint.type))
-    table.constness = {(scope, name): flag for scope, name, flag in facts.constness}
+    for scope, name, flag, line, end in facts.constness:
+        table.constness.setdefault((scope, name), []).append((line, end, flag))
     if facts.declared:
         written_as: dict[tuple[str, str], set[str]] = {}
         for scope, name, written, byte in facts.declared:   # one type for every declaration, or none

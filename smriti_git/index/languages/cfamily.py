@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -543,7 +542,7 @@ class CFamily(Language):
         what each local reaches is ``const``: ``facts.constness``)."""
         hints = Hints()
         references = facts.references
-        constness: dict[tuple[str | None, str], set[str]] = defaultdict(set)
+        constness = facts.constness   # one per declaration, with the lines it is visible on
         for d in definitions:
             if d.qualname in foreign:
                 hints.fix(d.qualname, "this", foreign[d.qualname])
@@ -556,7 +555,8 @@ class CFamily(Language):
                 if item := raw.field_items.get((d.span.start_byte, d.name), ""):
                     hints.fix(d.parent, d.name + "[]", item, d.span.start_line)
                     references.append((d.parent, kind, d.span.start_line))
-                constness[(d.parent, d.name)].add(raw.field_const.get((d.span.start_byte, d.name), ""))
+                constness.append((d.parent, d.name, raw.field_const.get((d.span.start_byte, d.name), ""),
+                                  d.span.start_line, 0))
         if not self.hints_query:
             return hints
         sequences = _field_sequences(definitions, raw)   # (scope, name) -> what iterating it yields
@@ -580,7 +580,7 @@ class CFamily(Language):
                             and (chain := iterated_chain(loop)) is not None:   # ``p.first``, ``p.second``: a pair's
                         hints.bind(scope, text(name_node) + ".first", f"$*{chain}#k@{scope or ''}", line, end)
                         hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
-                    constness[(scope, text(name_node))].add("")
+                    constness.append((scope, text(name_node), "", line, end))
                     facts.declared.append((scope, text(name_node), "", name_node.start_byte))
                 continue
             decl = match["decl"][0]
@@ -627,10 +627,8 @@ class CFamily(Language):
                 hints.bind(scope, text(name_node) + "[]", item, line, end)   # ``std::vector<Foo> v``: v[i] is a Foo
                 sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             hints.bind(scope, text(name_node), kind, line, end)
-            constness[(scope, text(name_node))].add(object_constness(type_node, decl))
+            constness.append((scope, text(name_node), object_constness(type_node, decl), line, end))
             facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
-        facts.constness = [(scope, name, seen.pop()) for (scope, name), seen in constness.items()
-                           if len(seen) == 1 and "" not in seen]
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:

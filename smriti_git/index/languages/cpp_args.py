@@ -9,7 +9,8 @@ its local or parameter declaration wrote, from ``FileFacts.declared``, or a fiel
 subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()callee@line:column``
 for a call's result (the callee's, else the one the call at that place resolves to),
 ``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts (typed by
-``link_cpp_args``), or ``""`` when not known.  Types are written without spaces
+``link_cpp_args``), ``~`` for an rvalue whose type is not written (``{a, b}``, ``nullptr``,
+``new T``, a lambda: it binds ``T&&`` before ``const T&``), or ``""`` when not known.  Types are written without spaces
 (``constchar*``), as :func:`parameter_types` writes a signature's parameters (comments dropped), which the
 declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
@@ -314,6 +315,8 @@ def _literal(node: Node) -> str:
         return number_type(text(node).lower().replace("'", ""))
     if kind == "sizeof_expression":
         return "size_t"
+    if kind in _TEMPORARIES:
+        return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, ``new T``, a lambda
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
         return _literal(node.named_children[0])
     if kind in ("binary_expression", "unary_expression"):
@@ -351,6 +354,8 @@ def _literal(node: Node) -> str:
 
 
 _SPECIFIERS = frozenset({"static", "inline", "virtual", "constexpr", "explicit", "friend", "extern", "consteval"})
+_TEMPORARIES = frozenset({"initializer_list", "lambda_expression", "new_expression", "compound_literal_expression",
+                          "null", "user_defined_literal"})
 _CASTS = frozenset({"static_cast", "const_cast", "reinterpret_cast"})   # not ``dynamic_cast``: it may fail to null
 
 

@@ -1,0 +1,177 @@
+"""C++ round 20, from the largest class of misses over all tuned rows (ambiguous overloads):
+the constness of the object a ``const`` / non-``const`` overload pair is called on, per
+declaration (a name declared ``Token*`` in one block and ``const Token*`` in another, or in
+another overload of one function), through a field chain (``scope->bodyStart->next()``) and
+through a call's result (``tok->astParent()->astParent()``: the first call's chosen overload
+returns ``const Token*``)."""
+
+from __future__ import annotations
+
+from .lang_support import link, resolved
+
+NODE_H = """\
+struct Node {
+    const Node* Next() const;
+    Node* Next();
+    const Node* First() const;
+    Node* First();
+    Node& Ref();
+    const Node& Ref() const;
+};
+struct Holder {
+    const Node* head;
+    Node* tail;
+    Node value;
+};
+"""
+
+CONST_FIRST = "node.h::Node.First()"
+MUTABLE_FIRST = "node.h::Node.First()~2"
+
+BLOCKS_CPP = """\
+#include "node.h"
+int blocks(Node* start, bool flag) {
+    if (flag) {
+        Node* t = start;
+        t->First();
+    } else {
+        const Node* t = start;
+        t->First();
+    }
+    return 0;
+}
+int twice(const Node* n) {
+    n->First();
+    return 0;
+}
+int twice(Node* n) {
+    n->First();
+    return 0;
+}
+"""
+
+CHAINS_CPP = """\
+#include "node.h"
+int chains(const Node* c, Node* m, const Holder& h, Holder& g, Holder* p) {
+    c->Next()->First();
+    m->Next()->First();
+    c->Ref().First();
+    m->Ref().First();
+    h.head->First();
+    h.tail->First();
+    h.value.First();
+    g.value.First();
+    p->value.First();
+    c->Next()
+        ->First();
+    return 0;
+}
+"""
+
+
+def test_each_declaration_of_a_name_keeps_its_own_constness() -> None:
+    calls = resolved(link({"node.h": NODE_H, "blocks.cpp": BLOCKS_CPP}), "blocks.cpp")
+    assert calls[(5, "First")] == MUTABLE_FIRST     # Node* t, in the if block
+    assert calls[(8, "First")] == CONST_FIRST       # const Node* t, in the else block
+    assert calls[(13, "First")] == CONST_FIRST      # twice(const Node* n)
+    assert calls[(17, "First")] == MUTABLE_FIRST    # twice(Node* n): another overload, same qualname
+
+
+def test_a_call_result_and_a_field_chain_carry_their_constness() -> None:
+    calls = resolved(link({"node.h": NODE_H, "chains.cpp": CHAINS_CPP}), "chains.cpp")
+    assert calls[(3, "First")] == CONST_FIRST       # c->Next(): the const overload, a const Node*
+    assert calls[(3, "Next")] == "node.h::Node.Next()"
+    assert calls[(4, "First")] == MUTABLE_FIRST     # m->Next(): a Node*
+    assert calls[(5, "First")] == CONST_FIRST       # c->Ref(): a const Node&
+    assert calls[(6, "First")] == MUTABLE_FIRST     # m->Ref(): a Node&
+    assert calls[(7, "First")] == CONST_FIRST       # const Node* head
+    assert calls[(8, "First")] == MUTABLE_FIRST     # Node* tail, even through a const Holder&
+    assert calls[(9, "First")] == CONST_FIRST       # a value field of a const Holder&
+    assert calls[(10, "First")] == MUTABLE_FIRST    # a value field of a Holder&
+    assert calls[(11, "First")] == MUTABLE_FIRST    # a value field of what a Holder* points to
+    assert calls[(13, "First")] == CONST_FIRST      # a chain over two lines
+
+
+VEC_H = """\
+#include <utility>
+template <class T> class Vec {
+public:
+    void push_back(const T& v);
+    void push_back(T&& v);
+};
+struct Item { Item(int n); int n; };
+Item make_item();
+Item& item_ref();
+"""
+
+RVALUES_CPP = """\
+#include "vec.h"
+int fill(Vec<Item>& items, Item item, Item* p) {
+    items.push_back(Item(1));
+    items.push_back({2});
+    items.push_back(std::move(item));
+    items.push_back(make_item());
+    items.push_back(3);
+    items.push_back(item);
+    items.push_back(item_ref());
+    items.push_back(*p);
+    return 0;
+}
+"""
+
+CONST_PUSH = "vec.h::Vec.push_back()"
+MOVE_PUSH = "vec.h::Vec.push_back()~2"
+
+
+def test_an_rvalue_argument_binds_the_rvalue_reference_overload() -> None:
+    linker = link({"vec.h": VEC_H, "rvalues.cpp": RVALUES_CPP})
+    calls = resolved(linker, "rvalues.cpp")
+    for line in (3, 4, 5, 6, 7):   # a temporary, a braced list, std::move, a result by value, a literal
+        assert calls[(line, "push_back")] == MOVE_PUSH, line
+    for line in (8, 9, 10):   # lvalues: const T& if of type T, T&& through a temporary else; not known here
+        assert calls[(line, "push_back")] is None, line
+        table = linker.tables["rvalues.cpp"]
+        call = next(c for c in table.facts.calls if c.line == line and c.name == "push_back")
+        _, candidates = linker.resolve_call(table, call)
+        assert {e.dst for e in candidates} == {CONST_PUSH, MOVE_PUSH}
+
+
+MATH_H = """\
+class Vec3 {
+public:
+    float z() const;
+    float dot(const Vec3& o) const;
+    Vec3 cross(const Vec3& o) const;
+};
+Vec3 operator-(const Vec3& a, const Vec3& b);
+class Mat3 {
+public:
+    Vec3& operator[](int i);
+    const Vec3& operator[](int i) const;
+};
+class Xf { public: const Mat3& getBasis() const; Vec3 v; };
+const Mat3& global_basis();
+"""
+
+RECEIVERS_CPP = """\
+#include "math.h"
+float use(Xf& t, Vec3 a, Vec3 b) {
+    t.getBasis()[0].z();
+    global_basis()[1].z();
+    (a - b).dot(a);
+    (t.v).cross(a);
+    (-a).z();
+    (a * b).z();
+    return 0;
+}
+"""
+
+
+def test_receivers_through_parentheses_operators_and_a_call_subscripted() -> None:
+    calls = resolved(link({"math.h": MATH_H, "receivers.cpp": RECEIVERS_CPP}), "receivers.cpp")
+    assert calls[(3, "z")] == "math.h::Vec3.z()"        # t.getBasis()[0]: Mat3's operator[] gives a Vec3
+    assert calls[(4, "z")] == "math.h::Vec3.z()"        # a free function's result, subscripted
+    assert calls[(5, "dot")] == "math.h::Vec3.dot()"    # (a - b): the in-repo operator- returns a Vec3
+    assert calls[(6, "cross")] == "math.h::Vec3.cross()"   # (t.v): a chain in parentheses
+    assert calls[(7, "z")] is None                      # no unary operator- declared: not certain
+    assert calls[(8, "z")] is None                      # no operator* declared
