@@ -175,3 +175,34 @@ def test_receivers_through_parentheses_operators_and_a_call_subscripted() -> Non
     assert calls[(6, "cross")] == "math.h::Vec3.cross()"   # (t.v): a chain in parentheses
     assert calls[(7, "z")] is None                      # no unary operator- declared: not certain
     assert calls[(8, "z")] is None                      # no operator* declared
+
+
+AST_H = """\
+namespace Sass {
+class AST_Node { public: AST_Node(int p); };
+class Value : public AST_Node { public: Value(int p); int quote_; };
+class Vec { public: Vec(float a, float b); };
+class Shape { public: float getMargin() const; void grow(); };
+}
+"""
+
+AST_CPP = """\
+#include "ast.h"
+namespace Sass {
+Value::Value(int p) : AST_Node(p), quote_(0) {}
+void Shape::grow() {
+    Vec margin(getMargin(), getMargin());
+}
+}
+"""
+
+
+def test_a_base_initialiser_out_of_line_and_calls_in_a_constructed_local() -> None:
+    linker = link({"ast.h": AST_H, "ast.cpp": AST_CPP})
+    calls = resolved(linker, "ast.cpp")
+    assert calls[(3, "AST_Node")] == "ast.h::Sass.AST_Node.AST_Node()"   # the class the file does not define
+    assert calls[(3, "quote_")] is None                                  # a member: no call
+    assert calls[(5, "getMargin")] == "ast.h::Sass.Shape.getMargin()"    # ``Vec margin(getMargin(), ...)``
+    edges = [(e.dst, e.reason) for e in linker.link("ast.cpp").edges if e.kind == "CALLS"]
+    assert ("ast.h::Sass.AST_Node.AST_Node()", "") in edges
+    assert all(reason != "member initialiser" for _, reason in edges)    # no edge for ``quote_(0)``

@@ -98,6 +98,9 @@ class CallFact:
     # ``link_cpp_args`` types; ``""`` unknown), None when not reported.
     arg_texts: tuple[str, ...] | None = None
     template_args: bool = False        # C++: the call writes template arguments (``f<int>(x)``)
+    # C++: an initialiser of a constructor defined out of line (``: AST_Node(p), quote_(0)``): a
+    # call of a base class's constructor when its name is a class, else a member's (no call).
+    initialiser: bool = False
 
 
 @dataclass

@@ -126,6 +126,7 @@ _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterator or pointer
 
 
+MEMBER_INITIALISER = "member initialiser"   # a constructor's initialiser that names no class: no edge
 _CHAIN = re.compile(r"[\w$]+(?:(?:\.|->)[\w$]+)*")   # ``a.b->c``: names and member selections only
 
 
@@ -1546,6 +1547,10 @@ class Linker(OverloadChoice):
         target: str | None = None
         confidence = 0.0
         reason = ""
+        if call.initialiser:   # ``Value::Value(p) : AST_Node(p), quote_(0)``: only a class's name is a call
+            binding, _, _ = self.lookup(table, call.name, call.scope)
+            if not isinstance(binding, Sym) or self.symbols[binding.id].kind not in TYPE_KINDS:
+                return Edge("CALLS", src, None, False, 0.0, call.line, target_text, MEMBER_INITIALISER), []
         if call.receiver is None and call.name in lang.self_names:
             value = self.evaluate(table, call.name, call.scope)
             if value.kind == "type":
@@ -1693,6 +1698,8 @@ class Linker(OverloadChoice):
             if primary.reason == "builtin":
                 builtin[call.name] += 1
                 continue
+            if primary.reason == MEMBER_INITIALISER:
+                continue   # ``quote_(0)``: a member initialised, no call
             add(primary)
             for candidate in candidates:
                 add(candidate)

@@ -646,7 +646,7 @@ class CFamily(Language):
         with_arguments: list[Node] | None = [] if self.argument_types else None
         facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
                                   call_nodes=with_arguments)
-        if self.argument_types and raw.bases and _INITIALISER_LIST.search(source):
+        if self.argument_types and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
         for node in self.captures(INCLUDES, root).get("path", []):
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
@@ -680,14 +680,24 @@ class CFamily(Language):
     def _base_initialisers(self, root: Node, raw: _Raw, scopes: ScopeFinder) -> list[CallFact]:
         """C++: the base-class constructors a constructor's initialiser list calls (``specification(
         const std::string& m) : exception(m) {}``), for the bases the file's classes name; member
-        initialisers (``size_(0)``) are not calls."""
+        initialisers (``size_(0)``) are not calls.  In a constructor defined out of line, of a class
+        the file does not define (``Value::Value(p) : AST_Node(p), quote_(0)``), every initialiser
+        is reported with ``initialiser`` set: the linker keeps those that name a class."""
         bases = {b.rpartition(".")[2] for found in raw.bases.values() for b, _ in found}
         out: list[CallFact] = []
         for node in self.captures(_BASE_INITIALISERS, root).get("init", []):
             named = node.named_children
-            if len(named) == 2 and named[0].type == "field_identifier" and text(named[0]) in bases:
-                args = sum(1 for c in named[1].named_children if "comment" not in c.type)
+            if len(named) != 2 or named[0].type != "field_identifier":
+                continue
+            args = sum(1 for c in named[1].named_children if "comment" not in c.type)
+            if text(named[0]) in bases:
                 out.append(call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0]))
+                continue
+            scope = scopes.scope_of(node.start_byte)
+            if scope is not None and "." in scope and scope.rpartition(".")[0] not in scopes.by_qualname:
+                call = call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0])
+                call.initialiser = True
+                out.append(call)
         return out
 
     # -- link policy ---------------------------------------------------------------------

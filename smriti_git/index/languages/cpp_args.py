@@ -215,7 +215,8 @@ def _element_of_known(parameter: Node, known: set[str]) -> bool:
 
 def _call_of_known(parameter: Node, known: set[str]) -> bool:
     """``AsParser(h)`` read as a parameter (type ``AsParser``, an unnamed function taking an
-    ``h``): a call when every one of its "parameters" is a name the function has declared."""
+    ``h``): a call when every one of its "parameters" is a name the function has declared or such
+    a call; ``getMargin()``, without arguments, when its name is written as a value's is."""
     inner = parameter.child_by_field_name("declarator")
     called = parameter.child_by_field_name("type")
     if parameter.type != "parameter_declaration" or inner is None or inner.type != "abstract_function_declarator" \
@@ -223,7 +224,11 @@ def _call_of_known(parameter: Node, known: set[str]) -> bool:
         return False
     listed = inner.child_by_field_name("parameters")
     names = [] if listed is None else listed.named_children
-    return bool(names) and all(_known_name(p, known) for p in names)
+    if not names:   # ``getMargin()``: a call when its name is written as a value's (a type's would declare)
+        last = called.child_by_field_name("name") if called.type == "qualified_identifier" else called
+        return last is not None and _VALUE_NAME.fullmatch(text(last)) is not None and \
+            not text(last).endswith("_t") and not text(called).startswith("std::")
+    return all(_known_name(p, known) or _call_of_known(p, known) for p in names)
 
 
 def declared_text(type_node: Node, declarator: Node) -> str:
