@@ -206,3 +206,40 @@ def test_a_base_initialiser_out_of_line_and_calls_in_a_constructed_local() -> No
     edges = [(e.dst, e.reason) for e in linker.link("ast.cpp").edges if e.kind == "CALLS"]
     assert ("ast.h::Sass.AST_Node.AST_Node()", "") in edges
     assert all(reason != "member initialiser" for _, reason in edges)    # no edge for ``quote_(0)``
+
+
+STREAM_H = """\
+#include <type_traits>
+#include <string>
+template <class T, class A> class Array {};
+class Vec3 { public: Vec3(float x); };
+class StreamOut {
+public:
+    template <class T, std::enable_if_t<std::is_trivially_copyable_v<T>, bool> = true>
+    void Write(const T &inT);
+    template <class T, class A, std::enable_if_t<std::is_trivially_copyable_v<T>, bool> = true>
+    void Write(const Array<T, A> &inT);
+    template <class Type, class Traits, class Allocator>
+    void Write(const std::basic_string<Type, Traits, Allocator> &inString);
+    void Write(const Vec3 &inVec);
+};
+struct Saved { bool mFlag; float mAngle; void Save(StreamOut& out) const; };
+"""
+
+STREAM_CPP = """\
+#include "stream.h"
+void Saved::Save(StreamOut& out) const {
+    out.Write(mFlag);
+    out.Write(mAngle);
+    out.Write(3);
+}
+"""
+
+
+def test_a_generic_template_deduces_what_another_templates_pattern_cannot() -> None:
+    """``Write(const T&)`` (constrained by a defaulted ``enable_if`` parameter) beside templates
+    of ``Array<T, A>`` and ``basic_string``: a ``bool``, ``float`` or ``int`` is deduced only by
+    the first, an exact match that beats ``Write(const Vec3&)``'s conversion."""
+    calls = resolved(link({"stream.h": STREAM_H, "stream.cpp": STREAM_CPP}), "stream.cpp")
+    for line in (3, 4, 5):
+        assert calls[(line, "Write")] == "stream.h::StreamOut.Write()", line

@@ -443,10 +443,42 @@ def _deduces(head: str, params: list[str], args: list[str]) -> bool:
     """Whether a template of one type parameter whose parameters are all that parameter (``T a``,
     ``const T& a``) takes ``args`` exactly: every argument known and of one type.  No other
     overload matching exactly, it is the best match (an exact match beats any conversion)."""
-    one = re.match(r"template<(?:typename|class)([A-Za-z_]\w*)>", head)   # ``template<typenameT>inlineT``
-    if one is None or len(params) != len(args) or not all(args) or len({_unqualified(a) for a in args}) != 1:
+    name = _type_parameter(head)   # ``template<typenameT>inlineT``
+    if name is None or len(params) != len(args) or not all(args) or len({_unqualified(a) for a in args}) != 1:
         return False
-    return all(p in (one.group(1), f"const{one.group(1)}&", f"const{one.group(1)}") for p in params)
+    return all(p in (name, f"const{name}&", f"const{name}") for p in params)
+
+
+def _type_parameter(head: str) -> str | None:
+    """The one type parameter of a template head (``template<typenameT>``), also when the others
+    are defaulted and appear in no parameter (``template<classT,std::enable_if_t<...,bool>=true>``:
+    a constraint, which an argument that compiles meets); None else."""
+    if not head.startswith("template<"):
+        return None
+    depth, end = 0, -1
+    for i in range(len("template"), len(head)):
+        depth += {"<": 1, ">": -1}.get(head[i], 0)
+        if depth == 0:
+            end = i
+            break
+    if end < 0:
+        return None
+    first, *rest = top_level(head[len("template<"):end])
+    one = re.fullmatch(r"(?:typename|class)([A-Za-z_]\w*)", first)
+    if one is None or any("=" not in r or r.startswith(("typename", "class")) for r in rest):
+        return None
+    return one.group(1)
+
+
+def _other_template(head: str, param: str, arg: str) -> bool:
+    """Whether a function template's parameter written as another template's instance of its
+    own type parameters (``constArray<T,A>&``) cannot be deduced from an argument of a built-in
+    type or a pointer (deduction takes no conversion)."""
+    core, given = _unqualified(param), _unqualified(arg)
+    if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")):
+        return False
+    own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head))
+    return bool(own & set(re.findall(r"\w+", core[core.find("<"):])))
 
 
 _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
@@ -534,9 +566,10 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         if not types:
             return ids
         params[sid] = list(types[:-1])
-    kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and _cannot_take(params[sid][i], arg)
-                                          for i, arg in enumerate(args))
-            and not _copies(definition(sid), params[sid], args[0])]
+    kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and (
+        _cannot_take(params[sid][i], arg) or _other_template(template_head(definition(sid).signature),
+                                                             params[sid][i], arg))
+        for i, arg in enumerate(args)) and not _copies(definition(sid), params[sid], args[0])]
     if len(kept) == 1:
         return kept
     if kept and len(kept) < len(ids):
