@@ -243,3 +243,48 @@ def test_a_generic_template_deduces_what_another_templates_pattern_cannot() -> N
     calls = resolved(link({"stream.h": STREAM_H, "stream.cpp": STREAM_CPP}), "stream.cpp")
     for line in (3, 4, 5):
         assert calls[(line, "Write")] == "stream.h::StreamOut.Write()", line
+
+
+PIMPL_H = """\
+namespace TagLib {
+template <class T> class List { public: void erase(int i); T& front(); };
+namespace Matroska {
+class SimpleTag { public: int name() const; };
+using SimpleTagsList = List<SimpleTag>;
+class Tag {
+public:
+  void props() const;
+private:
+  class TagPrivate;
+  TagPrivate* d;
+};
+}
+}
+"""
+
+PIMPL_CPP = """\
+#include "tag.h"
+using namespace TagLib;
+class Matroska::Tag::TagPrivate {
+public:
+  int remove() {
+    auto &list = tags;
+    list.erase(1);
+    return 0;
+  }
+  SimpleTagsList tags;
+};
+void Matroska::Tag::props() const {
+  for (const auto &simpleTag : d->tags) simpleTag.name();
+  d->tags.front().name();
+}
+"""
+
+
+def test_a_class_defined_outside_its_enclosing_class_sees_what_that_class_sees() -> None:
+    """A private implementation, ``class Matroska::Tag::TagPrivate { SimpleTagsList tags; }`` in
+    a ``.cpp``: its names are looked up where ``Tag`` is declared (namespace ``TagLib::Matroska``)."""
+    calls = resolved(link({"tag.h": PIMPL_H, "tag.cpp": PIMPL_CPP}), "tag.cpp")
+    assert calls[(7, "erase")] == "tag.h::TagLib.List.erase()"
+    assert calls[(13, "name")] == "tag.h::TagLib.Matroska.SimpleTag.name()"
+    assert calls[(14, "front")] == "tag.h::TagLib.List.front()"

@@ -551,6 +551,10 @@ class Namespace:
                 self._using.discard((table.path, scope, name))
             if used is not None:
                 return used
+        if lang.family == "c-family" and scope is not None and "." in scope:
+            outer = self._declared_outside(table, name, scope)
+            if outer is not None:
+                return outer, 0.9, "enclosing declaration"
         implicit = lang.implicit_module(name)  # Rust ``crate`` / ``super``
         if implicit is not None:
             module = self.resolve_module_spec(table.path, implicit)
@@ -561,6 +565,34 @@ class Namespace:
             if through is not None:
                 return through, 0.9, "includer"
         return None, 0.0, ""
+
+    def _declared_outside(self, table: FileTable, name: str, scope: str) -> Binding | None:
+        """C++: a name used in a class defined outside what encloses it (a private implementation,
+        ``class Tag::TagPrivate { SimpleTagsList tags; };`` in a ``.cpp``), as the enclosing class or
+        namespace sees it where it is declared (``Tag`` in its header, whose namespace declares
+        ``SimpleTagsList``).  None when the file defines the enclosing scope itself."""
+        for s in table.scope_chain(scope):
+            if s is None or "." not in s or table.defs[s].kind not in TYPE_KINDS:
+                continue
+            prefix = s.rpartition(".")[0]
+            key = (table.path, s, name)
+            if prefix in table.defs or key in self._using:
+                return None
+            self._using.add(key)
+            try:
+                owner = self.resolve_type(table, prefix.replace(".", "::"), None)
+                if owner is None and "." not in prefix:   # ``class detail::Impl {``: a namespace
+                    binding, _, _ = self.lookup(table, prefix, None)
+                    owner = binding.id if isinstance(binding, Sym) and \
+                        self.symbols[binding.id].kind in table.lang.open_scopes else None
+                if owner is None:
+                    return None
+                sym = self.symbols[owner]
+                binding, _, _ = self.lookup(self.tables[sym.path], name, sym.qualname)
+                return binding
+            finally:
+                self._using.discard(key)
+        return None
 
     @cached_property
     def _file_level_names(self) -> frozenset[str]:
