@@ -288,3 +288,32 @@ def test_a_class_defined_outside_its_enclosing_class_sees_what_that_class_sees()
     assert calls[(7, "erase")] == "tag.h::TagLib.List.erase()"
     assert calls[(13, "name")] == "tag.h::TagLib.Matroska.SimpleTag.name()"
     assert calls[(14, "front")] == "tag.h::TagLib.List.front()"
+
+
+CHAIN_H = """\
+class Vec3 { public: float Length() const; };
+class Mat44 {
+public:
+    Vec3 Multiply3x3(const Vec3& v) const;
+    Mat44 Multiply3x3(const Mat44& m) const;
+    Mat44 Multiply3x3RightTransposed(const Mat44& m) const;
+};
+template <class T> class BasicResult { public: static BasicResult ok(T v); };
+using ParserResult = BasicResult<int>;
+"""
+
+CHAIN_CPP = """\
+#include "chain.h"
+void use(const Mat44& r, Mat44 inertia, Vec3 v) {
+    r.Multiply3x3(inertia).Multiply3x3RightTransposed(r);
+    r.Multiply3x3(v).Length();
+    ParserResult::ok(3);
+}
+"""
+
+
+def test_a_chained_call_on_the_result_of_the_overload_chosen_and_an_alias_static_call() -> None:
+    calls = resolved(link({"chain.h": CHAIN_H, "chain.cpp": CHAIN_CPP}), "chain.cpp")
+    assert calls[(3, "Multiply3x3RightTransposed")] == "chain.h::Mat44.Multiply3x3RightTransposed()"   # a Mat44
+    assert calls[(4, "Length")] == "chain.h::Vec3.Length()"   # the other overload returns a Vec3
+    assert calls[(5, "ok")] == "chain.h::BasicResult.ok()"    # a static member through ``using X = T<A>``

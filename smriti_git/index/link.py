@@ -1503,20 +1503,43 @@ class Linker(OverloadChoice):
             return self._reaches_const(table, call, head, this, depth + 1)
         return None if not flag else flag == "const"
 
-    def _result_const(self, table: FileTable, call: CallFact, expr: str) -> bool | None:
-        """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result
-        type written by the overload that call resolves to; the call is the one of the chain
-        (same first byte) just before ``call``.  None when it is not resolved or returns a template."""
+    def _chain_call(self, table: FileTable, call: CallFact, expr: str) -> CallFact | None:
+        """The call of ``call``'s chain (same first byte) just before it, which ``expr`` (its
+        receiver, or a part of it) ends with: ``tok->astParent()`` of ``tok->astParent()->next()``."""
         chain = self._chain_calls.get(table.path)
         if chain is None:
             chain = self._chain_calls[table.path] = {}
             for c in table.facts.calls:
                 chain.setdefault(c.byte, []).append(c)
         before = [c for c in chain.get(call.byte, ()) if (c.line, c.column) < (call.line, call.column)]
-        if not before:
+        inner = max(before, key=lambda c: (c.line, c.column)) if before else None
+        return inner if inner is not None and _called_last(expr, inner.name) else None
+
+    def _chained_result(self, table: FileTable, call: CallFact) -> Value | None:
+        """C++: what the call ending ``call``'s receiver returns, per the overload that call
+        resolves to (``m.Multiply3x3(v)`` returns a ``Vec3`` or a ``Mat44`` by its argument), when
+        the receiver's value alone does not have ``call``'s name."""
+        inner = self._chain_call(table, call, call.receiver or "")
+        if inner is None:
             return None
-        inner = max(before, key=lambda c: (c.line, c.column))
-        if not _called_last(expr, inner.name):
+        edge, _ = self._resolve_call(table, inner)
+        sym = self.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
+        if sym is None or sym.kind not in ("function", "method"):
+            return None
+        d = self._definition(sym.id)
+        written = "" if template_head(d.signature) else result_text(d.signature, sym.name)
+        plain = written.removeprefix("const").rstrip("&*")
+        if not plain or "<" in plain or plain.endswith("const"):
+            return None
+        cls = self.resolve_type(self.table_of(sym.id), plain, d.parent)
+        return Value("instance", cls, confidence=0.85) if cls is not None else None
+
+    def _result_const(self, table: FileTable, call: CallFact, expr: str) -> bool | None:
+        """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result
+        type written by the overload that call resolves to; the call is the one of the chain
+        (same first byte) just before ``call``.  None when it is not resolved or returns a template."""
+        inner = self._chain_call(table, call, expr)
+        if inner is None:
             return None
         edge, _ = self._resolve_call(table, inner)
         sym = self.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
@@ -1593,6 +1616,12 @@ class Linker(OverloadChoice):
             if target is None and lang.family == FAMILY and \
                     (held_value := self._through_arrow(table, call.scope, call.receiver, value)) is not None:
                 target, confidence, reason = self.member(held_value, call.name)   # ``Ref<Shape> s; s->f()``
+            if target is None and lang.family == FAMILY and value.kind == "type" and \
+                    (aliased := self.aliased(value.ref, 0)) != value.ref:   # ``ParserResult::ok()`` of an alias
+                target, confidence, reason = self.member(Value("type", aliased, confidence=value.confidence), call.name)
+            if target is None and lang.family == FAMILY and call.receiver.endswith(")") and \
+                    (returned := self._chained_result(table, call)) is not None:
+                target, confidence, reason = self.member(returned, call.name)   # ``m.Multiply3x3(v).Get()``
             if value.reason == "builtin":
                 reason = "builtin"
         if target is not None and lang.family == FAMILY and self.symbols[target].qualname.startswith("std.") and \
