@@ -317,3 +317,24 @@ def test_a_chained_call_on_the_result_of_the_overload_chosen_and_an_alias_static
     assert calls[(3, "Multiply3x3RightTransposed")] == "chain.h::Mat44.Multiply3x3RightTransposed()"   # a Mat44
     assert calls[(4, "Length")] == "chain.h::Vec3.Length()"   # the other overload returns a Vec3
     assert calls[(5, "ok")] == "chain.h::BasicResult.ok()"    # a static member through ``using X = T<A>``
+
+
+LOCK_H = """\
+struct Body { const int* Props() const; int* Props(); };
+template <class BodyType> class BodyLockBase { public: BodyType& GetBody() const; };
+class BodyLockRead : public BodyLockBase<const Body> {};
+"""
+
+LOCK_CPP = """\
+#include "lock.h"
+void read(BodyLockRead& lock) {
+    lock.GetBody().Props();
+}
+"""
+
+
+def test_a_result_of_a_type_parameter_says_nothing_of_constness() -> None:
+    """``BodyType& GetBody()``: ``const Body`` in a read lock, whose ``const`` the written result
+    does not show; the call stays a choice between both overloads, not the non-``const`` one."""
+    calls = resolved(link({"lock.h": LOCK_H, "lock.cpp": LOCK_CPP}), "lock.cpp")
+    assert calls[(3, "Props")] != "lock.h::Body.Props()~2"

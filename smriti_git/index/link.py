@@ -1549,6 +1549,9 @@ class Linker(OverloadChoice):
         written = "" if template_head(signature) else result_text(signature, sym.name)
         if not written or "<" in written or "&&" in written:
             return None   # a smart pointer's or template's constness is its argument's
+        if self.resolve_type(self.table_of(sym.id), written.removeprefix("const").rstrip("&*"),
+                             self._definition(sym.id).parent) is None:
+            return None   # ``BodyType& GetBody()``: a type parameter, ``const Body`` in one instance
         return written.startswith("const")   # ``Token const*`` is written ``constToken*``
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
