@@ -1503,9 +1503,10 @@ class Linker(OverloadChoice):
             return self._reaches_const(table, call, head, this, depth + 1)
         return None if not flag else flag == "const"
 
-    def _chain_call(self, table: FileTable, call: CallFact, expr: str) -> CallFact | None:
-        """The call of ``call``'s chain (same first byte) just before it, which ``expr`` (its
-        receiver, or a part of it) ends with: ``tok->astParent()`` of ``tok->astParent()->next()``."""
+    def _chain_target(self, table: FileTable, call: CallFact, expr: str) -> Symbol | None:
+        """The function the call of ``call``'s chain (same first byte) just before it resolves to,
+        when ``expr`` (its receiver, or a part of it) ends with that call: ``tok->astParent()`` of
+        ``tok->astParent()->next()``; None when unresolved or no function.  Memoised."""
         chain = self._chain_calls.get(table.path)
         if chain is None:
             chain = self._chain_calls[table.path] = {}
@@ -1513,46 +1514,42 @@ class Linker(OverloadChoice):
                 chain.setdefault(c.byte, []).append(c)
         before = [c for c in chain.get(call.byte, ()) if (c.line, c.column) < (call.line, call.column)]
         inner = max(before, key=lambda c: (c.line, c.column)) if before else None
-        return inner if inner is not None and _called_last(expr, inner.name) else None
+        if inner is None or not _called_last(expr, inner.name):
+            return None
+        key = (table.path, inner.byte, inner.line, inner.column)
+        if key not in self._chain_targets:
+            edge, _ = self._resolve_call(table, inner)
+            sym = self.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
+            self._chain_targets[key] = sym if sym is not None and sym.kind in ("function", "method") else None
+        return self._chain_targets[key]
+
+    def _chain_result(self, table: FileTable, call: CallFact, expr: str) -> tuple[str, str] | None:
+        """The result type written by the function the chain call ending ``expr`` resolves to
+        (:meth:`_chain_target`), with the id of the class it names; None when it is a template, a
+        smart pointer or names no class (``BodyType&``: a type parameter)."""
+        sym = self._chain_target(table, call, expr)
+        if sym is None:
+            return None
+        d = self._definition(sym.id)
+        written = "" if template_head(d.signature) else result_text(d.signature, sym.name)
+        plain = written.removeprefix("const").rstrip("&*")
+        if not plain or "<" in plain or "&&" in written or plain.endswith("const"):
+            return None
+        cls = self.resolve_type(self.table_of(sym.id), plain, d.parent)
+        return (written, cls) if cls is not None else None
 
     def _chained_result(self, table: FileTable, call: CallFact) -> Value | None:
         """C++: what the call ending ``call``'s receiver returns, per the overload that call
         resolves to (``m.Multiply3x3(v)`` returns a ``Vec3`` or a ``Mat44`` by its argument), when
         the receiver's value alone does not have ``call``'s name."""
-        inner = self._chain_call(table, call, call.receiver or "")
-        if inner is None:
-            return None
-        edge, _ = self._resolve_call(table, inner)
-        sym = self.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
-        if sym is None or sym.kind not in ("function", "method"):
-            return None
-        d = self._definition(sym.id)
-        written = "" if template_head(d.signature) else result_text(d.signature, sym.name)
-        plain = written.removeprefix("const").rstrip("&*")
-        if not plain or "<" in plain or plain.endswith("const"):
-            return None
-        cls = self.resolve_type(self.table_of(sym.id), plain, d.parent)
-        return Value("instance", cls, confidence=0.85) if cls is not None else None
+        result = self._chain_result(table, call, call.receiver or "")
+        return Value("instance", result[1], confidence=0.85) if result is not None else None
 
     def _result_const(self, table: FileTable, call: CallFact, expr: str) -> bool | None:
         """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result
-        type written by the overload that call resolves to; the call is the one of the chain
-        (same first byte) just before ``call``.  None when it is not resolved or returns a template."""
-        inner = self._chain_call(table, call, expr)
-        if inner is None:
-            return None
-        edge, _ = self._resolve_call(table, inner)
-        sym = self.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
-        if sym is None or sym.kind not in ("function", "method"):
-            return None
-        signature = self.table_of(sym.id).def_of[sym.id].signature
-        written = "" if template_head(signature) else result_text(signature, sym.name)
-        if not written or "<" in written or "&&" in written:
-            return None   # a smart pointer's or template's constness is its argument's
-        if self.resolve_type(self.table_of(sym.id), written.removeprefix("const").rstrip("&*"),
-                             self._definition(sym.id).parent) is None:
-            return None   # ``BodyType& GetBody()``: a type parameter, ``const Body`` in one instance
-        return written.startswith("const")   # ``Token const*`` is written ``constToken*``
+        type written by the overload that call resolves to (``const Token* astParent() const``)."""
+        result = self._chain_result(table, call, expr)
+        return None if result is None else result[0].startswith("const")   # ``Token const*``: ``constToken*``
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""

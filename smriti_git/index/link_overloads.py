@@ -38,7 +38,7 @@ from smriti_git.index.languages.java_jdk import (
 )
 from smriti_git.index.link_names import Namespace
 from smriti_git.index.link_tables import External, FileTable, Value, split_receiver
-from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
 YES, NO, MAYBE = "yes", "no", "maybe"
 
@@ -145,6 +145,7 @@ class OverloadChoice(Namespace):
         self._overloads_of: dict[tuple[str, int], list[str]] = {}        # overloads by arity, bases included
         self._calls_at: dict[str, dict[int, CallFact]] = {}             # a file's calls by their first byte
         self._chain_calls: dict[str, dict[int, list[CallFact]]] = {}    # every one (C++: a chain's share it)
+        self._chain_targets: dict[tuple[str, int, int, int], Symbol | None] = {}   # what those resolve to
         self._chosen: dict[tuple[tuple[JType, ...], tuple[str, ...]], str | None] = {}  # _choose's answers
 
     def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
