@@ -338,3 +338,45 @@ def test_a_result_of_a_type_parameter_says_nothing_of_constness() -> None:
     does not show; the call stays a choice between both overloads, not the non-``const`` one."""
     calls = resolved(link({"lock.h": LOCK_H, "lock.cpp": LOCK_CPP}), "lock.cpp")
     assert calls[(3, "Props")] != "lock.h::Body.Props()~2"
+
+
+DELEGATE_H = """\
+#include <string>
+#include <memory>
+template <class T> class List { public: const T& front() const; T& front(); };
+namespace Catch {
+class ExeName;
+namespace Clara {
+class ExeName {
+public:
+  ExeName();
+  explicit ExeName(std::string& ref);
+  int first() const;
+private:
+  class Impl;
+  std::unique_ptr<Impl> d;
+  int m;
+};
+class ExeName::Impl { public: List<int> text; };
+}
+}
+"""
+
+DELEGATE_CPP = """\
+#include "exe.h"
+namespace Catch { namespace Clara {
+ExeName::ExeName() : m(0) {}
+ExeName::ExeName(std::string& ref) : ExeName() {}
+int ExeName::first() const {
+  d->text.front();
+  return 0;
+}
+} }
+"""
+
+
+def test_a_delegating_constructor_and_what_a_unique_ptr_field_reaches() -> None:
+    calls = resolved(link({"exe.h": DELEGATE_H, "exe.cpp": DELEGATE_CPP}), "exe.cpp")
+    assert calls[(4, "ExeName")] == "exe.cpp::Catch.Clara.ExeName.ExeName()"   # its own class, not Catch::ExeName
+    assert calls[(3, "m")] is None
+    assert calls[(6, "front")] == "exe.h::List.front()~2"   # *d is no const Impl in a const method

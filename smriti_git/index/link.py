@@ -1570,16 +1570,22 @@ class Linker(OverloadChoice):
         target: str | None = None
         confidence = 0.0
         reason = ""
+        delegated: tuple[str, float] | None = None
         if call.initialiser:   # ``Value::Value(p) : AST_Node(p), quote_(0)``: only a class's name is a call
-            binding, _, _ = self.lookup(table, call.name, call.scope)
-            if not isinstance(binding, Sym) or self.symbols[binding.id].kind not in TYPE_KINDS:
+            own = self.evaluate(table, "this", call.scope) \
+                if (call.scope or "").rpartition(".")[0].rpartition(".")[2] == call.name else None
+            binding, _, _ = self.lookup(table, call.name, call.scope) if own is None else (None, 0.0, "")
+            if own is not None and own.kind == "instance":
+                delegated = (own.ref, own.confidence)   # ``ExeName(std::string&) : ExeName()``: delegating
+            elif not isinstance(binding, Sym) or self.symbols[binding.id].kind not in TYPE_KINDS:
                 return Edge("CALLS", src, None, False, 0.0, call.line, target_text, MEMBER_INITIALISER), []
         if call.receiver is None and call.name in lang.self_names:
             value = self.evaluate(table, call.name, call.scope)
             if value.kind == "type":
                 return Edge("CALLS", src, self.constructor(value.ref), True, value.confidence, call.line,
                             target_text), []
-        outside = self._outside_member(table, call) if call.receiver is None and lang.implicit_members else None
+        outside = delegated or (self._outside_member(table, call) if call.receiver is None and lang.implicit_members
+                                else None)
         rooted = call.receiver == "::"   # C++ ``::f()``: the global namespace's f, never a member
         if outside is not None:
             target, confidence = outside

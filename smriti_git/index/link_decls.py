@@ -475,8 +475,8 @@ def _other_template(head: str, param: str, arg: str) -> bool:
     own type parameters (``constArray<T,A>&``) cannot be deduced from an argument of a built-in
     type or a pointer (deduction takes no conversion)."""
     core, given = _unqualified(param), _unqualified(arg)
-    if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")):
-        return False
+    if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
+        return False   # a head cut short by a macro's parentheses: its parameters are misread too
     own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head))
     return bool(own & set(re.findall(r"\w+", core[core.find("<"):])))
 

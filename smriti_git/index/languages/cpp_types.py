@@ -144,7 +144,8 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     pointer or reference points to (``const Foo* p``, ``Foo const& r``: "const"; ``Foo* p``,
     ``Foo v``: "mutable"; a field held by value and not ``const``: "member", as ``const`` as
     the object it belongs to); "" when that is not certain (a pointer to a pointer, an array,
-    an ``auto`` without ``const``, which takes its constness from the initialiser)."""
+    an ``auto`` without ``const``, which takes its constness from the initialiser).  A standard
+    owning pointer held by value reaches its pointee: "const" only for ``unique_ptr<const T>``."""
     value = True
     node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
     if node is not None and node.type in ("pointer_declarator", "reference_declarator"):
@@ -159,12 +160,19 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     holder = declarator.parent
     qualified = holder is not None and any(c.type == "type_qualifier" and text(c) == "const"
                                            for c in holder.children)
+    if value and (owning := _OWNING_POINTER.match(text(type_node))) is not None:
+        return "const" if owning.group(1).startswith("const") else "mutable"   # ``std::unique_ptr<Impl> d``: *d
     if qualified:
         return "const"
     if type_node.type == "placeholder_type_specifier" or (field and value and holder is not None and any(
             text(c) == "mutable" for c in holder.children)):
         return ""
     return "member" if field and value else "mutable"
+
+
+# A standard owning pointer held by value, whose ``->`` reaches its pointee whatever its own constness.
+_OWNING_POINTER = re.compile(r"^\s*(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr)\s*<\s*([^<>,]+?)\s*"
+                             r"(?:,[^<>]*)?>\s*$")
 
 
 _PRIMITIVE_TYPES = frozenset({"primitive_type", "sized_type_specifier", "placeholder_type_specifier"})
