@@ -300,6 +300,8 @@ public:
 };
 template <class T> class BasicResult { public: static BasicResult ok(T v); };
 using ParserResult = BasicResult<int>;
+class DVec3 { public: static DVec3 sZero(); };
+using RVec3 = DVec3;
 """
 
 CHAIN_CPP = """\
@@ -308,6 +310,7 @@ void use(const Mat44& r, Mat44 inertia, Vec3 v) {
     r.Multiply3x3(inertia).Multiply3x3RightTransposed(r);
     r.Multiply3x3(v).Length();
     ParserResult::ok(3);
+    RVec3::sZero();
 }
 """
 
@@ -317,6 +320,7 @@ def test_a_chained_call_on_the_result_of_the_overload_chosen_and_an_alias_static
     assert calls[(3, "Multiply3x3RightTransposed")] == "chain.h::Mat44.Multiply3x3RightTransposed()"   # a Mat44
     assert calls[(4, "Length")] == "chain.h::Vec3.Length()"   # the other overload returns a Vec3
     assert calls[(5, "ok")] == "chain.h::BasicResult.ok()"    # a static member through ``using X = T<A>``
+    assert calls[(6, "sZero")] is None   # a plain alias may be one ``#if`` branch of several (Jolt's RVec3)
 
 
 LOCK_H = """\

@@ -1623,7 +1623,10 @@ class Linker(OverloadChoice):
                     (held_value := self._through_arrow(table, call.scope, call.receiver, value)) is not None:
                 target, confidence, reason = self.member(held_value, call.name)   # ``Ref<Shape> s; s->f()``
             if target is None and lang.family == FAMILY and value.kind == "type" and \
-                    (aliased := self.aliased(value.ref, 0)) != value.ref:   # ``ParserResult::ok()`` of an alias
+                    "<" in self._definition(value.ref).signature.partition("=")[2] and \
+                    (aliased := self.aliased(value.ref, 0)) != value.ref:   # ``ParserResult::ok()``
+                # an alias of a class template's instance; a plain one may be one of ``#if`` branches
+                # the index read one of (Jolt's ``using RVec3 = DVec3;`` / ``Vec3``)
                 target, confidence, reason = self.member(Value("type", aliased, confidence=value.confidence), call.name)
             if target is None and lang.family == FAMILY and call.receiver.endswith(")") and \
                     (returned := self._chained_result(table, call)) is not None:
