@@ -657,19 +657,10 @@ class Linker(OverloadChoice):
         """What ``expr`` denotes.  ``type_name``: it is a type as written, whose head is never a
         variable (Go's ``Config Config`` field: the type, not the field)."""
         lang = table.lang
-        if lang.family == "c-family" and expr.startswith("(*") and (deref := _DEREF.match(expr)) is not None:
-            expr = deref.group(1) + "[]" + expr[deref.end():]   # ``(*it)->f()``: what ``it`` points at, as it[0]
-        elif lang.family == "c-family" and expr.startswith("(*") and (pointed := _dereferenced(expr)) is not None:
-            value = self._pointee_of(self.evaluate(table, pointed[0], scope, depth + 1), depth)
-            return self._followed(value, split_receiver("_" + pointed[1], lang.member_separators)[1:], depth)
-        elif lang.family == FAMILY and expr.startswith("(") and (enclosed := _parenthesized(expr)) is not None:
-            if _CHAIN.fullmatch(enclosed[0]):   # ``(t.v).cross(a)``: the chain itself
-                return self.evaluate(table, enclosed[0] + enclosed[1], scope, depth + 1)
-            written = operator_type(self, table, scope, enclosed[0], depth)   # ``(a - b).dot(c)``
-            cls_ref = self.resolve_type(table, written, scope, depth + 1) if written else None
-            value = Value("instance", cls_ref, confidence=0.85) if cls_ref else \
-                Value("unknown", reason="dynamic receiver")
-            return self._followed(value, split_receiver("_" + enclosed[1], lang.member_separators)[1:], depth)
+        if lang.family == "c-family" and expr.startswith("("):
+            expr, opened = self._c_parenthesized(table, expr, scope, depth)
+            if opened is not None:
+                return opened
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         if lang.family == FAMILY and len(parts) > 1 and parts[1] in ("first", "second") and \
@@ -755,6 +746,26 @@ class Linker(OverloadChoice):
                         table, previous, parts[:number - 1], part[:-2], scope, depth)) is not None:
                 value = held_value   # ``d->items.front().f()`` of ``List<Item> items``: an Item
         return value
+
+    def _c_parenthesized(self, table: FileTable, expr: str, scope: str | None, depth: int) -> tuple[str, Value | None]:
+        """C and C++ receivers opening with a parenthesis: ``(*it)->f()`` is rewritten to what ``it``
+        points at, as ``it[0]``; ``(*a.b).f()`` follows the pointee of any chain; C++ ``(t.v).f()`` is
+        the chain, ``(a - b).f()`` what the one in-repo operator of those operands returns.  The
+        expression and None, or the value."""
+        lang = table.lang
+        if expr.startswith("(*") and (deref := _DEREF.match(expr)) is not None:
+            return deref.group(1) + "[]" + expr[deref.end():], None
+        if expr.startswith("(*") and (pointed := _dereferenced(expr)) is not None:
+            value = self._pointee_of(self.evaluate(table, pointed[0], scope, depth + 1), depth)
+            return expr, self._followed(value, split_receiver("_" + pointed[1], lang.member_separators)[1:], depth)
+        if lang.family != FAMILY or (enclosed := _parenthesized(expr)) is None:
+            return expr, None
+        if _CHAIN.fullmatch(enclosed[0]):
+            return expr, self.evaluate(table, enclosed[0] + enclosed[1], scope, depth + 1)
+        written = operator_type(self, table, scope, enclosed[0], depth)
+        cls_ref = self.resolve_type(table, written, scope, depth + 1) if written else None
+        value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value("unknown", reason="dynamic receiver")
+        return expr, self._followed(value, split_receiver("_" + enclosed[1], lang.member_separators)[1:], depth)
 
     def _followed(self, value: Value, parts: list[str], depth: int) -> Value:
         """C++: ``value`` followed through the member and call ``parts`` of a chain (after ``(*x)`` or
@@ -1453,6 +1464,36 @@ class Linker(OverloadChoice):
                    for o in siblings if o in owner.def_of} | {result_text(d.signature, sym.name)}
         return written.pop() if len(written) == 1 else ""   # overloads returning different types: unknown
 
+    def _initialised(self, table: FileTable, call: CallFact) -> tuple[str | None, float] | None:
+        """What an initialiser of a constructor defined out of line calls (``CallFact.initialiser``):
+        its own class, with the confidence of ``this``, for a delegating constructor (``ExeName(
+        std::string&) : ExeName()``); (None, 0.0) for a class's name, resolved as any call; None
+        for a member's (``quote_(0)``), which is no call."""
+        if (call.scope or "").rpartition(".")[0].rpartition(".")[2] == call.name:
+            own = self.evaluate(table, "this", call.scope)
+            if own.kind == "instance" and own.ref is not None:
+                return own.ref, own.confidence
+        binding, _, _ = self.lookup(table, call.name, call.scope)
+        if isinstance(binding, Sym) and self.symbols[binding.id].kind in TYPE_KINDS:
+            return None, 0.0
+        return None
+
+    def _cpp_member(self, table: FileTable, call: CallFact, value: Value) -> tuple[str | None, float, str] | None:
+        """C++: ``call``'s member where the receiver's value has none of its name: through a
+        project class's ``operator->`` (``Ref<Shape> s; s->f()``), through an alias of a class
+        template's instance (``ParserResult::ok()``: a plain alias may be one of ``#if`` branches the
+        index read one of, Jolt's ``using RVec3 = DVec3;`` / ``Vec3``), or on the result of the
+        overload a chained call resolves to (``m.Multiply3x3(v).Length()``)."""
+        receiver = call.receiver or ""
+        if (held := self._through_arrow(table, call.scope, receiver, value)) is not None:
+            return self.member(held, call.name)
+        if value.kind == "type" and "<" in self._definition(value.ref).signature.partition("=")[2] and \
+                (aliased := self.aliased(value.ref, 0)) != value.ref:
+            return self.member(Value("type", aliased, confidence=value.confidence), call.name)
+        if receiver.endswith(")") and (returned := self._chained_result(table, call)) is not None:
+            return self.member(returned, call.name)
+        return None
+
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``
         method for a bare or ``this->`` call; else what the receiver reaches (:meth:`_reaches_const`)."""
@@ -1570,22 +1611,16 @@ class Linker(OverloadChoice):
         target: str | None = None
         confidence = 0.0
         reason = ""
-        delegated: tuple[str, float] | None = None
-        if call.initialiser:   # ``Value::Value(p) : AST_Node(p), quote_(0)``: only a class's name is a call
-            own = self.evaluate(table, "this", call.scope) \
-                if (call.scope or "").rpartition(".")[0].rpartition(".")[2] == call.name else None
-            binding, _, _ = self.lookup(table, call.name, call.scope) if own is None else (None, 0.0, "")
-            if own is not None and own.kind == "instance":
-                delegated = (own.ref, own.confidence)   # ``ExeName(std::string&) : ExeName()``: delegating
-            elif not isinstance(binding, Sym) or self.symbols[binding.id].kind not in TYPE_KINDS:
-                return Edge("CALLS", src, None, False, 0.0, call.line, target_text, MEMBER_INITIALISER), []
+        delegated = self._initialised(table, call) if call.initialiser else (None, 0.0)
+        if delegated is None:   # ``quote_(0)`` of ``Value::Value(p) : AST_Node(p), quote_(0)``: no call
+            return Edge("CALLS", src, None, False, 0.0, call.line, target_text, MEMBER_INITIALISER), []
         if call.receiver is None and call.name in lang.self_names:
             value = self.evaluate(table, call.name, call.scope)
             if value.kind == "type":
                 return Edge("CALLS", src, self.constructor(value.ref), True, value.confidence, call.line,
                             target_text), []
-        outside = delegated or (self._outside_member(table, call) if call.receiver is None and lang.implicit_members
-                                else None)
+        outside = (delegated[0], delegated[1]) if delegated[0] is not None else \
+            self._outside_member(table, call) if call.receiver is None and lang.implicit_members else None
         rooted = call.receiver == "::"   # C++ ``::f()``: the global namespace's f, never a member
         if outside is not None:
             target, confidence = outside
@@ -1619,18 +1654,8 @@ class Linker(OverloadChoice):
         else:
             value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
             target, confidence, reason = self.member(value, call.name)
-            if target is None and lang.family == FAMILY and \
-                    (held_value := self._through_arrow(table, call.scope, call.receiver, value)) is not None:
-                target, confidence, reason = self.member(held_value, call.name)   # ``Ref<Shape> s; s->f()``
-            if target is None and lang.family == FAMILY and value.kind == "type" and \
-                    "<" in self._definition(value.ref).signature.partition("=")[2] and \
-                    (aliased := self.aliased(value.ref, 0)) != value.ref:   # ``ParserResult::ok()``
-                # an alias of a class template's instance; a plain one may be one of ``#if`` branches
-                # the index read one of (Jolt's ``using RVec3 = DVec3;`` / ``Vec3``)
-                target, confidence, reason = self.member(Value("type", aliased, confidence=value.confidence), call.name)
-            if target is None and lang.family == FAMILY and call.receiver.endswith(")") and \
-                    (returned := self._chained_result(table, call)) is not None:
-                target, confidence, reason = self.member(returned, call.name)   # ``m.Multiply3x3(v).Get()``
+            if target is None and lang.family == FAMILY:
+                target, confidence, reason = self._cpp_member(table, call, value) or (target, confidence, reason)
             if value.reason == "builtin":
                 reason = "builtin"
         if target is not None and lang.family == FAMILY and self.symbols[target].qualname.startswith("std.") and \
