@@ -542,18 +542,49 @@ def _nested_defines(source: bytes) -> bytes:
     return bytes(out)
 
 
+# And a statement macro declaring its first argument with what the rest computes (ccache's
+# ``TRY_ASSIGN(auto mode, parse_unsigned(value));``, Abseil-style ``ASSIGN_OR_RETURN(auto x, f());``):
+# ``auto`` as an argument makes the grammar give up on the whole file.
+_ASSIGN_MACRO = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\()\s*(?:const[ \t]+)?auto\b")
+
+
+def _assignments(source: bytes) -> bytes:
+    """``TRY_ASSIGN(auto mode, f(x));`` read as ``auto mode = f(x);``, same length: the macro's name
+    and ``(`` blanked, the comma after the declaration made ``=``, the closing ``)`` blanked."""
+    out: bytearray | None = None
+    for match in _ASSIGN_MACRO.finditer(source):
+        depth, comma, close = 0, -1, -1
+        for at in range(match.end(1) - 1, min(len(source), match.end(1) + 2000)):
+            char = source[at]
+            depth += 1 if char in b"([{" else -1 if char in b")]}" else 0
+            if char == 44 and depth == 1 and comma < 0:   # ,
+                comma = at
+            if depth == 0:
+                close = at
+                break
+        if comma < 0 or close < 0 or not source[close + 1:close + 40].lstrip(b" \t").startswith(b";"):
+            continue
+        out = out if out is not None else bytearray(source)
+        out[match.start(1):match.end(1)] = b" " * (match.end(1) - match.start(1))
+        out[comma:comma + 1] = b"="
+        out[close:close + 1] = b" "
+    return bytes(out) if out is not None else source
+
+
 def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros, attribute
     macros before a declarator and the prefix macros of definitions blanked, and block-heading
     macros read as ``if``; ``#define`` lines inside braces too (:func:`_nested_defines`).  With
-    ``cpp`` (a C++ file), also statement-prefix macros, words only a macro can be and macros
-    standing for template parameters (C files are spared those scans)."""
+    ``cpp`` (a C++ file), also statement-prefix macros, words only a macro can be, macros
+    standing for template parameters and declaring macros (:func:`_assignments`; C files are
+    spared those scans)."""
     source = _as_if(_nested_defines(source))
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
     if cpp:
         source = _STATEMENT_PREFIX.sub(_blank, source)
+        source = _assignments(source) if b"auto" in source else source
         source = _WORD_AFTER_POINTER.sub(_pointer_word, _WORD_BEFORE_TYPE.sub(_declaration_word, source))
         source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
