@@ -7,8 +7,10 @@ command tree and the real operations against real repositories), so that hundred
 cases fit in CI; the examples are derandomised, so CI is repeatable.  Explore further
 with ``SMP_FUZZ_EXAMPLES=500 SMP_FUZZ_RANDOM=1 pytest tests/test_fuzz.py``.
 
-``watch`` (runs until interrupted) and ``bench swebench`` (clones and indexes whole
-repositories) are fuzzed up to argument checking only, not run.
+``watch`` (runs until interrupted), ``bench swebench`` (clones and indexes whole
+repositories) and ``bench memory`` (runs the shared LoCoMo conversations, writing its results
+into the checkout's ``bench/results/memory`` by default) are fuzzed up to argument checking
+only, not run.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ EXAMPLES = int(os.environ.get("SMP_FUZZ_EXAMPLES", "12"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=not os.environ.get("SMP_FUZZ_RANDOM"),
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
                                        HealthCheck.data_too_large, HealthCheck.filter_too_much])
-NOT_RUN = {"watch", "bench.swebench"}
+NOT_RUN = {"watch", "bench.swebench", "bench.memory"}
 EXTENSIONS = [".py", ".js", ".ts", ".tsx", ".go", ".java", ".rs", ".c", ".h", ".cpp", ".rb", ".cs", ".php", ".txt",
               ""]
 CLI = build_cli()
