@@ -11,7 +11,10 @@ on ``int`` / ``float`` / ``double`` operands (the usual conversions; an in-repo 
 one of them counts as it), else the one in-repo ``operator-`` (free, or a member of the left
 operand's class) whose parameters are exactly the operands' types, and the result type it
 writes.  Anything uncertain is '' (unknown): a template operator, several or no exact matches,
-a field declared with a type the text does not write plainly.
+a field declared with a type the text does not write plainly.  The same typing serves an
+operator expression written as a receiver (:func:`operator_type`: ``(a - b).dot(c)``).  And
+which arguments are certainly rvalues (:func:`rvalues`: a literal, ``{...}``, ``&x``,
+``std::move(x)``, a temporary, a call returning other than a reference).
 """
 
 from __future__ import annotations

@@ -22,6 +22,11 @@ exactly.  Several definitions of one C function in one file are
 includes the declaring file, directly or through included headers; if still several (or
 none of them includes it), the join is ambiguous and every match is a candidate, never a
 guess.
+
+Also the choice among C++ overloads of one arity where it is certain: by the object's
+constness (:func:`by_constness`), by the arguments' types (:func:`by_argument_texts`: exact
+matches, a template that alone deduces them, a template whose parameter pattern cannot), and
+by an rvalue argument between ``const T&`` and ``T&&`` (:func:`by_rvalues`).
 """
 
 from __future__ import annotations
