@@ -233,6 +233,13 @@ void Saved::Save(StreamOut& out) const {
     out.Write(mAngle);
     out.Write(3);
 }
+template<typename Ty> struct TypeIdentityT { using Type = Ty; };
+template<typename Ty> using TypeIdentityType = typename TypeIdentityT<Ty>::Type;
+template<typename Ty> Ty largest(const Ty& _a, const TypeIdentityType<Ty>& _b);
+Vec3 largest(const Vec3& _a, const Vec3& _b);
+float use(float a, float b) {
+    return largest(a, b);
+}
 """
 
 
@@ -243,6 +250,9 @@ def test_a_generic_template_deduces_what_another_templates_pattern_cannot() -> N
     calls = resolved(link({"stream.h": STREAM_H, "stream.cpp": STREAM_CPP}), "stream.cpp")
     for line in (3, 4, 5):
         assert calls[(line, "Write")] == "stream.h::StreamOut.Write()", line
+    # bx's ``max(const Ty&, const TypeIdentityType<Ty>&)``: ``Ty`` is deduced from the first
+    # parameter, the second is an alias of it; the template is not ruled out (both stay candidates)
+    assert calls[(12, "largest")] is None
 
 
 PIMPL_H = """\

@@ -475,15 +475,18 @@ def _type_parameter(head: str) -> str | None:
     return one.group(1)
 
 
-def _other_template(head: str, param: str, arg: str) -> bool:
-    """Whether a function template's parameter written as another template's instance of its
+def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
+    """Whether a function template's parameter ``at`` written as another template's instance of its
     own type parameters (``constArray<T,A>&``) cannot be deduced from an argument of a built-in
-    type or a pointer (deduction takes no conversion)."""
-    core, given = _unqualified(param), _unqualified(arg)
+    type or a pointer (deduction takes no conversion).  Not where another parameter deduces
+    those type parameters alone (bx's ``max(const Ty&, const TypeIdentityType<Ty>&)``: the
+    second is then ``Ty`` itself, whatever alias writes it)."""
+    core, given = _unqualified(params[at]), _unqualified(arg)
     if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
         return False   # a head cut short by a macro's parentheses: its parameters are misread too
-    own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head))
-    return bool(own & set(re.findall(r"\w+", core[core.find("<"):])))
+    own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) & set(re.findall(r"\w+", core[core.find("<"):]))
+    elsewhere = {_unqualified(p).rstrip("*").removesuffix("...") for i, p in enumerate(params) if i != at}
+    return bool(own) and not own & elsewhere
 
 
 _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
@@ -573,7 +576,7 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         params[sid] = list(types[:-1])
     kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and (
         _cannot_take(params[sid][i], arg) or _other_template(template_head(definition(sid).signature),
-                                                             params[sid][i], arg))
+                                                             params[sid], i, arg))
         for i, arg in enumerate(args)) and not _copies(definition(sid), params[sid], args[0])]
     if len(kept) == 1:
         return kept
