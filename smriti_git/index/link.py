@@ -81,7 +81,7 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
-from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues
+from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
@@ -1571,12 +1571,11 @@ class Linker(OverloadChoice):
         sym = self._chain_target(table, call, expr)
         if sym is None:
             return None
-        d = self._definition(sym.id)
-        written = "" if template_head(d.signature) else result_text(d.signature, sym.name)
+        written = written_result(self, sym)
         plain = written.removeprefix("const").rstrip("&*")
         if not plain or "<" in plain or "&&" in written or plain.endswith("const"):
             return None
-        cls = self.resolve_type(self.table_of(sym.id), plain, d.parent)
+        cls = self.resolve_type(self.table_of(sym.id), plain, self._definition(sym.id).parent)
         return (written, cls) if cls is not None else None
 
     def _chained_result(self, table: FileTable, call: CallFact) -> Value | None:

@@ -147,8 +147,11 @@ def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> s
     overloaded ``b2Mul(xf, v)`` whose overloads return different types, chosen by its own
     arguments), '' when unresolved, a template, or not written plainly."""
     sym = _called_at(linker, table, at) if depth <= 4 else None
-    if sym is None or sym.kind not in ("function", "method"):
-        return ""
+    return written_result(linker, sym) if sym is not None and sym.kind in ("function", "method") else ""
+
+
+def written_result(linker: Linker, sym: Symbol) -> str:
+    """The result type a function's signature writes (``result_text``), '' for a template's."""
     signature = linker.table_of(sym.id).def_of[sym.id].signature
     return "" if template_head(signature) else result_text(signature, sym.name)
 
@@ -194,9 +197,8 @@ def _rvalue(linker: Linker, table: FileTable, written: str) -> bool:
     owner = linker.symbols.get(sym.parent or "")
     if sym.kind in TYPE_KINDS or (sym.kind == "method" and owner is not None and owner.name == sym.name):
         return True   # a temporary: ``Foo(a)``
-    signature = linker.table_of(sym.id).def_of[sym.id].signature
-    written_result = "" if template_head(signature) else result_text(signature, sym.name)
-    return written_result.endswith("&&") or (bool(written_result) and not written_result.endswith("&"))
+    returned = written_result(linker, sym)
+    return returned.endswith("&&") or (bool(returned) and not returned.endswith("&"))
 
 
 def element_of(written: str) -> str:
