@@ -146,7 +146,7 @@ def _last_member(expr: str) -> tuple[str, str, str]:
     depth = 0
     for i in range(len(expr) - 1, 0, -1):
         char = expr[i]
-        depth += {")": 1, "]": 1, ">": 0, "(": -1, "[": -1}.get(char, 0)
+        depth += {")": 1, "]": 1, "(": -1, "[": -1}.get(char, 0)
         if depth:
             continue
         if char == ".":
@@ -1527,8 +1527,7 @@ class Linker(OverloadChoice):
                 found, _, _ = self.member(self.evaluate(table, "this", call.scope), expr) \
                     if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
                 if found is not None and self.symbols[found].kind == "field":
-                    field = self.table_of(found).def_of[found]   # constness is by (class qualname, field)
-                    flag = self.table_of(found).const_at(field.parent, field.name, None)
+                    flag = self._field_const(found)
             return None if not flag else this if flag == "member" else flag == "const"
         if expr.endswith(")"):
             return self._result_const(table, call, expr)
@@ -1538,11 +1537,15 @@ class Linker(OverloadChoice):
         found, _, _ = self.member(self.evaluate(table, head, call.scope), name)
         if found is None or self.symbols[found].kind != "field":
             return None
-        field = self.table_of(found).def_of[found]
-        flag = self.table_of(found).const_at(field.parent, field.name, None)
+        flag = self._field_const(found)
         if flag == "member":
             return self._reaches_const(table, call, head, this, depth + 1)
         return None if not flag else flag == "const"
+
+    def _field_const(self, field_id: str) -> str | None:
+        """A field's declared constness (by class qualname and name, in its own file's table)."""
+        field = self.table_of(field_id).def_of[field_id]
+        return self.table_of(field_id).const_at(field.parent, field.name, None)
 
     def _chain_target(self, table: FileTable, call: CallFact, expr: str) -> Symbol | None:
         """The function the call of ``call``'s chain (same first byte) just before it resolves to,
