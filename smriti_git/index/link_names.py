@@ -72,6 +72,8 @@ class Namespace:
         self._site: tuple[str, int] | None = None  # the call site being resolved: path, line
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
+        self._star_modules_of: dict[str, list[tuple[Module, int]]] = {}   # _star_modules' answers
+        self._wildcard_members: dict[tuple[str, str], Binding | None] = {}   # _through_wildcards' answers
         self._specs: dict[tuple[str, str, str | None], Module | None] = {}  # resolve_module_spec's answers
         self._module_members: dict[tuple[Module, str], Binding | None] = {}   # module_member's outermost answers
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
@@ -190,11 +192,17 @@ class Namespace:
 
     def _includes_with_lines(self, path: str) -> list[tuple[str, int]]:
         """(file, line of its ``#include`` / wildcard import) for what ``path`` imports directly."""
-        out: list[tuple[str, int]] = []
-        for imp in self.tables[path].imports.get(None, []):
-            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
-            out.extend((found, imp.line) for found in (module.paths if module is not None else ()))
-        return out
+        return [(found, line) for module, line in self._star_modules(path) for found in module.paths]
+
+    def _star_modules(self, path: str) -> list[tuple[Module, int]]:
+        """The modules ``path``'s file-level wildcard imports (``#include``) resolve to, in order,
+        each with the import's line; memoised (asked for every name looked up through them)."""
+        known = self._star_modules_of.get(path)
+        if known is None:
+            known = self._star_modules_of[path] = [
+                (module, imp.line) for imp in self.tables[path].imports.get(None, []) if imp.name == "*"
+                for module in [self.resolve_module_spec(path, imp.module)] if module is not None]
+        return known
 
     @cached_property
     def _includers(self) -> dict[str, list[str]]:
@@ -358,7 +366,11 @@ class Namespace:
         # Asked again for every name looked up through an include (C, C++: a whole include graph
         # walked per name); an answer found with no re-export walk in progress depends only on
         # the tables, so it is memoised (one inside a walk may be cut short by the cycle guard).
-        if depth or self._reexport_guard or self._using or self._bases_busy:
+        # A module whose key names no type (every C and C++ include) is looked up without the
+        # bases or using-declarations whose walks guard themselves, so those do not matter.
+        if depth or self._reexport_guard or ((self._using or self._bases_busy) and any(
+                (t := self.tables.get(p)) is not None and t.lang.module_type(module.key) is not None
+                for p in module.paths)):
             return self._module_member(module, name, depth)
         key = (module, name)
         if key not in self._module_members:
@@ -462,6 +474,21 @@ class Namespace:
         source = self._star_names(table.path).get(name)
         return self.module_member(Module((source,)), name, depth) if source else None
 
+    def _through_wildcards(self, table: FileTable, name: str) -> Binding | None:
+        """``name`` in the first of the file's wildcard imports that has it (in C and C++, the
+        top level of an included header).  Asked for every name a C or C++ file looks up
+        beyond its own scopes (``memcpy`` again and again); there every wildcard module is a
+        header whose members do not depend on the walks in progress (:meth:`module_member`),
+        so the answer is memoised unless a re-export walk is."""
+        key = (table.path, name)
+        if key in self._wildcard_members:
+            return self._wildcard_members[key]
+        found = next((member for module, _ in self._star_modules(table.path)
+                      if (member := self.module_member(module, name)) is not None), None)
+        if table.lang.family == "c-family" and not self._reexport_guard:
+            self._wildcard_members[key] = found
+        return found
+
     def _star_names(self, path: str) -> dict[str, str]:
         """Every name a file re-exports through its wildcard imports -> the file providing it
         (first source wins), computed once per file: barrels of barrels stay linear."""
@@ -470,9 +497,8 @@ class Namespace:
             return cached
         self._star_cache[path] = {}  # a cycle of barrels sees an empty set, not a loop
         out: dict[str, str] = {}
-        for imp in self.tables[path].imports.get(None, []):
-            module = self.resolve_module_spec(path, imp.module) if imp.name == "*" else None
-            for source in module.paths if module is not None else ():
+        for module, _ in self._star_modules(path):
+            for source in module.paths:
                 src = self.tables.get(source)
                 if src is None:
                     continue
@@ -536,13 +562,9 @@ class Namespace:
             ids = self.packages.get((lang.namespace, lang.package_key(table.path, table.facts)), {}).get(name)
             if ids:
                 return Sym(ids[0]), 0.95, "package"
-        for imp in table.imports.get(None, []):
-            if imp.name == "*":
-                module = self.resolve_module_spec(table.path, imp.module)
-                if module is not None:
-                    member = self.module_member(module, name)
-                    if member is not None:
-                        return member, 0.8, "wildcard"
+        member = self._through_wildcards(table, name)
+        if member is not None:
+            return member, 0.8, "wildcard"
         if table.facts.usings and (table.path, scope, name) not in self._using:
             self._using.add((table.path, scope, name))
             try:

@@ -422,10 +422,12 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
                 call.arg_texts = texts
 
 
+@lru_cache(maxsize=65536)
 def parameter_types(signature: str) -> tuple[str, ...]:
     """The parameter types of a C++ signature as written, names and default values dropped
     (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
-    telling overloads of one arity apart; the qualifiers after the list come last."""
+    telling overloads of one arity apart; the qualifiers after the list come last.  Memoised:
+    the linker asks again for every candidate of every call."""
     if "/" in signature:   # ``const _Null& /*null*/``: a comment is no part of the type
         signature = _COMMENT.sub(" ", signature)
     start = signature.find("(")
