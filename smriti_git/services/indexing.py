@@ -35,6 +35,7 @@ from smriti_git.errors import InvalidArgument, NotFound, SmpError
 from smriti_git.index import parse, snapshot
 from smriti_git.index.facts import FileFacts
 from smriti_git.index.files import MAX_FILE_BYTES, Selection, Selector, SourceFile
+from smriti_git.index.forked import forked_map
 from smriti_git.index.languages import get as get_language
 from smriti_git.index.languages.base import Project
 from smriti_git.index.link import FileLinks, Linker, paused_gc
@@ -383,7 +384,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         mode = "cold"
     to_link = sorted(p for p in affected if p in facts)
     with paused_gc():
-        _write_shards(git, linker, selection, to_link, counts, changes, progress)
+        _write_shards(git, linker, selection, to_link, counts, changes, progress, workers)
     for path in sorted(affected - set(facts)):
         changes[snapshot.shard_path(path)] = None
 
@@ -415,17 +416,24 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
 
 
 def _write_shards(git: pygit2.Repository, linker: Linker, selection: Selection, to_link: list[str],
-                  counts: Counter[str], changes: dict[str, pygit2.Oid | None], progress: Progress) -> None:
-    """Link each file of ``to_link`` and write its shard into ``changes``, its edges into ``counts``."""
-    for i, path in enumerate(to_link):
+                  counts: Counter[str], changes: dict[str, pygit2.Oid | None], progress: Progress,
+                  workers: int | None = None) -> None:
+    """Link each file of ``to_link`` and write its shard into ``changes``, its edges into
+    ``counts``.  Linking and encoding run in forked children when there are many files
+    (``index/forked.py``); the blobs are written here, in order."""
+    def shard(path: str) -> tuple[bytes, Counter[str]]:
         links = linker.link(path)
-        counts.update(_edge_counts(links))
         table = linker.tables[path]
         messages = [(table.id_of.get(scope, path) if scope else path, tpl, line)
                     for scope, tpl, line in table.facts.messages]
         record = snapshot.shard_record(path, table.facts.lang, selection.files[path].blob, table.symbols, links,
                                        table.facts.diagnostics, messages)
-        changes[snapshot.shard_path(path)] = objects.write_record(git, record)
+        return objects.encode_record(record), _edge_counts(links)
+
+    count = min(workers or os.cpu_count() or 1, 4)
+    for i, (path, (data, edges)) in enumerate(zip(to_link, forked_map(shard, to_link, count), strict=True)):
+        counts.update(edges)
+        changes[snapshot.shard_path(path)] = git.create_blob(data)
         if i % 200 == 0:
             progress("link", i, len(to_link))
     progress("link", len(to_link), len(to_link))
