@@ -70,7 +70,11 @@ def test_forked_map_stays_in_this_process_beside_other_threads() -> None:
     try:
         assert not forked.can_fork(2, len(items))
         seen: list[int] = []
-        assert list(forked.forked_map(lambda s: seen.append(int(s)) or int(s), items, 2)) == list(range(len(items)))
+
+        def record(item: str) -> int:
+            seen.append(int(item))
+            return int(item)
+        assert list(forked.forked_map(record, items, 2)) == list(range(len(items)))
         assert seen == list(range(len(items)))   # run here: a child's appends would not show
     finally:
         stop.set()
