@@ -7,7 +7,9 @@ The cache holds one pickle per parsed blob under
 unreadable entry only means parsing that file again.
 
 Big jobs are spread over a process pool; every worker opens the repository itself and
-reads blobs by id, so only ids and facts cross process boundaries.  A file that cannot
+reads blobs by id, so only ids and facts cross process boundaries.  A worker pickles each
+file's facts once: it writes that to the cache itself (when told where) and sends the same
+bytes back.  A file that cannot
 be parsed (binary, too large, extractor failure) yields facts with no definitions and a
 diagnostic, never an exception.  Files are parsed as their text (``index/encoding.py``:
 declared encodings honoured, UTF-8 out), and a text problem is a diagnostic too.
@@ -37,6 +39,7 @@ INDEXER_VERSION = "21"
 POOL_THRESHOLD = 48
 
 _worker_repo: pygit2.Repository | None = None
+_worker_cache: Path | None = None   # the smp folder whose parse cache a worker writes to
 
 
 def parse_source(path: str, lang: str, data: bytes, max_bytes: int = MAX_FILE_BYTES) -> FileFacts:
@@ -67,9 +70,10 @@ def _blob_data(git: pygit2.Repository, blob: str) -> bytes:
     return obj.data
 
 
-def _init_worker(git_dir: str) -> None:
-    global _worker_repo
+def _init_worker(git_dir: str, smp_dir: Path | None = None) -> None:
+    global _worker_repo, _worker_cache
     _worker_repo = pygit2.Repository(git_dir)
+    _worker_cache = smp_dir
 
 
 def cache_key(f: SourceFile) -> str:
@@ -77,13 +81,17 @@ def cache_key(f: SourceFile) -> str:
     return f"{f.blob}:{f.lang}:{int(get_language(f.lang).is_test_path(f.path))}"
 
 
-def _parse_batch(batch: list[tuple[str, str, str]], max_bytes: int) -> list[tuple[str, FileFacts]]:
+def _parse_batch(batch: list[tuple[str, str, str]], max_bytes: int) -> list[tuple[str, bytes]]:
+    """Each file's cache key and pickled facts, written to the parse cache too."""
     assert _worker_repo is not None
     out = []
     for path, lang, blob in batch:
-        data = _blob_data(_worker_repo, blob)
-        facts = parse_source(path, lang, data, max_bytes)
-        out.append((cache_key(SourceFile(path, blob, lang)), facts))
+        facts = parse_source(path, lang, _blob_data(_worker_repo, blob), max_bytes)
+        key, data = cache_key(SourceFile(path, blob, lang)), pickle.dumps(facts, protocol=pickle.HIGHEST_PROTOCOL)
+        if _worker_cache is not None:
+            with best_effort("the parse cache"):
+                _write_entry(_worker_cache, key, data)
+        out.append((key, data))
     return out
 
 
@@ -94,8 +102,10 @@ def _batches(items: list[tuple[str, str, str]], size: int) -> Iterable[list[tupl
 
 def parse_files(git: pygit2.Repository, files: Iterable[SourceFile], cache: dict[str, FileFacts],
                 *, max_bytes: int = MAX_FILE_BYTES, progress: Progress = silent,
-                workers: int | None = None) -> dict[str, FileFacts]:
-    """Facts for every file, by path; ``cache`` (see :func:`cache_key`) is read and extended."""
+                workers: int | None = None, smp_dir: Path | None = None) -> dict[str, FileFacts]:
+    """Facts for every file, by path; ``cache`` (see :func:`cache_key`) is read and extended.
+    With ``smp_dir``, pool workers write what they parse to its parse cache themselves
+    (:func:`store_cached` then finds those entries written)."""
     wanted = list(files)
     pending: dict[str, tuple[str, str, str]] = {}
     for f in wanted:
@@ -107,11 +117,11 @@ def parse_files(git: pygit2.Repository, files: Iterable[SourceFile], cache: dict
     progress("parse", 0, len(todo))
     if len(todo) >= POOL_THRESHOLD and (workers or os.cpu_count() or 1) > 1:
         count = min(workers or os.cpu_count() or 1, 4)
-        with ProcessPoolExecutor(count, initializer=_init_worker, initargs=(git.path,)) as pool:
+        with ProcessPoolExecutor(count, initializer=_init_worker, initargs=(git.path, smp_dir)) as pool:
             futures = [pool.submit(_parse_batch, batch, max_bytes) for batch in _batches(todo, 24)]
             for future in futures:
-                for key, facts in future.result():
-                    cache[key] = facts
+                for key, data in future.result():
+                    cache[key] = pickle.loads(data)
                     done += 1
                 progress("parse", done, len(todo))
     else:
@@ -184,18 +194,25 @@ def clear_memory() -> None:
 
 
 def store_cached(smp_dir: Path, entries: dict[str, FileFacts]) -> None:
-    """Keep newly parsed facts in memory and write them, one file per key, atomically."""
+    """Keep newly parsed facts in memory and write them, one file per key, atomically; an
+    entry already written (by a parse worker: same key, same bytes) is left as it is."""
     memory = _MEMORY.setdefault(str(smp_dir), {})
     memory.update(entries)
     with best_effort("the parse cache"):
         for key, facts in entries.items():
-            target = _entry(smp_dir, key)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
-            try:
-                with os.fdopen(fd, "wb") as handle:
-                    pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
-                os.replace(tmp, target)
-            finally:
-                with contextlib.suppress(FileNotFoundError):
-                    os.unlink(tmp)
+            if not _entry(smp_dir, key).exists():
+                _write_entry(smp_dir, key, pickle.dumps(facts, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _write_entry(smp_dir: Path, key: str, data: bytes) -> None:
+    """One cache entry written atomically (a temporary file renamed over it)."""
+    target = _entry(smp_dir, key)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, target)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)

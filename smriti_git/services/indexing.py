@@ -361,7 +361,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     cache = parse.load_cached(repo.smp_dir, wanted)
     known = set(cache)
     facts = parse.parse_files(git, selection.files.values(), cache, max_bytes=limit, progress=progress,
-                              workers=workers)
+                              workers=workers, smp_dir=repo.smp_dir)
     progress("link", 0, 1)
     with paused_gc():
         linker = Linker(facts)
