@@ -213,3 +213,38 @@ def test_the_macro_rules_leave_a_file_that_parses_as_written() -> None:
     facts = extract("src/reg.cc", clean)
     assert not facts.diagnostics and "REGISTER" in {c.name for c in facts.calls}
     assert without_macro_statements(b"  FOO(1)\nint x;\n") == b"        \nint x;\n"
+
+
+def test_a_file_with_a_bare_macro_line_is_parsed_blanked_first() -> None:
+    """Jolt's ``JPH_NAMESPACE_BEGIN`` / ``JPH_NAMESPACE_END`` (the last line of the file): the blanked
+    copy is parsed first and, being clean, alone; the same grammar read the file as written
+    as a variable ``enum`` of type ``JPH_NAMESPACE_BEGIN``, and the enum's constants were lost."""
+    cpp = get("cpp")
+    source = (b"JPH_NAMESPACE_BEGIN\n\n/// Which component\nenum\n{\n\tSWIZZLE_X = 0,\n\tSWIZZLE_Y = 1,\n};\n\n"
+              b"JPH_NAMESPACE_END\n")
+    parsed: list[bytes] = []
+
+    def parse(text: bytes) -> Tree:
+        parsed.append(text)
+        return Language.parse(cpp, text)
+
+    tree = recovering_parse(parse, source)
+    assert len(parsed) == 1 and parsed[0] == without_macro_statements(source) and not tree.root_node.has_error
+    assert parsed[0].startswith(b" " * len(b"JPH_NAMESPACE_BEGIN"))
+    assert parsed[0].endswith(b" " * len(b"JPH_NAMESPACE_END") + b"\n")
+    assert {d.name for d in extract("swizzle.h", source.decode()).definitions} == {"SWIZZLE_X", "SWIZZLE_Y"}
+
+
+def test_a_blanked_copy_with_errors_falls_back_to_the_file_as_written() -> None:
+    cpp = get("cpp")
+    source = b"API_BEGIN\nint f(int a) { return a; }\nint broken( { return 2;\n"
+    parsed: list[bytes] = []
+
+    def parse(text: bytes) -> Tree:
+        parsed.append(text)
+        return Language.parse(cpp, text)
+
+    tree = recovering_parse(parse, source)
+    assert parsed[:2] == [without_macro_statements(source), source] and len(parsed) == 2
+    blanked, written = (error_extent(Language.parse(cpp, text)) for text in parsed)
+    assert tree.root_node.has_error and error_extent(tree) == blanked < written   # fewer errors: the blanked copy

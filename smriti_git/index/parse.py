@@ -35,7 +35,7 @@ from smriti_git.index.files import MAX_FILE_BYTES, SourceFile
 from smriti_git.index.languages import get as get_language
 from smriti_git.progress import Progress, silent
 
-INDEXER_VERSION = "21"
+INDEXER_VERSION = "22"
 POOL_THRESHOLD = 48
 
 _worker_repo: pygit2.Repository | None = None
