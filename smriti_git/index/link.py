@@ -1605,6 +1605,65 @@ class Linker(OverloadChoice):
             edge.col = call.column
         return primary, candidates
 
+    def _bare_target(self, table: FileTable, call: CallFact, rooted: bool) -> tuple[str | None, float, str]:
+        """What a call without a receiver (or C++'s ``::f()``, ``rooted``) names: the name in
+        scope, or the enclosing class's member where the language looks there first or
+        implicitly; (target, confidence, why there is none)."""
+        lang = table.lang
+        target: str | None = None
+        reason = ""
+        binding, confidence, _ = self.lookup(table, call.name, None if rooted else call.scope)
+        member = self._enclosing_member(table, call) if lang.members_first and not call.is_new \
+            and not rooted and not (table.facts.usings and call.scope is not None and
+                                    self._block_using(table, call.name, call.scope) is not None) else None
+        if member is not None:
+            binding, confidence = Sym(member), 0.95
+        if binding is None and lang.implicit_members and not rooted:
+            cls = table.enclosing_type(call.scope)
+            if cls is not None:
+                target, _ = self.find_member(table.id_of[cls], call.name)
+                confidence = 0.9 if target else 0.0
+                if target is None and self.has_external_base(table.id_of[cls]):
+                    reason = "external base"
+        if isinstance(binding, Sym):
+            target = binding.id
+        elif isinstance(binding, External):
+            reason = "external"
+        elif isinstance(binding, Module):
+            target = self.module_main(binding)
+            reason = "" if target else "module called"
+        elif target is None and not reason:
+            reason = "builtin" if call.name in lang.builtins else "not found"
+        if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
+                "." not in self.symbols[target].qualname and (self.symbols[target].path != table.path or
+                                                              self._definition(target).declaration):
+            target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's
+        return target, confidence, reason
+
+    def _fitting(self, table: FileTable, call: CallFact, target: str) -> list[str] | str:
+        """The overloads of ``target`` that a call's arguments fit: by their static types (Java),
+        by arity, then in C++ by explicit template arguments, the object's constness, the
+        arguments' types as far as they are known and rvalue arguments; a string says why none
+        is called (the edge's reason)."""
+        chosen, among = self.by_argument_types(table, call, target)  # Java: the arguments' types decide
+        fitting = [chosen] if chosen is not None else among if len(among) > 1 else self.overloads(target, call.args)
+        if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
+            return "external base"
+        if not fitting and table.lang.name != "cpp":
+            fitting = [target]   # a C caller: its arguments may be macros the grammar miscounts
+        elif not fitting:
+            return "no overload fits"
+        if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that
+            fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
+        if len(fitting) > 1 and table.lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
+            fitting = by_constness(fitting, self._definition, self._object_const(table, call))
+            if len(fitting) > 1 and call.arg_texts:
+                fitting = by_argument_texts(fitting, self._definition, argument_types(self, table, call),
+                                            [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts])
+            if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
+                fitting = by_rvalues(fitting, self._definition, rvalues(self, table, call))
+        return fitting
+
     def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         src = table.scope_id(call.scope, call.byte)
         target_text = f"{call.receiver}.{call.name}" if call.receiver not in (None, "::") else call.name
@@ -1627,32 +1686,7 @@ class Linker(OverloadChoice):
         if outside is not None:
             target, confidence = outside
         elif call.receiver is None or rooted:
-            binding, confidence, _ = self.lookup(table, call.name, None if rooted else call.scope)
-            member = self._enclosing_member(table, call) if lang.members_first and not call.is_new \
-                and not rooted and not (table.facts.usings and call.scope is not None and
-                                        self._block_using(table, call.name, call.scope) is not None) else None
-            if member is not None:
-                binding, confidence = Sym(member), 0.95
-            if binding is None and lang.implicit_members and not rooted:
-                cls = table.enclosing_type(call.scope)
-                if cls is not None:
-                    target, _ = self.find_member(table.id_of[cls], call.name)
-                    confidence = 0.9 if target else 0.0
-                    if target is None and self.has_external_base(table.id_of[cls]):
-                        reason = "external base"
-            if isinstance(binding, Sym):
-                target = binding.id
-            elif isinstance(binding, External):
-                reason = "external"
-            elif isinstance(binding, Module):
-                target = self.module_main(binding)
-                reason = "" if target else "module called"
-            elif target is None and not reason:
-                reason = "builtin" if call.name in lang.builtins else "not found"
-            if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
-                    "." not in self.symbols[target].qualname and (self.symbols[target].path != table.path or
-                                                                  self._definition(target).declaration):
-                target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's
+            target, confidence, reason = self._bare_target(table, call, rooted)
         else:
             value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
             target, confidence, reason = self.member(value, call.name)
@@ -1684,26 +1718,9 @@ class Linker(OverloadChoice):
                 elif alias is not None:
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
             if call.args >= 0:
-                chosen, among = self.by_argument_types(table, call, target)  # Java: the arguments' types decide
-                fitting = [chosen] if chosen is not None else among if len(among) > 1 else self.overloads(
-                    target, call.args)
-                if not among and call.arg_types is not None and self.no_fit_outside(target, call.args):
-                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external base"), []
-                if not fitting and lang.name != "cpp":
-                    fitting = [target]   # a C caller: its arguments may be macros the grammar miscounts
-                elif not fitting:
-                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "no overload fits"), []
-                if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that
-                    fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
-                if len(fitting) > 1 and lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
-                    fitting = by_constness(fitting, self._definition,
-                                           self._object_const(table, call))
-                    if len(fitting) > 1 and call.arg_texts:
-                        fitting = by_argument_texts(fitting, self._definition, argument_types(self, table, call),
-                                                    [t.startswith(("$", ".", "*")) and t != "$this"
-                                                     for t in call.arg_texts])
-                    if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
-                        fitting = by_rvalues(fitting, self._definition, rvalues(self, table, call))
+                fitting = self._fitting(table, call, target)
+                if isinstance(fitting, str):   # why no overload is called
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, fitting), []
                 if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
                     weight = round(0.5 / len(fitting), 3)
                     return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [
