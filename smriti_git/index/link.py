@@ -1551,12 +1551,7 @@ class Linker(OverloadChoice):
         """The function the call of ``call``'s chain (same first byte) just before it resolves to,
         when ``expr`` (its receiver, or a part of it) ends with that call: ``tok->astParent()`` of
         ``tok->astParent()->next()``; None when unresolved or no function.  Memoised."""
-        chain = self._chain_calls.get(table.path)
-        if chain is None:
-            chain = self._chain_calls[table.path] = {}
-            for c in table.facts.calls:
-                chain.setdefault(c.byte, []).append(c)
-        before = [c for c in chain.get(call.byte, ()) if (c.line, c.column) < (call.line, call.column)]
+        before = [c for c in table.calls_by_byte.get(call.byte, ()) if (c.line, c.column) < (call.line, call.column)]
         inner = max(before, key=lambda c: (c.line, c.column)) if before else None
         if inner is None or not _called_last(expr, inner.name):
             return None

@@ -37,7 +37,6 @@ _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float"
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
 _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
-_CALLS: weakref.WeakKeyDictionary[Linker, dict[str, dict[tuple[int, int], CallFact]]] = weakref.WeakKeyDictionary()
 
 
 def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str]:
@@ -161,13 +160,7 @@ def _called_at(linker: Linker, table: FileTable, at: str) -> Symbol | None:
     line, _, column = at.partition(":")
     if not line.isdigit() or not column.isdigit():
         return None
-    calls = _CALLS.get(linker)
-    if calls is None:
-        calls = _CALLS[linker] = {}
-    here = calls.get(table.path)
-    if here is None:
-        here = calls[table.path] = {(c.line, c.column): c for c in table.facts.calls}
-    inner = here.get((int(line), int(column)))
+    inner = table.calls_by_place.get((int(line), int(column)))
     if inner is None:
         return None
     edge, _ = linker._resolve_call(table, inner)

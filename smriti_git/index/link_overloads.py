@@ -143,9 +143,7 @@ class OverloadChoice(Namespace):
         self._java_types: dict[tuple[str, str, str | None], JType] = {}  # type texts' meaning, per file and scope
         self._param_jtypes: dict[str, list[JType]] = {}                  # parameters' types
         self._overloads_of: dict[tuple[str, int], list[str]] = {}        # overloads by arity, bases included
-        self._calls_at: dict[str, dict[int, CallFact]] = {}             # a file's calls by their first byte
-        self._chain_calls: dict[str, dict[int, list[CallFact]]] = {}    # every one (C++: a chain's share it)
-        self._chain_targets: dict[tuple[str, int, int, int], Symbol | None] = {}   # what those resolve to
+        self._chain_targets: dict[tuple[str, int, int, int], Symbol | None] = {}   # a chain's earlier calls, resolved
         self._chosen: dict[tuple[tuple[JType, ...], tuple[str, ...]], str | None] = {}  # _choose's answers
 
     def java_type(self, table: FileTable, text: str, scope: str | None) -> JType:
@@ -281,10 +279,7 @@ class OverloadChoice(Namespace):
 
     def _call_at(self, table: FileTable, byte: int) -> CallFact | None:
         """The call of ``table``'s file that starts at ``byte``."""
-        calls = self._calls_at.get(table.path)
-        if calls is None:
-            calls = self._calls_at[table.path] = {c.byte: c for c in table.facts.calls if not c.is_new}
-        return calls.get(byte)
+        return next((c for c in reversed(table.calls_by_byte.get(byte, ())) if not c.is_new), None)
 
     def _declared_result(self, target: str, count: int) -> JType:
         """The result every overload of ``target``'s name that takes ``count`` arguments declares

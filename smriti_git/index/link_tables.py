@@ -12,9 +12,9 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
-from smriti_git.index.facts import Definition, FileFacts, ImportFact
+from smriti_git.index.facts import CallFact, Definition, FileFacts, ImportFact
 from smriti_git.index.languages import get as get_language
 from smriti_git.index.languages.base import Language, Project
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge, Span, Symbol, symbol_id
@@ -126,6 +126,20 @@ class FileTable:
     @property
     def file_id(self) -> str:
         return self.path
+
+    @cached_property
+    def calls_by_byte(self) -> dict[int, list[CallFact]]:
+        """The file's call sites by first byte, in order: a C++ chain's calls share it
+        (``tok->astParent()->next()``), as does ``new Foo()`` with its constructor call."""
+        out: dict[int, list[CallFact]] = {}
+        for call in self.facts.calls:
+            out.setdefault(call.byte, []).append(call)
+        return out
+
+    @cached_property
+    def calls_by_place(self) -> dict[tuple[int, int], CallFact]:
+        """The file's call sites by (line, column) of the called name (the last one of a place)."""
+        return {(c.line, c.column): c for c in self.facts.calls}
 
     def scope_chain(self, scope: str | None) -> tuple[str | None, ...]:
         """``scope``, the scopes that enclose it, then None (the file); memoised."""
