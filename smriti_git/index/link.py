@@ -712,31 +712,7 @@ class Linker(OverloadChoice):
         elif not _NAME.fullmatch(head):
             return Value("unknown", reason="dynamic receiver")
         else:
-            hint = None if type_name else self.hint_for(table, scope, head)
-            if hint is not None:
-                value = self.typed(table, hint[1], head, depth + 1)
-                if value is CYCLE:
-                    return UNKNOWN_RECEIVER
-                if value.kind == "unknown" and all(_callback_hint(t) for t in table.more_hints.get(
-                        (hint[1], head)) or [table.hints[(hint[1], head)]]):
-                    hint = None  # only untyped callbacks' parameters: the name as if unhinted
-            if hint is None:
-                binding, confidence, _ = self.lookup(table, head, scope)
-                value = self.value_of_binding(binding, confidence, depth, _space(type_name, len(parts) == 1))
-                inherited = None
-                if binding is None and lang.implicit_members and cls_id is not None:
-                    inherited, _ = self.find_member(cls_id, head)  # a field of a base class
-                    inherited = inherited and (self._injected_class(inherited) or inherited)
-                elif binding is None and lang.implicit_members and scope is not None:
-                    inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
-                if inherited is not None:
-                    value = self.value_of_symbol(inherited, 0.9)
-                elif binding is None and (within := self._macro_namespace(table, head)) is not None:
-                    value = within   # ``impl::f()`` where ``impl`` is opened by the file's own macro
-                elif binding is None and head in lang.builtins:
-                    value = Value("unknown", reason="builtin")
-                elif binding is None and scope is not None:
-                    value = UNKNOWN_RECEIVER
+            value = self._named(table, head, scope, cls_id, depth, _space(type_name, len(parts) == 1), type_name)
         for number, part in enumerate(parts[1:], 2):
             if value.kind in ("unknown", "callable"):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
@@ -745,6 +721,39 @@ class Linker(OverloadChoice):
                     previous.kind == "instance" and (held_value := self._held_result(
                         table, previous, parts[:number - 1], part[:-2], scope, depth)) is not None:
                 value = held_value   # ``d->items.front().f()`` of ``List<Item> items``: an Item
+        return value
+
+    def _named(self, table: FileTable, head: str, scope: str | None, cls_id: str | None, depth: int,
+               space: str, type_name: bool) -> Value:
+        """What a plain name heading an expression denotes in ``scope``: its hinted type, else
+        what it is bound to, a field of the enclosing class or its bases, a namespace the file's
+        own macro opens, a builtin; ``space`` as :meth:`value_of_binding` takes it."""
+        lang = table.lang
+        hint = None if type_name else self.hint_for(table, scope, head)
+        if hint is not None:
+            value = self.typed(table, hint[1], head, depth + 1)
+            if value is CYCLE:
+                return UNKNOWN_RECEIVER
+            if value.kind != "unknown" or not all(_callback_hint(t) for t in table.more_hints.get(
+                    (hint[1], head)) or [table.hints[(hint[1], head)]]):
+                return value
+            # only untyped callbacks' parameters: the name as if unhinted
+        binding, confidence, _ = self.lookup(table, head, scope)
+        value = self.value_of_binding(binding, confidence, depth, space)
+        inherited = None
+        if binding is None and lang.implicit_members and cls_id is not None:
+            inherited, _ = self.find_member(cls_id, head)  # a field of a base class
+            inherited = inherited and (self._injected_class(inherited) or inherited)
+        elif binding is None and lang.implicit_members and scope is not None:
+            inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
+        if inherited is not None:
+            return self.value_of_symbol(inherited, 0.9)
+        if binding is None and (within := self._macro_namespace(table, head)) is not None:
+            return within   # ``impl::f()`` where ``impl`` is opened by the file's own macro
+        if binding is None and head in lang.builtins:
+            return Value("unknown", reason="builtin")
+        if binding is None and scope is not None:
+            return UNKNOWN_RECEIVER
         return value
 
     def _c_parenthesized(self, table: FileTable, expr: str, scope: str | None, depth: int) -> tuple[str, Value | None]:
