@@ -144,16 +144,19 @@ int k = m(1,
                     "int k = m(1,", "2,", "3);"]                   # inside an expression: flattened
 
 
-def test_a_file_that_parses_cleanly_is_parsed_once_and_keeps_both_branches() -> None:
-    cpp = get("cpp")
-    source = b"#ifdef A\nint f(int a) { return a; }\n#else\nint f(long a) { return 1; }\n#endif\n"
+def _recovered(source: bytes) -> tuple[Tree, list[bytes]]:
+    """``recovering_parse``'s tree of a C++ source, and every text it had parsed, in order."""
     parsed: list[bytes] = []
 
     def parse(text: bytes) -> Tree:
         parsed.append(text)
-        return Language.parse(cpp, text)
+        return Language.parse(get("cpp"), text)
+    return recovering_parse(parse, source), parsed
 
-    tree = recovering_parse(parse, source)
+
+def test_a_file_that_parses_cleanly_is_parsed_once_and_keeps_both_branches() -> None:
+    source = b"#ifdef A\nint f(int a) { return a; }\n#else\nint f(long a) { return 1; }\n#endif\n"
+    tree, parsed = _recovered(source)
     assert parsed == [source] and not tree.root_node.has_error
     assert [d.span.start_line for d in extract("f.cc", source.decode()).definitions if d.name == "f"] == [2, 4]
 
@@ -217,18 +220,12 @@ def test_the_macro_rules_leave_a_file_that_parses_as_written() -> None:
 
 def test_a_file_with_a_bare_macro_line_is_parsed_blanked_first() -> None:
     """Jolt's ``JPH_NAMESPACE_BEGIN`` / ``JPH_NAMESPACE_END`` (the last line of the file): the blanked
-    copy is parsed first and, being clean, alone; the same grammar read the file as written
-    as a variable ``enum`` of type ``JPH_NAMESPACE_BEGIN``, and the enum's constants were lost."""
-    cpp = get("cpp")
+    copy is parsed first and, being clean, alone.  As written, the grammar reads a variable of
+    type ``JPH_NAMESPACE_BEGIN`` initialised with the enum's body, and a stray expression."""
     source = (b"JPH_NAMESPACE_BEGIN\n\n/// Which component\nenum\n{\n\tSWIZZLE_X = 0,\n\tSWIZZLE_Y = 1,\n};\n\n"
               b"JPH_NAMESPACE_END\n")
-    parsed: list[bytes] = []
-
-    def parse(text: bytes) -> Tree:
-        parsed.append(text)
-        return Language.parse(cpp, text)
-
-    tree = recovering_parse(parse, source)
+    assert Language.parse(get("cpp"), source).root_node.has_error
+    tree, parsed = _recovered(source)
     assert len(parsed) == 1 and parsed[0] == without_macro_statements(source) and not tree.root_node.has_error
     assert parsed[0].startswith(b" " * len(b"JPH_NAMESPACE_BEGIN"))
     assert parsed[0].endswith(b" " * len(b"JPH_NAMESPACE_END") + b"\n")
@@ -236,15 +233,8 @@ def test_a_file_with_a_bare_macro_line_is_parsed_blanked_first() -> None:
 
 
 def test_a_blanked_copy_with_errors_falls_back_to_the_file_as_written() -> None:
-    cpp = get("cpp")
     source = b"API_BEGIN\nint f(int a) { return a; }\nint broken( { return 2;\n"
-    parsed: list[bytes] = []
-
-    def parse(text: bytes) -> Tree:
-        parsed.append(text)
-        return Language.parse(cpp, text)
-
-    tree = recovering_parse(parse, source)
+    tree, parsed = _recovered(source)
     assert parsed[:2] == [without_macro_statements(source), source] and len(parsed) == 2
-    blanked, written = (error_extent(Language.parse(cpp, text)) for text in parsed)
+    blanked, written = (error_extent(Language.parse(get("cpp"), text)) for text in parsed)
     assert tree.root_node.has_error and error_extent(tree) == blanked < written   # fewer errors: the blanked copy
