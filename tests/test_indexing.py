@@ -314,3 +314,24 @@ def test_snapshots_of_one_second_list_the_descendant_first(make_indexed_repo: Ma
         smp("index", cwd=repo)
     listed = json.loads(smp("snapshots", "--json", cwd=repo).stdout)
     assert [c["subject"] for c in listed["commits"]] == ["step 4", "step 3", "step 2", "step 1", "initial"]
+
+
+def test_the_parse_cache_is_written_by_workers_and_repaired_when_unreadable(make_repo: MakeRepo) -> None:
+    """Parse workers write what they parse to the parse cache; an entry that cannot be read is
+    parsed again and written over, whether a worker or the indexing process parsed it."""
+    files = {f"src/m{i}.py": f"def f{i}(x):\n    return x + {i}\n" for i in range(parse.POOL_THRESHOLD + 2)}
+    path = make_repo("cached", files=files)
+    repo = Repo.discover(path)
+    namespace.init(repo)
+    indexing.index(repo, "HEAD", workers=2)
+    entries = sorted(parse.cache_dir(repo.smp_dir).rglob("*.pkl"))
+    assert len(entries) == len(files)
+    for broken in (entries, entries[:1]):   # all: parsed again by the pool; one: by this process
+        parse.clear_memory()
+        for entry in broken:
+            entry.write_bytes(b"not a pickle")
+        git("commit", "-q", "--allow-empty", "-m", f"again, {len(broken)} broken", cwd=path)
+        indexing.index(repo, "HEAD", workers=2)
+        assert all(entry.read_bytes() != b"not a pickle" for entry in broken)
+        keys = [entry.stem.replace("-", ":") for entry in broken]
+        assert len(parse.load_cached(repo.smp_dir, keys)) == len(keys)

@@ -22,7 +22,7 @@ import dataclasses
 import os
 import pickle
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -102,10 +102,11 @@ def _batches(items: list[tuple[str, str, str]], size: int) -> Iterable[list[tupl
 
 def parse_files(git: pygit2.Repository, files: Iterable[SourceFile], cache: dict[str, FileFacts],
                 *, max_bytes: int = MAX_FILE_BYTES, progress: Progress = silent,
-                workers: int | None = None, smp_dir: Path | None = None) -> dict[str, FileFacts]:
+                workers: int | None = None, smp_dir: Path | None = None,
+                written: set[str] | None = None) -> dict[str, FileFacts]:
     """Facts for every file, by path; ``cache`` (see :func:`cache_key`) is read and extended.
-    With ``smp_dir``, pool workers write what they parse to its parse cache themselves
-    (:func:`store_cached` then finds those entries written)."""
+    With ``smp_dir``, pool workers write what they parse to its parse cache themselves, and
+    their keys are added to ``written`` (for :func:`store_cached` to leave)."""
     wanted = list(files)
     pending: dict[str, tuple[str, str, str]] = {}
     for f in wanted:
@@ -122,6 +123,8 @@ def parse_files(git: pygit2.Repository, files: Iterable[SourceFile], cache: dict
             for future in futures:
                 for key, data in future.result():
                     cache[key] = pickle.loads(data)
+                    if smp_dir is not None and written is not None:
+                        written.add(key)
                     done += 1
                 progress("parse", done, len(todo))
     else:
@@ -193,14 +196,15 @@ def clear_memory() -> None:
     _MEMORY.clear()
 
 
-def store_cached(smp_dir: Path, entries: dict[str, FileFacts]) -> None:
-    """Keep newly parsed facts in memory and write them, one file per key, atomically; an
-    entry already written (by a parse worker: same key, same bytes) is left as it is."""
+def store_cached(smp_dir: Path, entries: dict[str, FileFacts], written: Collection[str] = ()) -> None:
+    """Keep newly parsed facts in memory and write them, one file per key, atomically, but for
+    the keys a parse worker has ``written`` already (same key, same bytes).  An unreadable
+    entry is written over."""
     memory = _MEMORY.setdefault(str(smp_dir), {})
     memory.update(entries)
     with best_effort("the parse cache"):
         for key, facts in entries.items():
-            if not _entry(smp_dir, key).exists():
+            if key not in written:
                 _write_entry(smp_dir, key, pickle.dumps(facts, protocol=pickle.HIGHEST_PROTOCOL))
 
 

@@ -360,8 +360,9 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
         wanted |= {parse.cache_key(f) for p, f in old_files.items() if selection.files.get(p) != f}
     cache = parse.load_cached(repo.smp_dir, wanted)
     known = set(cache)
+    cached: set[str] = set()   # the parse cache's entries the parse workers wrote
     facts = parse.parse_files(git, selection.files.values(), cache, max_bytes=limit, progress=progress,
-                              workers=workers, smp_dir=repo.smp_dir)
+                              workers=workers, smp_dir=repo.smp_dir, written=cached)
     progress("link", 0, 1)
     with paused_gc():
         linker = Linker(facts)
@@ -403,7 +404,7 @@ def index(repo: Repo, rev: str | None = None, *, worktree: bool = False, branch:
     changes[snapshot.META] = objects.write_record(git, meta)
     tree = objects.edit_tree(git, base_tree, changes)
     fresh = {key: cache[key] for key in set(cache) - known}
-    parse.store_cached(repo.smp_dir, fresh)
+    parse.store_cached(repo.smp_dir, fresh, cached)
     parse.retain(repo.smp_dir, {parse.cache_key(f) for f in selection.files.values()})
     parsed = sum(1 for f in selection.files.values() if parse.cache_key(f) in fresh)
 
