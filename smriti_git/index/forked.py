@@ -14,6 +14,7 @@ worker or few files, the work runs here, in order.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
@@ -24,6 +25,12 @@ CHUNK = 24          # files per task: small enough to balance two cores, large e
 MIN_ITEMS = 200     # fewer files are done here: a fork and a fresh set of memos per child cost more
 
 _work: Callable[[str], Any] | None = None   # what a forked child runs (set just before the fork)
+
+
+def pool_size(workers: int | None) -> int:
+    """The processes an indexer job uses: ``workers`` if given, else one per core, at most four
+    (the parse pool's and the forked link's one rule)."""
+    return min(workers or os.cpu_count() or 1, 4)
 
 
 def _run(chunk: list[str]) -> list[Any]:

@@ -32,6 +32,7 @@ from smriti_git.disposable import best_effort
 from smriti_git.index import encoding
 from smriti_git.index.facts import FileFacts
 from smriti_git.index.files import MAX_FILE_BYTES, SourceFile
+from smriti_git.index.forked import pool_size
 from smriti_git.index.languages import get as get_language
 from smriti_git.progress import Progress, silent
 
@@ -116,8 +117,8 @@ def parse_files(git: pygit2.Repository, files: Iterable[SourceFile], cache: dict
     todo = [pending[k] for k in sorted(pending)]
     done = 0
     progress("parse", 0, len(todo))
-    if len(todo) >= POOL_THRESHOLD and (workers or os.cpu_count() or 1) > 1:
-        count = min(workers or os.cpu_count() or 1, 4)
+    count = pool_size(workers)
+    if len(todo) >= POOL_THRESHOLD and count > 1:
         with ProcessPoolExecutor(count, initializer=_init_worker, initargs=(git.path, smp_dir)) as pool:
             futures = [pool.submit(_parse_batch, batch, max_bytes) for batch in _batches(todo, 24)]
             for future in futures:

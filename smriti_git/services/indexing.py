@@ -35,7 +35,7 @@ from smriti_git.errors import InvalidArgument, NotFound, SmpError
 from smriti_git.index import parse, snapshot
 from smriti_git.index.facts import FileFacts
 from smriti_git.index.files import MAX_FILE_BYTES, Selection, Selector, SourceFile
-from smriti_git.index.forked import forked_map
+from smriti_git.index.forked import forked_map, pool_size
 from smriti_git.index.languages import get as get_language
 from smriti_git.index.languages.base import Project
 from smriti_git.index.link import FileLinks, Linker, paused_gc
@@ -431,8 +431,8 @@ def _write_shards(git: pygit2.Repository, linker: Linker, selection: Selection, 
                                        table.facts.diagnostics, messages)
         return objects.encode_record(record), _edge_counts(links)
 
-    count = min(workers or os.cpu_count() or 1, 4)
-    for i, (path, (data, edges)) in enumerate(zip(to_link, forked_map(shard, to_link, count), strict=True)):
+    linked = forked_map(shard, to_link, pool_size(workers))
+    for i, (path, (data, edges)) in enumerate(zip(to_link, linked, strict=True)):
         counts.update(edges)
         changes[snapshot.shard_path(path)] = git.create_blob(data)
         if i % 200 == 0:
