@@ -499,3 +499,43 @@ def test_if_variants_of_a_cpp_definition_and_east_const_parameters_join() -> Non
     assert calls[(5, "throwRuntimeError")] == "value.cpp::Json.throwRuntimeError()"
     assert calls[(4, "isMember")] == "value.cpp::Json.Value.isMember()~2"
     assert resolved(linker, "convert.h")[(8, "convert")] is None
+
+
+def test_a_header_tie_is_broken_by_the_projects_include_path() -> None:
+    """Flecs: ``#include "flecs.h"`` from ``src/`` matches ``include/flecs.h`` and the amalgamated
+    ``distr/flecs.h`` equally well by folder; ``include/`` is on the include path, as the project's
+    own ``#include "flecs/..."`` lines show, so that one is meant.  A tie nothing breaks stays
+    unresolved."""
+    linker = link({
+        "include/flecs.h": "int ecs_get(int x);\n",
+        "include/flecs/vec.h": "int ecs_vec_count(int v);\n",
+        "distr/flecs.h": "int ecs_get(int x);\nint ecs_vec_count(int v);\n",
+        "src/entity.c": '#include "flecs.h"\nint ecs_get(int x) { return x; }\n',
+        "src/vec.c": '#include "flecs/vec.h"\nint ecs_vec_count(int v) { return v; }\n',
+        "src/addons/alerts.c": '#include "flecs.h"\n#include "flecs/vec.h"\n'
+                               "int run(void) { return ecs_get(1) + ecs_vec_count(2); }\n",
+        "a/util.h": "int helper(int x);\n",
+        "b/util.h": "int helper(int x);\n",
+        "c/main.c": '#include "util.h"\nint go(void) { return helper(1); }\n',
+    })
+    main = resolved(linker, "src/addons/alerts.c")
+    assert main[(3, "ecs_get")] == "src/entity.c::ecs_get()"
+    assert main[(3, "ecs_vec_count")] == "src/vec.c::ecs_vec_count()"
+    assert target(linker, "c/main.c", "helper") is None     # a/ and b/: no evidence either way
+
+
+def test_a_result_type_macro_on_its_own_line_declares_the_function_in_a_header() -> None:
+    """Expat's ``XMLPARSEAPI(XML_Parser)`` / ``XML_ParserCreate(...);``: headers are read with the
+    C++ grammar, which has no C macro type, so the macro is blanked and its argument kept."""
+    linker = link({
+        "lib/expat.h": "#define XMLPARSEAPI(type) type\ntypedef struct XML_ParserStruct *XML_Parser;\n"
+                       "XMLPARSEAPI(XML_Parser)\nXML_ParserCreate(const char *encoding);\n\n"
+                       "XMLPARSEAPI(void)\nXML_ParserFree(XML_Parser parser);\n",
+        "lib/xmlparse.c": '#include "expat.h"\nXML_Parser XML_ParserCreate(const char *encoding) { return 0; }\n'
+                          "void XML_ParserFree(XML_Parser parser) { }\n",
+        "examples/outline.c": "#include <expat.h>\n"
+                              "int main(void) { XML_Parser p = XML_ParserCreate(0); XML_ParserFree(p); return 0; }\n",
+    })
+    main = resolved(linker, "examples/outline.c")
+    assert main[(2, "XML_ParserCreate")] == "lib/xmlparse.c::XML_ParserCreate()"
+    assert main[(2, "XML_ParserFree")] == "lib/xmlparse.c::XML_ParserFree()"

@@ -238,3 +238,41 @@ def test_a_blanked_copy_with_errors_falls_back_to_the_file_as_written() -> None:
     assert parsed[:2] == [without_macro_statements(source), source] and len(parsed) == 2
     blanked, written = (error_extent(Language.parse(get("cpp"), text)) for text in parsed)
     assert tree.root_node.has_error and error_extent(tree) == blanked < written   # fewer errors: the blanked copy
+
+
+def test_a_trailing_macro_over_several_lines_keeps_every_later_line_number() -> None:
+    """Expat's ``typedef int PTRCALL PROLOG_HANDLER(PROLOG_STATE *state, ...`` over three lines
+    matched the trailing-annotation rule, whose blanking dropped the line breaks: every call
+    after it was reported two lines early."""
+    source = ("typedef int PTRCALL HANDLER(int *state, int tok,\n"
+              "                            const char *ptr,\n"
+              "                            const char *end);\n"
+              "static int common(int tok);\n"
+              "static int prolog(int tok) {\n"
+              "  return common(tok);\n"
+              "}\n")
+    blanked = without_macro_statements(source.encode(), cpp=False)
+    assert len(blanked) == len(source) and blanked.count(b"\n") == source.count("\n")
+    calls = [(call.name, call.line, call.column) for call in extract("xmlrole.c", source).calls]
+    assert ("common", 6, 9) in calls
+
+
+def test_a_branch_closing_an_outer_brace_and_opening_another_is_flattened() -> None:
+    """Flecs' meta.h: ``#elif defined(__cplusplus)`` / ``} /* extern "C" */`` ... ``extern "C" {``
+    closes and reopens a brace (net zero): read as written, the grammar lost the 80 declarations
+    after it; flattened to the first branch, they are found."""
+    source = ('#ifdef __cplusplus\nextern "C" {\n#endif\n'
+              "typedef struct vec_t { int n; } vec_t;\n"
+              "#if !defined(__cplusplus)\n"
+              "typedef struct ser_t { int (*value)(int v); } ser_t;\n"
+              "#elif defined(__cplusplus)\n"
+              '} /* extern "C" */\n'
+              "typedef struct ser_t {\n  int value(int v) const;\n} ser_t;\n"
+              'extern "C" {\n'
+              "#endif\n"
+              "int vec_count(const vec_t *v);\n"
+              "int vec_first(const vec_t *v);\n"
+              '#ifdef __cplusplus\n}\n#endif\n')
+    assert flattened(source.encode()).count(b"extern") == 1
+    found = defs(extract("meta.h", source))
+    assert "vec_count" in found and "vec_first" in found

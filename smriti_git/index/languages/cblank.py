@@ -63,10 +63,14 @@ _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0
                              rb"[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
 # And a function-like macro around a function's result type, starting its line (``API_EXPORT(void)
-# mupEval(...)``, expanding to ``void __cdecl``): the macro's name and parentheses are blanked,
-# its argument stays as the result type.
-_TYPE_MACRO = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))"
-                         rb"[ \t]*[*&]*[ \t]*[A-Za-z_][\w:~]*[ \t]*(?=\()", re.MULTILINE)
+# mupEval(...)``, expanding to ``void __cdecl``), or alone on the line before the function's
+# unqualified name, both at the line's start (Expat's ``XMLPARSEAPI(XML_Parser)`` then
+# ``XML_ParserCreate(...);``: the C++ grammar, which reads headers, has no C's macro type): the
+# macro's name and parentheses are blanked, its argument stays as the result type.
+_TYPE_MACRO = re.compile(rb"^(?:[ \t]*([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))"
+                         rb"[ \t]*[*&]*[ \t]*[A-Za-z_][\w:~]*"
+                         rb"|([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))[ \t]*\r?\n"
+                         rb"[*&]*[ \t]*[A-Za-z_]\w*)[ \t]*(?=\()", re.MULTILINE)
 
 # And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
 # same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
@@ -105,9 +109,7 @@ def _trailing(match: re.Match[bytes]) -> bytes:
     line = source[source.rfind(b"\n", 0, match.start()) + 1:match.start()].lstrip()
     if line.split(b"(", 1)[0].strip() in _CONTROL_WORDS and match.group(1) == b")":
         return match.group(0)
-    whole, start = bytearray(match.group(0)), match.start(0)
-    whole[match.start(2) - start:match.end(2) - start] = b" " * (match.end(2) - match.start(2))
-    return bytes(whole)
+    return _blank_group(match, 2)
 
 
 def _blank_group(match: re.Match[bytes], group: int) -> bytes:
@@ -260,9 +262,11 @@ class _Block:
     directives: list[list[int]] = field(default_factory=list)   # [first, last] line of each directive
     balance: list[list[int]] = field(default_factory=list)      # per branch: braces, parentheses opened
     continued: bool = False                        # the code after its ``#endif`` goes on with an expression
+    closes_outer: bool = False                     # a branch closes a brace opened before it
 
     def flattens(self) -> bool:
-        return self.never or not self.boundary or self.continued or any(b != [0, 0] for b in self.balance)
+        return self.never or not self.boundary or self.continued or self.closes_outer or \
+            any(b != [0, 0] for b in self.balance)
 
 
 # Code that goes on with an expression begun before it (``#endif`` then ``? abs_path : filepath;``:
@@ -273,6 +277,18 @@ _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!
 # Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
 _STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?(?:\*/|$)', re.DOTALL)
 _SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
+
+
+def _lowest_depth(code: bytes) -> int:
+    """The lowest brace depth reached along a line of code, from 0 at its start (``} else {``: -1)."""
+    depth = lowest = 0
+    for char in code:
+        if char == 123:        # {
+            depth += 1
+        elif char == 125:      # }
+            depth -= 1
+            lowest = min(lowest, depth)
+    return lowest
 
 
 def _blocks(lines: list[bytes]) -> list[_Block]:
@@ -319,8 +335,11 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
             closed = []
         if open_:
             braces, parens = code.count(b"{") - code.count(b"}"), code.count(b"(") - code.count(b")")
-            if braces or parens:
+            lowest = _lowest_depth(code) if b"}" in code else 0
+            if braces or parens or lowest:
                 for block in open_:
+                    if block.balance[-1][0] + lowest < 0:
+                        block.closes_outer = True   # ``} /* extern "C" */`` ... ``extern "C" {``: net 0
                     block.balance[-1][0] += braces
                     block.balance[-1][1] += parens
     return blocks
@@ -334,7 +353,9 @@ def flattened(source: bytes, opened: bool = False) -> bytes:
     code before its ``#if`` does not end with ``;``, ``{``, ``}`` or ``:``: inside an
     expression, an initialiser or parameter list), when the code after its ``#endif`` goes on with
     an expression (``? a : b;``: each branch began it), when one of its branches opens more
-    braces or parentheses than it closes, or when it is ``#if 0``.  Its directive lines
+    braces or parentheses than it closes, or closes a brace opened before the block (Flecs'
+    ``#elif defined(__cplusplus)`` / ``} /* extern "C" */`` ... ``extern "C" {``), or when it is
+    ``#if 0``.  Its directive lines
     (continuations included) are blanked, and every branch but the first: what ``#if A
     ... #else ... #endif`` duplicates is read once, as the first branch has it (the one
     the linker names when both parse); an ``#if 0`` branch is blanked and the next one

@@ -19,11 +19,7 @@ int (lua_gettop) (...)``), thread-safety annotations (``GUARDED_BY(mu)``) and th
 ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks.  A header's ``static`` functions
 are seen by the files that include it.
 
-``#include "x.h"`` resolves relative to the including file, then by path suffix
-anywhere in the repository (nearest match; a tie stays unresolved); ``#include <x>`` is
-a system header unless it names a path or a file (``<lib/x.h>``, ``<lua.h>`` found
-under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix; the C and
-POSIX standard headers (``<poll.h>``) are always the system's.  Included
+``#include`` lines resolve to repository files as ``cinclude.py`` says.  Included
 headers are wildcard imports: their top-level names are visible.
 
 Why this module is longer than 600 lines: it is the one extractor both grammars share, whose
@@ -51,6 +47,7 @@ from smriti_git.index.languages.base import (
     text,
 )
 from smriti_git.index.languages.cblank import macro_namespaces, recovering_parse, without_export_macros
+from smriti_git.index.languages.cinclude import resolve_include
 from smriti_git.index.languages.cpp_args import (
     annotate,
     constructed_local,
@@ -82,25 +79,13 @@ from smriti_git.index.languages.cpp_types import (
 from smriti_git.index.languages.langkit import (
     SCOPE_KINDS,
     Hints,
-    by_suffix,
     comment_doc,
     memo_resolution,
     query_calls,
     rehome,
-    relative_path,
     stacked_above,
 )
 from smriti_git.model.code import TYPE_KINDS
-
-_SYSTEM_NAMES = """
-assert complex ctype errno fenv float inttypes iso646 limits locale math setjmp signal stdalign stdarg
-stdatomic stdbool stddef stdint stdio stdlib stdnoreturn string tgmath threads time uchar wchar wctype
-aio cpio dirent dlfcn fcntl fmtmsg fnmatch ftw glob grp iconv langinfo libgen monetary mqueue ndbm netdb
-nl_types poll pthread pwd regex sched search semaphore spawn strings stropts syslog tar termios trace
-ulimit unistd utime utmpx wordexp malloc alloca execinfo getopt memory endian byteswap windows winsock2
-io direct process
-"""
-SYSTEM_HEADERS = frozenset(f"{name}.h" for name in _SYSTEM_NAMES.split())
 
 HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tpp", ".tcc", ".txx")
 
@@ -708,15 +693,7 @@ class CFamily(Language):
     @memo_resolution
     def resolve_module(self, spec: str, from_path: str, project: Project,
                        modules: dict[str, list[str]]) -> list[str]:
-        if spec.startswith("<"):
-            inner = spec.strip("<>").strip()
-            if inner in SYSTEM_HEADERS or ("/" not in inner and "." not in inner):
-                return []     # ``<poll.h>`` is the system's, even beside a hiredis ``adapters/poll.h``
-            return by_suffix(project, inner, from_path)
-        local = relative_path(from_path, spec)
-        if local and project.exists(local):
-            return [local]
-        return by_suffix(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
+        return resolve_include(spec, from_path, project)
 
 
 def _field_sequences(definitions: list[Definition], raw: _Raw) -> dict[tuple[str | None, str], str]:

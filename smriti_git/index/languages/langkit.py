@@ -327,8 +327,8 @@ def relative_path(from_path: str, spec: str) -> str:
     return "" if joined.startswith("../") or joined == ".." else joined.removeprefix("./")
 
 
-def closest(candidates: Iterable[str], from_path: str) -> list[str]:
-    """The candidate sharing the longest folder prefix with ``from_path``; [] on a tie."""
+def nearest(candidates: Iterable[str], from_path: str) -> list[str]:
+    """The candidates sharing the longest folder prefix with ``from_path`` (several on a tie)."""
     ranked: dict[int, list[str]] = defaultdict(list)
     here = from_path.split("/")[:-1]
     for path in candidates:
@@ -339,17 +339,24 @@ def closest(candidates: Iterable[str], from_path: str) -> list[str]:
                 break
             common += 1
         ranked[common].append(path)
-    if not ranked:
-        return []
-    best = ranked[max(ranked)]
+    return ranked[max(ranked)] if ranked else []
+
+
+def closest(candidates: Iterable[str], from_path: str) -> list[str]:
+    """The candidate sharing the longest folder prefix with ``from_path``; [] on a tie."""
+    best = nearest(candidates, from_path)
     return best if len(best) == 1 else []
+
+
+def ending_with(project: Project, suffix: str) -> list[str]:
+    """The project files whose path is ``suffix`` or ends with ``/`` + ``suffix``."""
+    suffix = suffix.lstrip("/")
+    if not suffix:
+        return []
+    return [p for p in by_basename(project).get(posixpath.basename(suffix), [])
+            if p == suffix or p.endswith("/" + suffix)]
 
 
 def by_suffix(project: Project, suffix: str, from_path: str) -> list[str]:
     """The project file whose path ends with ``suffix`` (whole segments), nearest first-wins."""
-    suffix = suffix.lstrip("/")
-    if not suffix:
-        return []
-    name = posixpath.basename(suffix)
-    found = [p for p in by_basename(project).get(name, []) if p == suffix or p.endswith("/" + suffix)]
-    return closest(found, from_path)
+    return closest(ending_with(project, suffix), from_path)

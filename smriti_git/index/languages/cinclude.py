@@ -1,0 +1,75 @@
+"""C and C++ ``#include`` resolution: which repository file an include line names.
+
+``#include "x.h"`` resolves relative to the including file, then by path suffix anywhere in
+the repository, the match sharing most folders with the including file first.  ``#include
+<x>`` is a system header unless it names a path or a file (``<lib/x.h>``, ``<lua.h>`` found
+under ``deps/lua/src/``: what an ``-I`` flag makes of it) found by suffix; the C and POSIX
+standard headers (``<poll.h>``) are always the system's.
+
+When several files match equally well (Flecs' ``include/flecs.h`` and its amalgamated
+``distr/flecs.h``, included as ``"flecs.h"`` from ``src/``), the one under a folder the
+project's own includes show to be on its include path wins: a folder ``F`` such that some
+include line naming a path with a folder (``"flecs/datastructures/bitset.h"``) is matched by
+exactly one file, ``F`` + that path.  A tie that evidence does not break stays unresolved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from smriti_git.index.languages.base import Project
+from smriti_git.index.languages.langkit import ending_with, nearest, project_cache, relative_path
+
+_SYSTEM_NAMES = """
+assert complex ctype errno fenv float inttypes iso646 limits locale math setjmp signal stdalign stdarg
+stdatomic stdbool stddef stdint stdio stdlib stdnoreturn string tgmath threads time uchar wchar wctype
+aio cpio dirent dlfcn fcntl fmtmsg fnmatch ftw glob grp iconv langinfo libgen monetary mqueue ndbm netdb
+nl_types poll pthread pwd regex sched search semaphore spawn strings stropts syslog tar termios trace
+ulimit unistd utime utmpx wordexp malloc alloca execinfo getopt memory endian byteswap windows winsock2
+io direct process
+"""
+SYSTEM_HEADERS = frozenset(f"{name}.h" for name in _SYSTEM_NAMES.split())
+
+
+def resolve_include(spec: str, from_path: str, project: Project) -> list[str]:
+    """The repository file ``#include <spec>`` (``spec`` with its ``<>`` or without quotes)
+    in ``from_path`` names, as a one-element list; [] for a system header or no single match."""
+    if spec.startswith("<"):
+        inner = spec.strip("<>").strip()
+        if inner in SYSTEM_HEADERS or ("/" not in inner and "." not in inner):
+            return []     # ``<poll.h>`` is the system's, even beside a hiredis ``adapters/poll.h``
+        return _on_include_path(project, inner, from_path)
+    local = relative_path(from_path, spec)
+    if local and project.exists(local):
+        return [local]
+    return _on_include_path(project, "/".join(p for p in spec.split("/") if p not in (".", "..")), from_path)
+
+
+def _on_include_path(project: Project, suffix: str, from_path: str) -> list[str]:
+    tied = nearest(ending_with(project, suffix), from_path)
+    if len(tied) <= 1:
+        return tied
+    roots = project_cache(project, "include roots", _include_roots)
+    evidence = {path: roots.get(path[:len(path) - len(suffix)], 0) for path in tied}
+    best = max(evidence.values())
+    chosen = [path for path in tied if evidence[path] == best]
+    return chosen if best > 0 and len(chosen) == 1 else []
+
+
+def _include_roots(project: Project) -> Counter[str]:
+    """Folders (``"include/"``, ``""`` for the top) by how many files include a path with a
+    folder that exactly one project file matches under them (relative includes left out)."""
+    roots: Counter[str] = Counter()
+    for path, facts in project.facts.items():
+        if facts.lang not in ("c", "cpp"):
+            continue
+        seen: set[str] = set()
+        for imp in facts.imports:
+            spec = imp.module.strip("<>").strip() if imp.name == "*" else ""
+            if "/" not in spec or spec.startswith(".") or project.exists(relative_path(path, spec)):
+                continue
+            found = ending_with(project, spec)
+            if len(found) == 1:
+                seen.add(found[0][:len(found[0]) - len(spec)])
+        roots.update(seen)
+    return roots
