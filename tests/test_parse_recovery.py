@@ -276,3 +276,23 @@ def test_a_branch_closing_an_outer_brace_and_opening_another_is_flattened() -> N
     assert flattened(source.encode()).count(b"extern") == 1
     found = defs(extract("meta.h", source))
     assert "vec_count" in found and "vec_first" in found
+
+
+def test_a_file_level_macro_taking_a_function_body_does_not_swallow_the_file() -> None:
+    """Flecs' ``static ECS_DTOR(EcsPipeline, ptr, { ... })`` defines a hook and has no ``;``: the
+    grammar nested every later function of the file under ``ECS_DTOR``."""
+    source = ("static void pipeline_free(int *p) { }\n"
+              "static ECS_DTOR(EcsPipeline, ptr, {\n"
+              "    pipeline_free(ptr->state);\n"
+              "})\n\n"
+              "static int get_write_state(int *state) {\n"
+              "    return 0;\n"
+              "}\n"
+              "int run_pipeline(int *state) {\n"
+              "    return get_write_state(state);\n"
+              "}\n")
+    found = defs(extract("pipeline.c", source))
+    assert "get_write_state" in found and "run_pipeline" in found
+    assert found["run_pipeline"].parent is None
+    calls = {(call.name, call.line) for call in extract("pipeline.c", source).calls}
+    assert ("pipeline_free", 3) in calls and ("get_write_state", 10) in calls

@@ -12,6 +12,11 @@ its preprocessor conditionals flattened (:func:`flattened`: one branch of each `
 kept, same length), then with macro statements blanked and block-heading macros read as ``if``
 (:func:`without_macro_statements`), and keeps whichever tree has fewer errors; a file that parses cleanly
 is parsed once.
+
+Why this module is longer than 600 lines: it is a list of small, independent rewriting rules,
+each a regular expression with the comment that names the project and the construct it came
+from; they share one blanking discipline (same length, line breaks kept), which reads best in one
+place.
 """
 
 from __future__ import annotations
@@ -527,6 +532,27 @@ def _as_if(source: bytes) -> bytes:
     return _MACRO_BLOCK_HEAD.sub(_if_head, b"\n" + source)[1:]
 
 
+# And a file-level macro call whose last argument is a function body, closed by ``})`` at the start of a
+# line (Flecs' ``static ECS_DTOR(EcsPipeline, ptr, {`` ... ``})``, which defines a hook function): no
+# ``;`` follows it, so the grammar nested the rest of the file under it.  Read as a function
+# definition of the macro's name: ``, {`` becomes ``) {`` and ``})`` becomes ``}``.
+_BODY_MACRO = re.compile(rb"^(?:static[ \t]+)?[A-Z][A-Z0-9_]*[ \t]*\([^;(){}\n]*(,[ \t]*)\{[ \t]*\r?$", re.MULTILINE)
+_BODY_MACRO_END = re.compile(rb"^\}\)", re.MULTILINE)
+
+
+def _body_macros(source: bytes) -> bytes:
+    """``source`` with each :data:`_BODY_MACRO` call read as a function definition, same length."""
+    out: bytearray | None = None
+    for match in _BODY_MACRO.finditer(source):
+        end = _BODY_MACRO_END.search(source, match.end())
+        if end is None or _BODY_MACRO.search(source, match.end(), end.start()) is not None:
+            continue
+        out = out if out is not None else bytearray(source)
+        out[match.start(1):match.end(1)] = b")" + b" " * (match.end(1) - match.start(1) - 1)
+        out[end.start() + 1:end.start() + 2] = b" "
+    return bytes(out) if out is not None else source
+
+
 _NESTING = re.compile(rb"[{}#]")
 _DEFINE_OR_UNDEF = re.compile(rb"#[ \t]*(?:define|undef)\b")
 _DIRECTIVE_END = re.compile(rb"(?:[^\n]*\\\r?\n)*[^\n]*")   # a directive with its continuation lines
@@ -594,12 +620,14 @@ def _assignments(source: bytes) -> bytes:
 
 def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros, attribute
-    macros before a declarator and the prefix macros of definitions blanked, and block-heading
-    macros read as ``if``; ``#define`` lines inside braces too (:func:`_nested_defines`).  With
+    macros before a declarator and the prefix macros of definitions blanked, block-heading
+    macros read as ``if`` and file-level macros taking a function body as definitions
+    (:func:`_body_macros`); ``#define`` lines inside braces too (:func:`_nested_defines`).  With
     ``cpp`` (a C++ file), also statement-prefix macros, words only a macro can be, macros
     standing for template parameters and declaring macros (:func:`_assignments`; C files are
     spared those scans)."""
     source = _as_if(_nested_defines(source))
+    source = _body_macros(source) if b"\n})" in source else source
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
