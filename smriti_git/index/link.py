@@ -87,6 +87,7 @@ from smriti_git.index.link_decls import (
     DeclarationJoin,
     by_argument_texts,
     by_constness,
+    by_packs,
     by_rvalues,
     c_types,
     distinct_overloads,
@@ -1666,6 +1667,8 @@ class Linker(OverloadChoice):
                                             [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts])
             if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, rvalues(self, table, call))
+            if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
+                fitting = by_packs(fitting, self._definition)
         return fitting
 
     def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:

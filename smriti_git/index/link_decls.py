@@ -439,6 +439,42 @@ def by_rvalues(ids: list[str], definition: Callable[[str], Definition], rvalues:
     return kept if len(kept) == 1 else ids
 
 
+def by_packs(ids: list[str], definition: Callable[[str], Definition]) -> list[str]:
+    """C++ function templates that fit a call and differ only in how many arguments a trailing
+    parameter pack takes: one's parameters are another's, with a pack after them (SEAL's
+    ``mul_safe(T, T)`` and ``mul_safe(T, T, Args&&...)``) or with more of its own type parameters
+    before the same pack (``product_fits_in(Args&&...)`` and ``product_fits_in(T, Args&&...)``).
+    Partial ordering makes the one whose pack takes fewest arguments the more specialised, and the
+    compiler calls it.  ``ids`` unchanged when the parameters differ otherwise."""
+    if len(ids) < 2:
+        return ids
+    shapes: dict[str, tuple[tuple[str, ...], str | None, str, set[str]]] = {}
+    for sid in ids:
+        signature = definition(sid).signature
+        params, (names, _) = parameter_types(signature), _template_parameters(signature)
+        if not params or not names:
+            return ids
+        *plain, qualifiers = params
+        pack = re.sub(r"\.\.\.\w*$", "...", plain[-1]) if plain and "..." in plain[-1] and plain[-1] != "..." \
+            else None
+        shapes[sid] = (tuple(plain[:-1] if pack else plain), pack, qualifiers, {n for n in names if n})
+    def rank(sid: str) -> tuple[int, bool]:   # more parameters before the pack, then no pack at all
+        return len(shapes[sid][0]), shapes[sid][1] is None
+    most = max(rank(sid) for sid in ids)
+    best = [sid for sid in ids if rank(sid) == most]
+    if len(best) != 1:
+        return ids
+    fixed, pack, qualifiers, own = shapes[best[0]]
+    for sid, (other, other_pack, other_qualifiers, _) in shapes.items():
+        if sid == best[0]:
+            continue
+        if other_pack is None or (pack is not None and pack != other_pack) or other_qualifiers != qualifiers or \
+                fixed[:len(other)] != other or \
+                not all(p in own or re.sub(r"^const|&&?$", "", p) in own for p in fixed[len(other):]):
+            return ids
+    return best
+
+
 def _referred(param: str) -> str:
     """``constT&`` and ``T&&`` -> ``T``."""
     return param.removeprefix("const").rstrip("&")

@@ -442,11 +442,15 @@ _WORD_BEFORE_BRACE = re.compile(rb"\n[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(
 # And upper-case prefix macros of definitions that the always-on rule (``_FUNCTION_MACRO``)
 # leaves: several of them, one before a ``template <...>`` definition's result type, a result
 # type ending its line (``CLI11_INLINE Option *`` / ``App::add_option(...)``), and one before a
-# constructor or destructor defined out of line (``CLI11_INLINE App::App(...)``).
+# constructor or destructor defined out of line (``CLI11_INLINE App::App(...)``), or one before a
+# declaration specifier, which no type precedes (SEAL's ``SEAL_NODISCARD inline std::shared_ptr<const
+# ContextData> prev_context_data() const``: the grammar's recovery made a class of the line).
 _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
                             rb"(?=(?:const[ \t]+)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*>)?[ \t*&]*[ \t*&\n][ \t*&]*"
                             rb"[A-Za-z_][\w:~]*[ \t]*\(|"
-                            rb"(\w+)::~?\2[ \t]*\()", re.MULTILINE)
+                            rb"(\w+)::~?\2[ \t]*\(|"
+                            rb"(?:inline|static|constexpr|consteval|constinit|virtual|explicit|friend)[ \t])",
+                            re.MULTILINE)
 
 
 # And a function-like upper-case macro that starts a statement inside a body (an indented line, or

@@ -1,0 +1,74 @@
+"""C++ round 21, from SEAL (held out until read: recall 0.702 at first sight): an attribute macro
+before ``inline`` (``SEAL_NODISCARD inline std::shared_ptr<const ContextData> f() const``), which
+made the grammar's recovery turn a class body into nonsense names, and function templates that
+differ only in a trailing parameter pack (``mul_safe(T, T)`` and ``mul_safe(T, T, Args&&...)``),
+which partial ordering tells apart."""
+
+from __future__ import annotations
+
+from .lang_support import defs, extract, link, resolved
+
+COMMON_H = """\
+namespace seal { namespace util {
+template <typename T, typename = std::enable_if_t<std::is_integral<T>::value>>
+SEAL_NODISCARD inline constexpr T mul_safe(T in1) noexcept { return in1; }
+template <typename T, typename = std::enable_if_t<std::is_integral<T>::value>>
+SEAL_NODISCARD inline constexpr T mul_safe(T in1, T in2) { return in1 * in2; }
+template <typename T, typename... Args, typename = std::enable_if_t<std::is_integral<T>::value>>
+SEAL_NODISCARD inline constexpr T mul_safe(T in1, T in2, Args &&...args) {
+    return mul_safe(mul_safe(in1, in2), mul_safe(std::forward<Args>(args)...));
+}
+template <typename T, typename... Args>
+SEAL_NODISCARD inline constexpr bool product_fits_in(Args &&...args) { return true; }
+template <typename T, typename... Args>
+SEAL_NODISCARD inline constexpr bool product_fits_in(T in1, Args &&...args) { return false; }
+template <typename T, typename... Args>
+inline void fill(int *out, Args &&...args) { }
+template <typename T, typename... Args>
+inline void fill(long *out, Args &&...args) { }
+}}
+"""
+USE_CPP = """\
+#include "common.h"
+namespace seal {
+int run(int a, int b, int *p) {
+    util::fill<int>(out(), a);
+    return util::mul_safe(a, b) + util::product_fits_in<int>(a, b);
+}
+}
+"""
+
+
+def test_a_template_whose_pack_takes_fewer_arguments_is_the_one_called() -> None:
+    main = resolved(link({"common.h": COMMON_H, "use.cpp": USE_CPP}), "use.cpp")
+    assert main[(5, "mul_safe")] == "common.h::seal.util.mul_safe()~2"            # (T, T): no pack
+    assert main[(5, "product_fits_in")] == "common.h::seal.util.product_fits_in()~2"   # (T, Args...)
+    assert main[(4, "fill")] is None     # the parameters before the pack differ: still ambiguous
+
+
+CONTEXT_H = """\
+namespace seal {
+class SEALContext {
+public:
+    class ContextData {
+    public:
+        SEAL_NODISCARD inline const int &parms() const noexcept { return parms_; }
+        SEAL_NODISCARD inline std::shared_ptr<const ContextData> prev_context_data() const noexcept {
+            return prev_.lock();
+        }
+        SEAL_NODISCARD inline std::size_t chain_index() const noexcept { return index_; }
+    private:
+        int parms_;
+        std::size_t index_;
+    };
+    SEAL_NODISCARD inline std::shared_ptr<const ContextData> key_context_data() const { return data_; }
+};
+}
+"""
+
+
+def test_an_attribute_macro_before_inline_does_not_break_the_class() -> None:
+    found = defs(extract("context.h", CONTEXT_H))
+    assert "seal.SEALContext.ContextData.chain_index" in found
+    assert "seal.SEALContext.ContextData.prev_context_data" in found
+    assert "seal.SEALContext.key_context_data" in found
