@@ -72,3 +72,17 @@ def test_an_attribute_macro_before_inline_does_not_break_the_class() -> None:
     assert "seal.SEALContext.ContextData.chain_index" in found
     assert "seal.SEALContext.ContextData.prev_context_data" in found
     assert "seal.SEALContext.key_context_data" in found
+
+
+def test_a_dereferenced_smart_pointer_is_its_pointee() -> None:
+    """``auto p = context_.get_context_data(id);`` (a ``std::shared_ptr<const ContextData>``) then
+    ``auto &data = *p;``: ``data.parms()`` is ``ContextData::parms``."""
+    linker = link({
+        "context.h": "#include <memory>\nnamespace seal {\nclass ContextData {\npublic:\n    int parms() const;\n};\n"
+                     "class SEALContext {\npublic:\n"
+                     "    std::shared_ptr<const ContextData> get_context_data(int id) const;\n};\n}\n",
+        "ckks.cpp": '#include "context.h"\nnamespace seal {\nclass Encoder {\n    SEALContext context_;\n'
+                    "    int encode(int id) const {\n        auto data_ptr = context_.get_context_data(id);\n"
+                    "        auto &data = *data_ptr;\n        return data.parms();\n    }\n};\n}\n",
+    })
+    assert resolved(linker, "ckks.cpp")[(8, "parms")] == "context.h::seal.ContextData.parms()"

@@ -296,3 +296,28 @@ def test_a_file_level_macro_taking_a_function_body_does_not_swallow_the_file() -
     assert found["run_pipeline"].parent is None
     calls = {(call.name, call.line) for call in extract("pipeline.c", source).calls}
     assert ("pipeline_free", 3) in calls and ("get_write_state", 10) in calls
+
+
+def test_a_macro_making_a_label_is_read_as_a_label() -> None:
+    """QuickJS's interpreter loop labels its cases with a function-local macro (``CASE(OP_push_i32):``);
+    as written each was an error, and 238 of them made the grammar keep the loop's function open
+    over the functions after it."""
+    source = ("static int run(const unsigned char *pc) {\n"
+              "#define CASE(op) case op\n"
+              "    switch (*pc++) {\n"
+              "    CASE(OP_push):\n"
+              "        push_value(1);\n"
+              "        break;\n"
+              "    CASE(OP_pop): {\n"
+              "        pop_value();\n"
+              "    }\n"
+              "    }\n"
+              "    return 0;\n"
+              "}\n"
+              "int call(const unsigned char *pc) { return run(pc); }\n")
+    facts = extract("quickjs.c", source)
+    assert not facts.diagnostics
+    found = defs(facts)
+    assert found["call"].parent is None
+    calls = {(call.name, call.line) for call in facts.calls}
+    assert {("push_value", 5), ("pop_value", 8), ("run", 13)} <= calls

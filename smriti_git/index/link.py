@@ -764,7 +764,17 @@ class Linker(OverloadChoice):
         expression and None, or the value."""
         lang = table.lang
         if expr.startswith("(*") and (deref := _DEREF.match(expr)) is not None:
-            return deref.group(1) + "[]" + expr[deref.end():], None
+            indexed = deref.group(1) + "[]" + expr[deref.end():]
+            if lang.family != FAMILY:
+                return indexed, None
+            value = self.evaluate(table, indexed, scope, depth + 1)
+            if value.kind != "unknown":
+                return expr, value
+            # no element type known: what ``x``'s ``operator*`` returns, or ``x`` itself (SEAL's ``auto p =
+            # context_.get_context_data(id);`` then ``auto &data = *p;``: a ``std::shared_ptr<const ContextData>``)
+            pointee = self._pointee_of(self.evaluate(table, deref.group(1), scope, depth + 1), depth)
+            return expr, self._followed(pointee, split_receiver("_" + expr[deref.end():], lang.member_separators)[1:],
+                                        depth) if pointee.kind == "instance" else value
         if expr.startswith("(*") and (pointed := _dereferenced(expr)) is not None:
             value = self._pointee_of(self.evaluate(table, pointed[0], scope, depth + 1), depth)
             return expr, self._followed(value, split_receiver("_" + pointed[1], lang.member_separators)[1:], depth)

@@ -77,6 +77,12 @@ _TYPE_MACRO = re.compile(rb"^(?:[ \t]*([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][
                          rb"|([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))[ \t]*\r?\n"
                          rb"[*&]*[ \t]*[A-Za-z_]\w*)[ \t]*(?=\()", re.MULTILINE)
 
+# And a macro making a label of its argument, starting its line (QuickJS's interpreter loop: ``CASE(OP_push_i32):``,
+# ``case op`` or ``case_OP_push_i32`` as a function-local ``#define`` chooses): 238 such labels were errors, and
+# the grammar's recovery then kept ``JS_CallInternal`` open over the next 1,459 lines.  The name and the
+# parentheses are blanked: a plain label.
+_LABEL_MACRO = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\()[ \t]*\w+[ \t]*(\))[ \t]*:(?!:)", re.MULTILINE)
+
 # And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
 # same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
 # the whole include guard; the block is transparent to what it declares.
@@ -224,8 +230,8 @@ def macro_namespaces(source: bytes) -> list[str]:
 
 
 def without_export_macros(source: bytes) -> bytes:
-    """``source`` with the export macros of class heads and function declarations, and the
-    ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out, and the header names of
+    """``source`` with the export macros of class heads and function declarations, label-making
+    macros, and the ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out, and the header names of
     ``__has_include(<...>)`` tests quoted (same length: every byte offset, line and column stays
     as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
@@ -245,6 +251,7 @@ def without_export_macros(source: bytes) -> bytes:
         source = _scope_macros(source) if b"define" in source else source
     if b")" in source:
         source = _TYPE_MACRO.sub(_blank, source)
+        source = _LABEL_MACRO.sub(_blank, source) if b"):" in source or b") :" in source else source
     return _FUNCTION_MACRO.sub(_blank, source)
 
 
