@@ -86,3 +86,46 @@ def test_a_dereferenced_smart_pointer_is_its_pointee() -> None:
                     "        auto &data = *data_ptr;\n        return data.parms();\n    }\n};\n}\n",
     })
     assert resolved(linker, "ckks.cpp")[(8, "parms")] == "context.h::seal.ContextData.parms()"
+
+
+def test_a_qualifier_naming_the_enclosing_namespace_is_that_namespace() -> None:
+    """BehaviorTree.CPP defines ``Blackboard* BT::Blackboard::rootBlackboard()`` inside ``namespace
+    BT``: one function, ``BT.Blackboard.rootBlackboard``, not ``BT.BT.Blackboard...``; the header's
+    declaration joins it."""
+    linker = link({
+        "blackboard.h": "namespace BT {\nclass Blackboard {\npublic:\n    Blackboard* rootBlackboard();\n"
+                        "    int get() { return rootBlackboard() != nullptr; }\n};\n}\n",
+        "blackboard.cpp": '#include "blackboard.h"\nnamespace BT {\n'
+                          "Blackboard* BT::Blackboard::rootBlackboard() { return this; }\n}\n",
+    })
+    found = defs(extract("blackboard.cpp", "namespace BT {\nint BT::Blackboard::f() { return 1; }\n"
+                                           "int BT::g() { return 2; }\n}\n"))
+    assert "BT.Blackboard.f" in found and "BT.g" in found and found["BT.g"].parent == "BT"
+    assert resolved(linker, "blackboard.h")[(5, "rootBlackboard")] == "blackboard.cpp::BT.Blackboard.rootBlackboard()"
+
+
+EXCEPTIONS_H = """\
+#include <string>
+#include <string_view>
+namespace BT {
+class RuntimeError {
+public:
+    RuntimeError(std::string_view message) {}
+    template <typename... SV>
+    RuntimeError(const SV&... args) {}
+};
+}
+"""
+
+
+def test_a_forwarding_pack_constructor_beats_a_conversion() -> None:
+    """``throw RuntimeError("Missing parameter")``: the pack binds a ``const char*`` exactly, the
+    ``std::string_view`` constructor needs a conversion; a ``std::string_view`` argument takes the
+    non-template (a tie goes to it)."""
+    linker = link({"exceptions.h": EXCEPTIONS_H,
+                   "script.cpp": '#include "exceptions.h"\nnamespace BT {\nvoid run(std::string_view v) {\n'
+                                 '    throw RuntimeError("Missing parameter");\n}\n'
+                                 "void stop(std::string_view v) {\n    throw RuntimeError(v);\n}\n}\n"})
+    main = resolved(linker, "script.cpp")
+    assert main[(4, "RuntimeError")] == "exceptions.h::BT.RuntimeError.RuntimeError()~2"
+    assert main[(7, "RuntimeError")] == "exceptions.h::BT.RuntimeError.RuntimeError()"

@@ -7,7 +7,13 @@ from tree_sitter import Tree
 
 from smriti_git.index.languages import get
 from smriti_git.index.languages.base import Language
-from smriti_git.index.languages.cblank import error_extent, flattened, recovering_parse, without_macro_statements
+from smriti_git.index.languages.cblank import (
+    error_extent,
+    flattened,
+    recovering_parse,
+    without_export_macros,
+    without_macro_statements,
+)
 
 from .lang_support import defs, edges, extract, link, resolved
 
@@ -321,3 +327,17 @@ def test_a_macro_making_a_label_is_read_as_a_label() -> None:
     assert found["call"].parent is None
     calls = {(call.name, call.line) for call in facts.calls}
     assert {("push_value", 5), ("pop_value", 8), ("run", 13)} <= calls
+
+
+def test_a_list_of_macro_calls_is_not_read_as_a_result_type_and_a_name() -> None:
+    """GoogleTest's ``GTEST_REPEATER_METHOD_(OnTestStart, TestInfo)`` lines, one under another: the
+    rule for Expat's result-type macro on its own line must not take the next call for a
+    function's name (it did, and ``namespace testing`` closed 3,000 lines early in gtest.cc)."""
+    source = ("namespace testing {\n"
+              "GTEST_REPEATER_METHOD_(OnTestProgramStart, UnitTest)\n"
+              "GTEST_REPEATER_METHOD_(OnTestStart, TestInfo)\n"
+              "GTEST_REVERSE_REPEATER_METHOD_(OnTestEnd, TestInfo)\n"
+              "void UnitTest::AddTestPartResult(int type) { }\n"
+              "}\n")
+    assert without_export_macros(source.encode()) == source.encode()
+    assert "testing.UnitTest.AddTestPartResult" in defs(extract("gtest.cc", source))

@@ -87,6 +87,7 @@ from smriti_git.index.link_decls import (
     DeclarationJoin,
     by_argument_texts,
     by_constness,
+    by_forwarding_pack,
     by_packs,
     by_rvalues,
     c_types,
@@ -1672,13 +1673,16 @@ class Linker(OverloadChoice):
             fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
         if len(fitting) > 1 and table.lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
             fitting = by_constness(fitting, self._definition, self._object_const(table, call))
+            known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
             if len(fitting) > 1 and call.arg_texts:
-                fitting = by_argument_texts(fitting, self._definition, argument_types(self, table, call),
+                fitting = by_argument_texts(fitting, self._definition, known,
                                             [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts])
             if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, rvalues(self, table, call))
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
                 fitting = by_packs(fitting, self._definition)
+            if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``
+                fitting = by_forwarding_pack(fitting, self._definition, known)
         return fitting
 
     def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:

@@ -475,6 +475,36 @@ def by_packs(ids: list[str], definition: Callable[[str], Definition]) -> list[st
     return best
 
 
+def by_forwarding_pack(ids: list[str], definition: Callable[[str], Definition], args: list[str]) -> list[str]:
+    """C++ overloads where one is a template taking any arguments through one unconstrained pack
+    (BehaviorTree.CPP's ``template <typename... SV> RuntimeError(const SV&... args)``) and the
+    others are not templates: the pack binds every argument exactly, so it is called unless some
+    other overload takes every argument's type as it is (``RuntimeError(std::string_view)`` for
+    a ``std::string_view``; a string literal needs a conversion to it).  Every argument's type must
+    be known (``args``); ``ids`` unchanged else."""
+    if len(ids) < 2 or not args or not all(args):
+        return ids
+    packs, others = [], []
+    for sid in ids:
+        signature = definition(sid).signature
+        names, _ = _template_parameters(signature)
+        params = parameter_types(signature)[:-1]
+        if not names and "template" not in signature.split("(")[0]:
+            others.append(params)
+        elif len(params) == 1 and "..." in params[0] and "=" not in template_head(signature) and \
+                re.fullmatch(r"(?:const)?\w+(?:&&?)?\.\.\.\w*", params[0]):
+            packs.append(sid)
+        else:
+            return ids
+
+    def bare(written: str) -> str:
+        return re.sub(r"^const|&&?$", "", written)
+    if len(packs) != 1 or any(len(params) == len(args) and
+                              all(bare(p) == bare(a) for p, a in zip(params, args, strict=True)) for params in others):
+        return ids
+    return packs
+
+
 def _referred(param: str) -> str:
     """``constT&`` and ``T&&`` -> ``T``."""
     return param.removeprefix("const").rstrip("&")

@@ -70,12 +70,13 @@ _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0
 # And a function-like macro around a function's result type, starting its line (``API_EXPORT(void)
 # mupEval(...)``, expanding to ``void __cdecl``), or alone on the line before the function's
 # unqualified name, both at the line's start (Expat's ``XMLPARSEAPI(XML_Parser)`` then
-# ``XML_ParserCreate(...);``: the C++ grammar, which reads headers, has no C's macro type): the
-# macro's name and parentheses are blanked, its argument stays as the result type.
+# ``XML_ParserCreate(...);``: the C++ grammar, which reads headers, has no C's macro type; not
+# when that name is upper case too, a list of macro calls: GoogleTest's ``GTEST_REPEATER_METHOD_(...)``
+# lines): the macro's name and parentheses are blanked, its argument stays as the result type.
 _TYPE_MACRO = re.compile(rb"^(?:[ \t]*([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))"
                          rb"[ \t]*[*&]*[ \t]*[A-Za-z_][\w:~]*"
                          rb"|([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))[ \t]*\r?\n"
-                         rb"[*&]*[ \t]*[A-Za-z_]\w*)[ \t]*(?=\()", re.MULTILINE)
+                         rb"[*&]*[ \t]*(?![A-Z][A-Z0-9_]*[ \t]*\()[A-Za-z_]\w*)[ \t]*(?=\()", re.MULTILINE)
 
 # And a macro making a label of its argument, starting its line (QuickJS's interpreter loop: ``CASE(OP_push_i32):``,
 # ``case op`` or ``case_OP_push_i32`` as a function-local ``#define`` chooses): 238 such labels were errors, and

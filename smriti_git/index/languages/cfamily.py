@@ -477,8 +477,11 @@ class CFamily(Language):
 
         definitions = nest(raw.raw, source, is_test)
         owners: dict[str, tuple[str, str | None]] = {}
+        namespaces = {d.qualname for d in definitions if d.kind == "namespace"}
         for d in definitions:
             path = raw.owners.get(d.span.start_byte)
+            if path and d.parent in namespaces:
+                path = _from_enclosing(d, path)
             if path:
                 owners[d.qualname] = (f"{d.parent}.{'.'.join(path)}" if d.parent else ".".join(path), d.parent)
             d.arity = raw.arity.get(d.span.start_byte, d.arity)
@@ -694,6 +697,22 @@ class CFamily(Language):
     def resolve_module(self, spec: str, from_path: str, project: Project,
                        modules: dict[str, list[str]]) -> list[str]:
         return resolve_include(spec, from_path, project)
+
+
+def _from_enclosing(d: Definition, path: list[str]) -> list[str]:
+    """An out-of-line definition whose qualifier starts with an enclosing namespace's name
+    (BehaviorTree.CPP's ``Blackboard* BT::Blackboard::rootBlackboard()`` inside ``namespace BT``)
+    renamed as if written without it (``Blackboard::rootBlackboard``): name lookup finds that
+    namespace, innermost first, where nest() had made ``BT.BT.Blackboard``.  The owner path left."""
+    outer = (d.parent or "").split(".")
+    for at in range(len(outer) - 1, -1, -1):
+        if outer[at] == path[0]:
+            parent = ".".join(outer[:at + 1])
+            d.qualname = ".".join([parent, *path[1:], d.qualname.rpartition(".")[2]])
+            d.parent = parent
+            d.name = d.qualname[len(parent) + 1:]
+            return path[1:]
+    return path
 
 
 def _field_sequences(definitions: list[Definition], raw: _Raw) -> dict[tuple[str | None, str], str]:
