@@ -294,6 +294,9 @@ _SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
 
 def _lowest_depth(code: bytes) -> int:
     """The lowest brace depth reached along a line of code, from 0 at its start (``} else {``: -1)."""
+    if code.count(b"}") == 1:   # most lines: ``}``, ``};``, ``} else {``
+        opened = code.find(b"{")
+        return -1 if opened < 0 or code.find(b"}") < opened else 0
     depth = lowest = 0
     for char in code:
         if char == 123:        # {
