@@ -275,7 +275,7 @@ class _Block:
     directives: list[list[int]] = field(default_factory=list)   # [first, last] line of each directive
     balance: list[list[int]] = field(default_factory=list)      # per branch: braces, parentheses opened
     continued: bool = False                        # the code after its ``#endif`` goes on with an expression
-    closes_outer: bool = False                     # a branch closes a brace opened before it
+    closes_outer: bool = False                     # a branch closes, alone on a line, a brace opened before it
 
     def flattens(self) -> bool:
         return self.never or not self.boundary or self.continued or self.closes_outer or \
@@ -290,21 +290,6 @@ _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!
 # Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
 _STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?(?:\*/|$)', re.DOTALL)
 _SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
-
-
-def _lowest_depth(code: bytes) -> int:
-    """The lowest brace depth reached along a line of code, from 0 at its start (``} else {``: -1)."""
-    if code.count(b"}") == 1:   # most lines: ``}``, ``};``, ``} else {``
-        opened = code.find(b"{")
-        return -1 if opened < 0 or code.find(b"}") < opened else 0
-    depth = lowest = 0
-    for char in code:
-        if char == 123:        # {
-            depth += 1
-        elif char == 125:      # }
-            depth -= 1
-            lowest = min(lowest, depth)
-    return lowest
 
 
 def _blocks(lines: list[bytes]) -> list[_Block]:
@@ -351,7 +336,7 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
             closed = []
         if open_:
             braces, parens = code.count(b"{") - code.count(b"}"), code.count(b"(") - code.count(b")")
-            lowest = _lowest_depth(code) if b"}" in code else 0
+            lowest = -1 if code in (b"}", b"};") else 0   # a scope closed alone (not ``} else {``)
             if braces or parens or lowest:
                 for block in open_:
                     if block.balance[-1][0] + lowest < 0:
@@ -369,9 +354,10 @@ def flattened(source: bytes, opened: bool = False) -> bytes:
     code before its ``#if`` does not end with ``;``, ``{``, ``}`` or ``:``: inside an
     expression, an initialiser or parameter list), when the code after its ``#endif`` goes on with
     an expression (``? a : b;``: each branch began it), when one of its branches opens more
-    braces or parentheses than it closes, or closes a brace opened before the block (Flecs'
-    ``#elif defined(__cplusplus)`` / ``} /* extern "C" */`` ... ``extern "C" {``), or when it is
-    ``#if 0``.  Its directive lines
+    braces or parentheses than it closes, or closes a brace opened before the block with a line
+    of its own (Flecs' ``#elif defined(__cplusplus)`` / ``} /* extern "C" */`` ... ``extern "C" {``;
+    not ``} catch (E&) {`` or ``} else {``, whose branches the grammar reads well enough as
+    written), or when it is ``#if 0``.  Its directive lines
     (continuations included) are blanked, and every branch but the first: what ``#if A
     ... #else ... #endif`` duplicates is read once, as the first branch has it (the one
     the linker names when both parse); an ``#if 0`` branch is blanked and the next one
