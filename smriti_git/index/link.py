@@ -87,8 +87,6 @@ from smriti_git.index.link_decls import (
     DeclarationJoin,
     by_argument_texts,
     by_constness,
-    by_forwarding_pack,
-    by_packs,
     by_rvalues,
     c_types,
     distinct_overloads,
@@ -101,6 +99,7 @@ from smriti_git.index.link_decls import (
     template_head,
 )
 from smriti_git.index.link_overloads import OverloadChoice
+from smriti_git.index.link_packs import by_forwarding_pack, by_packs
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
     Binding,
