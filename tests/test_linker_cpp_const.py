@@ -1,4 +1,4 @@
-"""C++ overloads of one arity told apart by the object's constness (``link_decls.by_constness``,
+"""C++ overloads of one arity told apart by the object's constness (``link_choice.by_constness``,
 ``Linker._object_const``, ``FileFacts.constness``): ``const Node* First() const`` beside
 ``Node* First()``, as tinyxml2 and double-conversion declare their accessors.  A ``const``
 object calls only the ``const`` method, a non-``const`` one the non-``const`` overload; where

@@ -1,6 +1,6 @@
 """C++ round 4's general rules, each on a small fixture: ``::f()`` names the global namespace's
 function, never a member of the same name (``link.Linker._resolve_call``); a ``va_list``
-parameter takes only a ``va_list`` (``link_decls.by_argument_texts``: ``Error(const char*, ...)``
+parameter takes only a ``va_list`` (``link_choice.by_argument_texts``: ``Error(const char*, ...)``
 beside ``Error(const char*, va_list)``, called with ``s.c_str()``)."""
 
 from __future__ import annotations

@@ -81,13 +81,11 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
+from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues
 from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
-    by_argument_texts,
-    by_constness,
-    by_rvalues,
     c_types,
     distinct_overloads,
     explicit_result,

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import number_type, parameter_types, result_text, std_element
-from smriti_git.index.link_decls import _unqualified, template_head
+from smriti_git.index.link_choice import _unqualified
+from smriti_git.index.link_decls import template_head
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 

@@ -1,0 +1,274 @@
+"""The choice among C++ overloads of one arity, where it is certain, for the linker (``Linker._fitting``).
+
+By the object's constness (:func:`by_constness`), by the arguments' types (:func:`by_argument_texts`:
+exact matches, a template that alone deduces them, a template whose parameter pattern cannot, the
+best implicit conversions of arithmetic arguments), and by an rvalue argument between ``const T&``
+and ``T&&`` (:func:`by_rvalues`).  Types are compared as ``cpp_args`` writes them (no spaces).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from smriti_git.index.facts import Definition
+from smriti_git.index.languages.cpp_args import parameter_types, top_level
+from smriti_git.index.link_decls import template_head, template_parameters
+
+
+def by_constness(ids: list[str], definition: Callable[[str], Definition], const: bool | None) -> list[str]:
+    """C++ overloads of one arity told apart by the object's constness, as the compiler does: a
+    ``const`` object calls only ``const`` methods; a non-``const`` object calls the non-``const``
+    overload where one is declared with the same parameters as a ``const`` one (the better match:
+    ``Node* First()`` over ``const Node* First() const``).  ``ids`` unchanged when the object's
+    constness is unknown (None), no overload is ``const``, or one has a ref-qualifier (``&``)."""
+    if const is None or len(ids) < 2:
+        return ids
+    types = {sid: parameter_types(definition(sid).signature) for sid in ids}
+    if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()):
+        return ids
+    if const:
+        kept = [sid for sid in ids if "const" in types[sid][-1]]
+    else:
+        mutable = {types[sid][:-1] for sid in ids if "const" not in types[sid][-1]}
+        kept = [sid for sid in ids if "const" not in types[sid][-1] or types[sid][:-1] not in mutable]
+    return kept or ids
+
+
+def by_rvalues(ids: list[str], definition: Callable[[str], Definition], rvalues: list[bool]) -> list[str]:
+    """C++ overloads of one arity that differ only where one takes ``const T&`` and another ``T&&``
+    (``push_back(const T&)`` and ``push_back(T&&)``): an rvalue argument there (``rvalues``:
+    ``link_cpp_args.rvalues``) binds ``T&&``, the better match, whatever ``T`` is.  ``ids``
+    unchanged when they differ otherwise, or an argument there is not known to be an rvalue (an
+    lvalue of another type than ``T`` would bind ``T&&`` too, through a temporary)."""
+    if len(ids) < 2 or not any(rvalues):
+        return ids
+    params: dict[str, tuple[str, ...]] = {}
+    for sid in ids:
+        types = parameter_types(definition(sid).signature)
+        if not types:
+            return ids
+        params[sid] = types
+    if len({p[-1] for p in params.values()}) > 1 or len({len(p) for p in params.values()}) > 1:
+        return ids   # other qualifiers, or parameter packs: not this pair
+    kept = list(ids)
+    for i in range(len(next(iter(params.values()))) - 1):
+        at = {params[sid][i] for sid in kept}
+        if len(at) == 1:
+            continue
+        if i >= len(rvalues) or not rvalues[i] or len({_referred(p) for p in at}) != 1 or \
+                not all(p.endswith("&&") or (p.startswith("const") and p.endswith("&")) for p in at):
+            return ids
+        kept = [sid for sid in kept if params[sid][i].endswith("&&")]
+    return kept if len(kept) == 1 else ids
+
+
+def _referred(param: str) -> str:
+    """``constT&`` and ``T&&`` -> ``T``."""
+    return param.removeprefix("const").rstrip("&")
+
+
+def _deduces(head: str, params: list[str], args: list[str]) -> bool:
+    """Whether a template of one type parameter whose parameters are all that parameter (``T a``,
+    ``const T& a``) takes ``args`` exactly: every argument known and of one type.  No other
+    overload matching exactly, it is the best match (an exact match beats any conversion)."""
+    name = _type_parameter(head)   # ``template<typenameT>inlineT``
+    if name is None or len(params) != len(args) or not all(args) or len({_unqualified(a) for a in args}) != 1:
+        return False
+    return all(p in (name, f"const{name}&", f"const{name}") for p in params)
+
+
+def _type_parameter(head: str) -> str | None:
+    """The one type parameter of a template head (``template<typenameT>``), also when the others
+    are defaulted and appear in no parameter (``template<classT,std::enable_if_t<...,bool>=true>``:
+    a constraint, which an argument that compiles meets); None else."""
+    if not head.startswith("template<"):
+        return None
+    depth, end = 0, -1
+    for i in range(len("template"), len(head)):
+        depth += {"<": 1, ">": -1}.get(head[i], 0)
+        if depth == 0:
+            end = i
+            break
+    if end < 0:
+        return None
+    first, *rest = top_level(head[len("template<"):end])
+    one = re.fullmatch(r"(?:typename|class)([A-Za-z_]\w*)", first)
+    if one is None or any("=" not in r or r.startswith(("typename", "class")) for r in rest):
+        return None
+    return one.group(1)
+
+
+def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
+    """Whether a function template's parameter ``at`` written as another template's instance of its
+    own type parameters (``constArray<T,A>&``) cannot be deduced from an argument of a built-in
+    type or a pointer (deduction takes no conversion).  Not where another parameter deduces
+    those type parameters alone (bx's ``max(const Ty&, const TypeIdentityType<Ty>&)``: the
+    second is then ``Ty`` itself, whatever alias writes it)."""
+    core, given = _unqualified(params[at]), _unqualified(arg)
+    if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
+        return False   # a head cut short by a macro's parentheses: its parameters are misread too
+    own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) & set(re.findall(r"\w+", core[core.find("<"):]))
+    elsewhere = {_unqualified(p).rstrip("*").removesuffix("...") for i, p in enumerate(params) if i != at}
+    return bool(own) and not own & elsewhere
+
+
+_NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
+                      "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong", "size_t",
+                      "float", "double"})
+
+
+def _cannot_take(param: str, arg: str) -> bool:
+    """No conversion takes an argument of type ``arg`` to a parameter ``param``, for certain: a
+    ``va_list`` takes only a ``va_list`` (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``,
+    called with a string), a ``std::initializer_list`` only a braced list (``Special(std::initializer_list<char>)``
+    beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
+    pointer (``Character(char)`` beside ``Character(std::string_view)``)."""
+    core, given = _unqualified(param), _unqualified(arg)
+    if core == "va_list":
+        return given != "va_list"
+    if "initializer_list<" in core:
+        return "initializer_list<" not in given
+    return given.endswith("*") and core in _NUMBERS
+
+
+def _unqualified(written: str) -> str:
+    """A parameter or argument type as overload resolution compares it: top-level ``const`` and a
+    reference dropped (``constSlice&``, ``Sliceconst&``: ``Slice``; ``char*const``: ``char*``); a
+    pointee's kept."""
+    core = written.removesuffix("const") if written.endswith("*const") else written
+    if core.endswith(("const&", "const&&")) and "*" not in core:
+        core = core.rstrip("&").removesuffix("const")
+    core = core.rstrip("&")
+    return core[5:] if core.startswith("const") and "*" not in core else core
+
+
+def _copies(d: Definition, params: list[str], arg: str) -> bool:
+    """Whether ``d`` is a copy or move constructor (one parameter, a reference to its own class)
+    called with what no such constructor takes: a number, a pointer (a string literal) or a
+    standard library object, never an object of the class (``IllegalArgumentException("bad")``
+    calls the constructor from a string, not the copy constructor: C++ allows no user-defined
+    conversion to reach it)."""
+    if len(params) != 1 or not params[0].endswith("&") or not arg:
+        return False
+    core = _unqualified(params[0]).rpartition("::")[2]
+    own = d.parent is not None and d.parent.rpartition(".")[2] == d.name
+    given = _unqualified(arg)
+    return own and core == d.name and (given.endswith("*") or given in _ARITHMETIC or given.startswith("std::"))
+
+
+def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: dict[str, str], args: list[str],
+                    differing: list[int]) -> list[str]:
+    """Function templates told apart by taking a pointer to a deduced type or something else
+    (antlr's ``To downCast(From* from)`` beside ``To downCast(From& from)``, ``bool is(T2* obj)``
+    beside ``bool is(Ref<T2> const& obj)``): a pointer argument calls the first (more specialised
+    than ``T&``; ``Ref<T2>`` is not deduced from a pointer), an object of a class the others (no
+    ``T*`` is deduced from it); ``ids`` unchanged else."""
+    deduced = {sid: template_parameters(signatures[sid])[0] for sid in ids}
+    if len(differing) != 1 or not all(deduced.values()) or not args[differing[0]]:
+        return ids
+    at, arg = differing[0], args[differing[0]]
+    forms = {sid: params[sid][at] if at < len(params[sid]) else "" for sid in ids}
+    pointers = [sid for sid, p in forms.items()
+                if (m := re.fullmatch(r"(?:const)?([A-Za-z_]\w*)\*", p)) and m.group(1) in deduced[sid]]
+    others = [sid for sid in ids if sid not in pointers and "*" not in forms[sid]]
+    if len(pointers) + len(others) != len(ids) or not pointers or not others:
+        return ids
+    if arg.endswith("*"):
+        return pointers if len(pointers) == 1 else ids
+    named = re.fullmatch(r"(?:const)?[A-Za-z_][\w:]*(?:<.*>)?", arg) is not None and \
+        _unqualified(arg) not in _ARITHMETIC
+    return others if named and len(others) == 1 else ids
+
+
+def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
+                      lvalues: list[bool] | None = None) -> list[str]:
+    """C++ overloads of one arity told apart by the arguments' types where those are certain
+    (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
+    the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
+    when an argument there is unknown, none or several match exactly, or the match would bind a
+    non-``const`` reference to what is not a non-``const`` lvalue (``lvalues``: which arguments are
+    a variable, a member or an element: a literal, a call's result or a ``const`` value cannot
+    bind).  An overload that cannot take a known argument at all is left out first (:func:`_cannot_take`)."""
+    if len(ids) < 2 or not args:
+        return ids
+    params: dict[str, list[str]] = {}
+    for sid in ids:
+        types = parameter_types(definition(sid).signature)
+        if not types:
+            return ids
+        params[sid] = list(types[:-1])
+    kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and (
+        _cannot_take(params[sid][i], arg) or _other_template(template_head(definition(sid).signature),
+                                                             params[sid], i, arg))
+        for i, arg in enumerate(args)) and not _copies(definition(sid), params[sid], args[0])]
+    if len(kept) == 1:
+        return kept
+    if kept and len(kept) < len(ids):
+        ids, params = kept, {sid: params[sid] for sid in kept}
+    differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+    if not differing or any(not args[i] for i in differing):
+        return ids
+    exact = [sid for sid in ids if all(i < len(params[sid]) and _unqualified(params[sid][i]) == _unqualified(args[i])
+                                       for i in differing)]
+    templated = [sid for sid in ids if template_head(definition(sid).signature)]
+    if not exact and len(templated) == len(ids):
+        chosen = _by_indirection(ids, params, {sid: definition(sid).signature for sid in ids}, args, differing)
+        if len(chosen) == 1:
+            return chosen
+    if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),
+                                                      params[templated[0]], args):
+        return templated   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats
+    if not exact and not templated and (best := _best_converted(params, args, differing)) is not None:
+        return [best]
+    if len(exact) != 1 or any(params[exact[0]][i].endswith("&") and not params[exact[0]][i].startswith("const")
+                              and not (lvalues and lvalues[i] and not args[i].startswith("const")
+                                       and not params[exact[0]][i].endswith("&&")) for i in differing):
+        return ids
+    return exact
+
+
+# The integral promotions and the one floating-point promotion (C++ [conv.prom], [conv.fpprom]).
+_PROMOTED = {"bool": "int", "char": "int", "signedchar": "int", "unsignedchar": "int", "short": "int",
+             "unsignedshort": "int", "wchar_t": "int", "char16_t": "int", "float": "double"}
+_ARITHMETIC = _NUMBERS | {"bool", "unsignedshort", "longdouble", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+                          "uint16_t", "uint32_t", "uint64_t", "ptrdiff_t", "intptr_t", "uintptr_t"}
+
+
+def _rank(param: str, arg: str) -> int | None:
+    """How an argument of type ``arg`` reaches a parameter ``param`` (C++ [over.ics.rank]): 0 exactly,
+    1 by a promotion, 2 by a standard conversion between arithmetic types, 3 at best by a
+    user-defined conversion (an arithmetic value to a parameter of a class type), 4 a number to a
+    pointer (viable for a literal 0 alone); ``None`` when not certain (a pointer argument, a
+    non-``const`` reference, types the texts do not tell)."""
+    core, given = _unqualified(param), _unqualified(arg)
+    if core == given:
+        return 0
+    if param.endswith("&") and not param.startswith("const"):
+        return None
+    if given in _ARITHMETIC and core in _ARITHMETIC:
+        return 1 if _PROMOTED.get(given) == core else 2
+    if given in _ARITHMETIC and core.endswith("*"):
+        return 4   # a number to a pointer: only a literal 0 converts; never the best choice here
+    named = re.compile(r"[A-Za-z_][\w:]*")
+    if core not in _ARITHMETIC and named.fullmatch(core) and named.fullmatch(given) and \
+            not {core, given} & {"void", "auto"}:
+        return 3   # to a class from a number, or from another class: by a constructor, if at all
+    return None
+
+
+def _best_converted(params: dict[str, list[str]], args: list[str], differing: list[int]) -> str | None:
+    """The overload whose conversions of the arguments are no worse than every other's wherever
+    they differ and better in one (``Location(const Position&, unsigned)`` beside
+    ``Location(const Position&, const Position&)``, called with ``(start, 0)``); ``None`` when a
+    conversion is not certain or no overload is best."""
+    ranks: dict[str, list[int]] = {}
+    for sid, types in params.items():
+        row = [_rank(types[i], args[i]) if i < len(types) else None for i in differing]
+        if any(r is None for r in row):
+            return None
+        ranks[sid] = [r for r in row if r is not None]
+    best = [sid for sid, row in ranks.items() if max(row, default=0) < 4 and all(
+        other == sid or (all(a <= b for a, b in zip(row, ranks[other], strict=True)) and row != ranks[other])
+        for other in ranks)]
+    return best[0] if len(best) == 1 else None
