@@ -117,7 +117,7 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 _NAME = re.compile(r"[\w$]+")
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
-_TEMPLATE_CALLED = re.compile(r"\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``
+_TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
 _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)\w+<[\w<>,*&]+>")   # ``t.Get<V*>``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
@@ -1671,11 +1671,13 @@ class Linker(OverloadChoice):
         if len(fitting) > 1 and table.lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
             fitting = by_constness(fitting, self._definition, self._object_const(table, call))
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
+            moved = rvalues(self, table, call) if known else []
             if len(fitting) > 1 and call.arg_texts:
                 fitting = by_argument_texts(fitting, self._definition, known,
-                                            [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts])
+                                            [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts],
+                                            moved)
             if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
-                fitting = by_rvalues(fitting, self._definition, rvalues(self, table, call))
+                fitting = by_rvalues(fitting, self._definition, moved)
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
                 fitting = by_packs(fitting, self._definition)
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``

@@ -68,14 +68,26 @@ def _referred(param: str) -> str:
     return param.removeprefix("const").rstrip("&")
 
 
-def _deduces(head: str, params: list[str], args: list[str]) -> bool:
-    """Whether a template of one type parameter whose parameters are all that parameter (``T a``,
-    ``const T& a``) takes ``args`` exactly: every argument known and of one type.  No other
-    overload matching exactly, it is the best match (an exact match beats any conversion)."""
+def _deduces(head: str, params: list[str], args: list[str], differing: list[int], lvalues: list[bool] | None) -> bool:
+    """Whether a template of one type parameter ``T`` takes ``args`` exactly: every parameter that
+    is ``T`` itself (``T a``, ``const T& a``, ``T& a`` for a non-``const`` lvalue) has a known
+    argument, all of one type, and every other parameter where the overloads differ is exactly its
+    argument's type.  No other overload matching exactly, it is the best match (an exact match
+    beats any conversion: ``getAt(std::size_t, T&)`` over ``getAt(std::size_t, CoordinateXY&)``
+    for a ``CoordinateXYZM``)."""
     name = _type_parameter(head)   # ``template<typenameT>inlineT``
-    if name is None or len(params) != len(args) or not all(args) or len({_unqualified(a) for a in args}) != 1:
+    if name is None or len(params) != len(args):
         return False
-    return all(p in (name, f"const{name}&", f"const{name}") for p in params)
+    deduced: set[str] = set()
+    for i, (param, arg) in enumerate(zip(params, args, strict=True)):
+        if param in (name, f"const{name}&", f"const{name}") or (
+                param == f"{name}&" and lvalues is not None and i < len(lvalues) and lvalues[i]):
+            if not arg:
+                return False
+            deduced.add(_unqualified(arg))
+        elif re.search(rf"\b{name}\b", param) or (i in differing and not (arg and same_type(param, arg))):
+            return False
+    return len(deduced) == 1
 
 
 def _type_parameter(head: str) -> str | None:
@@ -93,7 +105,7 @@ def _type_parameter(head: str) -> str | None:
     if end < 0:
         return None
     first, *rest = top_level(head[len("template<"):end])
-    one = re.fullmatch(r"(?:typename|class)([A-Za-z_]\w*)", first)
+    one = re.fullmatch(r"(?:typename|class)([A-Za-z_]\w*)(?:=.+)?", first)
     if one is None or any("=" not in r or r.startswith(("typename", "class")) for r in rest):
         return None
     return one.group(1)
@@ -143,6 +155,25 @@ def _unqualified(written: str) -> str:
     return core[5:] if core.startswith("const") and "*" not in core else core
 
 
+def same_type(param: str, arg: str) -> bool:
+    """Whether a parameter and an argument type are one type as written, ``const`` and references
+    aside, a namespace qualifier written on one side only too (``constgeom::CoordinateXY&`` and
+    ``constCoordinateXY&``; ``std::size_t`` and ``size_t``), in template arguments too
+    (``std::unique_ptr<geom::Seq>`` and ``std::unique_ptr<Seq>``)."""
+    core, given = _unqualified(param), _unqualified(arg)
+    if core == given:
+        return True
+    core, given = _CONST_WORD.sub("const ", core), _CONST_WORD.sub("const ", given)
+    names, others = _QUALIFIED.findall(core), _QUALIFIED.findall(given)   # ``std::unique_ptr<geom::Seq>``: two
+    return _QUALIFIED.split(core) == _QUALIFIED.split(given) and len(names) == len(others) and all(
+        a == b or a.endswith("::" + b) or b.endswith("::" + a)
+        for a, b in zip((n.removeprefix("::") for n in names), (o.removeprefix("::") for o in others), strict=True))
+
+
+_QUALIFIED = re.compile(r"(?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*")
+_CONST_WORD = re.compile(r"(?<![\w:])const(?=[A-Za-z_:])")   # ``constFoo``, as types are written: ``const Foo``
+
+
 def _copies(d: Definition, params: list[str], arg: str) -> bool:
     """Whether ``d`` is a copy or move constructor (one parameter, a reference to its own class)
     called with what no such constructor takes: a number, a pointer (a string literal) or a
@@ -182,14 +213,15 @@ def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: di
 
 
 def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
-                      lvalues: list[bool] | None = None) -> list[str]:
+                      lvalues: list[bool] | None = None, rvalues: list[bool] | None = None) -> list[str]:
     """C++ overloads of one arity told apart by the arguments' types where those are certain
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
     when an argument there is unknown, none or several match exactly, or the match would bind a
     non-``const`` reference to what is not a non-``const`` lvalue (``lvalues``: which arguments are
     a variable, a member or an element: a literal, a call's result or a ``const`` value cannot
-    bind).  An overload that cannot take a known argument at all is left out first (:func:`_cannot_take`)."""
+    bind) or an rvalue reference to what is not certainly an rvalue (``rvalues``: ``std::move(x)``,
+    a temporary).  An overload that cannot take a known argument at all is left out first (:func:`_cannot_take`)."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -209,23 +241,30 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
     if not differing or any(not args[i] for i in differing):
         return ids
-    exact = [sid for sid in ids if all(i < len(params[sid]) and _unqualified(params[sid][i]) == _unqualified(args[i])
-                                       for i in differing)]
+    exact = [sid for sid in ids if all(i < len(params[sid]) and same_type(params[sid][i], args[i]) for i in differing)]
     templated = [sid for sid in ids if template_head(definition(sid).signature)]
     if not exact and len(templated) == len(ids):
         chosen = _by_indirection(ids, params, {sid: definition(sid).signature for sid in ids}, args, differing)
         if len(chosen) == 1:
             return chosen
     if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),
-                                                      params[templated[0]], args):
+                                                      params[templated[0]], args, differing, lvalues):
         return templated   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats
     if not exact and not templated and (best := _best_converted(params, args, differing)) is not None:
         return [best]
-    if len(exact) != 1 or any(params[exact[0]][i].endswith("&") and not params[exact[0]][i].startswith("const")
-                              and not (lvalues and lvalues[i] and not args[i].startswith("const")
-                                       and not params[exact[0]][i].endswith("&&")) for i in differing):
+    if len(exact) != 1 or not all(_binds(params[exact[0]][i], args[i], i, lvalues, rvalues) for i in differing):
         return ids
     return exact
+
+
+def _binds(param: str, arg: str, at: int, lvalues: list[bool] | None, rvalues: list[bool] | None) -> bool:
+    """Whether an argument of the parameter's own type binds it: a non-``const`` lvalue reference
+    only a non-``const`` lvalue, an rvalue reference only an rvalue; any other parameter, yes."""
+    if not param.endswith("&") or param.startswith("const") or param.rstrip("&").endswith("const"):
+        return True
+    if param.endswith("&&"):
+        return bool(rvalues and at < len(rvalues) and rvalues[at])
+    return bool(lvalues and at < len(lvalues) and lvalues[at]) and not arg.startswith("const")
 
 
 # The integral promotions and the one floating-point promotion (C++ [conv.prom], [conv.fpprom]).
@@ -242,7 +281,7 @@ def _rank(param: str, arg: str) -> int | None:
     pointer (viable for a literal 0 alone); ``None`` when not certain (a pointer argument, a
     non-``const`` reference, types the texts do not tell)."""
     core, given = _unqualified(param), _unqualified(arg)
-    if core == given:
+    if same_type(param, arg):
         return 0
     if param.endswith("&") and not param.startswith("const"):
         return None

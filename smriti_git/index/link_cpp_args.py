@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 _ARITHMETIC = {"int": 0, "float": 1, "double": 2}
 _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float", "double": "double"}
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
+_MOVES = frozenset({"std::move", "move"})
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
 _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
 
@@ -53,6 +54,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return _operator_result(linker, table, scope, byte, written, depth)
     if written.startswith("()"):
         callee, _, at = written[2:].partition("@")
+        if callee in _MOVES:   # ``std::move(x)``: x's type, as an rvalue
+            return _moved_type(linker, table, scope, byte, at, depth)
         return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth)
     if written.startswith("*"):
         return element_of(argument_type(linker, table, scope, byte, written[1:], depth + 1))
@@ -70,11 +73,36 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             if (s, name) in table.hints:
                 if s is not None and table.defs[s].kind in TYPE_KINDS:
                     return _field_type(linker, table, scope, "this", name)   # a field of the class
-                return table.declared.get((table.scope_id(s, byte), name), "")
+                return table.declared.get((table.scope_id(s, byte), name), "") or \
+                    _auto_result(linker, table, s, name, depth)
         field = _field_type(linker, table, scope, "this", name) if scope is not None and \
             table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
         return field or _global_type(linker, table, scope, name)
     return written
+
+
+def _moved_type(linker: Linker, table: FileTable, scope: str | None, byte: int, at: str, depth: int) -> str:
+    """The type of ``x`` in ``std::move(x)`` (the call at ``line:column``), references dropped."""
+    line, _, column = at.partition(":")
+    inner = table.calls_by_place.get((int(line), int(column))) if line.isdigit() and column.isdigit() else None
+    if inner is None or not inner.arg_texts or len(inner.arg_texts) != 1:
+        return ""
+    return argument_type(linker, table, scope, byte, inner.arg_texts[0], depth + 1).rstrip("&")
+
+
+def _auto_result(linker: Linker, table: FileTable, scope: str | None, name: str, depth: int) -> str:
+    """An ``auto`` local initialised by a call and bound once in its function (``auto cl =
+    toSequence(pts);``): the result type the callee writes (all its overloads alike), reference
+    dropped, ``const`` as declared or returned (``auto& x`` of a ``const Foo&`` is const: kept so,
+    which binds no non-``const`` reference); '' for any other initialiser."""
+    hint = table.hints.get((scope, name), "")
+    if not hint.startswith("()") or (scope, name) in table.more_hints or depth > 4:
+        return ""
+    result = linker._result_text(table, hint[2:], scope).rstrip("&")   # ``auto x`` or ``auto& x``: a Foo
+    if not result:
+        return ""
+    flags = {flag for _, _, flag in table.constness.get((scope, name), [])}
+    return ("const" if flags == {"const"} and not result.startswith("const") else "") + result
 
 
 def _this_type(linker: Linker, table: FileTable, scope: str | None) -> str:

@@ -167,6 +167,25 @@ _MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]*")
 _COMMENT = re.compile(rb"/\*.*?\*/|//.*$", re.DOTALL)   # in a ``#define``'s body, its lines joined
 
 
+# A macro standing for an access specifier in a class body (nlohmann/json's ``JSON_PRIVATE_UNLESS_TESTED:``,
+# ``private`` unless its tests are built), or following one (Qt's ``public Q_SLOTS:``): the grammar
+# reads neither, and for it the class ends there.  The first becomes the access it names (its name
+# says which), the second is blanked; an upper-case label of any other name (C's ``FAIL:``) stays.
+_ACCESS_MACRO = re.compile(rb"^[ \t]*(?:(public|protected|private)[ \t]+)?([A-Z][A-Z0-9_]*)[ \t]*:(?!:)", re.MULTILINE)
+_ACCESS_WORD = re.compile(rb"PUBLIC|PROTECTED|PRIVATE")
+
+
+def _access(match: re.Match[bytes]) -> bytes:
+    if match.group(1):
+        return _blank_group(match, 2)
+    named = _ACCESS_WORD.search(match.group(2))
+    if named is None:
+        return match.group(0)
+    start, end = match.span(2)
+    head = match.group(0)[:start - match.start()]
+    return head + named.group(0).lower().ljust(end - start) + match.group(0)[end - match.start():]
+
+
 def _defines(source: bytes) -> Iterator[tuple[bytes, bytes]]:
     """Each object-like ``#define`` of ``source``: its name and its body, continuation lines
     (``\\``) joined, comments dropped (``#define CONSTEXPR_M constexpr  // member``) and white
@@ -241,6 +260,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _LATE_ALIGNAS.sub(_blank, source) if b"alignas" in source else source
         source = _HEAD_CONDITIONAL.sub(_blank, source) if b"class\n" in source or b"struct\n" in source or \
             b"class\r\n" in source or b"struct\r\n" in source else source
+        source = _ACCESS_MACRO.sub(_access, source) if b"_SLOTS" in source or b"_SIGNALS" in source or \
+            _ACCESS_WORD.search(source) else source
     if b"_INCLUDE" in source or b"_include" in source:
         source = _ANGLE_HEADER_TEST.sub(_quoted_header, source)
     if b"__cplusplus" in source:
@@ -287,6 +308,12 @@ class _Block:
 _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!=)")
 
 
+# A constructor's ``) :`` before its member initialisers (GEOS' ``CoordinateSequence(...) :`` /
+# ``#ifdef GEOS_COORDSEQ_PADZ`` / ``m_vect(...),`` ... ``#else``): no declaration starts after it,
+# unlike after a label's or an access specifier's colon.
+_INITIALISERS = re.compile(rb"\)\s*(?:const\s*|noexcept\s*)?:$")
+
+
 # Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
 _STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?(?:\*/|$)', re.DOTALL)
 _SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
@@ -315,7 +342,8 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                 word = match.group(1)
                 if word.startswith(b"if"):
                     block = _Block(word == b"if" and bool(_NEVER.fullmatch(match.group(2).rstrip())),
-                                   previous[-1:] in (b";", b"{", b"}", b":", b"#"))
+                                   previous[-1:] in (b";", b"{", b"}", b":", b"#") and
+                                   not _INITIALISERS.search(previous))
                     blocks.append(block)
                     open_.append(block)
                 elif not open_:

@@ -35,6 +35,12 @@ TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename
 SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
 
+# And one holding an instance of a class template (``std::shared_ptr<output_adapter_protocol<CharType>>``,
+# nlohmann/json's ``output_adapter_t``): the template, whose members are its instances'.
+_SMART_TEMPLATE = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
+                             r"<\s*(?:const\s+)?((?:::)?[A-Za-z_][\w:]*)\s*<.*>\s*>\s*(?:const\s*)?[&*]?\s*$",
+                             re.DOTALL)
+
 
 _CONTAINER_ALIAS = re.compile(rb"\busing\s+(\w+)\s*=\s*((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)\s*<"
                               rb"[^;{}]*>)\s*;|\btypedef\s+((?:::)?std\s*::\s*(?:vector|deque|array|map|unordered_map)"
@@ -192,7 +198,7 @@ def c_type(node: Node | None) -> str:
     class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
     instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
     a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
-    ``Foo`` it holds (what ``->`` reaches)."""
+    ``Foo`` it holds (what ``->`` reaches), ``std::shared_ptr<Proto<T>>`` the template ``Proto``."""
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
     written = text(node)
@@ -202,6 +208,10 @@ def c_type(node: Node | None) -> str:
         pointee = SMART_POINTER.match(written)
         if pointee is not None and "<" not in pointee.group(1):
             return plain_type(pointee.group(1), words=TYPE_WORDS, chars="&*").lstrip(":")
+        held_template = _SMART_TEMPLATE.match(written)
+        if held_template is not None:
+            name = "".join(held_template.group(1).split()).lstrip(":")
+            return "" if name.startswith("std::") else name
         written = strip_generics(written)
         if written.replace(" ", "").lstrip(":").startswith("std::"):
             return ""
@@ -342,6 +352,7 @@ def iterated_element(right: Node | None, scope: str | None, sequences: dict[tupl
 
 # Casts and the standard library's factories whose result is (a pointer to, or an owner of) the
 # type their template argument names: ``static_cast<Foo*>(p)``, ``std::make_unique<ns::Foo>(a)``.
+_FACTORY = re.compile(r"[\w:\s]*::\s*(?:make_unique|make_shared)\s*<")
 _NAMED_RESULT = frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast", "make_unique",
                            "make_shared", "static_pointer_cast", "dynamic_pointer_cast", "const_pointer_cast",
                            "reinterpret_pointer_cast"})
@@ -351,9 +362,9 @@ def _named_template_type(function: Node | None) -> str | None:
     """The type a cast or a standard factory's template argument names (``dynamic_cast<const
     Pic*>(b)``, ``std::make_unique<mk::Seek>(3)``: ``Pic``, ``mk::Seek``; '' for a primitive), or
     ``None`` when ``function`` is neither."""
-    if function is not None and function.type == "qualified_identifier" and \
-            text(function.child_by_field_name("scope") or function) == "std":
-        function = function.child_by_field_name("name")
+    if function is not None and function.type == "qualified_identifier" and (
+            text(function.child_by_field_name("scope") or function) == "std" or _FACTORY.match(text(function))):
+        function = function.child_by_field_name("name")   # a project's own ``detail::make_unique<Foo>``
     if function is None or function.type != "template_function":
         return None
     name, arguments = function.child_by_field_name("name"), function.child_by_field_name("arguments")
@@ -361,6 +372,15 @@ def _named_template_type(function: Node | None) -> str | None:
         return None
     first = arguments.named_children[0] if arguments.named_children else None
     return c_type(first.child_by_field_name("type")) if first is not None and first.type == "type_descriptor" else ""
+
+
+def _template_called(function: Node) -> bool:
+    """Whether a call's function is a function template named with template arguments, bare or
+    qualified by namespaces (``Cast<Block>``, ``detail::down_cast<const Arc*>``)."""
+    while function.type == "qualified_identifier" and (inner := function.child_by_field_name("name")) is not None:
+        function = inner
+    name = function.child_by_field_name("name") if function.type == "template_function" else None
+    return name is not None and name.type == "identifier"
 
 
 def initialiser_type(value: Node | None) -> str:
@@ -375,9 +395,8 @@ def initialiser_type(value: Node | None) -> str:
         function = value.child_by_field_name("function")
         if (named := _named_template_type(function)) is not None:
             return named
-        if function is not None and function.type == "template_function" and \
-                (name := function.child_by_field_name("name")) is not None and name.type == "identifier":
-            return "()" + "".join(text(function).split())   # ``Cast<Block>(n)``: the linker reads the arguments
+        if function is not None and _template_called(function):   # ``Cast<Block>(n)``, ``detail::down_cast<T*>(p)``
+            return "()" + "".join(text(function).split())   # the linker reads the template arguments
         field = function.child_by_field_name("field") if function is not None and \
             function.type == "field_expression" else None
         if field is not None and field.type == "template_method":   # ``t.GetPointer<Vector<T>*>(o)``

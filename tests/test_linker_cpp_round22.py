@@ -1,0 +1,134 @@
+"""C++ round 22, from GEOS (held out until read: recall 0.861): overloads told apart by what the
+arguments' types are once known (``std::move(x)`` of an ``auto`` local, a type written with its
+namespace on one side only, a function template that alone deduces an exact match), a ``#if`` in a
+constructor's member initialisers, a macro standing for an access specifier (nlohmann/json's
+``JSON_PRIVATE_UNLESS_TESTED:``), a project's own ``detail::make_unique<T>`` and
+``detail::down_cast<T*>``, and an alias template of a ``std::shared_ptr`` to a class template."""
+
+from __future__ import annotations
+
+from .lang_support import defs, extract, link, resolved
+
+SEQ_H = """\
+#include <memory>
+namespace geos { namespace geom {
+struct CoordinateXY { double x; double y; };
+struct CoordinateXYZM : public CoordinateXY { double z; double m; };
+class CoordinateSequence {
+public:
+    CoordinateSequence(std::size_t n, bool hasz);
+    template<typename T=CoordinateXY>
+    void add(const T& c) { }
+    void add(const CoordinateSequence& cs);
+    template<typename T>
+    void getAt(std::size_t i, T& c) const { }
+    void getAt(std::size_t i, CoordinateXY& c) const { }
+    bool hasM() const;
+};
+class Envelope {
+public:
+    void expandToInclude(const CoordinateXY& p) { }
+    void expandToInclude(const Envelope* other) { }
+    void expandToInclude(const Envelope& other) { }
+};
+class Factory {
+public:
+    int make(std::size_t dimension = 2) const;
+    int make(std::unique_ptr<CoordinateSequence> && coords) const;
+    int make(const CoordinateSequence& coords) const;
+    int make(const std::shared_ptr<const CoordinateSequence>& coords) const;
+};
+}}
+namespace geos { namespace detail {
+template<typename To, typename From> inline To down_cast(From* f) { return static_cast<To>(f); }
+using std::make_unique;
+}}
+"""
+USE_CPP = """\
+#include "seq.h"
+namespace geos { namespace algorithm {
+std::unique_ptr<geom::CoordinateSequence> toSequence(int n);
+int run(const geom::Factory& factory, geom::Envelope& e, const geom::CoordinateXY& p, geom::CoordinateSequence& seq) {
+    auto cl = toSequence(3);
+    e.expandToInclude(p);
+    geom::CoordinateXYZM q;
+    seq.getAt(0, q);
+    seq.add(q);
+    auto made = detail::make_unique<geom::CoordinateSequence>(2, false);
+    made->hasM();
+    const auto* cast = detail::down_cast<const geom::CoordinateSequence*>(&seq);
+    cast->hasM();
+    return factory.make(std::move(cl));
+}
+}}
+"""
+
+
+def test_argument_types_once_known_choose_the_overload() -> None:
+    main = resolved(link({"seq.h": SEQ_H, "use.cpp": USE_CPP}), "use.cpp")
+    assert main[(14, "make")] == "seq.h::geos.geom.Factory.make()~2"                  # (unique_ptr&&)
+    assert main[(6, "expandToInclude")] == "seq.h::geos.geom.Envelope.expandToInclude()"   # geom:: on one side
+    assert main[(8, "getAt")] == "seq.h::geos.geom.CoordinateSequence.getAt()"         # T& deduces exactly
+    assert main[(9, "add")] == "seq.h::geos.geom.CoordinateSequence.add()"             # const T&, T defaulted
+
+
+def test_a_projects_own_factory_and_cast_type_the_local() -> None:
+    main = resolved(link({"seq.h": SEQ_H, "use.cpp": USE_CPP}), "use.cpp")
+    assert main[(11, "hasM")] == "seq.h::geos.geom.CoordinateSequence.hasM()"
+    assert main[(13, "hasM")] == "seq.h::geos.geom.CoordinateSequence.hasM()"
+
+
+INITIALISERS_CPP = """\
+namespace geos { namespace geom {
+class Seq { public: Seq(int n, bool z); void initialize(); int m_n; bool m_z; };
+Seq::Seq(int n, bool z) :
+#ifdef PADZ
+    m_n(n * 3),
+#else
+    m_n(n * 2),
+#endif
+    m_z(z)
+{
+    initialize();
+}
+void Seq::initialize() { }
+}}
+"""
+
+
+def test_a_conditional_inside_member_initialisers_keeps_the_namespace() -> None:
+    names = set(defs(extract("seq.cpp", INITIALISERS_CPP)))
+    assert "geos.geom.Seq.Seq" in names and "geos.geom.Seq.initialize" in names
+    main = resolved(link({"seq.cpp": INITIALISERS_CPP}), "seq.cpp")
+    assert main[(11, "initialize")] == "seq.cpp::geos.geom.Seq.initialize()"
+
+
+JSON_HPP = """\
+#include <memory>
+#define JSON_PRIVATE_UNLESS_TESTED private
+namespace detail {
+template<typename CharType> struct output_adapter_protocol {
+    virtual void write_character(CharType c) = 0;
+};
+template<typename CharType>
+using output_adapter_t = std::shared_ptr<output_adapter_protocol<CharType>>;
+class serializer {
+public:
+    void dump(int v) { o->write_character('x'); }
+  JSON_PRIVATE_UNLESS_TESTED:
+    void dump_escaped(int s) { }
+public:
+    void flush() { o->write_character('y'); }
+private:
+    output_adapter_t<char> o = nullptr;
+};
+}
+"""
+
+
+def test_an_access_macro_keeps_the_class_and_an_adapter_alias_reaches_its_template() -> None:
+    names = set(defs(extract("json.hpp", JSON_HPP)))
+    assert {"detail.serializer.dump_escaped", "detail.serializer.flush", "detail.serializer.o"} <= names
+    main = resolved(link({"json.hpp": JSON_HPP}), "json.hpp")
+    assert main[(11, "write_character")] == "json.hpp::detail.output_adapter_protocol.write_character()"
+    assert main[(15, "write_character")] == "json.hpp::detail.output_adapter_protocol.write_character()"
