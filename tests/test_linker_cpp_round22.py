@@ -132,3 +132,33 @@ def test_an_access_macro_keeps_the_class_and_an_adapter_alias_reaches_its_templa
     main = resolved(link({"json.hpp": JSON_HPP}), "json.hpp")
     assert main[(11, "write_character")] == "json.hpp::detail.output_adapter_protocol.write_character()"
     assert main[(15, "write_character")] == "json.hpp::detail.output_adapter_protocol.write_character()"
+
+
+CASTS_H = """\
+namespace geos { namespace noding {
+class GEOS_DLL Segment /* non-final */ {
+public:
+    Segment(int n);
+    void addIntersection(int i);
+    template<typename T=Segment>
+    const T& getAt(int i) const { return *this; }
+};
+namespace detail {
+template<typename To, typename From> inline To down_cast(From* f) { return static_cast<To>(f); }
+}
+int use(void* e, Segment& s) {
+    static_cast<Segment*>(e)->addIntersection(1);
+    detail::down_cast<Segment*>(&s)->addIntersection(2);
+    s.getAt(0).addIntersection(3);
+    return 0;
+}
+}}
+"""
+
+
+def test_a_cast_a_qualified_template_and_a_defaulted_result_type_their_receivers() -> None:
+    assert "geos.noding.Segment.addIntersection" in defs(extract("casts.h", CASTS_H))   # /* non-final */ read
+    main = resolved(link({"casts.h": CASTS_H}), "casts.h")
+    assert main[(13, "addIntersection")] == "casts.h::geos.noding.Segment.addIntersection()"
+    assert main[(14, "addIntersection")] == "casts.h::geos.noding.Segment.addIntersection()"
+    assert main[(15, "addIntersection")] == "casts.h::geos.noding.Segment.addIntersection()"

@@ -119,6 +119,8 @@ _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
 _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)\w+<[\w<>,*&]+>")   # ``t.Get<V*>``
+_QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``detail::down_cast<Arc*>(``
+_CASTS = frozenset({"static_cast", "dynamic_cast", "const_cast", "reinterpret_cast"})
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
@@ -660,6 +662,12 @@ class Linker(OverloadChoice):
             expr, opened = self._c_parenthesized(table, expr, scope, depth)
             if opened is not None:
                 return opened
+        qualified = _QUALIFIED_TEMPLATE_CALL.match(expr) if lang.family == FAMILY and "::" in expr else None
+        if qualified is not None:   # ``detail::down_cast<Arc*>(&e)->add()``: the type it names
+            cls_ref = self._explicit_result(table, qualified.group(1), scope, depth + 1)
+            rest = split_receiver(expr[qualified.end(1):], lang.member_separators)[1:]
+            return self._followed(Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
+                "unknown", reason="unknown return type"), rest, depth)
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         if lang.family == FAMILY and len(parts) > 1 and parts[1] in ("first", "second") and \
@@ -1030,6 +1038,8 @@ class Linker(OverloadChoice):
             return Value("instance", receiver, confidence=confidence * 0.85)
         if d is not None and d.returns and depth < MAX_TYPE_DEPTH and self.one_result(target):
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+            if not cls_ref and (defaulted := explicit_result(d.signature, "")):   # ``getAt<T=Coordinate>(i)``
+                cls_ref = self.resolve_type(self.tables[sym.path], defaulted, d.parent, depth + 1)
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
         elif d is not None:
@@ -1411,8 +1421,11 @@ class Linker(OverloadChoice):
     def _explicit_result(self, table: FileTable, called: str, scope: str | None, depth: int) -> str | None:
         """The class a C++ function template's call with explicit template arguments gives, when
         its result is one of its type parameters (``downCast<const Tr&>(x)``: a ``Tr``;
-        ``link_decls.explicit_result``)."""
+        ``link_decls.explicit_result``), and the class a cast names."""
         name, _, explicit = called[:-1].partition("<")
+        if name in _CASTS:   # ``static_cast<const Interval*>(b)->getCentre()``: the type it names
+            written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", explicit)
+            return self.resolve_type(table, written, scope, depth + 1) if written else None
         target = self.callee(table, name, scope, depth)
         sym = self.symbols.get(target) if target is not None else None
         if sym is None or sym.kind not in CALLABLE_KINDS:

@@ -291,7 +291,9 @@ def explicit_result(signature: str, explicit: str) -> str:
     """The type a function template gives when its result is one of its type parameters, bare or
     as a pointer or reference, and a call names that parameter explicitly (``To downCast(From&)``
     called ``downCast<const Tr&>(x)``: ``Tr``; ``T* Cast(AST_Node*)`` called ``Cast<Block>(n)``:
-    ``Block``); '' else (the result names no parameter, a non-type parameter comes first)."""
+    ``Block``), or leaves to its default where no argument deduces it (``template<typename
+    T=Coordinate> const T& getAt(std::size_t)`` called ``getAt(i)``: ``Coordinate``); '' else (the
+    result names no parameter, a non-type parameter comes first)."""
     names, after = template_parameters(signature)
     words = after.replace("*", " * ").replace("&", " & ").split()[:-1]   # the result, without the name
     result = [w for w in words if w not in ("const", "*", "&", "typename")]
@@ -299,13 +301,24 @@ def explicit_result(signature: str, explicit: str) -> str:
         return ""
     given = [w for w in top_level(explicit) if w]
     at = names.index(result[0])
-    return re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", given[at]) if at < len(given) else ""
+    if at >= len(given):   # ``template<typename T=Coordinate> const T& getAt(std::size_t i)``, called ``getAt(i)``
+        written = _template_list(signature)[0][at].partition("=")[2]
+        deduced = re.search(rf"\b{re.escape(result[0])}\b", " ".join(parameter_types(signature)[:-1]))
+        given = [*given, *[""] * (at - len(given)), "" if deduced else written]
+    return re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", given[at])
 
 
 def template_parameters(signature: str) -> tuple[list[str], str]:
     """A function template's type parameters in order ('' for a non-type one: ``template <int N,
     class T>`` -> ``["", "T"]``) and what its signature writes between the head and the parameter
     list (the result and the name); ``([], "")`` for no template."""
+    parameters, after = _template_list(signature)
+    return [m.group(1) if (m := _TYPE_PARAMETER.fullmatch(p)) else "" for p in parameters], after
+
+
+def _template_list(signature: str) -> tuple[list[str], str]:
+    """A function template's parameters as its head writes them, without spaces (``typenameT=Coordinate``),
+    and what its signature writes between the head and the parameter list; ``([], "")`` else."""
     before = _SPECIFIERS.sub(" ", signature[:signature.find("(")]).strip()
     if not before.startswith("template"):
         return [], ""
@@ -315,8 +328,7 @@ def template_parameters(signature: str) -> tuple[list[str], str]:
         if depth == 0 and char == ">":
             close = at
             break
-    parameters = [p for p in top_level("".join(before[before.find("<") + 1:close].split())) if p]
-    return [m.group(1) if (m := _TYPE_PARAMETER.fullmatch(p)) else "" for p in parameters], before[close + 1:]
+    return [p for p in top_level("".join(before[before.find("<") + 1:close].split())) if p], before[close + 1:]
 
 
 def template_head(signature: str) -> str:

@@ -33,8 +33,9 @@ from tree_sitter import Tree
 # Canvas``, before an attribute: ``class SFML_NETWORK_API [[deprecated]] Ftp``): an upper-case
 # name, or a library's ``_API`` / ``_EXPORT`` name in any case (POCO's ``class Foundation_API
 # Clock``, its ``///`` comment lines before the ``{``; TagLib's ``class TAGLIB_EXPORT Chapters`` /
-# ``#ifndef DO_NOT_DOCUMENT`` / ``: private Element`` / ``#endif``), and its arguments, that the grammar would
-# take for the class, so that the real name, the base list and the body fail to parse.
+# ``#ifndef DO_NOT_DOCUMENT`` / ``: private Element`` / ``#endif``; GEOS' ``class GEOS_DLL EdgeRing
+# /* non-final */ {``), and its arguments, that the grammar would take for the class, so that the real
+# name, the base list and the body fail to parse.
 # So is one that starts a function's declaration or definition, before its result type
 # (``LUA_API int (lua_settop) (lua_State *L, int idx);``, after an attribute: ``[[nodiscard]]
 # SFML_SYSTEM_API std::ostream& err();``, ``LEVELDB_EXPORT Status
@@ -45,7 +46,8 @@ from tree_sitter import Tree
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB))"
                            rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
-                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?(?:(?://|#)[^\n]*\n\s*)*[:{])")
+                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*"
+                           rb"[:{])")
 # And a macro between the class's name and its base list or body (FlatBuffers' ``struct Field
 # FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table``, ``final`` or nothing).
 _CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
