@@ -48,6 +48,16 @@ _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*
                            rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
                            rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*"
                            rb"[:{])")
+# And a macro between a function's result type and its name (zlib's ``void ZLIB_INTERNAL
+# gz_error(...)``, ``char ZLIB_INTERNAL *gz_strwinerror(...)``, ``int ZEXPORT deflate(...)``,
+# Windows' ``DWORD WINAPI ThreadProc(...)``): the C++ grammar, which reads headers, takes the pair
+# for the name or the declaration for a variable.  The result type has a lower-case letter (an
+# all-capitals word there is a type macro or an export macro, read otherwise) and is no tag name.
+_MIDDLE_MACRO = re.compile(rb"^[ \t]*(?:[A-Z_][A-Z0-9_]*[ \t]+)?(?:(?:static|extern|inline|const)[ \t]+)*"
+                           rb"(?!(?:struct|enum|union|class|return|typedef|else|case|goto|new|delete|static|extern|inline|const|"
+                           rb"volatile|register|unsigned|signed|virtual|friend|constexpr|explicit)\b)"
+                           rb"(?=[\w:]*[a-z])[A-Za-z_][\w:]*(?:[ \t]*\*)*[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\**[ \t]*"
+                           rb"[A-Za-z_]\w*[ \t]*\(", re.MULTILINE)
 # And a macro between the class's name and its base list or body (FlatBuffers' ``struct Field
 # FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table``, ``final`` or nothing).
 _CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
@@ -275,6 +285,7 @@ def without_export_macros(source: bytes) -> bytes:
         source = _scope_macros(source) if b"define" in source else source
     if b")" in source:
         source = _TYPE_MACRO.sub(_blank, source)
+        source = _MIDDLE_MACRO.sub(_blank, source)
         source = _LABEL_MACRO.sub(_blank, source) if b"):" in source or b") :" in source else source
     return _FUNCTION_MACRO.sub(_blank, source)
 
