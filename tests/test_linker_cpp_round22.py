@@ -190,3 +190,27 @@ def test_a_macro_between_result_type_and_name_keeps_the_header_prototype() -> No
     main = resolved(link({"zutil.h": ZUTIL_H, "gzlib.c": GZLIB_C, "gzread.c": GZREAD_C}), "gzread.c")
     assert main[(3, "gz_error")] == "gzlib.c::gz_error()"
     assert main[(4, "gz_strwinerror")] == "gzlib.c::gz_strwinerror()"
+
+
+STREAM_HPP = """\
+typedef int v_int32;
+typedef unsigned int v_uint32;
+class Stream {
+public:
+    long writeAsString(v_int32 value);
+    long writeAsString(v_uint32 value);
+    long writeAsString(bool value);
+};
+class Log {
+public:
+    void put(int value) { m_stream.writeAsString(value); }
+    Stream m_stream;
+};
+"""
+
+
+def test_a_number_is_not_ranked_as_converted_to_a_class_when_the_parameter_may_be_a_typedef() -> None:
+    """oatpp's ``writeAsString(v_int32)`` and ``writeAsString(bool)`` called with an ``int``: ``v_int32``
+    is no class a number reaches by a constructor, so ``bool`` is not the better conversion."""
+    main = resolved(link({"stream.hpp": STREAM_HPP}), "stream.hpp")
+    assert main[(11, "writeAsString")] != "stream.hpp::Stream.writeAsString()~3"

@@ -291,9 +291,15 @@ def _rank(param: str, arg: str) -> int | None:
         return 4   # a number to a pointer: only a literal 0 converts; never the best choice here
     named = re.compile(r"[A-Za-z_][\w:]*")
     if core not in _ARITHMETIC and named.fullmatch(core) and named.fullmatch(given) and \
-            not {core, given} & {"void", "auto"}:
+            not {core, given} & {"void", "auto"} and \
+            (given not in _ARITHMETIC or _CLASS_NAME.match(core.rpartition("::")[2])):
         return 3   # to a class from a number, or from another class: by a constructor, if at all
     return None
+
+
+# A name written as classes are (``Position``), not as a typedef of a number may be (oatpp's
+# ``v_int32``, ``uint32``, ``DWORD``): a number reaches only the first by a user-defined conversion.
+_CLASS_NAME = re.compile(r"[A-Z](?=\w*[a-z])")
 
 
 def _best_converted(params: dict[str, list[str]], args: list[str], differing: list[int]) -> str | None:
