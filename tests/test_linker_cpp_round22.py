@@ -213,4 +213,4 @@ def test_a_number_is_not_ranked_as_converted_to_a_class_when_the_parameter_may_b
     """oatpp's ``writeAsString(v_int32)`` and ``writeAsString(bool)`` called with an ``int``: ``v_int32``
     is no class a number reaches by a constructor, so ``bool`` is not the better conversion."""
     main = resolved(link({"stream.hpp": STREAM_HPP}), "stream.hpp")
-    assert main[(11, "writeAsString")] != "stream.hpp::Stream.writeAsString()~3"
+    assert main[(11, "writeAsString")] is None   # left among its candidates, not the bool one
