@@ -214,3 +214,33 @@ def test_a_number_is_not_ranked_as_converted_to_a_class_when_the_parameter_may_b
     is no class a number reaches by a constructor, so ``bool`` is not the better conversion."""
     main = resolved(link({"stream.hpp": STREAM_HPP}), "stream.hpp")
     assert main[(11, "writeAsString")] is None   # left among its candidates, not the bool one
+
+
+FORMS_CPP = """\
+#include <memory>
+class Geometry { public: int n; };
+class Point : public Geometry { };
+class Polygon { public: int m; };
+class Op {
+public:
+    static const int INTERSECTION = 1;
+    static int overlay(const Geometry* g, int code);
+    static int overlay(const Geometry* g, const Polygon& p);
+    static int take(Geometry* g);
+    static int take(const Polygon& p);
+    static int ref(const Geometry& g);
+    static int ref(const Polygon& p);
+};
+int run(std::unique_ptr<Geometry> geom, std::unique_ptr<Polygon> poly) {
+    Op::overlay(geom.get(), Op::INTERSECTION);
+    Op::take(new Geometry());
+    return Op::ref(*poly);
+}
+"""
+
+
+def test_a_smart_pointers_get_its_pointee_a_new_expression_and_a_static_constant_are_typed() -> None:
+    main = resolved(link({"forms.cpp": FORMS_CPP}), "forms.cpp")
+    assert main[(16, "overlay")] == "forms.cpp::Op.overlay()"        # geom.get(): Geometry*; a static const int
+    assert main[(17, "take")] == "forms.cpp::Op.take()"              # new Geometry(): Geometry*
+    assert main[(18, "ref")] == "forms.cpp::Op.ref()~2"              # *poly: a Polygon

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import number_type, parameter_types, result_text, std_element
+from smriti_git.index.languages.cpp_types import SMART_POINTER
 from smriti_git.index.link_choice import _unqualified
 from smriti_git.index.link_decls import template_head
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
@@ -37,6 +38,8 @@ _ARITHMETIC = {"int": 0, "float": 1, "double": 2}
 _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float", "double": "double"}
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _MOVES = frozenset({"std::move", "move"})
+_NAME = re.compile(r"[A-Za-z_]\w*")
+_STATIC = re.compile(r"\s*(?:inline\s+)?(?:constexpr\s+)?static\b")
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
 _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
 
@@ -56,9 +59,15 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         callee, _, at = written[2:].partition("@")
         if callee in _MOVES:   # ``std::move(x)``: x's type, as an rvalue
             return _moved_type(linker, table, scope, byte, at, depth)
+        if callee.endswith((".get", "->get")) and _NAME.fullmatch(owner := callee.rpartition(".")[0] or ""):
+            held = SMART_POINTER.match(argument_type(linker, table, scope, byte, "$" + owner, depth + 1))
+            if held is not None:   # ``geom.get()`` of a ``std::unique_ptr<Geometry>``: a ``Geometry*``
+                return "".join(held.group(1).split()) + "*"
         return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth)
     if written.startswith("*"):
-        return element_of(argument_type(linker, table, scope, byte, written[1:], depth + 1))
+        pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
+        held = SMART_POINTER.match(pointer) if written[1:2] == "$" else None   # ``*sites``: what it holds
+        return "".join(held.group(1).split()) if held is not None else element_of(pointer)
     if written.startswith("&"):
         pointee = argument_type(linker, table, scope, byte, written[1:], depth + 1)
         return pointee.rstrip("&") + "*" if pointee and not pointee.endswith("]") else ""
@@ -127,17 +136,18 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
     else:
         binding = linker.lookup(table, name, scope)[0]
         sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
-    if sym is None or sym.kind not in ("variable", "constant"):
-        return ""
+    signature = linker.table_of(sym.id).def_of[sym.id].signature if sym is not None else ""
+    if sym is None or sym.kind not in ("variable", "constant", "field") or (
+            sym.kind == "field" and not _STATIC.match(signature)):
+        return ""   # a class's ``static const int INTERSECTION = 1;`` named ``OverlayNG::INTERSECTION`` counts
     owner = linker.symbols.get(sym.parent or "")
     if owner is not None and owner.kind == "enum":
         return owner.name   # ``Lexeme::Eof``: of its enumeration's type
-    signature = linker.table_of(sym.id).def_of[sym.id].signature
     if signature.startswith("#define"):
         body = signature.split(None, 2)[2].strip() if len(signature.split(None, 2)) == 3 else ""
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
         return number_type(body.lower().replace("'", ""))
-    return field_written(signature, name)
+    return field_written(signature, name.rpartition("::")[2])
 
 
 def _unscoped_enumerator(linker: Linker, table: FileTable, scope: str | None, name: str) -> str | None:

@@ -10,9 +10,9 @@ subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()call
 for a call's result (the callee's, else the one the call at that place resolves to),
 ``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts (typed by
 ``link_cpp_args``), ``~`` for an rvalue whose type is not written (``{a, b}``, ``nullptr``,
-``new T``, a lambda: it binds ``T&&`` before ``const T&``), or ``""`` when not known.  Types are written without spaces
-(``constchar*``), as :func:`parameter_types` writes a signature's parameters (comments dropped), which the
-declaration join and overload choice compare.
+a lambda: it binds ``T&&`` before ``const T&``), ``T*`` for ``new T(...)``, or ``""`` when not known.
+Types are written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
+parameters (comments dropped), which the declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
 (``std::vector<Foo>``, ``std::map<K, Foo>``: a ``Foo``); :func:`initialiser_value`: the value
 an ``auto`` local takes from a subscript or any dereference (``*a.b``, ``**it``); :func:`constructed_local`:
@@ -320,8 +320,11 @@ def _literal(node: Node) -> str:
         return number_type(text(node).lower().replace("'", ""))
     if kind == "sizeof_expression":
         return "size_t"
+    if kind == "new_expression" and (made := node.child_by_field_name("type")) is not None and \
+            node.child_by_field_name("placement") is None:
+        return "".join(text(made).split()) + "*"   # ``new Polygon(...)``: a ``Polygon*``
     if kind in _TEMPORARIES:
-        return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, ``new T``, a lambda
+        return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, a lambda
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
         return _literal(node.named_children[0])
     if kind in ("binary_expression", "unary_expression"):
