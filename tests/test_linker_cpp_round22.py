@@ -244,3 +244,25 @@ def test_a_smart_pointers_get_its_pointee_a_new_expression_and_a_static_constant
     assert main[(16, "overlay")] == "forms.cpp::Op.overlay()"        # geom.get(): Geometry*; a static const int
     assert main[(17, "take")] == "forms.cpp::Op.take()"              # new Geometry(): Geometry*
     assert main[(18, "ref")] == "forms.cpp::Op.ref()~2"              # *poly: a Polygon
+
+
+RANGE_CPP = """\
+#include <memory>
+#include <vector>
+class Geometry { public: int n; };
+class Polygon { public: int m; };
+int relate(const Geometry* g);
+int relate(const Polygon* p);
+int count(const std::vector<std::unique_ptr<Geometry>>& geoms) {
+    int n = 0;
+    for (const auto& geom : geoms) {
+        n += relate(geom.get());
+    }
+    return n;
+}
+"""
+
+
+def test_a_range_for_auto_variable_is_typed_as_an_element_of_what_it_iterates() -> None:
+    main = resolved(link({"range.cpp": RANGE_CPP}), "range.cpp")
+    assert main[(10, "relate")] == "range.cpp::relate()"

@@ -170,6 +170,16 @@ def same_type(param: str, arg: str) -> bool:
         for a, b in zip((n.removeprefix("::") for n in names), (o.removeprefix("::") for o in others), strict=True))
 
 
+def _identity(param: str, arg: str) -> bool:
+    """Whether an argument reaches a parameter as an exact match (C++ [over.ics.scs]): the same type,
+    or a pointer to the same type given ``const`` (``Geometry*`` to ``const Geometry*``)."""
+    if same_type(param, arg):
+        return True
+    core, given = _unqualified(param), _unqualified(arg)
+    return core.endswith("*") and given.endswith("*") and not given.startswith("const") and \
+        core.startswith("const") and same_type(core[5:], given)
+
+
 _QUALIFIED = re.compile(r"(?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*")
 _CONST_WORD = re.compile(r"(?<![\w:])const(?=[A-Za-z_:])")   # ``constFoo``, as types are written: ``const Foo``
 
@@ -241,7 +251,7 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
     if not differing or any(not args[i] for i in differing):
         return ids
-    exact = [sid for sid in ids if all(i < len(params[sid]) and same_type(params[sid][i], args[i]) for i in differing)]
+    exact = [sid for sid in ids if all(i < len(params[sid]) and _identity(params[sid][i], args[i]) for i in differing)]
     templated = [sid for sid in ids if template_head(definition(sid).signature)]
     if not exact and len(templated) == len(ids):
         chosen = _by_indirection(ids, params, {sid: definition(sid).signature for sid in ids}, args, differing)
@@ -281,7 +291,7 @@ def _rank(param: str, arg: str) -> int | None:
     pointer (viable for a literal 0 alone); ``None`` when not certain (a pointer argument, a
     non-``const`` reference, types the texts do not tell)."""
     core, given = _unqualified(param), _unqualified(arg)
-    if same_type(param, arg):
+    if _identity(param, arg):
         return 0
     if param.endswith("&") and not param.startswith("const"):
         return None

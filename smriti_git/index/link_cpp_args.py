@@ -60,13 +60,13 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         if callee in _MOVES:   # ``std::move(x)``: x's type, as an rvalue
             return _moved_type(linker, table, scope, byte, at, depth)
         if callee.endswith((".get", "->get")) and _NAME.fullmatch(owner := callee.rpartition(".")[0] or ""):
-            held = SMART_POINTER.match(argument_type(linker, table, scope, byte, "$" + owner, depth + 1))
+            held = SMART_POINTER.match(_spaced(argument_type(linker, table, scope, byte, "$" + owner, depth + 1)))
             if held is not None:   # ``geom.get()`` of a ``std::unique_ptr<Geometry>``: a ``Geometry*``
                 return "".join(held.group(1).split()) + "*"
         return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth)
     if written.startswith("*"):
         pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
-        held = SMART_POINTER.match(pointer) if written[1:2] == "$" else None   # ``*sites``: what it holds
+        held = SMART_POINTER.match(_spaced(pointer)) if written[1:2] == "$" else None   # ``*sites``: what it holds
         return "".join(held.group(1).split()) if held is not None else element_of(pointer)
     if written.startswith("&"):
         pointee = argument_type(linker, table, scope, byte, written[1:], depth + 1)
@@ -82,8 +82,11 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             if (s, name) in table.hints:
                 if s is not None and table.defs[s].kind in TYPE_KINDS:
                     return _field_type(linker, table, scope, "this", name)   # a field of the class
-                return table.declared.get((table.scope_id(s, byte), name), "") or \
-                    _auto_result(linker, table, s, name, depth)
+                declared = table.declared.get((table.scope_id(s, byte), name), "")
+                if declared.startswith(("*", "const*")):   # ``for (const auto& g : geoms)``: an element
+                    element = argument_type(linker, table, scope, byte, declared.removeprefix("const"), depth + 1)
+                    return "const" + element if element and declared.startswith("const") else element
+                return declared or _auto_result(linker, table, s, name, depth)
         field = _field_type(linker, table, scope, "this", name) if scope is not None and \
             table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
         return field or _global_type(linker, table, scope, name)
@@ -241,7 +244,13 @@ def element_of(written: str) -> str:
         return written[:-2]
     if written.endswith("*") and not written.endswith("**"):
         return written[:-1]
-    return "".join(std_element(written).split())
+    return "".join(std_element(_spaced(written)).split())
+
+
+def _spaced(written: str) -> str:
+    """A type as ``cpp_args`` writes it (``conststd::vector<Foo>&``) with its leading ``const`` apart,
+    as the standard-type patterns read it."""
+    return "const " + written[5:] if written.startswith("const") and written[5:6] in (":", "s") else written
 
 
 def _split_last(chain: str) -> tuple[str, str, str]:

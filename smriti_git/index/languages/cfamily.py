@@ -56,6 +56,7 @@ from smriti_git.index.languages.cpp_args import (
     initialiser_value,
     is_pointer,
     parameter_types,
+    range_declared,
 )
 from smriti_git.index.languages.cpp_types import (
     begun_chain,
@@ -569,7 +570,7 @@ class CFamily(Language):
                         hints.bind(scope, text(name_node) + ".first", f"$*{chain}#k@{scope or ''}", line, end)
                         hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
                     constness.append((scope, text(name_node), "", line, end))
-                    facts.declared.append((scope, text(name_node), "", name_node.start_byte))
+                    facts.declared.append((scope, text(name_node), range_declared(loop), name_node.start_byte))
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)

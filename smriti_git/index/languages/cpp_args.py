@@ -259,6 +259,24 @@ _INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsigned
 _OPERATORS = frozenset({"+", "-", "*", "/"})
 
 
+def range_declared(loop: Node | None) -> str:
+    """What a range ``for`` declares its variable as, for argument types: the type written (``const
+    Foo& f``: ``constFoo&``), or for ``auto`` an element of what it iterates when that is a name or a
+    member chain (``*$geoms``, ``*.d->items``; ``const`` before it for ``const auto&``); '' else."""
+    written = loop.child_by_field_name("type") if loop is not None and loop.type == "for_range_loop" else None
+    declarator = loop.child_by_field_name("declarator") if loop is not None else None
+    if written is None or declarator is None:
+        return ""
+    if written.type != "placeholder_type_specifier":
+        return declared_text(written, declarator)
+    right = loop.child_by_field_name("right") if loop is not None else None
+    chain = _chain_text(right) if right is not None else ""
+    if not chain or "[]" in chain or chain == "this":
+        return ""
+    const = any(c.type == "type_qualifier" and text(c) == "const" for c in loop.children) if loop else False
+    return ("const" if const else "") + "*" + (("." + chain) if "." in chain or "->" in chain else "$" + chain)
+
+
 def number_type(value: str) -> str:
     """A number literal's type: ``1`` int, ``1u`` unsigned int, ``1ll`` long long, ``1.0`` double,
     ``1.0f`` / ``1e3f`` float; '' for anything else (hex floats, user-defined suffixes)."""
