@@ -266,3 +266,20 @@ int count(const std::vector<std::unique_ptr<Geometry>>& geoms) {
 def test_a_range_for_auto_variable_is_typed_as_an_element_of_what_it_iterates() -> None:
     main = resolved(link({"range.cpp": RANGE_CPP}), "range.cpp")
     assert main[(10, "relate")] == "range.cpp::relate()"
+
+
+BRACED_CPP = """\
+struct CoordinateXY { double x; double y; };
+struct Envelope { double a; double b; };
+class Factory {
+public:
+    int createPoint(const CoordinateXY& c) const;
+    int createPoint(const Envelope& e) const;
+};
+int run(const Factory& f) { return f.createPoint(CoordinateXY{0, 0}); }
+"""
+
+
+def test_a_braced_temporary_of_a_named_type_is_of_that_type() -> None:
+    main = resolved(link({"braced.cpp": BRACED_CPP}), "braced.cpp")
+    assert main[(8, "createPoint")] == "braced.cpp::Factory.createPoint()"

@@ -10,7 +10,8 @@ subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()call
 for a call's result (the callee's, else the one the call at that place resolves to),
 ``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts (typed by
 ``link_cpp_args``), ``~`` for an rvalue whose type is not written (``{a, b}``, ``nullptr``,
-a lambda: it binds ``T&&`` before ``const T&``), ``T*`` for ``new T(...)``, or ``""`` when not known.
+a lambda: it binds ``T&&`` before ``const T&``), ``T*`` for ``new T(...)``, ``T`` for ``T{a, b}``, or ``""``
+when not known.
 Types are written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
 parameters (comments dropped), which the declaration join and overload choice compare.
 Also :func:`std_element`: what a subscript of a standard container takes out
@@ -341,6 +342,9 @@ def _literal(node: Node) -> str:
     if kind == "new_expression" and (made := node.child_by_field_name("type")) is not None and \
             node.child_by_field_name("placement") is None:
         return "".join(text(made).split()) + "*"   # ``new Polygon(...)``: a ``Polygon*``
+    if kind == "compound_literal_expression" and (made := node.child_by_field_name("type")) is not None and \
+            made.type in ("type_identifier", "qualified_identifier") and "<" not in text(made):
+        return "".join(text(made).split())   # ``CoordinateXY{0, 0}``: a temporary ``CoordinateXY``
     if kind in _TEMPORARIES:
         return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, a lambda
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
