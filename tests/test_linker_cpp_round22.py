@@ -283,3 +283,27 @@ int run(const Factory& f) { return f.createPoint(CoordinateXY{0, 0}); }
 def test_a_braced_temporary_of_a_named_type_is_of_that_type() -> None:
     main = resolved(link({"braced.cpp": BRACED_CPP}), "braced.cpp")
     assert main[(8, "createPoint")] == "braced.cpp::Factory.createPoint()"
+
+
+POOL_H = """\
+namespace Tools { template <class X> class PointerPool { public: int acquire(); }; }
+"""
+NODE_POOL_H = """\
+#include "pool.h"
+namespace Tools { template<> class PointerPool<Node> { public: int acquire(); }; }
+"""
+TREE_CPP = """\
+#include "node_pool.h"
+class Region {};
+class Tree { public: Tools::PointerPool<Region> m_regionPool; void f(); };
+void Tree::f() {
+    m_regionPool.acquire();
+}
+"""
+
+
+def test_a_class_template_is_named_before_its_explicit_specialisation() -> None:
+    """libspatialindex (held out until read: precision 0.970): ``template<> class PointerPool<RTree::Node>``
+    in a header nearer than the template's own was taken for every ``PointerPool<...>``."""
+    main = resolved(link({"pool.h": POOL_H, "node_pool.h": NODE_POOL_H, "tree.cpp": TREE_CPP}), "tree.cpp")
+    assert main[(5, "acquire")] == "pool.h::Tools.PointerPool.acquire()"

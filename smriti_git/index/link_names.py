@@ -12,6 +12,7 @@ files it includes); split across modules they would be one class in several file
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping
 from functools import cached_property
@@ -23,6 +24,7 @@ from smriti_git.index.link_tables import Binding, External, FileTable, Module, S
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
 MAX_DISPATCH = 8
+_SPECIALISED = re.compile(r"\s*template\s*<\s*>")   # ``template<> class PointerPool<Node>``
 MAX_REEXPORT_DEPTH = 6
 
 
@@ -121,6 +123,7 @@ class Namespace:
             reopened.append(other)
             for name, ids in other.children.get(sym.qualname, {}).items():
                 merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
+        self._primary_first(merged)
         if sym.kind == "namespace":
             self._members[sym.id] = merged   # (what a using-declaration names may be a member)
             self._add_declared_usings(sym, reopened, merged)
@@ -705,6 +708,19 @@ class Namespace:
             found = ids[0] if ids else None
         return found
 
+    def _primary_first(self, merged: dict[str, list[str]]) -> dict[str, list[str]]:
+        """An open scope's members with a class template's primary definition before its explicit
+        specialisations (libspatialindex's ``template<> class PointerPool<RTree::Node>``, in a header
+        included nearer than the template's own): a type written without its arguments known here
+        names the template."""
+        for name, ids in merged.items():
+            if len(ids) > 1 and any(self.symbols[i].kind in TYPE_KINDS for i in ids):
+                special = [i for i in ids if self.symbols[i].kind in TYPE_KINDS and
+                           _SPECIALISED.match(self.table_of(i).def_of[i].signature)]
+                if special and len(special) < len(ids):
+                    merged[name] = [i for i in ids if i not in special] + special
+        return merged
+
     def _namespace_named(self, table: FileTable, name: str) -> str | None:
         """A top-level namespace ``name`` of ``table``'s file or a file it includes, nearest first:
         what a using-directive names when a macro of the same name (``#define SPIRV_CROSS_NAMESPACE
@@ -732,6 +748,7 @@ class Namespace:
                     reopened.append(other)
                     for name, ids in other.children.get(sym.qualname, {}).items():
                         known.setdefault(name, []).extend(i for i in ids if i not in known[name])
+            self._primary_first(known)
             self._add_declared_usings(sym, reopened, known)
         return known
 
