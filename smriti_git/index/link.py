@@ -75,6 +75,7 @@ from smriti_git.index.languages.cpp_args import (
     base_arguments,
     class_parameters,
     pair_types,
+    parameter_types,
     result_text,
     std_element,
     written_bases,
@@ -1684,7 +1685,8 @@ class Linker(OverloadChoice):
         if len(fitting) > 1 and table.lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
             fitting = by_constness(fitting, self._definition, self._object_const(table, call))
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
-            moved = rvalues(self, table, call) if known else []
+            moved = rvalues(self, table, call) if known and any(   # only an rvalue reference asks (costly)
+                p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
             if len(fitting) > 1 and call.arg_texts:
                 fitting = by_argument_texts(fitting, self._definition, known,
                                             [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts],
