@@ -1,8 +1,11 @@
 """C++ argument types the linker works out for overload choice, beyond what syntax alone tells.
 
 ``cpp_args.annotate`` writes each argument as a text (see its docstring); this module types the
-forms that need the index: a name (a local's or parameter's declared type, else a field of the
-method's class named bare, a namespace-scope variable, a ``#define`` of one number), a member
+forms that need the index: a name (a local's or parameter's declared type; an ``auto`` local's, by
+the result its initialising call's callee writes; a range ``for``'s ``auto`` variable's, an element
+of what it iterates; else a field of the method's class named bare, a namespace-scope variable or
+a class's static constant, a ``#define`` of one number), ``std::move(x)`` (``x``'s type), ``p.get()``
+and ``*p`` of a standard smart pointer (a pointer to what it holds, what it holds), a member
 chain (``.a->b.c``: the receiver evaluated as the linker evaluates receivers, then the last
 field's declared type), a call's result (the callee's when all its overloads write one, else
 the one its own arguments choose), an element (``*$a``: of a declared array, pointer or
@@ -59,7 +62,7 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         callee, _, at = written[2:].partition("@")
         if callee in _MOVES:   # ``std::move(x)``: x's type, as an rvalue
             return _moved_type(linker, table, scope, byte, at, depth)
-        if callee.endswith((".get", "->get")) and _NAME.fullmatch(owner := callee.rpartition(".")[0] or ""):
+        if callee.endswith(".get") and _NAME.fullmatch(owner := callee.rpartition(".")[0]):
             held = SMART_POINTER.match(_spaced(argument_type(linker, table, scope, byte, "$" + owner, depth + 1)))
             if held is not None:   # ``geom.get()`` of a ``std::unique_ptr<Geometry>``: a ``Geometry*``
                 return "".join(held.group(1).split()) + "*"
