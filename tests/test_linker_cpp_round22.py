@@ -307,3 +307,23 @@ def test_a_class_template_is_named_before_its_explicit_specialisation() -> None:
     in a header nearer than the template's own was taken for every ``PointerPool<...>``."""
     main = resolved(link({"pool.h": POOL_H, "node_pool.h": NODE_POOL_H, "tree.cpp": TREE_CPP}), "tree.cpp")
     assert main[(5, "acquire")] == "pool.h::Tools.PointerPool.acquire()"
+
+
+FIELD_CPP = """\
+#include <memory>
+class Location { public: int n; };
+class Other { public: int m; };
+int emit(const Location* l);
+int emit(const Other* o);
+class Holder {
+public:
+    int dump() const { return emit(m_location.get()); }
+private:
+    std::unique_ptr<Location> m_location;
+};
+"""
+
+
+def test_a_field_of_a_class_template_instance_is_typed() -> None:
+    main = resolved(link({"field.cpp": FIELD_CPP}), "field.cpp")
+    assert main[(8, "emit")] == "field.cpp::emit()"

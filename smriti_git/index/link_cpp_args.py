@@ -42,6 +42,7 @@ _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float"
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _MOVES = frozenset({"std::move", "move"})
 _NAME = re.compile(r"[A-Za-z_]\w*")
+_TEMPLATED_FIELD = re.compile(r"^\s*([^=;{(]*>)\s*([*&]*)\s*([A-Za-z_]\w*)\s*(?:[=;{].*)?$", re.DOTALL)
 _STATIC = re.compile(r"\s*(?:inline\s+)?(?:constexpr\s+)?static\b")
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
 _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
@@ -287,8 +288,15 @@ def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: s
 
 def field_written(signature: str, name: str) -> str:
     """The type a field declaration writes for ``name`` (``Vec2 p``: ``Vec2``; ``float x, y``:
-    ``float`` for both; ``const Rot& r``: ``constRot&``), '' when not plain (arrays, templates,
-    a declarator with its own ``*`` among several)."""
+    ``float`` for both; ``const Rot& r``: ``constRot&``; one of a class template's instances, alone:
+    ``std::unique_ptr<Location> m_location``: ``std::unique_ptr<Location>``), '' when not plain
+    (arrays of templates, a declarator with its own ``*`` among several)."""
+    templated = _TEMPLATED_FIELD.match(signature) if "<" in signature.split("=")[0] else None
+    if templated is not None:
+        words_ = [w for w in templated.group(1).split() if w not in ("mutable", "static", "inline", "constexpr")]
+        typed = "".join(words_)
+        return typed + templated.group(2) if templated.group(3) == name and \
+            typed.count("<") == typed.count(">") and typed.rfind(">") == len(typed) - 1 else ""
     head, _, rest = signature.partition(",")
     head = head.split("=")[0].split("{")[0]
     array = re.search(r"\s*\[[^\]]*\]\s*$", head) if not rest else None
