@@ -327,3 +327,23 @@ private:
 def test_a_field_of_a_class_template_instance_is_typed() -> None:
     main = resolved(link({"field.cpp": FIELD_CPP}), "field.cpp")
     assert main[(8, "emit")] == "field.cpp::emit()"
+
+
+REDECLARED_CPP = """\
+#include <vector>
+class Geometry { public: int n; };
+class Polygon { public: int m; };
+int check(const Geometry* g);
+int check(const Polygon* p);
+int run(const std::vector<const Polygon*>& polys, const std::vector<const Geometry*>& geoms) {
+    for (auto* g : polys) { check(g); }
+    for (auto* g : geoms) { check(g); }
+    return 0;
+}
+"""
+
+
+def test_a_name_declared_twice_with_different_types_is_typed_by_the_nearest_declaration() -> None:
+    main = resolved(link({"redeclared.cpp": REDECLARED_CPP}), "redeclared.cpp")
+    assert main[(7, "check")] == "redeclared.cpp::check()~2"
+    assert main[(8, "check")] == "redeclared.cpp::check()"

@@ -86,7 +86,9 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             if (s, name) in table.hints:
                 if s is not None and table.defs[s].kind in TYPE_KINDS:
                     return _field_type(linker, table, scope, "this", name)   # a field of the class
-                declared = table.declared.get((table.scope_id(s, byte), name), "")
+                key = (table.scope_id(s, byte), name)
+                declared = table.declared.get(key, "") or next(
+                    (w for at, w in reversed(table.declared_at.get(key, ())) if at < byte), "")
                 if declared.startswith(("*", "const*")):   # ``for (const auto& g : geoms)``: an element
                     element = argument_type(linker, table, scope, byte, declared.removeprefix("const"), depth + 1)
                     return "const" + element if element and declared.startswith("const") else element

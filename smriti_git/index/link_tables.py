@@ -114,6 +114,9 @@ class FileTable:
     hint_blocks: dict[tuple[str | None, str], list[tuple[int, int, str]]] = field(default_factory=dict)  # C blocks
     constness: dict[tuple[str | None, str], list[tuple[int, int, str]]] = field(default_factory=dict)  # const_at
     declared: dict[tuple[str, str], str] = field(default_factory=dict)   # C++: (scope id, name) -> type written
+    # C++: a name declared with different types in one function (``for (auto* g : a)`` ... ``for (Foo& g : b)``):
+    # each declaration's byte and type, in order, the nearest one before a use standing for it
+    declared_at: dict[tuple[str, str], list[tuple[int, str]]] = field(default_factory=dict)
     imports: dict[str | None, list[ImportFact]] = field(default_factory=dict)  # scope -> imports
     owned: dict[str, dict[str, list[str]]] = field(default_factory=dict)      # owner type name -> name -> ids
     arity: dict[str, tuple[int, int]] = field(default_factory=dict)           # id -> (min, max) arguments
@@ -252,10 +255,14 @@ def build_table(facts: FileFacts, project: Project) -> FileTable:
         table.constness.setdefault((scope, name), []).append((line, end, flag))
     if facts.declared:
         written_as: dict[tuple[str, str], set[str]] = {}
-        for scope, name, written, byte in facts.declared:   # one type for every declaration, or none
-            written_as.setdefault((table.scope_id(scope, byte), name), set()).add(written)
+        placed: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        for scope, name, written, byte in facts.declared:   # one type for every declaration, or by place
+            key = (table.scope_id(scope, byte), name)
+            written_as.setdefault(key, set()).add(written)
+            placed.setdefault(key, []).append((byte, written))
         table.declared = {key: types.pop() for key, types in written_as.items()
                           if len(types) == 1 and "" not in types}
+        table.declared_at = {key: sorted(placed[key]) for key, types in written_as.items() if len(types) > 1}
     for imp in facts.imports:
         table.imports.setdefault(imp.scope, []).append(imp)
     return table
