@@ -5,7 +5,7 @@ imported from ``/usr/lib/python3/dist-packages``: the binding is plain Python ov
 ``ctypes``, so the venv's Python uses it as it is; PyPI's ``libclang`` would work too).
 TagLib's entry also reads Debian's ``libutfcpp-dev`` (its utf8cpp git submodule), ccache's
 ``libxxhash-dev``, ``libzstd-dev`` and ``libhiredis-dev``, WOFF2's ``libbrotli-dev`` (its Brotli
-git submodule), SEAL's ``libmsgsl-dev`` (and, as HiGHS's, ``zlib1g-dev``), BehaviorTree.CPP's
+git submodule), SEAL's ``libmsgsl-dev`` (and, as HiGHS's and IXWebSocket's, ``zlib1g-dev``), BehaviorTree.CPP's
 ``libzmq3-dev`` and ``libsqlite3-dev`` and STK's ``libasound2-dev``: without them those projects' units have
 errors, which the report counts per project.
 Every translation unit of the project's scored folders is parsed with the include paths
@@ -1412,6 +1412,103 @@ PROJECTS: dict[str, Project] = {
                   "isblank", "iswalnum", "iswalpha", "iswblank", "iswdigit", "iswlower", "iswpunct", "iswspace",
                   "iswupper", "iswxdigit", "towctrans"))),
         note=("Fresh (the twelfth batch): configured before any score.")),
+    # The thirteenth fresh batch (2026-12-04), configured before any score.  (Dropped: ZXing-C++, whose C++20
+    # libclang 14 cannot parse (std::ranges views over libstdc++ 12, captured structured bindings, parenthesised
+    # aggregate initialisation: 10 units with errors) and whose writers read zint.h from the absent zint git
+    # submodule; MiniSat, whose SolverTypes.h gives a default argument in a friend declaration, an error in
+    # every current compiler (4 of its 7 units); HowardHinnant/date and cJSON, one or two source files.)
+    # Stockfish: the engine (src/) as its Makefile builds it with g++ on x86-64 Linux for ARCH=x86-64-avx2 (the
+    # Makefile's "portable compile for most x86-64 systems"; its default ARCH=native depends on the build machine):
+    # -std=c++17 -fno-exceptions -m64, NDEBUG, IS_64BIT, prefetch on (-msse), POPCNT, AVX2 (-mavx2 -mbmi), SSE4.1,
+    # SSSE3, SSE2 and ARCH; misc.cpp alone is given GIT_SHA and GIT_DATE (the snapshot's, given to every unit here:
+    # no other file reads them).  The NNUE net is embedded with INCBIN's .incbin directive (assembler only: clang
+    # parses no net).  universal/ is built only for the *-universal ARCHs (a fat binary of every x86 ARCH): not
+    # built here.  The tests (tests/, shell and Python) and scripts are not scored.
+    "stockfish": Project(
+        RepoSpec("stockfish", "official-stockfish+Stockfish", "762dd1da9a5db458180b2c5db6c53dc40ec61e1a", ("src/",),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++17", "-fno-exceptions", "-m64", "-DNDEBUG", "-DIS_64BIT", "-msse", "-msse3", "-mpopcnt",
+                "-DUSE_POPCNT", "-DUSE_AVX2", "-mavx2", "-mbmi", "-DUSE_SSE41", "-msse4.1", "-DUSE_SSSE3", "-mssse3",
+                "-DUSE_SSE2", "-msse2", "-DARCH=x86-64-avx2", "-DGIT_SHA=762dd1da", "-DGIT_DATE=20260803"),
+        skip=tuple(f"src/universal/{name}.cpp" for name in ("entry_arm64", "entry_riscv64", "entry_x86", "nnue_embed")),
+        note=("Fresh (the thirteenth batch): configured before any score.")),
+    # fastText: the library and the fasttext program (src/) as its CMake file (and Makefile) builds them on Linux:
+    # -std=c++17 -pthread, -march=native (here x86-64's SSE2 baseline, which densematrix.cc's SSE path reads: the
+    # AVX paths depend on the build machine); the Makefile's opt target adds NDEBUG.  The Python module (python/,
+    # pybind11), the WebAssembly binding (webassembly/, Emscripten), crawl/ and tests are not scored.
+    "fasttext": Project(
+        RepoSpec("fasttext", "facebookresearch+fastText", "1142dc4c4ecbc19cc16eee5cdd28472e689267e6", ("src/",),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++17", "-pthread", "-DNDEBUG"),
+        note=("Fresh (the thirteenth batch): configured before any score.")),
+    # muparserx: the library (parser/) as its CMake file builds it on Linux: -std=c++17, static, no build type
+    # (no NDEBUG; CMake sets none by default), parser/ on the include path; every parser/*.cpp is globbed into the
+    # library (mpTest.cpp, its ParserTester, too).  The example (sample/) and the fuzzer are not scored.
+    "muparserx": Project(
+        RepoSpec("muparserx", "beltoforion+muparserx", "f014908f1e3efdb230eade0296a175dc04d0d1b3", ("parser/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/parser"),
+        note=("Fresh (the thirteenth batch): configured before any score.")),
+    # IXWebSocket: the ixwebsocket library (ixwebsocket/) as its CMake file builds it on Linux with its defaults:
+    # C++11 without extensions, static, zlib on (IXWEBSOCKET_USE_ZLIB: Debian's zlib1g-dev), TLS off (USE_TLS is
+    # FALSE: the OpenSSL, Mbed TLS and Apple SSL sockets are not built), the top folder on the include path.  The
+    # ws tool (ws/, USE_WS), the demo (main.cpp, httpd.cpp), tests and third_party/ are not scored.
+    "ixwebsocket": Project(
+        RepoSpec("ixwebsocket", "machinezone+IXWebSocket", "85cd886998519d60f9788776246108429de11a47",
+                 ("ixwebsocket/",), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-DIXWEBSOCKET_USE_ZLIB", "-I{root}"),
+        skip=tuple(f"ixwebsocket/IXSocket{name}.cpp" for name in ("AppleSSL", "MbedTLS", "OpenSSL")),
+        note=("Fresh (the thirteenth batch): configured before any score.")),
+    # Qhull: the C++ interface library libqhullcpp (src/libqhullcpp) as its CMake file builds it on Linux: no
+    # standard set (g++ 12's gnu++17), no build type, src/ on the include path (the LFS checks only feed the
+    # configure tests: no define reaches the units).  Not built into it: qt-qhull.cpp (Qt, for the qhulltest
+    # program only) and usermem_r-cpp.cpp (an alternative to libqhull_r's usermem_r.c a user links instead).  The
+    # reentrant C library it calls (libqhull_r, C) is parsed for its definitions only.  The C programs and
+    # libraries (libqhull, the non-reentrant one), qhulltest (Qt) and the user_eg examples are not scored.
+    "qhull": Project(
+        RepoSpec("qhull", "qhull+qhull", "d1c2fc0caa5f644f3a0f220290d4a868c68ed4f6", ("src/libqhullcpp/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-I{root}/src"),
+        skip=("src/libqhullcpp/qt-qhull.cpp", "src/libqhullcpp/usermem_r-cpp.cpp"),
+        definitions_from=("src/libqhull_r/",),
+        note=("Fresh (the thirteenth batch): configured before any score.")),
+    # cmark: the libcmark library and the cmark program (src/) as its CMake file builds them on Linux with CMake
+    # 3.25 and its defaults: C23 without extensions (-std=c2x: CMake >= 3.21), static (CMARK_STATIC_DEFINE),
+    # hidden visibility, Release (NDEBUG); cmark_version.h and cmark_export.h (GenerateExportHeader) are generated
+    # in the build folder, which is on the include path (written here).  scanners.c is re2c's output of
+    # scanners.re, committed.  The API tests (api_test/), fuzzers and bench are not scored.
+    "cmark": Project(
+        RepoSpec("cmark", "commonmark+cmark", "54b2be567c735162d8d84125200cfda032073b1a", ("src/",), False, ("c",)),
+        "c", ("-std=c2x", "-fvisibility=hidden", "-DNDEBUG", "-DCMARK_STATIC_DEFINE", "-I{gen}", "-I{root}/src"),
+        generated=(("cmark_version.h", "#ifndef CMARK_VERSION_H\n#define CMARK_VERSION_H\n"
+                    "#define CMARK_VERSION ((0 << 16) | (31 << 8)  | 2)\n#define CMARK_VERSION_STRING \"0.31.2\"\n"
+                    "#endif\n"),
+                   ("cmark_export.h", "#ifndef CMARK_EXPORT_H\n#define CMARK_EXPORT_H\n"
+                    "#ifdef CMARK_STATIC_DEFINE\n#  define CMARK_EXPORT\n#  define CMARK_NO_EXPORT\n#else\n"
+                    "#  ifndef CMARK_EXPORT\n#    define CMARK_EXPORT __attribute__((visibility(\"default\")))\n"
+                    "#  endif\n#  ifndef CMARK_NO_EXPORT\n"
+                    "#    define CMARK_NO_EXPORT __attribute__((visibility(\"hidden\")))\n#  endif\n#endif\n"
+                    "#ifndef CMARK_DEPRECATED\n#  define CMARK_DEPRECATED __attribute__ ((__deprecated__))\n#endif\n"
+                    "#ifndef CMARK_DEPRECATED_EXPORT\n#  define CMARK_DEPRECATED_EXPORT CMARK_EXPORT CMARK_DEPRECATED\n"
+                    "#endif\n#ifndef CMARK_DEPRECATED_NO_EXPORT\n"
+                    "#  define CMARK_DEPRECATED_NO_EXPORT CMARK_NO_EXPORT CMARK_DEPRECATED\n#endif\n"
+                    "#endif /* CMARK_EXPORT_H */\n")),
+        note=("Fresh (the thirteenth batch): configured before any score.")),
+    # Kissat: the SAT solver's library and kissat program (src/) as `./configure && make` builds them by default
+    # with gcc 12: no -std (gnu17), -W -Wall -O3 -DNDEBUG (no checking, logging, metrics nor statistics; options
+    # and proofs in, no embedded options: its defaults); build.h is generated by
+    # scripts/generate-build-header.sh in the build folder, which build.c alone includes (written here: VERSION,
+    # COMPILER, ID; BUILD and DIR are the build's date, host and folder).  Some units #include another .c (sort.c,
+    # assign.c), which is also built on its own.  The tests (test/, tissat) and the stand-alone kitten program
+    # (built only with -g) are not scored.
+    "kissat": Project(
+        RepoSpec("kissat", "arminbiere+kissat", "8af8e56f174b778aef3aa45af9f739b2a5f492c2", ("src/",), False,
+                 ("c",)),
+        "c", ("-std=gnu17", "-DNDEBUG", "-I{gen}"),
+        generated=(("build.h", '#define VERSION "4.0.4"\n#define COMPILER "gcc (Debian 12.2.0-14+deb12u1) 12.2.0 '
+                    '-W -Wall -O3 -DNDEBUG"\n#define ID "8af8e56f174b778aef3aa45af9f739b2a5f492c2"\n'
+                    '#define BUILD "Fri Dec 4 16:00:00 UTC 2026 Linux x86_64"\n#define DIR "/work/kissat/build"\n'),),
+        note=("Fresh (the thirteenth batch): configured before any score.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
