@@ -347,3 +347,29 @@ def test_a_name_declared_twice_with_different_types_is_typed_by_the_nearest_decl
     main = resolved(link({"redeclared.cpp": REDECLARED_CPP}), "redeclared.cpp")
     assert main[(7, "check")] == "redeclared.cpp::check()~2"
     assert main[(8, "check")] == "redeclared.cpp::check()"
+
+
+AUTO_CPP = """\
+#include <memory>
+class Seq { public: int n; };
+class Ring { public: int m; };
+int build(std::shared_ptr<Seq> s);
+int build(std::shared_ptr<Ring> r);
+int span_of(const Seq* s);
+int span_of(const Ring* r);
+int run(void* p) {
+    auto pts = std::make_shared<Seq>();
+    auto* ring = static_cast<Ring*>(p);
+    auto made = new Seq();
+    int a = build(pts);
+    int b = span_of(ring);
+    return a + b + span_of(made);
+}
+"""
+
+
+def test_an_auto_local_takes_the_type_its_initialiser_writes() -> None:
+    main = resolved(link({"auto.cpp": AUTO_CPP}), "auto.cpp")
+    assert main[(12, "build")] == "auto.cpp::build()"       # std::make_shared<Seq>(): a shared_ptr<Seq>
+    assert main[(13, "span_of")] == "auto.cpp::span_of()~2"       # static_cast<Ring*>(p): a Ring*
+    assert main[(14, "span_of")] == "auto.cpp::span_of()"         # new Seq(): a Seq*

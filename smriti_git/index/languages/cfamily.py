@@ -50,6 +50,7 @@ from smriti_git.index.languages.cblank import macro_namespaces, recovering_parse
 from smriti_git.index.languages.cinclude import resolve_include
 from smriti_git.index.languages.cpp_args import (
     annotate,
+    auto_declared,
     constructed_local,
     constructor_calls,
     declared_text,
@@ -617,7 +618,11 @@ class CFamily(Language):
                 sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             hints.bind(scope, text(name_node), kind, line, end)
             constness.append((scope, text(name_node), object_constness(type_node, decl), line, end))
-            facts.declared.append((scope, text(name_node), declared_text(type_node, decl), name_node.start_byte))
+            const = any(c.type == "type_qualifier" and text(c) == "const" for c in (
+                decl.parent.children if decl.parent is not None else ()))
+            written = declared_text(type_node, decl) or (
+                auto_declared(initialiser(decl), const) if type_node.type == "placeholder_type_specifier" else "")
+            facts.declared.append((scope, text(name_node), written, name_node.start_byte))
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:

@@ -260,6 +260,34 @@ _INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsigned
 _OPERATORS = frozenset({"+", "-", "*", "/"})
 
 
+def auto_declared(value: Node | None, const: bool) -> str:
+    """The type an ``auto`` local takes from an initialiser that writes it: ``std::make_shared<T>(...)``
+    (a project's own ``make_unique`` too: ``std::shared_ptr<T>``, ``std::unique_ptr<T>``), a cast
+    (``static_cast<T*>(p)``), ``new T(...)``, ``T{...}`` or a literal; ``const`` as declared; '' for any
+    other initialiser (a call's result is the linker's to find)."""
+    if value is None:
+        return ""
+    written = ""
+    if value.type == "call_expression" and (called := value.child_by_field_name("function")) is not None:
+        named = called.child_by_field_name("name") if called.type == "qualified_identifier" else called
+        arguments = named.child_by_field_name("arguments") if named is not None and \
+            named.type == "template_function" else None
+        name = text(named.child_by_field_name("name") or named) if named is not None else ""
+        if arguments is not None and len(arguments.named_children) == 1 and \
+                (name in _FACTORIES or (name in _CASTS and named is called)):
+            given = "".join(text(arguments.named_children[0]).split())
+            written = f"std::{_FACTORIES[name]}<{given}>" if name in _FACTORIES else given
+    elif value.type in ("new_expression", "compound_literal_expression", "number_literal", "string_literal",
+                        "char_literal", "true", "false"):
+        written = _literal(value)
+    if not written or written == "~":
+        return ""
+    return "const" + written if const and not written.startswith("const") else written
+
+
+_FACTORIES = {"make_shared": "shared_ptr", "make_unique": "unique_ptr"}
+
+
 def range_declared(loop: Node | None) -> str:
     """What a range ``for`` declares its variable as, for argument types: the type written (``const
     Foo& f``: ``constFoo&``), or for ``auto`` an element of what it iterates when that is a name or a
