@@ -373,3 +373,28 @@ def test_an_auto_local_takes_the_type_its_initialiser_writes() -> None:
     assert main[(12, "build")] == "auto.cpp::build()"       # std::make_shared<Seq>(): a shared_ptr<Seq>
     assert main[(13, "span_of")] == "auto.cpp::span_of()~2"       # static_cast<Ring*>(p): a Ring*
     assert main[(14, "span_of")] == "auto.cpp::span_of()"         # new Seq(): a Seq*
+
+
+NULLS_CPP = """\
+#include <memory>
+#include <vector>
+class Seq { public: int n; };
+class Geometry {
+public:
+    static bool hasNullElements(const Seq* list);
+    template<typename T>
+    static bool hasNullElements(const std::vector<T>* geometries) { return false; }
+};
+class Collection : public Geometry {
+public:
+    bool check() const { return hasNullElements(&geometries); }
+    std::vector<std::unique_ptr<Geometry>> geometries;
+};
+"""
+
+
+def test_a_pointer_to_a_template_instance_is_no_argument_the_template_cannot_take() -> None:
+    """GEOS: ``&geometries`` (a ``std::vector<std::unique_ptr<Geometry>>*``) deduces ``const
+    std::vector<T>*``; the non-template ``const Seq*`` overload is not the one called."""
+    main = resolved(link({"nulls.cpp": NULLS_CPP}), "nulls.cpp")
+    assert main[(12, "hasNullElements")] != "nulls.cpp::Geometry.hasNullElements()"

@@ -114,10 +114,13 @@ def _type_parameter(head: str) -> str | None:
 def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
     """Whether a function template's parameter ``at`` written as another template's instance of its
     own type parameters (``constArray<T,A>&``) cannot be deduced from an argument of a built-in
-    type or a pointer (deduction takes no conversion).  Not where another parameter deduces
+    type or a pointer (deduction takes no conversion; a pointer parameter, from a pointer to one of
+    those: ``const std::vector<T>*`` from a ``char*``).  Not where another parameter deduces
     those type parameters alone (bx's ``max(const Ty&, const TypeIdentityType<Ty>&)``: the
     second is then ``Ty`` itself, whatever alias writes it)."""
     core, given = _unqualified(params[at]), _unqualified(arg)
+    while core.endswith("*") and given.endswith("*"):   # ``const std::vector<T>*`` from a pointer: its pointee
+        core, given = core[:-1].removeprefix("const"), given[:-1].removeprefix("const")
     if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
         return False   # a head cut short by a macro's parentheses: its parameters are misread too
     own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) & set(re.findall(r"\w+", core[core.find("<"):]))
