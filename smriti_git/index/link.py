@@ -664,11 +664,10 @@ class Linker(OverloadChoice):
             if opened is not None:
                 return opened
         qualified = _QUALIFIED_TEMPLATE_CALL.match(expr) if lang.family == FAMILY and "::" in expr else None
-        if qualified is not None:   # ``detail::down_cast<Arc*>(&e)->add()``: the type it names
-            cls_ref = self._explicit_result(table, qualified.group(1), scope, depth + 1)
+        cls_ref = self._explicit_result(table, qualified.group(1), scope, depth + 1) if qualified else None
+        if qualified is not None and cls_ref:   # ``detail::down_cast<Arc*>(&e)->add()``: the type it names
             rest = split_receiver(expr[qualified.end(1):], lang.member_separators)[1:]
-            return self._followed(Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
-                "unknown", reason="unknown return type"), rest, depth)
+            return self._followed(Value("instance", cls_ref, confidence=0.85), rest, depth)
         parts = split_receiver(expr, lang.member_separators)
         head = parts[0]
         if lang.family == FAMILY and len(parts) > 1 and parts[1] in ("first", "second") and \
