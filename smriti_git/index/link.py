@@ -80,7 +80,7 @@ from smriti_git.index.languages.cpp_args import (
     std_element,
     written_bases,
 )
-from smriti_git.index.languages.cpp_types import SMART_POINTER, TYPE_WORDS, held
+from smriti_git.index.languages.cpp_types import CASTS, SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
 from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues
 from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
@@ -121,7 +121,6 @@ _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
 _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)\w+<[\w<>,*&]+>")   # ``t.Get<V*>``
 _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``detail::down_cast<Arc*>(``
-_CASTS = frozenset({"static_cast", "dynamic_cast", "const_cast", "reinterpret_cast"})
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
@@ -1423,7 +1422,7 @@ class Linker(OverloadChoice):
         its result is one of its type parameters (``downCast<const Tr&>(x)``: a ``Tr``;
         ``link_decls.explicit_result``), and the class a cast names."""
         name, _, explicit = called[:-1].partition("<")
-        if name in _CASTS:   # ``static_cast<const Interval*>(b)->getCentre()``: the type it names
+        if name in CASTS:   # ``static_cast<const Interval*>(b)->getCentre()``: the type it names
             written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", explicit)
             return self.resolve_type(table, written, scope, depth + 1) if written else None
         target = self.callee(table, name, scope, depth)

@@ -353,9 +353,9 @@ def iterated_element(right: Node | None, scope: str | None, sequences: dict[tupl
 # Casts and the standard library's factories whose result is (a pointer to, or an owner of) the
 # type their template argument names: ``static_cast<Foo*>(p)``, ``std::make_unique<ns::Foo>(a)``.
 _FACTORY = re.compile(r"[\w:\s]*::\s*(?:make_unique|make_shared)\s*<")
-_NAMED_RESULT = frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast", "make_unique",
-                           "make_shared", "static_pointer_cast", "dynamic_pointer_cast", "const_pointer_cast",
-                           "reinterpret_pointer_cast"})
+CASTS = frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast"})   # the C++ cast keywords
+_NAMED_RESULT = CASTS | {"make_unique", "make_shared", "static_pointer_cast", "dynamic_pointer_cast",
+                         "const_pointer_cast", "reinterpret_pointer_cast"}
 
 
 def _named_template_type(function: Node | None) -> str | None:
