@@ -52,6 +52,7 @@ from smriti_git.index.link import Linker
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT))  # this checkout's smriti_git, not the one installed (a worktree measures its own code)
 
 from linker_accuracy import Accuracy  # noqa: E402
 

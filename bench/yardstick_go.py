@@ -50,6 +50,7 @@ import pygit2
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT))  # this checkout's smriti_git, not the one installed (a worktree measures its own code)
 
 from linker_yardstick import (  # noqa: E402
     WORK,
