@@ -277,4 +277,4 @@ def test_nested_namespaces_open_their_outer_namespace_and_overloads_across_heade
     calls = resolved(link({"Align.h": ALIGN_H, "Direction.h": DIRECTION_H, "YGNode.cpp": YGNODE_CPP}), "YGNode.cpp")
     assert calls[(5, "assertFatal")] == "Align.h::facebook.yoga.assertFatal()"
     assert calls[(6, "scopedEnum")] == "Direction.h::facebook.yoga.scopedEnum()"  # a declared parameter's type
-    assert calls[(7, "scopedEnum")] is None   # an enumerator's type is not worked out: candidates, no guess
+    assert calls[(7, "scopedEnum")] == "Align.h::facebook.yoga.scopedEnum()"   # an enumerator: of its enum (round 23)

@@ -116,6 +116,7 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 
 
 _NAME = re.compile(r"[\w$]+")
+_SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
@@ -894,10 +895,11 @@ class Linker(OverloadChoice):
         spaces = self._macro_spaces.get(table.path)
         if spaces is None:
             spaces = self._macro_spaces[table.path] = {
-                q for path in [table.path, *self._wildcard_files(table)]
+                (q, path) for path in [table.path, *self._wildcard_files(table)]
                 for _, n, q in self.tables[path].facts.usings or () if n == MACRO_NAMESPACE}
-        if any(q == head or q.endswith("." + head) for q in spaces):
-            return Value("module", module=Module((table.path,)), confidence=0.9)
+        opening = tuple(sorted({path for q, path in spaces if q == head or q.endswith("." + head)}))
+        if opening:   # the files that define the macro first: ``using json = nlohmann::json;`` is not itself
+            return Value("module", module=Module((*opening, table.path)), confidence=0.9)
         return None
 
     def _attribute(self, value: Value, part: str, depth: int, space: str = "") -> Value:
@@ -1101,6 +1103,18 @@ class Linker(OverloadChoice):
             return None
         result = self.call_result(target, value.confidence * 0.95, 1)
         return result if result.kind == "instance" and result.ref != value.ref else None
+
+    @cached_property
+    def unscoped_enumerators(self) -> dict[str, list[str]]:
+        """C++ enumerators by name, of enumerations declared without ``class`` or ``struct``, whose
+        enumerators are names of the scope around them too (Stockfish's ``PAWN`` of ``enum PieceType``)."""
+        out: dict[str, list[str]] = {}
+        for sid, sym in self.symbols.items():
+            owner = self.symbols.get(sym.parent or "") if sym.kind == "constant" else None
+            if owner is not None and owner.kind == "enum" and self.tables[sym.path].lang.overloaded and \
+                    not _SCOPED_ENUM.match(owner.signature):
+                out.setdefault(sym.name, []).append(sid)
+        return out
 
     # -- declarations and definitions (C, C++) ---------------------------------------------------
 
@@ -1692,7 +1706,7 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, moved)
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
-                fitting = by_packs(fitting, self._definition)
+                fitting = by_packs(fitting, self._definition, known)
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``
                 fitting = by_forwarding_pack(fitting, self._definition, known)
         return fitting

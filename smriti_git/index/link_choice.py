@@ -254,7 +254,12 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
     if not differing or any(not args[i] for i in differing):
         return ids
-    exact = [sid for sid in ids if all(i < len(params[sid]) and _identity(params[sid][i], args[i]) for i in differing)]
+    if any(_qualifier_apart([p[i] for p in params.values() if i < len(p)], args[i]) for i in differing):
+        return ids
+    exact = _exact(ids, params, args, differing)
+    if len(exact) > 1:   # a function that is no template beats a template's specialisation matching as well
+        plain = [sid for sid in exact if not template_head(definition(sid).signature) and len(params[sid]) == len(args)]
+        exact = plain if len(plain) == 1 else exact
     templated = [sid for sid in ids if template_head(definition(sid).signature)]
     if not exact and len(templated) == len(ids):
         chosen = _by_indirection(ids, params, {sid: definition(sid).signature for sid in ids}, args, differing)
@@ -268,6 +273,29 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     if len(exact) != 1 or not all(_binds(params[exact[0]][i], args[i], i, lvalues, rvalues) for i in differing):
         return ids
     return exact
+
+
+def _exact(ids: list[str], params: dict[str, list[str]], args: list[str], differing: list[int]) -> list[str]:
+    """The overloads whose parameters are the arguments' types exactly wherever they differ, the
+    closest kind of match that some overload has: the type as written; else the same type with a
+    namespace written on one side only; else a pointer given ``const`` (an exact match that ranks
+    below the same type: ``SkipWhiteSpace(char* const)`` over ``SkipWhiteSpace(const char*)`` for a ``char*``)."""
+    for fits in (lambda p, a: _unqualified(p) == _unqualified(a), same_type, _identity):
+        exact = [sid for sid in ids if all(i < len(params[sid]) and fits(params[sid][i], args[i]) for i in differing)]
+        if len(exact) == 1:
+            return exact
+    return exact
+
+
+def _qualifier_apart(types: list[str], arg: str) -> bool:
+    """Whether parameters differ only by a namespace (``IsScalar(BaseType)`` beside
+    ``IsScalar(reflection::BaseType)``) and the argument's type is written as neither: its own
+    qualifier may be an alias (``r::BaseType``) or a name seen from elsewhere, so which one it is
+    the texts do not tell."""
+    def last(t: str) -> str:
+        return _QUALIFIED.sub(lambda m: m.group(0).rpartition("::")[2], _unqualified(t))
+    written = {_unqualified(t) for t in types}
+    return len({last(t) for t in written}) < len(written) and _unqualified(arg) not in written
 
 
 def _binds(param: str, arg: str, at: int, lvalues: list[bool] | None, rvalues: list[bool] | None) -> bool:

@@ -95,7 +95,7 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
                 return declared or _auto_result(linker, table, s, name, depth)
         field = _field_type(linker, table, scope, "this", name) if scope is not None and \
             table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
-        return field or _global_type(linker, table, scope, name)
+        return field or _global_type(linker, table, scope, name) or _template_value(table, scope, name)
     return written
 
 
@@ -145,6 +145,8 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
     else:
         binding = linker.lookup(table, name, scope)[0]
         sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        if sym is None and (enumeration := _enumeration_of(linker, table, name)):
+            return enumeration
     signature = linker.table_of(sym.id).def_of[sym.id].signature if sym is not None else ""
     if sym is None or sym.kind not in ("variable", "constant", "field") or (
             sym.kind == "field" and not _STATIC.match(signature)):
@@ -157,6 +159,34 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
         return number_type(body.lower().replace("'", ""))
     return field_written(signature, name.rpartition("::")[2])
+
+
+def _template_value(table: FileTable, scope: str | None, name: str) -> str:
+    """The type of a non-type template parameter of the function or class the name is used in
+    (Stockfish's ``template<Color Us> void generate(...)``: ``Us`` is a ``Color``); "" else."""
+    for s in table.scope_chain(scope):
+        d = table.defs.get(s) if s is not None else None
+        if d is not None and d.signature.startswith("template"):
+            head = d.signature[:d.signature.find(">") + 1]   # ``template<Color Us, GenType Type>``
+            for written, parameter in _NON_TYPE_PARAMETER.findall(head):
+                if parameter == name and written not in ("typename", "class"):
+                    return str(written)
+    return ""
+
+
+_NON_TYPE_PARAMETER = re.compile(r"[<,]\s*((?:const\s+)?[A-Za-z_][\w:]*)\s+([A-Za-z_]\w*)\s*(?=[=,>])")
+
+
+def _enumeration_of(linker: Linker, table: FileTable, name: str) -> str:
+    """The enumeration an enumerator named bare belongs to, where the name lookup does not find it
+    (an unscoped ``enum PieceType { PAWN, ... }`` in a namespace: ``PAWN`` is that namespace's name
+    too): the one enumeration of that name's enumerators in this file and those it includes; "" else."""
+    ids = linker.unscoped_enumerators.get(name, [])
+    if not ids:
+        return ""
+    visible = {table.path, *linker._wildcard_files(table)}
+    owners = {linker.symbols[linker.symbols[e].parent or ""].name for e in ids if linker.symbols[e].path in visible}
+    return owners.pop() if len(owners) == 1 else ""
 
 
 def _unscoped_enumerator(linker: Linker, table: FileTable, scope: str | None, name: str) -> str | None:

@@ -11,18 +11,25 @@ from collections.abc import Callable
 
 from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import parameter_types
+from smriti_git.index.link_choice import same_type
 from smriti_git.index.link_decls import template_head, template_parameters
 
 
-def by_packs(ids: list[str], definition: Callable[[str], Definition]) -> list[str]:
+def by_packs(ids: list[str], definition: Callable[[str], Definition], args: list[str] | None = None) -> list[str]:
     """C++ function templates that fit a call and differ only in how many arguments a trailing
     parameter pack takes: one's parameters are another's, with a pack after them (SEAL's
     ``mul_safe(T, T)`` and ``mul_safe(T, T, Args&&...)``) or with more of its own type parameters
     before the same pack (``product_fits_in(Args&&...)`` and ``product_fits_in(T, Args&&...)``).
     Partial ordering makes the one whose pack takes fewest arguments the more specialised, and the
-    compiler calls it.  ``ids`` unchanged when the parameters differ otherwise."""
+    compiler calls it.  The parameters before the pack may be of a named type too where the
+    argument there is known to be of it (``args``: Stockfish's ``pieces(Color c, PieceTypes... pts)``
+    over ``pieces(PieceTypes... pts)`` for ``pieces(Us, PAWN)``).  With no arguments, a function
+    that is no template and takes none is called over a template taking only a pack (``pieces()``).
+    ``ids`` unchanged when the parameters differ otherwise."""
     if len(ids) < 2:
         return ids
+    if not args and (none := _no_parameters_over_packs(ids, definition)) is not None:
+        return [none]
     shapes: dict[str, tuple[tuple[str, ...], str | None, str, set[str]]] = {}
     for sid in ids:
         signature = definition(sid).signature
@@ -45,18 +52,38 @@ def by_packs(ids: list[str], definition: Callable[[str], Definition]) -> list[st
             continue
         if other_pack is None or (pack is not None and pack != other_pack) or other_qualifiers != qualifiers or \
                 fixed[:len(other)] != other or \
-                not all(p in own or re.sub(r"^const|&&?$", "", p) in own for p in fixed[len(other):]):
+                not all(p in own or re.sub(r"^const|&&?$", "", p) in own or (
+                    args is not None and at < len(args) and args[at] and same_type(p, args[at]))
+                        for at, p in enumerate(fixed[len(other):], len(other))):
             return ids
     return best
+
+
+def _no_parameters_over_packs(ids: list[str], definition: Callable[[str], Definition]) -> str | None:
+    """The one overload that is no template and takes no parameters, where every other is a template
+    whose only parameter is a pack; None else."""
+    plain, packs = [], 0
+    for sid in ids:
+        signature = definition(sid).signature
+        params = parameter_types(signature)[:-1]
+        if not params and not template_head(signature):
+            plain.append(sid)
+        elif template_head(signature) and len(params) == 1 and "..." in params[0]:
+            packs += 1
+        else:
+            return None
+    return plain[0] if len(plain) == 1 and packs == len(ids) - 1 else None
 
 
 def by_forwarding_pack(ids: list[str], definition: Callable[[str], Definition], args: list[str]) -> list[str]:
     """C++ overloads where one is a template taking any arguments through one unconstrained pack
     (BehaviorTree.CPP's ``template <typename... SV> RuntimeError(const SV&... args)``) and the
-    others are not templates: the pack binds every argument exactly, so it is called unless some
-    other overload takes every argument's type as it is (``RuntimeError(std::string_view)`` for
-    a ``std::string_view``; a string literal needs a conversion to it).  Every argument's type must
-    be known (``args``); ``ids`` unchanged else."""
+    others are not templates, or templates whose parameters before a pack are of named types
+    (Stockfish's ``pieces(Color c, PieceTypes... pts)``): the pack binds every argument exactly, so
+    it is called unless some other overload takes every argument's type as it is
+    (``RuntimeError(std::string_view)`` for a ``std::string_view``; a string literal needs a
+    conversion to it; ``pieces(PAWN)``, a ``PieceType``, is no ``Color``).  Every argument's type
+    must be known (``args``); ``ids`` unchanged else."""
     if len(ids) < 2 or not args or not all(args):
         return ids
     packs, others = [], []
@@ -65,16 +92,22 @@ def by_forwarding_pack(ids: list[str], definition: Callable[[str], Definition], 
         names, _ = template_parameters(signature)
         params = parameter_types(signature)[:-1]
         if not names and "template" not in signature.split("(")[0]:
-            others.append(params)
+            others.append((params, False))
         elif len(params) == 1 and "..." in params[0] and "=" not in template_head(signature) and \
                 re.fullmatch(r"(?:const)?\w+(?:&&?)?\.\.\.\w*", params[0]):
             packs.append(sid)
+        elif params and "..." in params[-1] and not any(
+                re.search(rf"\b{re.escape(n)}\b", p) for n in names if n for p in params[:-1]):
+            others.append((params[:-1], True))   # named types, then a pack: that pack deduces the rest exactly
         else:
             return ids
 
     def bare(written: str) -> str:
         return re.sub(r"^const|&&?$", "", written)
-    if len(packs) != 1 or any(len(params) == len(args) and
-                              all(bare(p) == bare(a) for p, a in zip(params, args, strict=True)) for params in others):
+
+    def exact(params: tuple[str, ...] | list[str], packed: bool) -> bool:
+        return (len(params) == len(args) or (packed and len(params) <= len(args))) and \
+            all(bare(p) == bare(a) for p, a in zip(params, args, strict=False))
+    if len(packs) != 1 or any(exact(params, packed) for params, packed in others):
         return ids
     return packs

@@ -165,7 +165,9 @@ def _blank(match: re.Match[bytes]) -> bytes:
 # that form.
 _CONTINUED_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])((?:[^\n]*\\\r?\n)*[^\n]*)$",
                                re.MULTILINE)   # a body over several lines, continued by ``\``
-_OPENS = re.compile(rb"(?:(?:inline[ \t]+)?namespace(?:[ \t]+[A-Za-z_]\w*)?[ \t]*\{[ \t]*)+")
+_OPENS = re.compile(rb"(?:(?:inline[ \t]+)?namespace(?:[ \t]+[A-Za-z_]\w*(?:[ \t]*\([\w \t,]*\))?)?[ \t]*\{[ \t]*)+")
+# (an inline namespace named by a macro: nlohmann/json's ``namespace nlohmann { inline namespace
+# NLOHMANN_JSON_NAMESPACE_CONCAT(NLOHMANN_JSON_ABI_TAGS, NLOHMANN_JSON_NAMESPACE_VERSION) {``)
 _CLOSES = re.compile(rb"(?:\}[ \t]*)+")
 # A prefix's body: nothing, or only these words, attributes and other prefix macros of the file
 # (``#define FMT_CONSTEXPR constexpr``, ``#define FMT_ALWAYS_INLINE inline __attribute__((always_inline))``,
@@ -256,7 +258,7 @@ def macro_namespaces(source: bytes) -> list[str]:
                                            re.MULTILINE):
             continue
         for body in sorted(b for b in bodies if b):
-            path = [n.decode() for n in re.findall(rb"namespace[ \t]+([A-Za-z_]\w*)", body)]
+            path = [n.decode() for n in re.findall(rb"namespace[ \t]+([A-Za-z_]\w*)(?!\w|[ \t]*\()", body)]
             out += [".".join(path[:i]) for i in range(len(path), 0, -1)]
     return list(dict.fromkeys(out))
 

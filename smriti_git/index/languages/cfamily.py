@@ -278,6 +278,40 @@ def _in_function(node: Node) -> bool:
     return parent is not None and parent.type == "compound_statement"
 
 
+_CONDITIONALS = ("preproc_if", "preproc_ifdef")
+_BRANCHES = ("preproc_elif", "preproc_elifdef", "preproc_else")
+
+
+def _preproc_arm(node: Node) -> tuple[int, int] | None:
+    """Where a local's declaration sits among ``#if`` / ``#elif`` / ``#else`` branches inside its
+    function: (the ``#if``'s first byte, the branch's number from 0); None outside any."""
+    parent = node.parent
+    while parent is not None and parent.type != "function_definition":
+        if parent.type in _CONDITIONALS or parent.type in _BRANCHES:
+            arm = 0
+            while parent.type in _BRANCHES and parent.parent is not None and (
+                    parent.parent.type in _CONDITIONALS or parent.parent.type in _BRANCHES):
+                parent, arm = parent.parent, arm + 1
+            return parent.start_byte, arm
+        parent = parent.parent
+    return None
+
+
+def _first_arms(declared: list[tuple[str | None, str, str, int]],
+                arms: dict[int, tuple[int, int]]) -> list[tuple[str | None, str, str, int]]:
+    """``declared`` without a local's declarations in a later branch of a ``#if`` whose earlier
+    branch declares it too (meshoptimizer's ``#if defined(SIMD_SSE) __m128i state; #elif
+    defined(SIMD_NEON) uint8x16_t state; #endif``): one build compiles one branch, and the first
+    stands for them, as it does for definitions."""
+    first: dict[tuple[str | None, str, int], int] = {}
+    for i, (scope, name, _, _) in enumerate(declared):
+        if i in arms:
+            key = (scope, name, arms[i][0])
+            first[key] = min(first.get(key, arms[i][1]), arms[i][1])
+    return [d for i, d in enumerate(declared)
+            if i not in arms or first[(d[0], d[1], arms[i][0])] == arms[i][1]]
+
+
 @dataclass
 class _Raw:
     """Raw definitions and, by the start byte of their node, what else is known of them."""
@@ -550,6 +584,7 @@ class CFamily(Language):
         if not self.hints_query:
             return hints
         sequences = _field_sequences(definitions, raw)   # (scope, name) -> what iterating it yields
+        arms: dict[int, tuple[int, int]] = {}   # a local declared in a ``#if`` branch: (the #if, which branch)
         for _, match in self.matches(self.hints_query, root):
             if "bind" in match:
                 loop = match["bind"][0].parent
@@ -622,7 +657,11 @@ class CFamily(Language):
                 decl.parent.children if decl.parent is not None else ()))
             written = declared_text(type_node, decl) or (
                 auto_declared(initialiser(decl), const) if type_node.type == "placeholder_type_specifier" else "")
+            if (arm := _preproc_arm(name_node)) is not None:
+                arms[len(facts.declared)] = arm
             facts.declared.append((scope, text(name_node), written, name_node.start_byte))
+        if arms:
+            facts.declared = _first_arms(facts.declared, arms)
         return hints
 
     def extract(self, path: str, source: bytes) -> FileFacts:
