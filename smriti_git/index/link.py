@@ -117,6 +117,16 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 
 _NAME = re.compile(r"[\w$]+")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
+_ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
+_OBJECT_MACRO = re.compile(r"#\s*define\s+\w+\s+(\(\s*\*\s*[A-Za-z_]\w*\s*\)"
+                           r"|[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*)\s*")
+
+
+def _expression_macro(signature: str) -> str:
+    """The object a C or C++ macro stands for, as a receiver is written, when its body is one
+    (bison's ``#define parseContext (*pParseContext)``, ``#define ctx state->context``); "" else."""
+    match = _OBJECT_MACRO.fullmatch(signature)
+    return "".join(match.group(1).split()).replace("->", ".") if match else ""
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
@@ -129,7 +139,8 @@ _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterato
 
 
 MEMBER_INITIALISER = "member initialiser"   # a constructor's initialiser that names no class: no edge
-_CHAIN = re.compile(r"[\w$]+(?:(?:\.|->)[\w$]+)*")   # ``a.b->c``: names and member selections only
+# ``a.b->c``, ``v[-1].d``: names, member selections and plain subscripts only
+_CHAIN = re.compile(r"[\w$]+(?:\[[-\w$+ ]*\])?(?:(?:\.|->)[\w$]+(?:\[[-\w$+ ]*\])?)*")
 
 
 def _parenthesized(expr: str) -> tuple[str, str] | None:
@@ -746,6 +757,9 @@ class Linker(OverloadChoice):
                 return value
             # only untyped callbacks' parameters: the name as if unhinted
         binding, confidence, _ = self.lookup(table, head, scope)
+        if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and \
+                (body := _expression_macro(self.symbols[binding.id].signature)):
+            return self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
         value = self.value_of_binding(binding, confidence, depth, space)
         inherited = None
         if binding is None and lang.implicit_members and cls_id is not None:
@@ -946,6 +960,9 @@ class Linker(OverloadChoice):
                 return Value(attr.kind, attr.ref, attr.module, attr.reason, value.confidence * attr.confidence * 0.9)
             return Value("unknown", reason="unknown attribute type")
         receiver = value.ref if value.kind in ("instance", "super") else ""
+        if value.kind == "instance" and self.symbols[target].kind == "field" and \
+                _ANONYMOUS_AGGREGATE.match(self.symbols[target].signature):
+            return value   # bison's ``yyval.interm.type``: ``interm``'s anonymous struct's fields are its owner's
         return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver, space)
 
     def item(self, container: Value, element: Value, depth: int) -> Value:
