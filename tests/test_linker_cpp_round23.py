@@ -212,3 +212,22 @@ def test_a_bison_parser_s_macro_receiver_and_anonymous_struct_fields() -> None:
     assert main[(7, "getType")] == "tab.h::glslang.TIntermTyped.getType()"   # ``(v[-1].a.b)->``
     assert main[(8, "error")] == "tab.h::glslang.TParseContext.error()"      # ``#define parseContext (*p)``
     assert main[(9, "atGlobalLevel")] == "tab.h::glslang.TSymbolTable.atGlobalLevel()"
+
+
+STANDARD_CPP = """\
+#include <sstream>
+#include <string>
+class Logger { public: void report(const std::string& s); void report(int code); void report(const char* s); };
+void f(Logger& l, const std::string& name) {
+    std::ostringstream msg;
+    l.report(msg.str());
+    l.report(name.substr(1));
+}
+"""
+
+
+def test_standard_members_passed_on_are_of_the_type_they_return() -> None:
+    # Cppcheck's ``reportError(..., msg.str(), ...)``: a ``std::string``, so not the ``const char*`` overload
+    main = resolved(link({"log.cpp": STANDARD_CPP}), "log.cpp")
+    assert main[(6, "report")] == "log.cpp::Logger.report()"
+    assert main[(7, "report")] == "log.cpp::Logger.report()"

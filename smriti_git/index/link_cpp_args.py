@@ -42,6 +42,12 @@ _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float"
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _MOVES = frozenset({"std::move", "move"})
 _NAME = re.compile(r"[A-Za-z_]\w*")
+# Members of standard (and Qt) classes a project passes on, by what they return: (the owner's type, the result).
+_STANDARD_RESULTS = {
+    "str": (re.compile(r"(?:std::)?(?:basic_)?[io]?stringstream(?:<char>)?"), "std::string"),
+    "substr": (re.compile(r"(?:std::)?string"), "std::string"),
+    "toStdString": (re.compile(r"QString"), "std::string"),
+}
 _TEMPLATED_FIELD = re.compile(r"^\s*([^=;{(]*>)\s*([*&]*)\s*([A-Za-z_]\w*)\s*(?:[=;{].*)?$", re.DOTALL)
 _STATIC = re.compile(r"\s*(?:inline\s+)?(?:constexpr\s+)?static\b")
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
@@ -67,7 +73,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             held = SMART_POINTER.match(_spaced(argument_type(linker, table, scope, byte, "$" + owner, depth + 1)))
             if held is not None:   # ``geom.get()`` of a ``std::unique_ptr<Geometry>``: a ``Geometry*``
                 return "".join(held.group(1).split()) + "*"
-        return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth)
+        return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth) or \
+            _standard_result(linker, table, scope, byte, callee, depth)
     if written.startswith("*"):
         pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
         held = SMART_POINTER.match(_spaced(pointer)) if written[1:2] == "$" else None   # ``*sites``: what it holds
@@ -159,6 +166,22 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
         return number_type(body.lower().replace("'", ""))
     return field_written(signature, name.rpartition("::")[2])
+
+
+def _standard_result(linker: Linker, table: FileTable, scope: str | None, byte: int, callee: str,
+                     depth: int) -> str:
+    """What a standard class's member returns where its owner is known to be one (``msg.str()`` of a
+    ``std::ostringstream``, ``s.substr(1)`` of a ``std::string``: a ``std::string``); "" else."""
+    owner, _, member = callee.rpartition(".")
+    known = _STANDARD_RESULTS.get(member)
+    if known is None or not owner or not _CHAINED.fullmatch(owner):
+        return ""
+    written = argument_type(linker, table, scope, byte, ("$" if "." not in owner else ".") + owner, depth + 1)
+    bare = written.removeprefix("const").rstrip("&")
+    return known[1] if known[0].fullmatch(bare) else ""
+
+
+_CHAINED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 
 
 def _template_value(table: FileTable, scope: str | None, name: str) -> str:
