@@ -231,3 +231,40 @@ def test_standard_members_passed_on_are_of_the_type_they_return() -> None:
     main = resolved(link({"log.cpp": STANDARD_CPP}), "log.cpp")
     assert main[(6, "report")] == "log.cpp::Logger.report()"
     assert main[(7, "report")] == "log.cpp::Logger.report()"
+
+
+TOKEN_H = """\
+namespace mup {
+class IToken { public: void IncRef(); };
+class IValue : public IToken { public: double GetFloat() const; };
+template<typename T>
+class TokenPtr {
+public:
+    typedef T* token_type;
+    TokenPtr(token_type p = 0) : m_pTok(p) {}
+    token_type operator->() const { return static_cast<token_type>(m_pTok); }
+    token_type Get() const { return m_pTok; }
+private:
+    T* m_pTok;
+};
+typedef TokenPtr<IValue> ptr_val_type;
+}
+"""
+EVAL_CPP = """\
+#include "tok.h"
+namespace mup {
+void Eval(ptr_val_type &ret, const ptr_val_type *a_pArg, int) {
+    double v = a_pArg[0]->GetFloat();
+    ret->GetFloat();
+    ret.Get();
+}
+}
+"""
+
+
+def test_a_typedef_of_a_pointer_like_template_instance_reaches_its_argument() -> None:
+    # muparserx (batch 13: recall 0.681, 304 sites ``no such member``): ``ptr_val_type`` is a ``TokenPtr<IValue>``
+    main = resolved(link({"tok.h": TOKEN_H, "f.cpp": EVAL_CPP}), "f.cpp")
+    assert main[(4, "GetFloat")] == "tok.h::mup.IValue.GetFloat()"
+    assert main[(5, "GetFloat")] == "tok.h::mup.IValue.GetFloat()"
+    assert main[(6, "Get")] == "tok.h::mup.TokenPtr.Get()"

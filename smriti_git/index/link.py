@@ -118,6 +118,7 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 _NAME = re.compile(r"[\w$]+")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
+_ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
 _OBJECT_MACRO = re.compile(r"#\s*define\s+\w+\s+(\(\s*\*\s*[A-Za-z_]\w*\s*\)"
                            r"|[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*)\s*")
 
@@ -471,7 +472,26 @@ class Linker(OverloadChoice):
             cls = table.enclosing_type(scope)
             return Value("instance", table.id_of[cls], confidence=0.85) if cls else UNKNOWN_RECEIVER
         cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
+        if cls and table.lang.family == FAMILY and (held := self._aliased_pointee(table, text, scope, cls, depth)):
+            return Value("instance", cls, confidence=0.85, held=held)
         return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
+
+    def _aliased_pointee(self, table: FileTable, text: str, scope: str | None, cls: str, depth: int) -> str:
+        """The class a ``typedef`` or ``using`` alias of a project class template instance reaches
+        through that template's ``operator->`` (muparserx's ``typedef TokenPtr<IValue> ptr_val_type``:
+        an ``IValue``), where the template takes one argument; "" else."""
+        if not self.members(cls).get("operator->") and not self.members(cls).get("operator ->"):
+            return ""
+        binding = self.lookup(table, "".join(text.removeprefix("const").split()).rstrip("&*"), scope)[0]
+        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        if sym is None or sym.kind != "type" or self.symbols[cls].kind == "type":
+            return ""
+        written = _ALIASED_INSTANCE.search(sym.signature)
+        if written is None:
+            return ""
+        alias_table = self.tables[sym.path]
+        return self.resolve_type(alias_table, written.group(1).strip(), alias_table.def_of[sym.id].parent,
+                                 depth + 1) or ""
 
     def element(self, table: FileTable, container: str, role: str, scope: str | None, depth: int) -> Value:
         """An element of ``container`` (a name, an attribute or a property), per the element
@@ -1115,6 +1135,8 @@ class Linker(OverloadChoice):
         handle or smart pointer of the repository's (msdfgen's ``EdgeHolder``: ``EdgeSegment
         *operator->()``, so ``edges[0]->point(0)`` is ``EdgeSegment::point``).  Only a class of
         another name: an iterator's ``operator->`` returning its own class leads nowhere."""
+        if value.held:
+            return Value("instance", value.held, confidence=value.confidence * 0.95)
         target, _ = self.find_member(value.ref, "operator->")
         if target is None or not self.table_of(target).lang.overloaded:
             return None

@@ -50,6 +50,8 @@ class Value:
     module: Module | None = None
     reason: str = ""
     confidence: float = 1.0
+    held: str = ""            # C++: the class an instance's ``operator->`` reaches, where its type says
+                              # (``typedef TokenPtr<IValue> ptr_val_type``: an ``IValue``)
 
 
 UNKNOWN_RECEIVER = Value("unknown", reason="unknown receiver type")
