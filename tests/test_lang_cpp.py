@@ -120,10 +120,10 @@ def test_out_of_line_methods_and_anonymous_namespaces() -> None:
 def test_calls_and_constructions() -> None:
     facts = extract("src/main.cpp", MAIN_CPP)
     assert call_list(facts) == [
-        ("main", "geo", "Circle"), ("main", "geo::Circle", "unit"), ("main", "c", "area"), ("main", "p", "twice"),
-        ("main", "u", "area"), ("main", "std", "make_unique"), ("main", "geo", "total")]
-    assert [c.is_new for c in facts.calls if c.name == "Circle"] == [True]
-    assert [c.args for c in facts.calls if c.name == "Circle"] == [2]
+        ("main", "geo", "Circle"), ("main", "geo", "Circle"), ("main", "geo::Circle", "unit"), ("main", "c", "area"),
+        ("main", "p", "twice"), ("main", "u", "area"), ("main", "std", "make_unique"), ("main", "geo", "total")]
+    assert [c.is_new for c in facts.calls if c.name == "Circle"] == [True, True]   # ``geo::Circle c(2.0);`` too, at c
+    assert [c.args for c in facts.calls if c.name == "Circle"] == [1, 2]
 
 
 def test_linking_same_file_cross_file_and_this() -> None:

@@ -268,3 +268,31 @@ def test_a_typedef_of_a_pointer_like_template_instance_reaches_its_argument() ->
     assert main[(4, "GetFloat")] == "tok.h::mup.IValue.GetFloat()"
     assert main[(5, "GetFloat")] == "tok.h::mup.IValue.GetFloat()"
     assert main[(6, "Get")] == "tok.h::mup.TokenPtr.Get()"
+
+
+CONSTRUCTED_CPP = """\
+struct WorkingMemory { WorkingMemory(int n); };
+struct CWE { explicit CWE(unsigned short id) : id(id) {} unsigned short id; };
+static const CWE CWE758(758U);
+int f(int n) {
+    WorkingMemory wmem(n);
+    CWE other(2U);
+    return 0;
+}
+"""
+
+
+def test_a_declaration_constructing_with_arguments_calls_the_constructor_at_the_name() -> None:
+    # Cppcheck's ``static const CWE CWE758(758U);`` (155 sites clang reports and the index had none)
+    linker = link({"c.cpp": CONSTRUCTED_CPP})
+    made = {(c.line, c.column, c.name) for c in linker.tables["c.cpp"].facts.calls if c.is_new}
+    assert made == {(3, 17, "CWE"), (5, 18, "WorkingMemory"), (6, 8, "CWE")}
+    main = resolved(linker, "c.cpp")
+    assert main[(3, "CWE")] == main[(6, "CWE")] == "c.cpp::CWE.CWE()"
+    assert main[(5, "WorkingMemory")] == "c.cpp::WorkingMemory.WorkingMemory()"
+
+
+def test_an_explicit_destructor_call_is_a_call() -> None:
+    # Bullet's ``m_nullPairCache->~btOverlappingPairCache();`` after a placement new
+    source = "class Cache { public: virtual ~Cache(); };\nCache::~Cache() {}\nvoid f(Cache* c) { c->~Cache(); }\n"
+    assert resolved(link({"c.cpp": source}), "c.cpp")[(3, "~Cache")] == "c.cpp::Cache.~Cache()"

@@ -129,6 +129,8 @@ C_CALLS = """
 
 CPP_CALLS = C_CALLS + """
 (call_expression function: (qualified_identifier) @qual arguments: (argument_list) @args) @call
+(call_expression function: (field_expression argument: (_) @recv field: (destructor_name) @name)
+                 arguments: (argument_list) @args) @call
 (call_expression function: (template_function name: (identifier) @name) arguments: (argument_list) @args) @call
 (call_expression function: (field_expression argument: (_) @recv field: (template_method name: (_) @name))
                  arguments: (argument_list) @args) @call
@@ -138,6 +140,10 @@ CPP_CALLS = C_CALLS + """
 (compound_literal_expression type: (qualified_identifier) @qual value: (initializer_list) @args) @call @new
 (compound_literal_expression type: (template_type name: (type_identifier) @name) value: (initializer_list) @args)
     @call @new
+(declaration type: (type_identifier) @name
+             declarator: (init_declarator declarator: (identifier) @at value: (argument_list) @args)) @call @new
+(declaration type: (qualified_identifier) @qual
+             declarator: (init_declarator declarator: (identifier) @at value: (argument_list) @args)) @call @new
 """
 
 _BASE_INITIALISERS = "(field_initializer (argument_list)) @init"
@@ -276,6 +282,19 @@ def _in_function(node: Node) -> bool:
     while parent is not None and parent.type.startswith("preproc_"):
         parent = parent.parent
     return parent is not None and parent.type == "compound_statement"
+
+
+def _constructed(declaration: Node, declarator: Node, scopes: ScopeFinder) -> CallFact | None:
+    """The constructor call of a local the grammar reads as a function declaration (``WorkingMemory
+    wmem(n);``), located at the local's name as the compiler locates it; None for a type not named plainly."""
+    written, name = declaration.child_by_field_name("type"), declarator.child_by_field_name("declarator")
+    parameters = declarator.child_by_field_name("parameters")
+    if written is not None and written.type == "template_type":
+        written = written.child_by_field_name("name")
+    if written is None or written.type != "type_identifier" or name is None or parameters is None:
+        return None
+    return call_fact(text(written), None, declaration, scopes, is_new=True, args=len(parameters.named_children),
+                     name_node=name)
 
 
 _CONDITIONALS = ("preproc_if", "preproc_ifdef")
@@ -618,6 +637,9 @@ class CFamily(Language):
                 if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}):
                     facts.calls += [call_fact(text(name), receiver, p, scopes, args=n, name_node=name)
                                     for p, name, receiver, n in constructor_calls(function)]
+                    if decl.type == "function_declarator" and \
+                            (made := _constructed(decl.parent, decl, scopes)) is not None:
+                        facts.calls.append(made)   # ``WorkingMemory wmem(n);``: its constructor, at ``wmem``
                     function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue

@@ -163,7 +163,7 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
     ``@name``/``@recv`` a match may capture a whole path as ``@qual``, split by
     ``qualified(node) -> (receiver, name)``, located at the path's start (at its last
     name, through the ``name`` fields, with ``qualified_at_name``: C++ ``Status::OK()`` at
-    ``OK``).  ``receiver(recv_node, call_node)`` turns a
+    ``OK``); an ``@at`` capture, when there, is where it is located instead.  ``receiver(recv_node, call_node)`` turns a
     receiver node into text (``None`` drops it); by default its source text, whitespace
     removed.  A call site captured twice (same call, same name position) counts once.
     ``call_nodes``, when given, receives the ``call_expression`` nodes of the calls with
@@ -185,6 +185,8 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
             if "recv" in match:
                 recv_node = match["recv"][0]
                 recv = receiver(recv_node, call) if receiver else "".join(text(recv_node).split())
+        if "at" in match:   # located elsewhere than its name: a C++ ``T x(a);`` constructs at ``x``
+            name_node = match["at"][0]
         key = (call.start_byte, name_node.start_byte)
         if key in seen or not name:
             continue
