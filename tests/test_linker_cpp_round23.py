@@ -296,3 +296,55 @@ def test_an_explicit_destructor_call_is_a_call() -> None:
     # Bullet's ``m_nullPairCache->~btOverlappingPairCache();`` after a placement new
     source = "class Cache { public: virtual ~Cache(); };\nCache::~Cache() {}\nvoid f(Cache* c) { c->~Cache(); }\n"
     assert resolved(link({"c.cpp": source}), "c.cpp")[(3, "~Cache")] == "c.cpp::Cache.~Cache()"
+
+
+FLAGS_H = """\
+typedef int ImGuiTableFlags;
+typedef unsigned int ImU32;
+typedef int ImGuiCol;
+enum ImGuiTableFlags_ { ImGuiTableFlags_None = 0, ImGuiTableFlags_Borders = 1 };
+enum ImGuiCol_ { ImGuiCol_Text, ImGuiCol_Border };
+namespace ImGui {
+bool CheckboxFlags(const char* label, int* flags, int flags_value);
+bool CheckboxFlags(const char* label, unsigned int* flags, unsigned int flags_value);
+ImU32 GetColorU32(ImGuiCol idx, float alpha_mul = 1.0f);
+ImU32 GetColorU32(ImU32 col, float alpha_mul = 1.0f);
+}
+"""
+DEMO_CPP = """\
+#include "flags.h"
+void ShowDemo(float alpha) {
+    static ImGuiTableFlags flags = 0;
+    ImGui::CheckboxFlags("Borders", &flags, ImGuiTableFlags_Borders);
+    ImGui::GetColorU32(ImGuiCol_Border, alpha);
+}
+"""
+
+
+def test_typedefs_of_numbers_and_unscoped_enumerations_promoted_to_int() -> None:
+    # imgui (265 ``CheckboxFlags`` and 76 ``GetColorU32`` sites among their candidates with every argument typed)
+    main = resolved(link({"flags.h": FLAGS_H, "demo.cpp": DEMO_CPP}), "demo.cpp")
+    assert main[(4, "CheckboxFlags")] == "flags.h::ImGui.CheckboxFlags()"   # int* exactly; the enum promotes to int
+    assert main[(5, "GetColorU32")] == "flags.h::ImGui.GetColorU32()"       # ImGuiCol is an int
+
+
+SUPPRESSIONS_H = """\
+#include <set>
+#include <string>
+class ErrorMessage { };
+class SuppressionList {
+public:
+    struct ErrorMessage { int line; };
+    bool isSuppressed(const ErrorMessage &errmsg, bool global = true);
+    bool isSuppressed(const ::ErrorMessage &errmsg, const std::set<std::string>& macroNames);
+};
+void report(SuppressionList& list, const SuppressionList::ErrorMessage& msg, bool global) {
+    list.isSuppressed(msg, global);
+}
+"""
+
+
+def test_a_position_apart_only_by_a_namespace_leaves_the_others_to_decide() -> None:
+    # Cppcheck's ``isSuppressed(errorMessage, mUseGlobalSuppressions)``: the bool decides
+    main = resolved(link({"suppressions.h": SUPPRESSIONS_H}), "suppressions.h")
+    assert main[(11, "isSuppressed")] == "suppressions.h::SuppressionList.isSuppressed()"

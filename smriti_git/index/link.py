@@ -118,9 +118,25 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 _NAME = re.compile(r"[\w$]+")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
+_ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
+_NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
+                           "unsignedint", "unsignedlong", "unsignedshort", "unsignedchar", "longlong",
+                           "unsignedlonglong", "signedchar", "longdouble"})
+_NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
+                           r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
 _OBJECT_MACRO = re.compile(r"#\s*define\s+\w+\s+(\(\s*\*\s*[A-Za-z_]\w*\s*\)"
                            r"|[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*)\s*")
+
+
+def _number_spelled(words: list[str]) -> str:
+    """A builtin number type as ``cpp_args`` spells it: ``signed long long int`` -> ``longlong``,
+    ``unsigned`` -> ``unsignedint``, ``signed char`` stays ``signedchar``."""
+    if "signed" in words and words != ["signed", "char"]:
+        words = [w for w in words if w != "signed"] or ["int"]
+    if "int" in words and len(words) > 1 and words != ["unsigned", "int"]:
+        words = [w for w in words if w != "int"]
+    return "".join(words + (["int"] if words == ["unsigned"] else []))
 
 
 def _expression_macro(signature: str) -> str:
@@ -778,7 +794,8 @@ class Linker(OverloadChoice):
             # only untyped callbacks' parameters: the name as if unhinted
         binding, confidence, _ = self.lookup(table, head, scope)
         if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and \
-                (body := _expression_macro(self.symbols[binding.id].signature)):
+                (body := _expression_macro(self.symbols[binding.id].signature)) and \
+                len(self.tables[self.symbols[binding.id].path].children.get(None, {}).get(head, ())) == 1:
             return self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
         value = self.value_of_binding(binding, confidence, depth, space)
         inherited = None
@@ -1739,9 +1756,11 @@ class Linker(OverloadChoice):
             moved = rvalues(self, table, call) if known and any(   # only an rvalue reference asks (costly)
                 p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
             if len(fitting) > 1 and call.arg_texts:
-                fitting = by_argument_texts(fitting, self._definition, known,
+                plain = [self._plain_type(table, call.scope, t) for t in known]
+                fitting = by_argument_texts(fitting, self._definition, plain,
                                             [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts],
-                                            moved)
+                                            moved, self._parameter_plain,
+                                            frozenset(t for t in known if self._unscoped_enum(table, call.scope, t)))
             if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, moved)
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
@@ -1749,6 +1768,34 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``
                 fitting = by_forwarding_pack(fitting, self._definition, known)
         return fitting
+
+    def _plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
+        """A C++ type as ``cpp_args`` writes it with a name aliasing a number spelled as that number
+        (imgui's ``typedef int ImGuiTableFlags;``: ``ImGuiTableFlags*`` is ``int*``), for overload choice."""
+        match = _ALIASED_NAME.fullmatch(written) if written else None
+        if match is None or match.group(2) in _NUMBER_WORDS:
+            return written
+        key = (table.path, scope, match.group(2))
+        if key not in self._plain_names:
+            binding = self.lookup(table, match.group(2), scope)[0]
+            sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+            number = _NUMBER_ALIAS.fullmatch(sym.signature) if sym is not None and sym.kind == "type" else None
+            self._plain_names[key] = _number_spelled((number.group(1) or number.group(2)).split()) if number else ""
+        plain = self._plain_names[key]
+        return (match.group(1) or "") + plain + match.group(3) if plain else written
+
+    def _parameter_plain(self, sid: str, written: str) -> str:
+        """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""
+        table = self.table_of(sid)
+        return self._plain_type(table, table.def_of[sid].parent, written)
+
+    def _unscoped_enum(self, table: FileTable, scope: str | None, written: str) -> bool:
+        """Whether a C++ argument type names an enumeration without ``class`` (it promotes to ``int``)."""
+        if not written or not _NAME.fullmatch(written):
+            return False
+        binding = self.lookup(table, written, scope)[0]
+        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        return sym is not None and sym.kind == "enum" and not _SCOPED_ENUM.match(sym.signature)
 
     def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         src = table.scope_id(call.scope, call.byte)

@@ -138,12 +138,18 @@ def _cannot_take(param: str, arg: str) -> bool:
     ``va_list`` takes only a ``va_list`` (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``,
     called with a string), a ``std::initializer_list`` only a braced list (``Special(std::initializer_list<char>)``
     beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
-    pointer (``Character(char)`` beside ``Character(std::string_view)``)."""
+    pointer (``Character(char)`` beside ``Character(std::string_view)``), a pointer to a number no
+    pointer to another number (imgui's ``CheckboxFlags(const char*, int*, int)`` beside its
+    ``unsigned int*`` overload)."""
     core, given = _unqualified(param), _unqualified(arg)
     if core == "va_list":
         return given != "va_list"
     if "initializer_list<" in core:
         return "initializer_list<" not in given
+    if given.endswith("*") and core.endswith("*") and given.count("*") == core.count("*"):
+        pointee, pointed = core.rstrip("*").removeprefix("const"), given.rstrip("*").removeprefix("const")
+        if pointee != pointed and pointee in _ARITHMETIC and pointed in _ARITHMETIC:
+            return True   # ``int*`` to ``unsigned int*``: pointers to different numbers do not convert
     return given.endswith("*") and core in _NUMBERS
 
 
@@ -226,7 +232,8 @@ def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: di
 
 
 def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
-                      lvalues: list[bool] | None = None, rvalues: list[bool] | None = None) -> list[str]:
+                      lvalues: list[bool] | None = None, rvalues: list[bool] | None = None,
+                      plain: Callable[[str, str], str] | None = None, enums: frozenset[str] = frozenset()) -> list[str]:
     """C++ overloads of one arity told apart by the arguments' types where those are certain
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
@@ -234,7 +241,9 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     non-``const`` reference to what is not a non-``const`` lvalue (``lvalues``: which arguments are
     a variable, a member or an element: a literal, a call's result or a ``const`` value cannot
     bind) or an rvalue reference to what is not certainly an rvalue (``rvalues``: ``std::move(x)``,
-    a temporary).  An overload that cannot take a known argument at all is left out first (:func:`_cannot_take`)."""
+    a temporary).  An overload that cannot take a known argument at all is left out first (:func:`_cannot_take`).
+    ``plain`` spells a parameter's type as the arguments' are (a name aliasing a number as that number);
+    ``enums``: argument types that are enumerations without ``class``, which promote to ``int``."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -242,7 +251,7 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         types = parameter_types(definition(sid).signature)
         if not types:
             return ids
-        params[sid] = list(types[:-1])
+        params[sid] = [plain(sid, t) for t in types[:-1]] if plain is not None else list(types[:-1])
     kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and (
         _cannot_take(params[sid][i], arg) or _other_template(template_head(definition(sid).signature),
                                                              params[sid], i, arg))
@@ -254,12 +263,14 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
     if not differing or any(not args[i] for i in differing):
         return ids
-    if any(_qualifier_apart([p[i] for p in params.values() if i < len(p)], args[i]) for i in differing):
+    differing = [i for i in differing if not _qualifier_apart([p[i] for p in params.values() if i < len(p)], args[i])]
+    if not differing:   # where parameters are apart only by a namespace, the argument does not tell them apart
         return ids
     exact = _exact(ids, params, args, differing)
     if len(exact) > 1:   # a function that is no template beats a template's specialisation matching as well
-        plain = [sid for sid in exact if not template_head(definition(sid).signature) and len(params[sid]) == len(args)]
-        exact = plain if len(plain) == 1 else exact
+        untemplated = [sid for sid in exact if not template_head(definition(sid).signature) and
+                       len(params[sid]) == len(args)]
+        exact = untemplated if len(untemplated) == 1 else exact
     templated = [sid for sid in ids if template_head(definition(sid).signature)]
     if not exact and len(templated) == len(ids):
         chosen = _by_indirection(ids, params, {sid: definition(sid).signature for sid in ids}, args, differing)
@@ -268,7 +279,7 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),
                                                       params[templated[0]], args, differing, lvalues):
         return templated   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats
-    if not exact and not templated and (best := _best_converted(params, args, differing)) is not None:
+    if not exact and not templated and (best := _best_converted(params, args, differing, enums)) is not None:
         return [best]
     if len(exact) != 1 or not all(_binds(params[exact[0]][i], args[i], i, lvalues, rvalues) for i in differing):
         return ids
@@ -315,15 +326,18 @@ _ARITHMETIC = _NUMBERS | {"bool", "unsignedshort", "longdouble", "int8_t", "int1
                           "uint16_t", "uint32_t", "uint64_t", "ptrdiff_t", "intptr_t", "uintptr_t"}
 
 
-def _rank(param: str, arg: str) -> int | None:
+def _rank(param: str, arg: str, enum: bool = False) -> int | None:
     """How an argument of type ``arg`` reaches a parameter ``param`` (C++ [over.ics.rank]): 0 exactly,
     1 by a promotion, 2 by a standard conversion between arithmetic types, 3 at best by a
     user-defined conversion (an arithmetic value to a parameter of a class type), 4 a number to a
     pointer (viable for a literal 0 alone); ``None`` when not certain (a pointer argument, a
-    non-``const`` reference, types the texts do not tell)."""
+    non-``const`` reference, types the texts do not tell).  An enumeration without ``class``
+    (``enum``) promotes to ``int`` and converts to any other number."""
     core, given = _unqualified(param), _unqualified(arg)
     if _identity(param, arg):
         return 0
+    if enum and core in _ARITHMETIC and not param.endswith("&"):
+        return 1 if core == "int" else 2
     if param.endswith("&") and not param.startswith("const"):
         return None
     if given in _ARITHMETIC and core in _ARITHMETIC:
@@ -343,14 +357,15 @@ def _rank(param: str, arg: str) -> int | None:
 _CLASS_NAME = re.compile(r"[A-Z](?=\w*[a-z])")
 
 
-def _best_converted(params: dict[str, list[str]], args: list[str], differing: list[int]) -> str | None:
+def _best_converted(params: dict[str, list[str]], args: list[str], differing: list[int],
+                    enums: frozenset[str] = frozenset()) -> str | None:
     """The overload whose conversions of the arguments are no worse than every other's wherever
     they differ and better in one (``Location(const Position&, unsigned)`` beside
     ``Location(const Position&, const Position&)``, called with ``(start, 0)``); ``None`` when a
     conversion is not certain or no overload is best."""
     ranks: dict[str, list[int]] = {}
     for sid, types in params.items():
-        row = [_rank(types[i], args[i]) if i < len(types) else None for i in differing]
+        row = [_rank(types[i], args[i], args[i] in enums) if i < len(types) else None for i in differing]
         if any(r is None for r in row):
             return None
         ranks[sid] = [r for r in row if r is not None]
