@@ -348,3 +348,27 @@ def test_a_position_apart_only_by_a_namespace_leaves_the_others_to_decide() -> N
     # Cppcheck's ``isSuppressed(errorMessage, mUseGlobalSuppressions)``: the bool decides
     main = resolved(link({"suppressions.h": SUPPRESSIONS_H}), "suppressions.h")
     assert main[(11, "isSuppressed")] == "suppressions.h::SuppressionList.isSuppressed()"
+
+
+ARRAY_H = """\
+template <class T>
+class Array {
+public:
+    void push_back(const T& inValue);
+    void push_back(T&& inValue);
+};
+struct BodyID { int mID; };
+inline void collect(Array<BodyID>& ids, BodyID body_id, double d, Array<double>& ds) {
+    ids.push_back(body_id);
+    ids.push_back(BodyID());
+    ds.push_back(d);
+}
+"""
+
+
+def test_an_lvalue_of_a_class_binds_the_const_reference_overload() -> None:
+    # Jolt's ``mBodies.push_back(body_id)``: an lvalue of a class binds only ``const T&``
+    main = resolved(link({"array.h": ARRAY_H}), "array.h")
+    assert main[(9, "push_back")] == "array.h::Array.push_back()"
+    assert main[(10, "push_back")] == "array.h::Array.push_back()~2"   # a temporary: ``T&&``
+    assert main[(11, "push_back")] is None   # a number: T may be another number, bound through a temporary

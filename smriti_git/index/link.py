@@ -82,7 +82,7 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import CASTS, SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
-from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues
+from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues, of_class
 from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
 from smriti_git.index.link_decls import (
     FAMILY,
@@ -1761,8 +1761,10 @@ class Linker(OverloadChoice):
                                             [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts],
                                             moved, self._parameter_plain,
                                             frozenset(t for t in known if self._unscoped_enum(table, call.scope, t)))
-            if len(fitting) > 1 and call.arg_texts:   # ``push_back(const T&)`` or ``(T&&)``
-                fitting = by_rvalues(fitting, self._definition, moved)
+            if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
+                fitting = by_rvalues(fitting, self._definition, moved, [
+                    t.startswith(("$", ".", "*")) and t != "$this" and of_class(k) and
+                    not self._unscoped_enum(table, call.scope, k) for t, k in zip(call.arg_texts, known, strict=False)])
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
                 fitting = by_packs(fitting, self._definition, known)
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``

@@ -35,13 +35,15 @@ def by_constness(ids: list[str], definition: Callable[[str], Definition], const:
     return kept or ids
 
 
-def by_rvalues(ids: list[str], definition: Callable[[str], Definition], rvalues: list[bool]) -> list[str]:
+def by_rvalues(ids: list[str], definition: Callable[[str], Definition], rvalues: list[bool],
+               lvalues: list[bool] | None = None) -> list[str]:
     """C++ overloads of one arity that differ only where one takes ``const T&`` and another ``T&&``
     (``push_back(const T&)`` and ``push_back(T&&)``): an rvalue argument there (``rvalues``:
-    ``link_cpp_args.rvalues``) binds ``T&&``, the better match, whatever ``T`` is.  ``ids``
-    unchanged when they differ otherwise, or an argument there is not known to be an rvalue (an
-    lvalue of another type than ``T`` would bind ``T&&`` too, through a temporary)."""
-    if len(ids) < 2 or not any(rvalues):
+    ``link_cpp_args.rvalues``) binds ``T&&``, the better match, whatever ``T`` is; an lvalue of a
+    class type (``lvalues``) binds only ``const T&`` where the ``T&&`` is no function template's
+    (a forwarding reference binds it too).  ``ids`` unchanged when they differ otherwise, or an
+    argument there is neither (an lvalue of a number would bind ``T&&`` too, through a temporary)."""
+    if len(ids) < 2 or not (any(rvalues) or (lvalues and any(lvalues))):
         return ids
     params: dict[str, tuple[str, ...]] = {}
     for sid in ids:
@@ -56,10 +58,13 @@ def by_rvalues(ids: list[str], definition: Callable[[str], Definition], rvalues:
         at = {params[sid][i] for sid in kept}
         if len(at) == 1:
             continue
-        if i >= len(rvalues) or not rvalues[i] or len({_referred(p) for p in at}) != 1 or \
-                not all(p.endswith("&&") or (p.startswith("const") and p.endswith("&")) for p in at):
+        rvalue = i < len(rvalues) and rvalues[i]
+        lvalue = lvalues is not None and i < len(lvalues) and lvalues[i] and not rvalue
+        if not (rvalue or lvalue) or len({_referred(p) for p in at}) != 1 or \
+                not all(p.endswith("&&") or (p.startswith("const") and p.endswith("&")) for p in at) or \
+                (lvalue and any(template_head(definition(sid).signature) for sid in kept)):
             return ids
-        kept = [sid for sid in kept if params[sid][i].endswith("&&")]
+        kept = [sid for sid in kept if params[sid][i].endswith("&&") == rvalue]
     return kept if len(kept) == 1 else ids
 
 
@@ -373,3 +378,11 @@ def _best_converted(params: dict[str, list[str]], args: list[str], differing: li
         other == sid or (all(a <= b for a, b in zip(row, ranks[other], strict=True)) and row != ranks[other])
         for other in ranks)]
     return best[0] if len(best) == 1 else None
+
+
+def of_class(written: str) -> bool:
+    """Whether a type as ``cpp_args`` writes it is a named class's, as far as its text tells: not a
+    number, a pointer or a reference to an rvalue."""
+    core = _unqualified(written)
+    return bool(core) and core not in _ARITHMETIC and not core.endswith(("*", "]")) and \
+        _QUALIFIED.fullmatch(core.partition("<")[0]) is not None
