@@ -40,7 +40,7 @@ grouped by pattern, for labelling.
 Usage::
 
     python bench/yardstick_clang.py [--repos redis,lua,leveldb,tinyxml2] [--mirror /work/.mirror] \
-        [--out bench/results/linker_yardstick_] [--source NAME=GIT_DIR@COMMIT:LANG]
+        [--out bench/results/linker_yardstick_] [--jobs 2] [--source NAME=GIT_DIR@COMMIT:LANG]
 """
 
 from __future__ import annotations
@@ -48,10 +48,12 @@ from __future__ import annotations
 import argparse
 import ctypes
 import json
+import multiprocessing
 import re
 import sys
 import time
 from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -2257,6 +2259,15 @@ def clang_version() -> str:
     return str(fn())
 
 
+def _scored(name: str, mirror: str, labels: dict[str, Any]) -> tuple[ClangScore, list[Site]]:
+    """One project scored (in a worker process with ``--jobs``), its progress on stderr."""
+    project = PROJECTS[name]
+    print(f"{name}: {project.spec.commit[:12]}", file=sys.stderr, flush=True)
+    score, sites = score_project(project, Path(mirror), labels)
+    print(json.dumps(summary(score)), file=sys.stderr, flush=True)
+    return score, sites
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repos", default=",".join(PROJECTS))
@@ -2264,6 +2275,8 @@ def main() -> int:
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "linker_yardstick_"),
                         help="prefix: <OUT>c.{json,md} and <OUT>cpp.{json,md}")
     parser.add_argument("--patterns", action="store_true", help="print disagreements by pattern and every site")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="projects scored at once, each in a process of its own (results in --repos order)")
     parser.add_argument("--source", action="append", default=[],
                         help="NAME=GIT_DIR@COMMIT:LANG: score this repository (every folder) instead of --repos")
     args = parser.parse_args()
@@ -2281,12 +2294,15 @@ def main() -> int:
         args.repos = ",".join(t.split("=", 1)[0] for t in args.source)
     labels = {lang: json.loads(p.read_text()) if p.exists() else {} for lang, p in LABELS.items()}
     by_lang: dict[str, list[ClangScore]] = defaultdict(list)
-    for name in args.repos.split(","):
-        project = PROJECTS[name]
-        print(f"{name}: {project.spec.commit[:12]}", file=sys.stderr, flush=True)
-        score, sites = score_project(project, Path(args.mirror), labels[project.lang].get(name, {}))
-        by_lang[project.lang].append(score)
-        print(json.dumps(summary(score)), file=sys.stderr, flush=True)
+    names = args.repos.split(",")
+    wanted = [labels[PROJECTS[name].lang].get(name, {}) for name in names]
+    if args.jobs > 1 and not args.source:   # spawned: each worker loads libclang and the linker afresh
+        with ProcessPoolExecutor(args.jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+            scored = list(pool.map(_scored, names, [args.mirror] * len(names), wanted))
+    else:
+        scored = [_scored(name, args.mirror, own) for name, own in zip(names, wanted, strict=True)]
+    for name, (score, sites) in zip(names, scored, strict=True):
+        by_lang[PROJECTS[name].lang].append(score)
         if args.patterns:
             for pattern, n in patterns(sites).most_common(40):
                 print(f"  {n:6d} {pattern}")
