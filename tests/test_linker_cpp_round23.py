@@ -372,3 +372,26 @@ def test_an_lvalue_of_a_class_binds_the_const_reference_overload() -> None:
     assert main[(9, "push_back")] == "array.h::Array.push_back()"
     assert main[(10, "push_back")] == "array.h::Array.push_back()~2"   # a temporary: ``T&&``
     assert main[(11, "push_back")] is None   # a number: T may be another number, bound through a temporary
+
+
+FIELDS_CPP = """\
+#include <vector>
+struct Vector3 { float dot(const Vector3& o) const; };
+struct Node { bool isLeaf() const; };
+struct Components { Vector3* mAxes; Node nodes[4]; std::vector<Node> list; };
+struct World { Components comps; };
+float f(Components& c, World& w, int i) {
+    c.mAxes[i].dot(c.mAxes[0]);
+    c.nodes[i].isLeaf();
+    c.list[i].isLeaf();
+    w.comps.mAxes[i].dot(c.mAxes[1]);
+    return 0;
+}
+"""
+
+
+def test_an_element_of_another_object_s_field_is_of_the_field_s_element_type() -> None:
+    # reactphysics3d's ``mSliderJointComponents.mSliderAxisWorld[i].dot(...)``, Bullet's ``m_node_array[i]``
+    main = resolved(link({"c.cpp": FIELDS_CPP}), "c.cpp")
+    assert main[(7, "dot")] == main[(10, "dot")] == "c.cpp::Vector3.dot()"
+    assert main[(8, "isLeaf")] == main[(9, "isLeaf")] == "c.cpp::Node.isLeaf()"

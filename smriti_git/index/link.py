@@ -968,6 +968,8 @@ class Linker(OverloadChoice):
             return self.item(returned, Value("unknown"), depth) if returned.kind == "instance" else returned
         if not _NAME.fullmatch(part):
             return Value("unknown", reason="dynamic receiver")
+        if subscripted and value.kind == "instance" and (held := self._field_items(value.ref, part, depth)) is not None:
+            return held   # ``c.mAxes[i].dot()`` of ``Vector3* mAxes``: per the field's ``[]`` hint
         if subscripted:  # ``a.B[int]``: only a generic class subscripted is still that class
             found = self._attribute(value, part, depth)
             return found if found.kind == "type" else self.item(
@@ -1371,6 +1373,20 @@ class Linker(OverloadChoice):
             return None
         owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
+
+    def _field_items(self, cls_id: str, name: str, depth: int) -> Value | None:
+        """What ``obj.name[i]`` takes out, for a C or C++ field ``name`` of ``obj``'s class (or a base)
+        whose declaration gives its elements (a ``name[]`` hint: ``Vector3* mAxes``, ``Node nodes[4]``,
+        ``std::vector<Node> nodes``); None without one."""
+        field = self.find_member(cls_id, name)[0]
+        sym = self.symbols.get(field) if field is not None else None
+        if sym is None or sym.kind != "field" or self.tables[sym.path].lang.family != "c-family":
+            return None
+        owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
+        if (parent, name + "[]") not in owner.hints:
+            return None
+        value = self.typed(owner, parent, name + "[]", depth + 1)
+        return None if value is CYCLE or value.kind == "unknown" else value
 
     def _c_iterated(self, table: FileTable, name: str, scope: str | None, depth: int, role: str = "e") -> Value:
         """What iterating ``name`` yields (a ``$*name#e`` hint): a field named bare (``for (auto&
