@@ -358,10 +358,14 @@ public:
     void push_back(T&& inValue);
 };
 struct BodyID { int mID; };
-inline void collect(Array<BodyID>& ids, BodyID body_id, double d, Array<double>& ds) {
+struct Constraint { };
+template <class T> class Ref { public: operator T*() const; };
+inline void collect(Array<BodyID>& ids, BodyID body_id, double d, Array<double>& ds, Array<Constraint*>& cs,
+                    const Ref<Constraint>& c) {
     ids.push_back(body_id);
     ids.push_back(BodyID());
     ds.push_back(d);
+    cs.push_back(c);
 }
 """
 
@@ -369,9 +373,10 @@ inline void collect(Array<BodyID>& ids, BodyID body_id, double d, Array<double>&
 def test_an_lvalue_of_a_class_binds_the_const_reference_overload() -> None:
     # Jolt's ``mBodies.push_back(body_id)``: an lvalue of a class binds only ``const T&``
     main = resolved(link({"array.h": ARRAY_H}), "array.h")
-    assert main[(9, "push_back")] == "array.h::Array.push_back()"
-    assert main[(10, "push_back")] == "array.h::Array.push_back()~2"   # a temporary: ``T&&``
-    assert main[(11, "push_back")] is None   # a number: T may be another number, bound through a temporary
+    assert main[(12, "push_back")] == "array.h::Array.push_back()"
+    assert main[(13, "push_back")] == "array.h::Array.push_back()~2"   # a temporary: ``T&&``
+    assert main[(14, "push_back")] is None   # a number: T may be another number, bound through a temporary
+    assert main[(15, "push_back")] is None   # a class converting to a ``Constraint*`` (a temporary): not told
 
 
 FIELDS_CPP = """\

@@ -118,6 +118,7 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 _NAME = re.compile(r"[\w$]+")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
+_CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 _ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
                            "unsignedint", "unsignedlong", "unsignedshort", "unsignedchar", "longlong",
@@ -1779,8 +1780,8 @@ class Linker(OverloadChoice):
                                             frozenset(t for t in known if self._unscoped_enum(table, call.scope, t)))
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, moved, [
-                    t.startswith(("$", ".", "*")) and t != "$this" and of_class(k) and
-                    not self._unscoped_enum(table, call.scope, k) for t, k in zip(call.arg_texts, known, strict=False)])
+                    t.startswith(("$", ".", "*")) and t != "$this" and self._unconverted_class(table, call.scope, k)
+                    for t, k in zip(call.arg_texts, known, strict=False)])
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
                 fitting = by_packs(fitting, self._definition, known)
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``
@@ -1806,6 +1807,15 @@ class Linker(OverloadChoice):
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""
         table = self.table_of(sid)
         return self._plain_type(table, table.def_of[sid].parent, written)
+
+    def _unconverted_class(self, table: FileTable, scope: str | None, written: str) -> bool:
+        """Whether a C++ argument type is a class of the repository's with no conversion operator
+        (Jolt's ``Ref<T>`` converts to a ``T*``: an lvalue of it may bind ``T&&`` through a temporary)."""
+        if not of_class(written) or self._unscoped_enum(table, scope, written):
+            return False
+        cls = self.resolve_type(table, written.removeprefix("const").rstrip("&"), scope)
+        return cls is not None and self.symbols[cls].kind in TYPE_KINDS and not any(
+            _CONVERSION.match(name) for c in self.mro(cls) for name in self.members(c))
 
     def _unscoped_enum(self, table: FileTable, scope: str | None, written: str) -> bool:
         """Whether a C++ argument type names an enumeration without ``class`` (it promotes to ``int``)."""
