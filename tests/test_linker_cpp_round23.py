@@ -400,3 +400,46 @@ def test_an_element_of_another_object_s_field_is_of_the_field_s_element_type() -
     main = resolved(link({"c.cpp": FIELDS_CPP}), "c.cpp")
     assert main[(7, "dot")] == main[(10, "dot")] == "c.cpp::Vector3.dot()"
     assert main[(8, "isLeaf")] == main[(9, "isLeaf")] == "c.cpp::Node.isLeaf()"
+
+
+WRITER_CPP = """\
+#include <string>
+namespace Json {
+using Int = int;
+using UInt = unsigned int;
+using LargestInt = int;
+using LargestUInt = unsigned int;
+std::string valueToString(LargestInt value);
+std::string valueToString(LargestUInt value);
+std::string valueToString(Int value) { return valueToString(LargestInt(value)); }
+std::string valueToString(UInt value) { return valueToString(LargestUInt(value)); }
+}
+"""
+
+
+def test_aliases_of_one_number_are_told_apart_as_written() -> None:
+    # jsoncpp: ``LargestInt`` and ``Int`` are both ``int`` under one ``#if`` branch; the names still decide
+    main = resolved(link({"json_writer.cpp": WRITER_CPP}), "json_writer.cpp")
+    assert main[(9, "valueToString")] == "json_writer.cpp::Json.valueToString()"
+    assert main[(10, "valueToString")] == "json_writer.cpp::Json.valueToString()~2"
+
+
+FILESYSTEM_CPP = """\
+#include <filesystem>
+#include <string>
+namespace util::filesystem { using path = std::filesystem::path; }
+namespace fs = util::filesystem;
+bool exists(const std::string& line) {
+    fs::path path(line.substr(0, 3));
+    return true;
+}
+"""
+
+
+def test_constructing_through_an_alias_of_a_standard_class_is_no_edge() -> None:
+    # ccache's ``fs::path path(...)``: ``std::filesystem::path``'s constructor, not the alias
+    linker = link({"common.cpp": FILESYSTEM_CPP})
+    table = linker.tables["common.cpp"]
+    call = next(c for c in table.facts.calls if c.name == "path" and c.is_new)
+    edge, _ = linker.resolve_call(table, call)
+    assert edge.dst is None and edge.reason == "external"

@@ -1772,12 +1772,14 @@ class Linker(OverloadChoice):
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
             moved = rvalues(self, table, call) if known and any(   # only an rvalue reference asks (costly)
                 p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
-            if len(fitting) > 1 and call.arg_texts:
+            if len(fitting) > 1 and call.arg_texts:   # names of numbers spelled as numbers, then as written
+                lvalues = [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts]
+                enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))
                 plain = [self._plain_type(table, call.scope, t) for t in known]
-                fitting = by_argument_texts(fitting, self._definition, plain,
-                                            [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts],
-                                            moved, self._parameter_plain,
-                                            frozenset(t for t in known if self._unscoped_enum(table, call.scope, t)))
+                fitting = by_argument_texts(fitting, self._definition, plain, lvalues, moved,
+                                            self._parameter_plain, enums)
+                if len(fitting) > 1 and plain != known:   # jsoncpp's ``valueToString(LargestInt)`` and ``(Int)``:
+                    fitting = by_argument_texts(fitting, self._definition, known, lvalues, moved, None, enums)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, moved, [
                     t.startswith(("$", ".", "*")) and t != "$this" and self._unconverted_class(table, call.scope, k)
@@ -1867,6 +1869,8 @@ class Linker(OverloadChoice):
             target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``
         if target is not None and self.symbols[target].kind == "type" and lang.family == FAMILY:
             aliased = self.aliased(target, 0)   # ``region_type(...)``: ``using region_type = detail::region;``
+            if call.is_new and aliased == target:   # ``fs::path p(x);`` of ``using path = std::filesystem::path``
+                return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
             target = aliased if self.symbols[aliased].kind in TYPE_KINDS else target
         if target is not None:
             sym = self.symbols[target]
