@@ -1823,13 +1823,12 @@ class Linker(OverloadChoice):
         """Whether a C++ argument type names an enumeration without ``class`` (it promotes to ``int``)."""
         if not written or not _NAME.fullmatch(written) or written in _NUMBER_WORDS:
             return False
-        key = (table.path, scope, "enum " + written)
-        if key not in self._plain_names:
+        key = (table.path, scope, written)
+        if key not in self._enum_names:
             binding = self.lookup(table, written, scope)[0]
             sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
-            self._plain_names[key] = "enum" if sym is not None and sym.kind == "enum" and \
-                not _SCOPED_ENUM.match(sym.signature) else ""
-        return self._plain_names[key] == "enum"
+            self._enum_names[key] = sym is not None and sym.kind == "enum" and not _SCOPED_ENUM.match(sym.signature)
+        return self._enum_names[key]
 
     def _resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         src = table.scope_id(call.scope, call.byte)

@@ -48,6 +48,7 @@ class Namespace:
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
         self._macro_spaces: dict[str, set[tuple[str, str]]] = {}   # (namespace, file): what macros open
         self._plain_names: dict[tuple[str, str | None, str], str] = {}   # a name's number type, if it aliases one
+        self._enum_names: dict[tuple[str, str | None, str], bool] = {}   # whether a name is an unscoped enum
         self._wildcards: dict[str, list[str]] = {}      # _wildcard_files' answers
         self._from_includers: dict[tuple[str, str], Binding | None] = {}   # _through_includers' answers
         for path, table in self.tables.items():
