@@ -145,12 +145,15 @@ def _cannot_take(param: str, arg: str) -> bool:
     beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
     pointer (``Character(char)`` beside ``Character(std::string_view)``), a pointer to a number no
     pointer to another number (imgui's ``CheckboxFlags(const char*, int*, int)`` beside its
-    ``unsigned int*`` overload)."""
+    ``unsigned int*`` overload), and a braced list of several elements no number and no pointer
+    (Pistache's ``match_until({'?', '/'}, cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
     core, given = _unqualified(param), _unqualified(arg)
     if core == "va_list":
         return given != "va_list"
     if "initializer_list<" in core:
-        return "initializer_list<" not in given
+        return "initializer_list<" not in given and not given.startswith("{")
+    if given == "{2}":   # a braced list of several elements initialises no number and no pointer
+        return core in _ARITHMETIC or core.endswith("*")
     if given.endswith("*") and core.endswith("*") and given.count("*") == core.count("*"):
         pointee, pointed = core.rstrip("*").removeprefix("const"), given.rstrip("*").removeprefix("const")
         if pointee != pointed and pointee in _ARITHMETIC and pointed in _ARITHMETIC:
@@ -296,11 +299,17 @@ def _exact(ids: list[str], params: dict[str, list[str]], args: list[str], differ
     closest kind of match that some overload has: the type as written; else the same type with a
     namespace written on one side only; else a pointer given ``const`` (an exact match that ranks
     below the same type: ``SkipWhiteSpace(char* const)`` over ``SkipWhiteSpace(const char*)`` for a ``char*``)."""
-    for fits in (lambda p, a: _unqualified(p) == _unqualified(a), same_type, _identity):
+    for fits in (_as_written, same_type, _identity):
         exact = [sid for sid in ids if all(i < len(params[sid]) and fits(params[sid][i], args[i]) for i in differing)]
         if len(exact) == 1:
             return exact
     return exact
+
+
+def _as_written(param: str, arg: str) -> bool:
+    """The same type as written, ``const`` and a reference aside; a braced list is an
+    ``std::initializer_list`` exactly (which a list-initialisation prefers to any other parameter)."""
+    return _unqualified(param) == _unqualified(arg) or (arg.startswith("{") and "initializer_list<" in param)
 
 
 def _qualifier_apart(types: list[str], arg: str) -> bool:

@@ -63,6 +63,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
     """The type of one argument text (``cpp_args`` forms), '' when not certain."""
     if depth > 8 or written == "~":
         return ""
+    if written.startswith("{"):
+        return written   # a braced list: ``link_choice`` reads ``{0}``, ``{1}``, ``{2}`` (two or more elements)
     if written.startswith("["):
         return _operator_result(linker, table, scope, byte, written, depth)
     if written.startswith("()"):

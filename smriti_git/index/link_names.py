@@ -757,12 +757,26 @@ class Namespace:
     def _add_declared_usings(self, sym: Symbol, reopened: list[FileTable], known: dict[str, list[str]]) -> None:
         """The names a namespace's using-declarations bring in (``namespace cctz { using
         detail::get_weekday; }``: ``cctz::get_weekday``), in the files that reopen it, added to
-        ``known`` where it has no member of that name."""
+        ``known`` where it has no member of that name; then, where it has none either, the members of
+        the namespaces its using-directives name (an inline namespace's: ``namespace google { inline
+        namespace glog_internal_namespace_ {``, ``google::AlsoErrorWrite``)."""
+        directives = []
         for other in reopened:
             for scope, name, dotted in other.facts.usings or ():
-                if scope == sym.qualname and name not in ("*", MACRO_NAMESPACE) and name not in known and \
-                        (found := self._qualified(other, dotted, scope)) is not None:
+                if scope != sym.qualname or name == MACRO_NAMESPACE:
+                    continue
+                if name == "*":
+                    directives.append((other, dotted))
+                elif name not in known and (found := self._qualified(other, dotted, scope)) is not None:
                     known[name] = [found]
+        added: dict[str, list[str]] = {}   # every namespace's overloads of a name (oneTBB's ``d0`` and ``d1``)
+        for other, dotted in directives:
+            used = self._qualified(other, dotted, sym.qualname)
+            if used is not None and used != sym.id and self.symbols[used].kind == "namespace":
+                for name, ids in self._members_seen_from(other, used).items():
+                    if name not in known:
+                        added.setdefault(name, []).extend(i for i in ids if i not in added[name])
+        known.update(added)
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""

@@ -48,6 +48,7 @@ from smriti_git.index.languages.base import (
 )
 from smriti_git.index.languages.cblank import macro_namespaces, recovering_parse, without_export_macros
 from smriti_git.index.languages.cinclude import resolve_include
+from smriti_git.index.languages.cplatform import foreign_branch
 from smriti_git.index.languages.cpp_args import (
     annotate,
     auto_declared,
@@ -162,6 +163,10 @@ CPP_HINTS = """
 
 _COMMENTS = frozenset({"comment"})
 _NAMESPACE_ALIAS = re.compile(rb"\bnamespace\s+\w+\s*=")   # ``namespace r = ::reflection;``
+_INLINE_NAMESPACE = re.compile(rb"\binline\s+namespace\s+\w")
+# (``namespace google { inline namespace glog_internal_namespace_ {``: read as a using-directive of the
+# enclosing namespace, as C++ makes the inline one's members the enclosing one's)
+_INLINE_NAMESPACES = '(namespace_definition "inline" name: (namespace_identifier) @name body: (declaration_list))'
 _NAMES = frozenset({"identifier", "field_identifier", "type_identifier", "destructor_name", "operator_name",
                     "qualified_identifier", "template_function", "operator_cast", "namespace_identifier",
                     "template_type", "nested_namespace_specifier", "template_method"})
@@ -396,6 +401,8 @@ class CFamily(Language):
             if capture == "declaration" and node.parent is not None and node.parent.type.startswith("preproc_") \
                     and _in_function(node):
                 continue
+            if capture in ("macro", "define") and foreign_branch(node):
+                continue   # LMDB's ``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``: another platform's
             item = self._raw_one(capture, node, match, out)
             if item is None:
                 continue
@@ -704,6 +711,8 @@ class CFamily(Language):
         if self.argument_types and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
         for node in self.captures(INCLUDES, root).get("path", []):
+            if node.parent is not None and foreign_branch(node.parent):
+                continue   # ``#ifdef _WIN32 #include "win/port.h"``: another platform's header
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
                 facts.imports.append(ImportFact(spec, "*", None, node.start_point[0] + 1, None))
@@ -716,6 +725,11 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
+        if self.usings_query and _INLINE_NAMESPACE.search(source):   # its members are the enclosing one's too
+            for node in self.captures(_INLINE_NAMESPACES, root).get("name", []):
+                inner = scopes.scope_of(node.end_byte, frozenset({"namespace"}))
+                if inner is not None and inner.rpartition(".")[2] == text(node):
+                    facts.usings.append((inner.rpartition(".")[0] or None, "*", text(node)))
         if self.usings_query and (b"using" in source or _NAMESPACE_ALIAS.search(source) is not None):
             found = self.captures(self.usings_query, root)
             for node in found.get("using", []):

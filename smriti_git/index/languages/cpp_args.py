@@ -373,6 +373,8 @@ def _literal(node: Node) -> str:
     if kind == "compound_literal_expression" and (made := node.child_by_field_name("type")) is not None and \
             made.type in ("type_identifier", "qualified_identifier") and "<" not in text(made):
         return "".join(text(made).split())   # ``CoordinateXY{0, 0}``: a temporary ``CoordinateXY``
+    if kind == "initializer_list":   # ``{'?', '/'}``: a braced list of none, one or more (``{2}``) elements
+        return "{" + str(min(len(node.named_children), 2)) + "}"
     if kind in _TEMPORARIES:
         return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, a lambda
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
@@ -412,7 +414,7 @@ def _literal(node: Node) -> str:
 
 
 _SPECIFIERS = frozenset({"static", "inline", "virtual", "constexpr", "explicit", "friend", "extern", "consteval"})
-_TEMPORARIES = frozenset({"initializer_list", "lambda_expression", "new_expression", "compound_literal_expression",
+_TEMPORARIES = frozenset({"lambda_expression", "new_expression", "compound_literal_expression",
                           "null", "user_defined_literal"})
 _CASTS = frozenset({"static_cast", "const_cast", "reinterpret_cast"})   # not ``dynamic_cast``: it may fail to null
 

@@ -1,0 +1,87 @@
+"""Which ``#if`` branches of a C or C++ file only another platform's build compiles.
+
+The index reads every branch of a file, as no one build does.  Where the branches choose which
+header to include (glog's ``#if defined(GLOG_USE_WINDOWS_PORT) #include "port.h"``, POCO's
+``#if defined(POCO_OS_FAMILY_WINDOWS) #include "Poco/Event_WIN32.h" #else ...``) or which macros
+to define (LMDB's ``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``), the index follows
+the build of a Unix-like host (Linux, where it runs): a branch taken only when a Windows, Apple or
+BSD macro (or VxWorks', QNX's, Emscripten's) is defined, or the ``#else`` of one taken whenever such
+a macro is not, is another platform's.  A macro is read as a platform's by its name alone
+(``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``); every
+other condition counts as compiled.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+_FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_VER|__MINGW32__|__MINGW64__|"
+                      r"__CYGWIN__|__APPLE__|__MACH__|__FreeBSD__|__OpenBSD__|__NetBSD__|__DragonFly__|__HAIKU__|"
+                      r"_AIX|__sun|__QNX__|__EMSCRIPTEN__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
+                      r"CYGWIN|VXWORKS")
+_CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "preproc_elifdef"})
+
+
+def _foreign_name(node: Node) -> bool:
+    return node.type == "identifier" and node.text is not None and \
+        _FOREIGN.search(node.text.decode("utf-8", "replace")) is not None
+
+
+def _only_foreign(cond: Node) -> bool:
+    """Whether ``cond`` holds only where a foreign platform's macro is defined."""
+    if cond.type == "parenthesized_expression" and cond.named_child_count == 1:
+        return _only_foreign(cond.named_children[0])
+    if cond.type == "preproc_defined":
+        return any(_foreign_name(c) for c in cond.named_children)
+    if cond.type == "binary_expression" and (op := cond.child_by_field_name("operator")) is not None:
+        left, right = cond.child_by_field_name("left"), cond.child_by_field_name("right")
+        if left is None or right is None:
+            return False
+        if op.type == "||":
+            return _only_foreign(left) and _only_foreign(right)
+        if op.type == "&&":
+            return _only_foreign(left) or _only_foreign(right)
+        return False
+    return _foreign_name(cond)
+
+
+def _always_here(cond: Node) -> bool:
+    """Whether ``cond`` holds wherever no foreign platform's macro is defined (``!defined(_WIN32)``)."""
+    if cond.type == "parenthesized_expression" and cond.named_child_count == 1:
+        return _always_here(cond.named_children[0])
+    if cond.type == "unary_expression" and (op := cond.child_by_field_name("operator")) is not None and \
+            op.type == "!" and (argument := cond.child_by_field_name("argument")) is not None:
+        return _only_foreign(argument)
+    if cond.type == "binary_expression" and (op := cond.child_by_field_name("operator")) is not None and \
+            op.type == "&&" and (left := cond.child_by_field_name("left")) is not None and \
+            (right := cond.child_by_field_name("right")) is not None:
+        return _always_here(left) and _always_here(right)
+    return False
+
+
+def _verdicts(conditional: Node) -> tuple[bool, bool]:
+    """(only another platform compiles the branch, it always compiles here): the conditional's own test."""
+    if conditional.type in ("preproc_ifdef", "preproc_elifdef"):
+        name = conditional.child_by_field_name("name")
+        negated = conditional.children[0].type in ("#ifndef", "#elifndef")
+        foreign = name is not None and _foreign_name(name)
+        return (foreign and not negated), (foreign and negated)
+    cond = conditional.child_by_field_name("condition")
+    return (cond is not None and _only_foreign(cond)), (cond is not None and _always_here(cond))
+
+
+def foreign_branch(node: Node) -> bool:
+    """Whether ``node`` sits in a branch only another platform's build compiles."""
+    child, parent = node, node.parent
+    while parent is not None:
+        if parent.type in _CONDITIONALS:
+            alternative = parent.child_by_field_name("alternative")
+            only_there, always_here = _verdicts(parent)
+            in_alternative = alternative is not None and alternative.start_byte == child.start_byte and \
+                alternative.type == child.type
+            if (in_alternative and always_here) or (not in_alternative and only_there):
+                return True
+        child, parent = parent, parent.parent
+    return False
