@@ -86,11 +86,13 @@ def test_the_declared_constness_of_a_local_or_parameter_decides() -> None:
 
 
 def test_where_constness_is_not_certain_both_overloads_stay_candidates() -> None:
-    linker = link({"node.h": NODE_H, "calls.cpp": CALLS_CPP})
+    linker = link({"node.h": NODE_H, "calls.cpp": CALLS_CPP,
+                   "held.cpp": '#include "node.h"\nNode& held();\nvoid f() {\n    auto& a = held();\n    a.First();\n}\n'})
     calls = resolved(linker, "calls.cpp")
-    assert calls[(10, "First")] is None             # auto a = make(): const or not per the initialiser
-    table = linker.tables["calls.cpp"]
-    call = next(c for c in table.facts.calls if c.line == 10)
+    assert calls[(10, "First")] == MUTABLE_ID       # auto a = make(): a ``Node*``, per the initialiser (round 24)
+    assert resolved(linker, "held.cpp")[(5, "First")] is None   # a reference's constness is not read from it
+    table = linker.tables["held.cpp"]
+    call = next(c for c in table.facts.calls if c.line == 5)
     primary, candidates = linker.resolve_call(table, call)
     assert primary.reason == "ambiguous overload"
     assert {(e.dst, e.reason) for e in candidates} == {(CONST_ID, "overload"), (MUTABLE_ID, "overload")}

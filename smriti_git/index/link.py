@@ -82,7 +82,7 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import CASTS, SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
-from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues, of_class
+from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues, of_class, same_type
 from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
 from smriti_git.index.link_decls import (
     FAMILY,
@@ -96,9 +96,10 @@ from smriti_git.index.link_decls import (
     overload_key,
     primary_templates,
     template_head,
+    template_parameters,
 )
 from smriti_git.index.link_overloads import OverloadChoice
-from smriti_git.index.link_packs import by_forwarding_pack, by_packs
+from smriti_git.index.link_packs import by_forwarding_pack, by_packs, by_specialisation
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
     Binding,
@@ -119,6 +120,8 @@ _NAME = re.compile(r"[\w$]+")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
+_CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
+_CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
                            "unsignedint", "unsignedlong", "unsignedshort", "unsignedchar", "longlong",
@@ -1496,7 +1499,31 @@ class Linker(OverloadChoice):
                 found = self._element_instance(table, item, table.def_of[cls].parent, depth) if item else None
                 if found is not None and found.kind == "instance":
                     return found
-        return UNKNOWN_RECEIVER
+        return self._begun_element(class_id, depth)
+
+    def _begun_element(self, class_id: str, depth: int) -> Value:
+        """What iterating an instance of a class yields through the iterator its ``begin()`` returns:
+        a standard sequence's, written or through the class's own alias (Pistache's ``FdSet``:
+        ``using const_iterator = std::vector<Entry>::const_iterator;``, ``const_iterator begin()
+        const``: an ``Entry``), or a pointer's pointee (``Entry* begin()``); unknown else."""
+        begin = next((i for i in self.members(class_id).get("begin", ()) if self.symbols[i].kind in CALLABLE_KINDS),
+                     None)
+        if begin is None or depth > MAX_TYPE_DEPTH:
+            return UNKNOWN_RECEIVER
+        table, scope = self.table_of(begin), self.symbols[class_id].qualname
+        written = " ".join(w for w in self._definition(begin).signature.partition("(")[0].rpartition("begin")[0].split()
+                           if w not in ("inline", "constexpr", "virtual", "static", "typename", "const"))
+        if written.endswith("*"):
+            return self._element_instance(table, written, scope, depth)
+        alias = next((i for i in self.members(class_id).get(written, ()) if self.symbols[i].kind == "type"), None) \
+            if _NAME.fullmatch(written) else None
+        if alias is not None:
+            signature = self._definition(alias).signature
+            written = signature.partition("=")[2] if signature.lstrip().startswith("using") else \
+                signature.strip().removeprefix("typedef").rpartition(self.symbols[alias].name)[0]
+        container, _, iterator = "".join(written.replace("typename", "").split()).rstrip(";").rpartition("::")
+        item = std_element(container, sequence=True) if iterator in ("iterator", "const_iterator") else ""
+        return self._element_instance(table, item, scope, depth) if item else UNKNOWN_RECEIVER
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
@@ -1639,6 +1666,10 @@ class Linker(OverloadChoice):
             for s in table.scope_chain(call.scope):
                 if (s, expr) in table.hints:   # a local, a parameter or a field of the class
                     flag = table.const_at(s, expr, call.line)
+                    initial = table.hints[(s, expr)]
+                    if flag == "" and initial.startswith("()") and _CALLED.fullmatch(initial[2:]) and \
+                            (result := self._initial_result(table, initial[2:], s, depth)).endswith("*"):
+                        return result.startswith("const")   # ``auto pts = line.getCoordinates();``: a ``const T*``
                     break
             else:
                 found, _, _ = self.member(self.evaluate(table, "this", call.scope), expr) \
@@ -1699,6 +1730,12 @@ class Linker(OverloadChoice):
         the receiver's value alone does not have ``call``'s name."""
         result = self._chain_result(table, call, call.receiver or "")
         return Value("instance", result[1], confidence=0.85) if result is not None else None
+
+    def _initial_result(self, table: FileTable, called: str, scope: str | None, depth: int) -> str:
+        """The result type written by the function an ``auto`` local's initialiser calls, '' when unknown."""
+        target = self.callee(table, called, scope, depth + 1)
+        sym = self.symbols.get(target) if target is not None else None
+        return written_result(self, sym) if sym is not None and sym.kind in ("function", "method") else ""
 
     def _result_const(self, table: FileTable, call: CallFact, expr: str) -> bool | None:
         """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result
@@ -1780,6 +1817,15 @@ class Linker(OverloadChoice):
                                             self._parameter_plain, enums)
                 if len(fitting) > 1 and plain != known:   # jsoncpp's ``valueToString(LargestInt)`` and ``(Int)``:
                     fitting = by_argument_texts(fitting, self._definition, known, lvalues, moved, None, enums)
+            if len(fitting) > 1 and known:   # ``Read(T&)`` or ``Read(Array<T, A>&)``, for an ``Array<Point>``
+                fitting = by_specialisation(fitting, self._definition, known,
+                                            lambda written: self._template_alias(table, call.scope, written))
+            if len(fitting) == 2 and known:   # ``List<T>::append(const T&)`` or ``append(const List<T>&)``
+                fitting = self._element_or_container(table, call.scope, fitting, known)
+            if len(fitting) == 2 and known:   # ``append(const String&)`` or ``(const StringList&)``, for a string
+                fitting = self._by_converting_constructor(fitting, known)
+            if len(fitting) > 1 and known:   # ``apply_ro(GeometryFilter*)`` or ``(CoordinateFilter*)``
+                fitting = self._by_pointer_base(table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, moved, [
                     t.startswith(("$", ".", "*")) and t != "$this" and self._unconverted_class(table, call.scope, k)
@@ -1804,6 +1850,110 @@ class Linker(OverloadChoice):
             self._plain_names[key] = _number_spelled((number.group(1) or number.group(2)).split()) if number else ""
         plain = self._plain_names[key]
         return (match.group(1) or "") + plain + match.group(3) if plain else written
+
+    def _element_or_container(self, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[str]:
+        """Two members of a class template, apart at one position by taking one of its type parameters
+        or an instance of the class template itself (TagLib's ``List<T>::append(const T&)`` beside
+        ``append(const List<T>&)``): an argument that is no instance of it (a pointer, a number, a class
+        that neither is nor derives from it) calls the first.  ``ids`` unchanged else."""
+        owner = self.symbols.get(self.symbols[ids[0]].parent or "")
+        if owner is None or owner.kind not in TYPE_KINDS or self.symbols[ids[1]].parent != owner.id:
+            return ids
+        names = [n for n in template_parameters(self._definition(owner.id).signature + "(")[0] if n]
+        params = {sid: parameter_types(self._definition(sid).signature)[:-1] for sid in ids}
+        differing = [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+        if not names or len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
+            return ids
+        at, arg = differing[0], known[differing[0]]
+        element = [sid for sid in ids if at < len(params[sid]) and
+                   params[sid][at].removeprefix("const").rstrip("&").removesuffix("const") in names]
+        container = [sid for sid in ids if at < len(params[sid]) and
+                     re.match(rf"(?:const)?{re.escape(owner.name)}<", params[sid][at])]
+        if len(element) != 1 or len(container) != 1:
+            return ids
+        if arg.endswith("*") or not of_class(arg):
+            return element   # a pointer or a number
+        core = arg.removeprefix("const").rstrip("&").removesuffix("const")
+        cls = self.resolve_type(table, core, scope) if not core.startswith(owner.name + "<") else None
+        if cls is None or self.symbols[cls].kind not in TYPE_KINDS or \
+                any(self.symbols[c].name == owner.name for c in self.mro(cls)):
+            return ids
+        return element
+
+    def _by_pointer_base(self, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[str]:
+        """Overloads apart at one position by pointers to different repository classes, for a pointer
+        to a repository class: a pointer converts only to a pointer to its class or one of its bases
+        (GEOS' ``apply_ro(GeometryFilter*)`` beside ``apply_ro(CoordinateFilter*)``, called with a
+        ``Lister*`` deriving from ``GeometryFilter``).  ``ids`` unchanged unless exactly one takes it."""
+        params = {sid: parameter_types(self._definition(sid).signature)[:-1] for sid in ids}
+        differing = [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+        if len(differing) != 1:
+            return ids
+        at, arg = differing[0], known[differing[0]]
+        pointee = _CLASS_POINTER.fullmatch(arg)
+        cls = self.resolve_type(table, pointee.group(1), scope) if pointee is not None else None
+        if cls is None or self.symbols[cls].kind not in ("class", "struct"):
+            return ids
+        bases = set(self.mro(cls))
+        viable = []
+        for sid in ids:
+            taken = _CLASS_POINTER.fullmatch(params[sid][at]) if at < len(params[sid]) else None
+            owner = self.table_of(sid)
+            target = self.resolve_type(owner, taken.group(1), owner.def_of[sid].parent) if taken is not None else None
+            if target is None or self.symbols[target].kind not in ("class", "struct"):
+                return ids
+            if target in bases:
+                viable.append(sid)
+        return viable if len(viable) == 1 else ids
+
+    def _by_converting_constructor(self, ids: list[str], known: list[str]) -> list[str]:
+        """Two overloads apart at one position by a ``const X&`` of two repository classes, neither
+        the argument's type: the one whose class has a constructor (not ``explicit``) taking that
+        argument alone (TagLib's ``StringList::append(const String&)`` beside ``append(const
+        StringList&)`` for a string: ``String(const char*, Type = Latin1)``; a ``StringList`` is made
+        from a ``String`` only, two conversions away).  ``ids`` unchanged else."""
+        params = {sid: parameter_types(self._definition(sid).signature)[:-1] for sid in ids}
+        differing = [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+        if len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
+            return ids
+        at, arg = differing[0], known[differing[0]]
+        viable = []
+        for sid in ids:
+            param = params[sid][at] if at < len(params[sid]) else ""
+            if not (param.startswith("const") and param.endswith("&") and not param.endswith("&&")) or \
+                    same_type(param, arg):
+                return ids
+            table = self.table_of(sid)
+            cls = self.resolve_type(table, param[5:-1], table.def_of[sid].parent)
+            if cls is None or self.symbols[cls].kind not in ("class", "struct"):
+                return ids
+            for ctor in self.members(cls).get(self.symbols[cls].name, ()):
+                d = self._definition(ctor)
+                taken = parameter_types(d.signature)[:-1]
+                if self.symbols[ctor].kind in CALLABLE_KINDS and taken and d.arity is not None and d.arity[0] <= 1 \
+                        and "explicit" not in d.signature.partition("(")[0].split() and same_type(taken[0], arg):
+                    viable.append(sid)
+                    break
+        return viable if len(viable) == 1 else ids
+
+    def _template_alias(self, table: FileTable, scope: str | None, written: str) -> str:
+        """A C++ argument type naming an alias of a class template instance as that instance, as
+        written (Jolt's ``using Points = Array<Point>;``: ``Points&`` is ``Array<Point>``), else itself."""
+        match = _ALIASED_NAME.fullmatch(written) if written else None
+        if match is None or match.group(2) in _NUMBER_WORDS:
+            return written
+        binding = self.lookup(table, match.group(2), scope)[0]
+        found = binding.id if isinstance(binding, Sym) else None
+        if found is None and scope is not None and (outside := self._outside_name(table, scope, match.group(2), 0)):
+            found = outside[0]   # a member alias of the class of a method defined outside it
+        sym = self.symbols.get(found) if found is not None else None
+        if sym is None or sym.kind != "type":
+            return written
+        signature = self._definition(sym.id).signature
+        aliased = signature.partition("=")[2] if signature.lstrip().startswith("using") else \
+            signature.strip().removeprefix("typedef").rpartition(sym.name)[0]
+        aliased = "".join(aliased.split()).rstrip(";")
+        return aliased if "<" in aliased else written
 
     def _parameter_plain(self, sid: str, written: str) -> str:
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""

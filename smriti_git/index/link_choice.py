@@ -95,6 +95,23 @@ def _deduces(head: str, params: list[str], args: list[str], differing: list[int]
     return len(deduced) == 1
 
 
+def _alike_templates(chosen: str, templated: list[str], params: dict[str, list[str]],
+                     definition: Callable[[str], Definition]) -> bool:
+    """Whether every function template among ``templated`` deduces its one type parameter where
+    ``chosen`` does, from the same kind of parameter (GEOS' ``add(const T&, ...)`` overloads), so that
+    they differ only where ``chosen`` matches exactly; not when one takes an instance of a class template
+    there (Jolt's ``Read(Array<T, A>&)``, more specialised than ``Read(T&)``) nor when one is a member
+    of a class template defined outside it (its ``T`` is the class's, not deduced)."""
+    def shape(sid: str) -> list[bool] | None:
+        signature = definition(sid).signature
+        name = _type_parameter(template_head(signature))
+        if name is None or ">::" in "".join(signature.partition("(")[0].split()):
+            return None
+        return [p in (name, f"const{name}&", f"const{name}", f"{name}&") for p in params[sid]]
+    wanted = shape(chosen)
+    return wanted is not None and all(shape(sid) == wanted for sid in templated)
+
+
 def _type_parameter(head: str) -> str | None:
     """The one type parameter of a template head (``template<typenameT>``), also when the others
     are defaulted and appear in no parameter (``template<classT,std::enable_if_t<...,bool>=true>``:
@@ -133,6 +150,7 @@ def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
     return bool(own) and not own & elsewhere
 
 
+_NAME = re.compile(r"[A-Za-z_]\w*")
 _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
                       "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong", "size_t",
                       "float", "double"})
@@ -145,8 +163,10 @@ def _cannot_take(param: str, arg: str) -> bool:
     beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
     pointer (``Character(char)`` beside ``Character(std::string_view)``), a pointer to a number no
     pointer to another number (imgui's ``CheckboxFlags(const char*, int*, int)`` beside its
-    ``unsigned int*`` overload), and a braced list of several elements no number and no pointer
-    (Pistache's ``match_until({'?', '/'}, cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
+    ``unsigned int*`` overload) nor to a class (Cppcheck's ``toBigNumber(const Token*)`` beside
+    ``toBigNumber(const std::string&)``, called with a string), and a braced list of several elements
+    no number and no pointer (Pistache's ``match_until({'?', '/'}, cursor)``: ``(std::initializer_list<char>,
+    ...)``, not ``(char, ...)``)."""
     core, given = _unqualified(param), _unqualified(arg)
     if core == "va_list":
         return given != "va_list"
@@ -158,6 +178,9 @@ def _cannot_take(param: str, arg: str) -> bool:
         pointee, pointed = core.rstrip("*").removeprefix("const"), given.rstrip("*").removeprefix("const")
         if pointee != pointed and pointee in _ARITHMETIC and pointed in _ARITHMETIC:
             return True   # ``int*`` to ``unsigned int*``: pointers to different numbers do not convert
+        if "char" in (pointee, pointed) and any(_CLASS_NAME.match(t) and _NAME.fullmatch(t)
+                                                for t in (pointee, pointed)):
+            return True   # a string to ``const Token*`` (Cppcheck's ``toBigNumber("0x10")``), or back
     return given.endswith("*") and core in _NUMBERS
 
 
@@ -239,6 +262,30 @@ def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: di
     return others if named and len(others) == 1 else ids
 
 
+def _by_pointee_const(ids: list[str], params: dict[str, list[str]], args: list[str], differing: list[int]) -> list[str]:
+    """Overloads apart only by a ``const`` pointee, called with a pointer to a class that converts to
+    both (LibSass' ``Cast(AST_Node*)`` and ``Cast(const AST_Node*)`` for a ``Statement*``): a pointer
+    to what is not ``const`` calls the first, as the qualification conversion the other adds ranks
+    below; a pointer to ``const`` can call only the other.  ``ids`` unchanged else."""
+    def pointee(param: str) -> tuple[str, bool] | None:
+        if not param.endswith("*") or param.count("*") != 1:
+            return None
+        core = param[:-1]
+        const = core.startswith("const") or core.endswith("const")
+        return core.removeprefix("const").removesuffix("const"), const
+
+    kept = list(ids)
+    for i in differing:
+        arg = args[i]
+        given = pointee(arg)
+        forms = {sid: pointee(params[sid][i]) if i < len(params[sid]) else None for sid in kept}
+        if given is None or given[0] in _ARITHMETIC or any(f is None for f in forms.values()) or \
+                len({f[0] for f in forms.values() if f is not None}) != 1:
+            return ids
+        kept = [sid for sid in kept if (found := forms[sid]) is not None and found[1] == given[1]]
+    return kept or ids
+
+
 def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
                       lvalues: list[bool] | None = None, rvalues: list[bool] | None = None,
                       plain: Callable[[str, str], str] | None = None, enums: frozenset[str] = frozenset()) -> list[str]:
@@ -284,9 +331,13 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         chosen = _by_indirection(ids, params, {sid: definition(sid).signature for sid in ids}, args, differing)
         if len(chosen) == 1:
             return chosen
-    if not exact and len(templated) == 1 and _deduces(template_head(definition(templated[0]).signature),
-                                                      params[templated[0]], args, differing, lvalues):
-        return templated   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats
+    if not exact and len(qualified := _by_pointee_const(ids, params, args, differing)) == 1:
+        return qualified
+    deducing = [sid for sid in templated if _deduces(template_head(definition(sid).signature), params[sid], args,
+                                                     differing, lvalues)] if not exact else []
+    if len(deducing) == 1 and (len(templated) == 1 or _alike_templates(deducing[0], templated, params, definition)):
+        return deducing   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats;
+        # GEOS' ``add(const T&, bool)`` beside ``add(const T&, std::size_t)``, called with ``(c, true)``
     if not exact and not templated and (best := _best_converted(params, args, differing, enums)) is not None:
         return [best]
     if len(exact) != 1 or not all(_binds(params[exact[0]][i], args[i], i, lvalues, rvalues) for i in differing):

@@ -1,8 +1,9 @@
-"""C++ function templates told apart by their parameter packs, as the compiler's partial ordering
-and overload resolution do, for the linker's choice among overloads of one arity
-(``Linker._fitting``): :func:`by_packs` (``mul_safe(T, T)`` over ``mul_safe(T, T, Args&&...)``) and
-:func:`by_forwarding_pack` (``template <typename... SV> RuntimeError(const SV&...)`` over
-``RuntimeError(std::string_view)`` for a string literal)."""
+"""C++ function templates told apart by their parameter packs and by what they deduce, as the
+compiler's partial ordering and overload resolution do, for the linker's choice among overloads of
+one arity (``Linker._fitting``): :func:`by_packs` (``mul_safe(T, T)`` over ``mul_safe(T, T,
+Args&&...)``), :func:`by_forwarding_pack` (``template <typename... SV> RuntimeError(const SV&...)``
+over ``RuntimeError(std::string_view)`` for a string literal) and :func:`by_specialisation`
+(``Read(Array<T, A>&)`` over ``Read(T&)`` for an ``Array<Point>``)."""
 
 from __future__ import annotations
 
@@ -111,3 +112,37 @@ def by_forwarding_pack(ids: list[str], definition: Callable[[str], Definition], 
     if len(packs) != 1 or any(exact(params, packed) for params, packed in others):
         return ids
     return packs
+
+
+_INSTANCE_PARAMETER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)<.*>(?:const)?&{0,2}")
+
+
+def by_specialisation(ids: list[str], definition: Callable[[str], Definition], args: list[str],
+                      expand: Callable[[str], str]) -> list[str]:
+    """The one function template whose parameter is an instance of a class template of its own
+    deduced arguments (Jolt's ``template <class T, class A> Read(Array<T, A>&)``) where the argument
+    there is an instance of that class template (an ``Array<Point>``, or a name ``expand`` reads as
+    one: ``using Points = Array<Point>``): deduction makes it an exact match, more specialised than
+    ``Read(T&)`` and better than any conversion another overload needs.  ``ids`` unchanged else, and
+    where a function that is no template takes an argument as it is (fmt's ``vformat_to(buffer<char>&,
+    string_view, ...)`` beside the template of ``basic_string_view<Char>``: it is called)."""
+    if len(ids) < 2 or not args:
+        return ids
+    chosen: list[str] = []
+    for sid in ids:
+        signature = definition(sid).signature
+        names = set(template_parameters(signature)[0])
+        params = parameter_types(signature)[:-1]
+        if not names and any(i < len(params) and arg and (same_type(params[i], arg) or same_type(
+                params[i], expand(arg))) for i, arg in enumerate(args)):
+            return ids   # a function that is no template, taking the argument as it is (fmt's ``string_view``)
+        for i, param in enumerate(params[:len(args)] if names else []):
+            instance = _INSTANCE_PARAMETER.fullmatch(param)
+            if instance is None or not args[i] or instance.group(1) in names or \
+                    not any(re.search(rf"\b{re.escape(n)}\b", param.partition("<")[2]) for n in names if n):
+                continue
+            given = expand(args[i]).removeprefix("const")
+            if given.partition("<")[0].rpartition("::")[2] == instance.group(1).rpartition("::")[2] and "<" in given:
+                chosen.append(sid)
+                break
+    return chosen if len(chosen) == 1 else ids

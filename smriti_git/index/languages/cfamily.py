@@ -48,7 +48,7 @@ from smriti_git.index.languages.base import (
 )
 from smriti_git.index.languages.cblank import macro_namespaces, recovering_parse, without_export_macros
 from smriti_git.index.languages.cinclude import resolve_include
-from smriti_git.index.languages.cplatform import foreign_branch
+from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform
 from smriti_git.index.languages.cpp_args import (
     annotate,
     auto_declared,
@@ -384,6 +384,8 @@ class CFamily(Language):
     def _raw(self, root: Node) -> _Raw:
         """Raw definitions plus what is known of them by start byte."""
         out = _Raw(aliases=container_aliases(root.text or b"") if self.argument_types else {})
+        platform = mentions_platform(root.text or b"")
+        elsewhere: list[RawDef] = []   # functions of another platform's branches
         access: dict[int, list[tuple[int, str]]] = {}
         matches = self.matches(self.definitions_query, root)
         for _, match in matches:
@@ -401,11 +403,13 @@ class CFamily(Language):
             if capture == "declaration" and node.parent is not None and node.parent.type.startswith("preproc_") \
                     and _in_function(node):
                 continue
-            if capture in ("macro", "define") and foreign_branch(node):
+            if platform and capture in ("macro", "define") and foreign_branch(node):
                 continue   # LMDB's ``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``: another platform's
             item = self._raw_one(capture, node, match, out)
             if item is None:
                 continue
+            if platform and item.kind == "function" and foreign_branch(node):
+                elsewhere.append(item)
             if capture in ("class", "struct"):
                 clause = next((c for c in node.children if c.type == "base_class_clause"), None)
                 if clause is not None:
@@ -414,6 +418,10 @@ class CFamily(Language):
                         if b.type in ("type_identifier", "qualified_identifier", "template_type")]
             item.exported = item.exported and self._accessible(item.node, access)
             out.raw.append(item)
+        if elsewhere:   # ``#ifdef _WIN32 void f() {...} #else void f() {...} #endif``: this platform's ``f``
+            dropped = {id(item) for item in elsewhere}
+            here = {item.name for item in out.raw if item.kind == "function" and id(item) not in dropped}
+            out.raw = [item for item in out.raw if id(item) not in dropped or item.name not in here]
         return out
 
     def _raw_one(self, capture: str, node: Node, match: dict[str, list[Node]], out: _Raw) -> RawDef | None:
@@ -710,8 +718,9 @@ class CFamily(Language):
                                   call_nodes=with_arguments)
         if self.argument_types and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
+        platform = mentions_platform(source)
         for node in self.captures(INCLUDES, root).get("path", []):
-            if node.parent is not None and foreign_branch(node.parent):
+            if platform and node.parent is not None and foreign_branch(node.parent):
                 continue   # ``#ifdef _WIN32 #include "win/port.h"``: another platform's header
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:

@@ -8,7 +8,9 @@ the build of a Unix-like host (Linux, where it runs): a branch taken only when a
 BSD macro (or VxWorks', QNX's, Emscripten's) is defined, or the ``#else`` of one taken whenever such
 a macro is not, is another platform's.  A macro is read as a platform's by its name alone
 (``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``); every
-other condition counts as compiled.
+other condition counts as compiled.  A function defined (or declared) in such a branch is left out
+too where the file has one of that name outside them (``#ifdef _WIN32 f() {...} #else f() {...}``:
+the ``#else`` one), and kept where it has none (a Windows-only function stays findable).
 """
 
 from __future__ import annotations
@@ -22,6 +24,15 @@ _FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_
                       r"_AIX|__sun|__QNX__|__EMSCRIPTEN__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
                       r"CYGWIN|VXWORKS")
 _CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "preproc_elifdef"})
+# (a test line that may name one: what the file is searched for before any branch is looked at)
+_MENTION = re.compile(rb"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef)\b[^\n]*"
+                      rb"(?:WIN|MSC|MSVC|APPLE|MACOS|MACH|DARWIN|MINGW|CYGWIN|VXWORKS|BSD|DragonFly|HAIKU|_AIX|__sun|QNX|"
+                      rb"EMSCRIPTEN)", re.MULTILINE)
+
+
+def mentions_platform(source: bytes) -> bool:
+    """Whether a line of ``source`` tests a macro :func:`foreign_branch` may read as a platform's."""
+    return _MENTION.search(source) is not None
 
 
 def _foreign_name(node: Node) -> bool:
