@@ -87,7 +87,8 @@ def test_the_declared_constness_of_a_local_or_parameter_decides() -> None:
 
 def test_where_constness_is_not_certain_both_overloads_stay_candidates() -> None:
     linker = link({"node.h": NODE_H, "calls.cpp": CALLS_CPP,
-                   "held.cpp": '#include "node.h"\nNode& held();\nvoid f() {\n    auto& a = held();\n    a.First();\n}\n'})
+                   "held.cpp": '#include "node.h"\nNode& held();\nvoid f() {\n    auto& a = held();\n'
+                               '    a.First();\n}\n'})
     calls = resolved(linker, "calls.cpp")
     assert calls[(10, "First")] == MUTABLE_ID       # auto a = make(): a ``Node*``, per the initialiser (round 24)
     assert resolved(linker, "held.cpp")[(5, "First")] is None   # a reference's constness is not read from it

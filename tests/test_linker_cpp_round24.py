@@ -576,3 +576,72 @@ def test_the_one_template_deducing_an_exact_match_among_several() -> None:
     assert found[(5, "add")] == "seq.h::geos.CoordinateSequence.add()~2"
     assert found[(6, "add")] == "seq.h::geos.CoordinateSequence.add()~3"
     assert found[(7, "add")] == "seq.h::geos.CoordinateSequence.add()~6"
+
+
+HIGHS_FILES = {
+    "Highs.h": """
+class HighsLp {};
+class Highs {
+public:
+    const HighsLp& getPresolvedLp() const;
+    int run();
+};
+""",
+    "highs_c_api.cpp": """
+#include "Highs.h"
+int Highs_run(void* highs) {
+    ((Highs*)highs)->getPresolvedLp();
+    return ((Highs*)highs)->run();
+}
+""",
+}
+
+
+def test_a_c_style_cast_receiver_is_the_class_it_names() -> None:
+    """HiGHS' C interface: ``((Highs*)highs)->getPresolvedLp()``."""
+    found = resolved(link(HIGHS_FILES), "highs_c_api.cpp")
+    assert found[(4, "getPresolvedLp")] == "Highs.h::Highs.getPresolvedLp()"
+    assert found[(5, "run")] == "Highs.h::Highs.run()"
+
+
+ARRAY_FILES = {
+    "arr.h": """
+template <typename T>
+class btAlignedObjectArray {
+public:
+    const T& operator[](int n) const { return m_data[n]; }
+    T& operator[](int n) { return m_data[n]; }
+    T& at(int n) { return m_data[n]; }
+    T* m_data;
+};
+""",
+    "bvh.h": """
+#include "arr.h"
+struct btQuantizedBvhNode { bool isLeafNode() const { return true; } int getEscapeIndex() const { return 0; } };
+typedef btAlignedObjectArray<btQuantizedBvhNode> QuantizedNodeArray;
+class btQuantizedBvh {
+public:
+    void walk();
+    QuantizedNodeArray m_quantizedContiguousNodes;
+    btAlignedObjectArray<btQuantizedBvhNode> m_plain;
+};
+""",
+    "bvh.cpp": """
+#include "bvh.h"
+void btQuantizedBvh::walk() {
+    m_quantizedContiguousNodes[0].isLeafNode();
+    m_plain[1].getEscapeIndex();
+    QuantizedNodeArray local;
+    local[2].isLeafNode();
+}
+""",
+}
+
+
+def test_an_item_of_an_alias_of_a_class_template_instance() -> None:
+    """Bullet's ``typedef btAlignedObjectArray<btQuantizedBvhNode> QuantizedNodeArray``: ``nodes[0]`` of a
+    field (in a method defined outside its class) or a local of that type is a ``btQuantizedBvhNode``."""
+    found = resolved(link(ARRAY_FILES), "bvh.cpp")
+    assert found[(4, "isLeafNode")] == "bvh.h::btQuantizedBvhNode.isLeafNode()"
+    assert found[(5, "getEscapeIndex")] == "bvh.h::btQuantizedBvhNode.getEscapeIndex()"
+    assert found[(7, "isLeafNode")] == "bvh.h::btQuantizedBvhNode.isLeafNode()"

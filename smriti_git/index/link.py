@@ -121,6 +121,7 @@ _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 _CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
+_C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
@@ -316,7 +317,7 @@ class Linker(OverloadChoice):
                     value = self.typed(table, parent, name, depth + 1)
                     if value.kind != "unknown":
                         return Value(value.kind, value.ref, value.module, value.reason,
-                                     value.confidence * confidence * 0.9)
+                                     value.confidence * confidence * 0.9, value.held)
                     break
             return Value("unknown", reason="value of unknown type")
         if sym.kind in CALLABLE_KINDS:
@@ -499,8 +500,10 @@ class Linker(OverloadChoice):
     def _aliased_pointee(self, table: FileTable, text: str, scope: str | None, cls: str, depth: int) -> str:
         """The class a ``typedef`` or ``using`` alias of a project class template instance reaches
         through that template's ``operator->`` (muparserx's ``typedef TokenPtr<IValue> ptr_val_type``:
-        an ``IValue``), where the template takes one argument; "" else."""
-        if not self.members(cls).get("operator->") and not self.members(cls).get("operator ->"):
+        an ``IValue``) or holds as the items its ``operator[]`` gives (Bullet's ``typedef
+        btAlignedObjectArray<btQuantizedBvhNode> QuantizedNodeArray``), where the template takes one
+        argument; "" else."""
+        if not any(self.members(cls).get(name) for name in ("operator->", "operator ->", "operator[]")):
             return ""
         binding = self.lookup(table, "".join(text.removeprefix("const").split()).rstrip("&*"), scope)[0]
         sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
@@ -821,8 +824,8 @@ class Linker(OverloadChoice):
     def _c_parenthesized(self, table: FileTable, expr: str, scope: str | None, depth: int) -> tuple[str, Value | None]:
         """C and C++ receivers opening with a parenthesis: ``(*it)->f()`` is rewritten to what ``it``
         points at, as ``it[0]``; ``(*a.b).f()`` follows the pointee of any chain; C++ ``(t.v).f()`` is
-        the chain, ``(a - b).f()`` what the one in-repo operator of those operands returns.  The
-        expression and None, or the value."""
+        the chain, ``(a - b).f()`` what the one in-repo operator of those operands returns, a C-style
+        cast (``((Highs*)highs)->run()``) the class it names.  The expression and None, or the value."""
         lang = table.lang
         if expr.startswith("(*") and (deref := _DEREF.match(expr)) is not None:
             indexed = deref.group(1) + "[]" + expr[deref.end():]
@@ -843,7 +846,8 @@ class Linker(OverloadChoice):
             return expr, None
         if _CHAIN.fullmatch(enclosed[0]):
             return expr, self.evaluate(table, enclosed[0] + enclosed[1], scope, depth + 1)
-        written = operator_type(self, table, scope, enclosed[0], depth)
+        cast = _C_CAST.fullmatch(enclosed[0])   # ``((Highs*)highs)->run()``: the class the cast names
+        written = cast.group(1) if cast is not None else operator_type(self, table, scope, enclosed[0], depth)
         cls_ref = self.resolve_type(table, written, scope, depth + 1) if written else None
         value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value("unknown", reason="dynamic receiver")
         return expr, self._followed(value, split_receiver("_" + enclosed[1], lang.member_separators)[1:], depth)
@@ -1026,6 +1030,8 @@ class Linker(OverloadChoice):
                 result = self.call_result(getter, container.confidence, depth + 1, container.ref)
                 if result.kind == "unknown":   # ``props[key]`` of ``class PropertyMap : public Map<String, List>``
                     result = self._argument_result(container, getter, depth) or result
+                if result.kind == "unknown" and container.held:   # an alias of ``Array<Node>``: a ``Node``
+                    result = Value("instance", container.held, confidence=container.confidence * 0.9)
                 if result.kind != "unknown":
                     return result
         return Value("unknown", reason="dynamic receiver")
