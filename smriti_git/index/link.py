@@ -1829,7 +1829,7 @@ class Linker(OverloadChoice):
             if len(fitting) == 2 and known:   # ``List<T>::append(const T&)`` or ``append(const List<T>&)``
                 fitting = self._element_or_container(table, call.scope, fitting, known)
             if len(fitting) == 2 and known:   # ``append(const String&)`` or ``(const StringList&)``, for a string
-                fitting = self._by_converting_constructor(fitting, known)
+                fitting = self._by_converting_constructor(table, call.scope, fitting, known)
             if len(fitting) > 1 and known:   # ``apply_ro(GeometryFilter*)`` or ``(CoordinateFilter*)``
                 fitting = self._by_pointer_base(table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
@@ -1912,7 +1912,8 @@ class Linker(OverloadChoice):
                 viable.append(sid)
         return viable if len(viable) == 1 else ids
 
-    def _by_converting_constructor(self, ids: list[str], known: list[str]) -> list[str]:
+    def _by_converting_constructor(self, table: FileTable, scope: str | None, ids: list[str],
+                                   known: list[str]) -> list[str]:
         """Two overloads apart at one position by a ``const X&`` of two repository classes, neither
         the argument's type: the one whose class has a constructor (not ``explicit``) taking that
         argument alone (TagLib's ``StringList::append(const String&)`` beside ``append(const
@@ -1923,16 +1924,20 @@ class Linker(OverloadChoice):
         if len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
             return ids
         at, arg = differing[0], known[differing[0]]
+        given = self.resolve_type(table, arg.removeprefix("const").rstrip("&"), scope) if of_class(arg) else None
+        bases = set(self.mro(given)) if given is not None and self.symbols[given].kind in TYPE_KINDS else set()
         viable = []
         for sid in ids:
             param = params[sid][at] if at < len(params[sid]) else ""
             if not (param.startswith("const") and param.endswith("&") and not param.endswith("&&")) or \
                     same_type(param, arg):
                 return ids
-            table = self.table_of(sid)
-            cls = self.resolve_type(table, param[5:-1], table.def_of[sid].parent)
+            owner = self.table_of(sid)
+            cls = self.resolve_type(owner, param[5:-1], owner.def_of[sid].parent)
             if cls is None or self.symbols[cls].kind not in ("class", "struct"):
                 return ids
+            if cls in bases:
+                return ids   # a class derived from it: a conversion that ranks above any constructor's
             for ctor in self.members(cls).get(self.symbols[cls].name, ()):
                 d = self._definition(ctor)
                 taken = parameter_types(d.signature)[:-1]
