@@ -273,7 +273,7 @@ def test_a_pointer_to_non_const_calls_the_overload_whose_pointee_is_not_const() 
 
 MATHLIB_H = """\
 #include <string>
-class Token;
+class Token { public: int varId() const; };
 class MathLib {
 public:
     static long long toBigNumber(const Token * tok);
@@ -291,7 +291,7 @@ long long f(const Token* t) {
 
 def test_a_string_does_not_convert_to_a_pointer_to_a_class() -> None:
     """Cppcheck's ``toBigNumber(const Token*)`` beside ``toBigNumber(const std::string&)``: a string
-    literal takes the second."""
+    literal takes the second (a name aliasing ``char``, RapidJSON's ``const Ch*``, is no class)."""
     found = resolved(link({"mathlib.h": MATHLIB_H, "use.cpp": MATHLIB_CPP}), "use.cpp")
     assert found[(3, "toBigNumber")] == "mathlib.h::MathLib.toBigNumber()~2"
     assert found[(4, "toBigNumber")] == "mathlib.h::MathLib.toBigNumber()"
@@ -645,3 +645,27 @@ def test_an_item_of_an_alias_of_a_class_template_instance() -> None:
     assert found[(4, "isLeafNode")] == "bvh.h::btQuantizedBvhNode.isLeafNode()"
     assert found[(5, "getEscapeIndex")] == "bvh.h::btQuantizedBvhNode.getEscapeIndex()"
     assert found[(7, "isLeafNode")] == "bvh.h::btQuantizedBvhNode.isLeafNode()"
+
+
+RAPIDJSON_H = """\
+#include <string>
+template <typename OutputStream>
+class PrettyWriter {
+public:
+    typedef char Ch;
+    bool Key(const std::basic_string<Ch>& str) { return true; }
+    bool Key(const Ch* str) { return true; }
+};
+class StringBuffer {};
+inline void write() {
+    PrettyWriter<StringBuffer> writer;
+    writer.Key("config");
+}
+"""
+
+
+def test_a_string_to_a_pointer_to_a_name_aliasing_char() -> None:
+    """RapidJSON's ``Key(const Ch*)`` beside ``Key(const std::basic_string<Ch>&)``: ``Ch`` aliases
+    ``char``, so a string is not kept from the first."""
+    found = resolved(link({"prettywriter.h": RAPIDJSON_H}), "prettywriter.h")
+    assert found[(12, "Key")] == "prettywriter.h::PrettyWriter.Key()~2"

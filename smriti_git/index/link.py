@@ -122,6 +122,7 @@ _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 _CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
+_STRING = re.compile(r"(?:const)?char(?:const)?\*")
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
@@ -1815,6 +1816,8 @@ class Linker(OverloadChoice):
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
             moved = rvalues(self, table, call) if known and any(   # only an rvalue reference asks (costly)
                 p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
+            if len(fitting) > 1 and known and any(_STRING.fullmatch(t) for t in known):
+                fitting = self._without_class_pointers(fitting, known)   # ``toBigNumber(const Token*)``, for a string
             if len(fitting) > 1 and call.arg_texts:   # names of numbers spelled as numbers, then as written
                 lvalues = [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts]
                 enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))
@@ -1885,6 +1888,22 @@ class Linker(OverloadChoice):
                 any(self.symbols[c].name == owner.name for c in self.mro(cls)):
             return ids
         return element
+
+    def _without_class_pointers(self, ids: list[str], known: list[str]) -> list[str]:
+        """``ids`` without the overloads taking a pointer to a repository class where a string is given
+        (Cppcheck's ``toBigNumber(const Token*)`` beside ``toBigNumber(const std::string&)``, called
+        with ``"0x10"``): no conversion makes one of the other; a name aliasing ``char`` (RapidJSON's
+        ``const Ch*``) is no class.  ``ids`` unchanged when none would be left."""
+        kept = []
+        for sid in ids:
+            params = parameter_types(self._definition(sid).signature)[:-1]
+            owner = self.table_of(sid)
+            if not any(i < len(params) and _STRING.fullmatch(arg) and (taken := _CLASS_POINTER.fullmatch(params[i]))
+                       and taken.group(1) not in _NUMBER_WORDS and (found := self.resolve_type(
+                           owner, taken.group(1), owner.def_of[sid].parent)) is not None and
+                       self.symbols[found].kind in ("class", "struct") for i, arg in enumerate(known)):
+                kept.append(sid)
+        return kept or ids
 
     def _by_pointer_base(self, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[str]:
         """Overloads apart at one position by pointers to different repository classes, for a pointer

@@ -150,7 +150,6 @@ def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
     return bool(own) and not own & elsewhere
 
 
-_NAME = re.compile(r"[A-Za-z_]\w*")
 _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
                       "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong", "size_t",
                       "float", "double"})
@@ -163,8 +162,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
     pointer (``Character(char)`` beside ``Character(std::string_view)``), a pointer to a number no
     pointer to another number (imgui's ``CheckboxFlags(const char*, int*, int)`` beside its
-    ``unsigned int*`` overload) nor to a class (Cppcheck's ``toBigNumber(const Token*)`` beside
-    ``toBigNumber(const std::string&)``, called with a string), and a braced list of several elements
+    ``unsigned int*`` overload), and a braced list of several elements
     no number and no pointer (Pistache's ``match_until({'?', '/'}, cursor)``: ``(std::initializer_list<char>,
     ...)``, not ``(char, ...)``)."""
     core, given = _unqualified(param), _unqualified(arg)
@@ -178,9 +176,6 @@ def _cannot_take(param: str, arg: str) -> bool:
         pointee, pointed = core.rstrip("*").removeprefix("const"), given.rstrip("*").removeprefix("const")
         if pointee != pointed and pointee in _ARITHMETIC and pointed in _ARITHMETIC:
             return True   # ``int*`` to ``unsigned int*``: pointers to different numbers do not convert
-        if "char" in (pointee, pointed) and any(_CLASS_NAME.match(t) and _NAME.fullmatch(t)
-                                                for t in (pointee, pointed)):
-            return True   # a string to ``const Token*`` (Cppcheck's ``toBigNumber("0x10")``), or back
     return given.endswith("*") and core in _NUMBERS
 
 

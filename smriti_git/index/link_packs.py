@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from smriti_git.index.facts import Definition
-from smriti_git.index.languages.cpp_args import parameter_types
+from smriti_git.index.languages.cpp_args import parameter_types, top_level
 from smriti_git.index.link_choice import same_type
 from smriti_git.index.link_decls import template_head, template_parameters
 
@@ -138,9 +138,10 @@ def by_specialisation(ids: list[str], definition: Callable[[str], Definition], a
             return ids   # a function that is no template, taking the argument as it is (fmt's ``string_view``)
         for i, param in enumerate(params[:len(args)] if names else []):
             instance = _INSTANCE_PARAMETER.fullmatch(param)
-            if instance is None or not args[i] or instance.group(1) in names or \
-                    not any(re.search(rf"\b{re.escape(n)}\b", param.partition("<")[2]) for n in names if n):
-                continue
+            arguments = top_level(param.partition("<")[2].rpartition(">")[0]) if instance is not None else []
+            if instance is None or not args[i] or instance.group(1) in names or param.endswith("&&") or \
+                    not arguments or not all(a.strip() in names for a in arguments):
+                continue   # only ``Array<T, A>&`` of its own parameters deduces from any ``Array<...>``
             given = expand(args[i]).removeprefix("const")
             if given.partition("<")[0].rpartition("::")[2] == instance.group(1).rpartition("::")[2] and "<" in given:
                 chosen.append(sid)
