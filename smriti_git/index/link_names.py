@@ -759,7 +759,8 @@ class Namespace:
         detail::get_weekday; }``: ``cctz::get_weekday``), in the files that reopen it, added to
         ``known`` where it has no member of that name; then, where it has none either, the members of
         the namespaces its using-directives name (an inline namespace's: ``namespace google { inline
-        namespace glog_internal_namespace_ {``, ``google::AlsoErrorWrite``)."""
+        namespace glog_internal_namespace_ {``, ``google::AlsoErrorWrite``), a name only where one
+        namespace declares it (two namespaces' overloads are not merged into one set)."""
         directives = []
         for other in reopened:
             for scope, name, dotted in other.facts.usings or ():
@@ -769,14 +770,16 @@ class Namespace:
                     directives.append((other, dotted))
                 elif name not in known and (found := self._qualified(other, dotted, scope)) is not None:
                     known[name] = [found]
-        added: dict[str, list[str]] = {}   # every namespace's overloads of a name (oneTBB's ``d0`` and ``d1``)
+        added: dict[str, list[str]] = {}
         for other, dotted in directives:
             used = self._qualified(other, dotted, sym.qualname)
             if used is not None and used != sym.id and self.symbols[used].kind == "namespace":
                 for name, ids in self._members_seen_from(other, used).items():
                     if name not in known:
                         added.setdefault(name, []).extend(i for i in ids if i not in added[name])
-        known.update(added)
+        # (not a name two of them declare: oneTBB's ``throw_exception`` of ``d0`` and of ``d1``)
+        known.update((name, ids) for name, ids in added.items()
+                     if len({self.symbols[i].qualname.rpartition(".")[0] for i in ids}) == 1)
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""
