@@ -6,6 +6,8 @@ what a Linux build sees."""
 
 from __future__ import annotations
 
+from smriti_git.index.facts import INLINE_NAMESPACE
+
 from .lang_support import extract, link, resolved
 
 INLINE_H = """\
@@ -61,8 +63,8 @@ def test_an_inline_namespaces_members_are_the_enclosing_namespaces() -> None:
 def test_an_inline_namespace_is_read_as_a_using_directive_of_its_parent() -> None:
     facts = extract("a.h", "namespace a { inline namespace v2 { int f(); } namespace plain { int g(); } }\n"
                            "inline namespace top { int h(); }\n")
-    assert ("a", "*", "v2") in facts.usings
-    assert (None, "*", "top") in facts.usings
+    assert ("a", INLINE_NAMESPACE, "v2") in facts.usings
+    assert (None, INLINE_NAMESPACE, "top") in facts.usings
     assert not any(u[2] == "plain" for u in facts.usings)
 
 
@@ -669,3 +671,33 @@ def test_a_string_to_a_pointer_to_a_name_aliasing_char() -> None:
     ``char``, so a string is not kept from the first."""
     found = resolved(link({"prettywriter.h": RAPIDJSON_H}), "prettywriter.h")
     assert found[(12, "Key")] == "prettywriter.h::PrettyWriter.Key()~2"
+
+
+FRONT_FILES = {
+    "token.h": """\
+class Token {
+public:
+    Token* next() { return 0; }
+    const Token* next() const { return 0; }
+};
+class TokenList {
+public:
+    Token* front() { return 0; }
+    const Token* front() const { return 0; }
+};
+""",
+    "tokenize.cpp": """\
+#include "token.h"
+void scopes(TokenList& list) {
+    for (auto* tok = list.front(); tok; tok = tok->next())
+        tok->next();
+}
+""",
+}
+
+
+def test_an_auto_local_of_a_call_whose_overloads_return_different_constness_is_not_read() -> None:
+    """Cppcheck's ``auto *tok = list.front();`` where ``front()`` has a ``const`` overload returning
+    ``const Token*``: which one is called is not weighed here, so ``tok->next()`` keeps its candidates."""
+    found = resolved(link(FRONT_FILES), "tokenize.cpp")
+    assert found[(4, "next")] in (None, "token.h::Token.next()")

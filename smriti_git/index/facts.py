@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from smriti_git.model.code import Span
 
 MACRO_NAMESPACE = "#macro"   # ``FileFacts.usings``: a namespace the file's own macro opens
+INLINE_NAMESPACE = "#inline"   # ``FileFacts.usings``: an inline namespace, whose members are its parent's
 
 
 @dataclass
@@ -166,6 +167,8 @@ class FileFacts:
     # nothing else declares it.  A namespace opened by the file's own macro (``#define NS_BEGIN
     # namespace pugi { namespace impl {``, blanked: what it encloses is at file level) is both a
     # directive and (None, MACRO_NAMESPACE, "pugi.impl"): ``impl::f()`` is the file's own ``f``.
+    # An inline namespace is (its parent's qualname, INLINE_NAMESPACE, its name): ``namespace google {
+    # inline namespace internal_ {`` -> ("google", INLINE_NAMESPACE, "internal_").
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
     # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
     # when not plain), as (scope qualname, name, type, byte of the name): overloads share a

@@ -1739,10 +1739,18 @@ class Linker(OverloadChoice):
         return Value("instance", result[1], confidence=0.85) if result is not None else None
 
     def _initial_result(self, table: FileTable, called: str, scope: str | None, depth: int) -> str:
-        """The result type written by the function an ``auto`` local's initialiser calls, '' when unknown."""
+        """The result type written by the function an ``auto`` local's initialiser calls, '' when unknown
+        or when its overloads write different ones (Cppcheck's ``Token* front()`` and ``const Token*
+        front() const``: which one is called is not weighed here)."""
         target = self.callee(table, called, scope, depth + 1)
         sym = self.symbols.get(target) if target is not None else None
-        return written_result(self, sym) if sym is not None and sym.kind in ("function", "method") else ""
+        if sym is None or sym.kind not in ("function", "method"):
+            return ""
+        owner = self.symbols.get(sym.parent or "")
+        siblings = self.members(owner.id).get(sym.name, [sym.id]) if owner is not None and \
+            owner.kind in TYPE_KINDS else [sym.id]
+        results = {written_result(self, self.symbols[i]) for i in siblings if self.symbols[i].kind in CALLABLE_KINDS}
+        return results.pop() if len(results) == 1 else ""
 
     def _result_const(self, table: FileTable, call: CallFact, expr: str) -> bool | None:
         """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result

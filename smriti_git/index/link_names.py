@@ -17,7 +17,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from functools import cached_property
 
-from smriti_git.index.facts import MACRO_NAMESPACE, FileFacts, ImportFact
+from smriti_git.index.facts import INLINE_NAMESPACE, MACRO_NAMESPACE, FileFacts, ImportFact
 from smriti_git.index.languages.base import Project
 from smriti_git.index.languages.cfamily import HEADERS
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
@@ -758,15 +758,17 @@ class Namespace:
         """The names a namespace's using-declarations bring in (``namespace cctz { using
         detail::get_weekday; }``: ``cctz::get_weekday``), in the files that reopen it, added to
         ``known`` where it has no member of that name; then, where it has none either, the members of
-        the namespaces its using-directives name (an inline namespace's: ``namespace google { inline
-        namespace glog_internal_namespace_ {``, ``google::AlsoErrorWrite``), a name only where one
-        namespace declares it (two namespaces' overloads are not merged into one set)."""
+        its inline namespaces (``namespace google { inline namespace glog_internal_namespace_ {``:
+        ``google::AlsoErrorWrite``), a name only where one of them declares it (two namespaces'
+        overloads are not merged into one set).  A using-directive (``using namespace d1;``) is not
+        followed here: the names it brings belong to the nearest namespace enclosing both, which
+        lookup does not model (oneTBB's ``d2`` would see ``d1::throw_exception`` before ``detail``'s)."""
         directives = []
         for other in reopened:
             for scope, name, dotted in other.facts.usings or ():
-                if scope != sym.qualname or name == MACRO_NAMESPACE:
+                if scope != sym.qualname or name in (MACRO_NAMESPACE, "*"):
                     continue
-                if name == "*":
+                if name == INLINE_NAMESPACE:
                     directives.append((other, dotted))
                 elif name not in known and (found := self._qualified(other, dotted, scope)) is not None:
                     known[name] = [found]

@@ -36,7 +36,15 @@ from typing import ClassVar
 
 from tree_sitter import Node, Tree
 
-from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts, ImportFact, InheritFact
+from smriti_git.index.facts import (
+    INLINE_NAMESPACE,
+    MACRO_NAMESPACE,
+    CallFact,
+    Definition,
+    FileFacts,
+    ImportFact,
+    InheritFact,
+)
 from smriti_git.index.languages.base import (
     Language,
     Project,
@@ -164,8 +172,8 @@ CPP_HINTS = """
 _COMMENTS = frozenset({"comment"})
 _NAMESPACE_ALIAS = re.compile(rb"\bnamespace\s+\w+\s*=")   # ``namespace r = ::reflection;``
 _INLINE_NAMESPACE = re.compile(rb"\binline\s+namespace\s+\w")
-# (``namespace google { inline namespace glog_internal_namespace_ {``: read as a using-directive of the
-# enclosing namespace, as C++ makes the inline one's members the enclosing one's)
+# (``namespace google { inline namespace glog_internal_namespace_ {``: recorded for the linker, which
+# takes the inline namespace's members as its parent's, as C++ does)
 _INLINE_NAMESPACES = '(namespace_definition "inline" name: (namespace_identifier) @name body: (declaration_list))'
 _NAMES = frozenset({"identifier", "field_identifier", "type_identifier", "destructor_name", "operator_name",
                     "qualified_identifier", "template_function", "operator_cast", "namespace_identifier",
@@ -734,11 +742,11 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
-        if self.usings_query and _INLINE_NAMESPACE.search(source):   # its members are the enclosing one's too
+        if self.usings_query and _INLINE_NAMESPACE.search(source):   # its members are its parent's too
             for node in self.captures(_INLINE_NAMESPACES, root).get("name", []):
                 inner = scopes.scope_of(node.end_byte, frozenset({"namespace"}))
                 if inner is not None and inner.rpartition(".")[2] == text(node):
-                    facts.usings.append((inner.rpartition(".")[0] or None, "*", text(node)))
+                    facts.usings.append((inner.rpartition(".")[0] or None, INLINE_NAMESPACE, text(node)))
         if self.usings_query and (b"using" in source or _NAMESPACE_ALIAS.search(source) is not None):
             found = self.captures(self.usings_query, root)
             for node in found.get("using", []):
