@@ -82,7 +82,17 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import CASTS, SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
-from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues, of_class, same_type
+from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues, of_class
+from smriti_git.index.link_classes import (
+    ALIASED_NAME,
+    NUMBER_WORDS,
+    STRING,
+    by_converting_constructor,
+    by_pointer_base,
+    element_or_container,
+    template_alias,
+    without_class_pointers,
+)
 from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
 from smriti_git.index.link_decls import (
     FAMILY,
@@ -96,7 +106,6 @@ from smriti_git.index.link_decls import (
     overload_key,
     primary_templates,
     template_head,
-    template_parameters,
 )
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import by_forwarding_pack, by_packs, by_specialisation
@@ -120,14 +129,8 @@ _NAME = re.compile(r"[\w$]+")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
-_CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
-_STRING = re.compile(r"(?:const)?char(?:const)?\*")
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
-_ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
-_NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
-                           "unsignedint", "unsignedlong", "unsignedshort", "unsignedchar", "longlong",
-                           "unsignedlonglong", "signedchar", "longdouble"})
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
                            r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
@@ -1455,9 +1458,7 @@ class Linker(OverloadChoice):
         if sym is None or sym.kind != "type":
             return UNKNOWN_RECEIVER
         owner = self.tables[sym.path]
-        signature = owner.def_of[sym.id].signature
-        aliased = signature.partition("=")[2] if signature.lstrip().startswith("using") else \
-            signature.strip().removeprefix("typedef").rpartition(sym.name)[0]
+        aliased = self._aliased(sym.id)
         if role != "e":
             return self._written_element(owner, aliased, owner.def_of[sym.id].parent, depth + 1, role)
         item = std_element(aliased.strip(), sequence=True) or held(aliased)
@@ -1525,9 +1526,7 @@ class Linker(OverloadChoice):
         alias = next((i for i in self.members(class_id).get(written, ()) if self.symbols[i].kind == "type"), None) \
             if _NAME.fullmatch(written) else None
         if alias is not None:
-            signature = self._definition(alias).signature
-            written = signature.partition("=")[2] if signature.lstrip().startswith("using") else \
-                signature.strip().removeprefix("typedef").rpartition(self.symbols[alias].name)[0]
+            written = self._aliased(alias)
         container, _, iterator = "".join(written.replace("typename", "").split()).rstrip(";").rpartition("::")
         item = std_element(container, sequence=True) if iterator in ("iterator", "const_iterator") else ""
         return self._element_instance(table, item, scope, depth) if item else UNKNOWN_RECEIVER
@@ -1824,8 +1823,8 @@ class Linker(OverloadChoice):
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
             moved = rvalues(self, table, call) if known and any(   # only an rvalue reference asks (costly)
                 p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
-            if len(fitting) > 1 and known and any(_STRING.fullmatch(t) for t in known):
-                fitting = self._without_class_pointers(fitting, known)   # ``toBigNumber(const Token*)``, for a string
+            if len(fitting) > 1 and known and any(STRING.fullmatch(t) for t in known):
+                fitting = without_class_pointers(self, fitting, known)   # ``toBigNumber(const Token*)``, for a string
             if len(fitting) > 1 and call.arg_texts:   # names of numbers spelled as numbers, then as written
                 lvalues = [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts]
                 enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))
@@ -1836,13 +1835,13 @@ class Linker(OverloadChoice):
                     fitting = by_argument_texts(fitting, self._definition, known, lvalues, moved, None, enums)
             if len(fitting) > 1 and known:   # ``Read(T&)`` or ``Read(Array<T, A>&)``, for an ``Array<Point>``
                 fitting = by_specialisation(fitting, self._definition, known,
-                                            lambda written: self._template_alias(table, call.scope, written))
+                                            lambda written: template_alias(self, table, call.scope, written))
             if len(fitting) == 2 and known:   # ``List<T>::append(const T&)`` or ``append(const List<T>&)``
-                fitting = self._element_or_container(table, call.scope, fitting, known)
+                fitting = element_or_container(self, table, call.scope, fitting, known)
             if len(fitting) == 2 and known:   # ``append(const String&)`` or ``(const StringList&)``, for a string
-                fitting = self._by_converting_constructor(table, call.scope, fitting, known)
+                fitting = by_converting_constructor(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known:   # ``apply_ro(GeometryFilter*)`` or ``(CoordinateFilter*)``
-                fitting = self._by_pointer_base(table, call.scope, fitting, known)
+                fitting = by_pointer_base(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
                 fitting = by_rvalues(fitting, self._definition, moved, [
                     t.startswith(("$", ".", "*")) and t != "$this" and self._unconverted_class(table, call.scope, k)
@@ -1856,8 +1855,8 @@ class Linker(OverloadChoice):
     def _plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
         """A C++ type as ``cpp_args`` writes it with a name aliasing a number spelled as that number
         (imgui's ``typedef int ImGuiTableFlags;``: ``ImGuiTableFlags*`` is ``int*``), for overload choice."""
-        match = _ALIASED_NAME.fullmatch(written) if written else None
-        if match is None or match.group(2) in _NUMBER_WORDS:
+        match = ALIASED_NAME.fullmatch(written) if written else None
+        if match is None or match.group(2) in NUMBER_WORDS:
             return written
         key = (table.path, scope, match.group(2))
         if key not in self._plain_names:
@@ -1868,130 +1867,11 @@ class Linker(OverloadChoice):
         plain = self._plain_names[key]
         return (match.group(1) or "") + plain + match.group(3) if plain else written
 
-    def _element_or_container(self, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[str]:
-        """Two members of a class template, apart at one position by taking one of its type parameters
-        or an instance of the class template itself (TagLib's ``List<T>::append(const T&)`` beside
-        ``append(const List<T>&)``): an argument that is no instance of it (a pointer, a number, a class
-        that neither is nor derives from it) calls the first.  ``ids`` unchanged else."""
-        owner = self.symbols.get(self.symbols[ids[0]].parent or "")
-        if owner is None or owner.kind not in TYPE_KINDS or self.symbols[ids[1]].parent != owner.id:
-            return ids
-        names = [n for n in template_parameters(self._definition(owner.id).signature + "(")[0] if n]
-        params = {sid: parameter_types(self._definition(sid).signature)[:-1] for sid in ids}
-        differing = [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
-        if not names or len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
-            return ids
-        at, arg = differing[0], known[differing[0]]
-        element = [sid for sid in ids if at < len(params[sid]) and
-                   params[sid][at].removeprefix("const").rstrip("&").removesuffix("const") in names]
-        container = [sid for sid in ids if at < len(params[sid]) and
-                     re.match(rf"(?:const)?{re.escape(owner.name)}<", params[sid][at])]
-        if len(element) != 1 or len(container) != 1:
-            return ids
-        if arg.endswith("*") or not of_class(arg):
-            return element   # a pointer or a number
-        core = arg.removeprefix("const").rstrip("&").removesuffix("const")
-        cls = self.resolve_type(table, core, scope) if not core.startswith(owner.name + "<") else None
-        if cls is None or self.symbols[cls].kind not in TYPE_KINDS or \
-                any(self.symbols[c].name == owner.name for c in self.mro(cls)):
-            return ids
-        return element
-
-    def _without_class_pointers(self, ids: list[str], known: list[str]) -> list[str]:
-        """``ids`` without the overloads taking a pointer to a repository class where a string is given
-        (Cppcheck's ``toBigNumber(const Token*)`` beside ``toBigNumber(const std::string&)``, called
-        with ``"0x10"``): no conversion makes one of the other; a name aliasing ``char`` (RapidJSON's
-        ``const Ch*``) is no class.  ``ids`` unchanged when none would be left."""
-        kept = []
-        for sid in ids:
-            params = parameter_types(self._definition(sid).signature)[:-1]
-            owner = self.table_of(sid)
-            if not any(i < len(params) and _STRING.fullmatch(arg) and (taken := _CLASS_POINTER.fullmatch(params[i]))
-                       and taken.group(1) not in _NUMBER_WORDS and (found := self.resolve_type(
-                           owner, taken.group(1), owner.def_of[sid].parent)) is not None and
-                       self.symbols[found].kind in ("class", "struct") for i, arg in enumerate(known)):
-                kept.append(sid)
-        return kept or ids
-
-    def _by_pointer_base(self, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[str]:
-        """Overloads apart at one position by pointers to different repository classes, for a pointer
-        to a repository class: a pointer converts only to a pointer to its class or one of its bases
-        (GEOS' ``apply_ro(GeometryFilter*)`` beside ``apply_ro(CoordinateFilter*)``, called with a
-        ``Lister*`` deriving from ``GeometryFilter``).  ``ids`` unchanged unless exactly one takes it."""
-        params = {sid: parameter_types(self._definition(sid).signature)[:-1] for sid in ids}
-        differing = [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
-        if len(differing) != 1:
-            return ids
-        at, arg = differing[0], known[differing[0]]
-        pointee = _CLASS_POINTER.fullmatch(arg)
-        cls = self.resolve_type(table, pointee.group(1), scope) if pointee is not None else None
-        if cls is None or self.symbols[cls].kind not in ("class", "struct"):
-            return ids
-        bases = set(self.mro(cls))
-        viable = []
-        for sid in ids:
-            taken = _CLASS_POINTER.fullmatch(params[sid][at]) if at < len(params[sid]) else None
-            owner = self.table_of(sid)
-            target = self.resolve_type(owner, taken.group(1), owner.def_of[sid].parent) if taken is not None else None
-            if target is None or self.symbols[target].kind not in ("class", "struct"):
-                return ids
-            if target in bases:
-                viable.append(sid)
-        return viable if len(viable) == 1 else ids
-
-    def _by_converting_constructor(self, table: FileTable, scope: str | None, ids: list[str],
-                                   known: list[str]) -> list[str]:
-        """Two overloads apart at one position by a ``const X&`` of two repository classes, neither
-        the argument's type: the one whose class has a constructor (not ``explicit``) taking that
-        argument alone (TagLib's ``StringList::append(const String&)`` beside ``append(const
-        StringList&)`` for a string: ``String(const char*, Type = Latin1)``; a ``StringList`` is made
-        from a ``String`` only, two conversions away).  ``ids`` unchanged else."""
-        params = {sid: parameter_types(self._definition(sid).signature)[:-1] for sid in ids}
-        differing = [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
-        if len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
-            return ids
-        at, arg = differing[0], known[differing[0]]
-        given = self.resolve_type(table, arg.removeprefix("const").rstrip("&"), scope) if of_class(arg) else None
-        bases = set(self.mro(given)) if given is not None and self.symbols[given].kind in TYPE_KINDS else set()
-        viable = []
-        for sid in ids:
-            param = params[sid][at] if at < len(params[sid]) else ""
-            if not (param.startswith("const") and param.endswith("&") and not param.endswith("&&")) or \
-                    same_type(param, arg):
-                return ids
-            owner = self.table_of(sid)
-            cls = self.resolve_type(owner, param[5:-1], owner.def_of[sid].parent)
-            if cls is None or self.symbols[cls].kind not in ("class", "struct"):
-                return ids
-            if cls in bases:
-                return ids   # a class derived from it: a conversion that ranks above any constructor's
-            for ctor in self.members(cls).get(self.symbols[cls].name, ()):
-                d = self._definition(ctor)
-                taken = parameter_types(d.signature)[:-1]
-                if self.symbols[ctor].kind in CALLABLE_KINDS and taken and d.arity is not None and d.arity[0] <= 1 \
-                        and "explicit" not in d.signature.partition("(")[0].split() and same_type(taken[0], arg):
-                    viable.append(sid)
-                    break
-        return viable if len(viable) == 1 else ids
-
-    def _template_alias(self, table: FileTable, scope: str | None, written: str) -> str:
-        """A C++ argument type naming an alias of a class template instance as that instance, as
-        written (Jolt's ``using Points = Array<Point>;``: ``Points&`` is ``Array<Point>``), else itself."""
-        match = _ALIASED_NAME.fullmatch(written) if written else None
-        if match is None or match.group(2) in _NUMBER_WORDS:
-            return written
-        binding = self.lookup(table, match.group(2), scope)[0]
-        found = binding.id if isinstance(binding, Sym) else None
-        if found is None and scope is not None and (outside := self._outside_name(table, scope, match.group(2), 0)):
-            found = outside[0]   # a member alias of the class of a method defined outside it
-        sym = self.symbols.get(found) if found is not None else None
-        if sym is None or sym.kind != "type":
-            return written
-        signature = self._definition(sym.id).signature
-        aliased = signature.partition("=")[2] if signature.lstrip().startswith("using") else \
-            signature.strip().removeprefix("typedef").rpartition(sym.name)[0]
-        aliased = "".join(aliased.split()).rstrip(";")
-        return aliased if "<" in aliased else written
+    def _aliased(self, alias: str) -> str:
+        """What a C++ ``using`` or ``typedef`` alias stands for, as its signature writes it."""
+        signature = self._definition(alias).signature
+        return signature.partition("=")[2] if signature.lstrip().startswith("using") else \
+            signature.strip().removeprefix("typedef").rpartition(self.symbols[alias].name)[0]
 
     def _parameter_plain(self, sid: str, written: str) -> str:
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""
@@ -2009,7 +1889,7 @@ class Linker(OverloadChoice):
 
     def _unscoped_enum(self, table: FileTable, scope: str | None, written: str) -> bool:
         """Whether a C++ argument type names an enumeration without ``class`` (it promotes to ``int``)."""
-        if not written or not _NAME.fullmatch(written) or written in _NUMBER_WORDS:
+        if not written or not _NAME.fullmatch(written) or written in NUMBER_WORDS:
             return False
         key = (table.path, scope, written)
         if key not in self._enum_names:

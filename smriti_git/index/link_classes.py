@@ -1,0 +1,162 @@
+"""C++ overload choice that weighs the repository's classes, for the linker's choice among
+overloads of one arity (``Linker._fitting``), after the arguments' types alone (``link_choice``):
+a string keeps no overload taking a pointer to a class (:func:`without_class_pointers`); a pointer
+to a class converts only to a pointer to it or a base (:func:`by_pointer_base`); of two ``const
+X&``, the class that converts the argument in one step (:func:`by_converting_constructor`); a
+class template's member taking its type parameter for what is no instance of the template
+(:func:`element_or_container`); and an alias of a class template instance read as that instance
+(:func:`template_alias`, for ``link_packs.by_specialisation``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from smriti_git.index.languages.cpp_args import parameter_types
+from smriti_git.index.link_choice import of_class, same_type
+from smriti_git.index.link_decls import template_parameters
+from smriti_git.index.link_tables import FileTable, Sym
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
+
+if TYPE_CHECKING:
+    from smriti_git.index.link import Linker
+
+STRING = re.compile(r"(?:const)?char(?:const)?\*")
+_CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
+# (a type as ``cpp_args`` writes it, one name with its ``const`` and indirections; the words of numbers)
+ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
+NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
+                           "unsignedint", "unsignedlong", "unsignedshort", "unsignedchar", "longlong",
+                           "unsignedlonglong", "signedchar", "longdouble"})
+
+
+def element_or_container(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                         known: list[str]) -> list[str]:
+    """Two members of a class template, apart at one position by taking one of its type parameters
+    or an instance of the class template itself (TagLib's ``List<T>::append(const T&)`` beside
+    ``append(const List<T>&)``): an argument that is no instance of it (a pointer, a number, a class
+    that neither is nor derives from it) calls the first.  ``ids`` unchanged else."""
+    owner = linker.symbols.get(linker.symbols[ids[0]].parent or "")
+    if owner is None or owner.kind not in TYPE_KINDS or linker.symbols[ids[1]].parent != owner.id:
+        return ids
+    names = [n for n in template_parameters(linker._definition(owner.id).signature + "(")[0] if n]
+    params, differing = _differing(linker, ids, known)
+    if not names or len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
+        return ids
+    at, arg = differing[0], known[differing[0]]
+    element = [sid for sid in ids if at < len(params[sid]) and
+               params[sid][at].removeprefix("const").rstrip("&").removesuffix("const") in names]
+    container = [sid for sid in ids if at < len(params[sid]) and
+                 re.match(rf"(?:const)?{re.escape(owner.name)}<", params[sid][at])]
+    if len(element) != 1 or len(container) != 1:
+        return ids
+    if arg.endswith("*") or not of_class(arg):
+        return element   # a pointer or a number
+    core = arg.removeprefix("const").rstrip("&").removesuffix("const")
+    cls = linker.resolve_type(table, core, scope) if not core.startswith(owner.name + "<") else None
+    if cls is None or linker.symbols[cls].kind not in TYPE_KINDS or \
+            any(linker.symbols[c].name == owner.name for c in linker.mro(cls)):
+        return ids
+    return element
+
+
+def _differing(linker: Linker, ids: list[str], known: list[str]) -> tuple[dict[str, tuple[str, ...]], list[int]]:
+    """The overloads' parameter types, and the argument positions where they differ."""
+    params = {sid: parameter_types(linker._definition(sid).signature)[:-1] for sid in ids}
+    return params, [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+
+
+def without_class_pointers(linker: Linker, ids: list[str], known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking a pointer to a repository class where a string is given
+    (Cppcheck's ``toBigNumber(const Token*)`` beside ``toBigNumber(const std::string&)``, called
+    with ``"0x10"``): no conversion makes one of the other; a name aliasing ``char`` (RapidJSON's
+    ``const Ch*``) is no class.  ``ids`` unchanged when none would be left."""
+    kept = []
+    for sid in ids:
+        params = parameter_types(linker._definition(sid).signature)[:-1]
+        owner = linker.table_of(sid)
+        if not any(i < len(params) and STRING.fullmatch(arg) and (taken := _CLASS_POINTER.fullmatch(params[i]))
+                   and taken.group(1) not in NUMBER_WORDS and (found := linker.resolve_type(
+                       owner, taken.group(1), owner.def_of[sid].parent)) is not None and
+                   linker.symbols[found].kind in ("class", "struct") for i, arg in enumerate(known)):
+            kept.append(sid)
+    return kept or ids
+
+
+def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                    known: list[str]) -> list[str]:
+    """Overloads apart at one position by pointers to different repository classes, for a pointer
+    to a repository class: a pointer converts only to a pointer to its class or one of its bases
+    (GEOS' ``apply_ro(GeometryFilter*)`` beside ``apply_ro(CoordinateFilter*)``, called with a
+    ``Lister*`` deriving from ``GeometryFilter``).  ``ids`` unchanged unless exactly one takes it."""
+    params, differing = _differing(linker, ids, known)
+    if len(differing) != 1:
+        return ids
+    at, arg = differing[0], known[differing[0]]
+    pointee = _CLASS_POINTER.fullmatch(arg)
+    cls = linker.resolve_type(table, pointee.group(1), scope) if pointee is not None else None
+    if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
+        return ids
+    bases = set(linker.mro(cls))
+    viable = []
+    for sid in ids:
+        taken = _CLASS_POINTER.fullmatch(params[sid][at]) if at < len(params[sid]) else None
+        owner = linker.table_of(sid)
+        target = linker.resolve_type(owner, taken.group(1), owner.def_of[sid].parent) if taken is not None else None
+        if target is None or linker.symbols[target].kind not in ("class", "struct"):
+            return ids
+        if target in bases:
+            viable.append(sid)
+    return viable if len(viable) == 1 else ids
+
+
+def by_converting_constructor(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                              known: list[str]) -> list[str]:
+    """Two overloads apart at one position by a ``const X&`` of two repository classes, neither
+    the argument's type: the one whose class has a constructor (not ``explicit``) taking that
+    argument alone (TagLib's ``StringList::append(const String&)`` beside ``append(const
+    StringList&)`` for a string: ``String(const char*, Type = Latin1)``; a ``StringList`` is made
+    from a ``String`` only, two conversions away).  ``ids`` unchanged else."""
+    params, differing = _differing(linker, ids, known)
+    if len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
+        return ids
+    at, arg = differing[0], known[differing[0]]
+    given = linker.resolve_type(table, arg.removeprefix("const").rstrip("&"), scope) if of_class(arg) else None
+    bases = set(linker.mro(given)) if given is not None and linker.symbols[given].kind in TYPE_KINDS else set()
+    viable = []
+    for sid in ids:
+        param = params[sid][at] if at < len(params[sid]) else ""
+        if not (param.startswith("const") and param.endswith("&") and not param.endswith("&&")) or \
+                same_type(param, arg):
+            return ids
+        owner = linker.table_of(sid)
+        cls = linker.resolve_type(owner, param[5:-1], owner.def_of[sid].parent)
+        if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
+            return ids
+        if cls in bases:
+            return ids   # a class derived from it: a conversion that ranks above any constructor's
+        for ctor in linker.members(cls).get(linker.symbols[cls].name, ()):
+            d = linker._definition(ctor)
+            taken = parameter_types(d.signature)[:-1]
+            if linker.symbols[ctor].kind in CALLABLE_KINDS and taken and d.arity is not None and d.arity[0] <= 1 \
+                    and "explicit" not in d.signature.partition("(")[0].split() and same_type(taken[0], arg):
+                viable.append(sid)
+                break
+    return viable if len(viable) == 1 else ids
+
+
+def template_alias(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
+    """A C++ argument type naming an alias of a class template instance as that instance, as
+    written (Jolt's ``using Points = Array<Point>;``: ``Points&`` is ``Array<Point>``), else itself."""
+    match = ALIASED_NAME.fullmatch(written) if written else None
+    if match is None or match.group(2) in NUMBER_WORDS:
+        return written
+    binding = linker.lookup(table, match.group(2), scope)[0]
+    found = binding.id if isinstance(binding, Sym) else None
+    if found is None and scope is not None and (outside := linker._outside_name(table, scope, match.group(2), 0)):
+        found = outside[0]   # a member alias of the class of a method defined outside it
+    sym = linker.symbols.get(found) if found is not None else None
+    if sym is None or sym.kind != "type":
+        return written
+    aliased = "".join(linker._aliased(sym.id).split()).rstrip(";")
+    return aliased if "<" in aliased else written
