@@ -1541,7 +1541,7 @@ PROJECTS: dict[str, Project] = {
         RepoSpec("glog", "google+glog", "53d58e4531c7c90f71ddab503d915e027432447a",
                  ("src/glog/", "src/base/", "src/demangle.", "src/flags.", "src/logging.cc", "src/raw_logging.cc",
                   "src/signalhandler.cc", "src/stacktrace", "src/symbolize.", "src/utilities.", "src/vlog_is_on.cc"),
-                 False, ("cpp",)),
+                 True, ("cpp",)),
         "cpp", ("-std=gnu++17", "-pthread", "-fvisibility=hidden", "-fvisibility-inlines-hidden",
                 "-DGLOG_USE_GLOG_EXPORT", "-DGLOG_NO_SYMBOLIZE_DETECTION", "-DGOOGLE_GLOG_IS_A_DLL", "-I{gen}",
                 "-I{root}/src"),
@@ -1642,7 +1642,7 @@ PROJECTS: dict[str, Project] = {
     # tests, examples, docs and subprojects/ are not scored.
     "pistache": Project(
         RepoSpec("pistache", "pistacheio+pistache", "a3185e0bc40af4a3521a9bd04da37553efbbb248", ("src/", "include/"),
-                 False, ("cpp",)),
+                 True, ("cpp",)),
         "cpp", ("-std=c++17", "-pthread", "-DNDEBUG", "-I{gen}/include", "-I{root}/include", "-I{root}/src",
                 "-I{root}/subprojects/hinnant-date/include"),
         skip=("src/client/sslclient.cc", "src/client/ssl_async.cc"),
