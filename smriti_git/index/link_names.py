@@ -763,23 +763,23 @@ class Namespace:
         overloads are not merged into one set).  A using-directive (``using namespace d1;``) is not
         followed here: the names it brings belong to the nearest namespace enclosing both, which
         lookup does not model (oneTBB's ``d2`` would see ``d1::throw_exception`` before ``detail``'s)."""
-        directives = []
+        inline = []
         for other in reopened:
             for scope, name, dotted in other.facts.usings or ():
                 if scope != sym.qualname or name in (MACRO_NAMESPACE, "*"):
                     continue
                 if name == INLINE_NAMESPACE:
-                    directives.append((other, dotted))
+                    inline.append((other, dotted))
                 elif name not in known and (found := self._qualified(other, dotted, scope)) is not None:
                     known[name] = [found]
         added: dict[str, list[str]] = {}
-        for other, dotted in directives:
+        for other, dotted in inline:
             used = self._qualified(other, dotted, sym.qualname)
             if used is not None and used != sym.id and self.symbols[used].kind == "namespace":
                 for name, ids in self._members_seen_from(other, used).items():
                     if name not in known:
                         added.setdefault(name, []).extend(i for i in ids if i not in added[name])
-        # (not a name two of them declare: oneTBB's ``throw_exception`` of ``d0`` and of ``d1``)
+        # (not a name two inline namespaces declare: each has its own overloads)
         known.update((name, ids) for name, ids in added.items()
                      if len({self.symbols[i].qualname.rpartition(".")[0] for i in ids}) == 1)
 
