@@ -162,9 +162,9 @@ def _cannot_take(param: str, arg: str) -> bool:
     beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
     pointer (``Character(char)`` beside ``Character(std::string_view)``), a pointer to a number no
     pointer to another number (imgui's ``CheckboxFlags(const char*, int*, int)`` beside its
-    ``unsigned int*`` overload), and a braced list of several elements
-    no number and no pointer (Pistache's ``match_until({'?', '/'}, cursor)``: ``(std::initializer_list<char>,
-    ...)``, not ``(char, ...)``)."""
+    ``unsigned int*`` overload), and a braced list of several elements no number and no pointer
+    (Pistache's ``match_until({'?', '/'}, cursor)``: ``(std::initializer_list<char>, ...)``, not
+    ``(char, ...)``)."""
     core, given = _unqualified(param), _unqualified(arg)
     if core == "va_list":
         return given != "va_list"
