@@ -128,6 +128,8 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 _NAME = re.compile(r"[\w$]+")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
+_DELETED = re.compile(r"=\s*delete\s*;?\s*$")   # ``auto f(Key&& w) const = delete;``: never called
+_ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
@@ -496,10 +498,24 @@ class Linker(OverloadChoice):
         if text in table.lang.self_types:  # ``other: Self``: the enclosing class
             cls = table.enclosing_type(scope)
             return Value("instance", table.id_of[cls], confidence=0.85) if cls else UNKNOWN_RECEIVER
+        if table.lang.family == FAMILY and (iterating := _ALIAS_ITERATOR.fullmatch(text)) is not None and \
+                (element := self._alias_iterator(table, iterating.group(1), scope, depth)).kind == "instance":
+            return element   # not re2's ``SparseArray<int>::iterator``, a class's own member type
         cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
         if cls and table.lang.family == FAMILY and (held := self._aliased_pointee(table, text, scope, cls, depth)):
             return Value("instance", cls, confidence=0.85, held=held)
         return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
+
+    def _alias_iterator(self, table: FileTable, alias: str, scope: str | None, depth: int) -> Value:
+        """An iterator of an alias of a standard sequence (RE-flex's ``Positions::const_iterator k``
+        of ``typedef std::vector<Position> Positions``): ``*k`` and ``k->`` reach its element."""
+        found = self.evaluate(table, alias, scope, depth + 1, type_name=True) if depth <= MAX_TYPE_DEPTH else None
+        sym = self.symbols.get(found.ref) if found is not None and found.kind == "type" and found.ref else None
+        if sym is None or sym.kind != "type":
+            return UNKNOWN_RECEIVER
+        item = std_element(self._aliased(sym.id).strip(), sequence=True)
+        owner = self.tables[sym.path]
+        return self._element_instance(owner, item, owner.def_of[sym.id].parent, depth) if item else UNKNOWN_RECEIVER
 
     def _aliased_pointee(self, table: FileTable, text: str, scope: str | None, cls: str, depth: int) -> str:
         """The class a ``typedef`` or ``using`` alias of a project class template instance reaches
@@ -1739,15 +1755,19 @@ class Linker(OverloadChoice):
 
     def _initial_result(self, table: FileTable, called: str, scope: str | None, depth: int) -> str:
         """The result type written by the function an ``auto`` local's initialiser calls, '' when unknown
-        or when its overloads write different ones (Cppcheck's ``Token* front()`` and ``const Token*
-        front() const``: which one is called is not weighed here)."""
+        or when its overloads (a class's members, or the functions of one name in its namespace) write
+        different ones (Cppcheck's ``Token* front()`` and ``const Token* front() const``: which one is
+        called is not weighed here)."""
         target = self.callee(table, called, scope, depth + 1)
         sym = self.symbols.get(target) if target is not None else None
         if sym is None or sym.kind not in ("function", "method"):
             return ""
         owner = self.symbols.get(sym.parent or "")
-        siblings = self.members(owner.id).get(sym.name, [sym.id]) if owner is not None and \
-            owner.kind in TYPE_KINDS else [sym.id]
+        if owner is not None and owner.kind in TYPE_KINDS:
+            siblings = self.members(owner.id).get(sym.name, [sym.id])
+        else:   # yoga's free ``Node* resolveRef(YGNodeRef)`` and ``const Node* resolveRef(YGNodeConstRef)``
+            home = self.table_of(sym.id)
+            siblings = home.children.get(home.def_of[sym.id].parent, {}).get(sym.name, [sym.id])
         results = {written_result(self, self.symbols[i]) for i in siblings if self.symbols[i].kind in CALLABLE_KINDS}
         return results.pop() if len(results) == 1 else ""
 
@@ -1805,7 +1825,7 @@ class Linker(OverloadChoice):
 
     def _fitting(self, table: FileTable, call: CallFact, target: str) -> list[str] | str:
         """The overloads of ``target`` that a call's arguments fit: by their static types (Java),
-        by arity, then in C++ by explicit template arguments, the object's constness, the
+        by arity, then in C++ not a deleted one, by explicit template arguments, the object's constness, the
         arguments' types as far as they are known and rvalue arguments; a string says why none
         is called (the edge's reason)."""
         chosen, among = self.by_argument_types(table, call, target)  # Java: the arguments' types decide
@@ -1816,6 +1836,8 @@ class Linker(OverloadChoice):
             fitting = [target]   # a C caller: its arguments may be macros the grammar miscounts
         elif not fitting:
             return "no overload fits"
+        if len(fitting) > 1 and table.lang.family == FAMILY:   # a deleted overload is chosen only by code that fails
+            fitting = [f for f in fitting if not _DELETED.search(self._definition(f).signature)] or fitting
         if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that
             fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
         if len(fitting) > 1 and table.lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads

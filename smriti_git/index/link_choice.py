@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from smriti_git.index.facts import Definition
-from smriti_git.index.languages.cpp_args import parameter_types, top_level
+from smriti_git.index.languages.cpp_args import CONTAINERS, parameter_types, top_level
 from smriti_git.index.link_decls import template_head, template_parameters
 
 
@@ -150,22 +150,61 @@ def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
     return bool(own) and not own & elsewhere
 
 
+# A standard container written as a type (``std::vector<Foo>``, ``vector<fs_path>`` under ``using namespace std``):
+# its name and its template arguments.  No constructor converts one instance to another (a ``std::pair``'s or a
+# smart pointer's does, and they are not here).
+_CONTAINER = re.compile(rf"(?:(?:::)?std::)?({CONTAINERS})<(.+)>")
+
+
+def _other_instance(head: str, param: str, arg: str) -> bool:
+    """Whether a parameter and an argument are instances of one standard container with other
+    template arguments (Nuspell's ``search_dir_for_dicts(const string&, vector<pair<string,
+    string>>&)`` for a ``vector<fs_path>``): no conversion takes one to the other.  Only where one
+    element is an instance of a class template and the other a name or another template's instance
+    (two names may be one type, one aliasing the other: glslang's ``std::vector<Id>`` is a
+    ``std::vector<unsigned>``), and not where the parameter names a template parameter of its
+    function (deduced, not converted)."""
+    given = _CONTAINER.fullmatch(_unqualified(arg)) if "<" in arg else None
+    core = _CONTAINER.fullmatch(_unqualified(param)) if given is not None else None
+    if core is None or given is None or core.group(1) != given.group(1):
+        return False
+    own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) if head else set()
+    if own & set(re.findall(r"\w+", core.group(2))):
+        return False
+    wanted, found = core.group(2), given.group(2)   # a name may alias the other (glslang's ``Id``, ``unsigned``):
+    return ("<" in wanted) != ("<" in found) or (   # only an instance of a template beside a name, or of another
+        "<" in wanted and wanted.partition("<")[0] != found.partition("<")[0])   # template, is certainly other
+
+
 _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
                       "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong", "size_t",
                       "float", "double"})
 
 
+# The standard strings and string views by their character type (none converts to another's).
+_CHARACTERS = {f"{prefix}{kind}": prefix or "char" for prefix in ("", "w", "u8", "u16", "u32")
+               for kind in ("string", "string_view")}
+
+
 def _cannot_take(param: str, arg: str) -> bool:
     """No conversion takes an argument of type ``arg`` to a parameter ``param``, for certain: a
     ``va_list`` takes only a ``va_list`` (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``,
-    called with a string), a ``std::initializer_list`` only a braced list (``Special(std::initializer_list<char>)``
-    beside ``Special(std::string_view)``, called with a string), and a number (``bool`` aside) no
-    pointer (``Character(char)`` beside ``Character(std::string_view)``), a pointer to a number no
-    pointer to another number (imgui's ``CheckboxFlags(const char*, int*, int)`` beside its
-    ``unsigned int*`` overload), and a braced list of several elements no number and no pointer
-    (Pistache's ``match_until({'?', '/'}, cursor)``: ``(std::initializer_list<char>, ...)``, not
-    ``(char, ...)``)."""
+    called with a string), a ``std::initializer_list`` only a braced list
+    (``Special(std::initializer_list<char>)`` beside ``Special(std::string_view)``, called with a
+    string), a standard string or string view none of another character type (Nuspell's
+    ``to_lower(std::u32string_view, ..., std::u32string&)`` beside its ``std::string`` overload),
+    a number no iterator (``link_cpp_args.ITERATOR``: libtins' ``write(v.begin(), v.end())``, not
+    ``write(const uint8_t*, size_t)``) and (``bool`` aside) no pointer (``Character(char)`` beside
+    ``Character(std::string_view)``), a pointer to a number no pointer to another number (imgui's
+    ``CheckboxFlags(const char*, int*, int)`` beside its ``unsigned int*`` overload), and a braced
+    list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
+    cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
     core, given = _unqualified(param), _unqualified(arg)
+    if given == "@iterator":   # ``stream.write(v.begin(), v.end())``: ``(const uint8_t*, size_t)`` takes none
+        return core in _NUMBERS
+    wide, other = _CHARACTERS.get(core.removeprefix("std::")), _CHARACTERS.get(given.removeprefix("std::"))
+    if wide and other:
+        return wide != other   # ``std::u32string&`` takes no ``std::string``, as no ``u32string_view`` does
     if core == "va_list":
         return given != "va_list"
     if "initializer_list<" in core:
@@ -303,8 +342,9 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
             return ids
         params[sid] = [plain(sid, t) for t in types[:-1]] if plain is not None else list(types[:-1])
     kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and (
-        _cannot_take(params[sid][i], arg) or _other_template(template_head(definition(sid).signature),
-                                                             params[sid], i, arg))
+        _cannot_take(params[sid][i], arg) or _other_instance(template_head(definition(sid).signature),
+                                                             params[sid][i], arg) or
+        _other_template(template_head(definition(sid).signature), params[sid], i, arg))
         for i, arg in enumerate(args)) and not _copies(definition(sid), params[sid], args[0])]
     if len(kept) == 1:
         return kept
@@ -330,7 +370,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         return qualified
     deducing = [sid for sid in templated if _deduces(template_head(definition(sid).signature), params[sid], args,
                                                      differing, lvalues)] if not exact else []
-    if len(deducing) == 1 and (len(templated) == 1 or _alike_templates(deducing[0], templated, params, definition)):
+    if len(deducing) == 1 and (len(templated) == 1 or _alike_templates(deducing[0], templated, params, definition)) \
+            and not _instance_elsewhere(deducing[0], ids, params, args, differing):
         return deducing   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats;
         # GEOS' ``add(const T&, bool)`` beside ``add(const T&, std::size_t)``, called with ``(c, true)``
     if not exact and not templated and (best := _best_converted(params, args, differing, enums)) is not None:
@@ -338,6 +379,21 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     if len(exact) != 1 or not all(_binds(params[exact[0]][i], args[i], i, lvalues, rvalues) for i in differing):
         return ids
     return exact
+
+
+def _instance_elsewhere(chosen: str, ids: list[str], params: dict[str, list[str]], args: list[str],
+                        differing: list[int]) -> bool:
+    """Whether another overload takes, where they differ, an instance of the class template the
+    argument is an instance of (Nuspell's ``Subrange(std::pair<It, It>)`` of a ``Subrange<It>``
+    beside ``template <class Range> Subrange(Range&)``, for a ``std::pair<...>``): with the class's
+    parameters substituted it may match as exactly, and then it is called, being no template."""
+    for sid in ids:
+        for i in differing if sid != chosen else ():
+            param, arg = _unqualified(params[sid][i]) if i < len(params[sid]) else "", _unqualified(args[i])
+            if "<" in param and "<" in arg and \
+                    param.partition("<")[0].rpartition("::")[2] == arg.partition("<")[0].rpartition("::")[2]:
+                return True
+    return False
 
 
 def _exact(ids: list[str], params: dict[str, list[str]], args: list[str], differing: list[int]) -> list[str]:

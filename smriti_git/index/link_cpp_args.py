@@ -2,16 +2,18 @@
 
 ``cpp_args.annotate`` writes each argument as a text (see its docstring); this module types the
 forms that need the index: a name (a local's or parameter's declared type; an ``auto`` local's, by
-the result its initialising call's callee writes; a range ``for``'s ``auto`` variable's, an element
-of what it iterates; else a field of the method's class named bare, a namespace-scope variable or
-a class's static constant, a ``#define`` of one number), ``std::move(x)`` (``x``'s type), ``p.get()``
-and ``*p`` of a standard smart pointer (a pointer to what it holds, what it holds), a member
-chain (``.a->b.c``: the receiver evaluated as the linker evaluates receivers, then the last
-field's declared type), a call's result (the callee's when all its overloads write one, else
-the one its own arguments choose), an element (``*$a``: of a declared array, pointer or
-standard container), and operator expressions (``[- A B]``, ``[u- A]``): built-in arithmetic
-on ``int`` / ``float`` / ``double`` operands (the usual conversions; an in-repo ``typedef`` of
-one of them counts as it), else the one in-repo ``operator-`` (free, or a member of the left
+the result its initialising call's callee writes or the standard class template instance it
+constructs; a range ``for``'s ``auto`` variable's, an element of what it iterates; else a field of
+the method's class named bare, a namespace-scope variable or a class's static constant, a
+``#define`` of one number), ``std::move(x)`` (``x``'s type), ``p.get()`` and ``*p`` of a standard
+smart pointer (a pointer to what it holds, what it holds), a member chain (``.a->b.c``: the
+receiver evaluated as the linker evaluates receivers, then the last field's declared type), a
+call's result (the callee's when all its overloads write one, else the one its own arguments
+choose; ``x.begin()`` of a standard class some iterator), an element (``*$a``: of a declared
+array, pointer, standard container or one-argument class template), and operator expressions
+(``[- A B]``, ``[u- A]``): built-in arithmetic on ``int`` / ``float`` / ``double`` operands (the
+usual conversions; an in-repo ``typedef`` of one of them counts as it), a pointer plus or minus
+an integer (the pointer), else the one in-repo ``operator-`` (free, or a member of the left
 operand's class) whose parameters are exactly the operands' types, and the result type it
 writes.  Anything uncertain is '' (unknown): a template operator, several or no exact matches,
 a field declared with a type the text does not write plainly.  The same typing serves an
@@ -27,8 +29,8 @@ import weakref
 from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
-from smriti_git.index.languages.cpp_args import number_type, parameter_types, result_text, std_element
-from smriti_git.index.languages.cpp_types import SMART_POINTER
+from smriti_git.index.languages.cpp_args import CONTAINERS, number_type, parameter_types, result_text, std_element
+from smriti_git.index.languages.cpp_types import SMART_POINTER, held
 from smriti_git.index.link_choice import _unqualified
 from smriti_git.index.link_decls import template_head
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
@@ -48,6 +50,12 @@ _STANDARD_RESULTS = {
     "substr": (re.compile(r"(?:std::)?string"), "std::string"),
     "toStdString": (re.compile(r"QString"), "std::string"),
 }
+# A standard class template's instance, named with or without ``std::`` (``using namespace std``).
+_STANDARD_INSTANCE = re.compile(rf"(?:(?:::)?std::)?(?:{CONTAINERS}|pair|optional)<.+>")
+# ``x.begin()`` / ``x.end()`` that no repository function answers: an iterator of some standard class
+# (``link_choice``: no number parameter takes one; a pointer one may, ``std::array``'s are pointers).
+ITERATOR = "@iterator"   # no type is spelled so
+_ITERATING = frozenset({"begin", "end", "cbegin", "cend", "rbegin", "rend", "crbegin", "crend"})
 _TEMPLATED_FIELD = re.compile(r"^\s*([^=;{(]*>)\s*([*&]*)\s*([A-Za-z_]\w*)\s*(?:[=;{].*)?$", re.DOTALL)
 _STATIC = re.compile(r"\s*(?:inline\s+)?(?:constexpr\s+)?static\b")
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
@@ -55,8 +63,9 @@ _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.We
 
 
 def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str]:
-    """A C++ call's argument types where certain, '' where not known."""
-    return [argument_type(linker, table, call.scope, call.byte, written, 0) for written in call.arg_texts or ()]
+    """A C++ call's argument types where certain, '' where not known; an array decays to a pointer."""
+    types = [argument_type(linker, table, call.scope, call.byte, written, 0) for written in call.arg_texts or ()]
+    return [t[:-2] + "*" if t.endswith("[]") else t for t in types]
 
 
 def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int, written: str, depth: int) -> str:
@@ -76,7 +85,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             if held is not None:   # ``geom.get()`` of a ``std::unique_ptr<Geometry>``: a ``Geometry*``
                 return "".join(held.group(1).split()) + "*"
         return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth) or \
-            _standard_result(linker, table, scope, byte, callee, depth)
+            _standard_result(linker, table, scope, byte, callee, depth) or \
+            (ITERATOR if callee.rpartition(".")[2] in _ITERATING and "." in callee else "")
     if written.startswith("*"):
         pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
         held = SMART_POINTER.match(_spaced(pointer)) if written[1:2] == "$" else None   # ``*sites``: what it holds
@@ -119,13 +129,19 @@ def _moved_type(linker: Linker, table: FileTable, scope: str | None, byte: int, 
 
 def _auto_result(linker: Linker, table: FileTable, scope: str | None, name: str, depth: int) -> str:
     """An ``auto`` local initialised by a call and bound once in its function (``auto cl =
-    toSequence(pts);``): the result type the callee writes (all its overloads alike), reference
+    toSequence(pts);``): the result type the callee writes (all its overloads alike), or the
+    standard class template instance it constructs (``auto v = vector<Path>();``), reference
     dropped, ``const`` as declared or returned (``auto& x`` of a ``const Foo&`` is const: kept so,
     which binds no non-``const`` reference); '' for any other initialiser."""
     hint = table.hints.get((scope, name), "")
     if not hint.startswith("()") or (scope, name) in table.more_hints or depth > 4:
         return ""
     result = linker._result_text(table, hint[2:], scope).rstrip("&")   # ``auto x`` or ``auto& x``: a Foo
+    if not result and _STANDARD_INSTANCE.fullmatch(hint[2:]) and linker.callee(table, hint[2:], scope, 1) is None:
+        result = hint[2:]   # ``auto out = vector<fs_path>();``: a standard class template's instance
+    elif not result:   # ``auto part = s.substr(0, n);`` of a ``std::string``
+        result = _standard_result(linker, table, scope, table.defs[scope].span.end_byte if scope in table.defs else 0,
+                                  hint[2:], depth + 1)
     if not result:
         return ""
     flags = {flag for _, _, flag in table.constness.get((scope, name), [])}
@@ -299,13 +315,14 @@ def _rvalue(linker: Linker, table: FileTable, written: str) -> bool:
 
 def element_of(written: str) -> str:
     """What a subscript of a value of type ``written`` takes out: ``Vec2[]`` (an array) or ``Vec2*``
-    a ``Vec2``, a standard container its element; '' else (a pointer to pointers, a class's own
-    ``operator[]``)."""
+    a ``Vec2``, a standard container its element, a class template of one type argument what it
+    holds (``cpp_types.held``: ``vector<fs_path>`` under ``using namespace std``); '' else (a
+    pointer to pointers, a class's own ``operator[]``)."""
     if written.endswith("[]"):
         return written[:-2]
     if written.endswith("*") and not written.endswith("**"):
         return written[:-1]
-    return "".join(std_element(_spaced(written)).split())
+    return "".join((std_element(_spaced(written)) or held(written.rstrip("&"))).split())
 
 
 def _spaced(written: str) -> str:
@@ -400,12 +417,26 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     bare = [_arithmetic(linker, table, scope, _unqualified(t)) for t in types]
     if all(b in _ARITHMETIC for b in bare):   # built-in: the usual arithmetic conversions
         return max(bare, key=_ARITHMETIC.__getitem__)
+    if len(bare) == 2 and op in ("+", "-") and (pointer := _pointer_arithmetic(op, types, bare)):
+        return pointer
     if any(b in _ARITHMETIC or b.endswith("*") for b in bare) and all(
             b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
         return ""
     return _overloaded(linker, op.removeprefix("u"), bare)
 
 
+def _pointer_arithmetic(op: str, types: list[str], bare: list[str]) -> str:
+    """``p + n``, ``n + p`` and ``p - n`` of a pointer ``p`` and an integer ``n``: the pointer's type
+    (libtins' ``write(ptr, ptr + length)``); '' else."""
+    pointer, number = (0, 1) if bare[0].endswith("*") else (1, 0) if op == "+" else (-1, -1)
+    if pointer < 0 or not bare[pointer].endswith("*") or bare[number].removeprefix("std::") not in _INTEGERS:
+        return ""
+    return types[pointer].rstrip("&")
+
+
+_INTEGERS = frozenset({"int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong",
+                       "short", "unsignedshort", "size_t", "ptrdiff_t", "ssize_t", "int8_t", "int16_t", "int32_t",
+                       "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "intptr_t", "uintptr_t"})
 _OPERAND = re.compile(r"[\w$]+(?:(?:\.|->)[\w$]+)*|\d[\w.]*")
 
 

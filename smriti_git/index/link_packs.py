@@ -125,10 +125,13 @@ def by_specialisation(ids: list[str], definition: Callable[[str], Definition], a
     one: ``using Points = Array<Point>``): deduction makes it an exact match, more specialised than
     ``Read(T&)`` and better than any conversion another overload needs.  ``ids`` unchanged else, and
     where a function that is no template takes an argument as it is (fmt's ``vformat_to(buffer<char>&,
-    string_view, ...)`` beside the template of ``basic_string_view<Char>``: it is called)."""
+    string_view, ...)`` beside the template of ``basic_string_view<Char>``: it is called), and where another
+    overload takes an instance of the same class template there (ANTLR's ``equals(const std::vector<Ref<T>>&,
+    ...)`` beside ``equals(const std::vector<T>&, ...)``: which one deduces better is not weighed)."""
     if len(ids) < 2 or not args:
         return ids
     chosen: list[str] = []
+    at: tuple[int, str] = (-1, "")   # where the chosen one's instance parameter is, and its template
     for sid in ids:
         signature = definition(sid).signature
         names = set(template_parameters(signature)[0])
@@ -145,5 +148,13 @@ def by_specialisation(ids: list[str], definition: Callable[[str], Definition], a
             given = expand(args[i]).removeprefix("const")
             if given.partition("<")[0].rpartition("::")[2] == instance.group(1).rpartition("::")[2] and "<" in given:
                 chosen.append(sid)
+                at = (i, instance.group(1).rpartition("::")[2])
                 break
-    return chosen if len(chosen) == 1 else ids
+    if len(chosen) != 1:
+        return ids
+    for sid in ids:   # ANTLR's ``equals(const std::vector<Ref<T>>&, ...)`` beside ``(const std::vector<T>&, ...)``:
+        params = parameter_types(definition(sid).signature)[:-1]   # a more specialised one may be called
+        other = _INSTANCE_PARAMETER.fullmatch(params[at[0]]) if sid != chosen[0] and at[0] < len(params) else None
+        if other is not None and other.group(1).rpartition("::")[2] == at[1]:
+            return ids
+    return chosen

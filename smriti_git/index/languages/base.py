@@ -239,10 +239,31 @@ def squash(value: str, limit: int = MAX_SIGNATURE) -> str:
 
 
 def signature(source: bytes, node: Node, body: Node | None) -> str:
-    """The definition's header: from its start up to its body, whitespace collapsed."""
+    """The definition's header: from its start up to its body, comments left out (RE-flex's
+    ``int a, ///< lower bound`` on every parameter's line), whitespace collapsed."""
     end = body.start_byte if body is not None else node.end_byte
-    header = source[node.start_byte:end].decode("utf-8", "replace").rstrip().rstrip(":{").rstrip()
+    raw = source[node.start_byte:end]
+    if b"/" in raw or b"#" in raw or b"--" in raw:
+        raw = _without_comments(node, raw, end)
+    header = raw.decode("utf-8", "replace").rstrip().rstrip(":{").rstrip()
     return squash(header)
+
+
+def _without_comments(node: Node, header: bytes, end: int) -> bytes:
+    """``header`` (``node``'s bytes up to ``end``) with its comment nodes blanked."""
+    out: bytearray | None = None
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.start_byte >= end:
+            continue
+        if "comment" in current.type:
+            out = out if out is not None else bytearray(header)
+            first, last = current.start_byte - node.start_byte, min(current.end_byte, end) - node.start_byte
+            out[first:last] = b" " * (last - first)
+            continue
+        stack.extend(current.children)
+    return bytes(out) if out is not None else header
 
 
 _COMMENT_MARKERS = re.compile(r"^\s*(///?|/\*\*?|\*/?|#|--|;+)\s?")

@@ -117,6 +117,30 @@ _CALL_WORDS = frozenset({b"return", b"throw", b"else", b"case", b"delete", b"new
 # And a header name in angle brackets inside a preprocessor condition (``#if __has_include(<bit>)``,
 # ``FMT_HAS_INCLUDE(<string_view>)``), which the grammar reads as comparisons and fails on, and
 # with it the whole ``#if`` block (an include guard: the header): the brackets become quotes.
+# And ``throw`` used as an expression (GeographicLib's ``for (; i < maxit_ || (throw_ && (throw
+# GeographicErr("..."), false)); ++i)``, ``x = ok ? y : throw Error(...)``): the grammar knows only a
+# ``throw`` statement, and its error recovery there closed the enclosing namespace for the rest of
+# the file.  The keyword goes; what is thrown stays an expression, its calls call sites.
+_THROW_EXPRESSION = re.compile(rb"(?:[(,?=]|&&|\|\||(?<!:):(?!:))[ \t\r\n]*(throw)\b(?![ \t]*;)")
+# And a macro that opens a class named by its first argument, alone on its line and followed by an
+# access specifier (libebml's ``DECLARE_EBML_BINARY_LENGTH(EbmlCrc32, 4)`` / ``public:`` ... ``};``, its
+# ``#define`` in another header): read as ``class EbmlCrc32 {`` (its base classes are the macro's, unknown).
+# The macro starts its line and the specifier is indented (not ``Q_DECLARE_PRIVATE(X)`` inside a class).
+_CLASS_MACRO = re.compile(rb"^([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([ \t]*([A-Za-z_]\w*)[^()\n]*\))[ \t]*\r?\n"
+                          rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]+(?:public|private|protected)[ \t]*:(?!:))",
+                          re.MULTILINE)
+
+
+def _class_head(match: re.Match[bytes]) -> bytes:
+    """A class-opening macro's use rewritten as ``class Name {``, same length (unchanged if longer)."""
+    head = b"class " + match.group(2) + b" {"
+    width = match.end(1) - match.start(1)
+    if len(head) > width:
+        return match.group(0)
+    start = match.start(1) - match.start(0)
+    return match.group(0)[:start] + head.ljust(width) + match.group(0)[start + width:]
+
+
 _ANGLE_HEADER_TEST = re.compile(rb"(?<=_include)([ \t]*\([ \t]*)<([\w./+-]*)>(?=[ \t]*\))", re.IGNORECASE)
 
 
@@ -265,7 +289,8 @@ def macro_namespaces(source: bytes) -> list[str]:
 
 def without_export_macros(source: bytes) -> bytes:
     """``source`` with the export macros of class heads and function declarations, label-making
-    macros, and the ``extern "C"`` braces of ``#ifdef __cplusplus`` blocks, blanked out, and the header names of
+    macros, ``throw`` in an expression and the ``extern "C"`` braces of ``#ifdef __cplusplus``
+    blocks blanked out, a macro opening a class read as ``class Name {``, and the header names of
     ``__has_include(<...>)`` tests quoted (same length: every byte offset, line and column stays
     as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
@@ -280,6 +305,10 @@ def without_export_macros(source: bytes) -> bytes:
         source = _ANGLE_HEADER_TEST.sub(_quoted_header, source)
     if b"__cplusplus" in source:
         source = _EXTERN_C.sub(_blank, source)
+    if b"public" in source or b"private" in source or b"protected" in source:
+        source = _CLASS_MACRO.sub(_class_head, source)
+    if b"throw" in source:
+        source = _THROW_EXPRESSION.sub(_blank, source)
     if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
         source = _TRAILING_MACRO.sub(_trailing, source)
     if b"namespace" in source or b"inline" in source or b"static" in source or b"[[" in source or \
@@ -323,12 +352,21 @@ class _Block:
 _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!=)")
 
 
+# A branch ending with ``else`` (RE-flex's ``#ifndef WITH_UTF8_UNRESTRICTED`` / ``if (...) { ... }`` / ``else`` /
+# ``#endif`` / ``{ ... }``): the statement it begins comes after the ``#endif``.
+_DANGLING_ELSE = re.compile(rb"(?:^|[\s}])else$")
+
+
 # A constructor's ``) :`` before its member initialisers (GEOS' ``CoordinateSequence(...) :`` /
 # ``#ifdef GEOS_COORDSEQ_PADZ`` / ``m_vect(...),`` ... ``#else``): no declaration starts after it,
 # unlike after a label's or an access specifier's colon.
 _INITIALISERS = re.compile(rb"\)\s*(?:const\s*|noexcept\s*)?:$")
 
 
+# A braced initialiser's opening line (libebml's ``static constexpr std::array<std::uint32_t, 256> s_tab {`` /
+# ``#ifdef WORDS_BIGENDIAN`` / numbers / ``#else`` ...; ``Foo table[] = {``): no declaration starts after it.
+_BRACED_LIST = re.compile(rb"(?:.*=[ \t]*\{$|(?!(?:namespace|class|struct|union|enum|extern|else|do|try|typedef|"
+                          rb"template|inline)\b)[^(){};=]*[\w\]>][ \t]+[A-Za-z_]\w*(?:\[[^\]]*\])?[ \t]*\{$)")
 # Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
 _STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?(?:\*/|$)', re.DOTALL)
 _SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
@@ -358,7 +396,7 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                 if word.startswith(b"if"):
                     block = _Block(word == b"if" and bool(_NEVER.fullmatch(match.group(2).rstrip())),
                                    previous[-1:] in (b";", b"{", b"}", b":", b"#") and
-                                   not _INITIALISERS.search(previous))
+                                   not _INITIALISERS.search(previous) and not _BRACED_LIST.match(previous))
                     blocks.append(block)
                     open_.append(block)
                 elif not open_:
@@ -366,6 +404,8 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                 block = open_[-1]
                 block.directives.append([index, index])
                 if word == b"endif":
+                    if _DANGLING_ELSE.search(previous):   # ``} else`` / ``#endif`` / ``{``: its block follows
+                        block.continued = True
                     closed.append(open_.pop())
                 else:
                     block.balance.append([0, 0])

@@ -59,6 +59,7 @@ from smriti_git.index.languages.cinclude import resolve_include
 from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform
 from smriti_git.index.languages.cpp_args import (
     annotate,
+    argument_texts,
     auto_declared,
     constructed_local,
     constructor_calls,
@@ -170,6 +171,9 @@ CPP_HINTS = """
 """
 
 _COMMENTS = frozenset({"comment"})
+# A using-declaration of several names (``using nuspell::Dictionary, nuspell::Dictionary_Loading_Error;``).
+_USING_LIST = re.compile(r"using\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)+"
+                         r"(?:\s*,\s*(?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)+)+)\s*;")
 _NAMESPACE_ALIAS = re.compile(rb"\bnamespace\s+\w+\s*=")   # ``namespace r = ::reflection;``
 _INLINE_NAMESPACE = re.compile(rb"\binline\s+namespace\s+\w")
 # (``namespace google { inline namespace glog_internal_namespace_ {``: recorded for the linker, which
@@ -344,6 +348,27 @@ def _first_arms(declared: list[tuple[str | None, str, str, int]],
             if i not in arms or first[(d[0], d[1], arms[i][0])] == arms[i][1]]
 
 
+
+def _deduction_guide(node: Node, function: Node, name: str) -> bool:
+    """Whether a declaration is a class template's deduction guide (``template <class R>
+    Subrange(const R& r) -> Subrange<typename R::const_iterator>;``): no result type before the
+    name, a trailing one naming the class."""
+    if node.child_by_field_name("type") is not None:
+        return False
+    trailing = next((c for c in function.children if c.type == "trailing_return_type"), None)
+    return trailing is not None and text(trailing).removeprefix("->").strip().startswith(name + "<")
+
+
+def _result_type(node: Node, function: Node | None) -> Node | None:
+    """A function's result type node: the trailing one after ``auto`` (``auto f() const ->
+    const Flag_Set*``), else the one before its name."""
+    written = node.child_by_field_name("type")
+    if function is None or written is None or written.type != "placeholder_type_specifier":
+        return written
+    trailing = next((c for c in function.children if c.type == "trailing_return_type"), None)
+    described = trailing.named_children[0] if trailing is not None and trailing.named_children else None
+    return (described.child_by_field_name("type") if described is not None else None) or written
+
 @dataclass
 class _Raw:
     """Raw definitions and, by the start byte of their node, what else is known of them."""
@@ -469,6 +494,8 @@ class CFamily(Language):
                             out.field_const[(outer.start_byte, path[-1])] = object_constness(
                                 type_node, match["decl"][0], field=True)
                 else:
+                    if _deduction_guide(node, function, path[-1]):
+                        return None   # ``Subrange(const Range& r) -> Subrange<...>;``: no function
                     kind = "function"
                     out.declarations.add(outer.start_byte)
                     default = node.child_by_field_name("default_value")
@@ -487,7 +514,7 @@ class CFamily(Language):
                 if capture == "function" and path[0] in _TEST_MACROS and len(path) == 1 and function is not None:
                     decorators = (path[0],)
                     path = self._test_macro_path(path[0], function)
-                returns = c_type(node.child_by_field_name("type"))
+                returns = c_type(_result_type(node, function))
                 if self.overloads:
                     arity = _arity(function)
             if len(path) > 1:
@@ -750,6 +777,12 @@ class CFamily(Language):
         if self.usings_query and (b"using" in source or _NAMESPACE_ALIAS.search(source) is not None):
             found = self.captures(self.usings_query, root)
             for node in found.get("using", []):
+                listed = _USING_LIST.fullmatch(text(node))   # ``using a::B, a::C;`` (C++17), misread by the grammar
+                if listed is not None:
+                    for part in listed.group(1).split(","):
+                        used = [n.strip() for n in part.strip().removeprefix("::").split("::")]
+                        facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS), used[-1], ".".join(used)))
+                    continue
                 named = [c for c in node.named_children if c.type in _NAMES]
                 used = name_path(named[0]) if len(named) == 1 else []
                 if used:
@@ -777,13 +810,16 @@ class CFamily(Language):
                 continue
             args = sum(1 for c in named[1].named_children if "comment" not in c.type)
             if text(named[0]) in bases:
-                out.append(call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0]))
-                continue
-            scope = scopes.scope_of(node.start_byte)
-            if scope is not None and "." in scope and scope.rpartition(".")[0] not in scopes.by_qualname:
+                call = call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0])
+            else:
+                scope = scopes.scope_of(node.start_byte)
+                if scope is None or "." not in scope or scope.rpartition(".")[0] in scopes.by_qualname:
+                    continue
                 call = call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0])
                 call.initialiser = True
-                out.append(call)
+            if args and self.argument_types:   # ``exception_base("Option not found")``: typed for overload choice
+                call.arg_texts = argument_texts(named[1])
+            out.append(call)
         return out
 
     # -- link policy ---------------------------------------------------------------------

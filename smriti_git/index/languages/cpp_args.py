@@ -46,6 +46,10 @@ _STD_CONTAINER = re.compile(r"^\s*(?:const\s+)?(?:::)?std\s*::\s*(vector|deque|a
                             r"\s*(?:const\s*)?&?\s*$", re.DOTALL)
 
 
+# The standard containers no constructor converts between instances of (as a pattern's alternatives).
+CONTAINERS = "vector|deque|list|forward_list|set|multiset|unordered_set|map|multimap|unordered_map|array|basic_string"
+
+
 def std_element(written: str, sequence: bool = False) -> str:
     """The element type written in a standard container's type (``std::unordered_map<std::string,
     std::shared_ptr<Opt>>``: ``std::shared_ptr<Opt>``), '' for any other type or a pointer to one;
@@ -234,7 +238,8 @@ def _call_of_known(parameter: Node, known: set[str]) -> bool:
 
 def declared_text(type_node: Node, declarator: Node) -> str:
     """The type a local or parameter declaration writes (``const char* name``: ``constchar*``),
-    '' when it is not plain (``auto``, arrays, pointers to functions, several declarators deep)."""
+    ``char[]`` for an array of one dimension, '' when it is not plain (``auto``, pointers to functions,
+    several declarators deep)."""
     if type_node.type == "placeholder_type_specifier":
         return ""
     node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
@@ -248,6 +253,8 @@ def declared_text(type_node: Node, declarator: Node) -> str:
         node = inner
     if node is not None and node.type == "function_declarator" and not suffix:
         node = node.child_by_field_name("declarator")   # ``Rot q(angle);``: a constructed local
+    if node is not None and node.type == "array_declarator" and not suffix:
+        node, suffix = node.child_by_field_name("declarator"), "[]"   # ``char tmp[8];``: ``char[]``
     if node is None or node.type != "identifier" or suffix.count("&") > 1:
         return ""
     holder = declarator.parent
@@ -421,16 +428,34 @@ _CASTS = frozenset({"static_cast", "const_cast", "reinterpret_cast"})   # not ``
 
 def result_text(signature: str, name: str) -> str:
     """The result type a function's signature writes, without spaces (``const Value& value()
-    const``: ``constValue&``), '' when not plain (``auto``, ``decltype``, a template, a macro)."""
+    const``: ``constValue&``; ``auto f() -> const Foo*``: ``constFoo*``), '' when not plain (``auto``
+    without a trailing type, ``decltype``, a template, a macro)."""
     head = signature[:signature.find("(")] if "(" in signature else ""
     if not head.rstrip().endswith(name):
         return ""
     head = re.sub(r"[\w:~]*$", "", head.rstrip()).strip()   # the name, qualified or not
     words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
+    if words == ["auto"] and (trailing := _TRAILING_RESULT.match(signature[_closing(signature) + 1:])):
+        words = trailing.group(1).replace("*", " * ").replace("&", " & ").split()   # ``auto f() -> const Foo*``
     if not words or any(w in ("auto", "template", "decltype", "typename") or w.startswith(("[[", "__")) or
                         (w.isupper() and "_" in w) for w in words):
         return ""
     return _type_of("".join(w if w in "*&" else " " + w for w in words).strip() + " x")
+
+
+# What follows a parameter list: qualifiers, then a trailing result type (``const -> const Flag_Set*``).
+_TRAILING_RESULT = re.compile(r"(?:\s*(?:const|volatile|noexcept|&&|&))*\s*->\s*([^{;=]+?)\s*"
+                              r"(?:\b(?:override|final)\b.*)?(?:[{;=].*)?$", re.DOTALL)
+
+
+def _closing(signature: str) -> int:
+    """Where the parameter list that opens at a signature's first ``(`` closes (-1 if it does not)."""
+    depth = 0
+    for at in range(signature.find("("), len(signature)):
+        depth += {"(": 1, ")": -1}.get(signature[at], 0)
+        if depth == 0:
+            return at
+    return len(signature) - 1
 
 
 def _name_at(call: Node) -> tuple[int, int] | None:
@@ -471,10 +496,23 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
         call = at.get(where) if where is not None else None
         args = node.child_by_field_name("arguments")
         if call is not None and args is not None:
-            texts = tuple(_literal(c) for c in args.named_children if "comment" not in c.type)
+            texts = argument_texts(args)
             call.template_args = _explicit_template(node)
             if len(texts) == call.args:
                 call.arg_texts = texts
+
+
+def argument_texts(arguments: Node) -> tuple[str, ...]:
+    """Each argument of an ``argument_list`` written as :func:`annotate` writes it."""
+    return tuple(_literal(c) for c in arguments.named_children if "comment" not in c.type)
+
+
+# Comments and string or character literals, which the parameter list's brackets and commas are not counted in.
+_UNCOUNTED = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?\*/', re.DOTALL)
+
+
+def _uncounted(match: re.Match[str]) -> str:
+    return " " if match.group(0).startswith("/") else "0"
 
 
 @lru_cache(maxsize=65536)
@@ -483,8 +521,8 @@ def parameter_types(signature: str) -> tuple[str, ...]:
     (``(const Slice& akey, int n = 0) const`` -> ``("constSlice&", "int", "const")``), for
     telling overloads of one arity apart; the qualifiers after the list come last.  Memoised:
     the linker asks again for every candidate of every call."""
-    if "/" in signature:   # ``const _Null& /*null*/``: a comment is no part of the type
-        signature = _COMMENT.sub(" ", signature)
+    if "/" in signature or '"' in signature or "'" in signature:   # ``const _Null& /*null*/``: not the type's,
+        signature = _UNCOUNTED.sub(_uncounted, signature)   # nor a default ``"("`` (RE-flex's ``par = "("``)
     start = signature.find("(")
     depth = 0
     parts: list[str] = []
