@@ -1734,7 +1734,8 @@ PROJECTS: dict[str, Project] = {
                     "#define GEOGRAPHICLIB_PRECISION 2\n\n#if !defined(GEOGRAPHICLIB_SHARED_LIB)\n"
                     "#define GEOGRAPHICLIB_SHARED_LIB 1\n#endif\n"),),
         note=("Fresh (the fifteenth batch): configured before any score; first scored 1.000 / 0.814. "
-              "Read on 2026-12-05 (throw used as an expression closed the namespace for the rest of GeodesicLine3.cpp): tuned on since.")),
+              "Read on 2026-12-05 (throw used as an expression closed the namespace for the rest of "
+              "GeodesicLine3.cpp): tuned on since.")),
     # libebml: the library (src/, ebml/) as its CMake file builds it on Linux with its defaults: static
     # (BUILD_SHARED_LIBS off: EBML_STATIC_DEFINE), gnu++17 (CMAKE_CXX_STANDARD 17), hidden visibility (inlines too),
     # BUILD_LITTLE_ENDIAN, no build type; utf8cpp is Debian's libutfcpp-dev (find_package(utf8cpp 3.2.0) finds its
@@ -1774,7 +1775,8 @@ PROJECTS: dict[str, Project] = {
                  ("lib/", "unicode/", "src/", "include/"), True, ("cpp",)),
         "cpp", ("-std=gnu++11", "-DHAVE_SSE2", "-msse2", "-I{root}/include"),
         note=("Fresh (the fifteenth batch): configured before any score; first scored 0.996 / 0.876. "
-              "Read on 2026-12-05 (///< comments after every parameter of its prototypes, an else before #endif, Positions::const_iterator): tuned on since.")),
+              "Read on 2026-12-05 (///< comments after every parameter of its prototypes, an else before #endif, "
+              "Positions::const_iterator): tuned on since.")),
     # Nuspell: the library (src/nuspell/) and the nuspell program (src/tools/) as its CMake file builds them on Linux
     # with its defaults: shared (nuspell_EXPORTS, the target's DEFINE_SYMBOL), hidden visibility, no -std
     # (cxx_std_17 is met by g++ 12's gnu++17), no build type, ICU from Debian's libicu-dev (72).  nuspell_export.h
@@ -1801,7 +1803,8 @@ PROJECTS: dict[str, Project] = {
                     "#  define NUSPELL_DEPRECATED_NO_EXPORT NUSPELL_NO_EXPORT NUSPELL_DEPRECATED\n#endif\n\n"
                     "#endif /* NUSPELL_EXPORT_H */\n"),),
         note=("Fresh (the fifteenth batch): configured before any score; first scored 1.000 / 0.732. "
-              "Read on 2026-12-05 (deleted overloads, using-declarations of several names, trailing result types, std containers without std::): tuned on since.")),
+              "Read on 2026-12-05 (deleted overloads, using-declarations of several names, trailing result types, "
+              "std containers without std::): tuned on since.")),
     # libtins: the library (src/, include/tins/) as its CMake file builds it on x86-64 Linux with its defaults: shared
     # (tins_EXPORTS), RelWithDebInfo (-DNDEBUG), -std=c++11 (CheckCXXFeatures' flag, added to CMAKE_CXX_FLAGS),
     # libpcap from Debian's libpcap-dev (1.10: HAVE_PCAP_IMMEDIATE_MODE, HAVE_PCAP_TIMESTAMP_PRECISION), IEEE 802.11
@@ -1821,7 +1824,8 @@ PROJECTS: dict[str, Project] = {
                     + "\n#define TINS_VERSION_MAJOR 4\n#define TINS_VERSION_MINOR 6\n#define TINS_VERSION_PATCH 0\n\n"
                     "#endif // TINS_CONFIG_H\n"),),
         note=("Fresh (the fifteenth batch): configured before any score; first scored 0.983 / 0.888. "
-              "Read on 2026-12-05 (base initialisers with arguments, write(v.begin(), v.end()), pointer arithmetic): tuned on since.")),
+              "Read on 2026-12-05 (base initialisers with arguments, write(v.begin(), v.end()), pointer "
+              "arithmetic): tuned on since.")),
     # Game_Music_Emu (libgme): the library (gme/) as its CMake file builds it on Linux with its defaults: every
     # emulator on (USE_GME_*), the Nuked YM2612 core (VGM_YM2612_NUKED; Ym2612_MAME.cpp and Ym2612_GENS.cpp, the
     # other two choices, are left out), C++11 without extensions, -fno-rtti -fno-exceptions -fwrapv, hidden
