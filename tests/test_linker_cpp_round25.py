@@ -390,3 +390,29 @@ def test_element_names_that_may_alias_and_a_class_templates_own_parameters_are_n
     main = resolved(link({"SpvBuilder.h": BUILDER_H}), "SpvBuilder.h")
     assert main[(11, "createCompositeExtract")] is None   # ``Id`` may be ``unsigned``: not ``(..., unsigned)``
     assert main[(23, "Subrange")] is None   # ``std::pair<It, It>`` may match as exactly: not the template
+
+
+CHECK_H = """\
+#include <list>
+#include <string>
+#include <utility>
+class Token;
+enum class Severity { error, portability };
+using ErrorPathItem = std::pair<const Token *, std::string>;
+using ErrorPath = std::list<ErrorPathItem>;
+class Check {
+ protected:
+  void reportError(const Token *tok, const Severity severity, const std::string &id, const std::string &msg, int cwe);
+  void reportError(const std::list<const Token *> &callstack, Severity severity, const std::string &id,
+                   const std::string &msg, int cwe);
+  void reportError(ErrorPath errorPath, Severity severity, const char id[], const std::string &msg, int cwe);
+  void assignmentError(const Token *tok) {
+    reportError(tok, Severity::portability, "AssignmentAddressToInteger", "Assigning a pointer.", 758);
+  }
+};
+"""
+
+
+def test_a_standard_container_or_an_alias_of_one_takes_no_pointer() -> None:
+    main = resolved(link({"check.h": CHECK_H}), "check.h")
+    assert main[(15, "reportError")] == "check.h::Check.reportError()"

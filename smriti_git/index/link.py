@@ -82,7 +82,7 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import CASTS, SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
-from smriti_git.index.link_choice import by_argument_texts, by_constness, by_rvalues, of_class
+from smriti_git.index.link_choice import STANDARD_CONTAINER, by_argument_texts, by_constness, by_rvalues, of_class
 from smriti_git.index.link_classes import (
     ALIASED_NAME,
     NUMBER_WORDS,
@@ -1852,7 +1852,7 @@ class Linker(OverloadChoice):
                 enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))
                 plain = [self._plain_type(table, call.scope, t) for t in known]
                 fitting = by_argument_texts(fitting, self._definition, plain, lvalues, moved,
-                                            self._parameter_plain, enums)
+                                            self._parameter_plain, enums, self._parameter_container)
                 if len(fitting) > 1 and plain != known:   # jsoncpp's ``valueToString(LargestInt)`` and ``(Int)``:
                     fitting = by_argument_texts(fitting, self._definition, known, lvalues, moved, None, enums)
             if len(fitting) > 1 and known:   # ``Read(T&)`` or ``Read(Array<T, A>&)``, for an ``Array<Point>``
@@ -1894,6 +1894,19 @@ class Linker(OverloadChoice):
         signature = self._definition(alias).signature
         return signature.partition("=")[2] if signature.lstrip().startswith("using") else \
             signature.strip().removeprefix("typedef").rpartition(self.symbols[alias].name)[0]
+
+    def _parameter_container(self, sid: str, written: str) -> str:
+        """A parameter type of callable ``sid`` that names an alias of a standard container, spelled as
+        that container (Cppcheck's ``using ErrorPath = std::list<ErrorPathItem>``), else as written: what
+        no pointer nor number converts to (``link_choice``)."""
+        match = ALIASED_NAME.fullmatch(written) if written else None
+        if match is None or match.group(2) in NUMBER_WORDS:
+            return written
+        table = self.table_of(sid)
+        binding = self.lookup(table, match.group(2), table.def_of[sid].parent)[0]
+        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""
+        return (match.group(1) or "") + aliased + match.group(3) if STANDARD_CONTAINER.fullmatch(aliased) else written
 
     def _parameter_plain(self, sid: str, written: str) -> str:
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""

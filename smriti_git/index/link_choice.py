@@ -154,6 +154,7 @@ def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
 # its name and its template arguments.  No constructor converts one instance to another (a ``std::pair``'s or a
 # smart pointer's does, and they are not here).
 _CONTAINER = re.compile(rf"(?:(?:::)?std::)?({CONTAINERS})<(.+)>")
+STANDARD_CONTAINER = re.compile(rf"(?:::)?std::(?:{CONTAINERS})<.+>")   # written with ``std::``
 
 
 def _other_instance(head: str, param: str, arg: str) -> bool:
@@ -200,6 +201,9 @@ def _cannot_take(param: str, arg: str) -> bool:
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
     cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
     core, given = _unqualified(param), _unqualified(arg)
+    if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
+            (given.endswith("*") or given in _NUMBERS):
+        return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``
     if given == "@iterator":   # ``stream.write(v.begin(), v.end())``: ``(const uint8_t*, size_t)`` takes none
         return core in _NUMBERS
     wide, other = _CHARACTERS.get(core.removeprefix("std::")), _CHARACTERS.get(given.removeprefix("std::"))
@@ -322,7 +326,8 @@ def _by_pointee_const(ids: list[str], params: dict[str, list[str]], args: list[s
 
 def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
                       lvalues: list[bool] | None = None, rvalues: list[bool] | None = None,
-                      plain: Callable[[str, str], str] | None = None, enums: frozenset[str] = frozenset()) -> list[str]:
+                      plain: Callable[[str, str], str] | None = None, enums: frozenset[str] = frozenset(),
+                      container: Callable[[str, str], str] | None = None) -> list[str]:
     """C++ overloads of one arity told apart by the arguments' types where those are certain
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
@@ -332,7 +337,9 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     bind) or an rvalue reference to what is not certainly an rvalue (``rvalues``: ``std::move(x)``,
     a temporary).  An overload that cannot take a known argument at all is left out first (:func:`_cannot_take`).
     ``plain`` spells a parameter's type as the arguments' are (a name aliasing a number as that number);
-    ``enums``: argument types that are enumerations without ``class``, which promote to ``int``."""
+    ``enums``: argument types that are enumerations without ``class``, which promote to ``int``;
+    ``container`` spells a parameter naming an alias of a standard container as that container, for
+    what cannot take an argument only."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -341,11 +348,14 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         if not types:
             return ids
         params[sid] = [plain(sid, t) for t in types[:-1]] if plain is not None else list(types[:-1])
-    kept = [sid for sid in ids if not any(i < len(params[sid]) and arg and (
-        _cannot_take(params[sid][i], arg) or _other_instance(template_head(definition(sid).signature),
-                                                             params[sid][i], arg) or
-        _other_template(template_head(definition(sid).signature), params[sid], i, arg))
-        for i, arg in enumerate(args)) and not _copies(definition(sid), params[sid], args[0])]
+
+    def untakable(sid: str, i: int, arg: str) -> bool:
+        param, head = params[sid][i], template_head(definition(sid).signature)
+        return _cannot_take(container(sid, param) if container is not None else param, arg) or \
+            _other_instance(head, param, arg) or _other_template(head, params[sid], i, arg)
+
+    kept = [sid for sid in ids if not _copies(definition(sid), params[sid], args[0]) and not any(
+        i < len(params[sid]) and arg and untakable(sid, i, arg) for i, arg in enumerate(args))]
     if len(kept) == 1:
         return kept
     if kept and len(kept) < len(ids):

@@ -153,7 +153,8 @@ def by_specialisation(ids: list[str], definition: Callable[[str], Definition], a
     if len(chosen) != 1:
         return ids
     for sid in ids:   # ANTLR's ``equals(const std::vector<Ref<T>>&, ...)`` beside ``(const std::vector<T>&, ...)``:
-        params = parameter_types(definition(sid).signature)[:-1]   # a more specialised one may be called
+        signature = definition(sid).signature   # a more specialised template may be called
+        params = parameter_types(signature)[:-1] if template_parameters(signature)[0] else ()
         other = _INSTANCE_PARAMETER.fullmatch(params[at[0]]) if sid != chosen[0] and at[0] < len(params) else None
         if other is not None and other.group(1).rpartition("::")[2] == at[1]:
             return ids
