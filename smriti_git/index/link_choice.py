@@ -9,7 +9,7 @@ and ``T&&`` (:func:`by_rvalues`).  Types are compared as ``cpp_args`` writes the
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import CONTAINERS, parameter_types, top_level
@@ -85,7 +85,7 @@ def _deduces(head: str, params: list[str], args: list[str], differing: list[int]
         return False
     deduced: set[str] = set()
     for i, (param, arg) in enumerate(zip(params, args, strict=True)):
-        if param in (name, f"const{name}&", f"const{name}") or (
+        if param in _taken_as_is(name) or (
                 param == f"{name}&" and lvalues is not None and i < len(lvalues) and lvalues[i]):
             if not arg:
                 return False
@@ -107,9 +107,19 @@ def _alike_templates(chosen: str, templated: list[str], params: dict[str, list[s
         name = _type_parameter(template_head(signature))
         if name is None or ">::" in "".join(signature.partition("(")[0].split()):
             return None
-        return [p in (name, f"const{name}&", f"const{name}", f"{name}&") for p in params[sid]]
+        return [p in (*_taken_as_is(name), f"{name}&") for p in params[sid]]
     wanted = shape(chosen)
     return wanted is not None and all(shape(sid) == wanted for sid in templated)
+
+
+def _taken_as_is(name: str) -> tuple[str, str, str]:
+    """The parameter forms that take a type parameter ``name`` itself: ``T``, ``const T&``, ``const T``."""
+    return name, f"const{name}&", f"const{name}"
+
+
+def positions_apart(params: Mapping[str, Sequence[str]], count: int) -> list[int]:
+    """The argument positions (of ``count``) where the overloads' parameter types differ."""
+    return [i for i in range(count) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
 
 
 def _type_parameter(head: str) -> str | None:
@@ -360,7 +370,7 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         return kept
     if kept and len(kept) < len(ids):
         ids, params = kept, {sid: params[sid] for sid in kept}
-    differing = [i for i in range(len(args)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+    differing = positions_apart(params, len(args))
     if not differing or any(not args[i] for i in differing):
         return ids
     differing = [i for i in differing if not _qualifier_apart([p[i] for p in params.values() if i < len(p)], args[i])]

@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from smriti_git.index.languages.cpp_args import parameter_types
-from smriti_git.index.link_choice import of_class, same_type
+from smriti_git.index.link_choice import of_class, positions_apart, same_type
 from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -63,7 +63,7 @@ def element_or_container(linker: Linker, table: FileTable, scope: str | None, id
 def _differing(linker: Linker, ids: list[str], known: list[str]) -> tuple[dict[str, tuple[str, ...]], list[int]]:
     """The overloads' parameter types, and the argument positions where they differ."""
     params = {sid: parameter_types(linker._definition(sid).signature)[:-1] for sid in ids}
-    return params, [i for i in range(len(known)) if len({tuple(p[i:i + 1]) for p in params.values()}) > 1]
+    return params, positions_apart(params, len(known))
 
 
 def without_class_pointers(linker: Linker, ids: list[str], known: list[str]) -> list[str]:
