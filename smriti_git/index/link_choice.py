@@ -192,6 +192,10 @@ _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t
                       "float", "double"})
 
 
+# The type ``link_cpp_args`` gives ``x.begin()`` / ``x.end()`` that no repository function answers: some
+# standard class's iterator, which no number parameter takes (a pointer one may: ``std::array``'s are pointers).
+ITERATOR = "@iterator"   # no type is spelled so
+
 # The standard strings and string views by their character type (none converts to another's).
 _CHARACTERS = {f"{prefix}{kind}": prefix or "char" for prefix in ("", "w", "u8", "u16", "u32")
                for kind in ("string", "string_view")}
@@ -204,7 +208,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     (``Special(std::initializer_list<char>)`` beside ``Special(std::string_view)``, called with a
     string), a standard string or string view none of another character type (Nuspell's
     ``to_lower(std::u32string_view, ..., std::u32string&)`` beside its ``std::string`` overload),
-    a number no iterator (``link_cpp_args.ITERATOR``: libtins' ``write(v.begin(), v.end())``, not
+    a number no iterator (:data:`ITERATOR`: libtins' ``write(v.begin(), v.end())``, not
     ``write(const uint8_t*, size_t)``) and (``bool`` aside) no pointer (``Character(char)`` beside
     ``Character(std::string_view)``), a pointer to a number no pointer to another number (imgui's
     ``CheckboxFlags(const char*, int*, int)`` beside its ``unsigned int*`` overload), and a braced
@@ -214,7 +218,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
             (given.endswith("*") or given in _NUMBERS):
         return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``
-    if given == "@iterator":   # ``stream.write(v.begin(), v.end())``: ``(const uint8_t*, size_t)`` takes none
+    if given == ITERATOR:   # ``stream.write(v.begin(), v.end())``: ``(const uint8_t*, size_t)`` takes none
         return core in _NUMBERS
     wide, other = _CHARACTERS.get(core.removeprefix("std::")), _CHARACTERS.get(given.removeprefix("std::"))
     if wide and other:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import CONTAINERS, number_type, parameter_types, result_text, std_element
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
-from smriti_git.index.link_choice import _unqualified
+from smriti_git.index.link_choice import ITERATOR, _unqualified
 from smriti_git.index.link_decls import template_head
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -52,9 +52,7 @@ _STANDARD_RESULTS = {
 }
 # A standard class template's instance, named with or without ``std::`` (``using namespace std``).
 _STANDARD_INSTANCE = re.compile(rf"(?:(?:::)?std::)?(?:{CONTAINERS}|pair|optional)<.+>")
-# ``x.begin()`` / ``x.end()`` that no repository function answers: an iterator of some standard class
-# (``link_choice``: no number parameter takes one; a pointer one may, ``std::array``'s are pointers).
-ITERATOR = "@iterator"   # no type is spelled so
+# ``x.begin()`` / ``x.end()`` that no repository function answers: some standard class's iterator (ITERATOR)
 _ITERATING = frozenset({"begin", "end", "cbegin", "cend", "rbegin", "rend", "crbegin", "crend"})
 _TEMPLATED_FIELD = re.compile(r"^\s*([^=;{(]*>)\s*([*&]*)\s*([A-Za-z_]\w*)\s*(?:[=;{].*)?$", re.DOTALL)
 _STATIC = re.compile(r"\s*(?:inline\s+)?(?:constexpr\s+)?static\b")
