@@ -80,9 +80,16 @@ from smriti_git.index.languages.cpp_args import (
     std_element,
     written_bases,
 )
-from smriti_git.index.languages.cpp_types import CASTS, SMART_POINTER, TYPE_WORDS, held
+from smriti_git.index.languages.cpp_types import NAMED_RESULT, SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
-from smriti_git.index.link_choice import STANDARD_CONTAINER, by_argument_texts, by_constness, by_rvalues, of_class
+from smriti_git.index.link_choice import (
+    FUNCTION,
+    STANDARD_CONTAINER,
+    by_argument_texts,
+    by_constness,
+    by_rvalues,
+    of_class,
+)
 from smriti_git.index.link_classes import (
     ALIASED_NAME,
     NUMBER_WORDS,
@@ -130,6 +137,8 @@ _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _DELETED = re.compile(r"=\s*delete\s*;?\s*$")   # ``auto f(Key&& w) const = delete;``: never called
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
+_CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
+_SHARED_FROM_THIS = re.compile(r"\benable_shared_from_this<([\w:]+)>")   # a class's base, as its signature writes it
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
@@ -615,6 +624,11 @@ class Linker(OverloadChoice):
                     return explicit
                 callee = callee.partition("<")[0]   # ``make<Foo>()``: what ``make`` returns
             target = self.callee(table, callee, scope, depth + 1)
+            if target is None and not position and table.lang.family == FAMILY:
+                if _CHAINED_MEMBER.fullmatch(callee):   # ``const auto& tank = Tanks.back();``: as a receiver
+                    value = self.evaluate(table, callee + "()", scope, depth + 1)
+                    return value.ref if value.kind == "instance" else None
+                return self._shared_from_this(table, callee, scope, depth + 1)
             if target is None:
                 return self.array_callback(table, callee, position, scope, depth + 1) if position else None
             target = self.callable_member(target)
@@ -644,6 +658,20 @@ class Linker(OverloadChoice):
             return self.aliased(value.ref, depth)
         return value.ref if value.kind == "type" else None
 
+    def _shared_from_this(self, table: FileTable, callee: str, scope: str | None, depth: int) -> str | None:
+        """What ``shared_from_this()`` points to in a class deriving from
+        ``std::enable_shared_from_this<X>`` (cpr's ``Session``): ``X``."""
+        if callee.removeprefix("this->") not in ("shared_from_this", "weak_from_this"):
+            return None
+        own = self.evaluate(table, "this", scope, depth + 1)
+        if own.kind != "instance" or not any(b.endswith("enable_shared_from_this") for _, b, _ in self.bases(own.ref)):
+            return None
+        found = _SHARED_FROM_THIS.search("".join(self._definition(own.ref).signature.split()))
+        if found is None:
+            return None
+        sym = self.symbols[own.ref]
+        return self.resolve_type(self.tables[sym.path], found.group(1), sym.qualname, depth + 1)
+
     def aliased(self, target: str, depth: int) -> str:
         """A C/C++ ``typedef`` or ``using X = Y;`` followed to the type it names (its
         ``returns``: ``typedef Foo* FooPtr``, ``using Ref = std::shared_ptr<Node>``); not one
@@ -654,7 +682,9 @@ class Linker(OverloadChoice):
             return target
         owner = self.tables[sym.path]
         d = owner.def_of.get(target)
-        if d is None or not d.returns or d.returns == sym.name:
+        if d is not None and d.returns == sym.name:   # ``typedef struct de265_image de265_image;``
+            return self.declared_elsewhere(owner, sym.name, d.parent) or target
+        if d is None or not d.returns:
             return target
         variants = {v.returns for sid in owner.children.get(d.parent, {}).get(sym.name, ())
                     if (v := owner.def_of.get(sid)) is not None and self.symbols[sid].kind == "type"}
@@ -831,6 +861,10 @@ class Linker(OverloadChoice):
             inherited = inherited and (self._injected_class(inherited) or inherited)
         elif binding is None and lang.implicit_members and scope is not None:
             inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
+        owner = self.symbols[inherited].parent if inherited is not None else None
+        if owner and self.symbols[inherited or ""].kind == "field" and \
+                _ANONYMOUS_AGGREGATE.match(self.symbols[inherited or ""].signature):
+            return Value("instance", ref=owner, confidence=0.9)   # JSBSim's ``_value.alias``: the union's owner's
         if inherited is not None:
             return self.value_of_symbol(inherited, 0.9)
         if binding is None and (within := self._macro_namespace(table, head)) is not None:
@@ -1558,7 +1592,10 @@ class Linker(OverloadChoice):
         its result is one of its type parameters (``downCast<const Tr&>(x)``: a ``Tr``;
         ``link_decls.explicit_result``), and the class a cast names."""
         name, _, explicit = called[:-1].partition("<")
-        if name in CASTS:   # ``static_cast<const Interval*>(b)->getCentre()``: the type it names
+        if name.removeprefix("::").removeprefix("std::") in NAMED_RESULT and \
+                self.callee(table, name, scope, depth) is None:
+            # ``static_cast<const Interval*>(b)->getCentre()``, ``static_pointer_cast<FGTurbine>(e)->f()``: the
+            # type it names (a standard factory or smart pointer cast, not one of the repository's own)
             written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", explicit)
             return self.resolve_type(table, written, scope, depth + 1) if written else None
         target = self.callee(table, name, scope, depth)
@@ -1905,6 +1942,10 @@ class Linker(OverloadChoice):
         table = self.table_of(sid)
         binding = self.lookup(table, match.group(2), table.def_of[sid].parent)[0]
         sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        if sym is not None and sym.kind == "type" and not match.group(3) and \
+                re.search(rf"\(\s*\*\s*{re.escape(sym.name)}\s*\)\s*\(|=[^=]*\(\s*\*\s*\)\s*\(",
+                          self._definition(sym.id).signature):
+            return FUNCTION   # ``typedef Permissions (*PermissionChecker)(const SGPath&);``: no object pointer converts
         aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""
         return (match.group(1) or "") + aliased + match.group(3) if STANDARD_CONTAINER.fullmatch(aliased) else written
 

@@ -195,6 +195,11 @@ _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t
 # The type ``link_cpp_args`` gives ``x.begin()`` / ``x.end()`` that no repository function answers: some
 # standard class's iterator, which no number parameter takes (a pointer one may: ``std::array``'s are pointers).
 ITERATOR = "@iterator"   # no type is spelled so
+# The type ``link_cpp_args`` gives ``&Foo::GetX``: a pointer to a member function, with the result it writes
+# after the colon (:data:`ENUM` for an enumeration), which no number and no object pointer parameter takes.
+MEMBER = "@member:"
+ENUM = "@enum"
+FUNCTION = "@function"   # a parameter whose type is an alias of a pointer to a function (``link.py``)
 
 # The standard strings and string views by their character type (none converts to another's).
 _CHARACTERS = {f"{prefix}{kind}": prefix or "char" for prefix in ("", "w", "u8", "u16", "u32")
@@ -215,14 +220,20 @@ def _cannot_take(param: str, arg: str) -> bool:
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
     cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
     core, given = _unqualified(param), _unqualified(arg)
+    if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``
+        return core in _ARITHMETIC or (core.endswith("*") and "(" not in core)
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
             (given.endswith("*") or given in _NUMBERS):
         return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``
     if given == ITERATOR:   # ``stream.write(v.begin(), v.end())``: ``(const uint8_t*, size_t)`` takes none
         return core in _NUMBERS
+    if core == FUNCTION:   # SGPath's ``typedef Permissions (*PermissionChecker)(const SGPath&)``
+        return given.endswith("*")
     wide, other = _CHARACTERS.get(core.removeprefix("std::")), _CHARACTERS.get(given.removeprefix("std::"))
     if wide and other:
         return wide != other   # ``std::u32string&`` takes no ``std::string``, as no ``u32string_view`` does
+    if wide and given in ("constchar*", "char*"):
+        return wide != "char"   # ``SGPath(".")``: not ``SGPath(const std::wstring&)``
     if core == "va_list":
         return given != "va_list"
     if "initializer_list<" in core:
@@ -369,7 +380,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
             _other_instance(head, param, arg) or _other_template(head, params[sid], i, arg)
 
     kept = [sid for sid in ids if not _copies(definition(sid), params[sid], args[0]) and not any(
-        i < len(params[sid]) and arg and untakable(sid, i, arg) for i, arg in enumerate(args))]
+        i < len(params[sid]) and arg and untakable(sid, i, arg) for i, arg in enumerate(args))
+        and not disabled(template_head(definition(sid).signature), params[sid], args, enums)]
     if len(kept) == 1:
         return kept
     if kept and len(kept) < len(ids):
@@ -403,6 +415,50 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     if len(exact) != 1 or not all(_binds(params[exact[0]][i], args[i], i, lvalues, rvalues) for i in differing):
         return ids
     return exact
+
+
+# A constraint on a template (``std::enable_if_t<std::is_enum_v<V>, void>``, ``!std::is_integral<T>::value``): a
+# type trait of one of its type parameters, as ``template_head`` writes it (no spaces).
+_TRAIT = re.compile(r"enable_if(?:_t)?<(!?)(?:std::)?(is_enum|is_integral|is_floating_point|is_arithmetic|is_pointer)"
+                    r"(?:_v<(\w+)>|<(\w+)>::value)[,>]")
+_FLOATING = frozenset({"float", "double", "longdouble"})
+
+
+def disabled(head: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
+    """Whether a function template's ``enable_if`` constraint fails for the arguments, for certain
+    (JSBSim's two ``Tie(name, T*, V (T::*getter)() const, ...)``, one for an enumeration ``V``):
+    a trait of a type parameter deduced from an argument whose type is known (:func:`_trait`)."""
+    for found in _TRAIT.finditer(head) if "enable_if" in head else ():
+        deduced = _deduced(found.group(3) or found.group(4), params, args)
+        holds = _trait(found.group(2), deduced, enums) if deduced else None
+        if holds is not None and holds == bool(found.group(1)):
+            return True
+    return False
+
+
+def _deduced(name: str, params: list[str], args: list[str]) -> str:
+    """The type a template parameter ``name`` takes from the arguments: from one passed as ``T``,
+    ``const T&``, ``T&&``, or as a pointer to a member function with result ``T``; '' else."""
+    for param, arg in zip(params, args, strict=False):
+        if arg and param.removeprefix("const").rstrip("&") == name:
+            return _unqualified(arg)
+        if arg.startswith(MEMBER) and re.fullmatch(rf"{name}\(\w+::\*\w*\)\(.*", param):
+            return arg[len(MEMBER):]
+    return ""
+
+
+def _trait(trait: str, written: str, enums: frozenset[str]) -> bool | None:
+    """Whether a type trait holds for a type written so; None when the type is not known well enough."""
+    if written.startswith(MEMBER):   # a pointer to a member is none of these (not even ``is_pointer``)
+        return False
+    if written.endswith("*"):
+        return trait == "is_pointer"
+    if written == ENUM or written in enums:
+        return trait == "is_enum"
+    if written in _ARITHMETIC:
+        floating = written in _FLOATING
+        return {"is_integral": not floating, "is_floating_point": floating, "is_arithmetic": True}.get(trait, False)
+    return None
 
 
 def _instance_elsewhere(chosen: str, ids: list[str], params: dict[str, list[str]], args: list[str],

@@ -29,9 +29,16 @@ import weakref
 from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
-from smriti_git.index.languages.cpp_args import CONTAINERS, number_type, parameter_types, result_text, std_element
+from smriti_git.index.languages.cpp_args import (
+    CONTAINERS,
+    number_type,
+    parameter_types,
+    result_text,
+    std_element,
+    top_level,
+)
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
-from smriti_git.index.link_choice import ITERATOR, _unqualified
+from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, _unqualified
 from smriti_git.index.link_decls import template_head
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -89,6 +96,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
         held = SMART_POINTER.match(_spaced(pointer)) if written[1:2] == "$" else None   # ``*sites``: what it holds
         return "".join(held.group(1).split()) if held is not None else element_of(pointer)
+    if written.startswith("&$") and "::" in written:
+        return _member_pointer(linker, table, scope, written[2:])
     if written.startswith("&"):
         pointee = argument_type(linker, table, scope, byte, written[1:], depth + 1)
         return pointee.rstrip("&") + "*" if pointee and not pointee.endswith("]") else ""
@@ -114,6 +123,18 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
         return field or _global_type(linker, table, scope, name) or _template_value(table, scope, name)
     return written
+
+
+def _member_pointer(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
+    """The type of ``&Foo::GetX``: a pointer to a member function (:data:`MEMBER`, with the result its
+    overloads all write, :data:`ENUM` for an enumeration); '' for a static one or what is not found."""
+    target = linker.callee(table, name, scope, 1)
+    sym = linker.symbols.get(target) if target is not None else None
+    if sym is None or sym.kind != "method" or re.match(r"\s*static\b", linker._definition(sym.id).signature):
+        return ""
+    result = linker._result_text(table, name, scope)
+    found = linker.resolve_type(linker.tables[sym.path], result, sym.qualname) if _NAME.fullmatch(result) else None
+    return MEMBER + (ENUM if found is not None and linker.symbols[found].kind == "enum" else result)
 
 
 def _moved_type(linker: Linker, table: FileTable, scope: str | None, byte: int, at: str, depth: int) -> str:
@@ -190,14 +211,19 @@ def _standard_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     ``std::ostringstream``, ``s.substr(1)`` of a ``std::string``: a ``std::string``); "" else."""
     owner, _, member = callee.rpartition(".")
     known = _STANDARD_RESULTS.get(member)
-    if known is None or not owner or not _CHAINED.fullmatch(owner):
+    if (known is None and member != "data") or not owner or not _CHAINED.fullmatch(owner):
         return ""
     written = argument_type(linker, table, scope, byte, ("$" if "." not in owner else ".") + owner, depth + 1)
     bare = written.removeprefix("const").rstrip("&")
+    if known is None:   # ``values.data()`` of a ``std::vector<double>``: a ``double*``
+        sequence = _CONTIGUOUS.fullmatch(bare)
+        element = top_level(sequence.group(1))[0] if sequence is not None else ""
+        return ("const" if written.startswith("const") else "") + element + "*" if element else ""
     return known[1] if known[0].fullmatch(bare) else ""
 
 
 _CHAINED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+_CONTIGUOUS = re.compile(r"(?:(?:::)?std::)?(?:vector|array)<(.+)>")   # whose ``data()`` points to its first element
 
 
 def _template_value(table: FileTable, scope: str | None, name: str) -> str:
@@ -320,7 +346,13 @@ def element_of(written: str) -> str:
         return written[:-2]
     if written.endswith("*") and not written.endswith("**"):
         return written[:-1]
+    iterated = _STANDARD_ITERATOR.fullmatch(written.removeprefix("const").removeprefix("typename"))
+    if iterated is not None:   # ``*i`` of a ``std::set<size_t>::const_iterator``: a ``size_t``
+        return "".join(std_element(iterated.group(1), sequence=True).split())
     return "".join((std_element(_spaced(written)) or held(written.rstrip("&"))).split())
+
+
+_STANDARD_ITERATOR = re.compile(rf"((?:::)?std::(?:{CONTAINERS})<.+>)::(?:const_)?(?:reverse_)?iterator")
 
 
 def _spaced(written: str) -> str:

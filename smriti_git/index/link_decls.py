@@ -158,7 +158,10 @@ class DeclarationJoin:
 
         self._scan()
         named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p)]
-        exact = [(i, p) for q, i, p in named if q == d.qualname]
+        mine = _std_dropped(parameter_types(d.signature))
+        exact = [(i, p) for q, i, p in named if q == d.qualname and not (  # a definition the declaration's own
+            p == table.path and _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine)]
+        # file keeps beside it is in another ``#if`` branch (the extractor drops a prototype its file defines)
         confidence = 1.0
         suffixed = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q)]
         if not exact or (suffixed and table.lang.name == "cpp" and not self._same_parameters(d, exact)
@@ -171,7 +174,6 @@ class DeclarationJoin:
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
             exact = [min(exact)]   # ``#ifdef`` variants of one C function (C has no overloads): the first
         if len(exact) > 1 and table.lang.name == "cpp":   # overloads of one arity: the parameter types
-            mine = _std_dropped(parameter_types(d.signature))   # ``std::string*`` is ``string*`` under ``using``
             typed = [(i, p) for i, p in exact
                      if _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine]
             exact = typed or exact

@@ -45,6 +45,7 @@ class Namespace:
         self.owned: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self._members: dict[str, dict[str, list[str]]] = {}
         self._using: set[tuple[str, str | None, str]] = set()   # using-declarations being followed
+        self._using_cuts = 0   # header using-walks the guard above cut short (their answers are not memoised)
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
         self._macro_spaces: dict[str, set[tuple[str, str]]] = {}   # (namespace, file): what macros open
         self._plain_names: dict[tuple[str, str | None, str], str] = {}   # a name's number type, if it aliases one
@@ -379,7 +380,11 @@ class Namespace:
             return self._module_member(module, name, depth)
         key = (module, name)
         if key not in self._module_members:
-            self._module_members[key] = self._module_member(module, name, depth)
+            cuts = self._using_cuts
+            found = self._module_member(module, name, depth)
+            if cuts != self._using_cuts:
+                return found
+            self._module_members[key] = found
         return self._module_members[key]
 
     def _module_member(self, module: Module, name: str, depth: int) -> Binding | None:
@@ -399,6 +404,9 @@ class Namespace:
                 ids = self.packages.get((table.lang.namespace, table.lang.package_key(path, table.facts)), {}).get(name)
                 if ids:
                     return Sym(ids[0])
+            if table.facts.usings and table.lang.family == "c-family" and \
+                    (used := self._header_using(table, name)) is not None:
+                return used
             for export in table.facts.exports:
                 alias, _, original = export.partition("=")
                 if alias == name and original and original != name:
@@ -418,6 +426,21 @@ class Namespace:
             if sub is not None:
                 return sub
         return None
+
+    def _header_using(self, table: FileTable, name: str) -> Binding | None:
+        """``name`` through the using-directives and using-declarations at the top level of an
+        included C++ header, which every file including it sees (RtAudio's ``RtAudio.h`` ends with
+        ``using namespace rt::audio;``, and ``rtaudio_c.cpp`` writes ``RtAudio``)."""
+        key = (table.path, None, name)
+        if key in self._using:
+            self._using_cuts += 1
+            return None
+        self._using.add(key)
+        try:
+            used = self._used(table, name, None)
+        finally:
+            self._using.discard(key)
+        return used[0] if used is not None else None
 
     def _type_member(self, table: FileTable, type_path: str, name: str) -> str | None:
         """Member ``name`` of the type ``type_path`` (``Outer.Inner``) declared at the top of a file."""
@@ -488,9 +511,10 @@ class Namespace:
         key = (table.path, name)
         if key in self._wildcard_members:
             return self._wildcard_members[key]
+        cuts = self._using_cuts
         found = next((member for module, _ in self._star_modules(table.path)
                       if (member := self.module_member(module, name)) is not None), None)
-        if table.lang.family == "c-family" and not self._reexport_guard:
+        if table.lang.family == "c-family" and not self._reexport_guard and cuts == self._using_cuts:
             self._wildcard_members[key] = found
         return found
 

@@ -574,8 +574,10 @@ def _in_template_head(match: re.Match[bytes]) -> bytes:
 
 
 # And one between a type's ``*`` / ``&`` and the name it declares (Abseil's ``CordRep*
-# absl_nullable tree() const``, ``#define absl_nullable _Nullable``; not a comment's `` * the x (``).
-_WORD_AFTER_POINTER = re.compile(rb"[*&][ \t]*([a-z_][a-z0-9_]*)(?=[ \t]+[A-Za-z_~][\w:~]*[ \t]*[(;,=)\[{])")
+# absl_nullable tree() const``, ``#define absl_nullable _Nullable``; Rubber Band's ``const double *BQ_R__ realIn``,
+# ``#define BQ_R__ R__``, a ``__restrict__``; not a comment's `` * the x (``).
+_WORD_AFTER_POINTER = re.compile(rb"[*&][ \t]*(?:const[ \t]+)?([a-z_][a-z0-9_]*|[A-Z_][A-Z0-9_]*)"
+                                 rb"(?=[ \t]+(?:const[ \t]+)?[A-Za-z_~][\w:~]*[ \t]*[(;,=)\[{])")
 
 
 def _declaration_word(match: re.Match[bytes]) -> bytes:
@@ -592,7 +594,7 @@ def _pointer_word(match: re.Match[bytes]) -> bytes:
     """A ``_WORD_AFTER_POINTER`` match blanked when it is no keyword and the ``*`` / ``&`` ends a
     type (a name, ``>``, another ``*`` / ``&`` before it)."""
     at = match.start()
-    before = match.string[at - 1:at] if at else b""
+    before = match.string[max(at - 40, 0):at].rstrip(b" \t")[-1:]   # ``double *BQ_R__ x``: the type before
     if match.group(1) in _KEYWORDS or not before or not (before.isalnum() or before in b"_>*&"):
         return match.group(0)
     return _blank(match)

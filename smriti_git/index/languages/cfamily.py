@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -318,19 +320,30 @@ _CONDITIONALS = ("preproc_if", "preproc_ifdef")
 _BRANCHES = ("preproc_elif", "preproc_elifdef", "preproc_else")
 
 
-def _preproc_arm(node: Node) -> tuple[int, int] | None:
-    """Where a local's declaration sits among ``#if`` / ``#elif`` / ``#else`` branches inside its
-    function: (the ``#if``'s first byte, the branch's number from 0); None outside any."""
+def _arms(node: Node, within: str = "") -> Iterator[tuple[int, int]]:
+    """The ``#if`` / ``#elif`` / ``#else`` branches around ``node``, innermost first (inside a
+    ``within`` node only, when given): (the ``#if``'s first byte, the branch's number from 0)."""
     parent = node.parent
-    while parent is not None and parent.type != "function_definition":
+    while parent is not None and parent.type != within:
         if parent.type in _CONDITIONALS or parent.type in _BRANCHES:
             arm = 0
             while parent.type in _BRANCHES and parent.parent is not None and (
                     parent.parent.type in _CONDITIONALS or parent.parent.type in _BRANCHES):
                 parent, arm = parent.parent, arm + 1
-            return parent.start_byte, arm
+            yield parent.start_byte, arm
         parent = parent.parent
-    return None
+
+
+def _preproc_arm(node: Node) -> tuple[int, int] | None:
+    """Where a local's declaration sits among ``#if`` / ``#elif`` / ``#else`` branches inside its
+    function: (the ``#if``'s first byte, the branch's number from 0); None outside any."""
+    return next(_arms(node, "function_definition"), None)
+
+
+def _apart(one: Node, other: Node) -> bool:
+    """Whether two nodes sit in different branches of one ``#if`` (one build compiles one of them)."""
+    mine = dict(_arms(one))
+    return any(mine.get(start, arm) != arm for start, arm in _arms(other))
 
 
 def _first_arms(declared: list[tuple[str | None, str, str, int]],
@@ -347,6 +360,33 @@ def _first_arms(declared: list[tuple[str | None, str, str, int]],
     return [d for i, d in enumerate(declared)
             if i not in arms or first[(d[0], d[1], arms[i][0])] == arms[i][1]]
 
+
+
+def _initialised(node: Node) -> tuple[Node, str | None] | None:
+    """What a constructor's initialiser names, as a call: (the name, the scope written before it),
+    for ``Base(x)``, ``StringHolder<Body>(x)`` (cpr's ``Body``) and ``ns::Base(x)``."""
+    if node.type == "template_method":
+        node = node.child_by_field_name("name") or node
+    if node.type == "field_identifier":
+        return node, None
+    name = node.child_by_field_name("name") if node.type == "qualified_identifier" else None
+    if name is not None and name.type == "template_method":
+        name = name.child_by_field_name("name")
+    if name is None or name.type != "field_identifier" or node.text is None:
+        return None
+    return name, node.text.decode("utf-8", "replace")[:name.start_byte - node.start_byte].rstrip(":").strip()
+
+
+def _returns(body: Node) -> Iterator[Node]:
+    """The values a function body's ``return`` statements give, not those of the lambdas and
+    local classes inside it."""
+    stack = list(body.named_children)
+    while stack:
+        node = stack.pop()
+        if node.type == "return_statement":
+            yield from node.named_children[:1]
+        elif node.type not in ("lambda_expression", "class_specifier", "struct_specifier", "function_definition"):
+            stack.extend(node.named_children)
 
 
 def _deduction_guide(node: Node, function: Node, name: str) -> bool:
@@ -598,18 +638,28 @@ class CFamily(Language):
             return d.qualname, parameter_types(d.signature) if self.overloaded else ()
 
         prototyped = {d.qualname for d in definitions if d.span.start_byte in raw.declarations}
-        defined = {overload(d) for d in definitions if d.kind == "function"
-                   and d.span.start_byte not in raw.declarations and d.qualname in prototyped}
+        nodes = {item.node.start_byte: item.node for item in raw.raw}
+        bodies: dict[tuple[str, tuple[str, ...]], list[Node | None]] = defaultdict(list)
+        for d in definitions:
+            if d.kind == "function" and d.span.start_byte not in raw.declarations and d.qualname in prototyped:
+                bodies[overload(d)].append(nodes.get(d.span.start_byte))
+
+        def defined_with(d: Definition) -> bool:   # not in another branch of an ``#if`` (Rubber Band's
+            # ``#ifndef NO_THREADING`` / ``class Mutex { void lock(); }`` / ``#else`` / ``void lock() { }``)
+            mine = nodes.get(d.span.start_byte)
+            return any(node is None or mine is None or not _apart(node, mine) for node in bodies.get(overload(d), ()))
+
+        defined = {key for key, found in bodies.items() if found}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
         fewest: dict[tuple[str, tuple[str, ...]], int] = {}   # default arguments are written in the declaration
         defined_names = {q for q, _ in defined}
         for d in definitions:
             if d.qualname in defined_names and d.span.start_byte in raw.declarations and d.arity is not None and \
-                    (key := overload(d)) in defined:
+                    (key := overload(d)) in defined and defined_with(d):
                 fewest[key] = min(fewest.get(key, d.arity[0]), d.arity[0])
         fewest_names = {q for q, _ in fewest}
-        definitions = [d for d in definitions
-                       if d.span.start_byte not in raw.declarations or overload(d) not in defined]
+        definitions = [d for d in definitions if d.span.start_byte not in raw.declarations
+                       or overload(d) not in defined or not defined_with(d)]
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
             if d.qualname in fewest_names and d.arity is not None and d.span.start_byte not in raw.declarations \
@@ -734,7 +784,27 @@ class CFamily(Language):
             facts.declared.append((scope, text(name_node), written, name_node.start_byte))
         if arms:
             facts.declared = _first_arms(facts.declared, arms)
+        if self.argument_types:
+            self._return_hints(raw, definitions, hints, facts)
         return hints
+
+    def _return_hints(self, raw: _Raw, definitions: list[Definition], hints: Hints, facts: FileFacts) -> None:
+        """What a C++ function declared ``auto`` returns (JSBSim's ``auto GetEngine(unsigned i) const {
+        return Engines[i]; }``), as an ``auto`` local's initialiser is typed, for each ``return``:
+        the linker reads them when they agree (``Linker.returned``)."""
+        qualnames = {d.span.start_byte: d.qualname for d in definitions if d.kind in ("function", "method")}
+        for item in raw.raw:
+            node, qualname = item.node, qualnames.get(item.node.start_byte)
+            if node.type == "template_declaration":
+                node = next((c for c in node.named_children if c.type == "function_definition"), node)
+            kind, declarator = node.child_by_field_name("type"), node.child_by_field_name("declarator")
+            if qualname is None or item.body is None or kind is None or kind.type != "placeholder_type_specifier" \
+                    or declarator is None or "->" in text(declarator):
+                continue
+            pointers = {n for sc, n, written, _ in facts.declared if sc == qualname and is_pointer(written)}
+            for returned in _returns(item.body):
+                hints.bind(qualname, "return", initialiser_type(returned) or
+                           initialiser_value(returned, qualname, pointers), returned.start_point[0] + 1)
 
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, without_export_macros(source))
@@ -806,16 +876,17 @@ class CFamily(Language):
         out: list[CallFact] = []
         for node in self.captures(_BASE_INITIALISERS, root).get("init", []):
             named = node.named_children
-            if len(named) != 2 or named[0].type != "field_identifier":
+            initialised = _initialised(named[0]) if len(named) == 2 else None
+            if initialised is None:
                 continue
+            name_node, receiver = initialised
             args = sum(1 for c in named[1].named_children if "comment" not in c.type)
-            if text(named[0]) in bases:
-                call = call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0])
-            else:
+            call = call_fact(text(name_node), receiver, node, scopes, is_new=True, args=args, name_node=name_node)
+            if text(name_node) not in bases:
                 scope = scopes.scope_of(node.start_byte)
-                if scope is None or "." not in scope or scope.rpartition(".")[0] in scopes.by_qualname:
+                if receiver is not None or scope is None or "." not in scope or \
+                        scope.rpartition(".")[0] in scopes.by_qualname:
                     continue
-                call = call_fact(text(named[0]), None, node, scopes, is_new=True, args=args, name_node=named[0])
                 call.initialiser = True
             if args and self.argument_types:   # ``exception_base("Option not found")``: typed for overload choice
                 call.arg_texts = argument_texts(named[1])

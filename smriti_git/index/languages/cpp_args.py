@@ -390,6 +390,10 @@ def _literal(node: Node) -> str:
         return _composite(node)
     if kind == "field_expression" and (chain := _chain_text(node)):
         return "." + chain   # a field: its declared type (the linker reads it)
+    if kind == "pointer_expression" and text(node.children[0]) == "&" and \
+            (inner := node.child_by_field_name("argument")) is not None and inner.type == "qualified_identifier" \
+            and "<" not in text(inner):
+        return "&$" + "".join(text(inner).split())   # ``&Foo::GetX``: a pointer to a member (the linker reads it)
     if kind == "pointer_expression" and text(node.children[0]) in ("*", "&") and \
             (inner := node.child_by_field_name("argument")) is not None and (chain := _chain_text(inner)):
         # ``*p``: what p points to; ``&v``: a pointer to v
@@ -465,14 +469,15 @@ def _name_at(call: Node) -> tuple[int, int] | None:
 
 
 def _called_name(call: Node) -> Node | None:
-    """The name node of a call's callee (``f`` of ``a.f``, ``ns::f``, ``f<T>``)."""
-    node = call.child_by_field_name("function")
+    """The name node of a call's callee (``f`` of ``a.f``, ``ns::f``, ``f<T>``), or of the class a
+    ``new`` expression constructs (``new ns::Foo<T>(x)``: ``Foo``)."""
+    node = call.child_by_field_name("type" if call.type == "new_expression" else "function")
     for _ in range(6):
         if node is None:
             return None
         if node.type == "field_expression":
             node = node.child_by_field_name("field")
-        elif node.type in ("qualified_identifier", "template_function", "template_method"):
+        elif node.type in ("qualified_identifier", "template_function", "template_method", "template_type"):
             node = node.child_by_field_name("name")
         else:
             break
@@ -495,7 +500,7 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
         where = _name_at(node)
         call = at.get(where) if where is not None else None
         args = node.child_by_field_name("arguments")
-        if call is not None and args is not None:
+        if call is not None and args is not None and args.type == "argument_list":
             texts = argument_texts(args)
             call.template_args = _explicit_template(node)
             if len(texts) == call.args:
@@ -533,7 +538,8 @@ def parameter_types(signature: str) -> tuple[str, ...]:
         if depth < 0:
             parts.append(current)
             tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
-            return (*(_type_of(p) for p in parts if p.strip()), "".join(tail))
+            types = [_type_of(p) for p in parts if p.strip()]
+            return (*(types if types != ["void"] else ()), "".join(tail))   # ``f(void)`` is ``f()``
         if char == "," and depth == 0:
             parts.append(current)
             current = ""
@@ -554,11 +560,13 @@ def _type_of(parameter: str) -> str:
     head = named.group(1).strip() if named else ""
     if named and head not in ("", "const", "struct", "enum", "class") and not (
             head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
-        text = named.group(1) + (named.group(3) or "")   # ``unsigned v``: v is a name, not a type
+        text = _QUALIFIER_MACRO.sub(r"\1\2", named.group(1)) + (named.group(3) or "")   # ``unsigned v``: a name
     written = "".join(text.split())
     return _EAST_CONST.sub(r"const\1", written) if "const" in written and not written.startswith("const") else written
 
 
+# A qualifier after a pointer, or a macro standing for one (Rubber Band's ``const double *BQ_R__ realIn``).
+_QUALIFIER_MACRO = re.compile(r"([*&])\s*(?:[A-Z_][A-Z0-9_]*|__restrict__|__restrict|restrict)(\s*const)?\s*$")
 # ``String const&`` is ``const String&`` (a ``const`` right after the type it qualifies).
 _EAST_CONST = re.compile(r"^([A-Za-z_][\w:]*(?:<.*>)?)const(?=[*&]|$)")
 

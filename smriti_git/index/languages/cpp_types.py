@@ -354,7 +354,7 @@ def iterated_element(right: Node | None, scope: str | None, sequences: dict[tupl
 # type their template argument names: ``static_cast<Foo*>(p)``, ``std::make_unique<ns::Foo>(a)``.
 _FACTORY = re.compile(r"[\w:\s]*::\s*(?:make_unique|make_shared)\s*<")
 CASTS = frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast"})   # the C++ cast keywords
-_NAMED_RESULT = CASTS | {"make_unique", "make_shared", "static_pointer_cast", "dynamic_pointer_cast",
+NAMED_RESULT = CASTS | {"make_unique", "make_shared", "static_pointer_cast", "dynamic_pointer_cast",
                          "const_pointer_cast", "reinterpret_pointer_cast"}
 
 
@@ -368,7 +368,7 @@ def _named_template_type(function: Node | None) -> str | None:
     if function is None or function.type != "template_function":
         return None
     name, arguments = function.child_by_field_name("name"), function.child_by_field_name("arguments")
-    if name is None or text(name) not in _NAMED_RESULT or arguments is None:
+    if name is None or text(name) not in NAMED_RESULT or arguments is None:
         return None
     first = arguments.named_children[0] if arguments.named_children else None
     return c_type(first.child_by_field_name("type")) if first is not None and first.type == "type_descriptor" else ""

@@ -195,7 +195,7 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         if "args" in match:
             args = sum(1 for c in match["args"][0].named_children if "comment" not in c.type)
         out.append(call_fact(name, recv, call, scopes, is_new="new" in match, args=args, name_node=name_node))
-        if call_nodes is not None and args > 0 and call.type == "call_expression":
+        if call_nodes is not None and args > 0 and call.type in ("call_expression", "new_expression"):
             call_nodes.append(call)
     return out
 
