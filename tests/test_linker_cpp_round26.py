@@ -82,6 +82,27 @@ def test_a_prototype_beside_an_inline_stub_in_another_branch_stays() -> None:
     assert calls[(5, "unlock")] == "Thread.cpp::RubberBand.Mutex.unlock()"
 
 
+ALLOCATOR_H = """\
+class meshopt_Allocator {
+public:
+#ifdef MESHOPTIMIZER_ALLOC_EXPORT
+    static int& storage();
+#else
+    static int& storage() { static int s; return s; }
+#endif
+    int release() { return storage(); }
+};
+"""
+
+
+def test_a_prototype_under_ifdef_beside_its_else_definition_is_dropped() -> None:
+    declared = [d.declaration for d in extract("meshoptimizer.h", ALLOCATOR_H).definitions
+                if d.qualname == "meshopt_Allocator.storage"]
+    assert declared == [False]   # with the macro undefined, the ``#else`` definition is compiled
+    calls = resolved(link({"meshoptimizer.h": ALLOCATOR_H}), "meshoptimizer.h")
+    assert calls[(8, "storage")] == "meshoptimizer.h::meshopt_Allocator.storage()"
+
+
 def test_a_void_parameter_list_is_an_empty_one() -> None:
     assert parameter_types("void closeStream( void ) override") == parameter_types("void A :: closeStream()")
     assert parameter_types("int g(void*)") == ("void*", "")
@@ -397,3 +418,50 @@ def test_a_restrict_macro_after_a_pointer_is_no_parameter_name() -> None:
     assert parameter_types("void packComplex(const float *BQ_R__ const re)") == ("constfloat*const", "")
     calls = resolved(link({"FFT.cpp": FFT_CPP}), "FFT.cpp")
     assert calls[(17, "forward")] == "FFT.cpp::RubberBand.FFTImpl.forward()"
+
+
+EBML_H = """\
+#include <cstdint>
+namespace libebml {
+class EbmlId {
+ public:
+  EbmlId(std::uint32_t v);
+  EbmlId(const unsigned char* b, unsigned n);
+};
+class EbmlElement {
+ public:
+  operator const EbmlId &() const;
+};
+}
+"""
+EBML_CPP = """\
+#include "EbmlId.h"
+namespace libebml {
+EbmlId::EbmlId(std::uint32_t v) {}
+EbmlId::EbmlId(const unsigned char* b, unsigned n) {}
+void use(EbmlElement* Result, const EbmlId& other) {
+  EbmlId a = EbmlId(*Result);
+  EbmlId b = EbmlId(other);
+  EbmlId c = EbmlId(5u);
+}
+}
+"""
+
+
+def test_a_copy_through_a_conversion_operator_is_the_implicit_copy_constructor() -> None:
+    calls = resolved(link({"EbmlId.h": EBML_H, "EbmlElement.cpp": EBML_CPP}), "EbmlElement.cpp")
+    assert calls[(6, "EbmlId")] == "EbmlId.h::libebml.EbmlId#"   # not ``EbmlId(std::uint32_t)``
+    assert calls[(7, "EbmlId")] == "EbmlId.h::libebml.EbmlId#"
+    assert calls[(8, "EbmlId")] == "EbmlElement.cpp::libebml.EbmlId.EbmlId()"
+
+
+def test_the_first_of_if_variants_is_the_first_in_the_file_not_the_least_id() -> None:
+    kinds = ["bool", "int", "long", "char", "double", "float", "short", "const char*"]
+    header = "struct S {};\n" + "".join(f"S StringFrom({k} value);\n" for k in kinds) + \
+        "S StringFrom(long long value);\n"
+    source = '#include "SimpleString.h"\n' + "".join(f"S StringFrom({k} value) {{ return S(); }}\n" for k in kinds) + \
+        "#if USE_LONG_LONG\nS StringFrom(long long value) { return S(); }\n" \
+        "#else\nS StringFrom(long long) { return S(); }\n#endif\n"
+    user = '#include "SimpleString.h"\nS show(long long v) { return StringFrom(v); }\n'
+    calls = resolved(link({"SimpleString.h": header, "SimpleString.cpp": source, "Mock.cpp": user}), "Mock.cpp")
+    assert calls[(2, "StringFrom")] == "SimpleString.cpp::StringFrom()~9"   # line 11, not ``~10`` (line 13)

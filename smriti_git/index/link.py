@@ -89,6 +89,7 @@ from smriti_git.index.link_choice import (
     by_constness,
     by_rvalues,
     of_class,
+    unqualified,
 )
 from smriti_git.index.link_classes import (
     ALIASED_NAME,
@@ -1911,6 +1912,31 @@ class Linker(OverloadChoice):
                 fitting = by_forwarding_pack(fitting, self._definition, known)
         return fitting
 
+    def _implicit_copy(self, table: FileTable, call: CallFact, constructor: str) -> str | None:
+        """The class itself (its implicit copy constructor) for ``Foo(x)`` whose one argument is a
+        ``Foo``, of a class derived from it, or of one converting to it (libebml's ``EbmlId(*Result)``
+        of an ``EbmlElement`` with ``operator const EbmlId &() const``), where ``Foo`` declares no
+        constructor taking one and none that is a template; None else."""
+        cls = self.symbols[constructor].parent
+        sym = self.symbols.get(cls or "")
+        if sym is None or sym.kind not in TYPE_KINDS or self.symbols[constructor].name != sym.name or \
+                not call.arg_texts:
+            return None
+        known = argument_types(self, table, call)
+        given = self.resolve_type(table, unqualified(known[0]), call.scope) if known and known[0] else None
+        if given is None or self.symbols[given].kind not in TYPE_KINDS:
+            return None
+        for own in self.members(sym.id).get(sym.name, ()):
+            signature = self._definition(own).signature
+            first = (parameter_types(signature)[:-1] or ("",))[0]
+            if template_head(signature) or unqualified(first).rpartition("::")[2] in (
+                    sym.name, self.symbols[given].name):
+                return None   # a copy or converting constructor of its own, or a template that may take it
+        if given == sym.id or sym.id in self.mro(given):
+            return sym.id
+        conversion = re.compile(rf"operator\s+(?:const\s+)?(?:\w+::)*{re.escape(sym.name)}\s*&?\s*\(")
+        return sym.id if any(conversion.match(name) for c in self.mro(given) for name in self.members(c)) else None
+
     def _plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
         """A C++ type as ``cpp_args`` writes it with a name aliasing a number spelled as that number
         (imgui's ``typedef int ImGuiTableFlags;``: ``ImGuiTableFlags*`` is ``int*``), for overload choice."""
@@ -2039,6 +2065,9 @@ class Linker(OverloadChoice):
                         joins.defined(Edge("CALLS", src, o, False, weight, call.line, target_text, "overload"))
                         for o in fitting]
                 target = fitting[0]
+            if lang.name == "cpp" and call.args == 1 and self.symbols[target].kind == "method" and \
+                    (copied := self._implicit_copy(table, call, target)) is not None:
+                target = copied
             if self.symbols[target].kind == "method" and (call.receiver is not None or lang.implicit_members):
                 owner = self.symbols.get(self.symbols[target].parent or "")
                 dispatch = owner is not None and (

@@ -89,7 +89,7 @@ def _deduces(head: str, params: list[str], args: list[str], differing: list[int]
                 param == f"{name}&" and lvalues is not None and i < len(lvalues) and lvalues[i]):
             if not arg:
                 return False
-            deduced.add(_unqualified(arg))
+            deduced.add(unqualified(arg))
         elif re.search(rf"\b{name}\b", param) or (i in differing and not (arg and same_type(param, arg))):
             return False
     return len(deduced) == 1
@@ -150,13 +150,13 @@ def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
     those: ``const std::vector<T>*`` from a ``char*``).  Not where another parameter deduces
     those type parameters alone (bx's ``max(const Ty&, const TypeIdentityType<Ty>&)``: the
     second is then ``Ty`` itself, whatever alias writes it)."""
-    core, given = _unqualified(params[at]), _unqualified(arg)
+    core, given = unqualified(params[at]), unqualified(arg)
     while core.endswith("*") and given.endswith("*"):   # ``const std::vector<T>*`` from a pointer: its pointee
         core, given = core[:-1].removeprefix("const"), given[:-1].removeprefix("const")
     if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
         return False   # a head cut short by a macro's parentheses: its parameters are misread too
     own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) & set(re.findall(r"\w+", core[core.find("<"):]))
-    elsewhere = {_unqualified(p).rstrip("*").removesuffix("...") for i, p in enumerate(params) if i != at}
+    elsewhere = {unqualified(p).rstrip("*").removesuffix("...") for i, p in enumerate(params) if i != at}
     return bool(own) and not own & elsewhere
 
 
@@ -175,8 +175,8 @@ def _other_instance(head: str, param: str, arg: str) -> bool:
     (two names may be one type, one aliasing the other: glslang's ``std::vector<Id>`` is a
     ``std::vector<unsigned>``), and not where the parameter names a template parameter of its
     function (deduced, not converted)."""
-    given = _CONTAINER.fullmatch(_unqualified(arg)) if "<" in arg else None
-    core = _CONTAINER.fullmatch(_unqualified(param)) if given is not None else None
+    given = _CONTAINER.fullmatch(unqualified(arg)) if "<" in arg else None
+    core = _CONTAINER.fullmatch(unqualified(param)) if given is not None else None
     if core is None or given is None or core.group(1) != given.group(1):
         return False
     own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) if head else set()
@@ -219,7 +219,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     ``CheckboxFlags(const char*, int*, int)`` beside its ``unsigned int*`` overload), and a braced
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
     cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
-    core, given = _unqualified(param), _unqualified(arg)
+    core, given = unqualified(param), unqualified(arg)
     if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``
         return core in _ARITHMETIC or (core.endswith("*") and "(" not in core)
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
@@ -247,7 +247,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     return given.endswith("*") and core in _NUMBERS
 
 
-def _unqualified(written: str) -> str:
+def unqualified(written: str) -> str:
     """A parameter or argument type as overload resolution compares it: top-level ``const`` and a
     reference dropped (``constSlice&``, ``Sliceconst&``: ``Slice``; ``char*const``: ``char*``); a
     pointee's kept."""
@@ -263,7 +263,7 @@ def same_type(param: str, arg: str) -> bool:
     aside, a namespace qualifier written on one side only too (``constgeom::CoordinateXY&`` and
     ``constCoordinateXY&``; ``std::size_t`` and ``size_t``), in template arguments too
     (``std::unique_ptr<geom::Seq>`` and ``std::unique_ptr<Seq>``)."""
-    core, given = _unqualified(param), _unqualified(arg)
+    core, given = unqualified(param), unqualified(arg)
     if core == given:
         return True
     core, given = _CONST_WORD.sub("const ", core), _CONST_WORD.sub("const ", given)
@@ -278,7 +278,7 @@ def _identity(param: str, arg: str) -> bool:
     or a pointer to the same type given ``const`` (``Geometry*`` to ``const Geometry*``)."""
     if same_type(param, arg):
         return True
-    core, given = _unqualified(param), _unqualified(arg)
+    core, given = unqualified(param), unqualified(arg)
     return core.endswith("*") and given.endswith("*") and not given.startswith("const") and \
         core.startswith("const") and same_type(core[5:], given)
 
@@ -295,9 +295,9 @@ def _copies(d: Definition, params: list[str], arg: str) -> bool:
     conversion to reach it)."""
     if len(params) != 1 or not params[0].endswith("&") or not arg:
         return False
-    core = _unqualified(params[0]).rpartition("::")[2]
+    core = unqualified(params[0]).rpartition("::")[2]
     own = d.parent is not None and d.parent.rpartition(".")[2] == d.name
-    given = _unqualified(arg)
+    given = unqualified(arg)
     return own and core == d.name and (given.endswith("*") or given in _ARITHMETIC or given.startswith("std::"))
 
 
@@ -321,7 +321,7 @@ def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: di
     if arg.endswith("*"):
         return pointers if len(pointers) == 1 else ids
     named = re.fullmatch(r"(?:const)?[A-Za-z_][\w:]*(?:<.*>)?", arg) is not None and \
-        _unqualified(arg) not in _ARITHMETIC
+        unqualified(arg) not in _ARITHMETIC
     return others if named and len(others) == 1 else ids
 
 
@@ -441,7 +441,7 @@ def _deduced(name: str, params: list[str], args: list[str]) -> str:
     ``const T&``, ``T&&``, or as a pointer to a member function with result ``T``; '' else."""
     for param, arg in zip(params, args, strict=False):
         if arg and param.removeprefix("const").rstrip("&") == name:
-            return _unqualified(arg)
+            return unqualified(arg)
         if arg.startswith(MEMBER) and re.fullmatch(rf"{name}\(\w+::\*\w*\)\(.*", param):
             return arg[len(MEMBER):]
     return ""
@@ -469,7 +469,7 @@ def _instance_elsewhere(chosen: str, ids: list[str], params: dict[str, list[str]
     parameters substituted it may match as exactly, and then it is called, being no template."""
     for sid in ids:
         for i in differing if sid != chosen else ():
-            param, arg = _unqualified(params[sid][i]) if i < len(params[sid]) else "", _unqualified(args[i])
+            param, arg = unqualified(params[sid][i]) if i < len(params[sid]) else "", unqualified(args[i])
             if "<" in param and "<" in arg and \
                     param.partition("<")[0].rpartition("::")[2] == arg.partition("<")[0].rpartition("::")[2]:
                 return True
@@ -491,7 +491,7 @@ def _exact(ids: list[str], params: dict[str, list[str]], args: list[str], differ
 def _as_written(param: str, arg: str) -> bool:
     """The same type as written, ``const`` and a reference aside; a braced list is an
     ``std::initializer_list`` exactly (which a list-initialisation prefers to any other parameter)."""
-    return _unqualified(param) == _unqualified(arg) or (arg.startswith("{") and "initializer_list<" in param)
+    return unqualified(param) == unqualified(arg) or (arg.startswith("{") and "initializer_list<" in param)
 
 
 def _qualifier_apart(types: list[str], arg: str) -> bool:
@@ -500,9 +500,9 @@ def _qualifier_apart(types: list[str], arg: str) -> bool:
     qualifier may be an alias (``r::BaseType``) or a name seen from elsewhere, so which one it is
     the texts do not tell."""
     def last(t: str) -> str:
-        return _QUALIFIED.sub(lambda m: m.group(0).rpartition("::")[2], _unqualified(t))
-    written = {_unqualified(t) for t in types}
-    return len({last(t) for t in written}) < len(written) and _unqualified(arg) not in written
+        return _QUALIFIED.sub(lambda m: m.group(0).rpartition("::")[2], unqualified(t))
+    written = {unqualified(t) for t in types}
+    return len({last(t) for t in written}) < len(written) and unqualified(arg) not in written
 
 
 def _binds(param: str, arg: str, at: int, lvalues: list[bool] | None, rvalues: list[bool] | None) -> bool:
@@ -529,7 +529,7 @@ def _rank(param: str, arg: str, enum: bool = False) -> int | None:
     pointer (viable for a literal 0 alone); ``None`` when not certain (a pointer argument, a
     non-``const`` reference, types the texts do not tell).  An enumeration without ``class``
     (``enum``) promotes to ``int`` and converts to any other number."""
-    core, given = _unqualified(param), _unqualified(arg)
+    core, given = unqualified(param), unqualified(arg)
     if _identity(param, arg):
         return 0
     if enum and core in _ARITHMETIC and not param.endswith("&"):
@@ -574,6 +574,6 @@ def _best_converted(params: dict[str, list[str]], args: list[str], differing: li
 def of_class(written: str) -> bool:
     """Whether a type as ``cpp_args`` writes it is a named class's, as far as its text tells: not a
     number, a pointer or a reference to an rvalue."""
-    core = _unqualified(written)
+    core = unqualified(written)
     return bool(core) and core not in _ARITHMETIC and not core.endswith(("*", "]")) and \
         _QUALIFIED.fullmatch(core.partition("<")[0]) is not None

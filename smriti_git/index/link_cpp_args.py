@@ -38,7 +38,7 @@ from smriti_git.index.languages.cpp_args import (
     top_level,
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
-from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, _unqualified
+from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, unqualified
 from smriti_git.index.link_decls import template_head
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -444,7 +444,7 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     types = [argument_type(linker, table, scope, byte, t, depth + 1) for t in texts]
     if not all(types):
         return ""
-    bare = [_arithmetic(linker, table, scope, _unqualified(t)) for t in types]
+    bare = [_arithmetic(linker, table, scope, unqualified(t)) for t in types]
     if all(b in _ARITHMETIC for b in bare):   # built-in: the usual arithmetic conversions
         return max(bare, key=_ARITHMETIC.__getitem__)
     if len(bare) == 2 and op in ("+", "-") and (pointer := _pointer_arithmetic(op, types, bare)):
@@ -512,7 +512,7 @@ def _overloaded(linker: Linker, op: str, bare: list[str]) -> str:
             continue
         if template_head(d.signature):
             return ""   # a template might fit: not certain
-        if [_unqualified(p) for p in params] == wanted:
+        if [unqualified(p) for p in params] == wanted:
             exact.append(sid)
     if len(exact) != 1:
         return ""

@@ -172,14 +172,14 @@ class DeclarationJoin:
         if not exact:
             return None
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
-            exact = [min(exact)]   # ``#ifdef`` variants of one C function (C has no overloads): the first
+            exact = [min(exact, key=self._position)]   # ``#ifdef`` variants of one C function: the first
         if len(exact) > 1 and table.lang.name == "cpp":   # overloads of one arity: the parameter types
             typed = [(i, p) for i, p in exact
                      if _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine]
             exact = typed or exact
             if typed and len({p for _, p in typed}) == 1 and len(
                     {template_head(self._tables[p].def_of[i].signature) for i, p in typed}) == 1:
-                exact = [min(typed)]   # ``#if`` variants of one C++ definition in one file: the first
+                exact = [min(typed, key=self._position)]   # ``#if`` variants of one definition in a file: the first
         if len(exact) == 1:
             return Join((exact[0][0],), True, confidence)
         including = [(i, p) for i, p in exact if table.path in self.included_by(p)]
@@ -187,6 +187,12 @@ class DeclarationJoin:
             return Join((including[0][0],), True, confidence * 0.95)
         several = sorted(i for i, _ in (including or exact))
         return Join(tuple(several), False, round(0.5 / len(several), 3), "several definitions")
+
+    def _position(self, found: tuple[str, str]) -> tuple[str, int]:
+        """Where a definition (id, path) starts: the first of ``#if`` variants is the first in its file
+        (not the least id: ``f()~10`` sorts before ``f()~8``)."""
+        sym = self._symbols.get(found[0])
+        return found[1], sym.span.start_byte if sym is not None else 0
 
     def _same_parameters(self, d: Definition, found: list[tuple[str, str]]) -> bool:
         """Whether one of ``found`` (definition id, path) takes the parameter types ``d`` declares."""

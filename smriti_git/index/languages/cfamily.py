@@ -320,9 +320,9 @@ _CONDITIONALS = ("preproc_if", "preproc_ifdef")
 _BRANCHES = ("preproc_elif", "preproc_elifdef", "preproc_else")
 
 
-def _arms(node: Node, within: str = "") -> Iterator[tuple[int, int]]:
+def _arms(node: Node, within: str = "") -> Iterator[tuple[Node, int]]:
     """The ``#if`` / ``#elif`` / ``#else`` branches around ``node``, innermost first (inside a
-    ``within`` node only, when given): (the ``#if``'s first byte, the branch's number from 0)."""
+    ``within`` node only, when given): (the ``#if``, the branch's number from 0)."""
     parent = node.parent
     while parent is not None and parent.type != within:
         if parent.type in _CONDITIONALS or parent.type in _BRANCHES:
@@ -330,20 +330,59 @@ def _arms(node: Node, within: str = "") -> Iterator[tuple[int, int]]:
             while parent.type in _BRANCHES and parent.parent is not None and (
                     parent.parent.type in _CONDITIONALS or parent.parent.type in _BRANCHES):
                 parent, arm = parent.parent, arm + 1
-            yield parent.start_byte, arm
+            yield parent, arm
         parent = parent.parent
 
 
 def _preproc_arm(node: Node) -> tuple[int, int] | None:
     """Where a local's declaration sits among ``#if`` / ``#elif`` / ``#else`` branches inside its
     function: (the ``#if``'s first byte, the branch's number from 0); None outside any."""
-    return next(_arms(node, "function_definition"), None)
+    found = next(_arms(node, "function_definition"), None)
+    return (found[0].start_byte, found[1]) if found is not None else None
 
 
-def _apart(one: Node, other: Node) -> bool:
-    """Whether two nodes sit in different branches of one ``#if`` (one build compiles one of them)."""
-    mine = dict(_arms(one))
-    return any(mine.get(start, arm) != arm for start, arm in _arms(other))
+def _compiled_apart(prototype: Node, definition: Node) -> bool:
+    """Whether a prototype and a definition of one function sit in different branches of one
+    ``#if``, the prototype's being the one compiled when the macros its tests name are undefined
+    (Rubber Band's ``#ifndef NO_THREADING`` / ``class Mutex { void lock(); }`` / ``#else`` / ``class
+    Mutex { void lock() { } }``; not meshoptimizer's ``#ifdef MESHOPTIMIZER_ALLOC_EXPORT`` /
+    ``static Storage& storage();`` / ``#else`` / ``static Storage& storage() { ... }``)."""
+    mine = {conditional.start_byte: arm for conditional, arm in _arms(prototype)}
+    for conditional, arm in _arms(definition):
+        if mine.get(conditional.start_byte, arm) != arm:
+            return _undefined_arm(conditional) == mine[conditional.start_byte]
+    return False
+
+
+def _undefined_arm(conditional: Node) -> int | None:
+    """The branch of an ``#if`` chain compiled when every macro its tests name is undefined (its
+    number from 0; the number past the last when none is), None when a test is not that simple."""
+    arm, node = 0, conditional   # type: tuple[int, Node | None]
+    while node is not None:
+        if node.type == "preproc_else":
+            return arm
+        if node.type == "preproc_ifdef":
+            holds: bool | None = node.children[0].type == "#ifndef"
+        else:
+            condition = node.child_by_field_name("condition")
+            holds = _holds_undefined(condition) if condition is not None else None
+        if holds is None or holds:
+            return arm if holds else None
+        node, arm = node.child_by_field_name("alternative"), arm + 1
+    return arm
+
+
+def _holds_undefined(condition: Node) -> bool | None:
+    """A ``#if`` test's value with every macro undefined: ``defined(X)``, ``X`` and their negations."""
+    if condition.type == "parenthesized_expression" and condition.named_child_count == 1:
+        return _holds_undefined(condition.named_children[0])
+    if condition.type in ("preproc_defined", "identifier"):
+        return False
+    if condition.type == "unary_expression" and condition.children[0].type == "!" and \
+            (inner := condition.child_by_field_name("argument")) is not None:
+        value = _holds_undefined(inner)
+        return None if value is None else not value
+    return None
 
 
 def _first_arms(declared: list[tuple[str | None, str, str, int]],
@@ -647,7 +686,8 @@ class CFamily(Language):
         def defined_with(d: Definition) -> bool:   # not in another branch of an ``#if`` (Rubber Band's
             # ``#ifndef NO_THREADING`` / ``class Mutex { void lock(); }`` / ``#else`` / ``void lock() { }``)
             mine = nodes.get(d.span.start_byte)
-            return any(node is None or mine is None or not _apart(node, mine) for node in bodies.get(overload(d), ()))
+            return any(node is None or mine is None or not _compiled_apart(mine, node)
+                       for node in bodies.get(overload(d), ()))
 
         defined = {key for key, found in bodies.items() if found}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
