@@ -465,3 +465,32 @@ def test_the_first_of_if_variants_is_the_first_in_the_file_not_the_least_id() ->
     user = '#include "SimpleString.h"\nS show(long long v) { return StringFrom(v); }\n'
     calls = resolved(link({"SimpleString.h": header, "SimpleString.cpp": source, "Mock.cpp": user}), "Mock.cpp")
     assert calls[(2, "StringFrom")] == "SimpleString.cpp::StringFrom()~9"   # line 11, not ``~10`` (line 13)
+
+
+PROPERTY_MANAGER = """\
+#include <string>
+template <class T> class SGSharedPtr {
+ public:
+  operator T*() const { return ptr; }
+  T* ptr;
+};
+class SGPropertyNode { public: bool isTied(); };
+typedef SGSharedPtr<SGPropertyNode> SGPropertyNode_ptr;
+class FGPropertyManager {
+ public:
+  void Untie(const std::string &name);
+  void Untie(SGPropertyNode* property);
+};
+void FGPropertyManager::Untie(const std::string &name) { }
+void FGPropertyManager::Untie(SGPropertyNode* property) { }
+class FGFunction {
+  FGPropertyManager* PropertyManager;
+  SGPropertyNode_ptr pNode;
+  void release() { PropertyManager->Untie(pNode); }
+};
+"""
+
+
+def test_an_object_that_converts_to_no_text_takes_no_string_parameter() -> None:
+    calls = resolved(link({"FGFunction.cpp": PROPERTY_MANAGER}), "FGFunction.cpp")
+    assert calls[(19, "Untie")] == "FGFunction.cpp::FGPropertyManager.Untie()~2"

@@ -100,6 +100,7 @@ from smriti_git.index.link_classes import (
     element_or_container,
     template_alias,
     without_class_pointers,
+    without_strings,
 )
 from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
 from smriti_git.index.link_decls import (
@@ -1885,6 +1886,8 @@ class Linker(OverloadChoice):
                 p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
             if len(fitting) > 1 and known and any(STRING.fullmatch(t) for t in known):
                 fitting = without_class_pointers(self, fitting, known)   # ``toBigNumber(const Token*)``, for a string
+            if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``
+                fitting = without_strings(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts:   # names of numbers spelled as numbers, then as written
                 lvalues = [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts]
                 enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))

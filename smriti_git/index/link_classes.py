@@ -1,6 +1,7 @@
 """C++ overload choice that weighs the repository's classes, for the linker's choice among
 overloads of one arity (``Linker._fitting``), after the arguments' types alone (``link_choice``):
-a string keeps no overload taking a pointer to a class (:func:`without_class_pointers`); a pointer
+a string keeps no overload taking a pointer to a class (:func:`without_class_pointers`), and an object
+of a class that converts to no text none taking a standard string (:func:`without_strings`); a pointer
 to a class converts only to a pointer to it or a base (:func:`by_pointer_base`); of two ``const
 X&``, the class that converts the argument in one step (:func:`by_converting_constructor`); a
 class template's member taking its type parameter for what is no instance of the template
@@ -81,6 +82,39 @@ def without_class_pointers(linker: Linker, ids: list[str], known: list[str]) -> 
                    linker.symbols[found].kind in ("class", "struct") for i, arg in enumerate(known)):
             kept.append(sid)
     return kept or ids
+
+
+# A standard string parameter (what no repository class converts to without a conversion operator to text).
+_STANDARD_STRING = re.compile(r"(?:const)?(?:std::)?(?:string|string_view)(?:const)?&?")
+# Conversion operators that give no text: to ``bool`` or to a pointer to what is not a character.
+_NO_TEXT = re.compile(r"operator\s+(?:bool\b|(?:const\s+)?(?!(?:const\s+)?(?:char|wchar_t)\b)[\w:]+\s*\*)")
+
+
+def without_strings(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                    known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking a standard string where an object of a repository
+    class that converts to no text is given (JSBSim's ``Untie(const std::string&)`` beside
+    ``Untie(SGPropertyNode*)``, called with an ``SGPropertyNode_ptr``, an ``SGSharedPtr`` whose
+    only conversion is ``operator T*()``): no conversion makes one of it.  ``ids`` unchanged when
+    none would be left."""
+    textless = [i for i, arg in enumerate(known) if arg and not arg.endswith("*") and of_class(arg) and
+                _textless(linker, table, scope, arg)]
+    if not textless:
+        return ids
+    kept = [sid for sid in ids if not any(
+        i < len(params) and _STANDARD_STRING.fullmatch(params[i])
+        for params in [parameter_types(linker._definition(sid).signature)[:-1]] for i in textless)]
+    return kept or ids
+
+
+def _textless(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:
+    """Whether a type names a class of the repository's, with no base outside it, whose conversion
+    operators (its own and its bases') all give ``bool`` or a pointer to what is no character."""
+    cls = linker.resolve_type(table, written.removeprefix("const").rstrip("&"), scope)
+    if cls is None or linker.symbols[cls].kind not in ("class", "struct") or linker.has_external_base(cls):
+        return False
+    return all(_NO_TEXT.match(name) for c in linker.mro(cls) for name in linker.members(c)
+               if re.match(r"operator\s+(?!new\b|delete\b)[A-Za-z_]", name))
 
 
 def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
