@@ -85,7 +85,7 @@ def without_class_pointers(linker: Linker, ids: list[str], known: list[str]) -> 
 
 
 # A standard string parameter (what no repository class converts to without a conversion operator to text).
-_STANDARD_STRING = re.compile(r"(?:const)?(?:std::)?(?:string|string_view)(?:const)?&?")
+_STANDARD_STRING = re.compile(r"(?:const)?(?:::)?std::(?:string|string_view)(?:const)?&?")
 # Conversion operators that give no text: to ``bool`` or to a pointer to what is not a character.
 _NO_TEXT = re.compile(r"operator\s+(?:bool\b|(?:const\s+)?(?!(?:const\s+)?(?:char|wchar_t)\b)[\w:]+\s*\*)")
 
