@@ -461,7 +461,7 @@ def test_the_first_of_if_variants_is_the_first_in_the_file_not_the_least_id() ->
         "S StringFrom(long long value);\n"
     source = '#include "SimpleString.h"\n' + "".join(f"S StringFrom({k} value) {{ return S(); }}\n" for k in kinds) + \
         "#if USE_LONG_LONG\nS StringFrom(long long value) { return S(); }\n" \
-        "#else\nS StringFrom(long long) { return S(); }\n#endif\n"
+        "#else\nS StringFrom(long long value) { (void)value; return S(); }\n#endif\n"
     user = '#include "SimpleString.h"\nS show(long long v) { return StringFrom(v); }\n'
     calls = resolved(link({"SimpleString.h": header, "SimpleString.cpp": source, "Mock.cpp": user}), "Mock.cpp")
     assert calls[(2, "StringFrom")] == "SimpleString.cpp::StringFrom()~9"   # line 11, not ``~10`` (line 13)
