@@ -1968,6 +1968,12 @@ class Linker(OverloadChoice):
         match = ALIASED_NAME.fullmatch(written) if written else None
         if match is None or match.group(2) in NUMBER_WORDS:
             return written
+        key = (sid, written)
+        if key not in self._parameter_containers:
+            self._parameter_containers[key] = self._container_spelled(sid, written, match)
+        return self._parameter_containers[key]
+
+    def _container_spelled(self, sid: str, written: str, match: re.Match[str]) -> str:
         table = self.table_of(sid)
         binding = self.lookup(table, match.group(2), table.def_of[sid].parent)[0]
         sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None

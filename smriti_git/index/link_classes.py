@@ -97,13 +97,14 @@ def without_strings(linker: Linker, table: FileTable, scope: str | None, ids: li
     ``Untie(SGPropertyNode*)``, called with an ``SGPropertyNode_ptr``, an ``SGSharedPtr`` whose
     only conversion is ``operator T*()``): no conversion makes one of it.  ``ids`` unchanged when
     none would be left."""
-    textless = [i for i, arg in enumerate(known) if arg and not arg.endswith("*") and of_class(arg) and
-                _textless(linker, table, scope, arg)]
+    params = {sid: parameter_types(linker._definition(sid).signature)[:-1] for sid in ids}
+    strings = {i for taken in params.values() for i, param in enumerate(taken) if _STANDARD_STRING.fullmatch(param)}
+    textless = [i for i in sorted(strings) if i < len(known) and (arg := known[i]) and not arg.endswith("*") and
+                of_class(arg) and _textless(linker, table, scope, arg)]
     if not textless:
         return ids
-    kept = [sid for sid in ids if not any(
-        i < len(params) and _STANDARD_STRING.fullmatch(params[i])
-        for params in [parameter_types(linker._definition(sid).signature)[:-1]] for i in textless)]
+    kept = [sid for sid in ids if not any(i < len(params[sid]) and _STANDARD_STRING.fullmatch(params[sid][i])
+                                          for i in textless)]
     return kept or ids
 
 
