@@ -58,7 +58,7 @@ from smriti_git.index.languages.base import (
 )
 from smriti_git.index.languages.cblank import macro_namespaces, recovering_parse, without_export_macros
 from smriti_git.index.languages.cinclude import resolve_include
-from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform
+from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform, undefined_arm
 from smriti_git.index.languages.cpp_args import (
     annotate,
     argument_texts,
@@ -350,39 +350,8 @@ def _compiled_apart(prototype: Node, definition: Node) -> bool:
     mine = {conditional.start_byte: arm for conditional, arm in _arms(prototype)}
     for conditional, arm in _arms(definition):
         if mine.get(conditional.start_byte, arm) != arm:
-            return _undefined_arm(conditional) == mine[conditional.start_byte]
+            return undefined_arm(conditional) == mine[conditional.start_byte]
     return False
-
-
-def _undefined_arm(conditional: Node) -> int | None:
-    """The branch of an ``#if`` chain compiled when every macro its tests name is undefined (its
-    number from 0; the number past the last when none is), None when a test is not that simple."""
-    arm, node = 0, conditional   # type: tuple[int, Node | None]
-    while node is not None:
-        if node.type == "preproc_else":
-            return arm
-        if node.type == "preproc_ifdef":
-            holds: bool | None = node.children[0].type == "#ifndef"
-        else:
-            condition = node.child_by_field_name("condition")
-            holds = _holds_undefined(condition) if condition is not None else None
-        if holds is None or holds:
-            return arm if holds else None
-        node, arm = node.child_by_field_name("alternative"), arm + 1
-    return arm
-
-
-def _holds_undefined(condition: Node) -> bool | None:
-    """A ``#if`` test's value with every macro undefined: ``defined(X)``, ``X`` and their negations."""
-    if condition.type == "parenthesized_expression" and condition.named_child_count == 1:
-        return _holds_undefined(condition.named_children[0])
-    if condition.type in ("preproc_defined", "identifier"):
-        return False
-    if condition.type == "unary_expression" and condition.children[0].type == "!" and \
-            (inner := condition.child_by_field_name("argument")) is not None:
-        value = _holds_undefined(inner)
-        return None if value is None else not value
-    return None
 
 
 def _first_arms(declared: list[tuple[str | None, str, str, int]],

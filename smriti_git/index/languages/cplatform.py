@@ -11,6 +11,8 @@ a macro is not, is another platform's.  A macro is read as a platform's by its n
 other condition counts as compiled.  A function defined (or declared) in such a branch is left out
 too where the file has one of that name outside them (``#ifdef _WIN32 f() {...} #else f() {...}``:
 the ``#else`` one), and kept where it has none (a Windows-only function stays findable).
+:func:`undefined_arm` reads which branch of a chain is compiled when every macro its tests name is
+undefined (a project's own configuration macros, for choosing between a prototype and a definition).
 """
 
 from __future__ import annotations
@@ -96,3 +98,34 @@ def foreign_branch(node: Node) -> bool:
                 return True
         child, parent = parent, parent.parent
     return False
+
+
+def undefined_arm(conditional: Node) -> int | None:
+    """The branch of an ``#if`` chain compiled when every macro its tests name is undefined (its
+    number from 0; the number past the last when none is), None when a test is not that simple."""
+    arm, node = 0, conditional   # type: tuple[int, Node | None]
+    while node is not None:
+        if node.type == "preproc_else":
+            return arm
+        if node.type == "preproc_ifdef":
+            holds: bool | None = node.children[0].type == "#ifndef"
+        else:
+            condition = node.child_by_field_name("condition")
+            holds = _holds_undefined(condition) if condition is not None else None
+        if holds is None or holds:
+            return arm if holds else None
+        node, arm = node.child_by_field_name("alternative"), arm + 1
+    return arm
+
+
+def _holds_undefined(condition: Node) -> bool | None:
+    """A ``#if`` test's value with every macro undefined: ``defined(X)``, ``X`` and their negations."""
+    if condition.type == "parenthesized_expression" and condition.named_child_count == 1:
+        return _holds_undefined(condition.named_children[0])
+    if condition.type in ("preproc_defined", "identifier"):
+        return False
+    if condition.type == "unary_expression" and condition.children[0].type == "!" and \
+            (inner := condition.child_by_field_name("argument")) is not None:
+        value = _holds_undefined(inner)
+        return None if value is None else not value
+    return None
