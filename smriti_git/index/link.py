@@ -851,6 +851,12 @@ class Linker(OverloadChoice):
                     (hint[1], head)) or [table.hints[(hint[1], head)]]):
                 return value
             # only untyped callbacks' parameters: the name as if unhinted
+        elif not type_name and table.path in self.body_includers:   # a local of the function including the file
+            for includer, function in self.body_includers[table.path]:
+                other = self.tables[includer]
+                if (local := self.hint_for(other, function, head)) is not None and \
+                        (found := self.typed(other, local[1], head, depth + 1)).kind != "unknown":
+                    return found
         binding, confidence, _ = self.lookup(table, head, scope)
         if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and \
                 (body := _expression_macro(self.symbols[binding.id].signature)) and \

@@ -44,6 +44,9 @@ class Namespace:
         self.methods_by_name: dict[str, list[str]] = defaultdict(list)
         self.owned: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self._members: dict[str, dict[str, list[str]]] = {}
+        # C++ member classes defined outside their class's file (``class Machine::Code { ... };`` in Code.h,
+        # ``Machine`` in Machine.h; a pimpl's ``struct Widget::Impl``), by the owner's last name
+        self.nested_apart: dict[str, list[str]] = defaultdict(list)
         self._using: set[tuple[str, str | None, str]] = set()   # using-declarations being followed
         self._using_cuts = 0   # header using-walks the guard above cut short (their answers are not memoised)
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
@@ -67,6 +70,8 @@ class Namespace:
             for s in table.symbols:
                 if s.kind == "method":
                     self.methods_by_name[s.name].append(s.id)
+                elif s.kind in TYPE_KINDS and "." in s.name and lang.open_scopes:
+                    self.nested_apart[s.name.split(".")[-2]].append(s.id)
         self._bases: dict[str, list[tuple[str | None, str, str]]] = {}
         self._bases_busy: set[str] = set()
         self._mro: dict[str, list[str]] = {}
@@ -100,6 +105,10 @@ class Namespace:
                 self._members[class_id] = self._open_members(table, sym)
             return self._members[class_id]
         own = table.children.get(sym.qualname, {})
+        if sym.name in self.nested_apart:   # (C++: no type of it has ``owned`` members)
+            if class_id not in self._members:
+                self._members[class_id] = self._with_nested_apart(sym, own)
+            return self._members[class_id]
         if not self.owned:
             return own
         if class_id not in self._members:
@@ -112,6 +121,23 @@ class Namespace:
                     merged.setdefault(name, []).extend(i for i in ids if i not in merged[name])
             self._members[class_id] = merged
         return self._members[class_id]
+
+    def _with_nested_apart(self, sym: Symbol, own: dict[str, list[str]]) -> dict[str, list[str]]:
+        """A class's members with the member classes defined outside its body in another file, whose
+        written owner (``Machine`` of ``Machine::Code``, ``vm.Machine`` of ``vm::Machine::Code``) ends the
+        class's qualified name."""
+        merged = own
+        for nested in self.nested_apart[sym.name]:
+            other = self.symbols[nested]
+            owner = other.name.rpartition(".")[0]
+            if other.path == sym.path or not (sym.qualname == owner or sym.qualname.endswith("." + owner)):
+                continue
+            if merged is own:
+                merged = {name: list(ids) for name, ids in own.items()}
+            name = other.name.rpartition(".")[2]
+            if nested not in merged.setdefault(name, []):
+                merged[name].append(nested)
+        return merged
 
     def _open_members(self, table: FileTable, sym: Symbol) -> dict[str, list[str]]:
         """Members of an open scope (``Language.open_scopes``: a C++ namespace, a Ruby module
@@ -219,6 +245,23 @@ class Namespace:
             if table.lang.family == "c-family" and table.imports.get(None):
                 for found in dict.fromkeys(self._direct_includes(path)):
                     out[found].append(path)
+        return out
+
+    @cached_property
+    def body_includers(self) -> dict[str, list[tuple[str, str]]]:
+        """C and C++: (includer, function) for each file that a function body includes (Graphite2's
+        ``direct_run`` includes ``inc/opcodes.h`` between its locals' declarations and its ``end:`` label;
+        CPython's evaluation loop, its generated cases): the file's code is that function's."""
+        out: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for path, table in self.tables.items():
+            if table.lang.family != "c-family" or not table.imports.get(None):
+                continue
+            functions = [d for d in table.defs.values()
+                         if d.kind in CALLABLE_KINDS and d.span.end_line > d.span.start_line]
+            for found, line in self._includes_with_lines(path):
+                around = [d for d in functions if d.span.start_line < line < d.span.end_line]
+                if around:
+                    out[found].append((path, max(around, key=lambda d: d.span.start_line).qualname))
         return out
 
     def bases(self, class_id: str) -> list[tuple[str | None, str, str]]:
@@ -669,14 +712,21 @@ class Namespace:
         ``Jolt/Jolt.h`` brings, and every ``.cpp`` includes that first), and what an includer
         defines before its ``#include`` (a class whose ``.inl`` is included at the end), not
         after (Clipper2's ``nearbyint`` in ``clipper.engine.cpp`` is not the one
-        ``clipper.core.h`` calls).  Memoised."""
+        ``clipper.core.h`` calls).  A file that a function body includes sees first what that function sees
+        (:attr:`body_includers`).  Memoised."""
         key = (table.path, name)
         if key in self._from_includers:
             return self._from_includers[key]
-        if name not in self._file_level_names and name not in self._using_names:
+        inside = self.body_includers.get(table.path, [])
+        if name not in self._file_level_names and name not in self._using_names and not inside:
             return None   # no file of the repository defines it at its top level (``memcpy``)
         self._from_includers[key] = None   # the guard against include cycles, until answered
         found: Binding | None = None
+        for includer, function in inside:   # a file a function body includes: as that function sees it
+            found, _, _ = self.lookup(self.tables[includer], name, function)
+            if found is not None:
+                self._from_includers[key] = found
+                return found
         for includer in self._nearest_includers(table.path):
             binding, _, _ = self.lookup(self.tables[includer], name, None)
             if isinstance(binding, Sym) and self.symbols[binding.id].path == includer and \

@@ -109,6 +109,15 @@ _EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defin
 # declarator; never after ``return`` and the other words a call may follow.  (``\b`` before
 # ``\w+`` changes no match; it spares the engine a try at every byte inside a word.)
 _TRAILING_MACRO = re.compile(rb"(\b\w+|\))[ \t]+(?:const[ \t]+)?(\b[A-Z][A-Z0-9_]*\([^;(){}]*\))(?=[ \t]*;)")
+# And the wrapper of a K&R-compatible prototype's parameter list (Oniguruma's ``extern int onig_new
+# P_((OnigRegex*, const UChar*));``, zlib's old ``OF((...))``, BSD's ``__P((...))``, Tcl's
+# ``_ANSI_ARGS_((...))``, GNU's ``PARAMS((...))``): a macro word right after the declared name (or a
+# parenthesised declarator) whose one argument is the parenthesised list, before the ``;``.  The grammar
+# reads the declaration as one of the macro; with the word and its outer parentheses blanked it is the
+# prototype it expands to (with the ANSI definition of the macro, which every compiler today takes).
+_PROTOTYPE_MACRO = re.compile(rb"(?:\b(?!(?:return|sizeof|case|else|goto|throw|do)\b)[A-Za-z_]\w*|\))[ \t]+"
+                              rb"([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*\((?:[^();{}]|\((?:[^();{}]|\([^();{}]*\))*\))*\)"
+                              rb"[ \t]*(\))(?=[ \t]*;)")
 _CONTROL_WORDS = frozenset({b"if", b"while", b"for", b"switch", b"} else if", b"else if"})
 _CALL_WORDS = frozenset({b"return", b"throw", b"else", b"case", b"delete", b"new", b"sizeof", b"co_return",
                          b"co_yield", b"goto", b"do"})
@@ -314,6 +323,8 @@ def without_export_macros(source: bytes) -> bytes:
     if b"namespace" in source or b"inline" in source or b"static" in source or b"[[" in source or \
             b"__attr" in source:
         source = _scope_macros(source) if b"define" in source else source
+    if b"((" in source:
+        source = _PROTOTYPE_MACRO.sub(_blank, source)
     if b")" in source:
         source = _TYPE_MACRO.sub(_blank, source)
         source = _MIDDLE_MACRO.sub(_blank, source)
@@ -512,6 +523,22 @@ _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^
                               rb"(?=(?:[ \t]*(?://[^\n]*|/\*(?:[^*]|\*(?!/))*\*/[ \t]*)?\r?\n)*"
                               rb"[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]|\Z))",
                               re.MULTILINE)
+# So is one before a class body's ``};`` after a member (Graphite2's ``int* m_pFeatures;`` /
+# ``CLASS_NEW_DELETE`` / ``};``), not an enum's last enumerator or an initialiser's last item (after ``,``
+# or ``{``).
+_WORD_BEFORE_CLOSE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n(?=[ \t]*\}[ \t]*;)",
+                                re.MULTILINE)
+_LINE_COMMENT_END = re.compile(rb"//[^\n]*\Z")
+
+
+def _after_member(match: re.Match[bytes]) -> bytes:
+    """A ``_WORD_BEFORE_CLOSE`` match blanked when the code before it ends a member (``;`` or ``}``)."""
+    before = match.string[max(match.start() - 400, 0):match.start()].rstrip()
+    line_start = before.rfind(b"\n") + 1
+    before = before[:line_start] + _LINE_COMMENT_END.sub(b"", before[line_start:])
+    return _blank(match) if before.rstrip()[-1:] in (b";", b"}") else match.group(0)
+
+
 _BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z][A-Z0-9_]{2,}[ \t]*\([^;(){}\n]*\))"
                          rb"(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 # (a line break starts the pattern: the engine scans for it quickly, where a ``^`` anchor would be
@@ -547,6 +574,12 @@ _STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^
 # (The look-behind comes after the first letter, so that the engine scans for an upper-case one.)
 _DECLARATOR_MACRO = re.compile(rb"([A-Z](?<=[\w*][ \t][A-Z])[A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))"
                                rb"(?=[ \t]+\**[A-Za-z_]\w*[ \t]*[\[=;,])")
+# And an upper-case attribute macro starting a parameter, before its type and name (Graphite2's
+# ``GR_MAYBE_UNUSED Face & face``, ``#define GR_MAYBE_UNUSED __attribute__((unused))``): the grammar takes
+# the macro for the type and the type for an error.  Not a type written before ``const`` (``MY_T const *p``).
+_PARAMETER_MACRO = re.compile(rb"[(,][ \t\r\n]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+(?!(?:const|volatile)\b[ \t]*[*&])"
+                              rb"(?=(?:const[ \t]+)?[A-Za-z_][\w:]*(?:<[^<>()\n]*>)?[ \t]*[*&]*[ \t]*[A-Za-z_]\w*"
+                              rb"[ \t]*[,)=\[])")
 # And a lower-case word right before a built-in type that is no keyword, where a declaration or
 # a parameter starts: only a macro can stand there (Cppcheck's ``nonneg int fileIndex() const``,
 # ``#define nonneg`` in another header; not a comment's ``returns int``).
@@ -706,7 +739,7 @@ def _assignments(source: bytes) -> bytes:
 
 def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros, attribute
-    macros before a declarator and the prefix macros of definitions blanked, block-heading
+    macros before a declarator or a parameter and the prefix macros of definitions blanked, block-heading
     macros read as ``if`` and file-level macros taking a function body as definitions
     (:func:`_body_macros`); ``#define`` lines inside braces too (:func:`_nested_defines`).  With
     ``cpp`` (a C++ file), also statement-prefix macros, words only a macro can be, macros
@@ -716,7 +749,9 @@ def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     source = _body_macros(source) if b"\n})" in source else source
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
+    source = _WORD_BEFORE_CLOSE.sub(_after_member, source) if b"};" in source else source
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
+    source = _PARAMETER_MACRO.sub(_blank, source)
     if cpp:
         source = _STATEMENT_PREFIX.sub(_blank, source)
         source = _assignments(source) if b"auto" in source else source

@@ -192,6 +192,7 @@ _KINDS = {"function": "function", "declaration": "function", "typedef": "type", 
           "union": "struct", "enum": "enum", "enumerator": "constant", "field": "field", "macro": "function",
           "define": "constant", "class": "class", "namespace": "namespace", "alias": "type"}
 _CONTAINERS = frozenset({"function", "struct", "union", "enum", "class", "namespace"})
+_CLASS_CAPTURES = frozenset({"struct", "union", "enum", "class"})
 
 
 def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
@@ -571,7 +572,10 @@ class CFamily(Language):
                 out.owners[outer.start_byte] = path[:-1]
             name = ".".join(path)
         else:
-            name = ".".join(name_path(match["name"][0]))
+            written = name_path(match["name"][0])
+            name = ".".join(written)
+            if len(written) > 1 and capture in _CLASS_CAPTURES:   # ``class Face::Table { ... };``: a member class
+                out.owners[outer.start_byte] = written[:-1]   # of ``Face``, defined outside its body
             if capture == "alias":          # ``using Ref = std::shared_ptr<Node>;``: names ``Node``
                 returns = c_type(node.child_by_field_name("type"))
         if not name:
@@ -683,7 +687,8 @@ class CFamily(Language):
         for d in definitions:
             if d.kind == "function" and d.parent and kinds.get(d.parent) in TYPE_KINDS:
                 d.kind = "method"
-            elif d.qualname in owners and d.parent != owners[d.qualname][0] and not d.is_test:
+            elif d.kind == "function" and d.qualname in owners and d.parent != owners[d.qualname][0] and \
+                    not d.is_test:
                 d.kind = "method"
                 foreign[d.qualname] = owners[d.qualname][0]
         return definitions, raw, foreign
