@@ -9,8 +9,8 @@ git submodule), SEAL's ``libmsgsl-dev`` (and, as HiGHS's and IXWebSocket's, ``zl
 ``libzmq3-dev`` and ``libsqlite3-dev``, STK's ``libasound2-dev``, libebml's ``libutfcpp-dev`` (as TagLib's),
 Nuspell's ``libicu-dev``, libtins's ``libpcap-dev`` and ``libssl-dev``, Game_Music_Emu's ``zlib1g-dev``, RtAudio's
 ``libasound2-dev`` (as STK's) and ``libpulse-dev``, cpr's ``libcurl4-openssl-dev`` and ``libssl-dev``, Guetzli's
-``libpng-dev`` and PcapPlusPlus's ``libpcap-dev`` (as libtins's): without them those projects' units have errors,
-which the report counts per project.
+``libpng-dev``, PcapPlusPlus's ``libpcap-dev`` (as libtins's), open-vcdiff's ``libgflags-dev`` and libevent's
+``libssl-dev`` (as libtins's): without them those projects' units have errors, which the report counts per project.
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
 file the referenced declaration is mapped to its **definition**: the one in the same
@@ -2193,6 +2193,292 @@ PROJECTS: dict[str, Project] = {
                     "#define SIZEOF_INTPTR_T 8\n#define SIZEOF_LONG 8\n#define SIZEOF_LONG_LONG 8\n"
                     "#define SIZEOF_VOIDP 8\n#define SIZEOF_TIME_T 8\n#define VERSION 6.9.10\n"),),
         note=("Fresh (the seventeenth batch): configured before any score; first scored with batch 17, not tuned on.")),
+    # The eighteenth fresh batch (2026-12-05), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 18, not tuned on.  Each project's flags are the ones
+    # its own CMake configuration (cmake 3.25, g++ 12 on x86-64 Debian 12) gives in compile_commands.json, and its
+    # generated headers are that configuration's output (configured with the defaults; only unscored tests, examples
+    # or demos were switched off where their configuration needs the network, OpenGL or files the snapshot lacks:
+    # the libraries' flags are the same).  (Not taken: log4cplus, whose global-init.cxx #includes
+    # ThreadPool.h from the threadpool git submodule, absent from the snapshot; cubeb, whose CMake configuration stops
+    # without the cmake/sanitizers-cmake git submodule (absent) and whose core (cubeb.c) and ALSA / PulseAudio / OSS
+    # backends are C beside its C++ (one language per project here); FastPFor, whose CMake configuration clones
+    # googletest from the network unconditionally and whose library mixes C units (streamvbyte.c, varintdecode.c) into
+    # its C++; jq, whose builtin.c #includes src/builtin.inc, which make generates from the 244-line src/builtin.jq,
+    # too long to write here, and whose regular expressions need the vendor/oniguruma git submodule (absent); zxing-cpp,
+    # gflags, Mbed TLS, PCRE2 and hiredis for the reasons given at batches 12 to 16.)
+    # open-vcdiff: the vcdcom, vcddec and vcdenc libraries and the vcdiff program (src/vcdiff_main.cc, vcdiff_build_exec
+    # on) as its CMake file builds them on x86-64 Linux with its defaults: no C++ standard (gnu++17, g++ 12's
+    # default), no build type, static libraries; the build folder (config.h), src/ and src/zlib on the include path.
+    # config.h is configure_file's output there (written here as its checks find glibc 2.36: <ext/rope> is checked
+    # with the C compiler, so not found; HAVE_SYS_STAT_H and HAVE_WINDOWS_H undefined).  The program reads gflags,
+    # which the build compiles from the third_party/gflags git submodule (absent from the snapshot): Debian's
+    # libgflags-dev (gflags 2.2.2, the submodule's release) stands for it.  The bundled piece of zlib (src/zlib/:
+    # adler32.c, C, compiled into vcdcom) is neither scored nor parsed: its K&R definitions are errors in the C++
+    # parse of definitions_from, so the calls to adler32 reach its src/zlib/zlib.h prototype.  The tests
+    # (src/*_test.cc, testing.h, gtest), src/solaris/ and packages/ are not scored.
+    "open-vcdiff": Project(
+        RepoSpec("open-vcdiff", "google+open-vcdiff", "868f459a8d815125c2457f8c74b12493853100f9",
+                 ("src/google/", "src/addrcache.", "src/blockhash.", "src/checksum.h", "src/codetable.",
+                  "src/compile_assert.h", "src/decodetable.", "src/encodetable.", "src/headerparser.",
+                  "src/instruction_map.", "src/jsonwriter.", "src/logging.", "src/output_string_crope.h",
+                  "src/rolling_hash.h", "src/unique_ptr.h", "src/varint_bigendian.", "src/vcdecoder.",
+                  "src/vcdiff_defs.h", "src/vcdiff_main.cc", "src/vcdiffengine.", "src/vcencoder."), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-I{gen}", "-I{root}/src", "-I{root}/src/zlib"),
+        generated=(("config.h", '#define OPEN_VCDIFF_VERSION "0.8.4"\n' + "".join(f"#define {name}\n" for name in (
+                        "HAVE_GETTIMEOFDAY", "HAVE_MALLOC_H", "HAVE_MEMALIGN", "HAVE_MPROTECT", "HAVE_POSIX_MEMALIGN",
+                        "HAVE_SYS_MMAN_H", "HAVE_SYS_TIME_H", "HAVE_UNISTD_H"))),),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # Celero: the celero library (src/, include/celero/) as its CMake file builds it on Linux with its defaults: C++14
+    # without extensions (CMAKE_CXX_STANDARD 14, CMAKE_CXX_EXTENSIONS OFF), no build type, shared
+    # (CELERO_COMPILE_DYNAMIC_LIBRARIES on: CELERO_EXPORTS, and celero_EXPORTS, the target's DEFINE_SYMBOL); include/
+    # on the include path.  The experiments (experiments/, CELERO_ENABLE_EXPERIMENTS off) and the tests (test/, gtest;
+    # CELERO_ENABLE_TESTS off) are not built, so not scored.
+    "celero": Project(
+        RepoSpec("celero", "DigitalInBlue+Celero", "0f17ad56ce777e634624d1ffe098477f8ba6f22e", ("src/", "include/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++14", "-DCELERO_EXPORTS", "-Dcelero_EXPORTS", "-I{root}/include"),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # Highway: the hwy library (the files of CMake's HWY_SOURCES: hwy/*.cc and *.h, hwy/ops/) as its CMake file builds
+    # it on x86-64 Linux with its defaults: C++17 (cxx_std_17; -std=c++17 in its compile commands), RelWithDebInfo (the
+    # default build type: NDEBUG), static (HWY_STATIC_DEFINE), hidden visibility, TOOLCHAIN_MISS_ASM_HWCAP_H (x86 has no
+    # <asm/hwcap.h>), its non-MSVC HWY_FLAGS (__DATE__, __TIME__ and __TIMESTAMP__ redacted, -fmerge-all-constants,
+    # -fmath-errno, -fno-exceptions) and the repository root on the include path.  hwy_contrib (hwy/contrib/, on by
+    # default) is a second library and is not scored: its 25 vqsort_*.cc units instantiate every sorting network once
+    # per x86 target, about 9 s each in libclang (the whole library would add minutes to the yardstick).  The tests
+    # (hwy/tests/, *_test.cc, with hwy_test's test_util.cc), the examples and hwy_list_targets are not scored either.
+    "highway": Project(
+        RepoSpec("highway", "google+highway", "239071390b18ca70f8fadde90ebefa6d8b12cb69",
+                 ("hwy/ops/", *(f"hwy/{name}" for name in (
+                     "abort.", "aligned_allocator.", "auto_tune.h", "base.h", "bit_set.h", "cache_control.h",
+                     "detect_compiler_arch.h", "detect_targets.h", "foreach_target.h", "highway.h", "highway_export.h",
+                     "nanobenchmark.", "per_target.", "perf_counters.", "print.", "print-inl.h", "profiler.",
+                     "robust_statistics.h", "stats.", "targets.", "timer.", "timer-inl.h", "x86_cpuid.h"))),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DNDEBUG", "-DHWY_STATIC_DEFINE", "-DTOOLCHAIN_MISS_ASM_HWCAP_H", "-fvisibility=hidden",
+                "-fvisibility-inlines-hidden", "-Wno-builtin-macro-redefined", '-D__DATE__="redacted"',
+                '-D__TIMESTAMP__="redacted"', '-D__TIME__="redacted"', "-fmerge-all-constants", "-fmath-errno",
+                "-fno-exceptions", "-I{root}"),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # RTTR: the rttr_core library (src/rttr/) as its CMake file builds it on Linux with its defaults: C++17 (the
+    # MAX_CXX_STANDARD its checks find with g++ 12), Release (its default build type: NDEBUG), shared only
+    # (BUILD_RTTR_DYNAMIC on, BUILD_STATIC off: RTTR_DLL, RTTR_DLL_EXPORTS and rttr_core_EXPORTS, the target's
+    # DEFINE_SYMBOL), RTTI on, hidden visibility; src/ and the build folder's src/ on the include path.
+    # rttr/detail/base/version.h is configure_file's output there (written here: version 0.9.7).  The checkout's
+    # extensionless rttr/registration, which standard_types.cpp #includes as <rttr/registration>, is no header-like
+    # name, so the yardstick's checkout lacks it: it is written here too, first on the include path, with its
+    # #includes spelled from src/ ("rttr/type.h" for "type.h": the same headers).  Every unit of its source list is
+    # built: library_win.cpp compiles to nothing on Linux (RTTR_PLATFORM_WINDOWS).  The examples (src/examples/, with
+    # their bundled RapidJSON and ChaiScript), the unit tests, the benchmarks, 3rd_party/ and doc/ are not scored.
+    "rttr": Project(
+        RepoSpec("rttr", "rttrorg+rttr", "7edbd580cfad509a3253c733e70144e36f02ecd4", ("src/rttr/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-DNDEBUG", "-DRTTR_DLL", "-DRTTR_DLL_EXPORTS", "-Drttr_core_EXPORTS", "-frtti",
+                "-fvisibility=hidden", "-fvisibility-inlines-hidden", "-I{gen}", "-I{root}/src"),
+        generated=(("rttr/detail/base/version.h", "#ifndef RTTR_VERSION_H_\n#define RTTR_VERSION_H_\n"
+                    "#define RTTR_VERSION_MAJOR 0\n#define RTTR_VERSION_MINOR 9\n#define RTTR_VERSION_PATCH 7\n"
+                    '#define RTTR_VERSION       907\n#define RTTR_VERSION_STR   "0.9.7"\n#endif\n'),
+                   ("rttr/registration", "#ifndef RTTR_REGISTRATION_HEADERS_H_\n#define RTTR_REGISTRATION_HEADERS_H_\n"
+                    '#include "rttr/detail/base/core_prerequisites.h"\n#ifdef RTTR_NO_CXX17_NOEXCEPT_FUNC_TYPE\n'
+                    "RTTR_BEGIN_DISABLE_EXCEPT_TYPE_WARNING\n#endif\n"
+                    + "".join(f'#include "rttr/{name}.h"\n' for name in (
+                        "type", "rttr_enable", "rttr_cast", "array_range", "constructor", "destructor", "method",
+                        "property", "enumeration", "registration", "visitor", "detail/visitor/visitor_iterator"))
+                    + "#ifdef RTTR_NO_CXX17_NOEXCEPT_FUNC_TYPE\nRTTR_END_DISABLE_EXCEPT_TYPE_WARNING\n#endif\n"
+                    "#endif\n")),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # Imath: the library (src/Imath/) as its CMake file builds it on Linux with its defaults: no C++ standard
+    # (cxx_std_14 is met by g++ 12's gnu++17), Release (its default build type: NDEBUG), shared (BUILD_SHARED_LIBS
+    # on: IMATH_EXPORTS, and Imath_EXPORTS, the target's DEFINE_SYMBOL), hidden visibility (inlines too); src/Imath
+    # and the build folder's config/ on the include path.  ImathConfig.h is configure_file's output there (written
+    # here without its comments: version 3.2.0-dev, the half lookup table on, noexcept on, API visibility on).
+    # toFloat.cpp, the program that generates toFloat.h's table, is in no CMake target, so left out.  The tests
+    # (src/ImathTest/), the Python bindings (src/python/, src/pybind11/; PYTHON and PYBIND11 off) and the website's
+    # examples are not scored.
+    "imath": Project(
+        RepoSpec("imath", "AcademySoftwareFoundation+Imath", "d0a0b115c51f997924cebcca8067ba78ea1cb68e",
+                 ("src/Imath/",), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DNDEBUG", "-DIMATH_EXPORTS", "-DImath_EXPORTS", "-fvisibility=hidden",
+                "-fvisibility-inlines-hidden", "-I{root}/src/Imath", "-I{gen}"),
+        skip=("src/Imath/toFloat.cpp",),
+        generated=(("ImathConfig.h", "#ifndef INCLUDED_IMATH_CONFIG_H\n#define INCLUDED_IMATH_CONFIG_H 1\n"
+                    "#pragma once\n"
+                    "#define IMATH_HALF_USE_LOOKUP_TABLE\n#define IMATH_INTERNAL_NAMESPACE_CUSTOM 0\n"
+                    "#define IMATH_INTERNAL_NAMESPACE Imath_3_2\n#define IMATH_NAMESPACE_CUSTOM 0\n"
+                    '#define IMATH_NAMESPACE Imath\n#define IMATH_VERSION_STRING "3.2.0"\n'
+                    '#define IMATH_PACKAGE_STRING "Imath 3.2.0-dev"\n#define IMATH_VERSION_MAJOR 3\n'
+                    '#define IMATH_VERSION_MINOR 2\n#define IMATH_VERSION_PATCH 0\n'
+                    '#define IMATH_VERSION_RELEASE_TYPE "-dev"\n'
+                    "#define IMATH_VERSION_HEX ((uint32_t (IMATH_VERSION_MAJOR) << 24) | "
+                    "(uint32_t (IMATH_VERSION_MINOR) << 16) | (uint32_t (IMATH_VERSION_PATCH) << 8))\n"
+                    '#define IMATH_LIB_VERSION_STRING "30.3.2.0"\n#define IMATH_USE_NOEXCEPT 1\n'
+                    "#if IMATH_USE_NOEXCEPT\n#define IMATH_NOEXCEPT noexcept\n#else\n#define IMATH_NOEXCEPT\n#endif\n"
+                    "#ifndef IMATH_FOREIGN_VECTOR_INTEROP\n"
+                    "#if defined(__GNUC__) && __GNUC__ == 4 && !defined(__clang__)\n"
+                    "#define IMATH_FOREIGN_VECTOR_INTEROP 0\n#else\n#define IMATH_FOREIGN_VECTOR_INTEROP 1\n#endif\n"
+                    "#endif\n#if defined(__CUDACC__) || defined(__HIP__)\n"
+                    "#define IMATH_HOSTDEVICE __host__ __device__\n"
+                    "#else\n#define IMATH_HOSTDEVICE\n#endif\n"
+                    "#if defined(__GNUC__) || defined(__clang__) || defined(__INTEL_COMPILER)\n#ifdef __cplusplus\n"
+                    "#define IMATH_LIKELY(x) (__builtin_expect (static_cast<bool> (x), true))\n"
+                    "#define IMATH_UNLIKELY(x) (__builtin_expect (static_cast<bool> (x), false))\n#else\n"
+                    "#define IMATH_LIKELY(x) (__builtin_expect ((x), 1))\n"
+                    "#define IMATH_UNLIKELY(x) (__builtin_expect ((x), 0))\n#endif\n#else\n"
+                    "#define IMATH_LIKELY(x) (x)\n#define IMATH_UNLIKELY(x) (x)\n#endif\n"
+                    "#ifndef __has_attribute\n#define __has_attribute(x) 0\n#endif\n"
+                    "#if defined(_MSC_VER)\n#define IMATH_DEPRECATED(msg) __declspec(deprecated (msg))\n"
+                    "#elif defined(__cplusplus) && __cplusplus >= 201402L\n"
+                    "#define IMATH_DEPRECATED(msg) [[deprecated (msg)]]\n"
+                    "#elif defined(__GNUC__) || defined(__clang__)\n"
+                    "#define IMATH_DEPRECATED(msg) __attribute__ ((deprecated (msg)))\n#else\n"
+                    "#define IMATH_DEPRECATED(msg)\n#endif\n#define IMATH_ENABLE_API_VISIBILITY\n"
+                    "#if !defined(_MSC_VER) && defined(IMATH_ENABLE_API_VISIBILITY)\n"
+                    '#define IMATH_PUBLIC_SYMBOL_ATTRIBUTE __attribute__ ((__visibility__ ("default")))\n'
+                    '#define IMATH_PRIVATE_SYMBOL_ATTRIBUTE __attribute__ ((__visibility__ ("hidden")))\n'
+                    "#if __has_attribute(__type_visibility__)\n"
+                    '#define IMATH_PUBLIC_TYPE_VISIBILITY_ATTRIBUTE __attribute__ ((__type_visibility__ ("default")))\n'
+                    "#endif\n#endif\n#endif\n"),),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # qu3e: the library (src/) as its CMake file builds it with its defaults: -std=c++11 (appended to
+    # CMAKE_CXX_FLAGS), no build type, static (qu3e_build_static on, qu3e_build_shared off); no include directories
+    # (the units include each other by relative path).  The demo (demo/, with its bundled freeglut and Dear ImGui;
+    # qu3e_build_demo on, an OpenGL program of examples) is not scored.
+    "qu3e": Project(
+        RepoSpec("qu3e", "RandyGaul+qu3e", "1f519c95460ce2852356576b0f895861edbfe0be", ("src/",), False, ("cpp",)),
+        "cpp", ("-std=c++11",),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # XZ Utils: liblzma (src/liblzma/ with the src/common/ files it compiles) and the xz, xzdec and lzmainfo programs
+    # (src/xz/, src/xzdec/, src/lzmainfo/, with theirs) as its CMake file builds them on x86-64 Linux with its
+    # defaults: gnu11 (CMAKE_C_STANDARD 11, extensions on), no build type (so NDEBUG, its $<$<CONFIG:>:NDEBUG>),
+    # static liblzma (BUILD_SHARED_LIBS off: HAVE_VISIBILITY=0), POSIX threads, every check, match finder, encoder and
+    # decoder (the MicroLZMA coders and the lzip decoder too), CLMUL CRC with runtime detection, the Landlock sandbox,
+    # NLS (gettext is installed: ENABLE_NLS for xz and lzmainfo) and the tuklib checks' results on glibc 2.36; every
+    # unit here gets the union of the targets' defines and include paths (liblzma's TUKLIB_SYMBOL_PREFIX=lzma_,
+    # CPU-feature and tuklib method defines, the programs' NLS, Landlock, mbstr, progname and file-time ones, xz's
+    # ASSUME_RAM=128): the programs' defines are read by their files only, and liblzma's by its own but for
+    # TUKLIB_SYMBOL_PREFIX, which also renames the programs' tuklib functions (tuklib_exit is lzma_tuklib_exit in
+    # every unit alike; calls and definitions reach it through tuklib's own macros).  xzdec.c is parsed as xzdec
+    # (lzmadec is the same file with LZMADEC).  Not built with these defaults, so left out: crc32_small.c and
+    # crc64_small.c (XZ_SMALL off) and the table generators (*_tablegen.c, crc_clmul_consts_gen.c: programs of their
+    # own, in no CMake target).  The tests, debug/, doc/examples, extra/, lib/ (gnulib's getopt, unused: glibc has
+    # getopt_long), dos/ and windows/ are not scored.
+    "xz": Project(
+        RepoSpec("xz", "tukaani-project+xz", "28a66a3d1b6af89ed6ee841384c339629fda8264",
+                 ("src/liblzma/", "src/common/", "src/xz/", "src/xzdec/", "src/lzmainfo/"), False, ("c",)),
+        "c", ("-std=gnu11", "-DNDEBUG", '-DPACKAGE_NAME="XZ Utils"', '-DPACKAGE_BUGREPORT="xz@tukaani.org"',
+              '-DPACKAGE_URL="https://tukaani.org/xz/"', '-DPACKAGE="xz"', '-DLOCALEDIR="/usr/local/share/locale"',
+              "-DASSUME_RAM=128", "-DHAVE_VISIBILITY=0", "-DTUKLIB_SYMBOL_PREFIX=lzma_",
+              *(f"-D{name}" for name in (
+                  "_ALL_SOURCE", "_DARWIN_C_SOURCE", "_GNU_SOURCE", "_NETBSD_SOURCE", "_OPENBSD_SOURCE",
+                  "_POSIX_PTHREAD_SEMANTICS", "_TANDEM_SOURCE", "__EXTENSIONS__", "HAVE_STDBOOL_H", "HAVE__BOOL",
+                  "HAVE_STDINT_H", "HAVE_INTTYPES_H", "HAVE_CHECK_CRC32", "HAVE_CHECK_CRC64", "HAVE_CHECK_SHA256",
+                  "HAVE_CLOCK_GETTIME", "HAVE_CLOCK_MONOTONIC", "HAVE_PTHREAD_CONDATTR_SETCLOCK", "MYTHREAD_POSIX",
+                  "HAVE___BUILTIN_BSWAPXX", "HAVE___BUILTIN_ASSUME_ALIGNED", "TUKLIB_FAST_UNALIGNED_ACCESS",
+                  "HAVE_MF_HC3", "HAVE_MF_HC4", "HAVE_MF_BT2", "HAVE_MF_BT3", "HAVE_MF_BT4", "HAVE_ENCODERS",
+                  "HAVE_DECODERS", "HAVE_LZIP_DECODER", "HAVE_FUNC_ATTRIBUTE_CONSTRUCTOR", "HAVE_CPUID_H",
+                  "HAVE_IMMINTRIN_H", "HAVE__MM_MOVEMASK_EPI8", "HAVE_USABLE_CLMUL",
+                  "TUKLIB_CPUCORES_SCHED_GETAFFINITY", "TUKLIB_PHYSMEM_SYSCONF", "ENABLE_NLS", "HAVE_LINUX_LANDLOCK",
+                  "HAVE_MBRTOWC", "HAVE_WCWIDTH", "HAVE_VASPRINTF", "HAVE_PROGRAM_INVOCATION_NAME", "HAVE_FUTIMENS",
+                  "HAVE_GETRLIMIT", "HAVE_POSIX_FADVISE", "HAVE_STRUCT_STAT_ST_ATIM_TV_NSEC")),
+              *(f"-DHAVE_{kind}_{name}" for kind in ("ENCODER", "DECODER") for name in (
+                  "LZMA1", "LZMA2", "DELTA", "X86", "ARM", "ARMTHUMB", "ARM64", "POWERPC", "IA64", "SPARC", "RISCV")),
+              *(f"-I{{root}}/src/liblzma/{name}" for name in (
+                  "api", "common", "check", "lz", "rangecoder", "lzma", "delta", "simple")),
+              "-I{root}/src/common", "-I{root}/lib"),
+        skip=("src/liblzma/check/crc32_small.c", "src/liblzma/check/crc64_small.c",
+              "src/liblzma/check/crc32_tablegen.c", "src/liblzma/check/crc64_tablegen.c",
+              "src/liblzma/check/crc_clmul_consts_gen.c", "src/liblzma/lzma/fastpos_tablegen.c",
+              "src/liblzma/rangecoder/price_tablegen.c"),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # CRoaring: the roaring library (src/, include/roaring/) as its CMake file builds it on x86-64 Linux with its
+    # defaults: gnu11 (CMAKE_C_STANDARD 11, extensions on), Release (its default build type: NDEBUG), static
+    # (ROARING_BUILD_STATIC on), x64 and AVX code paths on (chosen at run time; no -m flags); src/, include/ and cpp/
+    # on the include path (roaring-headers and roaring-headers-cpp).  The C++ wrapper (cpp/, header-only), the tests,
+    # benchmarks, microbenchmarks, fuzz/, tools/ and the amalgamation demos are not scored.
+    "croaring": Project(
+        RepoSpec("croaring", "RoaringBitmap+CRoaring", "0489dd47c1ffcd5a43f90f44f5f10e92b4fceaec",
+                 ("src/", "include/"), False, ("c",)),
+        "c", ("-std=gnu11", "-DNDEBUG", "-I{root}/src", "-I{root}/include", "-I{root}/cpp"),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # Zopfli: the libzopfli library and the zopfli program (src/zopfli/) as its CMake file builds them with its
+    # defaults: no C standard (gnu17, gcc 12's default), Release (its default build type: NDEBUG), static
+    # (ZOPFLI_BUILD_SHARED off); the program's unit gets src/zopfli on the include path (the library's include by
+    # relative path; the same headers either way).  (Its Makefile, the other build, compiles the same files with
+    # -ansi -pedantic and no NDEBUG; CMake's is taken.)  ZopfliPNG (src/zopflipng/, C++, with its copy of LodePNG) and
+    # go/ are not scored.
+    "zopfli": Project(
+        RepoSpec("zopfli", "google+zopfli", "ccf9f0588d4a4509cb1040310ec122243e670ee6", ("src/zopfli/",), False,
+                 ("c",)),
+        "c", ("-std=gnu17", "-DNDEBUG", "-I{root}/src/zopfli"),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
+    # libevent: the event_core, event_extra, event_openssl and event_pthreads libraries (the top folder's sources,
+    # include/, compat/) as its CMake file builds them on x86-64 Linux with its defaults: no C standard (gnu17, gcc
+    # 12's default), Release (its default build type: NDEBUG), shared and static (EVENT__LIBRARY_TYPE DEFAULT: BOTH
+    # off MSVC; the shared libraries' flags are taken), HAVE_CONFIG_H, -fno-strict-aliasing, hidden visibility,
+    # thread support and debug mode on; OpenSSL found (Debian's libssl-dev: bufferevent_openssl.c,
+    # bufferevent_ssl.c), Mbed TLS not (no libmbedtls-dev: no bufferevent_mbedtls.c); the select, poll, epoll and
+    # signalfd backends.  Each unit gets event_shared_EXPORTS (the combined libevent library's DEFINE_SYMBOL; the
+    # four libraries' own make EVENT2_EXPORT_SYMBOL the same default-visibility attribute on Linux), and sha1.c's own
+    # -DLITTLE_ENDIAN=1 (its CMake source property): no other file reads LITTLE_ENDIAN (glibc's <endian.h> redefines
+    # it where included: a warning only).  include/event2/event-config.h and include/evconfig-private.h are
+    # configure_file's output in the build folder's include/, first on the include path (written here without their
+    # comments, as its checks find glibc 2.36: arc4random, getrandom, epoll_pwait2).  Not built on Linux, so left
+    # out: the Windows (IOCP, win32select, wepoll, evthread_win32), BSD/macOS (kqueue) and Solaris (devpoll, evport)
+    # backends, epoll_sub.c (in no CMake list) and arc4random.c (#included by evutil_rand.c only when libc lacks
+    # arc4random).  The tests, samples and benchmarks (test/, sample/), extra/, test-export/ and WIN32-Code/ are not
+    # scored.
+    "libevent": Project(
+        RepoSpec("libevent", "libevent+libevent", "0c3e47ad5f654714e39bae3f8689a3446599b614",
+                 ("include/", "compat/", "arc4random.c", "buffer", "changelist-internal.h", "defer-internal.h",
+                  "devpoll.c", "epoll", "evbuffer-internal.h", "evdns", "event", "evmap", "evport.c", "evrpc",
+                  "evsignal-internal.h", "evthread", "evutil", "ht-internal.h", "http", "iocp-internal.h",
+                  "ipv6-internal.h", "kqueue", "listener.c", "log", "mbedtls-compat.h", "minheap-internal.h",
+                  "mm-internal.h", "openssl-compat.h", "poll.c", "ratelim-internal.h", "select.c", "sha1.", "signal",
+                  "ssl-compat.h", "strlcpy", "time-internal.h", "util-internal.h", "watch.c", "wepoll.",
+                  "win32select.c", "ws.c"), False, ("c",)),
+        "c", ("-std=gnu17", "-DNDEBUG", "-DHAVE_CONFIG_H", "-Devent_shared_EXPORTS", "-DLITTLE_ENDIAN=1",
+              "-fno-strict-aliasing", "-fvisibility=hidden", "-I{gen}/include", "-I{root}/include",
+              "-I{root}/compat", "-I{root}"),
+        skip=("buffer_iocp.c", "bufferevent_async.c", "event_iocp.c", "win32select.c", "wepoll.c", "evthread_win32.c",
+              "kqueue.c", "devpoll.c", "evport.c", "epoll_sub.c", "arc4random.c", "bufferevent_mbedtls.c"),
+        generated=(("include/event2/event-config.h", "#ifndef EVENT2_EVENT_CONFIG_H_INCLUDED_\n"
+                    "#define EVENT2_EVENT_CONFIG_H_INCLUDED_\n#define EVENT__NUMERIC_VERSION 0x02020100\n"
+                    '#define EVENT__PACKAGE_VERSION "2.2.1"\n#define EVENT__VERSION_MAJOR 2\n'
+                    '#define EVENT__VERSION_MINOR 2\n#define EVENT__VERSION "2.2.1-alpha-dev"\n'
+                    '#define EVENT__PACKAGE "libevent"\n#define EVENT__PACKAGE_BUGREPORT ""\n'
+                    '#define EVENT__PACKAGE_NAME ""\n#define EVENT__PACKAGE_STRING ""\n'
+                    '#define EVENT__PACKAGE_TARNAME ""\n'
+                    + "".join(f"#define EVENT__{name} 1\n" for name in (
+                        "VERSION_PATCH", "HAVE_ACCEPT4", "HAVE_ARC4RANDOM", "HAVE_ARC4RANDOM_BUF", "HAVE_ARPA_INET_H",
+                        "HAVE_CLOCK_GETTIME", "HAVE_GETRANDOM", "HAVE_NETDB_H", "HAVE_FD_MASK", "HAVE_EPOLL",
+                        "HAVE_EPOLL_CREATE1", "HAVE_EPOLL_PWAIT2", "HAVE_EVENTFD", "HAVE_FCNTL", "HAVE_FCNTL_H",
+                        "HAVE_GETADDRINFO", "HAVE_GETEGID", "HAVE_GETEUID", "HAVE_GETHOSTBYNAME_R",
+                        "HAVE_GETHOSTBYNAME_R_6_ARG", "HAVE_GETIFADDRS", "HAVE_GETNAMEINFO", "HAVE_GETPROTOBYNUMBER",
+                        "HAVE_GETSERVBYNAME", "HAVE_GETTIMEOFDAY", "HAVE_IFADDRS_H", "HAVE_INET_NTOP", "HAVE_INET_PTON",
+                        "HAVE_INTTYPES_H", "HAVE_MMAP", "HAVE_MMAP64", "HAVE_NANOSLEEP", "HAVE_USLEEP",
+                        "HAVE_NETINET_IN_H", "HAVE_NETINET_TCP_H", "HAVE_SYS_AUXV_H", "HAVE_SYS_UN_H", "HAVE_OPENSSL",
+                        "HAVE_PIPE", "HAVE_PIPE2", "HAVE_POLL", "HAVE_PTHREADS", "HAVE_PTHREAD_MUTEXATTR_SETPROTOCOL",
+                        "HAVE_PUTENV", "HAVE_SA_FAMILY_T", "HAVE_SELECT", "HAVE_SETENV", "HAVE_SETFD", "HAVE_SETRLIMIT",
+                        "HAVE_SENDFILE", "HAVE_PREAD", "HAVE_SIGACTION", "HAVE_SOCKETPAIR", "HAVE_STRSIGNAL",
+                        "HAVE_STDARG_H", "HAVE_STDDEF_H", "HAVE_STDINT_H", "HAVE_STDLIB_H", "HAVE_STRSEP",
+                        "HAVE_STRTOK_R", "HAVE_STRTOLL", "HAVE_STRUCT_ADDRINFO", "HAVE_STRUCT_IN6_ADDR",
+                        "HAVE_STRUCT_SOCKADDR_IN6", "HAVE_STRUCT_SOCKADDR_UN", "HAVE_STRUCT_SOCKADDR_STORAGE",
+                        "HAVE_STRUCT_SOCKADDR_STORAGE_SS_FAMILY", "HAVE_STRUCT_LINGER", "HAVE_SYS_EVENTFD_H",
+                        "HAVE_SYS_IOCTL_H", "HAVE_SYS_MMAN_H", "HAVE_SYS_PARAM_H", "HAVE_SYS_RESOURCE_H",
+                        "HAVE_SYS_SELECT_H", "HAVE_SYS_SENDFILE_H", "HAVE_SYS_SOCKET_H", "HAVE_SYS_STAT_H",
+                        "HAVE_SYS_RANDOM_H", "HAVE_SYS_TIMERFD_H", "HAVE_SYS_SIGNALFD_H", "HAVE_SYS_TIME_H",
+                        "HAVE_SYS_TYPES_H", "HAVE_SYS_UIO_H", "HAVE_SYS_WAIT_H", "HAVE_ERRNO_H", "HAVE_TIMERADD",
+                        "HAVE_TIMERCLEAR", "HAVE_TIMERFD_CREATE", "HAVE_TIMERISSET", "HAVE_UINT8_T", "HAVE_UINT16_T",
+                        "HAVE_UINT32_T", "HAVE_UINT64_T", "HAVE_UINTPTR_T", "HAVE_UMASK", "HAVE_UNISTD_H",
+                        "HAVE_UNSETENV", "HAVE___func__", "HAVE___FUNCTION__"))
+                    + "#define EVENT__HAVE_DECL_CTL_KERN 0\n#define EVENT__HAVE_DECL_KERN_ARND 0\n"
+                    + "".join(f"#define EVENT__SIZEOF_{name} {size}\n" for name, size in (
+                        ("PTHREAD_T", 8), ("INT", 4), ("LONG", 8), ("LONG_LONG", 8), ("OFF_T", 8), ("SHORT", 2),
+                        ("SIZE_T", 8), ("SOCKLEN_T", 4), ("VOID_P", 8), ("TIME_T", 8)))
+                    + "#ifndef __cplusplus\n#define EVENT__inline inline\n#endif\n"
+                    "#define EVENT__socklen_t socklen_t\n#define EVENT__ssize_t ssize_t\n#endif\n"),
+                   ("include/evconfig-private.h", "#ifndef EVCONFIG_PRIVATE_H_INCLUDED_\n"
+                    "#define EVCONFIG_PRIVATE_H_INCLUDED_\n#define _GNU_SOURCE 1\n#ifdef __QNX__\n#endif\n#endif\n")),
+        note=("Fresh (the eighteenth batch): configured before any score; first scored with batch 18, not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
