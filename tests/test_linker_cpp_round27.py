@@ -166,3 +166,45 @@ def test_the_bare_macro_rule_spares_an_enums_last_enumerator_and_an_initialisers
         b"class X {\n  int* p; // owns\n" + b" " * 18 + b"\n};\n"
     assert without_macro_statements(b"enum { A_B,\n  C_D\n};\n") == b"enum { A_B,\n  C_D\n};\n"
     assert without_macro_statements(b"int a[] = {\n  FOO_BAR\n};\n") == b"int a[] = {\n  FOO_BAR\n};\n"
+
+
+TEMPLATE_MEMBER_TYPEDEF = {
+    "List.h": "namespace g {\n"
+              "template <typename T>\n"
+              "class Vector {\n"
+              "public:\n"
+              "    typedef T * iterator;\n"
+              "    iterator begin() { return m_first; }\n"
+              "    T * m_first;\n"
+              "};\n"
+              "}\n",
+    "Z.h": '#include "List.h"\n'
+           "namespace g {\n"
+           "class Zones {\n"
+           "    struct Exclusion {\n"
+           "        Exclusion split_at(float p);\n"
+           "    };\n"
+           "    typedef Vector<Exclusion> exclusions;\n"
+           "    typedef exclusions::iterator iterator;\n"
+           "    exclusions _exclusions;\n"
+           "public:\n"
+           "    void insert(float e);\n"
+           "};\n"
+           "}\n",
+    "Z.cpp": '#include "Z.h"\n'
+             "using namespace g;\n"
+             "void Zones::insert(float e) {\n"
+             "    for (iterator i = _exclusions.begin(); i; ++i) { i->split_at(e); }\n"
+             "    exclusions::iterator k = _exclusions.begin();\n"
+             "    k->split_at(e);\n"
+             "    _exclusions.begin()->split_at(e);\n"
+             "}\n"
+             "Zones::Exclusion Zones::Exclusion::split_at(float p) { return *this; }\n",
+}
+
+
+def test_a_class_templates_member_typedef_of_its_parameter_is_the_argument_written() -> None:
+    calls = resolved(link(TEMPLATE_MEMBER_TYPEDEF), "Z.cpp")
+    assert calls[(4, "split_at")] == "Z.cpp::Zones.Exclusion.split_at()"
+    assert calls[(6, "split_at")] == "Z.cpp::Zones.Exclusion.split_at()"
+    assert calls[(7, "split_at")] == "Z.cpp::Zones.Exclusion.split_at()"

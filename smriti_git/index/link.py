@@ -74,6 +74,7 @@ from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFa
 from smriti_git.index.languages.cpp_args import (
     base_arguments,
     class_parameters,
+    instance_arguments,
     pair_types,
     parameter_types,
     result_text,
@@ -140,8 +141,6 @@ _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _DELETED = re.compile(r"=\s*delete\s*;?\s*$")   # ``auto f(Key&& w) const = delete;``: never called
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
-_SHARED_FROM_THIS = re.compile(r"\benable_shared_from_this<([\w:]+)>")   # a class's base, as its signature writes it
-_CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
@@ -654,11 +653,58 @@ class Linker(OverloadChoice):
                     return result.ref if result.kind == "instance" else None
             return None
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
+        if value.kind != "type" and table.lang.family == FAMILY and "::" in type_text and \
+                (member := self._typedef_member(table, type_text, scope, depth)) is not None:
+            value = Value("type", member)   # ``exclusions::iterator`` of ``typedef Vector<Exclusion> exclusions``
         if value.kind != "type" and table.lang.family == "c-family":
             return self.declared_elsewhere(table, type_text, scope)
         if value.kind == "type" and table.lang.family == "c-family":
-            return self.aliased(value.ref, depth)
+            found = self.aliased(value.ref, depth)
+            if self.symbols[found].kind == "type" and "::" in type_text and table.lang.family == FAMILY:
+                return self._template_alias(table, type_text, scope, found, depth) or found
+            return found
         return value.ref if value.kind == "type" else None
+
+    def _unresolved_alias(self, ref: str) -> bool:
+        """Whether a class reference is a typedef that names no class (``typedef T * iterator;``)."""
+        sym = self.symbols.get(ref)
+        return sym is not None and sym.kind == "type"
+
+    def _typedef_member(self, table: FileTable, type_text: str, scope: str | None, depth: int) -> str | None:
+        """The member typedef ``A::B`` names, ``A`` a typedef of a class (template instance) in the repository."""
+        written, _, name = type_text.rpartition("::")
+        owner = self.resolve_type(table, written, scope, depth + 1) if _NAME.fullmatch(name) else None
+        if owner is None or self.symbols[owner].kind == "type":
+            return None
+        return next((i for i in self.members(owner).get(name, ()) if self.symbols[i].kind == "type"), None)
+
+    def _template_alias(self, table: FileTable, type_text: str, scope: str | None, alias: str,
+                        depth: int) -> str | None:
+        """C++ ``Vector<Exclusion>::iterator``, also through ``typedef Vector<Exclusion> exclusions;`` as
+        ``exclusions::iterator``, where ``template <class T> class Vector`` declares ``typedef T * iterator;``
+        (Graphite2's own containers): the class of the argument written for ``T``; ``None`` else."""
+        owner = self.symbols.get(self.symbols[alias].parent or "")
+        if owner is None or owner.kind not in TYPE_KINDS:
+            return None
+        parameters = class_parameters(self._definition(owner.id).signature)
+        returns = self._definition(alias).returns
+        if not returns or returns not in parameters:
+            return None
+        written = type_text.rpartition("::")[0]
+        arguments = instance_arguments(written, owner.name)
+        for _ in range(4):   # typedefs of the instance, followed
+            if arguments:
+                break
+            named = self.evaluate(table, written, scope, depth + 1, type_name=True)
+            if named.kind != "type" or self.symbols[named.ref].kind != "type":
+                return None
+            d = self._definition(named.ref)
+            table, scope, written = self.table_of(named.ref), d.parent, d.returns
+            arguments = instance_arguments(d.signature, owner.name)
+        if len(arguments) != len(parameters):
+            return None
+        argument = plain_type(arguments[parameters.index(returns)], words=TYPE_WORDS, chars="&*")
+        return self.resolve_type(table, argument, scope, depth + 1) if argument else None
 
     def _shared_from_this(self, table: FileTable, callee: str, scope: str | None, depth: int) -> str | None:
         """What ``shared_from_this()`` points to in a class deriving from
@@ -666,13 +712,12 @@ class Linker(OverloadChoice):
         if callee.removeprefix("this->") not in ("shared_from_this", "weak_from_this"):
             return None
         own = self.evaluate(table, "this", scope, depth + 1)
-        if own.kind != "instance" or not any(b.endswith("enable_shared_from_this") for _, b, _ in self.bases(own.ref)):
-            return None
-        found = _SHARED_FROM_THIS.search("".join(self._definition(own.ref).signature.split()))
-        if found is None:
+        written = written_bases(self._definition(own.ref).signature) if own.kind == "instance" else ()
+        found = [a for base in written for a in instance_arguments(base, "enable_shared_from_this")]
+        if len(found) != 1:
             return None
         sym = self.symbols[own.ref]
-        return self.resolve_type(self.tables[sym.path], found.group(1), sym.qualname, depth + 1)
+        return self.resolve_type(self.tables[sym.path], found[0], sym.qualname, depth + 1)
 
     def aliased(self, target: str, depth: int) -> str:
         """A C/C++ ``typedef`` or ``using X = Y;`` followed to the type it names (its
@@ -830,7 +875,8 @@ class Linker(OverloadChoice):
             if value.kind in ("unknown", "callable"):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
             previous, value = value, self._attribute(value, part, depth, _space(type_name, number == len(parts)))
-            if value.kind == "unknown" and lang.family == FAMILY and part.endswith("()") and \
+            if (value.kind == "unknown" or (value.kind == "instance" and self._unresolved_alias(value.ref))) and \
+                    lang.family == FAMILY and part.endswith("()") and \
                     previous.kind == "instance" and (held_value := self._held_result(
                         table, previous, parts[:number - 1], part[:-2], scope, depth)) is not None:
                 value = held_value   # ``d->items.front().f()`` of ``List<Item> items``: an Item
@@ -870,8 +916,7 @@ class Linker(OverloadChoice):
         elif binding is None and lang.implicit_members and scope is not None:
             inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
         owner = self.symbols[inherited].parent if inherited is not None else None
-        if owner and self.symbols[inherited or ""].kind == "field" and \
-                _ANONYMOUS_AGGREGATE.match(self.symbols[inherited or ""].signature):
+        if owner and inherited and self._anonymous_aggregate(inherited):
             return Value("instance", ref=owner, confidence=0.9)   # JSBSim's ``_value.alias``: the union's owner's
         if inherited is not None:
             return self.value_of_symbol(inherited, 0.9)
@@ -934,7 +979,11 @@ class Linker(OverloadChoice):
         if target is None or owner is None or owner.id != value.ref or depth > MAX_TYPE_DEPTH:
             return None
         returns = self._definition(target).returns
-        if not returns or class_parameters(self._definition(owner.id).signature) != (returns,):
+        parameters = class_parameters(self._definition(owner.id).signature)
+        if returns and (returns,) != parameters:   # ``iterator begin()`` of ``typedef T * iterator;``
+            alias = next((i for i in self.members(owner.id).get(returns, ()) if self.symbols[i].kind == "type"), None)
+            returns = self._definition(alias).returns if alias is not None else ""
+        if not returns or parameters != (returns,):
             return None
         found: Value | None = None
         if len(prefix) == 1:
@@ -1069,10 +1118,15 @@ class Linker(OverloadChoice):
                 return Value(attr.kind, attr.ref, attr.module, attr.reason, value.confidence * attr.confidence * 0.9)
             return Value("unknown", reason="unknown attribute type")
         receiver = value.ref if value.kind in ("instance", "super") else ""
-        if value.kind == "instance" and self.symbols[target].kind == "field" and \
-                _ANONYMOUS_AGGREGATE.match(self.symbols[target].signature):
+        if value.kind == "instance" and self._anonymous_aggregate(target):
             return value   # bison's ``yyval.interm.type``: ``interm``'s anonymous struct's fields are its owner's
         return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver, space)
+
+    def _anonymous_aggregate(self, field: str) -> bool:
+        """Whether a C or C++ field is declared with an anonymous struct or union (``union { ... } _value;``,
+        ``struct { ... } interm;``): its members are read as its owner's."""
+        sym = self.symbols[field]
+        return sym.kind == "field" and _ANONYMOUS_AGGREGATE.match(sym.signature) is not None
 
     def item(self, container: Value, element: Value, depth: int) -> Value:
         """``container[key]``: the item type its declaration gives (``element``), else what the
@@ -1921,15 +1975,19 @@ class Linker(OverloadChoice):
                 fitting = by_forwarding_pack(fitting, self._definition, known)
         return fitting
 
-    def _implicit_copy(self, table: FileTable, call: CallFact, constructor: str) -> str | None:
-        """The class itself (its implicit copy constructor) for ``Foo(x)`` whose one argument is a
+    def _constructed(self, target: str) -> Symbol | None:
+        """The class whose constructor ``target`` is, if it is one."""
+        sym = self.symbols[target]
+        cls = self.symbols.get(sym.parent or "")
+        return cls if sym.kind == "method" and cls is not None and cls.kind in TYPE_KINDS and sym.name == cls.name \
+            else None
+
+    def _implicit_copy(self, table: FileTable, call: CallFact, sym: Symbol) -> str | None:
+        """The class ``sym`` itself (its implicit copy constructor) for ``Foo(x)`` whose one argument is a
         ``Foo``, of a class derived from it, or of one converting to it (libebml's ``EbmlId(*Result)``
         of an ``EbmlElement`` with ``operator const EbmlId &() const``), where ``Foo`` declares no
         constructor taking one and none that is a template; None else."""
-        cls = self.symbols[constructor].parent
-        sym = self.symbols.get(cls or "")
-        if sym is None or sym.kind not in TYPE_KINDS or self.symbols[constructor].name != sym.name or \
-                not call.arg_texts:
+        if not call.arg_texts:
             return None
         known = argument_types(self, table, call)
         given = self.resolve_type(table, unqualified(known[0]), call.scope) if known and known[0] else None
@@ -1944,7 +2002,7 @@ class Linker(OverloadChoice):
         if given == sym.id or sym.id in self.mro(given):
             return sym.id
         conversion = re.compile(rf"operator\s+(?:const\s+)?(?:\w+::)*{re.escape(sym.name)}\s*&?\s*\(")
-        return sym.id if any(conversion.match(name) for c in self.mro(given) for name in self.members(c)) else None
+        return sym.id if any(conversion.match(name) for name in self.conversions(given)) else None
 
     def _plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
         """A C++ type as ``cpp_args`` writes it with a name aliasing a number spelled as that number
@@ -2001,8 +2059,7 @@ class Linker(OverloadChoice):
         if not of_class(written) or self._unscoped_enum(table, scope, written):
             return False
         cls = self.resolve_type(table, written.removeprefix("const").rstrip("&"), scope)
-        return cls is not None and self.symbols[cls].kind in TYPE_KINDS and not any(
-            _CONVERSION.match(name) for c in self.mro(cls) for name in self.members(c))
+        return cls is not None and self.symbols[cls].kind in TYPE_KINDS and not self.conversions(cls)
 
     def _unscoped_enum(self, table: FileTable, scope: str | None, written: str) -> bool:
         """Whether a C++ argument type names an enumeration without ``class`` (it promotes to ``int``)."""
@@ -2057,19 +2114,10 @@ class Linker(OverloadChoice):
                 return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
             target = aliased if self.symbols[aliased].kind in TYPE_KINDS else target
         if target is not None:
-            sym = self.symbols[target]
-            if sym.kind in TYPE_KINDS and lang.family == FAMILY and \
-                    (function := self.same_named(target, CALLABLE_KINDS)) != target:
-                target = function   # C++: a function hides the class of its name (flexbuffers' ``String()``)
-            elif sym.kind in TYPE_KINDS:
-                target = self.constructor(target)
-            elif sym.kind in VALUE_KINDS:
-                target = self.callable_member(target)
-                alias = self.value_of_symbol(target, 1.0) if self.symbols[target].kind in VALUE_KINDS else None
-                if alias is not None and alias.kind in ("type", "callable"):  # ``local = LocalPath``
-                    target = self.constructor(alias.ref) if alias.kind == "type" else alias.ref
-                elif alias is not None:
-                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
+            called = self._called(target, lang.family)
+            if called is None:
+                return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
+            target = called
             if call.args >= 0:
                 fitting = self._fitting(table, call, target)
                 if isinstance(fitting, str):   # why no overload is called
@@ -2080,16 +2128,13 @@ class Linker(OverloadChoice):
                         joins.defined(Edge("CALLS", src, o, False, weight, call.line, target_text, "overload"))
                         for o in fitting]
                 target = fitting[0]
-            if lang.name == "cpp" and call.args == 1 and self.symbols[target].kind == "method" and \
-                    (copied := self._implicit_copy(table, call, target)) is not None:
+            if lang.name == "cpp" and call.args == 1 and (constructed := self._constructed(target)) is not None and \
+                    (copied := self._implicit_copy(table, call, constructed)) is not None:
                 target = copied
-            if self.symbols[target].kind == "method" and (call.receiver is not None or lang.implicit_members):
-                owner = self.symbols.get(self.symbols[target].parent or "")
-                dispatch = owner is not None and (
-                    owner.kind in ("interface", "trait") or self.table_of(target).def_of[target].is_abstract)
-                if dispatch:
-                    candidates = [Edge("CALLS", src, o, False, 0.3, call.line, target_text, "virtual dispatch")
-                                  for o in self.overrides(target)]
+            if self.symbols[target].kind == "method" and (call.receiver is not None or lang.implicit_members) and \
+                    self._dispatched(target):
+                candidates = [Edge("CALLS", src, o, False, 0.3, call.line, target_text, "virtual dispatch")
+                              for o in self.overrides(target)]
             variants = self._variant_members(table, target) if lang.family == FAMILY else []
             if len(variants) == 1:
                 target = variants[0]   # the variant the calling file includes (or is)
@@ -2107,6 +2152,30 @@ class Linker(OverloadChoice):
                 candidates = [Edge("CALLS", src, m, False, weight, call.line, target_text, "name match")
                               for m in named]
         return Edge("CALLS", src, None, False, 0.0, call.line, target_text, reason or "not found"), candidates
+
+    def _called(self, target: str, family: str) -> str | None:
+        """What calling the name bound to ``target`` calls: a class's constructor (in C++, a function of
+        the class's name instead: flexbuffers' ``String()``), a variable's callable or class (``local =
+        LocalPath``); None for a variable holding a value of another kind."""
+        sym = self.symbols[target]
+        if sym.kind in TYPE_KINDS and family == FAMILY and \
+                (function := self.same_named(target, CALLABLE_KINDS)) != target:
+            return function
+        if sym.kind in TYPE_KINDS:
+            return self.constructor(target)
+        if sym.kind not in VALUE_KINDS:
+            return target
+        target = self.callable_member(target)
+        alias = self.value_of_symbol(target, 1.0) if self.symbols[target].kind in VALUE_KINDS else None
+        if alias is not None and alias.kind in ("type", "callable"):
+            return self.constructor(alias.ref) if alias.kind == "type" else alias.ref
+        return None if alias is not None else target
+
+    def _dispatched(self, method: str) -> bool:
+        """Whether calls of a method dispatch to overrides (an interface's or trait's, or an abstract one)."""
+        owner = self.symbols.get(self.symbols[method].parent or "")
+        return owner is not None and (
+            owner.kind in ("interface", "trait") or self.table_of(method).def_of[method].is_abstract)
 
     # -- whole files ------------------------------------------------------------------------------
 

@@ -114,8 +114,7 @@ def _textless(linker: Linker, table: FileTable, scope: str | None, written: str)
     cls = linker.resolve_type(table, written.removeprefix("const").rstrip("&"), scope)
     if cls is None or linker.symbols[cls].kind not in ("class", "struct") or linker.has_external_base(cls):
         return False
-    return all(_NO_TEXT.match(name) for c in linker.mro(cls) for name in linker.members(c)
-               if re.match(r"operator\s+(?!new\b|delete\b)[A-Za-z_]", name))
+    return all(_NO_TEXT.match(name) for name in linker.conversions(cls))
 
 
 def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: list[str],

@@ -26,6 +26,7 @@ from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 MAX_DISPATCH = 8
 _SPECIALISED = re.compile(r"\s*template\s*<\s*>")   # ``template<> class PointerPool<Node>``
 MAX_REEXPORT_DEPTH = 6
+_CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 
 
 MAX_INCLUDED = 2000   # how many files an open scope's members are merged from, at most
@@ -329,6 +330,11 @@ class Namespace:
 
     def has_external_base(self, class_id: str) -> bool:
         return any(b is None for c in self.mro(class_id) for b, _, _ in self.bases(c))
+
+    def conversions(self, class_id: str) -> list[str]:
+        """C++: the conversion operators of a class and its bases, by member name (``operator const
+        EbmlId &``, ``operator bool``); not ``operator new`` / ``delete``."""
+        return [name for c in self.mro(class_id) for name in self.members(c) if _CONVERSION.match(name)]
 
     def find_member(self, class_id: str, name: str, skip_self: bool = False) -> tuple[str | None, int]:
         """The member ``name`` of a type, searching its bases; returns (id, depth)."""

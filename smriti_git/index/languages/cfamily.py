@@ -296,6 +296,51 @@ def _nested_namespaces(definitions: list[Definition]) -> list[Definition]:
     return out
 
 
+def _member_hints(definitions: list[Definition], raw: _Raw, foreign: dict[str, str], hints: Hints,
+                  facts: FileFacts) -> None:
+    """``this`` of out-of-line methods, and fields' types (and their items', and constness)."""
+    for d in definitions:
+        if d.qualname in foreign:
+            hints.fix(d.qualname, "this", foreign[d.qualname])
+        elif d.kind == "field" and d.parent:
+            kind = raw.field_types.get(d.span.start_byte, "")
+            if kind:
+                hints.fix(d.parent, d.name, kind, d.span.start_line)
+                if (d.span.start_byte, d.name) in raw.field_elements:
+                    hints.fix(d.parent, d.name + "[]", kind, d.span.start_line)
+            if item := raw.field_items.get((d.span.start_byte, d.name), ""):
+                hints.fix(d.parent, d.name + "[]", item, d.span.start_line)
+                facts.references.append((d.parent, kind, d.span.start_line))
+            facts.constness.append((d.parent, d.name, raw.field_const.get((d.span.start_byte, d.name), ""),
+                                    d.span.start_line, 0))
+
+
+def _range_hints(bind: Node, scopes: ScopeFinder, sequences: dict[tuple[str | None, str], str], hints: Hints,
+                 facts: FileFacts) -> None:
+    """The names a range-based ``for`` declares (``for (auto& [k, v] : m)``, ``for (Foo* f : foos)``): what
+    iterating the range gives, a pair's ``first`` / ``second``."""
+    loop = bind.parent
+    for bound, role in pair_names(bind):   # ``for (auto& [k, v] : m)``
+        scope = scopes.scope_of(bound.start_byte, SCOPE_KINDS)
+        if (chain := iterated_chain(loop)) is not None:
+            hints.bind(scope, text(bound), f"$*{chain}#{role}@{scope or ''}",
+                       bound.start_point[0] + 1, block_end(bound))
+        facts.declared.append((scope, text(bound), "", bound.start_byte))
+    name_node, _ = declarator_name(bind)
+    if name_node is None:
+        return
+    scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
+    kind = range_element(loop, scope, sequences, {n for sc, n, _, _ in facts.declared if sc == scope})
+    line, end = name_node.start_point[0] + 1, block_end(name_node)
+    hints.bind(scope, text(name_node), kind, line, end)
+    if loop is not None and (b"first" in (loop.text or b"") or b"second" in (loop.text or b"")) \
+            and (chain := iterated_chain(loop)) is not None:   # ``p.first``, ``p.second``: a pair's
+        hints.bind(scope, text(name_node) + ".first", f"$*{chain}#k@{scope or ''}", line, end)
+        hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
+    facts.constness.append((scope, text(name_node), "", line, end))
+    facts.declared.append((scope, text(name_node), range_declared(loop), name_node.start_byte))
+
+
 def _in_function(node: Node) -> bool:
     """Whether a declaration under preprocessor conditionals sits in a function body."""
     parent = node.parent
@@ -700,46 +745,14 @@ class CFamily(Language):
         hints = Hints()
         references = facts.references
         constness = facts.constness   # one per declaration, with the lines it is visible on
-        for d in definitions:
-            if d.qualname in foreign:
-                hints.fix(d.qualname, "this", foreign[d.qualname])
-            elif d.kind == "field" and d.parent:
-                kind = raw.field_types.get(d.span.start_byte, "")
-                if kind:
-                    hints.fix(d.parent, d.name, kind, d.span.start_line)
-                    if (d.span.start_byte, d.name) in raw.field_elements:
-                        hints.fix(d.parent, d.name + "[]", kind, d.span.start_line)
-                if item := raw.field_items.get((d.span.start_byte, d.name), ""):
-                    hints.fix(d.parent, d.name + "[]", item, d.span.start_line)
-                    references.append((d.parent, kind, d.span.start_line))
-                constness.append((d.parent, d.name, raw.field_const.get((d.span.start_byte, d.name), ""),
-                                  d.span.start_line, 0))
+        _member_hints(definitions, raw, foreign, hints, facts)
         if not self.hints_query:
             return hints
         sequences = _field_sequences(definitions, raw)   # (scope, name) -> what iterating it yields
         arms: dict[int, tuple[int, int]] = {}   # a local declared in a ``#if`` branch: (the #if, which branch)
         for _, match in self.matches(self.hints_query, root):
             if "bind" in match:
-                loop = match["bind"][0].parent
-                for bound, role in pair_names(match["bind"][0]):   # ``for (auto& [k, v] : m)``
-                    scope = scopes.scope_of(bound.start_byte, SCOPE_KINDS)
-                    if (chain := iterated_chain(loop)) is not None:
-                        hints.bind(scope, text(bound), f"$*{chain}#{role}@{scope or ''}",
-                                   bound.start_point[0] + 1, block_end(bound))
-                    facts.declared.append((scope, text(bound), "", bound.start_byte))
-                name_node, _ = declarator_name(match["bind"][0])
-                if name_node is not None:
-                    scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
-                    kind = range_element(loop, scope, sequences,
-                                          {n for sc, n, _, _ in facts.declared if sc == scope})
-                    line, end = name_node.start_point[0] + 1, block_end(name_node)
-                    hints.bind(scope, text(name_node), kind, line, end)
-                    if loop is not None and (b"first" in (loop.text or b"") or b"second" in (loop.text or b"")) \
-                            and (chain := iterated_chain(loop)) is not None:   # ``p.first``, ``p.second``: a pair's
-                        hints.bind(scope, text(name_node) + ".first", f"$*{chain}#k@{scope or ''}", line, end)
-                        hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
-                    constness.append((scope, text(name_node), "", line, end))
-                    facts.declared.append((scope, text(name_node), range_declared(loop), name_node.start_byte))
+                _range_hints(match["bind"][0], scopes, sequences, hints, facts)
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)

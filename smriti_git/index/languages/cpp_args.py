@@ -601,6 +601,18 @@ def base_arguments(signature: str, base: str) -> list[str]:
     return []
 
 
+def instance_arguments(written: str, template: str) -> list[str]:
+    """The arguments ``written`` gives the class template ``template`` (``typedef Vector<Exclusion>
+    exclusions``, ``Vector<Exclusion>::iterator``: ``["Exclusion"]``); [] when it names no instance of it."""
+    for found in re.finditer(rf"(?<![\w:])(?:\w+::)*{re.escape(template)}[ \t]*<", written):
+        depth = 0
+        for at in range(found.end() - 1, len(written)):
+            depth += (written[at] == "<") - (written[at] == ">")
+            if depth == 0:
+                return [a.strip() for a in top_level(written[found.end():at])]
+    return []
+
+
 @lru_cache(maxsize=4096)
 def written_bases(signature: str) -> tuple[str, ...]:
     """The bases a class's signature writes, without access words (``class StringList : public
