@@ -208,3 +208,68 @@ def test_a_class_templates_member_typedef_of_its_parameter_is_the_argument_writt
     assert calls[(4, "split_at")] == "Z.cpp::Zones.Exclusion.split_at()"
     assert calls[(6, "split_at")] == "Z.cpp::Zones.Exclusion.split_at()"
     assert calls[(7, "split_at")] == "Z.cpp::Zones.Exclusion.split_at()"
+
+
+IMPLICIT_COPY_BESIDE_A_TWO_PARAMETER_TEMPLATE = {
+    "rawpdu.h": "#include <string>\n"
+                "class RawPDU {\n"
+                "public:\n"
+                "    RawPDU(const std::string& data);\n"
+                "    template <typename ForwardIterator>\n"
+                "    RawPDU(ForwardIterator start, ForwardIterator end);\n"
+                "    RawPDU* clone() const { return new RawPDU(*this); }\n"
+                "};\n",
+}
+
+
+def test_a_constructor_template_of_two_parameters_leaves_the_implicit_copy() -> None:
+    calls = resolved(link(IMPLICIT_COPY_BESIDE_A_TWO_PARAMETER_TEMPLATE), "rawpdu.h")
+    assert calls[(7, "RawPDU")] == "rawpdu.h::RawPDU#"
+
+
+def test_an_unnamed_parameter_of_a_two_word_number_type_is_that_type() -> None:
+    from smriti_git.index.languages.cpp_args import parameter_types
+
+    assert parameter_types("void f(long long, int)") == ("longlong", "int", "")
+    assert parameter_types("void f(long long x, int)") == ("longlong", "int", "")
+    assert parameter_types("void f(unsigned long long)") == ("unsignedlonglong", "")
+    assert parameter_types("void f(long double)") == ("longdouble", "")
+    assert parameter_types("void f(unsigned short s)") == ("unsignedshort", "")
+
+
+TIE_BY_MEMBER_OVERLOAD = {
+    "props.h": "#include <string>\n"
+               "#include <type_traits>\n"
+               "class Manager {\n"
+               "public:\n"
+               "    template <class T, class V> void\n"
+               "    Tie (const std::string &name, T * obj, int index, V (T::*getter)(int) const,\n"
+               "         void (T::*setter)(int, V) = nullptr) {}\n"
+               "    template <class T, class V, class U>\n"
+               "    typename std::enable_if_t<std::is_enum_v<U>, void>\n"
+               "    Tie(const std::string& name, T* obj, U index, V(T::* getter)(U) const,\n"
+               "        void (T::* setter)(U, V) = nullptr) {}\n"
+               "};\n"
+               "class Base {\n"
+               "public:\n"
+               "    enum {eP = 1, eQ, eR};\n"
+               "    enum Axis {eX, eY};\n"
+               "};\n",
+    "accel.cpp": '#include "props.h"\n'
+                 "class Accel : public Base {\n"
+                 "public:\n"
+                 "    double GetPQRdot(void) const { return 0; }\n"
+                 "    double GetPQRdot(int idx) const { return idx; }\n"
+                 "    double GetAxis(Axis a) const { return 0; }\n"
+                 "    void bind(Manager* m) {\n"
+                 '        m->Tie("pdot", this, eP, &Accel::GetPQRdot);\n'
+                 '        m->Tie("x", this, eX, &Accel::GetAxis);\n'
+                 "    }\n"
+                 "};\n",
+}
+
+
+def test_a_member_pointer_argument_picks_the_template_whose_parameter_list_one_overload_has() -> None:
+    calls = resolved(link(TIE_BY_MEMBER_OVERLOAD), "accel.cpp")
+    assert calls[(8, "Tie")] == "props.h::Manager.Tie()"      # ``(int) const``: the int index
+    assert calls[(9, "Tie")] == "props.h::Manager.Tie()~2"    # ``(Axis) const``: the enumeration's

@@ -84,6 +84,7 @@ from smriti_git.index.languages.cpp_args import (
 from smriti_git.index.languages.cpp_types import NAMED_RESULT, SMART_POINTER, TYPE_WORDS, held
 from smriti_git.index.languages.langkit import plain_type, strip_generics
 from smriti_git.index.link_choice import (
+    ENUM,
     FUNCTION,
     STANDARD_CONTAINER,
     by_argument_texts,
@@ -1994,6 +1995,9 @@ class Linker(OverloadChoice):
         if given is None or self.symbols[given].kind not in TYPE_KINDS:
             return None
         for own in self.members(sym.id).get(sym.name, ()):
+            low, high = self.table_of(own).arity.get(own, (-1, -1))
+            if low > 1 or 0 <= high < 1:
+                continue   # takes no one argument (libtins' ``template <typename T, typename U> RawPDU(T, U)``)
             signature = self._definition(own).signature
             first = (parameter_types(signature)[:-1] or ("",))[0]
             if template_head(signature) or unqualified(first).rpartition("::")[2] in (
@@ -2063,12 +2067,16 @@ class Linker(OverloadChoice):
 
     def _unscoped_enum(self, table: FileTable, scope: str | None, written: str) -> bool:
         """Whether a C++ argument type names an enumeration without ``class`` (it promotes to ``int``)."""
+        if written == ENUM:
+            return True
         if not written or not _NAME.fullmatch(written) or written in NUMBER_WORDS:
             return False
         key = (table.path, scope, written)
         if key not in self._enum_names:
             binding = self.lookup(table, written, scope)[0]
-            sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+            found = binding.id if isinstance(binding, Sym) else \
+                self.resolve_type(table, written, scope) if binding is None else None   # a base class's
+            sym = self.symbols.get(found) if found is not None else None
             self._enum_names[key] = sym is not None and sym.kind == "enum" and not _SCOPED_ENUM.match(sym.signature)
         return self._enum_names[key]
 

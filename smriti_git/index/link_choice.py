@@ -199,6 +199,23 @@ ITERATOR = "@iterator"   # no type is spelled so
 # after the colon (:data:`ENUM` for an enumeration), which no number and no object pointer parameter takes.
 MEMBER = "@member:"
 ENUM = "@enum"
+# After the result, a member pointer's type may list the parameter types of every overload of the member it
+# names, ``;`` between overloads (``@member:(;int)`` for ``GetPQRdot()`` beside ``GetPQRdot(int)``): the
+# parameter list a member pointer parameter writes must be one of them.
+_MEMBER_POINTER = re.compile(r"\w+\(\w+::\*\w*\)\((.*)\)(?:const)?")
+
+
+def member_result(arg: str) -> str:
+    """The result a :data:`MEMBER` type gives (``@member:double(;int)``: ``double``)."""
+    return arg[len(MEMBER):].partition("(")[0]
+
+
+def _member_overloads(arg: str) -> list[tuple[str, ...]] | None:
+    """The parameter lists of the overloads a :data:`MEMBER` type names; None when not known."""
+    _, opened, lists = arg[len(MEMBER):].partition("(")
+    if not opened or not lists.endswith(")"):
+        return None
+    return [tuple(t for t in written.split(",") if t) for written in lists[:-1].split(";")]
 FUNCTION = "@function"   # a parameter whose type is an alias of a pointer to a function (``link.py``)
 
 # The standard strings and string views by their character type (none converts to another's).
@@ -220,6 +237,8 @@ def _cannot_take(param: str, arg: str) -> bool:
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
     cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
     core, given = unqualified(param), unqualified(arg)
+    if given == ENUM and _MEMBER_POINTER.fullmatch(core):   # an enumerator is no pointer to a member
+        return True
     if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``
         return core in _ARITHMETIC or (core.endswith("*") and "(" not in core)
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
@@ -433,6 +452,28 @@ def disabled(head: str, params: list[str], args: list[str], enums: frozenset[str
         holds = _trait(found.group(2), deduced, enums) if deduced else None
         if holds is not None and holds == bool(found.group(1)):
             return True
+    return _no_member_overload(head, params, args, enums)
+
+
+def _no_member_overload(head: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
+    """Whether a member pointer argument names no overload with the parameter list its parameter writes,
+    the template's parameters there deduced from the other arguments (JSBSim's ``Tie(name, this, eP,
+    &Foo::GetPQRdot)``, ``eP`` an enumerator: ``V (T::*getter)(int) const``, not ``V(T::* getter)(U) const``
+    with ``U`` deduced as the enumeration, for ``GetPQRdot(int)``)."""
+    names = {n for n in re.findall(r"(?:class|typename)(\w+)", head)}
+    for at, (param, arg) in enumerate(zip(params, args, strict=False)):
+        written = _MEMBER_POINTER.fullmatch(param) if arg.startswith(MEMBER) else None
+        overloads = _member_overloads(arg) if written is not None else None
+        if written is None or overloads is None:
+            continue
+        wanted: list[str] = []
+        for part in (p for p in top_level(written.group(1)) if p and p != "void"):
+            if part in names:
+                deduced = _deduced(part, params[:at] + params[at + 1:], args[:at] + args[at + 1:])
+                part = ENUM if deduced in enums else deduced
+            wanted.append(unqualified(part))
+        if all(wanted) and tuple(wanted) not in overloads:
+            return True
     return False
 
 
@@ -443,7 +484,7 @@ def _deduced(name: str, params: list[str], args: list[str]) -> str:
         if arg and param.removeprefix("const").rstrip("&") == name:
             return unqualified(arg)
         if arg.startswith(MEMBER) and re.fullmatch(rf"{name}\(\w+::\*\w*\)\(.*", param):
-            return arg[len(MEMBER):]
+            return member_result(arg)
     return ""
 
 

@@ -121,8 +121,23 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
                 return declared or _auto_result(linker, table, s, name, depth)
         field = _field_type(linker, table, scope, "this", name) if scope is not None and \
             table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
-        return field or _global_type(linker, table, scope, name) or _template_value(table, scope, name)
+        return field or _global_type(linker, table, scope, name) or _template_value(table, scope, name) or \
+            _anonymous_enumerator(linker, table, scope, name)
     return written
+
+
+_ENUMERATOR = re.compile(r"[A-Za-z_]\w*\s*(?:=.*)?", re.DOTALL)   # ``eP = 1``, as an enumerator's signature
+
+
+def _anonymous_enumerator(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
+    """:data:`ENUM` for an enumerator of an enumeration without a name (JSBSim's ``enum {eP = 1, eQ, eR};``
+    in a base class, named bare in a derived class's method); "" else."""
+    found = linker.callee(table, name, scope, 1)
+    sym = linker.symbols.get(found) if found is not None else None
+    if sym is None or sym.kind != "constant" or not _ENUMERATOR.fullmatch(linker._definition(sym.id).signature):
+        return ""
+    owner = linker.symbols.get(sym.parent or "")
+    return ENUM if owner is None or owner.kind != "enum" else ""
 
 
 def _member_pointer(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
@@ -134,7 +149,29 @@ def _member_pointer(linker: Linker, table: FileTable, scope: str | None, name: s
         return ""
     result = linker._result_text(table, name, scope)
     found = linker.resolve_type(linker.tables[sym.path], result, sym.qualname) if _NAME.fullmatch(result) else None
-    return MEMBER + (ENUM if found is not None and linker.symbols[found].kind == "enum" else result)
+    return MEMBER + (ENUM if found is not None and linker.symbols[found].kind == "enum" else result) + \
+        _overload_lists(linker, sym)
+
+
+def _overload_lists(linker: Linker, sym: Symbol) -> str:
+    """The parameter lists of a member function's overloads, as :data:`MEMBER` writes them after the result
+    (``(;int)``, an enumeration's parameter :data:`ENUM`); '' when a parameter's type is a template's."""
+    owner = linker.symbols.get(sym.parent or "")
+    ids = [i for i in linker.members(owner.id).get(sym.name, ()) if linker.symbols[i].kind == "method"] \
+        if owner is not None else [sym.id]
+    lists: list[str] = []
+    for sid in ids:
+        definition = linker._definition(sid)
+        if template_head(definition.signature):
+            return ""
+        kinds = []
+        for written in parameter_types(definition.signature)[:-1]:
+            bare = unqualified(written)
+            found = linker.resolve_type(linker.table_of(sid), bare, definition.parent) if _NAME.fullmatch(bare) \
+                else None
+            kinds.append(ENUM if found is not None and linker.symbols[found].kind == "enum" else bare)
+        lists.append(",".join(kinds))
+    return "(" + ";".join(dict.fromkeys(lists)) + ")"
 
 
 def _moved_type(linker: Linker, table: FileTable, scope: str | None, byte: int, at: str, depth: int) -> str:

@@ -549,6 +549,8 @@ def parameter_types(signature: str) -> tuple[str, ...]:
 
 
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
+_NUMBER_WORDS = frozenset({"int", "long", "short", "char", "double", "float"})
+_MODIFIER_WORDS = frozenset({"unsigned", "signed", "long", "short", "const", "volatile"})
 _ELABORATED = re.compile(r"\b(?:class|struct|union|enum)\s+(?=[A-Za-z_:])")
 
 
@@ -558,8 +560,8 @@ def _type_of(parameter: str) -> str:
     text = _ELABORATED.sub("", parameter.split("=")[0]).strip()
     named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
     head = named.group(1).strip() if named else ""
-    if named and head not in ("", "const", "struct", "enum", "class") and not (
-            head in ("unsigned", "signed") and named.group(2) in ("int", "long", "short", "char")):
+    if named and head not in ("", "const", "struct", "enum", "class") and not (   # ``unsigned int``,
+            named.group(2) in _NUMBER_WORDS and set(head.split()) <= _MODIFIER_WORDS):   # ``long long``: no name
         text = _QUALIFIER_MACRO.sub(r"\1\2", named.group(1)) + (named.group(3) or "")   # ``unsigned v``: a name
     written = "".join(text.split())
     return _EAST_CONST.sub(r"const\1", written) if "const" in written and not written.startswith("const") else written
