@@ -273,3 +273,61 @@ def test_a_member_pointer_argument_picks_the_template_whose_parameter_list_one_o
     calls = resolved(link(TIE_BY_MEMBER_OVERLOAD), "accel.cpp")
     assert calls[(8, "Tie")] == "props.h::Manager.Tie()"      # ``(int) const``: the int index
     assert calls[(9, "Tie")] == "props.h::Manager.Tie()~2"    # ``(Axis) const``: the enumeration's
+
+
+PRIVATE_CLASSES_APART = {
+    "tfile.h": "#include <memory>\n"
+               "namespace TagLib {\n"
+               "class File {\n"
+               "public:\n"
+               "    File();\n"
+               "    bool isOpen() const;\n"
+               "private:\n"
+               "    class FilePrivate;\n"
+               "    std::unique_ptr<FilePrivate> d;\n"
+               "};\n"
+               "namespace APE {\n"
+               "class File : public TagLib::File {\n"
+               "public:\n"
+               "    void save();\n"
+               "private:\n"
+               "    class FilePrivate;\n"
+               "    std::unique_ptr<FilePrivate> d;\n"
+               "};\n"
+               "}\n"
+               "}\n",
+    "tfile.cpp": '#include "tfile.h"\n'
+                 "using namespace TagLib;\n"
+                 "class File::FilePrivate {\n"
+                 "public:\n"
+                 "    bool open() const { return true; }\n"
+                 "};\n"
+                 "bool File::isOpen() const { return d->open(); }\n",
+    "apefile.cpp": '#include "tfile.h"\n'
+                   "using namespace TagLib;\n"
+                   "class APE::File::FilePrivate {\n"
+                   "public:\n"
+                   "    void write() {}\n"
+                   "};\n"
+                   "void APE::File::save() { d->write(); }\n",
+}
+
+
+def test_a_private_class_defined_apart_is_the_class_its_written_owner_names() -> None:
+    linker = link(PRIVATE_CLASSES_APART)
+    assert resolved(linker, "tfile.cpp")[(7, "open")] == "tfile.cpp::File.FilePrivate.open()"
+    assert resolved(linker, "apefile.cpp")[(7, "write")] == "apefile.cpp::APE.File.FilePrivate.write()"
+
+
+def test_new_without_arguments_calls_the_default_constructor() -> None:
+    files = {"a.cpp": "struct Bar { int x; };\n"
+                      "struct Code { Code(int a, int b); Code(); };\n"
+                      "void g(int n) {\n"
+                      "    Bar* a = new Bar[n];\n"
+                      "    Code* b = new Code[n];\n"
+                      "    Code* c = new Code;\n"
+                      "}\n"}
+    calls = resolved(link(files), "a.cpp")
+    assert calls[(4, "Bar")] == "a.cpp::Bar#"
+    assert calls[(5, "Code")] == "a.cpp::Code.Code()~2"
+    assert calls[(6, "Code")] == "a.cpp::Code.Code()~2"

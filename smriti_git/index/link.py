@@ -1314,7 +1314,8 @@ class Linker(OverloadChoice):
     def constructor(self, class_id: str) -> str:
         sym = self.symbols[class_id]
         lang = self.tables[sym.path].lang
-        for name in lang.constructor_of(sym.name):
+        own = sym.name.rpartition(".")[2] if lang.family == "c-family" else sym.name   # ``class Foo::Impl`` apart
+        for name in lang.constructor_of(own):
             ids = self.members(class_id).get(name)
             if ids:
                 return ids[0]
@@ -1674,8 +1675,8 @@ class Linker(OverloadChoice):
         constructor; None for any other member."""
         owner = self.symbols[member].parent
         sym = self.symbols.get(owner) if owner is not None else None
-        return owner if sym is not None and sym.kind in TYPE_KINDS and sym.name == self.symbols[member].name \
-            else None
+        return owner if sym is not None and sym.kind in TYPE_KINDS and \
+            sym.name.rpartition(".")[2] == self.symbols[member].name else None
 
     def _outside_name(self, table: FileTable, scope: str, name: str, depth: int) -> tuple[str, float] | None:
         """``name`` in the class scopes of a method defined outside its class body (typed by the
@@ -1980,8 +1981,8 @@ class Linker(OverloadChoice):
         """The class whose constructor ``target`` is, if it is one."""
         sym = self.symbols[target]
         cls = self.symbols.get(sym.parent or "")
-        return cls if sym.kind == "method" and cls is not None and cls.kind in TYPE_KINDS and sym.name == cls.name \
-            else None
+        return cls if sym.kind == "method" and cls is not None and cls.kind in TYPE_KINDS and \
+            sym.name == cls.name.rpartition(".")[2] else None
 
     def _implicit_copy(self, table: FileTable, call: CallFact, sym: Symbol) -> str | None:
         """The class ``sym`` itself (its implicit copy constructor) for ``Foo(x)`` whose one argument is a

@@ -48,6 +48,7 @@ class Namespace:
         # C++ member classes defined outside their class's file (``class Machine::Code { ... };`` in Code.h,
         # ``Machine`` in Machine.h; a pimpl's ``struct Widget::Impl``), by the owner's last name
         self.nested_apart: dict[str, list[str]] = defaultdict(list)
+        self._apart_owners: dict[str, str | None] = {}   # _apart_owner's answers
         self._using: set[tuple[str, str | None, str]] = set()   # using-declarations being followed
         self._using_cuts = 0   # header using-walks the guard above cut short (their answers are not memoised)
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
@@ -124,21 +125,36 @@ class Namespace:
         return self._members[class_id]
 
     def _with_nested_apart(self, sym: Symbol, own: dict[str, list[str]]) -> dict[str, list[str]]:
-        """A class's members with the member classes defined outside its body in another file, whose
-        written owner (``Machine`` of ``Machine::Code``, ``vm.Machine`` of ``vm::Machine::Code``) ends the
-        class's qualified name."""
-        merged = own
+        """A class's members with the member classes defined outside its body in another file whose written
+        owner names it where it is written (``class Machine::Code`` in ``Code.h`` inside ``namespace
+        graphite2::vm``; ``class File::FilePrivate`` after ``using namespace TagLib;`` is ``TagLib::File``'s,
+        not ``TagLib::APE::File``'s); of a name defined so in several files, only the one outside tests, if it
+        is one (Cppcheck's test stub of ``Library::LibraryData`` beside the library's), else none."""
+        found: dict[str, list[str]] = defaultdict(list)
         for nested in self.nested_apart[sym.name]:
-            other = self.symbols[nested]
-            owner = other.name.rpartition(".")[0]
-            if other.path == sym.path or not (sym.qualname == owner or sym.qualname.endswith("." + owner)):
+            if self.symbols[nested].path != sym.path and self._apart_owner(nested) == sym.id:
+                found[self.symbols[nested].name.rpartition(".")[2]].append(nested)
+        merged = own
+        for name, ids in sorted(found.items()):
+            kept = [i for i in ids if not self.symbols[i].is_test] if len(ids) > 1 else ids
+            if len(kept) != 1 or kept[0] in own.get(name, ()):
                 continue
             if merged is own:
-                merged = {name: list(ids) for name, ids in own.items()}
-            name = other.name.rpartition(".")[2]
-            if nested not in merged.setdefault(name, []):
-                merged[name].append(nested)
+                merged = {n: list(i) for n, i in own.items()}
+            merged.setdefault(name, []).append(kept[0])
         return merged
+
+    def _apart_owner(self, nested: str) -> str | None:
+        """The class a member class defined outside its body names as its owner (``Machine`` of ``class
+        Machine::Code``), resolved where it is written; memoised (None while being resolved: a cycle)."""
+        if nested not in self._apart_owners:
+            self._apart_owners[nested] = None
+            sym = self.symbols[nested]
+            table = self.tables[sym.path]
+            d = table.def_of.get(nested)
+            self._apart_owners[nested] = self.resolve_type(
+                table, sym.name.rpartition(".")[0].replace(".", "::"), d.parent if d is not None else None)
+        return self._apart_owners[nested]
 
     def _open_members(self, table: FileTable, sym: Symbol) -> dict[str, list[str]]:
         """Members of an open scope (``Language.open_scopes``: a C++ namespace, a Ruby module

@@ -194,6 +194,8 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         args = -1
         if "args" in match:
             args = sum(1 for c in match["args"][0].named_children if "comment" not in c.type)
+        elif call.type == "new_expression" and call.child_by_field_name("type") is not None:
+            args = 0   # C++ ``new Foo``, ``new Foo[n]``: the default constructor
         out.append(call_fact(name, recv, call, scopes, is_new="new" in match, args=args, name_node=name_node))
         if call_nodes is not None and args > 0 and call.type in ("call_expression", "new_expression"):
             call_nodes.append(call)
