@@ -331,3 +331,28 @@ def test_new_without_arguments_calls_the_default_constructor() -> None:
     assert calls[(4, "Bar")] == "a.cpp::Bar#"
     assert calls[(5, "Code")] == "a.cpp::Code.Code()~2"
     assert calls[(6, "Code")] == "a.cpp::Code.Code()~2"
+
+
+def test_a_member_class_defined_apart_keeps_its_own_copy_and_move_constructors() -> None:
+    files = {"re2.h": "namespace re2 {\nclass RE2 {\npublic:\n    class Set;\n};\n}\n",
+             "set.h": '#include "re2.h"\n'
+                      "#include <utility>\n"
+                      "namespace re2 {\n"
+                      "class RE2::Set {\n"
+                      "public:\n"
+                      "    Set(int options, int anchor);\n"
+                      "    Set(const Set&) = delete;\n"
+                      "    Set(Set&& other);\n"
+                      "    Set& operator=(Set&& other);\n"
+                      "};\n"
+                      "}\n",
+             "set.cc": '#include "set.h"\n'
+                       "namespace re2 {\n"
+                       "RE2::Set::Set(int options, int anchor) {}\n"
+                       "RE2::Set::Set(Set&& other) {}\n"
+                       "RE2::Set& RE2::Set::operator=(Set&& other) {\n"
+                       "    (void) new (this) Set(std::move(other));\n"
+                       "    return *this;\n"
+                       "}\n"
+                       "}\n"}
+    assert resolved(link(files), "set.cc")[(6, "Set")] != "set.h::re2.RE2.Set#"

@@ -1995,18 +1995,19 @@ class Linker(OverloadChoice):
         given = self.resolve_type(table, unqualified(known[0]), call.scope) if known and known[0] else None
         if given is None or self.symbols[given].kind not in TYPE_KINDS:
             return None
-        for own in self.members(sym.id).get(sym.name, ()):
+        name = sym.name.rpartition(".")[2]   # ``class RE2::Set`` defined apart: ``Set``
+        for own in self.members(sym.id).get(name, ()):
             low, high = self.table_of(own).arity.get(own, (-1, -1))
             if low > 1 or 0 <= high < 1:
                 continue   # takes no one argument (libtins' ``template <typename T, typename U> RawPDU(T, U)``)
             signature = self._definition(own).signature
             first = (parameter_types(signature)[:-1] or ("",))[0]
             if template_head(signature) or unqualified(first).rpartition("::")[2] in (
-                    sym.name, self.symbols[given].name):
+                    name, self.symbols[given].name.rpartition(".")[2]):
                 return None   # a copy or converting constructor of its own, or a template that may take it
         if given == sym.id or sym.id in self.mro(given):
             return sym.id
-        conversion = re.compile(rf"operator\s+(?:const\s+)?(?:\w+::)*{re.escape(sym.name)}\s*&?\s*\(")
+        conversion = re.compile(rf"operator\s+(?:const\s+)?(?:\w+::)*{re.escape(name)}\s*&?\s*\(")
         return sym.id if any(conversion.match(name) for name in self.conversions(given)) else None
 
     def _plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
