@@ -66,13 +66,14 @@ from __future__ import annotations
 import gc
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts
 from smriti_git.index.languages.cpp_args import (
     base_arguments,
+    before_parameters,
     class_parameters,
     instance_arguments,
     pair_types,
@@ -1345,12 +1346,9 @@ class Linker(OverloadChoice):
         owner = self.symbols.get(sym.parent or "")
         if owner is not None and owner.kind in TYPE_KINDS:
             scopes = [self.members(c) for c in self.mro(owner.id)]
-        elif owner is not None and owner.kind == "namespace" and table.lang.family == FAMILY:
-            # overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
-            # in Align.h, ``scopedEnum(YGDirection)`` in Direction.h): every one is a candidate
-            spread = distinct_overloads(primary_templates(
-                [s for s in [target, *self.namespace_callables(owner.qualname, sym.name)]
-                 if fits(s) and (self.symbols[s].path == sym.path or _header(s))], self._definition), self._definition)
+        elif table.lang.family == FAMILY and owner is not None and (
+                owner.kind == "namespace" or (owner.id == sym.path and table.lang.name == "cpp")):
+            spread = self._spread(sym, owner, fits)
             if len(spread) > 1:
                 return spread
         if table.lang.family == FAMILY and _header(target) and self._definition(target).parent is None and \
@@ -1364,6 +1362,24 @@ class Linker(OverloadChoice):
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
+
+    def _spread(self, sym: Symbol, owner: Symbol, fits: Callable[[str], bool]) -> list[str]:
+        """Overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
+        in Align.h, ``scopedEnum(YGDirection)`` in Direction.h): every one is a candidate.  Of the
+        global namespace (``owner`` is the file), only those of the target's own folder (qu3e's
+        ``q3Max(r32, r32)`` in q3Math.inl, ``q3Max(const q3Vec3&, const q3Vec3&)`` in q3Vec3.inl)."""
+        folder = sym.path.rpartition("/")[0] if owner.kind != "namespace" else None
+
+        def seen(sid: str) -> bool:
+            path = self.symbols[sid].path
+            return path == sym.path or (_header(sid) and (folder is None or path.rpartition("/")[0] == folder))
+
+        named = self.namespace_callables(owner.qualname if folder is None else "", sym.name)
+        spread = distinct_overloads(primary_templates([s for s in [sym.id, *named] if fits(s) and seen(s)],
+                                                      self._definition), self._definition)
+        joined = {join.definitions[0] for s in spread   # a header's prototype and its definition, written
+                  if (join := self.declarations.of(self.table_of(s), s)) is not None and join.resolved}  # apart
+        return [s for s in spread if s not in joined]
 
     def _alternatives(self, target: str) -> list[str]:
         """Other headers' bodies of a global function with ``target``'s parameters: headers included
@@ -1530,7 +1546,7 @@ class Linker(OverloadChoice):
             if sym is None or sym.kind not in CALLABLE_KINDS:
                 return UNKNOWN_RECEIVER
             d = self._definition(sym.id)
-            written = d.signature.partition("(")[0].rpartition(sym.name)[0]
+            written = before_parameters(d.signature).rpartition(sym.name)[0]
             return self._written_element(self.table_of(sym.id), written, d.parent, depth, role)
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
@@ -1633,7 +1649,8 @@ class Linker(OverloadChoice):
         if begin is None or depth > MAX_TYPE_DEPTH:
             return UNKNOWN_RECEIVER
         table, scope = self.table_of(begin), self.symbols[class_id].qualname
-        written = " ".join(w for w in self._definition(begin).signature.partition("(")[0].rpartition("begin")[0].split()
+        head = before_parameters(self._definition(begin).signature).rpartition("begin")[0]
+        written = " ".join(w for w in head.split()
                            if w not in ("inline", "constexpr", "virtual", "static", "typename", "const"))
         if written.endswith("*"):
             return self._element_instance(table, written, scope, depth)
@@ -1941,7 +1958,41 @@ class Linker(OverloadChoice):
             fitting = [f for f in fitting if not _DELETED.search(self._definition(f).signature)] or fitting
         if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that
             fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
-        if len(fitting) > 1 and table.lang.family == FAMILY:  # C++: ``const`` and non-``const`` overloads
+        if table.lang.family != FAMILY:
+            return fitting
+        chosen = self._by_arguments(table, call, fitting) if len(fitting) > 1 else fitting
+        seen = self._visible(table, chosen) if table.lang.name == "cpp" else chosen
+        return chosen if seen == chosen else self._by_arguments(table, call, seen) if len(seen) > 1 else seen
+
+    def _visible(self, table: FileTable, ids: list[str]) -> list[str]:
+        """C++: of namespace functions spread over several headers, those the calling file sees (its
+        own, or in a file it includes), each in place of its twins (the same function defined in other
+        headers, which stand for other platforms: Highway's ``BitCast(D, Vec128<...>)`` of
+        x86_128-inl.h and of arm_neon-inl.h); ``ids`` when it sees none of them."""
+        if not any(self._twins(sid) for sid in ids):
+            return ids
+        near = self.declarations.included_by(table.path) | {table.path}
+        seen = [next((t for t in (sid, *self._twins(sid)) if self.symbols[t].path in near), "") for sid in ids]
+        return list(dict.fromkeys(s for s in seen if s)) or ids
+
+    def _twins(self, sid: str) -> tuple[str, ...]:
+        """Other headers' bodies of namespace function ``sid`` with its parameters (:func:`overload_key`)."""
+        known = self._twin_ids.get(sid)
+        if known is None:
+            sym, d = self.symbols[sid], self._definition(sid)
+            outer = self.symbols.get(sym.parent or "")
+            namespace = outer.qualname if outer is not None and outer.kind == "namespace" else \
+                "" if outer is None or outer.id == sym.path else None
+            key = overload_key(d.signature) if namespace is not None and not d.declaration and _header(sid) else None
+            known = self._twin_ids[sid] = () if key is None else tuple(
+                t for t in self.namespace_callables(namespace or "", d.name)
+                if self.symbols[t].path != sym.path and _header(t) and not self._definition(t).declaration
+                and overload_key(self._definition(t).signature) == key)
+        return known
+
+    def _by_arguments(self, table: FileTable, call: CallFact, fitting: list[str]) -> list[str]:
+        """C++: the overloads among ``fitting`` the call's object and arguments choose, as far as they are known."""
+        if len(fitting) > 1:  # C++: ``const`` and non-``const`` overloads
             fitting = by_constness(fitting, self._definition, self._object_const(table, call))
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
             moved = rvalues(self, table, call) if known and any(   # only an rvalue reference asks (costly)

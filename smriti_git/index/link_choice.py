@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from smriti_git.index.facts import Definition
-from smriti_git.index.languages.cpp_args import CONTAINERS, parameter_types, top_level
+from smriti_git.index.languages.cpp_args import CONTAINERS, before_parameters, parameter_types, top_level
 from smriti_git.index.link_decls import template_head, template_parameters
 
 
@@ -105,7 +105,7 @@ def _alike_templates(chosen: str, templated: list[str], params: dict[str, list[s
     def shape(sid: str) -> list[bool] | None:
         signature = definition(sid).signature
         name = _type_parameter(template_head(signature))
-        if name is None or ">::" in "".join(signature.partition("(")[0].split()):
+        if name is None or ">::" in "".join(before_parameters(signature).split()):
             return None
         return [p in (*_taken_as_is(name), f"{name}&") for p in params[sid]]
     wanted = shape(chosen)

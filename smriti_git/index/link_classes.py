@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from smriti_git.index.languages.cpp_args import parameter_types
+from smriti_git.index.languages.cpp_args import before_parameters, parameter_types
 from smriti_git.index.link_choice import of_class, positions_apart, same_type
 from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_tables import FileTable, Sym
@@ -173,7 +173,7 @@ def by_converting_constructor(linker: Linker, table: FileTable, scope: str | Non
             d = linker._definition(ctor)
             taken = parameter_types(d.signature)[:-1]
             if linker.symbols[ctor].kind in CALLABLE_KINDS and taken and d.arity is not None and d.arity[0] <= 1 \
-                    and "explicit" not in d.signature.partition("(")[0].split() and same_type(taken[0], arg):
+                    and "explicit" not in before_parameters(d.signature).split() and same_type(taken[0], arg):
                 viable.append(sid)
                 break
     return viable if len(viable) == 1 else ids

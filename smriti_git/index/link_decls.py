@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from smriti_git.index.facts import Definition
-from smriti_git.index.languages.cpp_args import parameter_types, top_level
+from smriti_git.index.languages.cpp_args import before_parameters, parameter_types, parameters_open, top_level
 from smriti_git.index.link_tables import FileTable
 from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
 
@@ -175,7 +175,9 @@ class DeclarationJoin:
             exact = [min(exact, key=self._position)]   # ``#ifdef`` variants of one C function: the first
         if len(exact) > 1 and table.lang.name == "cpp":   # overloads of one arity: the parameter types
             typed = [(i, p) for i, p in exact
-                     if _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine]
+                     if _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine] or [
+                (i, p) for i, p in exact   # Imath's ``ns::Matrix33<T>&`` defined, ``Matrix33<T>&`` declared
+                if _unqualified(parameter_types(self._tables[p].def_of[i].signature)) == _unqualified(mine)]
             exact = typed or exact
             if typed and len({p for _, p in typed}) == 1 and len(
                     {template_head(self._tables[p].def_of[i].signature) for i, p in typed}) == 1:
@@ -222,6 +224,15 @@ def _std_dropped(types: tuple[str, ...]) -> tuple[str, ...]:
     ``set(int x)`` defined)."""
     dropped = tuple(re.sub(r"(?<![\w:])(?:::)?std::", "", t) for t in types)
     return (*(_value_const_dropped(t) for t in dropped[:-1]), *dropped[-1:])   # the last: the method's qualifiers
+
+
+def _unqualified(types: tuple[str, ...]) -> tuple[str, ...]:
+    """Parameter types with every namespace or class qualifier dropped (``ns::Vec3<T>&`` -> ``Vec3<T>&``)."""
+    return tuple(("const" if t.startswith("const") else "") + _QUALIFIER.sub("", t.removeprefix("const"))
+                 for t in _std_dropped(types))
+
+
+_QUALIFIER = re.compile(r"(?<![\w:])(?:::)?(?:\w+::)+")
 
 
 def _value_const_dropped(written: str) -> str:
@@ -282,7 +293,7 @@ def _parameters(signature: str) -> str:
     (``(constintindex)const``: C++'s ``const`` overload of a method is another function); for a
     template, its head too (``template <class T, enable_if_t<...>>``: templates told apart by
     their constraints alone are overloads, not one function written twice)."""
-    start = signature.find("(")
+    start = parameters_open(signature)
     depth = 0
     for i in range(max(start, 0), len(signature)):
         depth += {"(": 1, ")": -1}.get(signature[i], 0)
@@ -327,7 +338,7 @@ def template_parameters(signature: str) -> tuple[list[str], str]:
 def _template_list(signature: str) -> tuple[list[str], str]:
     """A function template's parameters as its head writes them, without spaces (``typenameT=Coordinate``),
     and what its signature writes between the head and the parameter list; ``([], "")`` else."""
-    before = _SPECIFIERS.sub(" ", signature[:signature.find("(")]).strip()
+    before = _SPECIFIERS.sub(" ", before_parameters(signature)).strip()
     if not before.startswith("template"):
         return [], ""
     depth, close = 0, -1
@@ -346,7 +357,7 @@ def template_head(signature: str) -> str:
     bitCast(...)`` defined); '' else."""
     if not signature.lstrip().startswith("template"):
         return ""
-    return "".join(_SPECIFIERS.sub(" ", signature[:signature.find("(")]).split())
+    return "".join(_SPECIFIERS.sub(" ", before_parameters(signature)).split())
 
 
 _SPECIFIERS = re.compile(r"\b(?:inline|constexpr|consteval|constinit|static|extern|virtual|explicit|friend|"

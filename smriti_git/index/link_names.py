@@ -56,6 +56,7 @@ class Namespace:
         self._plain_names: dict[tuple[str, str | None, str], str] = {}   # a name's number type, if it aliases one
         self._enum_names: dict[tuple[str, str | None, str], bool] = {}   # whether a name is an unscoped enum
         self._parameter_containers: dict[tuple[str, str], str] = {}   # a parameter type spelled as its container
+        self._twin_ids: dict[str, tuple[str, ...]] = {}   # Linker._twins' answers
         self._wildcards: dict[str, list[str]] = {}      # _wildcard_files' answers
         self._from_includers: dict[tuple[str, str], Binding | None] = {}   # _through_includers' answers
         for path, table in self.tables.items():

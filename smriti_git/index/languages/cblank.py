@@ -516,7 +516,8 @@ _TRAILING_WORD = re.compile(rb"(?:[)\]]|\b(?:const|override|noexcept|final))[ \t
 # ``JPH_NAMESPACE_BEGIN``, a ``/** ... **/`` block, ``class DualAxisConstraintPart``) starts a declaration or a
 # directive, or which ends the file (``JPH_NAMESPACE_END``), but not with a name and ``(``: a result
 # type on its own line (``DWORD`` / ``GetX(void)``) stays.  And one between a condition's or a
-# declarator's ``)`` and a ``{`` (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``; with arguments: a lambda's
+# declarator's ``)`` or ``const`` and a ``{`` (``if (c < n) IM_LIKELY {``, ``void f() OVERRIDE_X {``, Imath's
+# ``order () const IMATH_NOEXCEPT`` / ``{``; with arguments: a lambda's
 # ``[this]() REQUIRES(work.mutex) {``), or starting a line before a ``{``
 # (``SPDLOG_TRY {``, ``try`` or nothing).
 _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?(?:\r?\n|\Z)"
@@ -539,7 +540,7 @@ def _after_member(match: re.Match[bytes]) -> bytes:
     return _blank(match) if before.rstrip()[-1:] in (b";", b"}") else match.group(0)
 
 
-_BRACE_WORD = re.compile(rb"\)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z][A-Z0-9_]{2,}[ \t]*\([^;(){}\n]*\))"
+_BRACE_WORD = re.compile(rb"(?:\)|\bconst)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z][A-Z0-9_]{2,}[ \t]*\([^;(){}\n]*\))"
                          rb"(?=[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{)")
 # (a line break starts the pattern: the engine scans for it quickly, where a ``^`` anchor would be
 # tried at every byte)
@@ -551,10 +552,14 @@ _WORD_BEFORE_BRACE = re.compile(rb"\n[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(
 # type ending its line (``CLI11_INLINE Option *`` / ``App::add_option(...)``), and one before a
 # constructor or destructor defined out of line (``CLI11_INLINE App::App(...)``), or one before a
 # declaration specifier, which no type precedes (SEAL's ``SEAL_NODISCARD inline std::shared_ptr<const
-# ContextData> prev_context_data() const``: the grammar's recovery made a class of the line).
-_PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
-                            rb"(?=(?:const[ \t]+)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*>)?[ \t*&]*[ \t*&\n][ \t*&]*"
-                            rb"[A-Za-z_][\w:~]*[ \t]*\(|"
+# ContextData> prev_context_data() const``: the grammar's recovery made a class of the line).  Also after
+# ``inline``, ``static`` or ``constexpr``, and before a member type of a class template, with the class template's
+# member defined out of line (Imath's ``inline IMATH_HOSTDEVICE IMATH_CONSTEXPR14 typename Euler<T>::Axis`` /
+# ``Euler<T>::angleOrder (...) const``).
+_PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:(?:inline|static|constexpr)[ \t]+)*"
+                            rb"((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
+                            rb"(?=(?:const[ \t]+|typename[ \t]+)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*>(?:::\w+)*)?"
+                            rb"[ \t*&]*[ \t*&\n][ \t*&]*[A-Za-z_][\w:~]*(?:<[^;{}()\n]*>::~?\w+)?[ \t]*\(|"
                             rb"(\w+)::~?\2[ \t]*\(|"
                             rb"(?:inline|static|constexpr|consteval|constinit|virtual|explicit|friend)[ \t])",
                             re.MULTILINE)

@@ -434,7 +434,7 @@ def result_text(signature: str, name: str) -> str:
     """The result type a function's signature writes, without spaces (``const Value& value()
     const``: ``constValue&``; ``auto f() -> const Foo*``: ``constFoo*``), '' when not plain (``auto``
     without a trailing type, ``decltype``, a template, a macro)."""
-    head = signature[:signature.find("(")] if "(" in signature else ""
+    head = before_parameters(signature) if "(" in signature else ""
     if not head.rstrip().endswith(name):
         return ""
     head = re.sub(r"[\w:~]*$", "", head.rstrip()).strip()   # the name, qualified or not
@@ -455,7 +455,7 @@ _TRAILING_RESULT = re.compile(r"(?:\s*(?:const|volatile|noexcept|&&|&))*\s*->\s*
 def _closing(signature: str) -> int:
     """Where the parameter list that opens at a signature's first ``(`` closes (-1 if it does not)."""
     depth = 0
-    for at in range(signature.find("("), len(signature)):
+    for at in range(parameters_open(signature), len(signature)):
         depth += {"(": 1, ")": -1}.get(signature[at], 0)
         if depth == 0:
             return at
@@ -520,6 +520,30 @@ def _uncounted(match: re.Match[str]) -> str:
     return " " if match.group(0).startswith("/") else "0"
 
 
+def parameters_open(signature: str) -> int:
+    """Where a C-family signature's parameter list opens: the first ``(`` after a template head,
+    which may call a macro or hold parentheses (Highway's ``template <class D, HWY_IF_V_SIZE_D(D, 32),
+    typename FromT>``, a default ``= decltype(f())``); -1 when there is none."""
+    start = 0
+    if signature.lstrip().startswith("template"):
+        angles = parens = 0
+        for at, char in enumerate(signature):
+            parens += (char == "(") - (char == ")")
+            if parens == 0 and char in "<>":
+                angles += 1 if char == "<" else -1
+                if angles == 0:
+                    start = at
+                    break
+    return signature.find("(", start)
+
+
+def before_parameters(signature: str) -> str:
+    """What a C-family signature writes before its parameter list (:func:`parameters_open`): all of
+    it when there is none."""
+    at = parameters_open(signature)
+    return signature[:at] if at >= 0 else signature
+
+
 @lru_cache(maxsize=65536)
 def parameter_types(signature: str) -> tuple[str, ...]:
     """The parameter types of a C++ signature as written, names and default values dropped
@@ -528,7 +552,7 @@ def parameter_types(signature: str) -> tuple[str, ...]:
     the linker asks again for every candidate of every call."""
     if "/" in signature or '"' in signature or "'" in signature:   # ``const _Null& /*null*/``: not the type's,
         signature = _UNCOUNTED.sub(_uncounted, signature)   # nor a default ``"("`` (RE-flex's ``par = "("``)
-    start = signature.find("(")
+    start = parameters_open(signature)
     depth = 0
     parts: list[str] = []
     current = ""
