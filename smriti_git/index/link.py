@@ -118,6 +118,7 @@ from smriti_git.index.link_decls import (
     overload_key,
     primary_templates,
     template_head,
+    template_parameters,
 )
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import by_forwarding_pack, by_packs, by_specialisation
@@ -1960,20 +1961,45 @@ class Linker(OverloadChoice):
             fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
         if table.lang.family != FAMILY:
             return fitting
-        chosen = self._by_arguments(table, call, fitting) if len(fitting) > 1 else fitting
-        seen = self._visible(table, chosen) if table.lang.name == "cpp" else chosen
-        return chosen if seen == chosen else self._by_arguments(table, call, seen) if len(seen) > 1 else seen
+        picked = self._by_arguments(table, call, fitting) if len(fitting) > 1 else fitting
+        seen = self._visible(table, call, picked) if table.lang.name == "cpp" else picked
+        return picked if seen == picked else self._by_arguments(table, call, seen) if len(seen) > 1 else seen
 
-    def _visible(self, table: FileTable, ids: list[str]) -> list[str]:
+    def _visible(self, table: FileTable, call: CallFact, ids: list[str]) -> list[str]:
         """C++: of namespace functions spread over several headers, those the calling file sees (its
         own, or in a file it includes), each in place of its twins (the same function defined in other
-        headers, which stand for other platforms: Highway's ``BitCast(D, Vec128<...>)`` of
-        x86_128-inl.h and of arm_neon-inl.h); ``ids`` when it sees none of them."""
-        if not any(self._twins(sid) for sid in ids):
+        headers, which stand for other platforms: Highway's ``BitCast(D, Vec256<FromT>)`` of x86_256-inl.h
+        and of wasm_256-inl.h) when it sees exactly one of them; ``ids`` when it sees none, and in a
+        function template that passes an argument of a type it depends on (lookup then happens where
+        the template is used, which may see another platform's)."""
+        if not any(self._twins(sid) for sid in ids) or self._dependent(table, call):
             return ids
         near = self.declarations.included_by(table.path) | {table.path}
-        seen = [next((t for t in (sid, *self._twins(sid)) if self.symbols[t].path in near), "") for sid in ids]
-        return list(dict.fromkeys(s for s in seen if s)) or ids
+        seen = [[t for t in (sid, *self._twins(sid)) if self.symbols[t].path in near] for sid in ids]
+        if not any(seen):
+            return ids
+        return list(dict.fromkeys(found[0] if len(found) == 1 else sid for sid, found in zip(ids, seen, strict=True)
+                                  if found))
+
+    def platform_twins(self, table: FileTable, call: CallFact, target: str) -> list[str]:
+        """C++: ``target`` and its twins (:meth:`_twins`) when :meth:`_visible` cannot tell which of
+        them the call reaches (the build compiles one, the index cannot know which); [] else."""
+        group = [target, *self._twins(target)]
+        if len(group) == 1:
+            return []
+        near = self.declarations.included_by(table.path) | {table.path}
+        seen = [t for t in group if self.symbols[t].path in near]
+        return [] if len(seen) == 1 and not self._dependent(table, call) else group
+
+    def _dependent(self, table: FileTable, call: CallFact) -> bool:
+        """Whether a call in a function template passes an argument whose type is unknown or names
+        one of the template's type parameters."""
+        d = table.defs.get(call.scope or "")
+        names = [n for n in template_parameters(d.signature)[0] if n] if d is not None else []
+        if not names:
+            return False
+        pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b")
+        return any(not t or pattern.search(t) for t in argument_types(self, table, call))
 
     def _twins(self, sid: str) -> tuple[str, ...]:
         """Other headers' bodies of namespace function ``sid`` with its parameters (:func:`overload_key`)."""
@@ -2189,6 +2215,11 @@ class Linker(OverloadChoice):
                         joins.defined(Edge("CALLS", src, o, False, weight, call.line, target_text, "overload"))
                         for o in fitting]
                 target = fitting[0]
+                if lang.name == "cpp" and (twins := self.platform_twins(table, call, target)):
+                    weight = round(0.5 / len(twins), 3)   # Highway's ``Load`` of x86_128-inl.h, arm_neon-inl.h, ...
+                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "platform variants"), [
+                        Edge("CALLS", src, t, False, weight, call.line, target_text, "several definitions")
+                        for t in twins]
             if lang.name == "cpp" and call.args == 1 and (constructed := self._constructed(target)) is not None and \
                     (copied := self._implicit_copy(table, call, constructed)) is not None:
                 target = copied

@@ -1,0 +1,106 @@
+"""C and C++ round 28, found by reading the eighteenth fresh batch after it was scored once (qu3e,
+Highway, Imath): overloads of the global namespace spread over one folder's headers, a template head
+that calls a macro, the same function defined in several platforms' headers, a declaration and its
+definition that qualify their parameter types apart, and prefix macros after ``inline``."""
+
+from __future__ import annotations
+
+from smriti_git.index.languages.cpp_args import parameter_types
+
+from .lang_support import extract, link, resolved
+
+GLOBAL_OVERLOADS = {
+    "math/vec.h": "struct Vec { float x, y; };\n"
+                  "float qMax(float a, float b);\n"
+                  '#include "vec.inl"\n',
+    "math/vec.inl": "inline const Vec qMax(const Vec& a, const Vec& b) { return a; }\n",
+    "math/scalar.inl": "inline float qMax(float a, float b) { return a > b ? a : b; }\n"
+                       "inline int qMax(int a, int b) { return a > b ? a : b; }\n",
+    "math/math.h": '#include "vec.h"\n'
+                   '#include "scalar.inl"\n',
+    "tree.cpp": '#include "math/math.h"\n'
+                "struct Node { int height; };\n"
+                "int grow(Node* a, Node* b) { return 1 + qMax(a->height, b->height); }\n"
+                "Vec wide(const Vec& a, const Vec& b) { return qMax(a, b); }\n",
+}
+
+
+def test_global_overloads_in_the_headers_of_one_folder_are_told_apart() -> None:
+    calls = resolved(link(GLOBAL_OVERLOADS), "tree.cpp")
+    assert calls[(3, "qMax")] == "math/scalar.inl::qMax()~2"
+    assert calls[(4, "qMax")] == "math/vec.inl::qMax()"
+
+
+def test_a_template_head_calling_a_macro_is_not_the_parameter_list() -> None:
+    signature = "template <class D, HWY_IF_V_SIZE_D(D, 32), typename FromT>\nVFromD<D> BitCast(D d, Vec256<FromT> v)"
+    assert parameter_types(signature) == ("D", "Vec256<FromT>", "")
+    assert parameter_types("template <class T, class = decltype(f(T()))> void g(T x, int n) const") == (
+        "T", "int", "const")
+
+
+PLATFORMS = {
+    "ops/x86-inl.h": "namespace hw {\n"
+                     "struct Vec256 { int raw; };\n"
+                     "inline Vec256 Twice(Vec256 v) { return v; }\n"
+                     "inline Vec256 Shift(Vec256 v) { return Twice(v); }\n"
+                     "}\n",
+    "ops/wasm-inl.h": "namespace hw {\n"
+                      "struct Vec256 { int raw; };\n"
+                      "inline Vec256 Twice(Vec256 v) { return v; }\n"
+                      "}\n",
+    "ops/all-inl.h": '#include "x86-inl.h"\n'
+                     '#include "wasm-inl.h"\n'
+                     "namespace hw {\n"
+                     "template <class V> V Quad(V v) { return Twice(v); }\n"
+                     "inline Vec256 Eight(Vec256 v) { return Twice(v); }\n"
+                     "}\n",
+}
+
+
+def test_a_function_of_several_platforms_headers_is_the_one_the_caller_sees() -> None:
+    linker = link(PLATFORMS)
+    calls = resolved(linker, "ops/x86-inl.h")
+    assert calls[(4, "Twice")] == "ops/x86-inl.h::hw.Twice()"
+    table = linker.tables["ops/all-inl.h"]
+    for call in table.facts.calls:   # it sees both (an ``#if`` chooses one): the index cannot know which
+        edge, candidates = linker.resolve_call(table, call)
+        assert not edge.resolved and edge.reason == "platform variants"
+        assert {c.dst for c in candidates} == {"ops/x86-inl.h::hw.Twice()", "ops/wasm-inl.h::hw.Twice()"}
+        assert {c.reason for c in candidates} == {"several definitions"}
+
+
+QUALIFIED_APART = {
+    "ImathMatrix.h": "namespace Imath_3 {\n"
+                     "template <class T> class Matrix33 {}; template <class T> class Matrix44 {};\n"
+                     "}\n",
+    "ImathMatrixAlgo.h": '#include "ImathMatrix.h"\n'
+                         "#define IMATH_INTERNAL_NAMESPACE Imath_3\n"
+                         "template <typename T> void jacobiSVD (const Matrix33<T>& A, const T tol = 0);\n"
+                         "template <typename T> void jacobiSVD (const Matrix44<T>& A, const T tol = 0);\n",
+    "ImathMatrixAlgo.cpp": '#include "ImathMatrixAlgo.h"\n'
+                           "template <typename T>\n"
+                           "void jacobiSVD (const IMATH_INTERNAL_NAMESPACE::Matrix33<T>& A, const T tol) {}\n"
+                           "template <typename T>\n"
+                           "void jacobiSVD (const IMATH_INTERNAL_NAMESPACE::Matrix44<T>& A, const T tol) {}\n",
+}
+
+
+def test_a_declaration_joins_the_definition_that_qualifies_its_parameter_types() -> None:
+    linker = link(QUALIFIED_APART)
+    table = linker.tables["ImathMatrixAlgo.h"]
+    joins = {linker.symbols[sid].span.start_line: linker.declarations.of(table, sid)
+             for sid, d in table.def_of.items() if d.declaration}
+    assert [(j.definitions, j.resolved) for _, j in sorted(joins.items()) if j is not None] == [
+        (("ImathMatrixAlgo.cpp::jacobiSVD()",), True), (("ImathMatrixAlgo.cpp::jacobiSVD()~2",), True)]
+
+
+def test_prefix_macros_after_inline_before_a_member_type_of_a_class_template() -> None:
+    source = ("template <class T> class Euler { public: enum Order { XYZ }; Order order() const; };\n"
+              "template <class T>\n"
+              "inline IMATH_HOSTDEVICE IMATH_CONSTEXPR14 typename Euler<T>::Order\n"
+              "Euler<T>::order () const IMATH_NOEXCEPT\n"
+              "{\n"
+              "    return XYZ;\n"
+              "}\n")
+    names = [d.qualname for d in extract("ImathEuler.h", source).definitions if d.kind == "method"]
+    assert names == ["Euler.order"]
