@@ -1,7 +1,9 @@
 """C and C++ round 28, found by reading the eighteenth fresh batch after it was scored once (qu3e,
-Highway, Imath): overloads of the global namespace spread over one folder's headers, a template head
-that calls a macro, the same function defined in several platforms' headers, a declaration and its
-definition that qualify their parameter types apart, and prefix macros after ``inline``."""
+Highway, Imath, CRoaring, XZ): overloads of the global namespace spread over one folder's headers, a
+template head that calls a macro, the same function defined in several platforms' headers, a
+declaration and its definition that qualify their parameter types apart, prefix macros after
+``inline``, namespaces a C library opens for its C++ users, and lower-case attribute macros after a
+prototype."""
 
 from __future__ import annotations
 
@@ -104,3 +106,52 @@ def test_prefix_macros_after_inline_before_a_member_type_of_a_class_template() -
               "}\n")
     names = [d.qualname for d in extract("ImathEuler.h", source).definitions if d.kind == "method"]
     assert names == ["Euler.order"]
+
+
+NAMESPACES_FOR_CPP_USERS = {
+    "include/roaring/util.h": '#ifdef __cplusplus\nextern "C" {\nnamespace roaring {\nnamespace internal {\n#endif\n'
+                              "static inline int count_less(const int* a, int n) { return n; }\n"
+                              "int memequals(const void* a, int n);\n"
+                              "#ifdef __cplusplus\n}\n}\n}  // extern \"C\" { namespace roaring {\n"
+                              "#endif\n",
+    "src/array.c": "#include <roaring/util.h>\n"
+                   '#ifdef __cplusplus\nextern "C" {\nnamespace roaring {\nnamespace internal {\n#endif\n'
+                   "int f(const int* a) { return count_less(a, 2) + memequals(a, 1); }\n"
+                   "int memequals(const void* a, int n) { return 0; }\n"
+                   "#ifdef __cplusplus\n}\n}\n}\n#endif\n",
+}
+
+
+def test_namespaces_a_c_library_opens_for_cpp_users_are_not_the_c_functions() -> None:
+    names = [d.qualname for d in extract("include/roaring/util.h",
+                                         NAMESPACES_FOR_CPP_USERS["include/roaring/util.h"]).definitions]
+    assert names == ["count_less", "memequals"]
+    calls = resolved(link(NAMESPACES_FOR_CPP_USERS), "src/array.c")
+    assert calls[(7, "count_less")] == "include/roaring/util.h::count_less()"
+    assert calls[(7, "memequals")] == "src/array.c::memequals()"
+
+
+LOWER_CASE_ATTRIBUTES = {
+    "api/lzma/check.h": "#define LZMA_API(type) type\n"
+                        "typedef int lzma_check;\n"
+                        "extern LZMA_API(uint32_t) lzma_check_size(lzma_check check)\n"
+                        "\t\tlzma_nothrow lzma_attr_const;\n"
+                        "extern LZMA_API(void) lzma_index_end(\n"
+                        "\t\tlzma_index *i, const lzma_allocator *allocator) lzma_nothrow;\n",
+    "check/check.c": '#include "lzma/check.h"\n'
+                     "extern LZMA_API(uint32_t)\n"
+                     "lzma_check_size(lzma_check type)\n"
+                     "{\n\treturn 1;\n}\n"
+                     "int old(a, b) size_t a; int b; { return a + b; }\n",
+    "api/use.c": '#include "lzma/check.h"\n'
+                 "int f(int c) { return lzma_check_size(c); }\n",
+}
+
+
+def test_lower_case_attribute_macros_after_a_prototype_are_no_declarations() -> None:
+    header = extract("api/lzma/check.h", LOWER_CASE_ATTRIBUTES["api/lzma/check.h"])
+    assert {d.qualname for d in header.definitions if d.declaration} == {"lzma_check_size", "lzma_index_end"}
+    names = [d.qualname for d in extract("check/check.c", LOWER_CASE_ATTRIBUTES["check/check.c"]).definitions]
+    assert names == ["lzma_check_size", "old"]   # a K&R definition's parameter declarations stay
+    assert resolved(link(LOWER_CASE_ATTRIBUTES), "api/use.c")[(2, "lzma_check_size")] == \
+        "check/check.c::lzma_check_size()"

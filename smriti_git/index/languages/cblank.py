@@ -98,9 +98,13 @@ _LABEL_MACRO = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\()[ \t]*\w+[ \t]*(\))
 
 # And the C header idiom ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` (closed the
 # same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
-# the whole include guard; the block is transparent to what it declares.
+# the whole include guard; the block is transparent to what it declares.  So are namespaces such
+# a block opens for C++ users of a C library (CRoaring's ``extern "C" {`` / ``namespace roaring {`` /
+# ``namespace internal {``, in its ``.c`` files too): the library is C, compiled without them.
+_EXTERN_C_LINE = (rb'[ \t]*(?:extern[ \t]+"C"[ \t]*(?:\n[ \t]*)?\{|namespace[ \t]+[A-Za-z_]\w*[ \t]*\{|\})'
+                  rb'[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*')
 _EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus)[^\n]*\n)'
-                       rb'([ \t]*(?:extern[ \t]+"C"[ \t]*(?:\n[ \t]*)?\{|\})[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*)'
+                       rb'(' + _EXTERN_C_LINE + rb'(?:\n' + _EXTERN_C_LINE + rb')*)'
                        rb'(?=\n[ \t]*#[ \t]*endif)', re.MULTILINE)
 
 # And an annotation macro between a declarator and its ``;`` (clang's thread-safety
@@ -510,6 +514,25 @@ def error_extent(tree: Tree) -> tuple[int, int]:
 _MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?://[^\n]*)?\n"
                          rb"(?=(?:[ \t]*\n)*[ \t]*[A-Za-z_~#}/])", re.MULTILINE)
 _TRAILING_WORD = re.compile(rb"(?:[)\]]|\b(?:const|override|noexcept|final))[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
+# And lower-case attribute macros between a prototype's parameter list and its ``;`` (XZ's
+# ``extern LZMA_API(uint32_t) lzma_check_size(lzma_check check)`` / ``lzma_nothrow lzma_attr_const;``):
+# not keywords, and not a K&R definition's parameter declarations (``f(a) size_t a;``: the last word
+# is a parameter's name).
+_TRAILING_LOWER = re.compile(rb"\)[ \t]*\r?\n?[ \t]*((?:[a-z_][a-z0-9_]*[ \t]+)*[a-z_][a-z0-9_]*)(?=[ \t]*;)")
+
+
+def _trailing_lower(match: re.Match[bytes]) -> bytes:
+    """A :data:`_TRAILING_LOWER` match blanked unless a word is a keyword or the last names a parameter."""
+    words = match.group(1).split()
+    if any(w in _KEYWORDS or w in (b"override", b"final") for w in words):
+        return match.group(0)
+    depth, at, source = 0, match.start(), match.string
+    while at > max(match.start() - 2000, 0):
+        depth += (source[at] == 41) - (source[at] == 40)   # ) and (
+        if depth == 0:
+            break
+        at -= 1
+    return match.group(0) if words[-1] in re.findall(rb"\w+", source[at:match.start()]) else _blank(match)
 # And a bare upper-case macro alone on its line (``IM_MSVC_RUNTIME_CHECKS_OFF`` before ``struct ImVec2``
 # or ``namespace ImGui``, expanding to ``__pragma``s or nothing; ``IM_VEC2_CLASS_EXTRA`` inside a
 # class body), whose name has an underscore and whose next line (past comments: Jolt's
@@ -753,6 +776,7 @@ def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     source = _as_if(_nested_defines(source))
     source = _body_macros(source) if b"\n})" in source else source
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
+    source = _TRAILING_LOWER.sub(_trailing_lower, source)
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _WORD_BEFORE_CLOSE.sub(_after_member, source) if b"};" in source else source
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
