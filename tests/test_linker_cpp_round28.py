@@ -33,6 +33,25 @@ def test_global_overloads_in_the_headers_of_one_folder_are_told_apart() -> None:
     assert calls[(4, "qMax")] == "math/vec.inl::qMax()"
 
 
+PLATFORM_HEADERS = {
+    "simd/none_4.h": "struct vfloat4 { float m; };\n",
+    "simd/sse_4.h": "struct vfloat4 { float m; };\n",
+    "simd/rvv_n.h": "struct vfloat { float m; };\n"
+                    "inline void haccumulate(vfloat4& acc, vfloat a) {}\n",
+    "simd/common_4.h": "inline void haccumulate(vfloat4& acc, vfloat4 a) {}\n"
+                       "inline void haccumulate(vfloat4& acc, vfloat4 a, bool m) {}\n",
+    "simd/lib.h": '#if SSE\n#include "sse_4.h"\n#elif RVV\n#include "rvv_n.h"\n#else\n#include "none_4.h"\n#endif\n'
+                  "#if !RVV\nusing vfloat = vfloat4;\n#endif\n",
+    "user.cpp": '#include "simd/common_4.h"\n'
+                '#include "simd/lib.h"\n'
+                "void f(vfloat4& acc, vfloat v) { haccumulate(acc, v); }\n",
+}
+
+
+def test_global_overloads_leave_out_another_platforms_header() -> None:
+    assert resolved(link(PLATFORM_HEADERS), "user.cpp")[(3, "haccumulate")] == "simd/common_4.h::haccumulate()"
+
+
 def test_a_template_head_calling_a_macro_is_not_the_parameter_list() -> None:
     signature = "template <class D, HWY_IF_V_SIZE_D(D, 32), typename FromT>\nVFromD<D> BitCast(D d, Vec256<FromT> v)"
     assert parameter_types(signature) == ("D", "Vec256<FromT>", "")

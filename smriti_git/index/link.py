@@ -1368,12 +1368,14 @@ class Linker(OverloadChoice):
         """Overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
         in Align.h, ``scopedEnum(YGDirection)`` in Direction.h): every one is a candidate.  Of the
         global namespace (``owner`` is the file), only those of the target's own folder (qu3e's
-        ``q3Max(r32, r32)`` in q3Math.inl, ``q3Max(const q3Vec3&, const q3Vec3&)`` in q3Vec3.inl)."""
+        ``q3Max(r32, r32)`` in q3Math.inl, ``q3Max(const q3Vec3&, const q3Vec3&)`` in q3Vec3.inl), and not of
+        another platform's header there (:attr:`_platform_headers`: astc-encoder's vecmathlib_rvv_n.h)."""
         folder = sym.path.rpartition("/")[0] if owner.kind != "namespace" else None
 
         def seen(sid: str) -> bool:
             path = self.symbols[sid].path
-            return path == sym.path or (_header(sid) and (folder is None or path.rpartition("/")[0] == folder))
+            return path == sym.path or (_header(sid) and (folder is None or (
+                path.rpartition("/")[0] == folder and path not in self._platform_headers)))
 
         named = self.namespace_callables(owner.qualname if folder is None else "", sym.name)
         spread = distinct_overloads(primary_templates([s for s in [sym.id, *named] if fits(s) and seen(s)],
@@ -1381,6 +1383,22 @@ class Linker(OverloadChoice):
         joined = {join.definitions[0] for s in spread   # a header's prototype and its definition, written
                   if (join := self.declarations.of(self.table_of(s), s)) is not None and join.resolved}  # apart
         return [s for s in spread if s not in joined]
+
+    @cached_property
+    def _platform_headers(self) -> frozenset[str]:
+        """C++ headers that define a type another header of their folder defines too: one per platform,
+        each included under its own ``#if`` (astc-encoder's vecmathlib_sse_4.h and vecmathlib_none_4.h
+        both define ``struct vfloat4``; vecmathlib_rvv_n.h defines ``struct vfloat``, which
+        vecmathlib.h makes ``using vfloat = vfloat4;`` for the others)."""
+        found: dict[tuple[str, str], set[str]] = defaultdict(set)
+        for table in self.tables.values():
+            if table.lang.name == "cpp" and _header(table.path):
+                folder = table.path.rpartition("/")[0]
+                for d in table.facts.definitions:
+                    if (d.kind == "type" or (d.kind in ("class", "struct") and table.children.get(d.qualname))) \
+                            and not d.declaration:
+                        found[(folder, d.qualname)].add(table.path)
+        return frozenset(path for paths in found.values() if len(paths) > 1 for path in paths)
 
     def _alternatives(self, target: str) -> list[str]:
         """Other headers' bodies of a global function with ``target``'s parameters: headers included
