@@ -174,3 +174,24 @@ def test_lower_case_attribute_macros_after_a_prototype_are_no_declarations() -> 
     assert names == ["lzma_check_size", "old"]   # a K&R definition's parameter declarations stay
     assert resolved(link(LOWER_CASE_ATTRIBUTES), "api/use.c")[(2, "lzma_check_size")] == \
         "check/check.c::lzma_check_size()"
+
+
+INCLUDED_IN_A_NAMESPACE = {
+    "detail/base.h": "namespace rttr { namespace detail {\n"
+                     "class property_wrapper_base { protected: void init(); };\n"
+                     "}}\n",
+    "detail/func.h": "template <typename G>\n"
+                     "class property_wrapper : public property_wrapper_base {\n"
+                     "public:\n"
+                     "    property_wrapper(G g) { init(); }\n"
+                     "};\n",
+    "detail/wrapper.h": '#include "base.h"\n'
+                        "namespace rttr { namespace detail {\n"
+                        '#include "func.h"\n'
+                        "}}\n",
+}
+
+
+def test_a_header_included_inside_a_namespace_sees_that_namespace() -> None:
+    assert resolved(link(INCLUDED_IN_A_NAMESPACE), "detail/func.h")[(4, "init")] == \
+        "detail/base.h::rttr.detail.property_wrapper_base.init()"

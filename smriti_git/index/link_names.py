@@ -267,19 +267,21 @@ class Namespace:
 
     @cached_property
     def body_includers(self) -> dict[str, list[tuple[str, str]]]:
-        """C and C++: (includer, function) for each file that a function body includes (Graphite2's
-        ``direct_run`` includes ``inc/opcodes.h`` between its locals' declarations and its ``end:`` label;
-        CPython's evaluation loop, its generated cases): the file's code is that function's."""
+        """C and C++: (includer, function or namespace) for each file that a function body includes
+        (Graphite2's ``direct_run`` includes ``inc/opcodes.h`` between its locals' declarations and its
+        ``end:`` label; CPython's evaluation loop, its generated cases): the file's code is that function's;
+        or that a namespace block includes (RTTR's property_wrapper.h includes property_wrapper_func.h
+        inside ``namespace rttr { namespace detail {``): the file's names are looked up in that namespace."""
         out: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for path, table in self.tables.items():
             if table.lang.family != "c-family" or not table.imports.get(None):
                 continue
-            functions = [d for d in table.defs.values()
-                         if d.kind in CALLABLE_KINDS and d.span.end_line > d.span.start_line]
+            functions = [d for d in table.facts.definitions
+                         if (d.kind in CALLABLE_KINDS or d.kind == "namespace") and d.span.end_line > d.span.start_line]
             for found, line in self._includes_with_lines(path):
                 around = [d for d in functions if d.span.start_line < line < d.span.end_line]
                 if around:
-                    out[found].append((path, max(around, key=lambda d: d.span.start_line).qualname))
+                    out[found].append((path, max(around, key=lambda d: d.span.start_byte).qualname))
         return out
 
     def bases(self, class_id: str) -> list[tuple[str | None, str, str]]:
