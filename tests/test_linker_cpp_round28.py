@@ -195,3 +195,36 @@ INCLUDED_IN_A_NAMESPACE = {
 def test_a_header_included_inside_a_namespace_sees_that_namespace() -> None:
     assert resolved(link(INCLUDED_IN_A_NAMESPACE), "detail/func.h")[(4, "init")] == \
         "detail/base.h::rttr.detail.property_wrapper_base.init()"
+
+
+ENABLED_BY_SIGNEDNESS = {
+    "conv.h": "template<typename F, typename T>\n"
+              "typename std::enable_if<std::is_same<F, T>::value, bool>::type\n"
+              "convert_to(const F& from, T& to) { return true; }\n"
+              "template<typename F, typename T>\n"
+              "typename std::enable_if<std::is_integral<F>::value && std::is_integral<T>::value &&\n"
+              "                        std::numeric_limits<F>::is_signed && !std::numeric_limits<T>::is_signed,\n"
+              "                        bool>::type\n"
+              "convert_to(const F& from, T& to) { return true; }\n"
+              "template<typename F, typename T>\n"
+              "typename std::enable_if<std::is_integral<F>::value && std::is_integral<T>::value &&\n"
+              "                        !std::numeric_limits<F>::is_signed && std::numeric_limits<T>::is_signed,\n"
+              "                        bool>::type\n"
+              "convert_to(const F& from, T& to) { return true; }\n"
+              "template<typename F, typename T>\n"
+              "typename std::enable_if<std::is_floating_point<F>::value && std::is_integral<T>::value,\n"
+              "                        bool>::type\n"
+              "convert_to(const F& from, T& to) { return true; }\n"
+              "struct conv {\n"
+              "    static bool to(const char& from, uint8_t& to) { return convert_to(from, to); }\n"
+              "    static bool to(const double& from, int32_t& to) { return convert_to(from, to); }\n"
+              "    static bool to(const int& from, int& to) { return convert_to(from, to); }\n"
+              "};\n",
+}
+
+
+def test_an_enable_if_result_of_several_conditions_rules_overloads_out() -> None:
+    calls = resolved(link(ENABLED_BY_SIGNEDNESS), "conv.h")
+    assert calls[(19, "convert_to")] == "conv.h::convert_to()~2"
+    assert calls[(20, "convert_to")] == "conv.h::convert_to()~4"
+    assert calls[(21, "convert_to")] == "conv.h::convert_to()"

@@ -446,13 +446,70 @@ _FLOATING = frozenset({"float", "double", "longdouble"})
 def disabled(head: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
     """Whether a function template's ``enable_if`` constraint fails for the arguments, for certain
     (JSBSim's two ``Tie(name, T*, V (T::*getter)() const, ...)``, one for an enumeration ``V``):
-    a trait of a type parameter deduced from an argument whose type is known (:func:`_trait`)."""
+    a trait of a type parameter deduced from an argument whose type is known (:func:`_trait`), or one
+    of the conditions joined by ``&&`` in the head or the result type (:func:`_condition_fails`: RTTR's
+    ``enable_if<std::numeric_limits<F>::is_signed && !std::numeric_limits<T>::is_signed, bool>::type
+    convert_to(const F& from, T& to)``)."""
     for found in _TRAIT.finditer(head) if "enable_if" in head else ():
         deduced = _deduced(found.group(3) or found.group(4), params, args)
         holds = _trait(found.group(2), deduced, enums) if deduced else None
         if holds is not None and holds == bool(found.group(1)):
             return True
+    if "enable_if" in head and any(_condition_fails(c, params, args, enums) for c in _enable_conditions(head)):
+        return True
     return _no_member_overload(head, params, args, enums)
+
+
+def _enable_conditions(head: str) -> list[str]:
+    """The first argument of each ``enable_if<...>`` a head (without spaces) writes."""
+    out: list[str] = []
+    for found in re.finditer(r"enable_if(?:_t)?<", head):
+        depth, at = 1, found.end()
+        while at < len(head) and depth:
+            depth += {"<": 1, ">": -1, "(": 1, ")": -1}.get(head[at], 0)
+            if depth == 1 and head[at] == ",":
+                break
+            at += 1
+        out.append(head[found.end():at])
+    return out
+
+
+def _condition_fails(condition: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
+    """Whether one of the conditions ``&&`` joins is false, for certain, for the deduced types."""
+    for part in condition.split("&&"):
+        negated = part.startswith("!")
+        same = _SAME.fullmatch(part.removeprefix("!").strip("()"))
+        if same is not None:   # ``std::is_same<F, T>::value``: of two number types, known
+            names = (same.group(1) or same.group(3), same.group(2) or same.group(4))
+            types = [_deduced(n, params, args) or n for n in names]
+            if all(t in _ARITHMETIC or t in _UNSIGNED for t in types) and (types[0] == types[1]) == negated:
+                return True
+            continue
+        found = _CONDITION.fullmatch(part.removeprefix("!").strip("()"))
+        if found is None:
+            continue
+        deduced = _deduced(found.group(2) or found.group(3) or found.group(4), params, args)
+        if not deduced:
+            continue
+        trait = found.group(1) or ("is_signed" if found.group(5) == "is_signed" else "is_integral")
+        holds = _signed(deduced) if trait == "is_signed" else _trait(trait, deduced, enums)
+        if holds is not None and holds == negated:
+            return True
+    return False
+
+
+# ``std::is_integral<T>::value``, ``std::is_floating_point_v<T>``, ``std::numeric_limits<T>::is_signed``
+_CONDITION = re.compile(r"(?:std::)?(?:(is_enum|is_integral|is_floating_point|is_arithmetic|is_pointer|is_signed)"
+                        r"(?:_v<(\w+)>|<(\w+)>::value)|numeric_limits<(\w+)>::(is_signed|is_integer))")
+_SAME = re.compile(r"(?:std::)?is_same(?:<(\w+),(\w+)>::value|_v<(\w+),(\w+)>)")
+_UNSIGNED = frozenset({"bool", "unsignedchar", "unsignedshort", "unsigned", "unsignedint", "unsignedlong",
+                       "unsignedlonglong", "size_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "uintptr_t",
+                       "char16_t", "char32_t"})
+
+
+def _signed(written: str) -> bool | None:
+    """Whether a number type is signed (``char`` is, on the x86-64 Linux the yardstick builds for)."""
+    return written not in _UNSIGNED if written in _ARITHMETIC or written in _UNSIGNED else None
 
 
 def _no_member_overload(head: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
