@@ -228,3 +228,45 @@ def test_an_enable_if_result_of_several_conditions_rules_overloads_out() -> None
     assert calls[(19, "convert_to")] == "conv.h::convert_to()~2"
     assert calls[(20, "convert_to")] == "conv.h::convert_to()~4"
     assert calls[(21, "convert_to")] == "conv.h::convert_to()"
+
+
+POINTER_TO_IMPLEMENTATION = {
+    "Pimpl.h": "namespace celero {\n"
+               "template <typename T> class Pimpl {\n"
+               "public:\n"
+               "  T* operator->();\n"
+               "  const T* operator->() const;\n"
+               "private:\n"
+               "  std::unique_ptr<T> _pimpl;\n"
+               "};\n"
+               "}\n",
+    "JUnit.h": '#include "Pimpl.h"\n'
+               "namespace celero {\n"
+               "class JUnit {\n"
+               "public:\n"
+               "  void save();\n"
+               "private:\n"
+               "  class Impl;\n"
+               "  Pimpl<Impl> pimpl;\n"
+               "};\n"
+               "}\n",
+    "JUnit.cpp": '#include "JUnit.h"\n'
+                 "using namespace celero;\n"
+                 "class Stats { public: int getMin(); };\n"
+                 "class celero::JUnit::Impl {\n"
+                 "public:\n"
+                 "  int total();\n"
+                 "  Stats stats;\n"
+                 "};\n"
+                 "void JUnit::save() {\n"
+                 "  this->pimpl->total();\n"
+                 "  pimpl->total();\n"
+                 "  this->pimpl->stats.getMin();\n"
+                 "}\n",
+}
+
+
+def test_a_field_of_a_class_template_with_an_arrow_operator_reaches_its_argument() -> None:
+    calls = resolved(link(POINTER_TO_IMPLEMENTATION), "JUnit.cpp")
+    assert calls[(10, "total")] == calls[(11, "total")] == "JUnit.cpp::celero.JUnit.Impl.total()"
+    assert calls[(12, "getMin")] == "JUnit.cpp::Stats.getMin()"

@@ -422,9 +422,10 @@ class Linker(OverloadChoice):
 
     def _through_arrow(self, table: FileTable, scope: str | None, expr: str, value: Value) -> Value | None:
         """What ``expr->`` reaches when ``expr`` is a name or field of a project class template with
-        an ``operator->`` (Jolt's ``RefConst<Shape> mShape``: a ``Shape``), per the name's ``[]``
-        hint (``cpp_types.held``); None else."""
-        if value.kind != "instance" or not self.members(value.ref).get("operator ->") or not _NAME.fullmatch(expr):
+        an ``operator->`` (Jolt's ``RefConst<Shape> mShape``: a ``Shape``; Celero's ``Pimpl<Impl> pimpl``,
+        also as ``this->pimpl``), per the name's ``[]`` hint (``cpp_types.held``); None else."""
+        expr = expr.removeprefix("this->").removeprefix("this.")
+        if value.kind != "instance" or not self._arrow_class(value.ref) or not _NAME.fullmatch(expr):
             return None
         cls = table.enclosing_type(scope)
         items = self._c_items(table, scope, expr + "[]", table.id_of.get(cls) if cls else None, 1)
@@ -1123,7 +1124,17 @@ class Linker(OverloadChoice):
         receiver = value.ref if value.kind in ("instance", "super") else ""
         if value.kind == "instance" and self._anonymous_aggregate(target):
             return value   # bison's ``yyval.interm.type``: ``interm``'s anonymous struct's fields are its owner's
-        return self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver, space)
+        found = self.value_of_symbol(target, value.confidence * confidence, depth + 1, receiver, space)
+        if found.kind == "instance" and not found.held and self.symbols[target].kind == "field" and \
+                self._arrow_class(found.ref) and (items := self._field_items(value.ref, part, depth)) is not None \
+                and items.kind == "instance":   # Celero's ``Pimpl<Impl> pimpl``: ``this->pimpl->results``
+            return Value(found.kind, found.ref, found.module, found.reason, found.confidence, items.ref)
+        return found
+
+    def _arrow_class(self, cls: str) -> bool:
+        """Whether a C++ class declares an ``operator->``."""
+        members = self.members(cls)
+        return bool(members.get("operator->") or members.get("operator ->"))
 
     def _anonymous_aggregate(self, field: str) -> bool:
         """Whether a C or C++ field is declared with an anonymous struct or union (``union { ... } _value;``,
