@@ -7,6 +7,7 @@ prototype."""
 
 from __future__ import annotations
 
+from smriti_git.index.languages.cblank import without_macro_statements
 from smriti_git.index.languages.cpp_args import parameter_types
 
 from .lang_support import extract, link, resolved
@@ -174,6 +175,8 @@ def test_lower_case_attribute_macros_after_a_prototype_are_no_declarations() -> 
     assert names == ["lzma_check_size", "old"]   # a K&R definition's parameter declarations stay
     assert resolved(link(LOWER_CASE_ATTRIBUTES), "api/use.c")[(2, "lzma_check_size")] == \
         "check/check.c::lzma_check_size()"
+    kept = b"void f(Shape* a) {\n\tCapsule* b = (Capsule*)a;\n\tif (a) b;\n\t(void) a;\n}\n"
+    assert without_macro_statements(kept) == kept   # a cast's operand, a statement after a condition
 
 
 INCLUDED_IN_A_NAMESPACE = {

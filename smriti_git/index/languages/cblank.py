@@ -522,7 +522,9 @@ _TRAILING_LOWER = re.compile(rb"\)[ \t]*\r?\n?[ \t]*((?:[a-z_][a-z0-9_]*[ \t]+)*
 
 
 def _trailing_lower(match: re.Match[bytes]) -> bytes:
-    """A :data:`_TRAILING_LOWER` match blanked unless a word is a keyword or the last names a parameter."""
+    """A :data:`_TRAILING_LOWER` match blanked when its ``(...)`` follows a declarator's name (not a
+    cast's, ``(Shape*)min0;``, nor a keyword's, ``if (x) y;``), unless a word is a keyword or the last
+    names a parameter."""
     words = match.group(1).split()
     if any(w in _KEYWORDS or w in (b"override", b"final") for w in words):
         return match.group(0)
@@ -532,7 +534,13 @@ def _trailing_lower(match: re.Match[bytes]) -> bytes:
         if depth == 0:
             break
         at -= 1
+    name = _LAST_WORD.search(source, max(at - 200, 0), at)
+    if depth or name is None or name.group(1) in _KEYWORDS:
+        return match.group(0)
     return match.group(0) if words[-1] in re.findall(rb"\w+", source[at:match.start()]) else _blank(match)
+
+
+_LAST_WORD = re.compile(rb"([A-Za-z_]\w*)[ \t]*\Z")
 # And a bare upper-case macro alone on its line (``IM_MSVC_RUNTIME_CHECKS_OFF`` before ``struct ImVec2``
 # or ``namespace ImGui``, expanding to ``__pragma``s or nothing; ``IM_VEC2_CLASS_EXTRA`` inside a
 # class body), whose name has an underscore and whose next line (past comments: Jolt's
