@@ -129,7 +129,8 @@ def test_prefix_macros_after_inline_before_a_member_type_of_a_class_template() -
 
 
 NAMESPACES_FOR_CPP_USERS = {
-    "include/roaring/util.h": '#ifdef __cplusplus\nextern "C" {\nnamespace roaring {\nnamespace internal {\n#endif\n'
+    "include/roaring/util.h": '#ifdef __cplusplus\nextern "C" {\nnamespace roaring {\n\n// for C++ users\n'
+                              "using api::roaring_iterator;\n\nnamespace internal {\n#endif\n"
                               "static inline int count_less(const int* a, int n) { return n; }\n"
                               "int memequals(const void* a, int n);\n"
                               "#ifdef __cplusplus\n}\n}\n}  // extern \"C\" { namespace roaring {\n"
@@ -273,3 +274,25 @@ def test_a_field_of_a_class_template_with_an_arrow_operator_reaches_its_argument
     calls = resolved(link(POINTER_TO_IMPLEMENTATION), "JUnit.cpp")
     assert calls[(10, "total")] == calls[(11, "total")] == "JUnit.cpp::celero.JUnit.Impl.total()"
     assert calls[(12, "getMin")] == "JUnit.cpp::Stats.getMin()"
+
+
+SPECIALISED = {
+    "bx/simd_impl.inl": "namespace bx {\n"
+                        "template<typename Ty> Ty simd_max(Ty _a, Ty _b);\n"
+                        "}\n"
+                        '#include "simd_ref.inl"\n'
+                        '#include "simd_sse.inl"\n',
+    "bx/simd_ref.inl": "namespace bx {\n"
+                       "template<> inline simd_ref_t simd_max(simd_ref_t _a, simd_ref_t _b) { return _a; }\n"
+                       "template<> inline simd_ref_t simd_clamp(simd_ref_t _a, simd_ref_t _b) {\n"
+                       "    return simd_max(_a, _b);\n"
+                       "}\n"
+                       "}\n",
+    "bx/simd_sse.inl": "namespace bx {\n"
+                       "template<> inline simd_sse_t simd_max(simd_sse_t _a, simd_sse_t _b) { return _a; }\n"
+                       "}\n",
+}
+
+
+def test_a_call_names_the_template_its_explicit_specialisation_specialises() -> None:
+    assert resolved(link(SPECIALISED), "bx/simd_ref.inl")[(4, "simd_max")] == "bx/simd_impl.inl::bx.simd_max()"

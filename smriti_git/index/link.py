@@ -112,6 +112,7 @@ from smriti_git.index.link_decls import (
     c_types,
     distinct_overloads,
     explicit_result,
+    explicit_specialisation,
     forward_declared,
     is_const_method,
     one_per_parameter_list,
@@ -1361,8 +1362,9 @@ class Linker(OverloadChoice):
         elif table.lang.family == FAMILY and owner is not None and (
                 owner.kind == "namespace" or (owner.id == sym.path and table.lang.name == "cpp")):
             spread = self._spread(sym, owner, fits)
-            if len(spread) > 1:
-                return spread
+            if len(spread) > 1 or (spread and spread[0] != target and explicit_specialisation(
+                    self._definition(target).signature)):   # bx's ``template<> simd128_ref_t simd128_i32_max(...)``:
+                return spread   # the call names the template it specialises
         if table.lang.family == FAMILY and _header(target) and self._definition(target).parent is None and \
                 not self._definition(target).declaration and (alternatives := self._alternatives(target)):
             return [target, *alternatives]

@@ -157,7 +157,9 @@ class DeclarationJoin:
             return theirs is None or theirs[1] == arity[1]
 
         self._scan()
-        named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p)]
+        special = explicit_specialisation(d.signature)   # a template's explicit specialisations are not it
+        named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p) and (
+            special or not explicit_specialisation(self._tables[p].def_of[i].signature))]
         mine = _std_dropped(parameter_types(d.signature))
         exact = [(i, p) for q, i, p in named if q == d.qualname and not (  # a definition the declaration's own
             p == table.path and _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine)]
@@ -263,6 +265,11 @@ def primary_templates(ids: list[str], definition: Callable[[str], Definition]) -
 
 
 _SPECIALISATION = re.compile(r"\s*template\s*<\s*>")
+
+
+def explicit_specialisation(signature: str) -> bool:
+    """Whether a signature is an explicit specialisation of a function template (``template <>``)."""
+    return _SPECIALISATION.match(signature) is not None
 
 
 def standing_for(ids: Iterable[str], symbols: Mapping[str, Symbol],

@@ -100,9 +100,10 @@ _LABEL_MACRO = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\()[ \t]*\w+[ \t]*(\))
 # same way): braces opened and closed in separate ``#if`` blocks make the grammar give up on
 # the whole include guard; the block is transparent to what it declares.  So are namespaces such
 # a block opens for C++ users of a C library (CRoaring's ``extern "C" {`` / ``namespace roaring {`` /
-# ``namespace internal {``, in its ``.c`` files too): the library is C, compiled without them.
-_EXTERN_C_LINE = (rb'[ \t]*(?:extern[ \t]+"C"[ \t]*(?:\n[ \t]*)?\{|namespace[ \t]+[A-Za-z_]\w*[ \t]*\{|\})'
-                  rb'[ \t]*(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*')
+# ``using api::roaring_iterator;`` / ``namespace internal {``, in its ``.c`` files too): the library is C,
+# compiled without them (the block's lines may be using-declarations, comments or empty too).
+_EXTERN_C_LINE = (rb'[ \t]*(?:(?:extern[ \t]+"C"[ \t]*(?:\n[ \t]*)?\{|namespace[ \t]+[A-Za-z_]\w*[ \t]*\{|\}|'
+                  rb'using[ \t]+(?:namespace[ \t]+)?[\w:]+[ \t]*;)[ \t]*)?(?:/\*[^\n]*?\*/|//[^\n]*)?[ \t]*')
 _EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus)[^\n]*\n)'
                        rb'(' + _EXTERN_C_LINE + rb'(?:\n' + _EXTERN_C_LINE + rb')*)'
                        rb'(?=\n[ \t]*#[ \t]*endif)', re.MULTILINE)
