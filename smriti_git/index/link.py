@@ -1328,7 +1328,7 @@ class Linker(OverloadChoice):
     def constructor(self, class_id: str) -> str:
         sym = self.symbols[class_id]
         lang = self.tables[sym.path].lang
-        own = sym.name.rpartition(".")[2] if lang.family == "c-family" else sym.name   # ``class Foo::Impl`` apart
+        own = sym.own_name if lang.family == "c-family" else sym.name   # ``class Foo::Impl`` apart
         for name in lang.constructor_of(own):
             ids = self.members(class_id).get(name)
             if ids:
@@ -1725,7 +1725,7 @@ class Linker(OverloadChoice):
         owner = self.symbols[member].parent
         sym = self.symbols.get(owner) if owner is not None else None
         return owner if sym is not None and sym.kind in TYPE_KINDS and \
-            sym.name.rpartition(".")[2] == self.symbols[member].name else None
+            sym.own_name == self.symbols[member].name else None
 
     def _outside_name(self, table: FileTable, scope: str, name: str, depth: int) -> tuple[str, float] | None:
         """``name`` in the class scopes of a method defined outside its class body (typed by the
@@ -2090,7 +2090,7 @@ class Linker(OverloadChoice):
         sym = self.symbols[target]
         cls = self.symbols.get(sym.parent or "")
         return cls if sym.kind == "method" and cls is not None and cls.kind in TYPE_KINDS and \
-            sym.name == cls.name.rpartition(".")[2] else None
+            sym.name == cls.own_name else None
 
     def _implicit_copy(self, table: FileTable, call: CallFact, sym: Symbol) -> str | None:
         """The class ``sym`` itself (its implicit copy constructor) for ``Foo(x)`` whose one argument is a
@@ -2103,7 +2103,7 @@ class Linker(OverloadChoice):
         given = self.resolve_type(table, unqualified(known[0]), call.scope) if known and known[0] else None
         if given is None or self.symbols[given].kind not in TYPE_KINDS:
             return None
-        name = sym.name.rpartition(".")[2]   # ``class RE2::Set`` defined apart: ``Set``
+        name = sym.own_name   # ``class RE2::Set`` defined apart: ``Set``
         for own in self.members(sym.id).get(name, ()):
             low, high = self.table_of(own).arity.get(own, (-1, -1))
             if low > 1 or 0 <= high < 1:
@@ -2111,7 +2111,7 @@ class Linker(OverloadChoice):
             signature = self._definition(own).signature
             first = (parameter_types(signature)[:-1] or ("",))[0]
             if template_head(signature) or unqualified(first).rpartition("::")[2] in (
-                    name, self.symbols[given].name.rpartition(".")[2]):
+                    name, self.symbols[given].own_name):
                 return None   # a copy or converting constructor of its own, or a template that may take it
         if given == sym.id or sym.id in self.mro(given):
             return sym.id

@@ -134,7 +134,7 @@ class Namespace:
         found: dict[str, list[str]] = defaultdict(list)
         for nested in self.nested_apart[sym.name]:
             if self.symbols[nested].path != sym.path and self._apart_owner(nested) == sym.id:
-                found[self.symbols[nested].name.rpartition(".")[2]].append(nested)
+                found[self.symbols[nested].own_name].append(nested)
         merged = own
         for name, ids in sorted(found.items()):
             kept = [i for i in ids if not self.symbols[i].is_test] if len(ids) > 1 else ids

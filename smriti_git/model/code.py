@@ -152,6 +152,12 @@ class Symbol:
     exported: bool = True
     is_test: bool = False
 
+    @property
+    def own_name(self) -> str:
+        """The name's last part: a C++ member class defined outside its class keeps a dotted name
+        (``class Machine::Code {``: ``Machine.Code``), its own name is ``Code``."""
+        return self.name.rpartition(".")[2]
+
 
 @dataclass
 class Edge:
