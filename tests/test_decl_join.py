@@ -493,12 +493,13 @@ def test_if_variants_of_a_cpp_definition_and_east_const_parameters_join() -> Non
     """jsoncpp: ``throwRuntimeError`` defined twice under ``#if JSON_USE_EXCEPTION`` / ``#else`` is one
     function (the first stands for it); ``isMember(String const& key)`` defines the declared
     ``isMember(const String& key)``.  Two templates told apart only by their ``enable_if`` constraints
-    (CLI11's ``integral_conversion``) are overloads: the call stays ambiguous."""
+    (CLI11's ``integral_conversion``) are overloads: the constraint the argument's type fails rules one
+    out (``is_signed<unsigned>``)."""
     linker = link(VARIANTS)
     calls = resolved(linker, "reader.cpp")
     assert calls[(5, "throwRuntimeError")] == "value.cpp::Json.throwRuntimeError()"
     assert calls[(4, "isMember")] == "value.cpp::Json.Value.isMember()~2"
-    assert resolved(linker, "convert.h")[(8, "convert")] is None
+    assert resolved(linker, "convert.h")[(8, "convert")] == "convert.h::cli.convert()~2"
 
 
 def test_a_header_tie_is_broken_by_the_projects_include_path() -> None:
