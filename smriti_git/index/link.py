@@ -2005,8 +2005,7 @@ class Linker(OverloadChoice):
         the template is used, which may see another platform's)."""
         if not any(self._twins(sid) for sid in ids) or self._dependent(table, call):
             return ids
-        near = self.declarations.included_by(table.path) | {table.path}
-        seen = [[t for t in (sid, *self._twins(sid)) if self.symbols[t].path in near] for sid in ids]
+        seen = [self._seen(table, [sid, *self._twins(sid)]) for sid in ids]
         if not any(seen):
             return ids
         return list(dict.fromkeys(found[0] if len(found) == 1 else sid for sid, found in zip(ids, seen, strict=True)
@@ -2018,9 +2017,12 @@ class Linker(OverloadChoice):
         group = [target, *self._twins(target)]
         if len(group) == 1:
             return []
+        return [] if len(self._seen(table, group)) == 1 and not self._dependent(table, call) else group
+
+    def _seen(self, table: FileTable, ids: list[str]) -> list[str]:
+        """Those of ``ids`` defined in the calling file or a file it includes."""
         near = self.declarations.included_by(table.path) | {table.path}
-        seen = [t for t in group if self.symbols[t].path in near]
-        return [] if len(seen) == 1 and not self._dependent(table, call) else group
+        return [t for t in ids if self.symbols[t].path in near]
 
     def _dependent(self, table: FileTable, call: CallFact) -> bool:
         """Whether a call in a function template passes an argument whose type is unknown or names
@@ -2237,20 +2239,10 @@ class Linker(OverloadChoice):
                 return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "callable value"), []
             target = called
             if call.args >= 0:
-                fitting = self._fitting(table, call, target)
-                if isinstance(fitting, str):   # why no overload is called
-                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, fitting), []
-                if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
-                    weight = round(0.5 / len(fitting), 3)
-                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [
-                        joins.defined(Edge("CALLS", src, o, False, weight, call.line, target_text, "overload"))
-                        for o in fitting]
-                target = fitting[0]
-                if lang.name == "cpp" and (twins := self.platform_twins(table, call, target)):
-                    weight = round(0.5 / len(twins), 3)   # Highway's ``Load`` of x86_128-inl.h, arm_neon-inl.h, ...
-                    return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "platform variants"), [
-                        Edge("CALLS", src, t, False, weight, call.line, target_text, "several definitions")
-                        for t in twins]
+                chosen = self._overload_called(table, call, target, src, target_text)
+                if not isinstance(chosen, str):
+                    return chosen
+                target = chosen
             if lang.name == "cpp" and call.args == 1 and (constructed := self._constructed(target)) is not None and \
                     (copied := self._implicit_copy(table, call, constructed)) is not None:
                 target = copied
@@ -2275,6 +2267,25 @@ class Linker(OverloadChoice):
                 candidates = [Edge("CALLS", src, m, False, weight, call.line, target_text, "name match")
                               for m in named]
         return Edge("CALLS", src, None, False, 0.0, call.line, target_text, reason or "not found"), candidates
+
+    def _overload_called(self, table: FileTable, call: CallFact, target: str, src: str,
+                         target_text: str) -> str | tuple[Edge, list[Edge]]:
+        """The overload of ``target`` a call with known arguments calls; else its unresolved edge and
+        candidates: why none fits, the overloads its arguments leave (ambiguous), or the platform twins
+        of the one they leave (:meth:`platform_twins`)."""
+        fitting = self._fitting(table, call, target)
+        if isinstance(fitting, str):   # why no overload is called
+            return Edge("CALLS", src, None, False, 0.0, call.line, target_text, fitting), []
+        if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
+            weight = round(0.5 / len(fitting), 3)
+            return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [
+                self.declarations.defined(Edge("CALLS", src, o, False, weight, call.line, target_text, "overload"))
+                for o in fitting]
+        if table.lang.name == "cpp" and (twins := self.platform_twins(table, call, fitting[0])):
+            weight = round(0.5 / len(twins), 3)   # Highway's ``Load`` of x86_128-inl.h, arm_neon-inl.h, ...
+            return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "platform variants"), [
+                Edge("CALLS", src, t, False, weight, call.line, target_text, "several definitions") for t in twins]
+        return fitting[0]
 
     def _called(self, target: str, family: str) -> str | None:
         """What calling the name bound to ``target`` calls: a class's constructor (in C++, a function of
