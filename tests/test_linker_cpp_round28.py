@@ -296,3 +296,53 @@ SPECIALISED = {
 
 def test_a_call_names_the_template_its_explicit_specialisation_specialises() -> None:
     assert resolved(link(SPECIALISED), "bx/simd_ref.inl")[(4, "simd_max")] == "bx/simd_impl.inl::bx.simd_max()"
+
+
+CLASS_SCOPE_FIRST = {
+    "QPDF.hh": "class QPDF { public: void warn(int code); };\n"
+               "namespace qpdf { class Array {}; }\n",
+    "NNTree.hh": '#include "QPDF.hh"\n'
+                 "class NNTreeImpl {\n"
+                 "  public:\n"
+                 "    void warn(int code);\n"
+                 "    QPDF& qpdf;\n"
+                 "};\n",
+    "NNTree.cc": '#include "NNTree.hh"\n'
+                 "void NNTreeImpl::warn(int code) {\n"
+                 "    qpdf.warn(code);\n"
+                 "    qpdf::Array items;\n"
+                 "}\n",
+}
+
+
+def test_a_member_named_bare_out_of_line_comes_before_a_namespace_of_its_name() -> None:
+    linker = link(CLASS_SCOPE_FIRST)
+    assert resolved(linker, "NNTree.cc")[(3, "warn")] == "QPDF.hh::QPDF.warn()"
+    assert linker.evaluate(linker.tables["NNTree.cc"], "qpdf::Array", "NNTreeImpl.warn").ref == "QPDF.hh::qpdf.Array#"
+
+
+NAMESPACE_REOPENED_HERE = {
+    "qpdf/QPDFObjectHandle.hh": "namespace qpdf { class BaseHandle {}; }\n",
+    "qpdf/QPDF_private.hh": '#include "QPDFObjectHandle.hh"\n'
+                            "using namespace qpdf;\n"
+                            "namespace qpdf\n{\n    namespace impl\n    {\n        class AcroForm;\n    }\n}\n",
+    "QPDFWriter.cc": '#include "qpdf/QPDF_private.hh"\n'
+                     "using namespace qpdf;\n"
+                     "namespace qpdf::impl {\n"
+                     "    class Writer {\n"
+                     "      public:\n"
+                     "        Writer& write(int n);\n"
+                     "        Writer& write_encrypted(int n);\n"
+                     "    };\n"
+                     "}\n"
+                     "impl::Writer& impl::Writer::write_encrypted(int n) {\n"
+                     "    return write(n);\n"
+                     "}\n",
+}
+
+
+def test_a_namespace_reopened_in_the_calling_file_has_its_members_there() -> None:
+    linker = link(NAMESPACE_REOPENED_HERE)
+    table = linker.tables["QPDFWriter.cc"]
+    assert linker.resolve_type(table, "impl::Writer", None) == "QPDFWriter.cc::qpdf.impl.Writer#"
+    assert resolved(linker, "QPDFWriter.cc")[(11, "write")] == "QPDFWriter.cc::qpdf.impl.Writer.write()"

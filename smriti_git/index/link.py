@@ -875,11 +875,16 @@ class Linker(OverloadChoice):
         elif not _NAME.fullmatch(head):
             return Value("unknown", reason="dynamic receiver")
         else:
-            value = self._named(table, head, scope, cls_id, depth, _space(type_name, len(parts) == 1), type_name)
+            value = self._named(table, head, scope, cls_id, depth, _space(type_name, len(parts) == 1),
+                                type_name or expr.startswith(head + "::"))
         for number, part in enumerate(parts[1:], 2):
             if value.kind in ("unknown", "callable"):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
             previous, value = value, self._attribute(value, part, depth, _space(type_name, number == len(parts)))
+            if value.kind == "unknown" and previous.kind == "type" and lang.family == FAMILY and \
+                    self.symbols[previous.ref].kind == "namespace" and \
+                    (ids := self._members_seen_from(table, previous.ref).get(part)):   # QPDF's ``impl::Writer``:
+                value = self.value_of_symbol(ids[0], previous.confidence, depth + 1)   # ``qpdf::impl`` reopened here
             if (value.kind == "unknown" or (value.kind == "instance" and self._unresolved_alias(value.ref))) and \
                     lang.family == FAMILY and part.endswith("()") and \
                     previous.kind == "instance" and (held_value := self._held_result(
@@ -909,6 +914,12 @@ class Linker(OverloadChoice):
                         (found := self.typed(other, local[1], head, depth + 1)).kind != "unknown":
                     return found
         binding, confidence, _ = self.lookup(table, head, scope)
+        if isinstance(binding, Sym) and lang.family == FAMILY and cls_id is None and scope is not None and \
+                not type_name and self._namespace_level(binding.id) and \
+                (field := self._outside_field(table, scope, head, depth)) is not None and \
+                self.symbols[field].kind in VALUE_KINDS:
+            return self.value_of_symbol(field, 0.9)   # QPDF's ``qpdf.warn()`` in ``NNTreeImpl::warn``: the
+            # member ``QPDF& qpdf``, not ``namespace qpdf`` (class scope comes before the namespaces)
         if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and \
                 (body := _expression_macro(self.symbols[binding.id].signature)) and \
                 len(self.tables[self.symbols[binding.id].path].children.get(None, {}).get(head, ())) == 1:
@@ -1693,6 +1704,12 @@ class Linker(OverloadChoice):
         container, _, iterator = "".join(written.replace("typename", "").split()).rstrip(";").rpartition("::")
         item = std_element(container, sequence=True) if iterator in ("iterator", "const_iterator") else ""
         return self._element_instance(table, item, scope, depth) if item else UNKNOWN_RECEIVER
+
+    def _namespace_level(self, sid: str) -> bool:
+        """Whether a C++ symbol is a namespace or declared directly in one (or in a file)."""
+        sym = self.symbols[sid]
+        parent = self.symbols.get(sym.parent or "")
+        return sym.kind == "namespace" or parent is None or parent.kind == "namespace" or parent.id == sym.path
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++
