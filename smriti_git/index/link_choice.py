@@ -4,6 +4,12 @@ By the object's constness (:func:`by_constness`), by the arguments' types (:func
 exact matches, a template that alone deduces them, a template whose parameter pattern cannot, the
 best implicit conversions of arithmetic arguments), and by an rvalue argument between ``const T&``
 and ``T&&`` (:func:`by_rvalues`).  Types are compared as ``cpp_args`` writes them (no spaces).
+Templates a constraint rules out (:func:`disabled`: ``enable_if`` conditions, member pointer parameters)
+are left out of the choice.
+
+Why this module is longer than 600 lines: the choice by argument text and the constraints that rule
+templates out share its private type primitives (:func:`unqualified`, the deduced types, the arithmetic
+ranks and traits); split apart, the two halves would import each other.
 """
 
 from __future__ import annotations
