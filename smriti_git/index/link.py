@@ -914,8 +914,8 @@ class Linker(OverloadChoice):
                         (found := self.typed(other, local[1], head, depth + 1)).kind != "unknown":
                     return found
         binding, confidence, _ = self.lookup(table, head, scope)
-        if isinstance(binding, Sym) and lang.family == FAMILY and cls_id is None and scope is not None and \
-                not type_name and self._namespace_level(binding.id) and \
+        if isinstance(binding, Sym) and lang.name == "cpp" and cls_id is None and scope is not None and \
+                "." in scope and not type_name and self._namespace_level(binding.id) and \
                 (field := self._outside_field(table, scope, head, depth)) is not None and \
                 self.symbols[field].kind in VALUE_KINDS:
             return self.value_of_symbol(field, 0.9)   # QPDF's ``qpdf.warn()`` in ``NNTreeImpl::warn``: the
