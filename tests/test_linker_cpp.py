@@ -100,7 +100,8 @@ def test_overloads_of_one_arity_told_apart_by_certain_argument_types() -> None:
     """tinyxml2's ``XMLUtil::ToStr(int, ...)`` / ``ToStr(unsigned, ...)`` / ``ToStr(double, ...)``: the one
     overload whose parameter is exactly the argument's type (a literal's, or a parameter's as declared)
     wherever the overloads differ, else the one a promotion reaches where the others need a conversion;
-    a non-const reference takes a variable (an lvalue), not a literal."""
+    a non-const reference takes a variable (an lvalue), not a literal (``Ref(1)``: ``Ref(double)``, the
+    one overload left)."""
     calls = resolved(link(ARGUMENTS), "use.cc")
     assert calls[(3, "ToStr")] == "util.h::Util.ToStr()"          # int i
     assert calls[(4, "ToStr")] == "util.h::Util.ToStr()~2"        # unsigned u
@@ -111,7 +112,7 @@ def test_overloads_of_one_arity_told_apart_by_certain_argument_types() -> None:
     assert calls[(9, "Set")] == "util.h::Util.Set()~2"            # true
     assert calls[(10, "Ref")] == "util.h::Util.Ref()"             # int&: the variable i binds to it
     assert calls[(11, "ToStr")] == "util.h::Util.ToStr()"         # 0 where the parameters are alike
-    assert calls[(12, "Ref")] is None                             # a literal binds no int&: left to the compiler
+    assert calls[(12, "Ref")] == "util.h::Util.Ref()~2"           # a literal binds no int&: the one left
 
 
 def test_an_argument_s_type_is_its_own_overload_s_parameter() -> None:

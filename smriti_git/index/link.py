@@ -122,7 +122,14 @@ from smriti_git.index.link_decls import (
     template_parameters,
 )
 from smriti_git.index.link_overloads import OverloadChoice
-from smriti_git.index.link_packs import by_forwarding_pack, by_packs, by_specialisation
+from smriti_git.index.link_packs import (
+    by_deduced_constness,
+    by_forwarding_pack,
+    by_packs,
+    by_specialisation,
+    without_lvalue_references,
+    without_other_containers,
+)
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
     Binding,
@@ -147,6 +154,21 @@ _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator"
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
+_STANDARD_VALUE = re.compile(r"std::(?:string|(?:vector|deque|list|set|map|unordered_set|unordered_map|pair|tuple|"
+                             r"array)<.*>)")   # standard classes without conversion operators (``std::string``'s aside)
+_ALIAS_HINT = re.compile(r"\$([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)@[^@]*")   # ``auto& p = a.b;``: ``$a.b@f``
+
+
+def _result_constness(result: str) -> bool | None:
+    """Whether an ``auto`` local initialised by a call reaches a ``const`` object, per the result type
+    the call's function writes: what a pointer or a reference returned points to (``const T*``), or a
+    copy (``Vector<std::string> split(...)``: a mutable object); None when the result is not known or
+    deduced (``auto``, ``decltype``)."""
+    if not result or result.startswith(("auto", "decltype")) or "&&" in result:
+        return None
+    if result.endswith(("*", "&")):
+        return result.startswith("const")
+    return False
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
                            r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
@@ -834,7 +856,8 @@ class Linker(OverloadChoice):
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
         taken = self._c_items(table, scope, head + "[]", cls_id, depth) if lang.family == "c-family" and \
-            len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and _NAME.fullmatch(head) else None
+            len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and _NAME.fullmatch(head) and \
+            not expr.startswith("->", len(head)) else None   # SOCI's ``pool_->at(i)``: the pointee's ``at``
         if own is not None:
             if own.kind == "unknown":
                 return own
@@ -940,9 +963,27 @@ class Linker(OverloadChoice):
             return within   # ``impl::f()`` where ``impl`` is opened by the file's own macro
         if binding is None and head in lang.builtins:
             return Value("unknown", reason="builtin")
+        if binding is None and lang.family == "c-family" and not type_name and \
+                (declared := self._declared_in_includes(table, head, scope, depth)) is not None:
+            return declared
         if binding is None and scope is not None:
             return UNKNOWN_RECEIVER
         return value
+
+    def _declared_in_includes(self, table: FileTable, head: str, scope: str | None, depth: int) -> Value | None:
+        """C and C++: a variable that only an included header declares, ``extern`` (primesieve's
+        ``extern const CpuInfo cpuInfo;`` in ``namespace primesieve``, defined in a ``.cpp`` the caller
+        does not include): its type per the header's hint in a namespace the calling scope is in."""
+        spaces = [s for s in table.scope_chain(scope) if s is None or (
+            s in table.defs and table.defs[s].kind == "namespace")]
+        for path in self._wildcard_files(table):
+            other = self.tables[path]
+            for space in spaces:
+                if (space, head) in other.hints and (space is None or space in other.defs):
+                    value = self.typed(other, space, head, depth + 1)
+                    if value is not CYCLE and value.kind != "unknown":
+                        return value
+        return None
 
     def _c_parenthesized(self, table: FileTable, expr: str, scope: str | None, depth: int) -> tuple[str, Value | None]:
         """C and C++ receivers opening with a parenthesis: ``(*it)->f()`` is rewritten to what ``it``
@@ -1856,9 +1897,12 @@ class Linker(OverloadChoice):
                 if (s, expr) in table.hints:   # a local, a parameter or a field of the class
                     flag = table.const_at(s, expr, call.line)
                     initial = table.hints[(s, expr)]
-                    if flag == "" and initial.startswith("()") and _CALLED.fullmatch(initial[2:]) and \
-                            (result := self._initial_result(table, initial[2:], s, depth)).endswith("*"):
-                        return result.startswith("const")   # ``auto pts = line.getCoordinates();``: a ``const T*``
+                    if flag == "" and initial.startswith("()") and _CALLED.fullmatch(initial[2:]):
+                        return _result_constness(self._initial_result(table, initial[2:], s, depth))
+                    if flag == "" and (chain := _ALIAS_HINT.fullmatch(initial)) is not None:
+                        # ``auto& primes = iterData.primes;``: as const as what it refers to (a copy of a
+                        # mutable object is mutable, and a pointer copied points where the original does)
+                        return self._reaches_const(table, call, chain.group(1), this, depth + 1)
                     break
             else:
                 found, _, _ = self.member(self.evaluate(table, "this", call.scope), expr) \
@@ -2085,6 +2129,8 @@ class Linker(OverloadChoice):
                                             self._parameter_plain, enums, self._parameter_container)
                 if len(fitting) > 1 and plain != known:   # jsoncpp's ``valueToString(LargestInt)`` and ``(Int)``:
                     fitting = by_argument_texts(fitting, self._definition, known, lvalues, moved, None, enums)
+            if len(fitting) > 1 and known:   # not ``into(std::vector<T>&)``, for a ``std::string``
+                fitting = without_other_containers(fitting, self._definition, known)
             if len(fitting) > 1 and known:   # ``Read(T&)`` or ``Read(Array<T, A>&)``, for an ``Array<Point>``
                 fitting = by_specialisation(fitting, self._definition, known,
                                             lambda written: template_alias(self, table, call.scope, written))
@@ -2098,11 +2144,25 @@ class Linker(OverloadChoice):
                 fitting = by_rvalues(fitting, self._definition, moved, [
                     t.startswith(("$", ".", "*")) and t != "$this" and self._unconverted_class(table, call.scope, k)
                     for t, k in zip(call.arg_texts, known, strict=False)])
+            if len(fitting) > 1 and call.arg_texts:   # ``use(T&, indicator&)``: not for ``use(x, "t")``
+                fitting = without_lvalue_references(fitting, self._definition, lambda: rvalues(self, table, call))
+            if len(fitting) == 2 and known:   # ``use(T&)`` or ``use(const T&)``
+                fitting = by_deduced_constness(fitting, self._definition, self._lvalue_constness(table, call, known))
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
                 fitting = by_packs(fitting, self._definition, known)
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``
                 fitting = by_forwarding_pack(fitting, self._definition, known)
         return fitting
+
+    def _lvalue_constness(self, table: FileTable, call: CallFact, known: list[str]) -> list[bool | None]:
+        """Per argument of a C++ call, whether it is a ``const`` lvalue (a name or a member chain of a
+        type known and no pointer, as :meth:`_reaches_const` finds it); None when not known or no lvalue."""
+        out: list[bool | None] = []
+        for written, kind in zip(call.arg_texts or (), known, strict=False):
+            lvalue = written.startswith(("$", ".")) and written != "$this" and bool(kind) and \
+                not kind.rstrip("&").endswith("*") and _CALLED.fullmatch(written[1:].replace("->", "."))
+            out.append(self._reaches_const(table, call, written[1:], None, 0) if lvalue else None)
+        return out
 
     def _constructed(self, target: str) -> Symbol | None:
         """The class whose constructor ``target`` is, if it is one."""
@@ -2188,7 +2248,11 @@ class Linker(OverloadChoice):
 
     def _unconverted_class(self, table: FileTable, scope: str | None, written: str) -> bool:
         """Whether a C++ argument type is a class of the repository's with no conversion operator
-        (Jolt's ``Ref<T>`` converts to a ``T*``: an lvalue of it may bind ``T&&`` through a temporary)."""
+        (Jolt's ``Ref<T>`` converts to a ``T*``: an lvalue of it may bind ``T&&`` through a temporary),
+        or a standard string or container (primesieve's ``Vector<std::string>::push_back`` of a ``std::string``
+        lvalue; ``std::string``'s one conversion, to ``std::string_view``, is taken as not asked)."""
+        if _STANDARD_VALUE.fullmatch(written.removeprefix("const").rstrip("&")):
+            return True
         if not of_class(written) or self._unscoped_enum(table, scope, written):
             return False
         cls = self.resolve_type(table, written.removeprefix("const").rstrip("&"), scope)

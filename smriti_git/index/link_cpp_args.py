@@ -39,7 +39,7 @@ from smriti_git.index.languages.cpp_args import (
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
 from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, unqualified
-from smriti_git.index.link_decls import template_head
+from smriti_git.index.link_decls import template_head, template_parameters
 from smriti_git.index.link_tables import FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
@@ -51,12 +51,18 @@ _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float"
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _MOVES = frozenset({"std::move", "move"})
 _NAME = re.compile(r"[A-Za-z_]\w*")
+_OBJECT_BODY = re.compile(r"\(?\*?[A-Za-z_]\w*\)?(?:(?:->|\.)[A-Za-z_]\w*)*")   # ``state->context``, ``(*p)``
 # Members of standard (and Qt) classes a project passes on, by what they return: (the owner's type, the result).
 _STANDARD_RESULTS = {
     "str": (re.compile(r"(?:std::)?(?:basic_)?[io]?stringstream(?:<char>)?"), "std::string"),
     "substr": (re.compile(r"(?:std::)?string"), "std::string"),
     "toStdString": (re.compile(r"QString"), "std::string"),
 }
+# Free functions of the standard library (and {fmt}, its model) that return a ``std::string``, and the
+# class itself, called as a temporary: where the repository defines none of these names.
+_STRING_FUNCTIONS = frozenset({"std::string", "std::to_string", "std::format", "fmt::format", "fmt::to_string"})
+# The operands of a standard string's ``+`` (``"Value named " + name``): a string, a character or a C string.
+_TEXT_OPERAND = re.compile(r"(?:const)?(?:(?:::)?std::)?string&?|(?:const)?char(?:const)?[*&]?")
 # A standard class template's instance, named with or without ``std::`` (``using namespace std``).
 _STANDARD_INSTANCE = re.compile(rf"(?:(?:::)?std::)?(?:{CONTAINERS}|pair|optional)<.+>")
 # ``x.begin()`` / ``x.end()`` that no repository function answers: some standard class's iterator (ITERATOR)
@@ -91,6 +97,7 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
                 return "".join(held.group(1).split()) + "*"
         return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth) or \
             _standard_result(linker, table, scope, byte, callee, depth) or \
+            ("std::string" if callee in _STRING_FUNCTIONS else "") or \
             (ITERATOR if callee.rpartition(".")[2] in _ITERATING and "." in callee else "")
     if written.startswith("*"):
         pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
@@ -326,7 +333,19 @@ def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> s
     overloaded ``b2Mul(xf, v)`` whose overloads return different types, chosen by its own
     arguments), '' when unresolved, a template, or not written plainly."""
     sym = _called_at(linker, table, at) if depth <= 4 else None
-    return written_result(linker, sym) if sym is not None and sym.kind in ("function", "method") else ""
+    if sym is None or sym.kind not in ("function", "method"):
+        return ""
+    signature = linker.table_of(sym.id).def_of[sym.id].signature
+    if not template_head(signature):
+        return result_text(signature, sym.name)
+    # A function template's result that is an instance of a class template, not one of its own
+    # parameters (SOCI's ``details::into_container<T, Indicator> into(T&, Indicator&)``): that class
+    # template, its arguments as written (``by_specialisation`` reads the template's name only).
+    names, after = template_parameters(signature)
+    after = after.strip()
+    written = "".join(after[:-len(sym.name)].split()) if after.endswith(sym.name) else ""
+    name = written.removeprefix("const").partition("<")[0].rpartition("::")[2]
+    return written if "<" in written and name.isidentifier() and name not in names else ""
 
 
 def written_result(linker: Linker, sym: Symbol) -> str:
@@ -352,11 +371,25 @@ def rvalues(linker: Linker, table: FileTable, call: CallFact) -> list[bool]:
     a literal, ``~`` (``{a, b}``, ``nullptr``, a lambda), an address (``&x``), an operator's result,
     ``this``, ``std::move(x)``, and a call whose chosen function returns other than a reference or
     constructs a temporary (``Foo(a)``).  A variable, member or element is an lvalue; an unknown
-    form or call is not counted either way."""
-    return [_rvalue(linker, table, written) for written in call.arg_texts or ()]
+    form or call is not counted either way.  A name that is a value macro (primesieve's ``#define
+    PRIMESIEVE_ERROR ((uint64_t) ~((uint64_t) 0))``, not one standing for an object) or an enumerator
+    is an rvalue too."""
+    return [_rvalue(linker, table, written, call.scope) for written in call.arg_texts or ()]
 
 
-def _rvalue(linker: Linker, table: FileTable, written: str) -> bool:
+_OBJECT_LIKE = re.compile(r"#\s*define\s+\w+\s+(\S.*)", re.DOTALL)   # an object-like macro's body
+
+
+def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -> bool:
+    if written.startswith("$") and _NAME.fullmatch(written[1:]) and written != "$this":
+        found = linker.callee(table, written[1:], scope, 1)
+        sym = linker.symbols.get(found) if found is not None else None
+        if sym is None or sym.kind != "constant":
+            return False
+        signature = linker._definition(sym.id).signature
+        body = _OBJECT_LIKE.fullmatch(signature)
+        return bool(body and not _OBJECT_BODY.fullmatch("".join(body.group(1).split()))) or \
+            bool(_ENUMERATOR.fullmatch(signature))
     if not written or written.startswith(("$", ".", "*")):
         return written == "$this"
     if not written.startswith("()"):
@@ -486,6 +519,9 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
         return max(bare, key=_ARITHMETIC.__getitem__)
     if len(bare) == 2 and op in ("+", "-") and (pointer := _pointer_arithmetic(op, types, bare)):
         return pointer
+    if op == "+" and len(types) == 2 and all(_TEXT_OPERAND.fullmatch(t) for t in types) and \
+            any("string" in t for t in types) and not _overloaded(linker, op, bare):
+        return "std::string"   # the standard ``operator+`` of strings
     if any(b in _ARITHMETIC or b.endswith("*") for b in bare) and all(
             b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
         return ""

@@ -2,8 +2,11 @@
 compiler's partial ordering and overload resolution do, for the linker's choice among overloads of
 one arity (``Linker._fitting``): :func:`by_packs` (``mul_safe(T, T)`` over ``mul_safe(T, T,
 Args&&...)``), :func:`by_forwarding_pack` (``template <typename... SV> RuntimeError(const SV&...)``
-over ``RuntimeError(std::string_view)`` for a string literal) and :func:`by_specialisation`
-(``Read(Array<T, A>&)`` over ``Read(T&)`` for an ``Array<Point>``)."""
+over ``RuntimeError(std::string_view)`` for a string literal), :func:`by_specialisation`
+(``Read(Array<T, A>&)`` over ``Read(T&)`` for an ``Array<Point>``), :func:`without_other_containers`
+(not ``into(std::vector<T>&, ...)`` for a ``std::string``), :func:`without_lvalue_references` (not
+``use(T&, indicator&)`` for ``use(x, "t")``) and :func:`by_deduced_constness` (``use(T&)`` over ``use(const
+T&)`` for a mutable lvalue)."""
 
 from __future__ import annotations
 
@@ -159,3 +162,75 @@ def by_specialisation(ids: list[str], definition: Callable[[str], Definition], a
         if other is not None and other.group(1).rpartition("::")[2] == at[1]:
             return ids
     return chosen
+
+
+# A standard container or string, as ``cpp_args`` writes a type (the ``const``, a reference aside).
+_STANDARD = re.compile(r"(?:const)?(?:::)?std::(string|vector|deque|list|set|map|unordered_set|unordered_map|array)"
+                       r"(?:<.*>)?(?:const)?&{0,2}")
+
+
+def without_other_containers(ids: list[str], definition: Callable[[str], Definition], args: list[str]) -> list[str]:
+    """``ids`` without the function templates whose parameter is an instance of a standard container
+    where the argument is a standard string or another standard container, which no conversion makes one
+    of (SOCI's ``into(std::vector<T>&, std::vector<indicator>&)`` beside ``into(T&, Indicator&)``, for a
+    ``std::string`` and an ``indicator``).  ``ids`` unchanged when none would be left."""
+    if len(ids) < 2 or not any(args):
+        return ids
+    kept = []
+    for sid in ids:
+        params = parameter_types(definition(sid).signature)[:-1]
+        if not any(i < len(params) and (wanted := _STANDARD.fullmatch(params[i])) is not None and
+                   wanted.group(1) != "string" and (given := _STANDARD.fullmatch(arg)) is not None and
+                   given.group(1) != wanted.group(1) for i, arg in enumerate(args) if arg):
+            kept.append(sid)
+    return kept or ids
+
+
+def without_lvalue_references(ids: list[str], definition: Callable[[str], Definition],
+                              rvalues: Callable[[], list[bool]]) -> list[str]:
+    """``ids`` without the overloads taking a non-``const`` lvalue reference where the argument is an
+    rvalue (a literal, a temporary): it binds no such reference (SOCI's ``use(T&, indicator&, const
+    std::string& = ...)`` for ``use(name, "t")``), nor a template's ``T&``, which deduces no ``const`` from
+    it.  ``rvalues`` (``link_cpp_args.rvalues``) is asked only when an overload takes such a reference.
+    ``ids`` unchanged when none would be left."""
+    if len(ids) < 2:
+        return ids
+    taking: dict[str, list[int]] = {}
+    for sid in ids:
+        params = parameter_types(definition(sid).signature)[:-1]
+        taking[sid] = [i for i, param in enumerate(params) if _LVALUE_REFERENCE.fullmatch(param)]
+    if not any(taking.values()):
+        return ids
+    given = rvalues()
+    kept = [sid for sid in ids if not any(i < len(given) and given[i] for i in taking[sid])]
+    return kept or ids
+
+
+_LVALUE_REFERENCE = re.compile(r"(?!const)[A-Za-z_][\w:]*(?<!const)&")   # ``indicator&``, not ``constT&``, ``T&&``
+
+
+def by_deduced_constness(ids: list[str], definition: Callable[[str], Definition],
+                         consts: list[bool | None]) -> list[str]:
+    """Two function templates apart at one position only, by ``T&`` and ``const T&`` of their own type
+    parameter: a mutable lvalue there binds ``T&`` better, a ``const`` one makes ``const T&`` the more
+    specialised (SOCI's ``use(T& t, ...)`` and ``use(const T& t, ...)``).  ``consts``: per argument,
+    whether it is a ``const`` lvalue, None when not known or no lvalue.  ``ids`` unchanged else."""
+    if len(ids) != 2:
+        return ids
+    shapes = []
+    for sid in ids:
+        signature = definition(sid).signature
+        shapes.append((set(template_parameters(signature)[0]), parameter_types(signature)))
+    (names_a, a), (names_b, b) = shapes
+    if len(a) != len(b) or a[-1] != b[-1]:
+        return ids
+    differing = [i for i in range(len(a) - 1) if a[i] != b[i]]
+    if len(differing) != 1 or differing[0] >= len(consts) or consts[differing[0]] is None:
+        return ids
+    at = differing[0]
+    plain = {a[at], b[at]}
+    named = a[at].removeprefix("const").rstrip("&")
+    if plain != {named + "&", "const" + named + "&"} or named not in names_a or named not in names_b:
+        return ids
+    wanted = ("const" + named + "&") if consts[at] else (named + "&")
+    return [ids[0] if a[at] == wanted else ids[1]]

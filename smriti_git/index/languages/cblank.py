@@ -605,6 +605,13 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:(?:in
 # followed by more of the statement, not by ``;`` (Jolt's ``{ JPH_IF_ENABLE_ASSERTS(uint8 old_val = )
 # mFlags.fetch_and(...); }``, which keeps or drops its argument before the expression).
 _STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))(?=[ \t]*[A-Za-z_])")
+# And an upper-case attribute macro, no arguments, starting a declaration, before its type and name:
+# three words in a row, a type with a lower-case letter (primesieve's ``INDETERMINATE ParallelSieve ps;``,
+# ``#define INDETERMINATE __attribute__((uninitialized))``: the grammar takes the macro for the type
+# and loses the variable).  Not before a function's name and ``(`` (Windows' ``DWORD WINAPI f(...)``).
+_DECLARATION_PREFIX = re.compile(rb"(?:^|[{};])[ \t]*([A-Z][A-Z0-9_]{2,})[ \t]+"
+                                 rb"(?=(?:const[ \t]+)?(?=[\w:]*[a-z])[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?"
+                                 rb"[ \t*&]*[ \t*&][ \t*&]*[A-Za-z_]\w*[ \t]*[;=,{\[])", re.MULTILINE)
 # And an upper-case function-like macro between a declaration's type and its declarator, an
 # attribute's stand-in (Brotli's ``static const size_t BROTLI_MODEL("small") kLut[16] = {...}``,
 # ``int ALIGNED(16) buf[64];``): the grammar reads a function declarator and loses what follows.
@@ -789,7 +796,7 @@ def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _WORD_BEFORE_CLOSE.sub(_after_member, source) if b"};" in source else source
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
-    source = _PARAMETER_MACRO.sub(_blank, source)
+    source = _DECLARATION_PREFIX.sub(lambda m: _blank_group(m, 1), _PARAMETER_MACRO.sub(_blank, source))
     if cpp:
         source = _STATEMENT_PREFIX.sub(_blank, source)
         source = _assignments(source) if b"auto" in source else source

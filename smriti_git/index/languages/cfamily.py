@@ -75,6 +75,7 @@ from smriti_git.index.languages.cpp_types import (
     begun_chain,
     begun_element,
     c_type,
+    cast_constness,
     container_aliases,
     element_type,
     elements,
@@ -342,11 +343,13 @@ def _range_hints(bind: Node, scopes: ScopeFinder, sequences: dict[tuple[str | No
 
 
 def _in_function(node: Node) -> bool:
-    """Whether a declaration under preprocessor conditionals sits in a function body."""
+    """Whether a declaration under preprocessor conditionals sits in a function body, or opens a
+    ``for`` statement (KenLM's ``for (util::stream::Link block_it(position); block_it; ++block_it)``)."""
     parent = node.parent
     while parent is not None and parent.type.startswith("preproc_"):
         parent = parent.parent
-    return parent is not None and parent.type == "compound_statement"
+    return parent is not None and (parent.type == "compound_statement" or (
+        parent.type == "for_statement" and parent.child_by_field_name("initializer") == node))
 
 
 def _constructed(declaration: Node, declarator: Node, scopes: ScopeFinder) -> CallFact | None:
@@ -801,7 +804,10 @@ class CFamily(Language):
                 hints.bind(scope, text(name_node) + "[]", item, line, end)   # ``std::vector<Foo> v``: v[i] is a Foo
                 sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             hints.bind(scope, text(name_node), kind, line, end)
-            constness.append((scope, text(name_node), object_constness(type_node, decl), line, end))
+            flag = object_constness(type_node, decl)
+            if not flag and type_node.type == "placeholder_type_specifier":
+                flag = cast_constness(initialiser(decl))   # ``auto& d = *(IteratorData*) memory_;``
+            constness.append((scope, text(name_node), flag, line, end))
             const = any(c.type == "type_qualifier" and text(c) == "const" for c in (
                 decl.parent.children if decl.parent is not None else ()))
             written = declared_text(type_node, decl) or (

@@ -358,8 +358,9 @@ def _composite(node: Node) -> str:
         name = "u" + text(op) if op is not None and text(op) in ("-", "+") else ""
     if name.removeprefix("u") not in _OPERATORS or any(o is None for o in operands):
         return ""
-    texts = [_literal(o) for o in operands if o is not None]
-    if any(not t or " " in t or ("[" in t.replace("[]", "") and not t.startswith("[")) for t in texts):
+    texts = [_literal(o) for o in operands if o is not None]   # nested: ``"Value " + name + " not found."``
+    if any(not t or (" " in t and not t.startswith("[")) or ("[" in t.replace("[]", "") and not t.startswith("["))
+           or len(t) > 200 for t in texts):
         return ""
     return "[" + " ".join([name, *texts]) + "]"
 

@@ -153,7 +153,8 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     an ``auto`` without ``const``, which takes its constness from the initialiser).  A standard
     owning pointer held by value reaches its pointee: "const" only for ``unique_ptr<const T>``."""
     value = True
-    node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
+    node = declarator.child_by_field_name("declarator") if declarator.type in (
+        "init_declarator", "function_declarator") else declarator   # ``PruneNGramStream grams(a, b);``: a local
     if node is not None and node.type in ("pointer_declarator", "reference_declarator"):
         value = False
         inner = node.child_by_field_name("declarator")
@@ -383,11 +384,44 @@ def _template_called(function: Node) -> bool:
     return name is not None and name.type == "identifier"
 
 
+def cast_constness(value: Node | None) -> str:
+    """The constness (:func:`constness`) of what an ``auto`` local reaches when a cast or ``new``
+    initialises it: ``*(IteratorData*) memory_``, ``(const Foo*) p``, ``static_cast<Foo*>(p)``, ``new
+    Foo``: "const" when the type written is ``const``, "mutable" else; "" for any other initialiser."""
+    while value is not None and value.type in ("pointer_expression", "parenthesized_expression") and (
+            value.type == "parenthesized_expression" or text(value.children[0]) == "*"):
+        inner = value.named_children
+        value = inner[-1] if inner else None
+    written: Node | None = None
+    if value is not None and value.type in ("cast_expression", "new_expression"):
+        written = value.child_by_field_name("type") if value.type == "cast_expression" else value
+    elif value is not None and value.type == "call_expression" and \
+            _named_template_type(function := value.child_by_field_name("function")) is not None and \
+            function is not None and (arguments := function.child_by_field_name("arguments")) is not None and \
+            arguments.named_children:
+        written = arguments.named_children[0]
+    if written is None:
+        return ""
+    return "const" if any(c.type == "type_qualifier" and text(c) == "const" for c in written.children) else "mutable"
+
+
 def initialiser_type(value: Node | None) -> str:
     """The type an ``auto`` variable gets from ``new Foo(...)``, ``make(...)``, a cast or a
-    standard factory (``static_cast<Foo*>(p)``, ``std::make_unique<Foo>(a)``)."""
+    standard factory (``static_cast<Foo*>(p)``, ``(Foo*) p``, ``std::make_unique<Foo>(a)``), or the
+    object a dereferenced cast points to (``*(Foo*) p``)."""
     if value is None:
         return ""
+    if value.type == "pointer_expression" and text(value.children[0]) == "*":
+        inner = value.child_by_field_name("argument")   # ``auto& d = *(IteratorData*) memory_;``: the object
+        while inner is not None and inner.type == "parenthesized_expression" and len(inner.named_children) == 1:
+            inner = inner.named_children[0]             # a cast names (primesieve's iterator)
+        if inner is not None and (inner.type == "cast_expression" or (
+                inner.type == "call_expression" and _named_template_type(inner.child_by_field_name("function")))):
+            return initialiser_type(inner)
+        return ""
+    if value.type == "cast_expression":   # ``auto p = (Foo*) data;``
+        written = value.child_by_field_name("type")
+        return c_type(written.child_by_field_name("type")) if written is not None else ""
     if value.type == "new_expression":
         kind = value.child_by_field_name("type")
         return "::".join(name_path(kind)) if kind is not None else ""
