@@ -2525,12 +2525,15 @@ PROJECTS: dict[str, Project] = {
     # (BUILD_EXAMPLES off), the tests (test/, BUILD_TESTS off), doc/ and scripts/.
     "primesieve": Project(
         RepoSpec("primesieve", "kimwalisch+primesieve", "0f2dcaf3409b1fb729851744c7887891ba433e92",
-                 ("src/", "include/"), False, ("cpp",)),
+                 ("src/", "include/"), True, ("cpp",)),
         "cpp", ("-std=gnu++17", "-DNDEBUG", "-DENABLE_MULTIARCH_AVX512_BW", "-DENABLE_MULTIARCH_AVX512_VBMI2",
                 "-DENABLE_MULTIARCH_x86_POPCNT", "-Dlibprimesieve_EXPORTS", "-fvisibility-inlines-hidden",
                 "-I{root}/include", "-I{root}/src"),
         skip=("src/arch/arm/sve.cpp",),
-        note=("Fresh (the nineteenth batch): configured before any score; first scored with batch 19, not tuned on.")),
+        note=("Fresh (the nineteenth batch): configured before any score; first scored 0.999 / 0.887. "
+              "Read on 2026-12-05 (round 29: an ``extern`` variable a header declares, an attribute macro before a "
+              "local's type, ``auto`` locals of a dereferenced cast or an alias read for constness, value macros as "
+              "rvalues): tuned on since.")),
     # muduo: the muduo_base, muduo_net, muduo_http and muduo_inspect libraries (muduo/base/, muduo/net/ with its
     # poller/, http/ and inspect/) as its CMake file builds them on x86-64 Linux with its defaults: Release (its
     # default build type: -DNDEBUG from its CMAKE_CXX_FLAGS_RELEASE), static, and its CXX_FLAGS: -std=c++11,
@@ -2611,7 +2614,7 @@ PROJECTS: dict[str, Project] = {
                      "fixed_array", "float_to_string", "getopt", "have", "integer_to_string", "joint_sort", "mmap",
                      "multi_intersection", "murmur_hash", "parallel_read", "pcqueue", "pool", "probing_hash_table",
                      "proxy_iterator", "read_compressed", "scoped", "sized_iterator", "sorted_uniform", "spaces",
-                     "string_", "thread_pool", "tokenize_piece", "usage"))), False, ("cpp",)),
+                     "string_", "thread_pool", "tokenize_piece", "usage"))), True, ("cpp",)),
         "cpp", ("-std=c++11", "-DNDEBUG", "-DBOOST_ALL_NO_LIB", "-DBOOST_ATOMIC_DYN_LINK",
                 "-DBOOST_PROGRAM_OPTIONS_DYN_LINK", "-DBOOST_SYSTEM_DYN_LINK", "-DBOOST_THREAD_DYN_LINK",
                 "-DBOOST_UNIT_TEST_FRAMEWORK_DYN_LINK", "-DKENLM_MAX_ORDER=6", "-DHAVE_CLOCKGETTIME", "-DHAVE_ZLIB",
@@ -2622,7 +2625,9 @@ PROJECTS: dict[str, Project] = {
                   "backoff_reunification", "bounded_sequence_encoding", "interpolate_main", "merge_probabilities",
                   "merge_vocab", "normalize", "pipeline", "split_worker", "streaming_example_main",
                   "tune_derivatives", "tune_instances", "tune_weights", "universal_vocab"))),
-        note=("Fresh (the nineteenth batch): configured before any score; first scored with batch 19, not tuned on.")),
+        note=("Fresh (the nineteenth batch): configured before any score; first scored 0.987 / 0.892. "
+              "Read on 2026-12-05 (round 29: locals constructed in a ``for`` statement or with arguments typed and "
+              "mutable, copies of a result read as mutable): tuned on since.")),
     # SOCI: the soci_core library and its Empty, PostgreSQL and SQLite3 backends (src/core/, src/backends/empty/,
     # src/backends/postgresql/, src/backends/sqlite3/, include/) as its CMake files build them on x86-64 Linux with
     # its defaults: C++14 without extensions (CMAKE_CXX_STANDARD 14, CMAKE_CXX_EXTENSIONS OFF), Release (its default
@@ -2645,7 +2650,7 @@ PROJECTS: dict[str, Project] = {
     "soci": Project(
         RepoSpec("soci", "SOCI+soci", "e5ff44cc2179715764014b930c86a65d6c0f6c95",
                  ("src/core/", "src/backends/empty/", "src/backends/postgresql/", "src/backends/sqlite3/", "include/"),
-                 False, ("cpp",)),
+                 True, ("cpp",)),
         "cpp", ("-std=c++14", "-DNDEBUG", "-DBOOST_ALL_NO_LIB", "-DBOOST_DATE_TIME_DYN_LINK", "-DFMT_SHARED",
                 "-DSOCI_DLL", "-DSOCI_HAVE_BOOST", "-DSOCI_HAVE_BOOST_DATE_TIME",
                 '-DDEFAULT_BACKENDS_PATH="/usr/local/lib"',
@@ -2660,7 +2665,10 @@ PROJECTS: dict[str, Project] = {
                     + "".join(f"#define SOCI_HAVE_{name} 1\n" for name in (
                         "EMPTY", "DB2", "FIREBIRD", "MYSQL", "ODBC", "ORACLE", "POSTGRESQL", "SQLITE3"))
                     + "#endif\n"),),
-        note=("Fresh (the nineteenth batch): configured before any score; first scored with batch 19, not tuned on.")),
+        note=("Fresh (the nineteenth batch): configured before any score; first scored 0.993 / 0.896. "
+              "Read on 2026-12-05 (round 29: strings built by ``+`` and ``fmt::format``, function templates apart by "
+              "standard containers and by ``T&`` / ``const T&``, a template's class template result, a pointer's own "
+              "``at``): tuned on since.")),
     # QPDF: the libqpdf library and the qpdf, fix-qdf and zlib-flate programs (libqpdf/, include/, qpdf/qpdf.cc,
     # qpdf/fix-qdf.cc, zlib-flate/) as its CMake files build them on x86-64 Linux with its defaults: C++20 without
     # extensions (CMAKE_CXX_STANDARD 20, CMAKE_CXX_EXTENSIONS OFF), no build type, shared and static (the shared
