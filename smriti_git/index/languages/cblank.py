@@ -608,9 +608,11 @@ _STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^
 # And an upper-case attribute macro, no arguments, starting a declaration, before its type and name:
 # three words in a row, a type with a lower-case letter (primesieve's ``INDETERMINATE ParallelSieve ps;``,
 # ``#define INDETERMINATE __attribute__((uninitialized))``: the grammar takes the macro for the type
-# and loses the variable).  Not before a function's name and ``(`` (Windows' ``DWORD WINAPI f(...)``).
+# and loses the variable).  Not before a function's name and ``(`` (Windows' ``DWORD WINAPI f(...)``), nor a
+# type in capitals before a keyword (LZ4's ``U32 const h8 = LZ4MID_hash8Ptr(ip);``).
 _DECLARATION_PREFIX = re.compile(rb"(?:^|[{};])[ \t]*([A-Z][A-Z0-9_]{2,})[ \t]+"
-                                 rb"(?=(?:const[ \t]+)?(?=[\w:]*[a-z])[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?"
+                                 rb"(?=(?:const[ \t]+)?(?!(?:const|volatile|unsigned|signed|long|short|struct|enum|"
+                                 rb"union|class|typename)\b)(?=[\w:]*[a-z])[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?"
                                  rb"[ \t*&]*[ \t*&][ \t*&]*[A-Za-z_]\w*[ \t]*[;=,{\[])", re.MULTILINE)
 # And an upper-case function-like macro between a declaration's type and its declarator, an
 # attribute's stand-in (Brotli's ``static const size_t BROTLI_MODEL("small") kLut[16] = {...}``,
