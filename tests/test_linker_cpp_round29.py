@@ -197,3 +197,31 @@ def test_a_local_constructed_in_a_for_statement_or_with_arguments_is_typed_and_m
     calls = resolved(link(FOR_LOCAL), "run.cpp")
     assert calls[(3, "Get")] == "link.h::Block.Get()"
     assert calls[(5, "Value")] == "link.h::NGram.Value()"
+
+
+STREAMS = {
+    "ngram.hh": "struct NGramHeader { int* begin(); };\n"
+                "template <class PayloadT> class NGram : public NGramHeader {\npublic:\n  PayloadT& Value();\n};\n"
+                "template <class T> class FixedArray {\npublic:\n  T& operator[](int i);\n"
+                "  template <class C> void push_back(const C& c) {}\n"
+                "  template <class... Construct> T* push_back(Construct&&... construct) { return 0; }\n};\n",
+    "stream.hh": '#include "ngram.hh"\n'
+                 "template <class Proxy> class ProxyStream {\npublic:\n  Proxy* operator->();\n};\n"
+                 "template <class Payload> class NGramStream : public ProxyStream<NGram<Payload> > {};\n"
+                 "template <class Stream> class GenericStreams : public FixedArray<Stream> {};\n"
+                 "template <class Payload> class NGramStreams : public GenericStreams<NGramStream<Payload> > {};\n",
+    "count.cc": '#include "stream.hh"\n'
+                "struct Count {};\nstruct Config { Config(int n); };\n"
+                "void run(NGramStreams<Count>& streams, NGramStream<Count>& full, FixedArray<Config>& chains) {\n"
+                "  full->begin();\n"
+                "  streams[0]->begin();\n"
+                "  chains.push_back(Config(2));\n"
+                "}\n",
+}
+
+
+def test_a_base_class_templates_operator_and_subscript_reach_the_argument_its_derived_class_writes() -> None:
+    calls = resolved(link(STREAMS), "count.cc")
+    assert calls[(5, "begin")] == "ngram.hh::NGramHeader.begin()"   # ``ProxyStream<NGram<Payload> >::operator->``
+    assert calls[(6, "begin")] == "ngram.hh::NGramHeader.begin()"   # ``FixedArray<T>::operator[]``, two bases up
+    assert calls[(7, "push_back")] is None   # ``(Construct&&...)`` binds a temporary better than ``(const C&)``

@@ -891,6 +891,8 @@ class Linker(OverloadChoice):
             value = items  # ``keys[i]`` of ``Slice* keys`` or ``std::vector<Slice> keys``: a Slice
             if value is CYCLE:
                 return UNKNOWN_RECEIVER
+            if lang.name == "cpp" and value.kind == "instance":
+                value = self._base_subscript(table, head[:-2], scope, depth) or value
         elif _SUBSCRIPTED_NAME.fullmatch(head):  # ``Box[int].make()``: a generic class, subscripted
             value = self.evaluate(table, head[:-2], scope, depth + 1, type_name)
             if value.kind != "type":  # ``items[k].m()``: an item of a declared container
@@ -1050,11 +1052,27 @@ class Linker(OverloadChoice):
             found = self._c_iterated(table, table.lang.member_separators[0].join(prefix), scope, depth)
         return found if found is not CYCLE and found.kind == "instance" else None
 
+    def _base_subscript(self, table: FileTable, name: str, scope: str | None, depth: int) -> Value | None:
+        """C++: what ``name[i]`` is when ``name``'s class template inherits its ``operator[]`` from a base
+        class template that returns its parameter (KenLM's ``NGramStreams<BuildingPayload> streams``:
+        ``FixedArray<T>::operator[]`` through ``GenericStreams<NGramStream<Payload> >``, an ``NGramStream``,
+        not the ``BuildingPayload`` that ``name``'s own argument would be); None else."""
+        container = self.evaluate(table, name, scope, depth + 1)
+        if container.kind != "instance" or not self._definition(container.ref).signature.startswith("template"):
+            return None
+        getter, _ = self.find_member(container.ref, "operator[]")
+        if getter is None or self.symbols[getter].parent == container.ref:
+            return None
+        return self._argument_result(container, getter, depth + 1)
+
     def _argument_result(self, value: Value, target: str, depth: int) -> Value | None:
         """C++: what ``target``, a method of a class template whose declared result is one of the
         template's type parameters (``T &front()`` of ``template <class T> class List``), returns
         on ``value``, whose class derives from an instance of the template written with its
-        arguments (``class StringList : public List<String>``: a ``String``); ``None`` else."""
+        arguments (``class StringList : public List<String>``: a ``String``), or through class templates
+        between that pass a parameter of theirs on (KenLM's ``NGramStreams<Payload> : public
+        GenericStreams<NGramStream<Payload> >``, ``GenericStreams<Stream> : public FixedArray<Stream>``: an
+        ``NGramStream``, of that template); ``None`` else."""
         owner = self.symbols.get(self.symbols[target].parent or "")
         if owner is None or owner.kind not in TYPE_KINDS or value.kind != "instance" or value.ref == owner.id or \
                 self.table_of(target).lang.family != FAMILY or depth > MAX_TYPE_DEPTH:
@@ -1063,13 +1081,22 @@ class Linker(OverloadChoice):
         parameters = class_parameters(self._definition(owner.id).signature) if returns else ()
         if returns not in parameters:
             return None
-        for cls in self.mro(value.ref):
-            written = base_arguments(self._definition(cls).signature, owner.name)
-            if len(written) == len(parameters):
-                argument = plain_type(written[parameters.index(returns)], words=TYPE_WORDS, chars="&*")
-                table = self.table_of(cls)
-                found = self.resolve_type(table, argument, table.def_of[cls].parent, depth + 1) if argument else None
-                return Value("instance", found, confidence=value.confidence * 0.8) if found else None
+        chain = list(self.mro(value.ref))
+        wanted, position = owner.name, parameters.index(returns)
+        for at in range(len(chain) - 1, -1, -1):   # from the bases down: the nearest class naming ``wanted``
+            cls = chain[at]
+            written = base_arguments(self._definition(cls).signature, wanted)
+            if len(written) <= position:
+                continue
+            given = written[position]   # an instance of a class template: that template
+            own = class_parameters(self._definition(cls).signature)
+            if given.strip() in own and at > 0:   # a parameter of ``cls`` passed on: what its own derived writes
+                wanted, position = self.symbols[cls].name, own.index(given.strip())
+                continue
+            argument = plain_type(given if "<" not in given else strip_generics(given), words=TYPE_WORDS, chars="&*")
+            table = self.table_of(cls)
+            found = self.resolve_type(table, argument, table.def_of[cls].parent, depth + 1) if argument else None
+            return Value("instance", found, confidence=value.confidence * 0.8) if found else None
         return None
 
     @cached_property
@@ -1346,13 +1373,18 @@ class Linker(OverloadChoice):
         """What an instance's ``operator->`` points to, for a member its own class lacks: a C++
         handle or smart pointer of the repository's (msdfgen's ``EdgeHolder``: ``EdgeSegment
         *operator->()``, so ``edges[0]->point(0)`` is ``EdgeSegment::point``).  Only a class of
-        another name: an iterator's ``operator->`` returning its own class leads nowhere."""
+        another name: an iterator's ``operator->`` returning its own class leads nowhere.  One a base
+        class template declares, returning a pointer to its parameter, reaches the argument the class
+        writes for it (KenLM's ``NGramStream<Payload> : public ProxyStream<NGram<Payload> >``, whose
+        ``Proxy *operator->()``: an ``NGram``)."""
         if value.held:
             return Value("instance", value.held, confidence=value.confidence * 0.95)
         target, _ = self.find_member(value.ref, "operator->")
         if target is None or not self.table_of(target).lang.overloaded:
             return None
         result = self.call_result(target, value.confidence * 0.95, 1)
+        if result.kind != "instance":
+            result = self._argument_result(value, target, 1) or result
         return result if result.kind == "instance" and result.ref != value.ref else None
 
     @cached_property

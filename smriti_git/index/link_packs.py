@@ -60,6 +60,9 @@ def by_packs(ids: list[str], definition: Callable[[str], Definition], args: list
                     args is not None and at < len(args) and args[at] and same_type(p, args[at]))
                         for at, p in enumerate(fixed[len(other):], len(other))):
             return ids
+        if other_pack.endswith("&&...") and any(p.startswith("const") and p.endswith("&") and not p.endswith("&&")
+                                                for p in fixed[len(other):]):
+            return ids   # KenLM's ``push_back(Construct&&...)`` binds a mutable argument better than ``(const C&)``
     return best
 
 
