@@ -11,9 +11,13 @@ Nuspell's ``libicu-dev``, libtins's ``libpcap-dev`` and ``libssl-dev``, Game_Mus
 ``libasound2-dev`` (as STK's) and ``libpulse-dev``, cpr's ``libcurl4-openssl-dev`` and ``libssl-dev``, Guetzli's
 ``libpng-dev``, PcapPlusPlus's ``libpcap-dev`` (as libtins's), open-vcdiff's ``libgflags-dev``, libevent's
 ``libssl-dev`` (as libtins's), muduo's ``libboost-dev``, KenLM's ``libboost-dev``, ``zlib1g-dev``, ``libbz2-dev`` and
-``liblzma-dev``, SOCI's ``libboost-dev``, ``libfmt-dev``, ``libpq-dev`` and ``libsqlite3-dev``, and QPDF's
-``libgnutls28-dev``, ``libssl-dev``, ``libjpeg62-turbo-dev`` and ``zlib1g-dev``: without them those projects' units
-have errors, which the report counts per project.
+``liblzma-dev``, SOCI's ``libboost-dev``, ``libfmt-dev``, ``libpq-dev`` and ``libsqlite3-dev``, QPDF's
+``libgnutls28-dev``, ``libssl-dev``, ``libjpeg62-turbo-dev`` and ``zlib1g-dev``, RmlUi's ``libfreetype-dev``, PROJ's
+``libsqlite3-dev``, ``libtiff-dev`` and ``libcurl4-openssl-dev``, ThorVG's ``libomp-14-dev`` (clang's ``omp.h``, for
+its ``-fopenmp``), Leptonica's ``zlib1g-dev``, ``libpng-dev`` and ``libjpeg62-turbo-dev``, and Mosquitto's
+``libssl-dev`` and ``libcjson-dev``: without them those projects' units have errors, which the report counts per
+project.
+
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
 file the referenced declaration is mapped to its **definition**: the one in the same
@@ -2836,6 +2840,258 @@ PROJECTS: dict[str, Project] = {
                   "STDDEF", "DLFCN")),
               "-DSTDC_HEADERS=1", "-I{root}", "-I{root}/src"),
         note=("Fresh (the nineteenth batch): configured before any score; first scored with batch 19, not tuned on.")),
+    # The twentieth fresh batch (2026-12-05), configured before any score and checked on the clang side only (every kept
+    # unit parses without errors); first scored with batch 20, not tuned on.  Each CMake project's flags are the ones
+    # its own CMake configuration (cmake 3.25, g++ 12 on x86-64 Debian 12) gives in compile_commands.json with its
+    # defaults, and its generated headers are that configuration's output; ThorVG's are its Meson build's (meson 1.12,
+    # which writes compile_commands.json too) and Crypto++'s its GNUmakefile's (make -n).  Where a project's targets
+    # differ in defines, every unit gets their union, as in earlier batches.  Flags that only change code generation or
+    # warnings (-O, -g, -W..., -pedantic, -fPIC, -flto, -pipe, -fno-math-errno, -fno-threadsafe-statics,
+    # -fno-semantic-interposition, -fmerge-all-constants) are left out.  (Not taken: SymEngine, whose snapshot (540 MB)
+    # is over what can be fetched here; OpenSubdiv, whose CMake configuration stops with its defaults (its GLFW examples
+    # need Xrandr, not installed) and would otherwise build the CUDA and OpenGL evaluators of whatever toolkits it finds
+    # on the machine, and whose default branch was last changed in 2023.)
+    # AsmJit: the asmjit library (asmjit/ with its core/, support/, x86/, arm/ and ujit/ folders) as its CMake file
+    # builds it on x86-64 Linux with its defaults: no C++ standard (cxx_std_17 is met by g++ 12's gnu++17), no build
+    # type (its non-Debug flags apply, but without NDEBUG, so api-config.h takes ASMJIT_BUILD_DEBUG), shared
+    # (ASMJIT_STATIC off: no define, ASMJIT_API gives default visibility), hidden visibility, every backend and feature
+    # on (X86, AArch64, Builder, Compiler, UniCompiler, logging, text, introspection, JIT), the repository root on the
+    # include path; no generated header.  Its other compiler flags (-fno-math-errno, -fno-threadsafe-statics,
+    # -fno-semantic-interposition, -fmerge-all-constants, -fno-enforce-eh-specs) only change code generation.  The tests
+    # and benchmarks (asmjit-testing/, ASMJIT_TEST off), db/ (the instruction database, JavaScript) and tools/ (its
+    # table generators) are not scored.
+    "asmjit": Project(
+        RepoSpec("asmjit", "asmjit+asmjit", "0bd5787b54b575ed94bf32ac452153b34385c514", ("asmjit/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fvisibility=hidden", "-I{root}"),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # litehtml: the litehtml library (src/, include/) as its CMake file builds it on x86-64 Linux with its defaults:
+    # gnu++17 (CXX_STANDARD 17, extensions on), no build type, static, the bundled Gumbo (EXTERNAL_GUMBO off: the gumbo
+    # library of src/gumbo/, C), linting on but clang-tidy not installed (no effect on the flags); src/, include/,
+    # include/litehtml/ and src/gumbo/include/ (gumbo's public folder) on the include path; no generated header.
+    # src/gumbo/ is a C copy of Google's Gumbo, whose units this C++ project's parse leaves out (scored as the gumbo
+    # project); it is parsed for its definitions (litehtml calls gumbo_parse_with_options(), gumbo_get_attribute(),
+    # gumbo_destroy_output() by name).  The tests (LITEHTML_BUILD_TESTING off: litehtml-tests, a separate repository
+    # cloned at configure time, not in the snapshot), the containers/ (the Cairo, Windows, Haiku and test back ends, in
+    # no CMake target), support/ (gtkmm4 and web-page helpers of the example browsers, likewise) and doc/ are not
+    # scored.
+    "litehtml": Project(
+        RepoSpec("litehtml", "litehtml+litehtml", "b9e89f0b9494ff9a5f008800af35503efabddf59", ("src/", "include/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-I{root}/src", "-I{root}/include", "-I{root}/include/litehtml",
+                "-I{root}/src/gumbo/include"),
+        definitions_from=("src/gumbo/",),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # RmlUi: the rmlui_core and rmlui_debugger libraries (Source/Core/ with its Elements/, FontEngineDefault/ and
+    # Layout/ folders, Source/Debugger/, Include/) as its CMake files build them on x86-64 Linux with its defaults:
+    # C++17 without extensions (cxx_std_17, CXX_EXTENSIONS off), no build type, shared (BUILD_SHARED_LIBS on:
+    # RMLUI_CORE_EXPORTS and RMLUI_DEBUGGER_EXPORTS, and the targets' DEFINE_SYMBOLs rmlui_core_EXPORTS and
+    # rmlui_debugger_EXPORTS), the FreeType font engine (RMLUI_FONT_ENGINE freetype: RMLUI_FONT_ENGINE_FREETYPE;
+    # Debian's libfreetype-dev, its /usr/include/freetype2 a system folder), RMLUI_VERSION "6.3-dev", the bundled
+    # third-party containers (RMLUI_THIRDPARTY_CONTAINERS on: Include/RmlUi/Core/Containers/), Include/ on the include
+    # path; no generated header.  Every unit here gets the union of the two targets' defines (each *_EXPORTS only
+    # selects its own library's export macro).  Core's precompiled header (RMLUI_PRECOMPILED_HEADERS on: every Core unit
+    # is compiled with -include Source/Core/precompiled.h, which #includes Include/RmlUi/Core.h) only speeds the build
+    # and is left out: every unit includes what it uses.  The Lua bindings (RMLUI_LUA_BINDINGS off), the Lottie and SVG
+    # plugins (off: they need rlottie and lunasvg) are not built, so Source/Lua/, Source/Lottie/ and Source/SVG/ are not
+    # scored; nor are Backends/ (the samples' platform and renderer back ends), Samples/ (RMLUI_SAMPLES off), Tests/
+    # (BUILD_TESTING off), Dependencies/ and Utilities/.
+    "rmlui": Project(
+        RepoSpec("rmlui", "mikke89+RmlUi", "9cbb5440de3e86e7031544c26116fe7b814028b9",
+                 ("Source/Core/", "Source/Debugger/", "Include/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DRMLUI_CORE_EXPORTS", "-Drmlui_core_EXPORTS", "-DRMLUI_DEBUGGER_EXPORTS",
+                "-Drmlui_debugger_EXPORTS", "-DRMLUI_FONT_ENGINE_FREETYPE", '-DRMLUI_VERSION="6.3-dev"',
+                "-I{root}/Include", "-isystem", "/usr/include/freetype2"),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # PROJ: the proj library and its programs (src/ with its conversions/, iso19111/, projections/, transformations/ and
+    # apps/ folders, include/) as its CMake files build them on x86-64 Linux with its defaults: C++17 without extensions
+    # (CMAKE_CXX_STANDARD 17, CMAKE_CXX_EXTENSIONS off), Release (its default build type: NDEBUG), shared
+    # (BUILD_SHARED_LIBS on: proj_EXPORTS, the target's DEFINE_SYMBOL), hidden visibility, PROJ_DATA (the installed data
+    # folder), threads (PROJ_HAS_PTHREADS), the internal nlohmann/json (include/proj/internal/vendor/), and the optional
+    # libraries found: libtiff (TIFF_ENABLED) and libcurl (CURL_ENABLED) (Debian's libsqlite3-dev and the sqlite3
+    # program, both REQUIRED, libtiff-dev and libcurl4-openssl-dev); src/, include/ and the build folder's src/ on the
+    # include path.  src/proj_config.h is configure_file's output there (written here without its comments).  Every unit
+    # here gets the library's defines (the programs' units, cct, cs2cs, geod, gie, proj, projinfo and projsync, lack
+    # proj_EXPORTS and most of them TIFF_ENABLED and CURL_ENABLED: no program unit reads them).  Its C units
+    # (geodesic.c, and wkt1_generated_parser.c and wkt2_generated_parser.c, Bison's output, committed) are left out of
+    # this C++ project's parse and parsed for their definitions (the C++ calls geod_init(), pj_wkt1_parse() and the rest
+    # by name).  Not built with these defaults, so left out: src/embedded_resources.c and src/memvfs.c
+    # (EMBED_RESOURCE_FILES off, C).  The tests (src/tests/, test/), data/, docs/, scripts/ and cmake/ are not scored.
+    "proj": Project(
+        RepoSpec("proj", "OSGeo+PROJ", "52da98bd995c7e52b194215d3bfa584abf0f3f20", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-DNDEBUG", "-DCURL_ENABLED", "-DTIFF_ENABLED", '-DPROJ_DATA="/usr/local/share/proj"',
+                "-DPROJ_HAS_PTHREADS", "-Dproj_EXPORTS", "-fvisibility=hidden", "-I{root}/src", "-I{root}/include",
+                "-I{gen}/src"),
+        generated=(("src/proj_config.h", "#define HAVE_LIBDL 1\n#define HAVE_LOCALECONV 1\n#define HAVE_STRERROR 1\n"
+                    '#define PACKAGE "proj"\n#define PACKAGE_BUGREPORT "https://github.com/OSGeo/PROJ/issues"\n'
+                    '#define PACKAGE_NAME "PROJ"\n#define PACKAGE_STRING "PROJ 9.9.0"\n'
+                    '#define PACKAGE_TARNAME "proj"\n#define PACKAGE_VERSION "9.9.0"\n'),),
+        definitions_from=("src/geodesic.c", "src/wkt1_generated_parser.c", "src/wkt2_generated_parser.c"),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # Crypto++: the cryptopp library (the repository's top-level *.cpp and *.h files) as its GNUmakefile builds it with
+    # g++ 12 on x86-64 Linux with its defaults (make -n; no CMake): no C++ standard (g++ 12's gnu++17), NDEBUG (its
+    # default CPPFLAGS), -pthread, static (libcryptopp.a), and every SIMD unit with the ISA flag its compiler test
+    # passes (-msse2 for chacha_simd.cpp, donna_sse.cpp and sse_simd.cpp; -mssse3, -msse4.1, -msse4.2, -maes, -mpclmul,
+    # -msha and -mavx2 for the other *_simd.cpp, *_sse.cpp and *_avx.cpp units); here every unit gets their union
+    # (config_asm.h decides what is available from the compiler's version, not from these flags; misc.cpp's xorbuf and
+    # chacha_simd.cpp test __AVX__ and __SSSE3__ and so take their AVX and SSSE3 branches here, which call compiler
+    # intrinsics only); no include path (the units include each other's headers by name) and no generated header.  Not
+    # built on x86-64 with these defaults, so left out: neon_simd.cpp (ARM) and power7_ppc.cpp, power8_ppc.cpp and
+    # power9_ppc.cpp (POWER), pch.cpp and simple.cpp (filtered out of SRCS).  The cryptest program's units (its test,
+    # validation, benchmark and regression sources: test.cpp, validat*.cpp, bench*.cpp, regtest*.cpp, datatest.cpp,
+    # dlltest.cpp, fipsalgt.cpp) are tests, so not scored; nor are TestPrograms/ (the GNUmakefile's compiler probes),
+    # TestData/, TestVectors/ and TestScripts/ (the top-level files are lowercase, the Test* folders not: the scored
+    # roots are the top level's initial characters).
+    "cryptopp": Project(
+        RepoSpec("cryptopp", "weidai11+cryptopp", "b5242667a24e3db8e4600e77b2e502ef204e5280",
+                 tuple("0123456789abcdefghijklmnopqrstuvwxyz"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DNDEBUG", "-pthread", "-msse2", "-mssse3", "-msse4.1", "-msse4.2", "-maes",
+                "-mpclmul", "-msha", "-mavx2"),
+        skip=("neon_simd.cpp", "power7_ppc.cpp", "power8_ppc.cpp", "power9_ppc.cpp", "pch.cpp", "simple.cpp",
+              "test.cpp", "bench1.cpp", "bench2.cpp", "bench3.cpp", "datatest.cpp", "dlltest.cpp", "fipsalgt.cpp",
+              *(f"regtest{n}.cpp" for n in range(1, 5)), *(f"validat{n}.cpp" for n in range(11))),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # ThorVG: the thorvg library (inc/, src/common/, src/renderer/ with its cpu_engine/, and the SVG, Lottie, TTF and
+    # raw loaders of src/loaders/) as its Meson build (meson 1.12 from PyPI, ninja; Meson writes compile_commands.json
+    # itself) builds it on x86-64 Linux with its defaults: C++14 (cpp_std c++14), debugoptimized (Meson's default build
+    # type: no NDEBUG), shared (default_library shared: TVG_EXPORT and TVG_BUILD), hidden visibility, -fno-exceptions
+    # and -fno-rtti, _GLIBCXX_ASSERTIONS=1 and _FILE_OFFSET_BITS=64 (Meson's own: the C++ library's assertions while
+    # b_ndebug is off, and large files), the CPU engine, partial rendering, threads, file I/O, the svg, lottie and ttf
+    # loaders (the default), Lottie expressions and OpenMP (extra lottie_exp and openmp: JERRY_EXTERNAL_CONTEXT=1 and
+    # -fopenmp), no SIMD; the repository root, inc/, src/ and the folders of each built module on the include path (the
+    # build folder's mirrors of them hold nothing but its config.h).  config.h is Meson's configuration output in the
+    # build folder (written here without its comments).  TEST_DIR (the test resources' folder) is read by the tests
+    # alone and left out.  src/loaders/lottie/jerryscript/ is ThorVG's C++ copy of JerryScript, compiled into the
+    # library for the expressions: vendored, so not scored, and parsed for its definitions (tvgLottieExpressions.cpp
+    # calls jerry_*() by name); src/loaders/lottie/rapidjson/ (RapidJSON's headers, vendored) is not scored either.  Not
+    # built with these defaults, so not scored: the GL and WebGPU engines (src/renderer/gpu_engine/), the PNG, JPG,
+    # WebP, media and external_* loaders, the OTF reader (src/loaders/sfnt/tvgOtfReader.cpp, left out), the GIF saver
+    # (src/savers/), the C API binding (src/bindings/) and the tools (tools/).  The tests (test/), examples/, web/,
+    # docs/, res/ and cross/ are not scored.
+    "thorvg": Project(
+        RepoSpec("thorvg", "thorvg+thorvg", "44bf1bd9fe2ba7bdb47752f5b39980e4c5ad3d33",
+                 ("inc/", "src/common/", "src/renderer/tvg", "src/renderer/cpu_engine/", "src/loaders/svg/",
+                  "src/loaders/sfnt/", "src/loaders/raw/", "src/loaders/lottie/tvg",
+                  "src/loaders/lottie/thorvg_lottie.h"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++14", "-fno-exceptions", "-fno-rtti", "-fopenmp", "-fvisibility=hidden",
+                "-D_GLIBCXX_ASSERTIONS=1", "-D_FILE_OFFSET_BITS=64", "-DJERRY_EXTERNAL_CONTEXT=1", "-DTVG_EXPORT",
+                "-DTVG_BUILD", "-I{gen}", "-I{root}", "-I{root}/inc", "-I{root}/src",
+                *(f"-I{{root}}/src/{name}" for name in (
+                    "loaders/lottie", "renderer", "renderer/cpu_engine", "common", "loaders", "loaders/svg",
+                    "loaders/sfnt")),
+                *(f"-I{{root}}/src/loaders/lottie/jerryscript/jerry-core/{name}" for name in (
+                    "api", "include", "ecma/base", "ecma/builtin-objects/typedarray", "ecma/builtin-objects",
+                    "ecma/operations", "jcontext", "jmem", "jrt", "lit", "parser/js", "parser/regexp", "vm")),
+                "-I{root}/src/loaders/lottie/jerryscript/jerry-port/common", "-I{root}/src/loaders/raw",
+                "-I{root}/src/savers"),
+        skip=("src/loaders/sfnt/tvgOtfReader.cpp",),
+        generated=(("config.h", "#pragma once\n" + "".join(f"#define THORVG_{name}_SUPPORT 1\n" for name in (
+                        "CPU_ENGINE", "FILE_IO", "LOTTIE_EXPRESSIONS", "LOTTIE_LOADER", "OPENMP", "PARTIAL_RENDER",
+                        "SFNT_LOADER", "SVG_LOADER", "THREAD", "TTF_LOADER"))
+                    + '#define THORVG_VERSION_STRING "1.0.0"\n#define WIN32_LEAN_AND_MEAN 1\n'),),
+        definitions_from=("src/loaders/lottie/jerryscript/",),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # LibTomMath: the library (the repository root's mp_*.c, s_mp_*.c and tommath*.h) as its CMake file builds it on
+    # x86-64 Linux with its defaults: no C standard (gcc 12's gnu17), Release (its default build type, whose flags it
+    # sets itself: -O3 -funroll-loops -fomit-frame-pointer, no NDEBUG), static (BUILD_SHARED_LIBS off), every function
+    # (tommath_superclass.h defines LTM_ALL without LTM_NOTHING), the repository root on the include path; no generated
+    # header.  The demos and tests (demo/, BUILD_TESTING off), etc/ (prime-finding and tuning programs), mtest/ (the MPI
+    # comparison tester) and doc/ are not scored.
+    "libtommath": Project(
+        RepoSpec("libtommath", "libtom+libtommath", "4929f09f4304d3a131c11d4e17915db51dfc71d5",
+                 ("mp_", "s_mp_", "tommath"), False, ("c",)),
+        "c", ("-std=gnu17", "-I{root}"),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # Leptonica: the leptonica library (src/) as its CMake file builds it on x86-64 Linux with its defaults: gnu11
+    # (CMAKE_C_STANDARD 11, extensions on), Release (its default build type: NDEBUG), static (BUILD_SHARED_LIBS unset:
+    # no LIBLEPT_EXPORTS), HAVE_CONFIG_H, the utility programs off (BUILD_PROG off), and the image libraries found here:
+    # zlib, libpng and libjpeg (Debian's zlib1g-dev, libpng-dev and libjpeg62-turbo-dev); libtiff, giflib, libwebp and
+    # OpenJPEG were not installed when it was configured (all optional: their I/O units compile to nothing, and the
+    # *stub.c units stand in); src/ and the build folder's src/ on the include path.  src/config_auto.h
+    # (config_auto.h.cmake with its checks' results on glibc 2.36, written here without its comments) and
+    # src/endianness.h (little-endian) are configure_file's output there.  The programs and regression tests (prog/,
+    # BUILD_PROG off) and sw.cpp (the sw build's recipe) are not scored.
+    "leptonica": Project(
+        RepoSpec("leptonica", "DanBloomberg+leptonica", "227825f570f749bad91e55611a7202e1b48509d1", ("src/",), False,
+                 ("c",)),
+        "c", ("-std=gnu11", "-DNDEBUG", "-DHAVE_CONFIG_H", "-I{root}/src", "-I{gen}/src"),
+        generated=(("src/config_auto.h", "".join(f"#define HAVE_{name} 1\n" for name in (
+                        "DLFCN_H", "INTTYPES_H", "MEMORY_H", "STDINT_H", "STDLIB_H", "STRINGS_H", "STRING_H",
+                        "SYS_STAT_H", "SYS_TYPES_H", "UNISTD_H", "FMEMOPEN", "FSTATAT", "LIBJPEG", "LIBPNG", "LIBZ"))),
+                   ("src/endianness.h", "#if !defined (L_BIG_ENDIAN) && !defined (L_LITTLE_ENDIAN)\n"
+                    "# if defined (__APPLE_CC__)\n#  ifdef __BIG_ENDIAN__\n#   define L_BIG_ENDIAN\n#  else\n"
+                    "#   define L_LITTLE_ENDIAN\n#  endif\n# else\n#  define L_LITTLE_ENDIAN\n# endif\n#endif\n")),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # Mosquitto: the broker (src/ with the lib/ units it compiles in, include/) and its three plugins
+    # (plugins/dynamic-security/, plugins/message-timestamp/, plugins/payload-modification/) as its CMake files build
+    # them on x86-64 Linux with its defaults: no C standard (gcc 12's gnu17), no build type, CMAKE, VERSION, TLS with
+    # OpenSSL (WITH_TLS, WITH_TLS_PSK, WITH_EC, OPENSSL_API_COMPAT; Debian's libssl-dev), Unix sockets, SOCKS,
+    # threading, cJSON found (Debian's libcjson-dev: WITH_CJSON for the dynamic-security plugin, read by config.h
+    # alone), and the broker's WITH_BROKER, bridge, $CONTROL topics, epoll, memory tracking, persistence and $SYS tree
+    # (websockets, libwrap, asynchronous DNS and systemd off); the repository root, src/, include/, lib/ and deps/
+    # (uthash) on the include path; no generated header (config.h is committed).  Every unit here gets the broker's
+    # defines and WITH_CJSON (the plugins' mosquitto_*_EXPORTS are read by no file).  The lib/ units are compiled twice,
+    # into the broker with WITH_BROKER and into the libmosquitto client library without it: the broker's are scored, so
+    # the 17 units of libmosquitto alone (actions.c, connect.c, loop.c, ...) are left out, and so are the clients
+    # (client/) and the apps (apps/: mosquitto_ctrl, mosquitto_passwd, db_dump), which link libmosquitto or compile lib/
+    # and src/ units again without WITH_BROKER, and the C++ wrapper (lib/cpp/).  Not built with these defaults on Linux,
+    # so left out: src/service.c (Windows), src/xtreport.c (WITH_XTREPORT), src/plugin_debug.c and src/plugin_defer.c
+    # (test plugins of the Makefile alone) and the auth-by-ip and deny-protocol-version plugins (in no CMake list).  The
+    # documentation (DOCUMENTATION switched off: its configuration needs xsltproc; no compiler flag changes), the tests
+    # (test/), examples/, misc/, security/, service/, snap/, docker/ and www/ are not scored.
+    "mosquitto": Project(
+        RepoSpec("mosquitto", "eclipse+mosquitto", "fb9b1153924ae0e2dfb3bcb4266ee5bb49a5c515",
+                 ("src/", "lib/", "include/", "plugins/dynamic-security/", "plugins/message-timestamp/",
+                  "plugins/payload-modification/"), False, ("c",)),
+        "c", ("-std=gnu17", "-DCMAKE", '-DVERSION="2.0.20"', "-DOPENSSL_API_COMPAT=0x10100000L", "-DWITH_TLS",
+              "-DWITH_TLS_PSK", "-DWITH_EC", "-DWITH_UNIX_SOCKETS", "-DWITH_SOCKS", "-DWITH_THREADING", "-DWITH_CJSON",
+              "-DWITH_BROKER", "-DWITH_BRIDGE", "-DWITH_CONTROL", "-DWITH_EPOLL", "-DWITH_MEMORY_TRACKING",
+              "-DWITH_PERSISTENCE", "-DWITH_SYS_TREE", "-I{root}", "-I{root}/src", "-I{root}/include", "-I{root}/lib",
+              "-I{root}/deps"),
+        skip=("src/service.c", "src/xtreport.c", "src/plugin_debug.c", "src/plugin_defer.c",
+              *(f"lib/{name}.c" for name in (
+                  "actions", "callbacks", "connect", "handle_auth", "handle_connack", "handle_disconnect",
+                  "handle_publish", "helpers", "logging_mosq", "loop", "messages_mosq", "mosquitto", "options",
+                  "read_handle", "socks_mosq", "srv_mosq", "thread_mosq"))),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # JerryScript: the jerry-core engine, the jerry-ext extensions, the jerry-port default port and the jerry program
+    # (jerry-core/, jerry-ext/, jerry-port/, jerry-main/main-desktop.c and jerry-main/arguments/) as its CMake files
+    # build them on x86-64 Linux with its defaults: c99 (-std=c99 in its compiler flags), MinSizeRel (its default build
+    # type: NDEBUG, and JERRY_NDEBUG), static, not amalgamated (ENABLE_AMALGAM off: one unit per source file), the
+    # es.next profile, the parser on and every other JERRY_* feature off (debugger, snapshots, error messages, line
+    # info, logging, memory statistics, external context, system allocator, jerry-math: the C library's libm instead), a
+    # 512 KB heap, no GC or stack limit; the port's _BSD_SOURCE, _DEFAULT_SOURCE and HAVE_TM_GMTOFF (tm_gmtoff found)
+    # and the program's JERRY_COMMIT_HASH (empty: an export of the snapshot has no git description).  Every unit here
+    # gets the union of the four targets' defines and include paths (jerry-core/include/, the engine's private folders,
+    # jerry-ext/include/ and jerry-ext/common/).  jerry-core/config.h is read as it is; the jerryscript-config.h that
+    # CMake writes from it is installed only, #included by no unit.  The Windows port's units (jerry-port/win/) are
+    # built and compile to nothing on Linux.  Not built with these defaults, so left out: the snapshot tool
+    # (jerry-main/main-snapshot.c, JERRY_CMDLINE_SNAPSHOT off), the libFuzzer driver (main-libfuzzer.c) and the
+    # benchmark program (jerry-main/benchmark/).  jerry-math/ (JERRY_MATH off), targets/ (the ports to other operating
+    # systems and boards), jerry-debugger/ (Python), the tests (tests/, unit tests off), third-party/, tools/ and docs/
+    # are not scored.
+    "jerryscript": Project(
+        RepoSpec("jerryscript", "jerryscript-project+jerryscript", "50200152feb724a74a5f64e44d7885151537cfad",
+                 ("jerry-core/", "jerry-ext/", "jerry-port/", "jerry-main/"), False, ("c",)),
+        "c", ("-std=c99", "-DNDEBUG", "-DJERRY_NDEBUG", '-DJERRY_COMMIT_HASH=""', "-DJERRY_CPOINTER_32_BIT=0",
+              "-DJERRY_DEBUGGER=0", "-DJERRY_ERROR_MESSAGES=0", "-DJERRY_EXTERNAL_CONTEXT=0",
+              "-DJERRY_FUNCTION_TO_STRING=0", "-DJERRY_GC_LIMIT=(0)", "-DJERRY_GC_MARK_LIMIT=(8)",
+              "-DJERRY_GLOBAL_HEAP_SIZE=(512)", "-DJERRY_LINE_INFO=0", "-DJERRY_LOGGING=0",
+              "-DJERRY_MEM_GC_BEFORE_EACH_ALLOC=0", "-DJERRY_MEM_STATS=0", "-DJERRY_PARSER=1",
+              "-DJERRY_PARSER_DUMP_BYTE_CODE=0", "-DJERRY_PROMISE_CALLBACK=0", "-DJERRY_REGEXP_DUMP_BYTE_CODE=0",
+              "-DJERRY_REGEXP_STRICT_MODE=0", "-DJERRY_SNAPSHOT_EXEC=0", "-DJERRY_SNAPSHOT_SAVE=0",
+              "-DJERRY_STACK_LIMIT=(0)", "-DJERRY_SYSTEM_ALLOCATOR=0", "-DJERRY_VALGRIND=0", "-DJERRY_VM_HALT=0",
+              "-DJERRY_VM_THROW=0", "-D_BSD_SOURCE", "-D_DEFAULT_SOURCE", "-DHAVE_TM_GMTOFF",
+              "-I{root}/jerry-core/include", "-I{root}/jerry-core",
+              *(f"-I{{root}}/jerry-core/{name}" for name in (
+                  "api", "debugger", "ecma/base", "ecma/builtin-objects", "ecma/builtin-objects/typedarray",
+                  "ecma/operations", "jcontext", "jmem", "jrt", "lit", "parser/js", "parser/regexp", "vm")),
+              "-I{root}/jerry-ext/include", "-I{root}/jerry-ext/common"),
+        skip=("jerry-main/main-snapshot.c", "jerry-main/main-libfuzzer.c", "jerry-main/benchmark/main-benchmark.c",
+              "jerry-main/benchmark/stubs.c"),
+        note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
