@@ -225,3 +225,27 @@ def test_a_base_class_templates_operator_and_subscript_reach_the_argument_its_de
     assert calls[(5, "begin")] == "ngram.hh::NGramHeader.begin()"   # ``ProxyStream<NGram<Payload> >::operator->``
     assert calls[(6, "begin")] == "ngram.hh::NGramHeader.begin()"   # ``FixedArray<T>::operator[]``, two bases up
     assert calls[(7, "push_back")] is None   # ``(Construct&&...)`` binds a temporary better than ``(const C&)``
+
+
+APP = {
+    "app.hpp": "#include <string>\n#include <functional>\n"
+               "using callback_t = std::function<bool(int)>;\n"
+               "class App {\npublic:\n"
+               "  int add_option(std::string name, callback_t callback, std::string description = \"\");\n"
+               "  template <typename T> int add_option(std::string name, T& description) { return 2; }\n"
+               "  int add_flag(std::string name, std::string& into);\n"
+               "  int add_flag(std::string name, double value);\n"
+               "};\n",
+    "app.cpp": '#include "app.hpp"\n'
+               "int App::add_option(std::string name, callback_t callback, std::string description) { return 1; }\n"
+               "void retire(App* app) {\n"
+               '  app->add_option("old", "retired");\n'
+               '  app->add_flag("f", 1);\n'
+               "}\n",
+}
+
+
+def test_a_string_literal_is_an_lvalue_a_template_reference_binds() -> None:
+    calls = resolved(link(APP), "app.cpp")
+    assert calls[(4, "add_option")] is None   # ``T&`` binds a ``const char[8]``: not ruled out, left to the compiler
+    assert calls[(5, "add_flag")] == "app.hpp::App.add_flag()~2"       # ``1`` binds no ``std::string&``

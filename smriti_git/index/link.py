@@ -2177,7 +2177,8 @@ class Linker(OverloadChoice):
                     t.startswith(("$", ".", "*")) and t != "$this" and self._unconverted_class(table, call.scope, k)
                     for t, k in zip(call.arg_texts, known, strict=False)])
             if len(fitting) > 1 and call.arg_texts:   # ``use(T&, indicator&)``: not for ``use(x, "t")``
-                fitting = without_lvalue_references(fitting, self._definition, lambda: rvalues(self, table, call))
+                fitting = without_lvalue_references(fitting, self._definition, lambda: rvalues(self, table, call),
+                                                    [t == "constchar*" for t in call.arg_texts])
             if len(fitting) == 2 and known:   # ``use(T&)`` or ``use(const T&)``
                 fitting = by_deduced_constness(fitting, self._definition, self._lvalue_constness(table, call, known))
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``

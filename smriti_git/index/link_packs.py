@@ -190,22 +190,29 @@ def without_other_containers(ids: list[str], definition: Callable[[str], Definit
 
 
 def without_lvalue_references(ids: list[str], definition: Callable[[str], Definition],
-                              rvalues: Callable[[], list[bool]]) -> list[str]:
+                              rvalues: Callable[[], list[bool]], strings: list[bool]) -> list[str]:
     """``ids`` without the overloads taking a non-``const`` lvalue reference where the argument is an
-    rvalue (a literal, a temporary): it binds no such reference (SOCI's ``use(T&, indicator&, const
+    rvalue (a number, a temporary): it binds no such reference (SOCI's ``use(T&, indicator&, const
     std::string& = ...)`` for ``use(name, "t")``), nor a template's ``T&``, which deduces no ``const`` from
-    it.  ``rvalues`` (``link_cpp_args.rvalues``) is asked only when an overload takes such a reference.
-    ``ids`` unchanged when none would be left."""
+    it.  A string literal (``strings``) is an lvalue, a ``const`` array: it binds a template's ``T&``
+    (CLI11's ``add_option(std::string, T& option_description)``), not a named type's.  ``rvalues``
+    (``link_cpp_args.rvalues``) is asked only when an overload takes such a reference.  ``ids``
+    unchanged when none would be left."""
     if len(ids) < 2:
         return ids
-    taking: dict[str, list[int]] = {}
+    taking: dict[str, list[tuple[int, bool]]] = {}
     for sid in ids:
-        params = parameter_types(definition(sid).signature)[:-1]
-        taking[sid] = [i for i, param in enumerate(params) if _LVALUE_REFERENCE.fullmatch(param)]
+        signature = definition(sid).signature
+        names = set(template_parameters(signature)[0])
+        taking[sid] = [(i, param.rstrip("&") in names) for i, param in enumerate(parameter_types(signature)[:-1])
+                       if _LVALUE_REFERENCE.fullmatch(param)]
     if not any(taking.values()):
         return ids
     given = rvalues()
-    kept = [sid for sid in ids if not any(i < len(given) and given[i] for i in taking[sid])]
+
+    def unbound(i: int, deduced: bool) -> bool:   # an rvalue there, and no string literal for a template's ``T&``
+        return i < len(given) and given[i] and not (deduced and i < len(strings) and strings[i])
+    kept = [sid for sid in ids if not any(unbound(i, deduced) for i, deduced in taking[sid])]
     return kept or ids
 
 
