@@ -249,3 +249,20 @@ def test_a_string_literal_is_an_lvalue_a_template_reference_binds() -> None:
     calls = resolved(link(APP), "app.cpp")
     assert calls[(4, "add_option")] is None   # ``T&`` binds a ``const char[8]``: not ruled out, left to the compiler
     assert calls[(5, "add_flag")] == "app.hpp::App.add_flag()~2"       # ``1`` binds no ``std::string&``
+
+
+CAST_TO_REFERENCE = {
+    "pool.h": "struct Data {};\n"
+              "class Allocator {\npublic:\n"
+              "  template <class T, class... Args> T* make(Data& d, Args&&... args) { return 0; }\n"
+              "  template <class T, class... Args> T* make(Args&&... args) { return 0; }\n"
+              "};\n"
+              "struct Task {};\n"
+              "void spawn(Allocator& alloc, const Data& d) {\n"
+              "  alloc.make<Task>(const_cast<Data&>(d));\n"
+              "}\n",
+}
+
+
+def test_a_cast_to_a_reference_is_an_lvalue() -> None:
+    assert resolved(link(CAST_TO_REFERENCE), "pool.h")[(9, "make")] == "pool.h::Allocator.make()"

@@ -392,8 +392,8 @@ def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -
             bool(_ENUMERATOR.fullmatch(signature))
     if not written or written.startswith(("$", ".", "*")):
         return written == "$this"
-    if not written.startswith("()"):
-        return True   # a literal's type, ``~``, ``&x``, ``[- a b]``
+    if not written.startswith("()"):   # a literal's type, ``~``, ``&x``, ``[- a b]``; not a cast to a reference
+        return not (written.endswith("&") and not written.endswith("&&"))   # (qhull's ``const_cast<iterator&>(o)``)
     callee, _, at = written[2:].partition("@")
     if callee in ("std::move", "std::forward", "move", "forward"):
         return True
