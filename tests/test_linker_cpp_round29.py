@@ -266,3 +266,13 @@ CAST_TO_REFERENCE = {
 
 def test_a_cast_to_a_reference_is_an_lvalue() -> None:
     assert resolved(link(CAST_TO_REFERENCE), "pool.h")[(9, "make")] == "pool.h::Allocator.make()"
+
+
+def test_overloads_whose_parameters_are_not_read_are_left_as_they_are() -> None:
+    from smriti_git.index.facts import Definition, Span
+    from smriti_git.index.link_packs import by_deduced_constness
+
+    span = Span(start_line=1, end_line=1, start_byte=0, end_byte=1)
+    found = {"a": Definition("function", "f", "f", span, signature="#define f g"),
+             "b": Definition("function", "f", "f", span, signature="int f")}
+    assert by_deduced_constness(["a", "b"], found.__getitem__, [False]) == ["a", "b"]

@@ -232,8 +232,8 @@ def by_deduced_constness(ids: list[str], definition: Callable[[str], Definition]
         signature = definition(sid).signature
         shapes.append((set(template_parameters(signature)[0]), parameter_types(signature)))
     (names_a, a), (names_b, b) = shapes
-    if len(a) != len(b) or a[-1] != b[-1]:
-        return ids
+    if not a or len(a) != len(b) or a[-1] != b[-1]:
+        return ids   # (no parameter list read: a macro's signature, a member pointer's)
     differing = [i for i in range(len(a) - 1) if a[i] != b[i]]
     if len(differing) != 1 or differing[0] >= len(consts) or consts[differing[0]] is None:
         return ids
