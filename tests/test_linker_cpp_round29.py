@@ -276,3 +276,33 @@ def test_overloads_whose_parameters_are_not_read_are_left_as_they_are() -> None:
     found = {"a": Definition("function", "f", "f", span, signature="#define f g"),
              "b": Definition("function", "f", "f", span, signature="int f")}
     assert by_deduced_constness(["a", "b"], found.__getitem__, [False]) == ["a", "b"]
+
+
+COPIES = {
+    "node.h": "struct Node {\n  const Node* First() const;\n  Node* First();\n};\n"
+              "const Node& kept();\n"
+              "template <class T> class Slice;\n"
+              "struct A {}; struct B {};\n"
+              "template <> class Slice<A> { public: static const int* begin() { return 0; } };\n"
+              "template <> class Slice<B> { public: const int* begin() const { return 0; } };\n"
+              "Slice<B> sorted();\n",
+    "use.cpp": '#include "node.h"\n'
+               "void f(const Node& n) {\n"
+               "  auto copy = kept();\n"
+               "  copy.First();\n"
+               "  auto& same = kept();\n"
+               "  same.First();\n"
+               "  auto other = n;\n"
+               "  other.First();\n"
+               "  auto rows = sorted();\n"
+               "  rows.begin();\n"
+               "}\n",
+}
+
+
+def test_an_auto_copy_is_mutable_and_an_auto_reference_as_const_as_what_it_refers_to() -> None:
+    calls = resolved(link(COPIES), "use.cpp")
+    assert calls[(4, "First")] == "node.h::Node.First()~2"   # a copy of a ``const Node&`` result: mutable
+    assert calls[(6, "First")] == "node.h::Node.First()"     # ``auto&`` of it: ``const``
+    assert calls[(8, "First")] is None                        # a copy of a ``const`` name: not known (a pointer?)
+    assert calls[(10, "begin")] is None   # explicit specialisations' ``static`` and ``const`` members: no choice

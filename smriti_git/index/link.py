@@ -159,14 +159,15 @@ _STANDARD_VALUE = re.compile(r"std::(?:string|(?:vector|deque|list|set|map|unord
 _ALIAS_HINT = re.compile(r"\$([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)@[^@]*")   # ``auto& p = a.b;``: ``$a.b@f``
 
 
-def _result_constness(result: str) -> bool | None:
+def _result_constness(result: str, copy: bool) -> bool | None:
     """Whether an ``auto`` local initialised by a call reaches a ``const`` object, per the result type
-    the call's function writes: what a pointer or a reference returned points to (``const T*``), or a
-    copy (``Vector<std::string> split(...)``: a mutable object); None when the result is not known or
+    the call's function writes: what a pointer returned points to (``const T*``), what a reference
+    returned refers to for an ``auto&`` local, or a copy (``copy``: ``auto v = f();`` of a reference or a
+    value, ``Vector<std::string> split(...)``: a mutable object); None when the result is not known or
     deduced (``auto``, ``decltype``)."""
     if not result or result.startswith(("auto", "decltype")) or "&&" in result:
         return None
-    if result.endswith(("*", "&")):
+    if result.endswith("*") or (result.endswith("&") and not copy):
         return result.startswith("const")
     return False
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
@@ -1929,12 +1930,16 @@ class Linker(OverloadChoice):
                 if (s, expr) in table.hints:   # a local, a parameter or a field of the class
                     flag = table.const_at(s, expr, call.line)
                     initial = table.hints[(s, expr)]
-                    if flag == "" and initial.startswith("()") and _CALLED.fullmatch(initial[2:]):
-                        return _result_constness(self._initial_result(table, initial[2:], s, depth))
-                    if flag == "" and (chain := _ALIAS_HINT.fullmatch(initial)) is not None:
-                        # ``auto& primes = iterData.primes;``: as const as what it refers to (a copy of a
-                        # mutable object is mutable, and a pointer copied points where the original does)
-                        return self._reaches_const(table, call, chain.group(1), this, depth + 1)
+                    if flag in ("copy", "refers") and initial.startswith("()") and _CALLED.fullmatch(initial[2:]):
+                        return _result_constness(self._initial_result(table, initial[2:], s, depth), flag == "copy")
+                    if flag in ("copy", "refers") and (chain := _ALIAS_HINT.fullmatch(initial)) is not None:
+                        # ``auto& primes = iterData.primes;``: as const as what it refers to; a copy of a
+                        # mutable object is mutable, of a const one not known (a pointer copied points where
+                        # the original does)
+                        source = self._reaches_const(table, call, chain.group(1), this, depth + 1)
+                        return None if flag == "copy" and source else source
+                    if flag in ("copy", "refers"):
+                        return None
                     break
             else:
                 found, _, _ = self.member(self.evaluate(table, "this", call.scope), expr) \

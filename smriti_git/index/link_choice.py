@@ -21,17 +21,22 @@ from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import CONTAINERS, before_parameters, parameter_types, top_level
 from smriti_git.index.link_decls import template_head, template_parameters
 
+_STATIC_MEMBER = re.compile(r"(?:template\s*<[^>]*>\s*)?(?:(?:inline|constexpr|static|[A-Z_]+)\s+)*static\b")
+
 
 def by_constness(ids: list[str], definition: Callable[[str], Definition], const: bool | None) -> list[str]:
     """C++ overloads of one arity told apart by the object's constness, as the compiler does: a
     ``const`` object calls only ``const`` methods; a non-``const`` object calls the non-``const``
     overload where one is declared with the same parameters as a ``const`` one (the better match:
     ``Node* First()`` over ``const Node* First() const``).  ``ids`` unchanged when the object's
-    constness is unknown (None), no overload is ``const``, or one has a ref-qualifier (``&``)."""
+    constness is unknown (None), no overload is ``const``, one has a ref-qualifier (``&``), or one is
+    ``static`` (no class declares a static and a non-static member alike: they are the members of
+    several explicit specialisations, HiGHS's ``HighsMatrixSlice<HighsEmptySlice>::begin()``)."""
     if const is None or len(ids) < 2:
         return ids
     types = {sid: parameter_types(definition(sid).signature) for sid in ids}
-    if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()):
+    if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()) or \
+            any(_STATIC_MEMBER.match(definition(sid).signature) for sid in ids):
         return ids
     if const:
         kept = [sid for sid in ids if "const" in types[sid][-1]]

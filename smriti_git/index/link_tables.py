@@ -173,9 +173,10 @@ class FileTable:
 
     def const_at(self, scope: str | None, name: str, line: int | None) -> str | None:
         """C++: whether what ``name`` (declared in ``scope``) reaches is ``const`` at ``line``: the
-        flag of the innermost declaration visible there ("const", "mutable", "member" or "" when
-        not known); without a line (a field, seen from another file), the flag every declaration
-        agrees on.  None when the name has no declaration here."""
+        flag of the innermost declaration visible there ("const", "mutable", "member", an ``auto``'s
+        "copy" or "refers" (``cpp_types.constness``), or "" when not known); without a line (a field,
+        seen from another file), the flag every declaration agrees on.  None when the name has no
+        declaration here."""
         declared = self.constness.get((scope, name))
         if not declared:
             return None

@@ -805,8 +805,8 @@ class CFamily(Language):
                 sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
             hints.bind(scope, text(name_node), kind, line, end)
             flag = object_constness(type_node, decl)
-            if not flag and type_node.type == "placeholder_type_specifier":
-                flag = cast_constness(initialiser(decl))   # ``auto& d = *(IteratorData*) memory_;``
+            if flag in ("copy", "refers"):   # ``auto& d = *(IteratorData*) memory_;``: as the cast writes
+                flag = cast_constness(initialiser(decl)) or flag
             constness.append((scope, text(name_node), flag, line, end))
             const = any(c.type == "type_qualifier" and text(c) == "const" for c in (
                 decl.parent.children if decl.parent is not None else ()))

@@ -149,9 +149,11 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     """Whether the object a declared name reaches is ``const``: the value itself, or what a
     pointer or reference points to (``const Foo* p``, ``Foo const& r``: "const"; ``Foo* p``,
     ``Foo v``: "mutable"; a field held by value and not ``const``: "member", as ``const`` as
-    the object it belongs to); "" when that is not certain (a pointer to a pointer, an array,
-    an ``auto`` without ``const``, which takes its constness from the initialiser).  A standard
-    owning pointer held by value reaches its pointee: "const" only for ``unique_ptr<const T>``."""
+    the object it belongs to); "" when that is not certain (a pointer to a pointer, an array).
+    An ``auto`` without ``const`` takes its constness from the initialiser: "copy" by value (a copy
+    of an object is mutable; of a pointer, it points where the original does), "refers" as a
+    reference or a pointer (``auto& r = a.b;``: as ``const`` as ``a.b``).  A standard owning pointer
+    held by value reaches its pointee: "const" only for ``unique_ptr<const T>``."""
     value = True
     node = declarator.child_by_field_name("declarator") if declarator.type in (
         "init_declarator", "function_declarator") else declarator   # ``PruneNGramStream grams(a, b);``: a local
@@ -171,8 +173,9 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
         return "const" if owning.group(1).startswith("const") else "mutable"   # ``std::unique_ptr<Impl> d``: *d
     if qualified:
         return "const"
-    if type_node.type == "placeholder_type_specifier" or (field and value and holder is not None and any(
-            text(c) == "mutable" for c in holder.children)):
+    if type_node.type == "placeholder_type_specifier":
+        return "copy" if value else "refers"
+    if field and value and holder is not None and any(text(c) == "mutable" for c in holder.children):
         return ""
     return "member" if field and value else "mutable"
 
