@@ -306,3 +306,17 @@ def test_an_auto_copy_is_mutable_and_an_auto_reference_as_const_as_what_it_refer
     assert calls[(6, "First")] == "node.h::Node.First()"     # ``auto&`` of it: ``const``
     assert calls[(8, "First")] is None                        # a copy of a ``const`` name: not known (a pointer?)
     assert calls[(10, "begin")] is None   # explicit specialisations' ``static`` and ``const`` members: no choice
+
+
+STATIC_BESIDE_CONST = {
+    "trig.h": "#include <functional>\n"
+              "class Trig {\npublic:\n"
+              "  double root(int which, double z) const;\n"
+              "  static double root(int which, const std::function<double(double)>& f);\n"
+              "};\n"
+              "class Ext {\npublic:\n  double inv(double z) const { return _f.root(1, z); }\n  Trig _f;\n};\n",
+}
+
+
+def test_a_const_object_named_to_call_a_member_calls_the_const_one_not_a_static_one() -> None:
+    assert resolved(link(STATIC_BESIDE_CONST), "trig.h")[(9, "root")] == "trig.h::Trig.root()"

@@ -105,7 +105,13 @@ from smriti_git.index.link_classes import (
     without_class_pointers,
     without_strings,
 )
-from smriti_git.index.link_cpp_args import argument_types, operator_type, rvalues, written_result
+from smriti_git.index.link_cpp_args import (
+    argument_types,
+    operator_type,
+    rvalues,
+    template_results,
+    written_result,
+)
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
@@ -857,8 +863,10 @@ class Linker(OverloadChoice):
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
         taken = self._c_items(table, scope, head + "[]", cls_id, depth) if lang.family == "c-family" and \
-            len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and _NAME.fullmatch(head) and \
-            not expr.startswith("->", len(head)) else None   # SOCI's ``pool_->at(i)``: the pointee's ``at``
+            len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and _NAME.fullmatch(head) else None
+        if taken is not None and taken is not CYCLE and taken.kind == "instance" and expr.startswith("->", len(head)) \
+                and self.evaluate(table, head, scope, depth + 1).ref == taken.ref:
+            taken = None   # SOCI's ``pool_->at(i)`` of a ``connection_pool* pool_``: the pointee's own ``at``
         if own is not None:
             if own.kind == "unknown":
                 return own
@@ -2169,7 +2177,8 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known:   # not ``into(std::vector<T>&)``, for a ``std::string``
                 fitting = without_other_containers(fitting, self._definition, known)
             if len(fitting) > 1 and known:   # ``Read(T&)`` or ``Read(Array<T, A>&)``, for an ``Array<Point>``
-                fitting = by_specialisation(fitting, self._definition, known,
+                made = [k or m for k, m in zip(known, template_results(self, table, call), strict=False)]
+                fitting = by_specialisation(fitting, self._definition, made,   # ``into(x)``: an ``into_container``
                                             lambda written: template_alias(self, table, call.scope, written))
             if len(fitting) == 2 and known:   # ``List<T>::append(const T&)`` or ``append(const List<T>&)``
                 fitting = element_or_container(self, table, call.scope, fitting, known)

@@ -28,21 +28,23 @@ def by_constness(ids: list[str], definition: Callable[[str], Definition], const:
     """C++ overloads of one arity told apart by the object's constness, as the compiler does: a
     ``const`` object calls only ``const`` methods; a non-``const`` object calls the non-``const``
     overload where one is declared with the same parameters as a ``const`` one (the better match:
-    ``Node* First()`` over ``const Node* First() const``).  ``ids`` unchanged when the object's
-    constness is unknown (None), no overload is ``const``, one has a ref-qualifier (``&``), or one is
-    ``static`` (no class declares a static and a non-static member alike: they are the members of
-    several explicit specialisations, HiGHS's ``HighsMatrixSlice<HighsEmptySlice>::begin()``)."""
+    ``Node* First()`` over ``const Node* First() const``).  A ``static`` member is no non-``const``
+    twin: a non-``const`` object keeps it beside the ``const`` ones (explicit specialisations' members
+    merged in one class: HiGHS's ``static begin()`` of ``HighsMatrixSlice<HighsEmptySlice>``), and a
+    ``const`` object, named to call a member, the ``const`` ones (GeographicLib's ``_f.root(...)`` in a
+    ``const`` method: ``root(...) const``, not ``static root(...)``).  ``ids`` unchanged when the
+    object's constness is unknown (None), no overload is ``const``, or one has a ref-qualifier (``&``)."""
     if const is None or len(ids) < 2:
         return ids
     types = {sid: parameter_types(definition(sid).signature) for sid in ids}
-    if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()) or \
-            any(_STATIC_MEMBER.match(definition(sid).signature) for sid in ids):
+    if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()):
         return ids
+    static = {sid for sid in ids if _STATIC_MEMBER.match(definition(sid).signature)}
     if const:
         kept = [sid for sid in ids if "const" in types[sid][-1]]
     else:
-        mutable = {types[sid][:-1] for sid in ids if "const" not in types[sid][-1]}
-        kept = [sid for sid in ids if "const" not in types[sid][-1] or types[sid][:-1] not in mutable]
+        mutable = {types[sid][:-1] for sid in ids if sid not in static and "const" not in types[sid][-1]}
+        kept = [sid for sid in ids if sid in static or "const" not in types[sid][-1] or types[sid][:-1] not in mutable]
     return kept or ids
 
 

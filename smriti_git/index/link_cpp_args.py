@@ -333,19 +333,25 @@ def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> s
     overloaded ``b2Mul(xf, v)`` whose overloads return different types, chosen by its own
     arguments), '' when unresolved, a template, or not written plainly."""
     sym = _called_at(linker, table, at) if depth <= 4 else None
-    if sym is None or sym.kind not in ("function", "method"):
-        return ""
-    signature = linker.table_of(sym.id).def_of[sym.id].signature
-    if not template_head(signature):
-        return result_text(signature, sym.name)
-    # A function template's result that is an instance of a class template, not one of its own
-    # parameters (SOCI's ``details::into_container<T, Indicator> into(T&, Indicator&)``): that class
-    # template, its arguments as written (``by_specialisation`` reads the template's name only).
-    names, after = template_parameters(signature)
-    after = after.strip()
-    written = "".join(after[:-len(sym.name)].split()) if after.endswith(sym.name) else ""
-    name = written.removeprefix("const").partition("<")[0].rpartition("::")[2]
-    return written if "<" in written and name.isidentifier() and name not in names else ""
+    return written_result(linker, sym) if sym is not None and sym.kind in ("function", "method") else ""
+
+
+def template_results(linker: Linker, table: FileTable, call: CallFact) -> list[str]:
+    """Per argument of a C++ call, the class template instance a function template it calls returns,
+    as its signature writes it (SOCI's ``details::into_container<T, Indicator> into(T&, Indicator&)``:
+    ``into(x, ind)`` is an ``into_container``), '' else: for ``link_packs.by_specialisation``, which
+    reads the template's name only (the arguments are the callee's own parameters, not the types)."""
+    out = []
+    for written in call.arg_texts or ():
+        sym = _called_at(linker, table, written[2:].partition("@")[2]) if written.startswith("()") else None
+        signature = linker.table_of(sym.id).def_of[sym.id].signature if sym is not None and \
+            sym.kind in ("function", "method") else ""
+        names, after = template_parameters(signature) if template_head(signature) else ([], "")
+        after = after.strip()
+        result = "".join(after[:-len(sym.name)].split()) if sym is not None and after.endswith(sym.name) else ""
+        name = result.removeprefix("const").partition("<")[0].rpartition("::")[2]
+        out.append(result if "<" in result and name.isidentifier() and name not in names else "")
+    return out
 
 
 def written_result(linker: Linker, sym: Symbol) -> str:

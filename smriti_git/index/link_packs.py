@@ -216,7 +216,8 @@ def without_lvalue_references(ids: list[str], definition: Callable[[str], Defini
     return kept or ids
 
 
-_LVALUE_REFERENCE = re.compile(r"(?!const)[A-Za-z_][\w:]*(?<!const)&")   # ``indicator&``, not ``constT&``, ``T&&``
+# ``indicator&``, ``std::vector<void*>&``, ``T*&``; not ``constT&``, ``T&&``
+_LVALUE_REFERENCE = re.compile(r"(?!const)[A-Za-z_][\w:<>,*]*(?<!const)(?<!&)&")
 
 
 def by_deduced_constness(ids: list[str], definition: Callable[[str], Definition],
