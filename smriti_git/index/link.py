@@ -107,6 +107,7 @@ from smriti_git.index.link_classes import (
 )
 from smriti_git.index.link_cpp_args import (
     argument_types,
+    expression_macro,
     operator_type,
     rvalues,
     template_results,
@@ -179,8 +180,6 @@ def _result_constness(result: str, copy: bool) -> bool | None:
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
                            r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
-_OBJECT_MACRO = re.compile(r"#\s*define\s+\w+\s+(\(\s*\*\s*[A-Za-z_]\w*\s*\)"
-                           r"|[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*)\s*")
 
 
 def _number_spelled(words: list[str]) -> str:
@@ -193,11 +192,6 @@ def _number_spelled(words: list[str]) -> str:
     return "".join(words + (["int"] if words == ["unsigned"] else []))
 
 
-def _expression_macro(signature: str) -> str:
-    """The object a C or C++ macro stands for, as a receiver is written, when its body is one
-    (bison's ``#define parseContext (*pParseContext)``, ``#define ctx state->context``); "" else."""
-    match = _OBJECT_MACRO.fullmatch(signature)
-    return "".join(match.group(1).split()).replace("->", ".") if match else ""
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
 _TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
@@ -955,7 +949,7 @@ class Linker(OverloadChoice):
             return self.value_of_symbol(field, 0.9)   # QPDF's ``qpdf.warn()`` in ``NNTreeImpl::warn``: the
             # member ``QPDF& qpdf``, not ``namespace qpdf`` (class scope comes before the namespaces)
         if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and \
-                (body := _expression_macro(self.symbols[binding.id].signature)) and \
+                (body := expression_macro(self.symbols[binding.id].signature)) and \
                 len(self.tables[self.symbols[binding.id].path].children.get(None, {}).get(head, ())) == 1:
             return self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
         value = self.value_of_binding(binding, confidence, depth, space)

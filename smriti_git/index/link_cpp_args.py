@@ -51,7 +51,6 @@ _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float"
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _MOVES = frozenset({"std::move", "move"})
 _NAME = re.compile(r"[A-Za-z_]\w*")
-_OBJECT_BODY = re.compile(r"\(?\*?[A-Za-z_]\w*\)?(?:(?:->|\.)[A-Za-z_]\w*)*")   # ``state->context``, ``(*p)``
 # Members of standard (and Qt) classes a project passes on, by what they return: (the owner's type, the result).
 _STANDARD_RESULTS = {
     "str": (re.compile(r"(?:std::)?(?:basic_)?[io]?stringstream(?:<char>)?"), "std::string"),
@@ -384,6 +383,15 @@ def rvalues(linker: Linker, table: FileTable, call: CallFact) -> list[bool]:
 
 
 _OBJECT_LIKE = re.compile(r"#\s*define\s+\w+\s+(\S.*)", re.DOTALL)   # an object-like macro's body
+_OBJECT_MACRO = re.compile(r"#\s*define\s+\w+\s+(\(\s*\*\s*[A-Za-z_]\w*\s*\)"
+                           r"|[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*)\s*")
+
+
+def expression_macro(signature: str) -> str:
+    """The object a C or C++ macro stands for, as a receiver is written, when its body is one
+    (bison's ``#define parseContext (*pParseContext)``, ``#define ctx state->context``); "" else."""
+    match = _OBJECT_MACRO.fullmatch(signature)
+    return "".join(match.group(1).split()).replace("->", ".") if match else ""
 
 
 def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -> bool:
@@ -393,8 +401,7 @@ def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -
         if sym is None or sym.kind != "constant":
             return False
         signature = linker._definition(sym.id).signature
-        body = _OBJECT_LIKE.fullmatch(signature)
-        return bool(body and not _OBJECT_BODY.fullmatch("".join(body.group(1).split()))) or \
+        return bool(_OBJECT_LIKE.fullmatch(signature) and not expression_macro(signature)) or \
             bool(_ENUMERATOR.fullmatch(signature))
     if not written or written.startswith(("$", ".", "*")):
         return written == "$this"
