@@ -128,6 +128,7 @@ from smriti_git.index.link_decls import (
     template_head,
     template_parameters,
 )
+from smriti_git.index.link_names import namespace_macro
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import (
     by_deduced_constness,
@@ -952,6 +953,12 @@ class Linker(OverloadChoice):
                 (body := expression_macro(self.symbols[binding.id].signature)) and \
                 len(self.tables[self.symbols[binding.id].path].children.get(None, {}).get(head, ())) == 1:
             return self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
+        if isinstance(binding, Sym) and lang.name == "cpp" and depth < 8 and \
+                self.symbols[binding.id].kind == "constant" and \
+                (spelled := namespace_macro(self.symbols[binding.id].signature)) and spelled.split(".")[0] != head:
+            value = self.evaluate(table, spelled, scope, depth + 1)   # PROJ's ``NS_PROJ::FileManager::exists()``,
+            return value if value.kind in ("module", "type") else Value(   # ``#define NS_PROJ osgeo::proj``; its spaces
+                "module", module=Module((self.symbols[binding.id].path, table.path)), confidence=0.9)   # blanked
         value = self.value_of_binding(binding, confidence, depth, space)
         inherited = None
         if binding is None and lang.implicit_members and cls_id is not None:

@@ -16,8 +16,10 @@ known, they take the same largest number of arguments (default arguments are wri
 only in the declaration; C has no overloads, and its ``int f();`` leaves the parameters
 unsaid).  A definition written with a qualified name under ``using namespace``
 (``Shape::area`` for ``ns::Shape::area``) matches by that suffix when nothing matches
-exactly.  Several definitions of one C function in one file are
-``#if`` variants of it, and the first stands for them.  Several matching definitions
+exactly; one written under a macro that names a namespace (PROJ's ``NS_PROJ::FileManager::open``, whose
+header opens the namespace with a macro of another header, blanked there) matches without it.
+Several definitions of one C function in one file are ``#if`` variants of it, and the first stands
+for them.  Several matching definitions
 (one name defined for two programs of one repository) are narrowed to those whose file
 includes the declaring file, directly or through included headers; if still several (or
 none of them includes it), the join is ambiguous and every match is a candidate, never a
@@ -171,6 +173,9 @@ class DeclarationJoin:
             # ``using namespace ns; double Shape::area()`` defines ``ns::Shape::area`` (also beside
             # inline templates of the name in the class, when only it has the declared parameters)
             exact, confidence = suffixed, 0.9
+        if not exact:   # PROJ's ``NS_PROJ::FileManager::open_resource_file(...)``, the header's ``NS_PROJ_START``
+            exact, confidence = [(i, p) for q, i, p in named if q.endswith("." + d.qualname) and
+                                 _MACRO_PATH.fullmatch(q[:-len(d.qualname) - 1])], 0.9   # blanked: a macro's namespace
         if not exact:
             return None
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
@@ -367,6 +372,7 @@ def template_head(signature: str) -> str:
     return "".join(_SPECIFIERS.sub(" ", before_parameters(signature)).split())
 
 
+_MACRO_PATH = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:\.[A-Z][A-Z0-9]*_[A-Z0-9_]*)*")   # ``NS_PROJ``
 _SPECIFIERS = re.compile(r"\b(?:inline|constexpr|consteval|constinit|static|extern|virtual|explicit|friend|"
                          r"__forceinline)\b|\[\[[^\[\]]*\]\]")
 

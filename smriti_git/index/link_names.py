@@ -20,12 +20,15 @@ from functools import cached_property
 from smriti_git.index.facts import INLINE_NAMESPACE, MACRO_NAMESPACE, FileFacts, ImportFact
 from smriti_git.index.languages.base import Project
 from smriti_git.index.languages.cfamily import HEADERS
+from smriti_git.index.languages.cpp_args import class_defaults, class_parameters, top_level, written_bases
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
 MAX_DISPATCH = 8
 _SPECIALISED = re.compile(r"\s*template\s*<\s*>")   # ``template<> class PointerPool<Node>``
 MAX_REEXPORT_DEPTH = 6
+_NAMESPACE_MACRO = re.compile(r"#define\s+\w+\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*)\s*")
+_WORDS = re.compile(r"\w+")
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 
 
@@ -59,6 +62,7 @@ class Namespace:
         self._twin_ids: dict[str, tuple[str, ...]] = {}   # Linker._twins' answers
         self._wildcards: dict[str, list[str]] = {}      # _wildcard_files' answers
         self._from_includers: dict[tuple[str, str], Binding | None] = {}   # _through_includers' answers
+        self._directives: dict[str, list[str]] = {}   # _included_directives' answers
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):
@@ -297,10 +301,50 @@ class Namespace:
                     if fact.type_qualname == sym.qualname:
                         target = self.resolve_type(table, fact.base, table.defs[sym.qualname].parent)
                         found.append((target, fact.base, fact.kind))
+                if table.lang.family == "c-family" and "<" in (signature := table.defs[sym.qualname].signature):
+                    unknown: _Term = ("", table, None, {})   # a class template's own parameters: no class here
+                    own = {name: unknown for name in class_parameters(signature) if name}
+                    for written in written_bases(signature):
+                        term: _Term = (written, table, table.defs[sym.qualname].parent, own)
+                        found.extend((b, text, "extends") for b, text in self._parameter_bases(term, 0)
+                                     if b != class_id and all(b != f[0] for f in found))
             finally:
                 self._bases_busy.discard(class_id)
             self._bases[class_id] = found
         return self._bases[class_id]
+
+    def _parameter_bases(self, term: _Term, depth: int) -> list[tuple[str, str]]:
+        """C++: the classes an instance of a class template inherits through the template's type
+        parameters, ``(id, text)`` each, nearest first: ``class Base : public BlockCipherImpl<ThreeWay_Info>``
+        of Crypto++'s ``template <class INFO, class BASE = BlockCipher> class BlockCipherImpl : public
+        AlgorithmImpl<SimpleKeyingInterfaceImpl<TwoBases<BASE, INFO> > >``, each of those templates
+        deriving from its parameter (``template <class BASE> class AlgorithmImpl : public BASE``):
+        ``SimpleKeyingInterfaceImpl``, ``TwoBases``, ``BlockCipher`` (the default) and ``ThreeWay_Info``.
+        ``term`` is a type as written, with the file and scope that read it and what the template
+        parameters around it stand for."""
+        text, table, scope, bound = term
+        head, _, rest = text.strip().partition("<")
+        template = self.resolve_type(table, head.strip(), scope) if rest.endswith(">") and depth <= 6 else None
+        if template is None:
+            return []
+        inner = self.table_of(template)
+        definition = inner.def_of[template]
+        arguments = [a.strip() for a in top_level(rest[:-1])]
+        given: dict[str, _Term] = {}
+        for at, (name, default) in enumerate(class_defaults(definition.signature)):
+            if name and (at < len(arguments) or default):
+                given[name] = _bound((arguments[at], table, scope, bound) if at < len(arguments)
+                                     else (default, inner, definition.parent, given))
+        out: list[tuple[str, str]] = []
+        for written in written_bases(definition.signature) if given else ():
+            if not given.keys() & set(_WORDS.findall(written)):
+                continue
+            base = _bound((written, inner, definition.parent, given))
+            found = self.resolve_type(base[1], base[0].partition("<")[0].strip(), base[2])
+            if found is not None:
+                out.append((found, base[0]))
+                out.extend(self._parameter_bases(base, depth + 1))
+        return out
 
     def mro(self, class_id: str) -> list[str]:
         """The type and its in-repo bases in lookup order: Python's C3 linearisation for
@@ -671,6 +715,8 @@ class Namespace:
                 self._using.discard((table.path, scope, name))
             if used is not None:
                 return used
+        if lang.family == "c-family" and (directed := self._through_directives(table, name)) is not None:
+            return directed, 0.8, "using namespace"
         if lang.family == "c-family" and scope is not None and "." in scope:
             outer = self._declared_outside(table, name, scope)
             if outer is not None:
@@ -685,6 +731,30 @@ class Namespace:
             if through is not None:
                 return through, 0.9, "includer"
         return None, 0.0, ""
+
+    def _through_directives(self, table: FileTable, name: str) -> Binding | None:
+        """``name`` in a namespace that a using-directive at the top level of an included header
+        names, as ``table``'s file sees that namespace: the directive applies where the header is
+        compiled, to every part of the namespace declared before the use (ThorVG's ``tvgCommon.h`` has
+        ``using namespace tvg;``, and ``tvgLottieAnimation.cpp`` includes it, then ``thorvg_lottie.h``,
+        whose ``tvg::LottieAnimation`` it defines as ``LottieAnimation::marker``).  Only one hit."""
+        hits = {ids[0] for space in self._included_directives(table)
+                if (ids := self._members_seen_from(table, space).get(name))}
+        return Sym(hits.pop()) if len(hits) == 1 else None
+
+    def _included_directives(self, table: FileTable) -> list[str]:
+        """The namespaces named by the top-level using-directives of the files ``table``'s file
+        includes (memoised)."""
+        known = self._directives.get(table.path)
+        if known is None:
+            known = self._directives[table.path] = []   # the guard against lookups in progress
+            for path in self._wildcard_files(table):
+                other = self.tables[path]
+                for scope, name, dotted in other.facts.usings or ():
+                    if scope is None and name == "*" and (space := self._qualified(other, dotted, None)) and \
+                            self.symbols[space].kind in other.lang.open_scopes and space not in known:
+                        known.append(space)
+        return known
 
     def _declared_outside(self, table: FileTable, name: str, scope: str) -> Binding | None:
         """C++: a name used in a class defined outside what encloses it (a private implementation,
@@ -798,13 +868,25 @@ class Namespace:
         return None
 
     def _qualified(self, table: FileTable, dotted: str, scope: str | None) -> str | None:
-        """The symbol a qualified name (``leveldb.Slice``) names from ``scope``, or None."""
+        """The symbol a qualified name (``leveldb.Slice``) names from ``scope``, or None.
+
+        A C++ path led by a macro that names a namespace (PROJ's ``using namespace NS_PROJ::internal;``,
+        ``#define NS_PROJ osgeo::proj``) is read with the macro's body in its place, and failing that
+        without it: the namespaces such a macro opens in another header (``NS_PROJ_START``) are blanked
+        where used, so what they enclose is indexed at file level."""
         head, *rest = dotted.split(".")
         binding, _, _ = self.lookup(table, head, scope)
         found = binding.id if isinstance(binding, Sym) else None
         if found is not None and self.symbols[found].kind not in table.lang.open_scopes and \
                 table.lang.family == "c-family":   # ``#define NS spirv_cross`` beside ``namespace NS {``
-            found = self._namespace_named(table, head) or found
+            named = self._namespace_named(table, head)
+            spelled = namespace_macro(self.table_of(found).def_of[found].signature) \
+                if named is None and rest and self.symbols[found].kind == "constant" else ""
+            if spelled:
+                return None if spelled.split(".")[0] == head else \
+                    self._qualified(table, ".".join([spelled, *rest]), scope) or \
+                    self._qualified(table, ".".join(rest), scope)
+            found = named or found
         for part in rest:
             ids = self._members_seen_from(table, found).get(part) if found is not None else None
             found = ids[0] if ids else None
@@ -886,3 +968,21 @@ class Namespace:
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""
         raise NotImplementedError
+
+
+def namespace_macro(signature: str) -> str:
+    """The namespace path a C++ macro's body writes, dotted (``#define NS_PROJ osgeo::proj``:
+    ``osgeo.proj``); '' when its body is no such path."""
+    match = _NAMESPACE_MACRO.fullmatch(signature)
+    return "".join(match.group(1).split()).replace("::", ".").strip(".") if match else ""
+
+
+# A C++ type as written, with the file and scope that read it and what the template parameters
+# around it stand for (:meth:`Namespace._parameter_bases`).
+_Term = tuple[str, FileTable, "str | None", "dict[str, _Term]"]
+
+
+def _bound(term: _Term) -> _Term:
+    """``term``, or what it stands for when it is one of the template parameters around it."""
+    text, _, _, given = term
+    return given.get(text.strip(), term)

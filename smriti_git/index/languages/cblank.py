@@ -155,6 +155,29 @@ def _class_head(match: re.Match[bytes]) -> bytes:
     return match.group(0)[:start] + head.ljust(width) + match.group(0)[start + width:]
 
 
+# ``extern template class X<T>;``, an explicit instantiation declaration (PROJ's ``extern template class
+# DerivedCRSTemplate<DerivedEngineeringCRSTraits>;``): the grammar reads the instantiation without
+# ``extern`` only, and with it takes the next declaration into its error.
+_EXTERN_TEMPLATE = re.compile(rb"\b(extern)[ \t]+(?=template\b)")
+# A use of the file's own macro that stands for a whole function body (litehtml's ``#define
+# LITEHTML_RETURN_FUNC(ret) { return ret; }`` and ``bool element::is_text() const LITEHTML_RETURN_FUNC(false);``):
+# the grammar reads a declaration, and the index a prototype with no definition.  The use becomes
+# ``{`` and ``}`` with spaces between, and the ``;`` after it a space (with it, the grammar reads ``f() {};``
+# as a declaration with a braced initialiser).
+_BODY_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+(\w+)(?:\([\w \t,.]*\))?[ \t]*(?:\\\r?\n[ \t]*)*\{"
+                          rb"(?:[^\n]*\\\r?\n)*[^\n]*\}[ \t]*$", re.MULTILINE)
+
+
+def _body_uses(source: bytes) -> bytes:
+    names = [m.group(1) for m in _BODY_DEFINE.finditer(source)]
+    if not names:
+        return source
+    use = re.compile(rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+((?:" + b"|".join(map(re.escape, names)) +
+                     rb")\b(?:[ \t]*\([^;{}\n]*\))?)([ \t]*;)")
+    return use.sub(lambda m: m.group(0)[:m.start(1) - m.start()] + b"{" + b" " * (len(m.group(1)) - 2) + b"}" +
+                   b" " * len(m.group(2)), source)
+
+
 _ANGLE_HEADER_TEST = re.compile(rb"(?<=_include)([ \t]*\([ \t]*)<([\w./+-]*)>(?=[ \t]*\))", re.IGNORECASE)
 
 
@@ -319,6 +342,10 @@ def without_export_macros(source: bytes) -> bytes:
         source = _ANGLE_HEADER_TEST.sub(_quoted_header, source)
     if b"__cplusplus" in source:
         source = _EXTERN_C.sub(_blank, source)
+    if b"{" in source and b"define" in source:
+        source = _body_uses(source)
+    if b"extern template" in source:
+        source = _EXTERN_TEMPLATE.sub(_blank, source)
     if b"public" in source or b"private" in source or b"protected" in source:
         source = _CLASS_MACRO.sub(_class_head, source)
     if b"throw" in source:
@@ -557,19 +584,42 @@ _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^
                               rb"[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]|\Z))",
                               re.MULTILINE)
 # So is one before a class body's ``};`` after a member (Graphite2's ``int* m_pFeatures;`` /
-# ``CLASS_NEW_DELETE`` / ``};``), not an enum's last enumerator or an initialiser's last item (after ``,``
-# or ``{``).
+# ``CLASS_NEW_DELETE`` / ``};``) or an access specifier (PROJ's ``private:`` / ``PROJ_OPAQUE_PRIVATE_DATA`` /
+# ``};``, members declared by a macro of another header), not an enum's last enumerator or an
+# initialiser's last item (after ``,`` or ``{``).
 _WORD_BEFORE_CLOSE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n(?=[ \t]*\}[ \t]*;)",
                                 re.MULTILINE)
 _LINE_COMMENT_END = re.compile(rb"//[^\n]*\Z")
 
 
 def _after_member(match: re.Match[bytes]) -> bytes:
-    """A ``_WORD_BEFORE_CLOSE`` match blanked when the code before it ends a member (``;`` or ``}``)."""
+    """A ``_WORD_BEFORE_CLOSE`` match blanked when the code before it ends a member (``;`` or ``}``)
+    or is an access specifier."""
     before = match.string[max(match.start() - 400, 0):match.start()].rstrip()
     line_start = before.rfind(b"\n") + 1
-    before = before[:line_start] + _LINE_COMMENT_END.sub(b"", before[line_start:])
-    return _blank(match) if before.rstrip()[-1:] in (b";", b"}") else match.group(0)
+    before = (before[:line_start] + _LINE_COMMENT_END.sub(b"", before[line_start:])).rstrip()
+    before = _BLOCK_COMMENT_END.sub(b"", before).rstrip()   # PROJ's ``/* cppcheck-suppress ... */``
+    return _blank(match) if before[-1:] in (b";", b"}") or _ACCESS_END.search(before) else match.group(0)
+
+
+_ACCESS_END = re.compile(rb"\b(?:public|protected|private)[ \t]*:\Z")
+_BLOCK_COMMENT_END = re.compile(rb"/\*(?:[^*]|\*(?!/))*\*/\Z")
+# And a bare upper-case macro alone on the line after an access specifier (PROJ's ``private:`` /
+# ``PROJ_OPAQUE_PRIVATE_DATA`` / ``CoordinateSystemAxis(const CoordinateSystemAxis &other) = delete;``, members
+# declared by a macro of another header), whatever follows it.
+_WORD_AFTER_ACCESS = re.compile(rb"\b(?:public|protected|private)[ \t]*:[ \t]*(?://[^\n]*)?\r?\n"
+                                rb"[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?(?=\r?\n)")
+# And upper-case prefix macros before a constructor declared in its class (PROJ's ``PROJ_INTERNAL
+# CoordinateSystemAxis();``): only before the name of a class the file declares, so that a type in
+# capitals before a function's name (``DWORD GetX(void)``) stays.
+_CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*((?:[A-Z_][A-Z0-9_]*[ \t]+)+)(?:explicit[ \t]+)?([A-Za-z_]\w*)[ \t]*\(",
+                                 re.MULTILINE)
+
+
+def _constructor_prefix(match: re.Match[bytes]) -> bytes:
+    name = re.escape(match.group(2))
+    declared = re.search(rb"\b(?:class|struct)[ \t]+(?:\w+[ \t]+)*" + name + rb"\b[^;(]*\{", match.string)
+    return _blank_group(match, 1) if declared else match.group(0)
 
 
 _BRACE_WORD = re.compile(rb"(?:\)|\bconst)[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z][A-Z0-9_]{2,}[ \t]*\([^;(){}\n]*\))"
@@ -587,12 +637,13 @@ _WORD_BEFORE_BRACE = re.compile(rb"\n[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(
 # ContextData> prev_context_data() const``: the grammar's recovery made a class of the line).  Also after
 # ``inline``, ``static`` or ``constexpr``, and before a member type of a class template, with the class template's
 # member defined out of line (Imath's ``inline IMATH_HOSTDEVICE IMATH_CONSTEXPR14 typename Euler<T>::Axis`` /
-# ``Euler<T>::angleOrder (...) const``).
+# ``Euler<T>::angleOrder (...) const``), and one before a destructor declared in its class (PROJ's
+# ``PROJ_DLL ~CRS() override;``, the macro defined in another header).
 _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:(?:inline|static|constexpr)[ \t]+)*"
                             rb"((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
                             rb"(?=(?:const[ \t]+|typename[ \t]+)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*>(?:::\w+)*)?"
                             rb"[ \t*&]*[ \t*&\n][ \t*&]*[A-Za-z_][\w:~]*(?:<[^;{}()\n]*>::~?\w+)?[ \t]*\(|"
-                            rb"(\w+)::~?\2[ \t]*\(|"
+                            rb"(\w+)::~?\2[ \t]*\(|~[A-Za-z_]\w*[ \t]*\(|"
                             rb"(?:inline|static|constexpr|consteval|constinit|virtual|explicit|friend)[ \t])",
                             re.MULTILINE)
 
@@ -650,6 +701,18 @@ def _in_template_head(match: re.Match[bytes]) -> bytes:
     source = match.string
     line = source[source.rfind(b"\n", 0, match.start()) + 1:match.start()]
     return _blank(match) if b"template" in line and b"<" in line else match.group(0)
+
+
+# And ``>=`` inside a template's argument list (AsmJit's ``std_int_t<sizeof(T) >= 4u ? sizeof(T) : 4u,
+# std::is_unsigned_v<T>> as_basic_int(...)``): the grammar ends the list at its ``>``, and the error closes
+# the namespace around it.  Read as ``==`` (what the argument's value is does not matter to the index).
+_TEMPLATE_COMPARISON = re.compile(rb"\b[A-Za-z_]\w*<(?![<=])[^<>;{}()\n]*(?:\([^()\n]*\)[^<>;{}()\n]*)*"
+                                  rb"[ \t](>=)(?=[ \t])")
+
+
+def _as_equality(match: re.Match[bytes]) -> bytes:
+    start = match.start(1) - match.start(0)
+    return match.group(0)[:start] + b"=="
 
 
 # And one between a type's ``*`` / ``&`` and the name it declares (Abseil's ``CordRep*
@@ -797,6 +860,9 @@ def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     source = _TRAILING_LOWER.sub(_trailing_lower, source)
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _WORD_BEFORE_CLOSE.sub(_after_member, source) if b"};" in source else source
+    if cpp and (b"public" in source or b"private" in source or b"protected" in source):
+        source = _WORD_AFTER_ACCESS.sub(_blank, source)
+        source = _CONSTRUCTOR_PREFIX.sub(_constructor_prefix, source)
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
     source = _DECLARATION_PREFIX.sub(lambda m: _blank_group(m, 1), _PARAMETER_MACRO.sub(_blank, source))
     if cpp:
@@ -804,6 +870,7 @@ def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
         source = _assignments(source) if b"auto" in source else source
         source = _WORD_AFTER_POINTER.sub(_pointer_word, _WORD_BEFORE_TYPE.sub(_declaration_word, source))
         source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
+        source = _TEMPLATE_COMPARISON.sub(_as_equality, source) if b" >= " in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
 

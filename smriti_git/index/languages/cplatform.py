@@ -4,11 +4,14 @@ The index reads every branch of a file, as no one build does.  Where the branche
 header to include (glog's ``#if defined(GLOG_USE_WINDOWS_PORT) #include "port.h"``, POCO's
 ``#if defined(POCO_OS_FAMILY_WINDOWS) #include "Poco/Event_WIN32.h" #else ...``) or which macros
 to define (LMDB's ``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``), the index follows
-the build of a Unix-like host (Linux, where it runs): a branch taken only when a Windows, Apple or
-BSD macro (or VxWorks', QNX's, Emscripten's) is defined, or the ``#else`` of one taken whenever such
+one fixed build, on every machine: Linux on x86-64.  A branch taken only when a Windows, Apple or
+BSD macro (or VxWorks', QNX's, Emscripten's) is defined, or one of another processor (ARM, NEON, AArch64,
+PowerPC and AltiVec, MIPS, RISC-V, s390, SPARC, LoongArch), or the ``#else`` of one taken whenever such
 a macro is not, is another platform's.  A macro is read as a platform's by its name alone
-(``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``); every
-other condition counts as compiled.  A function defined (or declared) in such a branch is left out
+(``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``, ``__aarch64__``,
+Crypto++'s ``CRYPTOPP_ARM_NEON_AVAILABLE`` and ``CRYPTOPP_ALTIVEC_AVAILABLE``; not one that says the
+opposite: ``..._NO_NEON``, ``DISABLE_ARM_...``); every other condition counts as compiled.  A
+function defined (or declared) in such a branch is left out
 too where the file has one of that name outside them (``#ifdef _WIN32 f() {...} #else f() {...}``:
 the ``#else`` one), and kept where it has none (a Windows-only function stays findable).
 :func:`undefined_arm` reads which branch of a chain is compiled when every macro its tests name is
@@ -24,12 +27,17 @@ from tree_sitter import Node
 _FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_VER|__MINGW32__|__MINGW64__|"
                       r"__CYGWIN__|__APPLE__|__MACH__|__FreeBSD__|__OpenBSD__|__NetBSD__|__DragonFly__|__HAIKU__|"
                       r"_AIX|__sun|__QNX__|__EMSCRIPTEN__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
-                      r"CYGWIN|VXWORKS")
+                      r"CYGWIN|VXWORKS|"
+                      r"^__(?:arm|aarch64|powerpc|ppc|PPC|mips|riscv|s390|sparc|loongarch)|^_M_ARM|"
+                      r"(?:^|_)(?:ARM|ARM64|AARCH64|NEON|ALTIVEC|POWER[5-9]|PPC|PPC64|POWERPC|MIPS|RISCV|S390X?|SPARC|"
+                      r"LOONGARCH)(?:_|$)")
+_NEGATED = re.compile(r"(?:^|_)(?:NO|NOT|DISABLE|DISABLED|WITHOUT)_")   # ``HWY_DISABLE_ARM_...``: the opposite
 _CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "preproc_elifdef"})
 # (a test line that may name one: what the file is searched for before any branch is looked at)
 _MENTION = re.compile(rb"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef)\b[^\n]*"
                       rb"(?:WIN|MSC|MSVC|APPLE|MACOS|MACH|DARWIN|MINGW|CYGWIN|VXWORKS|BSD|DragonFly|HAIKU|_AIX|__sun|QNX|"
-                      rb"EMSCRIPTEN)", re.MULTILINE)
+                      rb"EMSCRIPTEN|ARM|arm|aarch64|AARCH64|NEON|ALTIVEC|POWER|PPC|ppc|powerpc|MIPS|mips|RISCV|riscv|"
+                      rb"S390|s390|SPARC|sparc|LOONGARCH|loongarch)", re.MULTILINE)
 
 
 def mentions_platform(source: bytes) -> bool:
@@ -38,8 +46,10 @@ def mentions_platform(source: bytes) -> bool:
 
 
 def _foreign_name(node: Node) -> bool:
-    return node.type == "identifier" and node.text is not None and \
-        _FOREIGN.search(node.text.decode("utf-8", "replace")) is not None
+    if node.type != "identifier" or node.text is None:
+        return False
+    name = node.text.decode("utf-8", "replace")
+    return _FOREIGN.search(name) is not None and _NEGATED.search(name) is None
 
 
 def _only_foreign(cond: Node) -> bool:

@@ -613,8 +613,23 @@ def class_parameters(signature: str) -> tuple[str, ...]:
     for at in range(start, len(signature)):
         depth += (signature[at] == "<") - (signature[at] == ">")
         if depth == 0:
-            return tuple(m.group(1) if (m := _CLASS_PARAMETER.fullmatch(p.strip())) else ""
+            return tuple(m.group(1) if (m := _CLASS_PARAMETER.fullmatch(p.partition("=")[0].strip())) else ""
                          for p in top_level(signature[start + 1:at]))
+    return ()
+
+
+@lru_cache(maxsize=4096)
+def class_defaults(signature: str) -> tuple[tuple[str, str], ...]:
+    """A class template's parameters in order with their default arguments (``template <class INFO,
+    class BASE = BlockCipher>``: ``(("INFO", ""), ("BASE", "BlockCipher"))``; '' names a non-type one)."""
+    if not signature.startswith("template"):
+        return ()
+    start, depth = signature.find("<"), 0
+    for at in range(start, len(signature)):
+        depth += (signature[at] == "<") - (signature[at] == ">")
+        if depth == 0:
+            return tuple((m.group(1) if (m := _CLASS_PARAMETER.fullmatch(p.partition("=")[0].strip())) else "",
+                          p.partition("=")[2].strip()) for p in top_level(signature[start + 1:at]))
     return ()
 
 

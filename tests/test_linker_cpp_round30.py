@@ -1,0 +1,211 @@
+"""C and C++ round 30, found by reading the twentieth fresh batch's misses after it was scored once
+(PROJ, ThorVG, AsmJit, Crypto++, litehtml): macros of another header that open namespaces, declare
+destructors, constructors and private members, and name a namespace in a using-directive or before a
+definition; ``extern template``; a using-directive of an included header applied to a namespace the
+file sees more of; ``>=`` in a template's arguments; classes inherited through class templates'
+parameters; another processor's ``#if`` branches; and macros that stand for a function's body."""
+
+from __future__ import annotations
+
+from smriti_git.index.languages.cblank import without_export_macros, without_macro_statements
+
+from .lang_support import defs, extract, link, resolved
+
+# PROJ's own header layout: every macro below is defined in ``util.hpp``, not in the header using it.
+PROJ_UTIL = (
+    "#define NS_PROJ osgeo::proj\n"
+    "#define NS_PROJ_START namespace osgeo { namespace proj {\n"
+    "#define NS_PROJ_END } }\n"
+    "#define PROJ_DLL __attribute__((visibility(\"default\")))\n"
+    "#define PROJ_INTERNAL\n"
+    "#define PROJ_PRIVATE public\n"
+    "#define PROJ_OPAQUE_PRIVATE_DATA private: struct Private; Private *d;\n"
+    "#define INLINED_MAKE_SHARED\n"
+)
+PROJ_CRS = (
+    '#include "util.hpp"\n'
+    "NS_PROJ_START\n"
+    "namespace crs {\n"
+    "template <class T> class Derived { public: void tag() const; };\n"
+    "class CRS {\n"
+    "  public:\n"
+    "    PROJ_DLL ~CRS() override;\n"
+    "    PROJ_DLL bool isDynamic() const;\n"
+    "    PROJ_PRIVATE :\n"
+    "    PROJ_INTERNAL const CRS *raw() const;\n"
+    "  private:\n"
+    "    PROJ_OPAQUE_PRIVATE_DATA\n"
+    "    PROJ_INTERNAL CRS();\n"
+    "    /* cppcheck-suppress unusedPrivateFunction */\n"
+    "    INLINED_MAKE_SHARED\n"
+    "};\n"
+    "extern template class Derived<CRS>;\n"
+    "class Single : public CRS {\n"
+    "  public:\n"
+    "    PROJ_DLL ~Single() override;\n"
+    "  private:\n"
+    "    PROJ_OPAQUE_PRIVATE_DATA\n"
+    "};\n"
+    "} // namespace crs\n"
+    "NS_PROJ_END\n"
+)
+PROJ = {
+    "include/proj/util.hpp": PROJ_UTIL,
+    "include/proj/crs.hpp": PROJ_CRS,
+    "include/proj/internal.hpp": '#include "util.hpp"\n'
+    "NS_PROJ_START\nnamespace internal {\nbool ci_equal(const char *a, const char *b);\n}\nNS_PROJ_END\n",
+    "include/proj/filemanager.hpp": '#include "util.hpp"\n'
+    "NS_PROJ_START\nclass FileManager {\n  public:\n    static bool exists(const char *path);\n};\nNS_PROJ_END\n",
+    "src/crs.cpp": '#include "proj/crs.hpp"\n'
+    "NS_PROJ_START\nnamespace crs {\n"
+    "bool CRS::isDynamic() const { return raw() != nullptr; }\n"
+    "const CRS *CRS::raw() const { return this; }\n"
+    "}\nNS_PROJ_END\n",
+    "src/filemanager.cpp": '#include "proj/filemanager.hpp"\n'
+    "bool NS_PROJ::FileManager::exists(const char *path) { return path != nullptr; }\n",
+    "src/app.cpp": '#include "proj/crs.hpp"\n#include "proj/internal.hpp"\n#include "proj/filemanager.hpp"\n'
+    "using namespace NS_PROJ::crs;\n"
+    "using namespace NS_PROJ::internal;\n"
+    "bool run(const CRS &crs, const char *name) {\n"
+    "  if (!NS_PROJ::FileManager::exists(name)) return false;\n"
+    "  return crs.isDynamic() && ci_equal(name, \"x\");\n"
+    "}\n",
+}
+
+
+def test_another_headers_namespace_and_member_macros_keep_the_class_whole() -> None:
+    found = defs(extract("include/proj/crs.hpp", PROJ_CRS))
+    assert {"crs.CRS", "crs.CRS.isDynamic", "crs.CRS.raw", "crs.Single", "crs.Derived"} <= set(found)
+    assert found["crs.Single"].span.start_line == 18   # not nested in ``CRS``: its class ends at its ``};``
+
+
+def test_extern_template_does_not_swallow_the_next_declaration() -> None:
+    blanked = without_export_macros(b"extern template class Derived<CRS>;\nint f();\n")
+    assert blanked.startswith(b"       template class Derived<CRS>;")
+    assert set(defs(extract("a.cpp", "template <class T> class D {};\nextern template class D<int>;\nint f();\n"))) \
+        >= {"D", "f"}
+
+
+def test_a_using_directive_through_a_macro_naming_the_namespace() -> None:
+    calls = resolved(link(PROJ), "src/app.cpp")
+    assert calls[(8, "isDynamic")] == "src/crs.cpp::crs.CRS.isDynamic()"
+    assert calls[(8, "ci_equal")] == "include/proj/internal.hpp::internal.ci_equal()"
+
+
+def test_a_definition_written_under_a_namespace_macro_joins_its_declaration() -> None:
+    calls = resolved(link(PROJ), "src/app.cpp")
+    assert calls[(7, "exists")] == "src/filemanager.cpp::NS_PROJ.FileManager.exists()"
+    assert resolved(link(PROJ), "src/crs.cpp")[(4, "raw")] == "src/crs.cpp::crs.CRS.raw()"
+
+
+# ThorVG: ``tvgCommon.h`` says ``using namespace tvg;`` and includes only ``thorvg.h``; the ``.cpp`` then
+# includes ``thorvg_lottie.h``, whose part of ``tvg`` it defines without qualifying it.  The header, read as
+# its nearest includers see it, does not see that part.
+THORVG = {
+    "inc/thorvg.h": "namespace tvg {\nstruct Animation { virtual ~Animation(); };\n}\n",
+    "src/common/tvgCommon.h": '#include "thorvg.h"\nusing namespace tvg;\n',
+    **{f"src/common/tvg{part}.cpp": '#include "tvgCommon.h"\nint zero() { return 0; }\n'
+       for part in ("Math", "Color", "Str", "Compressor")},   # its nearest includers, in its own folder
+    "src/loaders/lottie/thorvg_lottie.h": '#include "thorvg.h"\nnamespace tvg {\n'
+    "struct LottieAnimation final : Animation {\n"
+    "  const char* marker(unsigned idx);\n"
+    "  const char* marker(unsigned idx, float* begin, float* end);\n"
+    "};\n}\n",
+    "src/loaders/lottie/tvgLottieAnimation.cpp": '#include "tvgCommon.h"\n#include "thorvg_lottie.h"\n'
+    "const char* LottieAnimation::marker(unsigned idx)\n{\n"
+    "    return marker(idx, nullptr, nullptr);\n"
+    "}\n"
+    "const char* LottieAnimation::marker(unsigned idx, float* begin, float* end) { return nullptr; }\n",
+}
+
+
+def test_an_included_headers_using_directive_sees_the_namespace_as_the_file_does() -> None:
+    calls = resolved(link(THORVG), "src/loaders/lottie/tvgLottieAnimation.cpp")
+    assert calls[(5, "marker")] == "src/loaders/lottie/tvgLottieAnimation.cpp::LottieAnimation.marker()~2"
+
+
+def test_greater_or_equal_in_template_arguments_keeps_the_namespace_open() -> None:
+    source = ("namespace Support {\n"
+              "template<typename T>\n"
+              "constexpr std_int_t<sizeof(T) >= 4u ? sizeof(T) : 4u, true> as_int(const T& v) noexcept {\n"
+              "  return std_int_t<sizeof(T) >= 4u ? sizeof(T) : 4u, true>(v);\n"
+              "}\n"
+              "template<typename T> bool bit_test(T x, unsigned n) { return x & n; }\n"
+              "}\n")
+    assert "Support.bit_test" in defs(extract("support.h", source))
+    assert without_macro_statements(b"x<sizeof(T) >= 4u> y;") == b"x<sizeof(T) == 4u> y;"
+
+
+# Crypto++: ``BlockCipherImpl<INFO, BASE = BlockCipher>`` derives from ``AlgorithmImpl<SimpleKeyingInterfaceImpl<
+# TwoBases<BASE, INFO> > >``, and each of those from its parameter.
+CRYPTOPP = {
+    "cryptlib.h": "class SimpleKeyingInterface { public: void AssertValidKeyLength(unsigned n) const; };\n"
+    "class BlockTransformation { public: bool IsForwardTransformation() const; };\n"
+    "class BlockCipher : public SimpleKeyingInterface, public BlockTransformation {};\n",
+    "seckey.h": '#include "cryptlib.h"\n'
+    "template <class B1, class B2> class TwoBases : public B1, public B2 {};\n"
+    "template <class BASE, class INFO = BASE> class SimpleKeyingInterfaceImpl : public BASE {};\n"
+    "template <class BASE, class INFO = BASE> class AlgorithmImpl : public BASE {};\n"
+    "template <class INFO, class BASE = BlockCipher>\n"
+    "class BlockCipherImpl : public AlgorithmImpl<SimpleKeyingInterfaceImpl<TwoBases<BASE, INFO> > > {};\n",
+    "3way.h": '#include "seckey.h"\n'
+    "struct ThreeWay_Info { static const char *StaticAlgorithmName(); };\n"
+    "class ThreeWay {\n"
+    "  class Base : public BlockCipherImpl<ThreeWay_Info> {\n"
+    "  public:\n"
+    "    void UncheckedSetKey(unsigned n);\n"
+    "  };\n"
+    "};\n",
+    "3way.cpp": '#include "3way.h"\n'
+    "void ThreeWay::Base::UncheckedSetKey(unsigned n)\n{\n"
+    "  AssertValidKeyLength(n);\n"
+    "  if (!IsForwardTransformation()) StaticAlgorithmName();\n"
+    "}\n",
+}
+
+
+def test_classes_inherited_through_class_template_parameters() -> None:
+    calls = resolved(link(CRYPTOPP), "3way.cpp")
+    assert calls[(4, "AssertValidKeyLength")] == "cryptlib.h::SimpleKeyingInterface.AssertValidKeyLength()"
+    assert calls[(5, "IsForwardTransformation")] == "cryptlib.h::BlockTransformation.IsForwardTransformation()"
+    assert calls[(5, "StaticAlgorithmName")] == "3way.h::ThreeWay_Info.StaticAlgorithmName()"
+
+
+def test_another_processors_branch_is_not_this_builds() -> None:
+    source = ("#if (CRYPTOPP_ARM_NEON_AVAILABLE)\n"
+              "inline int LoadKey(const int *k) { return k[0]; }\n"
+              "#endif\n"
+              "#if (CRYPTOPP_SSSE3_AVAILABLE)\n"
+              "inline int LoadKey(const int *k) { return k[1]; }\n"
+              "#endif\n"
+              "#if defined(__aarch64__)\n"
+              "inline int Neon() { return 1; }\n"
+              "#endif\n"
+              "#if defined(HWY_DISABLE_ARM_SVE)\n"
+              "inline int Generic() { return 2; }\n"
+              "#endif\n"
+              "int Encrypt(const int *k) { return LoadKey(k); }\n")
+    linker = link({"lea_simd.cpp": source})
+    assert resolved(linker, "lea_simd.cpp")[(13, "LoadKey")] == "lea_simd.cpp::LoadKey()"
+    found = [d for d in extract("lea_simd.cpp", source).definitions if d.name in ("LoadKey", "Neon", "Generic")]
+    assert [(d.name, d.span.start_line) for d in found] == [("LoadKey", 5), ("Neon", 8), ("Generic", 11)]
+
+
+LITEHTML = {
+    "element.h": "namespace litehtml {\nclass element {\npublic:\n"
+    "  virtual bool is_text() const;\n  virtual void clear();\n};\n}\n",
+    "element.cpp": '#include "element.h"\nnamespace litehtml {\n'
+    "#define LITEHTML_EMPTY_FUNC \\\n    { \\\n    }\n"
+    "#define LITEHTML_RETURN_FUNC(ret) \\\n    { \\\n        return ret; \\\n    }\n"
+    "bool element::is_text() const LITEHTML_RETURN_FUNC(false);\n"
+    "void element::clear() LITEHTML_EMPTY_FUNC;\n"
+    "}\n",
+    "document.cpp": '#include "element.h"\nnamespace litehtml {\n'
+    "void refresh(element& el) { if (!el.is_text()) el.clear(); }\n}\n",
+}
+
+
+def test_a_macro_standing_for_a_function_body_makes_a_definition() -> None:
+    calls = resolved(link(LITEHTML), "document.cpp")
+    assert calls[(3, "is_text")] == "element.cpp::litehtml.element.is_text()"
+    assert calls[(3, "clear")] == "element.cpp::litehtml.element.clear()"
