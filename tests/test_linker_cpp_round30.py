@@ -209,3 +209,40 @@ def test_a_macro_standing_for_a_function_body_makes_a_definition() -> None:
     calls = resolved(link(LITEHTML), "document.cpp")
     assert calls[(3, "is_text")] == "element.cpp::litehtml.element.is_text()"
     assert calls[(3, "clear")] == "element.cpp::litehtml.element.clear()"
+
+
+CONFIG = (
+    "#include <string>\n#include <unordered_map>\nnamespace Rml {\n"
+    "#ifdef RMLUI_NO_THIRDPARTY_CONTAINERS\n"
+    "template <typename K, typename V> using UnorderedMap = std::unordered_map<K, V>;\n"
+    "#else\n"
+    "template <typename K, typename V> using UnorderedMap = robin::flat_map<K, V>;\n"
+    "#endif\n"
+    "#ifdef CXXOPTS_USE_UNICODE\n"
+    "template <typename T> std::string toLocalString(T&& t) { return t; }\n"
+    "#else\n"
+    "inline std::string toLocalString(std::string s) { return s; }\n"
+    "#endif\n"
+    "#ifdef HAVE_SSE2\n"
+    "inline int sum(int a) { return a; }\n"
+    "#else\n"
+    "inline int sum(int a) { return a + 0; }\n"
+    "#endif\n"
+    "}\n"
+)
+
+
+def test_of_one_ifs_alternatives_the_arm_of_undefined_switches_is_kept() -> None:
+    found = [(d.name, d.span.start_line) for d in extract("config.h", CONFIG).definitions if d.kind != "namespace"]
+    assert found == [("UnorderedMap", 7), ("toLocalString", 12), ("sum", 15), ("sum", 17)]
+    linker = link({
+        "robin.h": "namespace robin {\ntemplate <typename K, typename V> class flat_map {\npublic:\n"
+        "  int find(const K& k) const;\n};\n}\n",
+        "config.h": '#include "robin.h"\n' + CONFIG,
+        "use.cpp": '#include "config.h"\nnamespace Rml {\nstruct Register { UnorderedMap<int, int> types; };\n'
+        "int has(const Register& r) { return r.types.find(1); }\n"
+        "std::string name(const std::string& s) { return toLocalString(s); }\n}\n",
+    })
+    calls = resolved(linker, "use.cpp")
+    assert calls[(4, "find")] == "robin.h::robin.flat_map.find()"
+    assert calls[(5, "toLocalString")] == "config.h::Rml.toLocalString()"

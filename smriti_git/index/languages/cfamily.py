@@ -383,6 +383,41 @@ def _arms(node: Node, within: str = "") -> Iterator[tuple[Node, int]]:
         parent = parent.parent
 
 
+def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[RawDef]:
+    """``raw`` without the functions and type aliases that one ``#if`` chain defines in several
+    arms, but for those of the arm compiled when every macro its tests name is undefined
+    (RmlUi's ``#ifdef RMLUI_NO_THIRDPARTY_CONTAINERS`` / ``using UnorderedMap = std::unordered_map<K, V>;``
+    / ``#else`` / ``using UnorderedMap = robin_hood::unordered_flat_map<K, V>;``, cxxopts'
+    ``toLocalString`` under ``#ifdef CXXOPTS_USE_UNICODE`` and its ``#else``): a project's own
+    switches are off unless its build turns them on.  Not for tests of what the build found
+    (``HAVE_...``, ``HAS_...``), which it usually defines, nor where that arm defines none of them."""
+    arms: dict[tuple[int, str, str], dict[int, list[RawDef]]] = {}
+    chains: dict[int, Node] = {}
+    for item in candidates:
+        for conditional, arm in _arms(item.node):
+            arms.setdefault((conditional.start_byte, item.kind, item.name), {}).setdefault(arm, []).append(item)
+            chains[conditional.start_byte] = conditional
+    dropped: set[int] = set()
+    for (start, _, _), found in arms.items():
+        chosen = undefined_arm(chains[start]) if len(found) > 1 else None
+        if chosen in found and not _FOUND_BY_BUILD.search(_tests(chains[start])):
+            dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
+    return [item for item in raw if id(item) not in dropped] if dropped else raw
+
+
+_FOUND_BY_BUILD = re.compile(r"\b(?:HAVE|HAS)_|_(?:HAVE|HAS)_")
+
+
+def _tests(conditional: Node) -> str:
+    """The tests of a ``#if`` chain's branches, as written."""
+    out, node = [], conditional   # type: tuple[list[str], Node | None]
+    while node is not None and node.type != "preproc_else":
+        test = node.child_by_field_name("name") or node.child_by_field_name("condition")
+        out.append(text(test))
+        node = node.child_by_field_name("alternative")
+    return " ".join(out)
+
+
 def _preproc_arm(node: Node) -> tuple[int, int] | None:
     """Where a local's declaration sits among ``#if`` / ``#elif`` / ``#else`` branches inside its
     function: (the ``#if``'s first byte, the branch's number from 0); None outside any."""
@@ -516,6 +551,7 @@ class CFamily(Language):
         out = _Raw(aliases=container_aliases(root.text or b"") if self.argument_types else {})
         platform = mentions_platform(root.text or b"")
         elsewhere: list[RawDef] = []   # functions of another platform's branches
+        alternatives: list[RawDef] = []   # functions and type aliases that may be in one ``#if``'s several arms
         access: dict[int, list[tuple[int, str]]] = {}
         matches = self.matches(self.definitions_query, root)
         for _, match in matches:
@@ -540,6 +576,9 @@ class CFamily(Language):
                 continue
             if platform and item.kind == "function" and foreign_branch(node):
                 elsewhere.append(item)
+            if capture in ("function", "declaration", "typedef", "alias") and self.name == "cpp" and \
+                    node.parent is not None and node.parent.type != "translation_unit":
+                alternatives.append(item)
             if capture in ("class", "struct"):
                 clause = next((c for c in node.children if c.type == "base_class_clause"), None)
                 if clause is not None:
@@ -552,6 +591,8 @@ class CFamily(Language):
             dropped = {id(item) for item in elsewhere}
             here = {item.name for item in out.raw if item.kind == "function" and id(item) not in dropped}
             out.raw = [item for item in out.raw if id(item) not in dropped or item.name not in here]
+        if len(alternatives) > 1:
+            out.raw = _undefined_arms_only(out.raw, alternatives)
         return out
 
     def _raw_one(self, capture: str, node: Node, match: dict[str, list[Node]], out: _Raw) -> RawDef | None:
