@@ -246,3 +246,49 @@ def test_of_one_ifs_alternatives_the_arm_of_undefined_switches_is_kept() -> None
     calls = resolved(linker, "use.cpp")
     assert calls[(4, "find")] == "robin.h::robin.flat_map.find()"
     assert calls[(5, "toLocalString")] == "config.h::Rml.toLocalString()"
+
+
+DONNA = {
+    "donna_64.cpp": "typedef unsigned long bignum25519[5];\n"
+    "namespace Donna {\n"
+    "inline void curve25519_mul(bignum25519 out, const bignum25519 a, const bignum25519 b) {}\n"
+    "void pow(bignum25519 b, bignum25519 t0) {\n"
+    "  curve25519_mul(b, t0, b);\n"
+    "}\n"
+    "}\n"
+    "namespace Ed25519 {\n"
+    "inline void curve25519_mul(bignum25519 out, const bignum25519 in2, const bignum25519 in) {}\n"
+    "void twice(bignum25519 b) { curve25519_mul(b, b, b); }\n"
+    "}\n",
+}
+# Crypto++ opens both namespaces with macros of another header (``NAMESPACE_BEGIN(Donna)``), which leave them
+# at file level: two definitions with one parameter list.
+DONNA_MACROS = {"donna_64.cpp": DONNA["donna_64.cpp"].replace("namespace Donna {", "NAMESPACE_BEGIN(Donna)")
+                .replace("namespace Ed25519 {", "NAMESPACE_BEGIN(Ed25519)").replace("}\nnamespace", "NAMESPACE_END\n")}
+
+
+def test_of_two_definitions_with_one_parameter_list_the_one_before_the_call() -> None:
+    calls = resolved(link(DONNA_MACROS), "donna_64.cpp")
+    assert calls[(5, "curve25519_mul")] == "donna_64.cpp::curve25519_mul()"
+
+
+SECBLOCK = {
+    "secblock.h": "template <class T> class SecBlock {\npublic:\n"
+    "  T* begin();\n  const T* begin() const;\n};\n",
+    "cham.cpp": '#include "secblock.h"\n'
+    "class CHAM64 {\n"
+    "  void Process(const unsigned short *in) const;\n"
+    "  SecBlock<unsigned short> m_rk;\n"
+    "  mutable SecBlock<unsigned short> m_x;\n"
+    "};\n"
+    "void CHAM64::Process(const unsigned short *in) const {\n"
+    "  m_x.begin();\n"
+    "  m_rk.begin();\n"
+    "}\n",
+}
+
+
+def test_a_mutable_member_is_mutable_in_a_const_method() -> None:
+    calls = resolved(link(SECBLOCK), "cham.cpp")
+    assert calls[(8, "begin")] == "secblock.h::SecBlock.begin()"
+    assert calls[(9, "begin")] == "secblock.h::SecBlock.begin()~2"

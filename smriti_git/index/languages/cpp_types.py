@@ -149,7 +149,9 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     """Whether the object a declared name reaches is ``const``: the value itself, or what a
     pointer or reference points to (``const Foo* p``, ``Foo const& r``: "const"; ``Foo* p``,
     ``Foo v``: "mutable"; a field held by value and not ``const``: "member", as ``const`` as
-    the object it belongs to); "" when that is not certain (a pointer to a pointer, an array).
+    the object it belongs to, unless declared ``mutable``: Crypto++'s ``mutable FixedSizeSecBlock<word32,
+    4> m_x`` in a ``const`` method calls the mutable ``begin()``); "" when that is not certain (a pointer to
+    a pointer, an array).
     An ``auto`` without ``const`` takes its constness from the initialiser: "copy" by value (a copy
     of an object is mutable; of a pointer, it points where the original does), "refers" as a
     reference or a pointer (``auto& r = a.b;``: as ``const`` as ``a.b``).  A standard owning pointer
@@ -176,7 +178,7 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     if type_node.type == "placeholder_type_specifier":
         return "copy" if value else "refers"
     if field and value and holder is not None and any(text(c) == "mutable" for c in holder.children):
-        return ""
+        return "mutable"
     return "member" if field and value else "mutable"
 
 
