@@ -110,18 +110,28 @@ THORVG = {
     "struct LottieAnimation final : Animation {\n"
     "  const char* marker(unsigned idx);\n"
     "  const char* marker(unsigned idx, float* begin, float* end);\n"
+    "  static LottieAnimation* gen();\n"
+    "  _TVG_DECLARE_PRIVATE(LottieAnimation);\n"
     "};\n}\n",
     "src/loaders/lottie/tvgLottieAnimation.cpp": '#include "tvgCommon.h"\n#include "thorvg_lottie.h"\n'
     "const char* LottieAnimation::marker(unsigned idx)\n{\n"
     "    return marker(idx, nullptr, nullptr);\n"
     "}\n"
-    "const char* LottieAnimation::marker(unsigned idx, float* begin, float* end) { return nullptr; }\n",
+    "const char* LottieAnimation::marker(unsigned idx, float* begin, float* end) { return nullptr; }\n"
+    "LottieAnimation::LottieAnimation() = default;\n"
+    "LottieAnimation* LottieAnimation::gen() { return new LottieAnimation; }\n",
 }
 
 
 def test_an_included_headers_using_directive_sees_the_namespace_as_the_file_does() -> None:
     calls = resolved(link(THORVG), "src/loaders/lottie/tvgLottieAnimation.cpp")
     assert calls[(5, "marker")] == "src/loaders/lottie/tvgLottieAnimation.cpp::LottieAnimation.marker()~2"
+
+
+def test_a_constructor_a_macro_declares_is_its_definition_out_of_line() -> None:
+    calls = resolved(link(THORVG), "src/loaders/lottie/tvgLottieAnimation.cpp")
+    defined = "src/loaders/lottie/tvgLottieAnimation.cpp::LottieAnimation.LottieAnimation()"
+    assert calls[(9, "LottieAnimation")] == defined
 
 
 def test_greater_or_equal_in_template_arguments_keeps_the_namespace_open() -> None:

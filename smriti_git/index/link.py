@@ -1427,7 +1427,8 @@ class Linker(OverloadChoice):
             ids = self.members(class_id).get(name)
             if ids:
                 return ids[0]
-        return class_id
+        apart = self.declarations.defined_apart(sym.qualname, own) if lang.name == "cpp" else []
+        return min(apart) if apart else class_id
 
     def overloads(self, target: str, args: int) -> list[str]:
         """Among same-named callables of ``target``'s scope (then of its bases), those whose

@@ -94,6 +94,15 @@ class DeclarationJoin:
         self._joins[sid] = join
         return join
 
+    def defined_apart(self, qualname: str, name: str) -> list[str]:
+        """The definitions of member ``name`` of the class ``qualname`` written out of line without a
+        declaration in the class, by qualified name or a suffix of it (ThorVG's ``LottieAnimation::
+        LottieAnimation()`` under ``using namespace tvg``, declared by a macro of another header in
+        ``tvg::LottieAnimation``)."""
+        self._scan()
+        full = f"{qualname}.{name}"
+        return [i for q, i, _ in self._by_name.get(name, ()) if q == full or full.endswith("." + q)]
+
     def share_default_arguments(self) -> None:
         """C++ default arguments are written in the declaration only (``void SameLine(float x =
         0.0f);`` in the header, ``void ImGui::SameLine(float x) { ... }`` in the ``.cpp`` file):

@@ -929,6 +929,8 @@ class CFamily(Language):
                     continue
                 named = [c for c in node.named_children if c.type in _NAMES]
                 used = name_path(named[0]) if len(named) == 1 else []
+                if used and platform and foreign_branch(node):
+                    continue   # AsmJit's ``#if ASMJIT_ARCH_ARM == 64`` / ``namespace host { using namespace a64; }``
                 if used:
                     directive = any(c.type == "namespace" for c in node.children)
                     facts.usings.append((scopes.scope_of(node.start_byte, SCOPE_KINDS),

@@ -24,6 +24,8 @@ import re
 
 from tree_sitter import Node
 
+from smriti_git.index.languages.base import text
+
 _FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_VER|__MINGW32__|__MINGW64__|"
                       r"__CYGWIN__|__APPLE__|__MACH__|__FreeBSD__|__OpenBSD__|__NetBSD__|__DragonFly__|__HAIKU__|"
                       r"_AIX|__sun|__QNX__|__EMSCRIPTEN__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
@@ -66,6 +68,8 @@ def _only_foreign(cond: Node) -> bool:
             return _only_foreign(left) and _only_foreign(right)
         if op.type == "&&":
             return _only_foreign(left) or _only_foreign(right)
+        if op.type in ("==", ">", ">=") and right.type == "number_literal" and text(right).strip("uUlL") != "0":
+            return _foreign_name(left)   # AsmJit's ``#if ASMJIT_ARCH_ARM == 64``: nonzero only there
         return False
     return _foreign_name(cond)
 
