@@ -302,3 +302,29 @@ def test_a_mutable_member_is_mutable_in_a_const_method() -> None:
     calls = resolved(link(SECBLOCK), "cham.cpp")
     assert calls[(8, "begin")] == "secblock.h::SecBlock.begin()"
     assert calls[(9, "begin")] == "secblock.h::SecBlock.begin()~2"
+
+
+FACTORIES = {
+    "nn.hpp": "namespace util {\ntemplate <typename T> class nn {\npublic:\n  T* operator->() const;\n};\n"
+    "template <typename T, typename U> nn<T> nn_dynamic_pointer_cast(const nn<U>& p);\n}\n",
+    "datum.cpp": '#include "nn.hpp"\n'
+    "#define INLINED_MAKE_SHARED template <typename T, typename... Args> \\\n"
+    "    static util::nn<T> nn_make_shared(Args&&...);\n"
+    "namespace datum {\n"
+    "class Frame {\npublic:\n  INLINED_MAKE_SHARED\n  void setProperties(int p);\n  int anchor() const;\n};\n"
+    "class Conversion : public Frame {\npublic:\n  int method() const;\n};\n"
+    "void create(int realizationMethodIn, const util::nn<Frame>& op) {\n"
+    "    auto rf(Frame::nn_make_shared<Frame>(realizationMethodIn));\n"
+    "    rf->setProperties(3);\n"
+    "    auto other = Frame::nn_make_shared<Frame>(1);\n"
+    "    other->anchor();\n"
+    "    util::nn_dynamic_pointer_cast<Conversion>(op)->method();\n"
+    "}\n}\n",
+}
+
+
+def test_a_projects_own_factories_and_casts_named_like_the_standard_ones() -> None:
+    calls = resolved(link(FACTORIES), "datum.cpp")
+    assert calls[(17, "setProperties")] == "datum.cpp::datum.Frame.setProperties()"
+    assert calls[(19, "anchor")] == "datum.cpp::datum.Frame.anchor()"
+    assert calls[(20, "method")] == "datum.cpp::datum.Conversion.method()"

@@ -82,7 +82,7 @@ from smriti_git.index.languages.cpp_args import (
     std_element,
     written_bases,
 )
-from smriti_git.index.languages.cpp_types import NAMED_RESULT, SMART_POINTER, TYPE_WORDS, held
+from smriti_git.index.languages.cpp_types import NAMED_RESULT, SMART_POINTER, TYPE_WORDS, held, named_result
 from smriti_git.index.languages.langkit import plain_type, strip_generics
 from smriti_git.index.link_choice import (
     ENUM,
@@ -1806,10 +1806,12 @@ class Linker(OverloadChoice):
         its result is one of its type parameters (``downCast<const Tr&>(x)``: a ``Tr``;
         ``link_decls.explicit_result``), and the class a cast names."""
         name, _, explicit = called[:-1].partition("<")
-        if name.removeprefix("::").removeprefix("std::") in NAMED_RESULT and \
-                self.callee(table, name, scope, depth) is None:
+        last = name.rpartition("::")[2]
+        if (last in NAMED_RESULT and self.callee(table, name, scope, depth) is None) or \
+                (last not in NAMED_RESULT and named_result(last)):
             # ``static_cast<const Interval*>(b)->getCentre()``, ``static_pointer_cast<FGTurbine>(e)->f()``: the
-            # type it names (a standard factory or smart pointer cast, not one of the repository's own)
+            # type it names (a standard factory or smart pointer cast, not one of the repository's own; one
+            # named like them, whatever defines it: PROJ's ``nn_dynamic_pointer_cast<Conversion>(op)->f()``)
             written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", explicit)
             return self.resolve_type(table, written, scope, depth + 1) if written else None
         target = self.callee(table, name, scope, depth)

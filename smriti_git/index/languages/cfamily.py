@@ -70,6 +70,7 @@ from smriti_git.index.languages.cpp_args import (
     is_pointer,
     parameter_types,
     range_declared,
+    vexing_declared,
 )
 from smriti_git.index.languages.cpp_types import (
     begun_chain,
@@ -237,10 +238,17 @@ def block_end(node: Node) -> int:
 
 
 def initialiser(declarator: Node) -> Node | None:
-    """The value a declarator is initialised with: ``auto w = make()``, and a condition's
+    """The value a declarator is initialised with: ``auto w = make()``, ``auto w(make())`` (PROJ's ``auto
+    rf(VerticalReferenceFrame::nn_make_shared<VerticalReferenceFrame>(...))``), and a condition's
     declaration (``if (auto w = one)``, whose value hangs on the declaration itself)."""
     if declarator.type == "init_declarator":
-        return declarator.child_by_field_name("value")
+        value = declarator.child_by_field_name("value")
+        holder = declarator.parent
+        if value is not None and value.type == "argument_list" and value.named_child_count == 1 and \
+                holder is not None and (kind := holder.child_by_field_name("type")) is not None and \
+                kind.type == "placeholder_type_specifier":
+            return value.named_children[0]
+        return value
     holder = declarator.parent
     if holder is not None and holder.type == "declaration" and holder.parent is not None and \
             holder.parent.type == "condition_clause":
@@ -812,6 +820,14 @@ class CFamily(Language):
                             (made := _constructed(decl.parent, decl, scopes)) is not None:
                         facts.calls.append(made)   # ``WorkingMemory wmem(n);``: its constructor, at ``wmem``
                     function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
+                vexing = vexing_declared(decl) if decl.type == "function_declarator" and \
+                    match["type"][0].type == "placeholder_type_specifier" else ""
+                if vexing and name_node is not None:   # ``auto rf(Frame::nn_make_shared<Frame>(m));``
+                    line, end = name_node.start_point[0] + 1, block_end(name_node)
+                    hints.bind(here, text(name_node), vexing.partition("<")[2][:-1], line, end)
+                    constness.append((here, text(name_node), "mutable", line, end))
+                    facts.declared.append((here, text(name_node), vexing, name_node.start_byte))
+                    continue
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue
             if decl.parent is not None and decl.parent.type in ("parameter_declaration",

@@ -280,10 +280,11 @@ def auto_declared(value: Node | None, const: bool) -> str:
         arguments = named.child_by_field_name("arguments") if named is not None and \
             named.type == "template_function" else None
         name = text(named.child_by_field_name("name") or named) if named is not None else ""
+        factory = next((owner for made, owner in _FACTORIES.items() if name.endswith(made)), "")
         if arguments is not None and len(arguments.named_children) == 1 and \
-                (name in _FACTORIES or (name in _CASTS and named is called)):
+                (factory or (name in _CASTS and named is called)):
             given = "".join(text(arguments.named_children[0]).split())
-            written = f"std::{_FACTORIES[name]}<{given}>" if name in _FACTORIES else given
+            written = f"std::{factory}<{given}>" if factory else given
     elif value.type in ("new_expression", "compound_literal_expression", "number_literal", "string_literal",
                         "char_literal", "true", "false"):
         written = _literal(value)
@@ -292,7 +293,22 @@ def auto_declared(value: Node | None, const: bool) -> str:
     return "const" + written if const and not written.startswith("const") else written
 
 
-_FACTORIES = {"make_shared": "shared_ptr", "make_unique": "unique_ptr"}
+_FACTORIES = {"make_shared": "shared_ptr", "make_unique": "unique_ptr"}   # (PROJ's ``nn_make_shared`` too)
+_MADE = re.compile(r"(?:[\w:]*::)?(\w*(?:make_shared|make_unique))<(.+)>")
+
+
+def vexing_declared(declarator: Node) -> str:
+    """The type of an ``auto`` local initialised in parentheses by a factory, which the grammar reads as
+    a function declaration whose one parameter is typed by the factory's name (PROJ's ``auto
+    rf(VerticalReferenceFrame::nn_make_shared<VerticalReferenceFrame>(realizationMethodIn));``, the
+    parameter ``realizationMethodIn``): ``std::shared_ptr<VerticalReferenceFrame>``; '' else."""
+    parameters = declarator.child_by_field_name("parameters")
+    only = parameters.named_children[0] if parameters is not None and parameters.named_child_count == 1 else None
+    kind = only.child_by_field_name("type") if only is not None and only.type == "parameter_declaration" else None
+    made = _MADE.fullmatch("".join(text(kind).split())) if kind is not None else None
+    factory = next((owner for name, owner in _FACTORIES.items() if made.group(1).endswith(name)), "") \
+        if made is not None else ""
+    return f"std::{factory}<{made.group(2)}>" if made is not None and factory else ""
 
 
 def range_declared(loop: Node | None) -> str:

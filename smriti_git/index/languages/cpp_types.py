@@ -358,10 +358,17 @@ def iterated_element(right: Node | None, scope: str | None, sequences: dict[tupl
 
 # Casts and the standard library's factories whose result is (a pointer to, or an owner of) the
 # type their template argument names: ``static_cast<Foo*>(p)``, ``std::make_unique<ns::Foo>(a)``.
-_FACTORY = re.compile(r"[\w:\s]*::\s*(?:make_unique|make_shared)\s*<")
+# A project's own factory or cast named like the standard ones counts too (PROJ's ``util::nn_make_shared<T>``,
+# ``util::nn_dynamic_pointer_cast<T>``, for its non-null ``nn<std::shared_ptr<T>>``).
+_FACTORY = re.compile(r"[\w:\s]*::\s*\w*(?:make_unique|make_shared|_pointer_cast)\s*<")
 CASTS = frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast"})   # the C++ cast keywords
 NAMED_RESULT = CASTS | {"make_unique", "make_shared", "static_pointer_cast", "dynamic_pointer_cast",
                          "const_pointer_cast", "reinterpret_pointer_cast"}
+
+
+def named_result(name: str) -> bool:
+    """Whether a function's last name is a cast or a factory whose result its template argument names."""
+    return name in NAMED_RESULT or name.endswith(("make_unique", "make_shared", "_pointer_cast"))
 
 
 def _named_template_type(function: Node | None) -> str | None:
@@ -374,7 +381,7 @@ def _named_template_type(function: Node | None) -> str | None:
     if function is None or function.type != "template_function":
         return None
     name, arguments = function.child_by_field_name("name"), function.child_by_field_name("arguments")
-    if name is None or text(name) not in NAMED_RESULT or arguments is None:
+    if name is None or not named_result(text(name)) or arguments is None:
         return None
     first = arguments.named_children[0] if arguments.named_children else None
     return c_type(first.child_by_field_name("type")) if first is not None and first.type == "type_descriptor" else ""
