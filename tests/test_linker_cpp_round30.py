@@ -328,3 +328,22 @@ def test_a_projects_own_factories_and_casts_named_like_the_standard_ones() -> No
     assert calls[(17, "setProperties")] == "datum.cpp::datum.Frame.setProperties()"
     assert calls[(19, "anchor")] == "datum.cpp::datum.Frame.anchor()"
     assert calls[(20, "method")] == "datum.cpp::datum.Conversion.method()"
+
+
+CI_EQUAL = {
+    "internal.hpp": "#include <string>\nnamespace internal {\n"
+    "bool ci_equal(const char *a, const char *b) noexcept;\n"
+    "bool ci_equal(const char *a, const std::string &b) = delete;\n"
+    "bool ci_equal(const std::string &a, const char *b) noexcept;\n"
+    "bool ci_equal(const std::string &a, const std::string &b) noexcept;\n}\n",
+    "io.cpp": '#include "internal.hpp"\nusing namespace internal;\n'
+    "struct WKTConstants { static const std::string VERT_CS; };\n"
+    "bool vertical(int node) {\n"
+    "  auto value = nodeValue(node);\n"
+    "  return ci_equal(value, WKTConstants::VERT_CS);\n"
+    "}\n",
+}
+
+
+def test_a_standard_string_converts_to_no_pointer() -> None:
+    assert resolved(link(CI_EQUAL), "io.cpp")[(6, "ci_equal")] == "internal.hpp::internal.ci_equal()~4"

@@ -248,7 +248,9 @@ def _cannot_take(param: str, arg: str) -> bool:
     ``Character(std::string_view)``), a pointer to a number no pointer to another number (imgui's
     ``CheckboxFlags(const char*, int*, int)`` beside its ``unsigned int*`` overload), and a braced
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
-    cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``)."""
+    cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``); a standard string no pointer
+    and no number (PROJ's ``ci_equal(const char*, const char*)`` beside ``(const std::string&, const
+    std::string&)``)."""
     core, given = unqualified(param), unqualified(arg)
     if given == ENUM and _MEMBER_POINTER.fullmatch(core):   # an enumerator is no pointer to a member
         return True
@@ -266,6 +268,8 @@ def _cannot_take(param: str, arg: str) -> bool:
         return wide != other   # ``std::u32string&`` takes no ``std::string``, as no ``u32string_view`` does
     if wide and given in ("constchar*", "char*"):
         return wide != "char"   # ``SGPath(".")``: not ``SGPath(const std::wstring&)``
+    if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS):
+        return True   # a standard string converts to no pointer and no number (PROJ's ``ci_equal(const char*, ...)``)
     if core == "va_list":
         return given != "va_list"
     if "initializer_list<" in core:
