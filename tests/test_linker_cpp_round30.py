@@ -347,3 +347,33 @@ CI_EQUAL = {
 
 def test_a_standard_string_converts_to_no_pointer() -> None:
     assert resolved(link(CI_EQUAL), "io.cpp")[(6, "ci_equal")] == "internal.hpp::internal.ci_equal()~4"
+
+
+NN = {
+    "nn.hpp": "#include <memory>\nnamespace dropbox { namespace oxygen {\n"
+    "template <typename PtrType> class nn {\npublic:\n"
+    "  using element_type = typename PtrType::element_type;\n"
+    "  element_type *operator->() const;\n"
+    "  const PtrType &as_nullable() const;\n};\n}}\n"
+    "namespace util { using ::dropbox::oxygen::nn; }\n",
+    "io.hpp": '#include "nn.hpp"\nnamespace io {\n'
+    "class AuthorityFactory;\nusing AuthorityFactoryPtr = std::shared_ptr<AuthorityFactory>;\n"
+    "using AuthorityFactoryNNPtr = util::nn<AuthorityFactoryPtr>;\n"
+    "class AuthorityFactory {\npublic:\n"
+    "  static AuthorityFactoryNNPtr create(const char *name);\n"
+    "  int createEllipsoid(const char *code) const;\n};\n}\n",
+    "io.cpp": '#include "io.hpp"\nnamespace crs {\n'
+    "int ellipsoid(const io::AuthorityFactoryNNPtr &given, const char *code) {\n"
+    "  auto factory = io::AuthorityFactory::create(\"EPSG\");\n"
+    "  return factory->createEllipsoid(code) + given->createEllipsoid(code);\n"
+    "}\n}\n",
+}
+
+
+def test_a_pointer_wrappers_alias_reaches_its_pointee_through_a_qualified_name_and_a_result() -> None:
+    linker = link(NN)
+    table = linker.tables["io.cpp"]
+    targets = {(call.column, linker.resolve_call(table, call)[0].dst)
+               for call in table.facts.calls if call.name == "createEllipsoid"}
+    assert targets == {(18, "io.hpp::io.AuthorityFactory.createEllipsoid()"),   # ``factory->``, a call's result
+                       (49, "io.hpp::io.AuthorityFactory.createEllipsoid()")}   # ``given->``, ``io::...NNPtr``

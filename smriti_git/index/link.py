@@ -543,6 +543,10 @@ class Linker(OverloadChoice):
         cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
         if cls and table.lang.family == FAMILY and (held := self._aliased_pointee(table, text, scope, cls, depth)):
             return Value("instance", cls, confidence=0.85, held=held)
+        if cls and table.lang.family == FAMILY and text.startswith("()") and "#" not in text and \
+                _CALLED.fullmatch(text[2:]) and self.find_member(cls, "operator->")[0] is not None and \
+                (result := self.evaluate(table, text[2:] + "()", scope, depth + 1)).held:
+            return result   # PROJ's ``auto factory = AuthorityFactory::create(...)``: a ``util::nn`` alias's pointee
         return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
 
     def _alias_iterator(self, table: FileTable, alias: str, scope: str | None, depth: int) -> Value:
@@ -564,15 +568,20 @@ class Linker(OverloadChoice):
         argument; "" else."""
         if not any(self.members(cls).get(name) for name in ("operator->", "operator ->", "operator[]")):
             return ""
-        binding = self.lookup(table, "".join(text.removeprefix("const").split()).rstrip("&*"), scope)[0]
-        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        written = "".join(text.removeprefix("const").split()).rstrip("&*").removeprefix("::")
+        if "::" in written:   # PROJ's ``const crs::CRSNNPtr &crs``, ``using CRSNNPtr = util::nn<CRSPtr>``
+            found = self._qualified(table, written.replace("::", "."), scope)
+            sym = self.symbols.get(found) if found is not None else None
+        else:
+            binding = self.lookup(table, written, scope)[0]
+            sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
         if sym is None or sym.kind != "type" or self.symbols[cls].kind == "type":
             return ""
-        written = _ALIASED_INSTANCE.search(sym.signature)
-        if written is None:
+        instance = _ALIASED_INSTANCE.search(sym.signature)
+        if instance is None:
             return ""
         alias_table = self.tables[sym.path]
-        return self.resolve_type(alias_table, written.group(1).strip(), alias_table.def_of[sym.id].parent,
+        return self.resolve_type(alias_table, instance.group(1).strip(), alias_table.def_of[sym.id].parent,
                                  depth + 1) or ""
 
     def element(self, table: FileTable, container: str, role: str, scope: str | None, depth: int) -> Value:
@@ -1327,6 +1336,10 @@ class Linker(OverloadChoice):
             cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
             if not cls_ref and (defaulted := explicit_result(d.signature, "")):   # ``getAt<T=Coordinate>(i)``
                 cls_ref = self.resolve_type(self.tables[sym.path], defaulted, d.parent, depth + 1)
+            table = self.tables[sym.path]
+            if cls_ref and table.lang.family == FAMILY and \
+                    (held := self._aliased_pointee(table, d.returns, d.parent, cls_ref, depth)):
+                return Value("instance", cls_ref, confidence=confidence * 0.85, held=held)   # PROJ's ``CRSNNPtr``
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
         elif d is not None:
