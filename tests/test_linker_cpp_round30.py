@@ -377,3 +377,28 @@ def test_a_pointer_wrappers_alias_reaches_its_pointee_through_a_qualified_name_a
                for call in table.facts.calls if call.name == "createEllipsoid"}
     assert targets == {(18, "io.hpp::io.AuthorityFactory.createEllipsoid()"),   # ``factory->``, a call's result
                        (49, "io.hpp::io.AuthorityFactory.createEllipsoid()")}   # ``given->``, ``io::...NNPtr``
+
+
+ASMJIT = {
+    "core/api-config.h": "#define ASMJIT_BEGIN_SUB_NAMESPACE(NS) namespace asmjit { namespace NS {\n"
+    "#define ASMJIT_END_SUB_NAMESPACE } }\n",
+    "core/emitter.h": "class BaseEmitter {\npublic:\n  int emit(int id, int a, int b);\n};\n",
+    "x86/x86compiler.h": '#include "../core/api-config.h"\n#include "../core/emitter.h"\n'
+    "ASMJIT_BEGIN_SUB_NAMESPACE(x86)\nclass Compiler : public BaseEmitter {\npublic:\n  bool is_64bit() const;\n};\n"
+    "ASMJIT_END_SUB_NAMESPACE\n",
+    "host.h": '#include "x86/x86compiler.h"\n'
+    "#if ASMJIT_ARCH_X86 != 0\nnamespace host { using namespace x86; }\n#endif\n"
+    "#if ASMJIT_ARCH_ARM == 64\nnamespace host { using namespace a64; }\n#endif\n",
+    "ujit/ujitbase.h": '#include "../host.h"\nusing BackendCompiler = host::Compiler;\n',
+    "ujit/unicompiler.cpp": '#include "ujitbase.h"\n'
+    "int apply(BackendCompiler* cc, int id) {\n"
+    "  return cc->is_64bit() ? cc->emit(id, 1, 2) : 0;\n"
+    "}\n",
+}
+
+
+def test_a_namespace_holding_one_using_directive_is_an_alias() -> None:
+    calls = resolved(link(ASMJIT), "ujit/unicompiler.cpp")
+    assert calls[(3, "emit")] == "core/emitter.h::BaseEmitter.emit()"
+    assert calls[(3, "is_64bit")] == "x86/x86compiler.h::Compiler.is_64bit()"
+    assert extract("host.h", ASMJIT["host.h"]).usings == [("host", "*", "x86")]   # not a64's: another processor's

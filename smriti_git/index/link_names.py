@@ -944,7 +944,9 @@ class Namespace:
         ``google::AlsoErrorWrite``), a name only where one of them declares it (two namespaces'
         overloads are not merged into one set).  A using-directive (``using namespace d1;``) is not
         followed here: the names it brings belong to the nearest namespace enclosing both, which
-        lookup does not model (oneTBB's ``d2`` would see ``d1::throw_exception`` before ``detail``'s)."""
+        lookup does not model (oneTBB's ``d2`` would see ``d1::throw_exception`` before ``detail``'s); but
+        the one directive of a namespace with nothing else is followed: such a namespace is an alias of
+        the one it names (AsmJit's ``namespace host { using namespace x86; }``)."""
         inline = []
         for other in reopened:
             for scope, name, dotted in other.facts.usings or ():
@@ -964,6 +966,17 @@ class Namespace:
         # (not a name two inline namespaces declare: each has its own overloads)
         known.update((name, ids) for name, ids in added.items()
                      if len({self.symbols[i].qualname.rpartition(".")[0] for i in ids}) == 1)
+        directives = [(other, dotted) for other in reopened for scope, name, dotted in other.facts.usings or ()
+                      if scope == sym.qualname and name == "*"]
+        if not known and len(directives) == 1:   # AsmJit's ``namespace host { using namespace x86; }``: an alias
+            other, dotted = directives[0]
+            used = self._qualified(other, dotted, sym.qualname)
+            if used is not None and used != sym.id and self.symbols[used].kind == "namespace":
+                known.update(self._members_seen_from(other, used))
+            elif used is None:   # a namespace its macros open (``ASMJIT_BEGIN_SUB_NAMESPACE(x86)``): at file level
+                for path in [other.path, *self._wildcard_files(other)]:
+                    for name, ids in self.tables[path].children.get(None, {}).items():
+                        known.setdefault(name, list(ids))
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""
