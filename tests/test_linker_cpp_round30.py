@@ -385,6 +385,7 @@ ASMJIT = {
     "core/emitter.h": "class BaseEmitter {\npublic:\n  int emit(int id, int a, int b);\n};\n",
     "x86/x86compiler.h": '#include "../core/api-config.h"\n#include "../core/emitter.h"\n'
     "ASMJIT_BEGIN_SUB_NAMESPACE(x86)\nclass Compiler : public BaseEmitter {\npublic:\n  bool is_64bit() const;\n};\n"
+    "inline int shuffle_imm(int a, int b) { return a + b; }\n"
     "ASMJIT_END_SUB_NAMESPACE\n",
     "host.h": '#include "x86/x86compiler.h"\n'
     "#if ASMJIT_ARCH_X86 != 0\nnamespace host { using namespace x86; }\n#endif\n"
@@ -393,7 +394,8 @@ ASMJIT = {
     "ujit/unicompiler.cpp": '#include "ujitbase.h"\n'
     "int apply(BackendCompiler* cc, int id) {\n"
     "  return cc->is_64bit() ? cc->emit(id, 1, 2) : 0;\n"
-    "}\n",
+    "}\n"
+    "int shuffle() { return x86::shuffle_imm(1, 2); }\n",
 }
 
 
@@ -402,3 +404,8 @@ def test_a_namespace_holding_one_using_directive_is_an_alias() -> None:
     assert calls[(3, "emit")] == "core/emitter.h::BaseEmitter.emit()"
     assert calls[(3, "is_64bit")] == "x86/x86compiler.h::Compiler.is_64bit()"
     assert extract("host.h", ASMJIT["host.h"]).usings == [("host", "*", "x86")]   # not a64's: another processor's
+
+
+def test_a_namespace_another_headers_macro_opens_by_its_argument() -> None:
+    calls = resolved(link(ASMJIT), "ujit/unicompiler.cpp")
+    assert calls[(5, "shuffle_imm")] == "x86/x86compiler.h::shuffle_imm()"

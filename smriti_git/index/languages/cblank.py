@@ -324,6 +324,19 @@ def macro_namespaces(source: bytes) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# A use of a macro (of another header) that opens the namespace its argument names, alone on its line:
+# AsmJit's ``ASMJIT_BEGIN_SUB_NAMESPACE(x86)``, Crypto++'s ``NAMESPACE_BEGIN(CryptoPP)``, known by its name.
+_NAMESPACE_OPENER = re.compile(rb"^[ \t]*(\w*(?:BEGIN|START|OPEN)\w*)[ \t]*\([ \t]*([A-Za-z_]\w*)[ \t]*\)"
+                               rb"[ \t]*;?[ \t\r]*$", re.MULTILINE)
+
+
+def argument_namespaces(source: bytes) -> list[str]:
+    """The namespaces the file opens with such macros (:data:`_NAMESPACE_OPENER`), which are blanked
+    where used: what they enclose is indexed at file level, as for :func:`macro_namespaces`."""
+    return list(dict.fromkeys(m.group(2).decode() for m in _NAMESPACE_OPENER.finditer(source)
+                              if re.search(rb"NAMESPACE|(?:^|_)NS(?:_|$)", m.group(1))))
+
+
 def without_export_macros(source: bytes) -> bytes:
     """``source`` with the export macros of class heads and function declarations, label-making
     macros, ``throw`` in an expression and the ``extern "C"`` braces of ``#ifdef __cplusplus``

@@ -56,7 +56,12 @@ from smriti_git.index.languages.base import (
     nest,
     text,
 )
-from smriti_git.index.languages.cblank import macro_namespaces, recovering_parse, without_export_macros
+from smriti_git.index.languages.cblank import (
+    argument_namespaces,
+    macro_namespaces,
+    recovering_parse,
+    without_export_macros,
+)
 from smriti_git.index.languages.cinclude import resolve_include
 from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform, undefined_arm
 from smriti_git.index.languages.cpp_args import (
@@ -929,6 +934,9 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
+        if self.usings_query and (b"NAMESPACE" in source or b"_NS" in source):
+            facts.usings += [(None, MACRO_NAMESPACE, space) for space in argument_namespaces(source)
+                             if (None, MACRO_NAMESPACE, space) not in facts.usings]
         if self.usings_query and _INLINE_NAMESPACE.search(source):   # its members are its parent's too
             for node in self.captures(_INLINE_NAMESPACES, root).get("name", []):
                 inner = scopes.scope_of(node.end_byte, frozenset({"namespace"}))
