@@ -409,3 +409,22 @@ def test_a_namespace_holding_one_using_directive_is_an_alias() -> None:
 def test_a_namespace_another_headers_macro_opens_by_its_argument() -> None:
     calls = resolved(link(ASMJIT), "ujit/unicompiler.cpp")
     assert calls[(5, "shuffle_imm")] == "x86/x86compiler.h::shuffle_imm()"
+
+
+PIMPL = {
+    "util.hpp": "#include <memory>\n#define PROJ_OPAQUE_PRIVATE_DATA \\\n  private: \\\n    struct Private; \\\n"
+    "    std::unique_ptr<Private> d; \\\n  protected: \\\n    Private *getPrivate() noexcept { return d.get(); } \\\n"
+    "  private:\n",
+    "factory.hpp": '#include "util.hpp"\nnamespace io {\nclass AuthorityFactory {\npublic:\n'
+    "  const char *authority() const;\n  PROJ_OPAQUE_PRIVATE_DATA\n};\n}\n",
+    "factory.cpp": '#include "factory.hpp"\nnamespace io {\n'
+    "struct AuthorityFactory::Private {\n  const char *authority() const { return \"EPSG\"; }\n};\n"
+    "const char *AuthorityFactory::authority() const { return d->authority(); }\n}\n",
+}
+
+
+def test_a_field_a_macro_of_another_header_declares_in_the_class_body() -> None:
+    assert extract("factory.hpp", PIMPL["factory.hpp"]).usings == [
+        ("io.AuthorityFactory", "#members", "PROJ_OPAQUE_PRIVATE_DATA")]
+    calls = resolved(link(PIMPL), "factory.cpp")
+    assert calls[(6, "authority")] == "factory.cpp::io.AuthorityFactory.Private.authority()"

@@ -15,6 +15,7 @@ from smriti_git.model.code import Span
 
 MACRO_NAMESPACE = "#macro"   # ``FileFacts.usings``: a namespace the file's own macro opens
 INLINE_NAMESPACE = "#inline"   # ``FileFacts.usings``: an inline namespace, whose members are its parent's
+MEMBER_MACRO = "#members"   # ``FileFacts.usings``: a macro alone on its line in a class body, declaring members
 
 
 @dataclass
@@ -168,7 +169,10 @@ class FileFacts:
     # namespace pugi { namespace impl {``, blanked: what it encloses is at file level) is both a
     # directive and (None, MACRO_NAMESPACE, "pugi.impl"): ``impl::f()`` is the file's own ``f``.
     # An inline namespace is (its parent's qualname, INLINE_NAMESPACE, its name): ``namespace google {
-    # inline namespace internal_ {`` -> ("google", INLINE_NAMESPACE, "internal_").
+    # inline namespace internal_ {`` -> ("google", INLINE_NAMESPACE, "internal_").  A C++ class body's
+    # macro alone on its line, which the grammar cannot read and the index blanks (PROJ's
+    # ``PROJ_OPAQUE_PRIVATE_DATA``, declaring ``std::unique_ptr<Private> d;``), is (the class's qualname,
+    # MEMBER_MACRO, the macro's name).
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
     # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
     # when not plain), as (scope qualname, name, type, byte of the name): overloads share a

@@ -70,7 +70,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from functools import cached_property
 
-from smriti_git.index.facts import MACRO_NAMESPACE, CallFact, Definition, FileFacts
+from smriti_git.index.facts import MACRO_NAMESPACE, MEMBER_MACRO, CallFact, Definition, FileFacts
 from smriti_git.index.languages.cpp_args import (
     base_arguments,
     before_parameters,
@@ -108,6 +108,7 @@ from smriti_git.index.link_classes import (
 from smriti_git.index.link_cpp_args import (
     argument_types,
     expression_macro,
+    macro_fields,
     operator_type,
     rvalues,
     template_results,
@@ -975,6 +976,9 @@ class Linker(OverloadChoice):
             inherited = inherited and (self._injected_class(inherited) or inherited)
         elif binding is None and lang.implicit_members and scope is not None:
             inherited = self._outside_field(table, scope, head, depth)   # C++ ``void Foo::bar()``
+        if inherited is None and binding is None and lang.name == "cpp" and scope is not None and not type_name and \
+                (declared := self._macro_field(table, scope, head, depth)) is not None:
+            return declared
         owner = self.symbols[inherited].parent if inherited is not None else None
         if owner and inherited and self._anonymous_aggregate(inherited):
             return Value("instance", ref=owner, confidence=0.9)   # JSBSim's ``_value.alias``: the union's owner's
@@ -1807,6 +1811,31 @@ class Linker(OverloadChoice):
         sym = self.symbols[sid]
         parent = self.symbols.get(sym.parent or "")
         return sym.kind == "namespace" or parent is None or parent.kind == "namespace" or parent.id == sym.path
+
+    def _macro_field(self, table: FileTable, scope: str, name: str, depth: int) -> Value | None:
+        """C++: a field that a macro alone on its line in the class body declares (PROJ's
+        ``PROJ_OPAQUE_PRIVATE_DATA``, ``std::unique_ptr<Private> d;``; ``FileFacts.usings``' MEMBER_MACRO),
+        named bare in a method of the class or a class derived from it: of the type the macro writes,
+        read in the class's scope (``d->authority()``: ``AuthorityFactory::Private``)."""
+        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
+        value = self.evaluate(table, this, scope, depth + 1) if this is not None and depth < 8 else None
+        if value is None or value.kind != "instance":
+            return None
+        for cls in self.mro(value.ref):
+            own = self.table_of(cls)
+            qualname = self.symbols[cls].qualname
+            for where, kind, macro in own.facts.usings if own.lang.name == "cpp" else ():
+                if where != qualname or kind != MEMBER_MACRO:
+                    continue
+                binding, _, _ = self.lookup(own, macro, None)
+                sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+                written = macro_fields(sym.signature).get(name) if sym is not None and sym.kind == "constant" else None
+                if written:   # a standard owning pointer's or a plain pointer's pointee
+                    owned = SMART_POINTER.match(written)
+                    pointee = owned.group(1) if owned is not None else written.rstrip("*& ").removeprefix("const ")
+                    found = self.hint_value(own, pointee, qualname, depth + 1)
+                    return found if found.kind == "instance" else None
+        return None
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++

@@ -394,6 +394,26 @@ def expression_macro(signature: str) -> str:
     return "".join(match.group(1).split()).replace("->", ".") if match else ""
 
 
+# A member a macro's body declares: ``std::unique_ptr<Private> d;`` (not ``struct PROJ_INTERNAL Private;``, nor
+# ``return d.get();``), after access words, attribute macros and ``mutable``.
+_MACRO_FIELD = re.compile(r"(?:^|(?<=[;{}:]))\s*(?:(?:mutable|[A-Z][A-Z0-9_]*)\s+)*"
+                          r"((?:const\s+)?[A-Za-z_][\w:]*(?:\s*<[^;{}()]*>)?(?:\s*[*&])*)\s*([A-Za-z_]\w*)\s*;")
+_NO_TYPE = frozenset({"return", "delete", "throw", "goto", "struct", "class", "union", "enum", "using", "typedef",
+                      "friend", "case", "else", "do", "private", "public", "protected", "new", "co_return"})
+
+
+def macro_fields(signature: str) -> dict[str, str]:
+    """The fields an object-like macro's body declares, by name, with the types it writes (PROJ's
+    ``#define PROJ_OPAQUE_PRIVATE_DATA private: struct PROJ_INTERNAL Private; std::unique_ptr<Private> d; ...``:
+    ``{"d": "std::unique_ptr<Private>"}``); {} for a function-like macro or none."""
+    body = _OBJECT_LIKE.fullmatch(signature)
+    if body is None or re.match(r"#\s*define\s+\w+\(", signature):
+        return {}
+    text = body.group(1).replace("\\", " ")
+    return {m.group(2): " ".join(m.group(1).split()) for m in _MACRO_FIELD.finditer(text)
+            if m.group(1).split()[0] not in _NO_TYPE and m.group(2) not in _NO_TYPE}
+
+
 def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -> bool:
     if written.startswith("$") and _NAME.fullmatch(written[1:]) and written != "$this":
         found = linker.callee(table, written[1:], scope, 1)

@@ -41,6 +41,7 @@ from tree_sitter import Node, Tree
 from smriti_git.index.facts import (
     INLINE_NAMESPACE,
     MACRO_NAMESPACE,
+    MEMBER_MACRO,
     CallFact,
     Definition,
     FileFacts,
@@ -429,6 +430,25 @@ def _tests(conditional: Node) -> str:
         out.append(text(test))
         node = node.child_by_field_name("alternative")
     return " ".join(out)
+
+
+_MEMBER_MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?:\([^()\n]*\))?[ \t]*;?[ \t]*"
+                                rb"(?://[^\n]*)?\r?$", re.MULTILINE)
+
+
+def _member_macros(source: bytes, definitions: list[Definition],
+                   scopes: ScopeFinder) -> list[tuple[str | None, str, str]]:
+    """(the class's qualname, MEMBER_MACRO, the macro's name) for each upper-case macro alone on its line
+    directly in a class body (PROJ's ``PROJ_OPAQUE_PRIVATE_DATA``, which another header defines to declare
+    ``std::unique_ptr<Private> d;``): the linker reads the members its ``#define`` declares."""
+    classes = {d.qualname for d in definitions if d.kind in ("class", "struct")}
+    out: list[tuple[str | None, str, str]] = []
+    for match in _MEMBER_MACRO_LINE.finditer(source) if classes else ():
+        scope = scopes.scope_of(match.start(1), SCOPE_KINDS)
+        used = (scope, MEMBER_MACRO, match.group(1).decode())
+        if scope in classes and used not in out:
+            out.append(used)
+    return out
 
 
 def _preproc_arm(node: Node) -> tuple[int, int] | None:
@@ -934,6 +954,8 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
+        if self.name == "cpp" and b"_" in source:   # PROJ's ``PROJ_OPAQUE_PRIVATE_DATA`` in a class body
+            facts.usings += _member_macros(source, definitions, scopes)
         if self.usings_query and (b"NAMESPACE" in source or b"_NS" in source):
             facts.usings += [(None, MACRO_NAMESPACE, space) for space in argument_namespaces(source)
                              if (None, MACRO_NAMESPACE, space) not in facts.usings]
