@@ -428,3 +428,12 @@ def test_a_field_a_macro_of_another_header_declares_in_the_class_body() -> None:
         ("io.AuthorityFactory", "#members", "PROJ_OPAQUE_PRIVATE_DATA")]
     calls = resolved(link(PIMPL), "factory.cpp")
     assert calls[(6, "authority")] == "factory.cpp::io.AuthorityFactory.Private.authority()"
+
+
+def test_a_pointer_wrappers_alias_as_a_containers_element() -> None:
+    files = {**NN, "each.cpp": '#include "io.hpp"\n#include <vector>\nnamespace crs {\n'
+             "const std::vector<io::AuthorityFactoryNNPtr> &factories();\n"
+             "int each(const char *code) {\n"
+             "  for (const auto &factory : factories()) factory->createEllipsoid(code);\n"
+             "  return 0;\n}\n}\n"}
+    assert resolved(link(files), "each.cpp")[(6, "createEllipsoid")] == "io.hpp::io.AuthorityFactory.createEllipsoid()"

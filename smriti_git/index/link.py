@@ -1766,6 +1766,9 @@ class Linker(OverloadChoice):
         pointee = SMART_POINTER.match(item)
         element = plain_type(pointee.group(1) if pointee else item, words=TYPE_WORDS, chars="&*")
         found = self.resolve_type(table, element, scope, depth + 1) if element else None
+        if found and table.lang.family == FAMILY and \
+                (held := self._aliased_pointee(table, element, scope, found, depth)):
+            return Value("instance", found, confidence=0.85, held=held)   # PROJ's ``std::vector<IdentifierNNPtr>``
         return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
 
     def _class_element(self, class_id: str, depth: int) -> Value:
