@@ -623,15 +623,7 @@ _ACCESS = re.compile(r"\b(?:public|protected|private|virtual)\b")
 def class_parameters(signature: str) -> tuple[str, ...]:
     """A class template's type parameters in order, as its signature writes them (``template
     <class Key, class T> class Map``: ``["Key", "T"]``; '' for a non-type one); [] for no template."""
-    if not signature.startswith("template"):
-        return ()
-    start, depth = signature.find("<"), 0
-    for at in range(start, len(signature)):
-        depth += (signature[at] == "<") - (signature[at] == ">")
-        if depth == 0:
-            return tuple(m.group(1) if (m := _CLASS_PARAMETER.fullmatch(p.partition("=")[0].strip())) else ""
-                         for p in top_level(signature[start + 1:at]))
-    return ()
+    return tuple(name for name, _ in class_defaults(signature))
 
 
 @lru_cache(maxsize=4096)
