@@ -169,13 +169,16 @@ _BODY_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+(\w+)(?:\([\w \t,.]*\))?[
 
 
 def _body_uses(source: bytes) -> bytes:
+    """Each use of a body macro (:data:`_BODY_DEFINE`) after a function's declarator on its line, with
+    arguments that call nothing, made a body; not one after a condition (LZ4's ``if (LZ4F_isError(e))
+    END_PROCESS(35, "...", LZ4F_getErrorName(e));``, a statement)."""
     names = [m.group(1) for m in _BODY_DEFINE.finditer(source)]
     if not names:
         return source
-    use = re.compile(rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+((?:" + b"|".join(map(re.escape, names)) +
-                     rb")\b(?:[ \t]*\([^;{}\n]*\))?)([ \t]*;)")
-    return use.sub(lambda m: m.group(0)[:m.start(1) - m.start()] + b"{" + b" " * (len(m.group(1)) - 2) + b"}" +
-                   b" " * len(m.group(2)), source)
+    use = re.compile(rb"^([ \t]*(?!(?:if|while|for|switch|else|return|do|case)\b)[A-Za-z_~][^;{}()\n]*\([^;{}\n]*"
+                     rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+)((?:" + b"|".join(map(re.escape, names)) +
+                     rb")\b(?:[ \t]*\([^;{}()\n]*\))?)([ \t]*;)", re.MULTILINE)
+    return use.sub(lambda m: m.group(1) + b"{" + b" " * (len(m.group(2)) - 2) + b"}" + b" " * len(m.group(3)), source)
 
 
 _ANGLE_HEADER_TEST = re.compile(rb"(?<=_include)([ \t]*\([ \t]*)<([\w./+-]*)>(?=[ \t]*\))", re.IGNORECASE)
