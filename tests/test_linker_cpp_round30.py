@@ -216,7 +216,8 @@ LITEHTML = {
 
 
 def test_a_macro_standing_for_a_function_body_makes_a_definition() -> None:
-    statement = b'#define END_PROCESS(e, ...) { exit(e); }\nvoid f(int x) {\n  if (failed(x)) END_PROCESS(35, name(x));\n}\n'
+    statement = (b"#define END_PROCESS(e, ...) { exit(e); }\n"
+                 b"void f(int x) {\n  if (failed(x)) END_PROCESS(35, name(x));\n}\n")
     assert without_export_macros(statement) == statement   # LZ4's: after a condition, a statement
     calls = resolved(link(LITEHTML), "document.cpp")
     assert calls[(3, "is_text")] == "element.cpp::litehtml.element.is_text()"
