@@ -402,9 +402,12 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
     arms, but for those of the arm compiled when every macro its tests name is undefined
     (RmlUi's ``#ifdef RMLUI_NO_THIRDPARTY_CONTAINERS`` / ``using UnorderedMap = std::unordered_map<K, V>;``
     / ``#else`` / ``using UnorderedMap = robin_hood::unordered_flat_map<K, V>;``, cxxopts'
-    ``toLocalString`` under ``#ifdef CXXOPTS_USE_UNICODE`` and its ``#else``): a project's own
-    switches are off unless its build turns them on.  Not for tests of what the build found
-    (``HAVE_...``, ``HAS_...``), which it usually defines, nor where that arm defines none of them."""
+    ``Json::LargestInt`` under ``#if defined(JSON_NO_INT64)`` and its ``#else``), where every macro those
+    tests name reads as an option that turns something off (``..._NO_...``, ``DISABLE_...``,
+    ``WITHOUT_...``), which a build sets only when asked.  Not for other macros, which a project's own
+    headers or build may define by default (lodepng's ``LODEPNG_COMPILE_ZLIB``, on in lodepng.h: its
+    ``#else`` is a stub; ninja's ``USE_PPOLL``, CppUTest's ``CPPUTEST_USE_LONG_LONG``, jsoncpp's
+    ``JSON_USE_EXCEPTION``, all on where they build), nor where that arm defines none of them."""
     arms: dict[tuple[int, str, str], dict[int, list[RawDef]]] = {}
     chains: dict[int, Node] = {}
     for item in candidates:
@@ -414,12 +417,14 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
     dropped: set[int] = set()
     for (start, _, _), found in arms.items():
         chosen = undefined_arm(chains[start]) if len(found) > 1 else None
-        if chosen in found and not _FOUND_BY_BUILD.search(_tests(chains[start])):
+        named = _MACRO_WORD.findall(_tests(chains[start])) if chosen in found else []
+        if named and all(_OPTION.search(name) for name in named if name != "defined"):
             dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
     return [item for item in raw if id(item) not in dropped] if dropped else raw
 
 
-_FOUND_BY_BUILD = re.compile(r"\b(?:HAVE|HAS)_|_(?:HAVE|HAS)_")
+_MACRO_WORD = re.compile(r"[A-Za-z_]\w*")
+_OPTION = re.compile(r"(?:^|_)(?:NO|DISABLE|WITHOUT)_")
 
 
 def _tests(conditional: Node) -> str:
@@ -609,7 +614,7 @@ class CFamily(Language):
                 continue
             if platform and item.kind == "function" and foreign_branch(node):
                 elsewhere.append(item)
-            if capture in ("function", "declaration", "typedef", "alias") and self.name == "cpp" and \
+            if capture in ("function", "typedef", "alias") and self.name == "cpp" and \
                     node.parent is not None and node.parent.type != "translation_unit":
                 alternatives.append(item)
             if capture in ("class", "struct"):
