@@ -14,9 +14,13 @@ Nuspell's ``libicu-dev``, libtins's ``libpcap-dev`` and ``libssl-dev``, Game_Mus
 ``liblzma-dev``, SOCI's ``libboost-dev``, ``libfmt-dev``, ``libpq-dev`` and ``libsqlite3-dev``, QPDF's
 ``libgnutls28-dev``, ``libssl-dev``, ``libjpeg62-turbo-dev`` and ``zlib1g-dev``, RmlUi's ``libfreetype-dev``, PROJ's
 ``libsqlite3-dev``, ``libtiff-dev`` and ``libcurl4-openssl-dev``, ThorVG's ``libomp-14-dev`` (clang's ``omp.h``, for
-its ``-fopenmp``), Leptonica's ``zlib1g-dev``, ``libpng-dev`` and ``libjpeg62-turbo-dev``, and Mosquitto's
-``libssl-dev`` and ``libcjson-dev``: without them those projects' units have errors, which the report counts per
-project.
+its ``-fopenmp``), Leptonica's ``zlib1g-dev``, ``libpng-dev`` and ``libjpeg62-turbo-dev``, Mosquitto's
+``libssl-dev`` and ``libcjson-dev``, libzip's ``zlib1g-dev``, ``libbz2-dev``, ``liblzma-dev``, ``libzstd-dev`` and
+``libssl-dev``, OpenJPEG's ``libpng-dev``, ``libtiff-dev`` and ``liblcms2-dev``, libxlsxwriter's and LibRaw's
+``zlib1g-dev``, Trantor's and Workflow's ``libssl-dev``, Exiv2's ``libexpat1-dev``, ``zlib1g-dev``, ``libbrotli-dev``,
+``libinih-dev`` and ``libfmt-dev``, Tippecanoe's ``zlib1g-dev`` and ``libsqlite3-dev``, and PoDoFo's ``libssl-dev``,
+``libjpeg62-turbo-dev``, ``libtiff-dev``, ``libpng-dev``, ``libfreetype-dev``, ``libfontconfig-dev`` and
+``libxml2-dev``: without them those projects' units have errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -3092,6 +3096,364 @@ PROJECTS: dict[str, Project] = {
         skip=("jerry-main/main-snapshot.c", "jerry-main/main-libfuzzer.c", "jerry-main/benchmark/main-benchmark.c",
               "jerry-main/benchmark/stubs.c"),
         note=("Fresh (the twentieth batch): configured before any score; first scored with batch 20, not tuned on.")),
+    # The twenty-first fresh batch (2026-12-05), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 21, not tuned on.  Each CMake project's flags are the
+    # ones its own CMake configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12) gives in compile_commands.json
+    # with its defaults, and its generated headers are that configuration's output; Tippecanoe's are its Makefile's and
+    # LibRaw's its Makefile.dist's (make -n).  Where a project's targets differ in defines, every unit gets their union,
+    # as in earlier batches; where a library is built both shared and static from the same sources, the shared one's
+    # flags are taken.  Flags that only change code generation or warnings (-O, -g, -W..., -w, -fPIC, -fPIE, -pipe,
+    # -m64, -fno-math-errno, -fno-strict-aliasing, -fstack-protector-strong, -fstack-clash-protection, -fcf-protection,
+    # -ftrivial-auto-var-init) are left out.  (Not taken: OpenAL Soft, whose C++20 (consteval address-taking in
+    # common/bitset.hpp, std::ranges over its own spans) clang 14 does not parse with libstdc++ 12: every unit has
+    # errors; OpenH264, whose decoder and encoder keep headers of the same names (deblocking.h, mb_cache.h,
+    # parameter_sets.h, slice.h, ...) in folders that their units' include paths hold one at a time, which one argument
+    # list per project cannot give; H3, whose public h3api.h is configure_file's output of its whole 860-line API
+    # header, too long to write here; Eclipse Paho MQTT C, whose default branch was last changed in 2024-02 and whose
+    # library is 27 units.)  The yardstick's HEADER_LIKE now also materializes .incl_cpp files (the XMP SDK's, which
+    # Exiv2's xmp.cpp #includes); no other project's tree has one.
+    # libxmp: the xmp library (src/ with its depackers/ and loaders/ folders, include/) as its CMake file builds it on
+    # x86-64 Linux with its defaults: C90 with extensions (C_STANDARD 90: -std=gnu90), no build type, shared and static
+    # (BUILD_SHARED and BUILD_STATIC on, the same sources; the shared library's flags are taken: xmp_shared_EXPORTS, its
+    # DEFINE_SYMBOL, which no file reads, and USE_VERSIONED_SYMBOLS=1, control.c's symbol versions, instead of the
+    # static one's LIBXMP_STATIC), hidden visibility (XMP_SYM_VISIBILITY, HAVE_EXTERNAL_VISIBILITY), _REENTRANT, and the
+    # results of cmake/libxmp-checks.cmake on glibc 2.36 passed as defines (HAVE_ATTRIBUTE_SYMVER, HAVE_DIRENT,
+    # HAVE_DUP2, HAVE_EXECVP, HAVE_FNMATCH, HAVE_FORK, HAVE_MKSTEMP, HAVE_PIPE, HAVE_POPEN, HAVE_POWF, HAVE_UMASK,
+    # HAVE_WAIT); the depackers and ProWizard loaders on (LIBXMP_DISABLE_DEPACKERS, LIBXMP_DISABLE_PROWIZARD off);
+    # include/ on the include path; no generated header.  win32.c and mkstemp.c are built and compile to (next to)
+    # nothing on Linux. Not built, so left out: src/lutgen.c (a table generator, compiled by hand), the five ProWizard
+    # loaders of the Makefile's PROWIZ_OBJS2 (pm.c, pm01.c, pm20.c, pm40.c, pp30.c: in no source list) and
+    # src/loaders/prowizard/ptk.c (a fragment of a function body, in no source list and #included by none), and the
+    # files other units #include (src/depackers/ice_unpack_fn.c by ice_unpack.c; lhasa/lh_new_decoder.c, with its
+    # bit_stream_reader.c and tree_decode.c, by the lh*_decoder.c units; lhasa/pma_common.c by the pm*_decoder.c units).
+    # The scored roots are src/'s own files, depackers/ and loaders/ (listed by name, to leave out the rest of src/):
+    # libxmp-lite (src/lite/, BUILD_LITE off, whose units #include the full library's) and src/bitrot/ (old loaders in
+    # no build) are not built; nor are the tests (test/, test-dev/: WITH_UNIT_TESTS off), examples/, docs/, cmake/ and
+    # the other platforms' makefiles.
+    "libxmp": Project(
+        RepoSpec("libxmp", "libxmp+libxmp", "0eee565c6179d06a666859c0fc726900ed608606",
+                 ("include/", "src/depackers/", "src/loaders/", "src/lfo", "src/load",
+                  *(f"src/{initial}" for initial in "cdefhmprstvw")), False, ("c",)),
+        "c", ("-std=gnu90", "-fvisibility=hidden", "-DHAVE_ATTRIBUTE_SYMVER", "-DHAVE_DIRENT=1", "-DHAVE_DUP2=1",
+              "-DHAVE_EXECVP=1", "-DHAVE_EXTERNAL_VISIBILITY", "-DHAVE_FNMATCH=1", "-DHAVE_FORK=1", "-DHAVE_MKSTEMP=1",
+              "-DHAVE_PIPE=1", "-DHAVE_POPEN=1", "-DHAVE_POWF=1", "-DHAVE_UMASK=1", "-DHAVE_WAIT=1",
+              "-DUSE_VERSIONED_SYMBOLS=1", "-DXMP_SYM_VISIBILITY", "-D_REENTRANT", "-Dxmp_shared_EXPORTS",
+              "-I{root}/include"),
+        skip=("src/lutgen.c", "src/depackers/ice_unpack_fn.c", "src/depackers/lhasa/bit_stream_reader.c",
+              "src/depackers/lhasa/lh_new_decoder.c", "src/depackers/lhasa/pma_common.c",
+              "src/depackers/lhasa/tree_decode.c",
+              *(f"src/loaders/prowizard/{name}.c" for name in ("pm", "pm01", "pm20", "pm40", "pp30", "ptk"))),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # libzip: the zip library and its programs zipcmp, zipmerge and ziptool (lib/, src/) as its CMake files build them
+    # on x86-64 Linux with its defaults: no C standard (gcc 12's gnu17), no build type, shared (BUILD_SHARED_LIBS on:
+    # zip_EXPORTS, the target's DEFINE_SYMBOL, which no file reads), hidden visibility, and the libraries found: zlib,
+    # bzip2, liblzma and libzstd (Debian's zlib1g-dev, libbz2-dev, liblzma-dev and libzstd-dev: HAVE_LIBBZ2,
+    # HAVE_LIBLZMA, HAVE_LIBZSTD) and OpenSSL for encryption (libssl-dev: HAVE_CRYPTO, HAVE_OPENSSL, taken before
+    # GnuTLS, found too); lib/ and the build folder on the include path (the programs' "BEFORE" include folder is the
+    # keyword of target_include_directories written after PRIVATE: it names no folder).  config.h and zipconf.h are
+    # configure_file's output in the build folder (written here without their comments and #undef lines, as its checks
+    # find glibc 2.36); zip_err_str.c, the error strings' table, is generated in the build folder's lib/ too: data only,
+    # and not in the checkout, so not parsed.  Every unit here gets the library's zip_EXPORTS (the programs' units have
+    # none).  The second library, zip_nonrandom (the same sources with REGRESSION_NO_RANDOM), is for the regression
+    # tests and not taken.  Not built on Linux with these defaults, so left out: the CommonCrypto, GnuTLS and Windows
+    # crypto units, the Windows and UWP random and file-source units (lib/zip_*win32*.c, zip_random_uwp.c,
+    # zip_crypto_win.c) and src/getopt.c (built only where the C library lacks getopt).  The tests (regress/),
+    # examples/, ossfuzz/, man/ and android/ are not scored.
+    "libzip": Project(
+        RepoSpec("libzip", "nih-at+libzip", "4cd731076f4a18e3b4b2cc36b4bfb432f571dec5", ("lib/", "src/"), False,
+                 ("c",)),
+        "c", ("-std=gnu17", "-fvisibility=hidden", "-Dzip_EXPORTS", "-I{root}/lib", "-I{gen}"),
+        skip=("lib/zip_crypto_commoncrypto.c", "lib/zip_crypto_gnutls.c", "lib/zip_crypto_win.c",
+              "lib/zip_random_uwp.c", "lib/zip_random_win32.c", "lib/zip_source_file_win32.c",
+              *(f"lib/zip_source_file_win32_{name}.c" for name in ("ansi", "named", "utf16", "utf8")),
+              "src/getopt.c"),
+        generated=(("config.h", "#ifndef HAD_CONFIG_H\n#define HAD_CONFIG_H\n#ifndef _HAD_ZIPCONF_H\n"
+                    '#include "zipconf.h"\n#endif\n' + "".join(f"#define {name}\n" for name in (
+                        "ENABLE_FDOPEN", "HAVE_ARC4RANDOM", "HAVE_CRYPTO", "HAVE_FICLONERANGE", "HAVE_FILENO",
+                        "HAVE_FCHMOD", "HAVE_FSEEKO", "HAVE_FTELLO", "HAVE_LIBBZ2", "HAVE_LIBLZMA", "HAVE_LIBZSTD",
+                        "HAVE_LOCALTIME_R", "HAVE_OPENSSL", "HAVE_SNPRINTF", "HAVE_STRCASECMP", "HAVE_STRDUP",
+                        "HAVE_STRTOLL", "HAVE_STRTOULL", "HAVE_STDBOOL_H", "HAVE_STRINGS_H", "HAVE_UNISTD_H",
+                        "HAVE_FTS_H", "HAVE_SHARED"))
+                    + '#define SIZEOF_OFF_T 8\n#define SIZEOF_SIZE_T 8\n#define PACKAGE "libzip"\n'
+                    '#define VERSION "1.11.4"\n#endif\n'),
+                   ("zipconf.h", "#ifndef _HAD_ZIPCONF_H\n#define _HAD_ZIPCONF_H\n"
+                    '#define LIBZIP_VERSION "1.11.4"\n#define LIBZIP_VERSION_MAJOR 1\n#define LIBZIP_VERSION_MINOR 11\n'
+                    "#define LIBZIP_VERSION_MICRO 4\n#if !defined(__STDC_FORMAT_MACROS)\n"
+                    "#define __STDC_FORMAT_MACROS 1\n#endif\n#include <inttypes.h>\n"
+                    + "".join(f"typedef {sign}int{bits}_t zip_{sign}int{bits}_t;\n"
+                              for bits in (8, 16, 32, 64) for sign in ("", "u"))
+                    + "#define ZIP_INT8_MIN (-ZIP_INT8_MAX-1)\n#define ZIP_INT8_MAX 0x7f\n#define ZIP_UINT8_MAX 0xff\n"
+                    "#define ZIP_INT16_MIN (-ZIP_INT16_MAX-1)\n#define ZIP_INT16_MAX 0x7fff\n"
+                    "#define ZIP_UINT16_MAX 0xffff\n#define ZIP_INT32_MIN (-ZIP_INT32_MAX-1L)\n"
+                    "#define ZIP_INT32_MAX 0x7fffffffL\n#define ZIP_UINT32_MAX 0xffffffffLU\n"
+                    "#define ZIP_INT64_MIN (-ZIP_INT64_MAX-1LL)\n#define ZIP_INT64_MAX 0x7fffffffffffffffLL\n"
+                    "#define ZIP_UINT64_MAX 0xffffffffffffffffULL\n#endif\n")),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # libxlsxwriter: the xlsxwriter library (src/, include/xlsxwriter.h and include/xlsxwriter/) as its CMake file
+    # builds it on x86-64 Linux with its defaults (its Makefile builds the same sources): no C standard (gcc 12's
+    # gnu17), no build type, static (BUILD_SHARED_LIBS unset: position-independent code only), the vendored minizip,
+    # tmpfileplus and MD5 (USE_SYSTEM_MINIZIP, USE_STANDARD_TMPFILE, USE_OPENSSL_MD5 and USE_NO_MD5 off), the C
+    # library's number formatting (USE_DTOA_LIBRARY off: no third_party/dtoa/), minizip's NOCRYPT and NOUNCRYPT (private
+    # definitions of the one target, so every unit has them), zlib (Debian's zlib1g-dev); include/ and
+    # include/xlsxwriter/ on the include path; no generated header.  The vendored units it compiles into the library,
+    # third_party/minizip/ioapi.c and zip.c, third_party/tmpfileplus/ and third_party/md5/, are not scored and are
+    # parsed for their definitions (packager.c and utility.c call zipOpen2_64(), zipOpenNewFileInZip4_64(),
+    # zipWriteInFileInZip(), tmpfileplus() and the rest by name); the other minizip units (unzip.c, the miniunz and
+    # minizip programs, mztools.c, iowin32.c) are in no build.  include/xlsxwriter/third_party/ (the copies of those
+    # libraries' headers, and BSD's queue.h and tree.h) is vendored too, so the scored roots name include/xlsxwriter/'s
+    # own headers by their initials.  The tests (test/: BUILD_TESTS off), examples/ (BUILD_EXAMPLES off), dev/ (release
+    # and fuzzing scripts), docs/, cocoapods/ and the Zig and Swift build files are not scored.
+    "libxlsxwriter": Project(
+        RepoSpec("libxlsxwriter", "jmcnamara+libxlsxwriter", "f0647157ba70d3b9372e5eef05ed489c73107b62",
+                 ("src/", "include/xlsxwriter.h", "include/xlsxwriter/table.h", "include/xlsxwriter/theme.h",
+                  *(f"include/xlsxwriter/{initial}" for initial in "acdfhmprsuvwx")), False, ("c",)),
+        "c", ("-std=gnu17", "-DNOCRYPT", "-DNOUNCRYPT", "-I{root}/include", "-I{root}/include/xlsxwriter"),
+        definitions_from=("third_party/minizip/ioapi.c", "third_party/minizip/zip.c", "third_party/tmpfileplus/",
+                          "third_party/md5/"),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # OpenJPEG: the openjp2 library and its codec programs opj_compress, opj_decompress and opj_dump (src/lib/openjp2/,
+    # src/bin/common/, src/bin/jp2/) as its CMake files build them on x86-64 Linux with its defaults: no C standard (gcc
+    # 12's gnu17), no build type, shared and static (BUILD_SHARED_LIBS and BUILD_STATIC_LIBS on, the same sources; the
+    # shared library's flags are taken: openjp2_EXPORTS, its DEFINE_SYMBOL, which no file reads), MUTEX_pthread
+    # (threads), the codec programs (BUILD_CODEC on) with the image libraries found: libpng, libtiff and Little CMS 2
+    # (Debian's libpng-dev, libtiff-dev and liblcms2-dev, and zlib1g-dev: the bundled thirdparty/ copies are not used);
+    # the build folder's src/lib/openjp2/ and src/bin/common/ and the source folders src/lib/openjp2/ and
+    # src/bin/common/ on the include path (every unit gets the programs' union).  opj_config.h and opj_config_private.h
+    # (in src/lib/openjp2/) and opj_apps_config.h (in src/bin/common/) are configure_file's output in the build folder
+    # (written here without their comments and #cmakedefine lines left undefined, as its checks find glibc 2.36).  Not
+    # built with these defaults, so left out: the JPIP units of src/lib/openjp2/ (cidx_manager.c, phix_manager.c,
+    # ppix_manager.c, thix_manager.c, tpix_manager.c: BUILD_JPIP off), the unit tests bench_dwt.c and
+    # test_sparse_array.c (BUILD_UNIT_TESTS off) and the table generators t1_generate_luts.c and t1_ht_generate_luts.c
+    # (BUILD_LUTS_GENERATOR off); src/lib/openjpip/ and src/bin/jpip/ (BUILD_JPIP off) and src/bin/wx/ (the OPJViewer,
+    # C++, BUILD_VIEWER off) are not scored.  The vendored thirdparty/ (zlib, libpng, libtiff, Little CMS 2: built only
+    # where the system lacks them), the tests (tests/), wrapping/ (Java), tools/, doc/ and cmake/ are not scored.
+    "openjpeg": Project(
+        RepoSpec("openjpeg", "uclouvain+openjpeg", "9dd4b3c98a78f50a48fb08f27bf198d4ae1d8528",
+                 ("src/lib/openjp2/", "src/bin/common/", "src/bin/jp2/"), False, ("c",)),
+        "c", ("-std=gnu17", "-DMUTEX_pthread", "-Dopenjp2_EXPORTS", "-I{gen}/src/lib/openjp2", "-I{gen}/src/bin/common",
+              "-I{root}/src/lib/openjp2", "-I{root}/src/bin/common"),
+        skip=tuple(f"src/lib/openjp2/{name}.c" for name in (
+            "cidx_manager", "phix_manager", "ppix_manager", "thix_manager", "tpix_manager", "bench_dwt",
+            "test_sparse_array", "t1_generate_luts", "t1_ht_generate_luts")),
+        generated=(("src/lib/openjp2/opj_config.h", "#ifndef OPJ_CONFIG_H_INCLUDED\n#define OPJ_CONFIG_H_INCLUDED\n"
+                    "#define OPJ_VERSION_MAJOR 2\n#define OPJ_VERSION_MINOR 5\n#define OPJ_VERSION_BUILD 4\n#endif\n"),
+                   ("src/lib/openjp2/opj_config_private.h", '#define OPJ_PACKAGE_VERSION "2.5.4"\n'
+                    "#define OPJ_HAVE_FSEEKO ON\n#define OPJ_HAVE_MALLOC_H\n#define OPJ_HAVE_MEMALIGN\n"
+                    "#define OPJ_HAVE_POSIX_MEMALIGN\n#if !defined(_POSIX_C_SOURCE)\n"
+                    "#if defined(OPJ_HAVE_FSEEKO) || defined(OPJ_HAVE_POSIX_MEMALIGN)\n"
+                    "#define _POSIX_C_SOURCE 200112L\n#endif\n#endif\n#if !defined(__APPLE__)\n"
+                    "#elif defined(__BIG_ENDIAN__)\n# define OPJ_BIG_ENDIAN\n#endif\n"),
+                   ("src/bin/common/opj_apps_config.h", '#include "opj_config_private.h"\n' + "".join(
+                       f"#define OPJ_HAVE_{name}\n" for name in (
+                           "LIBPNG", "PNG_H", "LIBTIFF", "TIFF_H", "LIBLCMS2", "LCMS2_H")))),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # Trantor: the trantor library (trantor/net/ with its inner/, inner/poller/ and inner/tlsprovider/ folders,
+    # trantor/utils/ with crypto/) as its CMake file builds it on x86-64 Linux with its defaults: C++14 without
+    # extensions (CXX_STANDARD 14: -std=c++14), no build type, static (BUILD_SHARED_LIBS off), OpenSSL as the TLS
+    # provider (TRANTOR_USE_TLS unset: Debian's libssl-dev is found; USE_OPENSSL, TRANTOR_TLS_PROVIDER=OpenSSL), c-ares
+    # not installed (BUILD_C-ARES on, but optional: NormalResolver.cc stands in for AresResolver.cc), spdlog off
+    # (USE_SPDLOG off); the repository root, the build folder's exports/, trantor/utils/, trantor/net/,
+    # trantor/net/inner/ and third_party/wepoll/ on the include path.  trantor/exports.h is GenerateExportHeader's
+    # output in the build folder's exports/ (written here without its comments).  Not built on Linux with these
+    # defaults, so left out: AresResolver.cc (c-ares), BotanTLSProvider.cc and utils/crypto/botan.cc (Botan),
+    # utils/crypto/'s own hashes (blake2.cc, md5.cc, sha1.cc, sha256.cc, sha3.cc: built only without a TLS provider),
+    # FileBufferNodeWin.cc and utils/WindowsSupport.cc (Windows), and third_party/wepoll/ (Windows' epoll, C, vendored).
+    # The tests (trantor/tests/, trantor/unittests/: BUILD_TESTING off), cmake/, cmake_modules/ and third_party/ are not
+    # scored.
+    "trantor": Project(
+        RepoSpec("trantor", "an-tao+trantor", "63a4e5e164e219dc3bf30cdbfa1462ae5602fa97",
+                 ("trantor/net/", "trantor/utils/"), False, ("cpp",)),
+        "cpp", ("-std=c++14", "-DTRANTOR_TLS_PROVIDER=OpenSSL", "-DUSE_OPENSSL", "-I{root}", "-I{gen}/exports",
+                "-I{root}/trantor/utils", "-I{root}/trantor/net", "-I{root}/trantor/net/inner",
+                "-I{root}/third_party/wepoll"),
+        skip=("trantor/net/inner/AresResolver.cc", "trantor/net/inner/FileBufferNodeWin.cc",
+              "trantor/net/inner/tlsprovider/BotanTLSProvider.cc", "trantor/utils/WindowsSupport.cc",
+              *(f"trantor/utils/crypto/{name}.cc" for name in ("blake2", "botan", "md5", "sha1", "sha256", "sha3"))),
+        generated=(("exports/trantor/exports.h", "#ifndef TRANTOR_EXPORT_H\n#define TRANTOR_EXPORT_H\n"
+                    "#ifdef TRANTOR_STATIC_DEFINE\n#  define TRANTOR_EXPORT\n#  define TRANTOR_NO_EXPORT\n#else\n"
+                    "#  ifndef TRANTOR_EXPORT\n#    ifdef trantor_EXPORTS\n#      define TRANTOR_EXPORT\n#    else\n"
+                    "#      define TRANTOR_EXPORT\n#    endif\n#  endif\n#  ifndef TRANTOR_NO_EXPORT\n"
+                    "#    define TRANTOR_NO_EXPORT\n#  endif\n#endif\n#ifndef TRANTOR_DEPRECATED\n"
+                    "#  define TRANTOR_DEPRECATED __attribute__ ((__deprecated__))\n#endif\n"
+                    "#ifndef TRANTOR_DEPRECATED_EXPORT\n"
+                    "#  define TRANTOR_DEPRECATED_EXPORT TRANTOR_EXPORT TRANTOR_DEPRECATED\n#endif\n"
+                    "#ifndef TRANTOR_DEPRECATED_NO_EXPORT\n"
+                    "#  define TRANTOR_DEPRECATED_NO_EXPORT TRANTOR_NO_EXPORT TRANTOR_DEPRECATED\n#endif\n#endif\n"),),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # Sogou C++ Workflow: the workflow library (src/ with its client/, factory/, kernel/, manager/, nameservice/,
+    # protocol/, server/ and util/ folders) as its CMake files build it on x86-64 Linux with its defaults: C++11 and
+    # -fno-exceptions (set in its CMAKE_CXX_FLAGS), RelWithDebInfo (its default build type: NDEBUG), shared and static
+    # (the same objects), OpenSSL (REQUIRED: Debian's libssl-dev), Kafka off (KAFKA unset: no zlib, snappy, lz4 or
+    # zstd); no generated header.  Its CMake configuration copies the public headers of every src/ folder into one
+    # _include/workflow/ folder at build time and compiles with that folder on the include path; here each src/ folder
+    # holding headers is on the include path instead (no header name is in two of them), so that the declarations are
+    # the checkout's own files; src/include/workflow/ (the same headers as symbolic links, which the indexer leaves out)
+    # is not scored.  Its C units (src/kernel/: mpoller.c, msgqueue.c, poller.c, rbtree.c, thrdpool.c; src/protocol/:
+    # dns_parser.c, http_parser.c, mysql_byteorder.c, mysql_parser.c, mysql_stream.c, redis_parser.c; src/util/:
+    # json_parser.c; -std=gnu90) are left out of this C++ project's parse and parsed for their definitions (the C++
+    # calls poller_add(), msgqueue_get(), mpoller_start(), json_value_parse() and the rest by name).  Not built with
+    # these defaults on Linux, so left out: the Kafka client (src/client/WFKafkaClient.cc, src/factory/KafkaTaskImpl.cc,
+    # src/protocol/KafkaDataTypes.cc, KafkaMessage.cc, KafkaResult.cc, and the C kafka_parser.c and src/util/crc32c.c)
+    # and src/kernel/IOService_thread.cc (the non-Linux asynchronous file I/O: IOService_linux.cc is built).  The tests
+    # (test/), tutorial/, benchmark/, docs/ and the Bazel, xmake and GNU make files are not scored.
+    "workflow": Project(
+        RepoSpec("workflow", "sogou+workflow", "41695078733a725a8d22390a2f65c9abb21c0e2e",
+                 tuple(f"src/{name}/" for name in (
+                     "client", "factory", "kernel", "manager", "nameservice", "protocol", "server", "util")),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++11", "-fno-exceptions", "-DNDEBUG",
+                *(f"-I{{root}}/src/{name}" for name in (
+                    "client", "factory", "kernel", "manager", "nameservice", "protocol", "server", "util"))),
+        skip=("src/client/WFKafkaClient.cc", "src/factory/KafkaTaskImpl.cc", "src/protocol/KafkaDataTypes.cc",
+              "src/protocol/KafkaMessage.cc", "src/protocol/KafkaResult.cc", "src/kernel/IOService_thread.cc"),
+        definitions_from=(*(f"src/kernel/{name}.c" for name in ("mpoller", "msgqueue", "poller", "rbtree", "thrdpool")),
+                          *(f"src/protocol/{name}.c" for name in (
+                              "dns_parser", "http_parser", "mysql_byteorder", "mysql_parser", "mysql_stream",
+                              "redis_parser")),
+                          "src/util/json_parser.c"),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # Exiv2: the exiv2lib library and the exiv2 program (src/, include/exiv2/, app/) as its CMake files build them on
+    # x86-64 Linux with its defaults: C++20 with extensions (CMAKE_CXX_STANDARD 20 from cmake/compilerFlags.cmake:
+    # -std=gnu++20; clang 14 parses its C++20), Release (its default build type: NDEBUG), shared (BUILD_SHARED_LIBS on:
+    # exiv2lib_EXPORTS, the target's DEFINE_SYMBOL), hidden visibility, and its hardening defines (_GLIBCXX_ASSERTIONS,
+    # _FORTIFY_SOURCE=2; -fstack-clash-protection, -fcf-protection and -fstack-protector-strong only change code
+    # generation); the bundled XMP SDK (EXIV2_ENABLE_XMP on: xmpsdk/, with Debian's libexpat1-dev), PNG (zlib1g-dev),
+    # BMFF with Brotli (libbrotli-dev), video, inih (libinih-dev), Nikon lens data, file-system access and iconv;
+    # libstdc++ 12 has no std::format (EXV_HAVE_STD_FORMAT unset), so Debian's libfmt-dev (FMT_SHARED) formats;
+    # WebReady, curl and NLS off; the build folder, include/exiv2/, include/ and src/ (the program's) and
+    # xmpsdk/include/ (a system folder) on the include path (the build folder's src/ holds nothing and is left out).
+    # exv_conf.h and exiv2lib_export.h are configure_file's and GenerateExportHeader's output in the build folder
+    # (written here without their comments).  Every unit here gets the union of the targets' defines (exiv2lib's
+    # FMT_SHARED and exiv2lib_EXPORTS, the XMP SDK's BanAllEntityUsage=1; the program's units have none of them and read
+    # none).  xmpsdk/ is Adobe's XMP Toolkit, vendored (compiled into the exiv2-xmp static library): not scored, and
+    # xmpsdk/src/ is parsed for its definitions (convert.cpp and xmp.cpp call the SXMPMeta and SXMPUtils members by
+    # name).  Not built with these defaults, so left out: src/http.cpp (EXIV2_ENABLE_WEBREADY off).  The samples
+    # (samples/: EXIV2_BUILD_SAMPLES off), the unit and fuzz tests (unitTests/, fuzz/, test/), contrib/, doc/, man/,
+    # po/, ci/ and cmake/ are not scored.
+    "exiv2": Project(
+        RepoSpec("exiv2", "Exiv2+exiv2", "e84cb9db060527416a43f3d257656331c85aff28", ("src/", "include/", "app/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++20", "-DNDEBUG", "-D_GLIBCXX_ASSERTIONS", "-D_FORTIFY_SOURCE=2", "-DFMT_SHARED",
+                "-Dexiv2lib_EXPORTS", "-DBanAllEntityUsage=1", "-fvisibility=hidden", "-fvisibility-inlines-hidden",
+                "-I{gen}", "-I{root}/include/exiv2", "-I{root}/include", "-I{root}/src", "-isystem",
+                "{root}/xmpsdk/include"),
+        skip=("src/http.cpp",),
+        generated=(("exv_conf.h", "#ifndef EXV_CONF_H_\n#define EXV_CONF_H_\n" + "".join(
+                        f"#define EXV_{name}\n" for name in (
+                            "ENABLE_FILESYSTEM", "ENABLE_VIDEO", "ENABLE_BMFF", "ENABLE_INIH", "HAVE_STRERROR_R",
+                            "STRERROR_R_CHAR_P"))
+                    + "#if defined(__NetBSD__)\n#include <sys/param.h>\n#if __NetBSD_Prereq__(9,99,17)\n"
+                    "#define NETBSD_POSIX_ICONV 1\n#else\n#define NETBSD_POSIX_ICONV 0\n#endif\n#endif\n"
+                    "#if (defined(__NetBSD__) && !NETBSD_POSIX_ICONV)\n#define EXV_ICONV_CONST const\n#else\n"
+                    "#define EXV_ICONV_CONST\n#endif\n#define EXV_HAVE_LIBZ\n#define EXV_HAVE_BROTLI\n"
+                    '#define EXV_HAVE_XMP_TOOLKIT\n#define EXV_PACKAGE_NAME "exiv2"\n'
+                    '#define EXV_PACKAGE_STRING "exiv2 1.00.0.9"\n#define EXV_PACKAGE_VERSION "1.00.0.9"\n'
+                    "#define EXIV2_MAJOR_VERSION (1U)\n#define EXIV2_MINOR_VERSION (00U)\n"
+                    "#define EXIV2_PATCH_VERSION (0U)\n#define EXIV2_TWEAK_VERSION (9U)\n#define EXV_HAVE_LENSDATA\n"
+                    "#define EXV_HAVE_ICONV\n#endif\n"),
+                   ("exiv2lib_export.h", "#ifndef EXIV2API_H\n#define EXIV2API_H\n#ifdef exiv2lib_STATIC\n"
+                    "#  define EXIV2API\n#  define EXIV2LIB_NO_EXPORT\n#else\n#  ifndef EXIV2API\n"
+                    "#    ifdef exiv2lib_EXPORTS\n#      define EXIV2API __attribute__((visibility(\"default\")))\n"
+                    "#    else\n#      define EXIV2API __attribute__((visibility(\"default\")))\n#    endif\n#  endif\n"
+                    "#  ifndef EXIV2LIB_NO_EXPORT\n"
+                    "#    define EXIV2LIB_NO_EXPORT __attribute__((visibility(\"hidden\")))\n#  endif\n#endif\n"
+                    "#ifndef EXIV2LIB_DEPRECATED\n#  define EXIV2LIB_DEPRECATED __attribute__ ((__deprecated__))\n"
+                    "#endif\n#ifndef EXIV2LIB_DEPRECATED_EXPORT\n"
+                    "#  define EXIV2LIB_DEPRECATED_EXPORT EXIV2API EXIV2LIB_DEPRECATED\n#endif\n"
+                    "#ifndef EXIV2LIB_DEPRECATED_NO_EXPORT\n"
+                    "#  define EXIV2LIB_DEPRECATED_NO_EXPORT EXIV2LIB_NO_EXPORT EXIV2LIB_DEPRECATED\n#endif\n"
+                    "#endif\n")),
+        definitions_from=("xmpsdk/src/",),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # Tippecanoe: the tippecanoe, tippecanoe-enumerate, tippecanoe-decode, tile-join, tippecanoe-json-tool and
+    # tippecanoe-overzoom programs (the repository's top-level *.cpp and *.hpp files, and jsonpull/, Tippecanoe's own
+    # JSON reader) as its Makefile builds them with g++ 12 on x86-64 Linux with its defaults (make -n; no CMake): C++17
+    # (-std=c++17 in its CXXFLAGS), BUILDTYPE Release (NDEBUG), BUILD_INFO empty (-DBUILD_INFO=), zlib and SQLite
+    # (Debian's zlib1g-dev and libsqlite3-dev); the repository root and clipper2/include/ on the include path (its
+    # -I/usr/local/include names no folder here); no generated header.  clipper2/ is Angus Johnson's Clipper2, vendored
+    # (its clipper.engine.cpp is linked into four of the programs): not scored, and clipper2/src/ is parsed for its
+    # definitions (clip.cpp calls Clipper64's AddOpenSubject(), AddClip() and Execute() by name).  The other vendored
+    # header-only libraries (mapbox/, protozero/, milo/, flatbuffers/, flatgeobuf/'s generated readers, pmtiles/,
+    # catch/) are not scored: the scored roots name the top-level files by their initials, leaving those folders out.
+    # The unit program (unit.cpp, Catch tests), the tests (tests/), filters/ (example filter scripts) and man/ are not
+    # scored.
+    "tippecanoe": Project(
+        RepoSpec("tippecanoe", "felt+tippecanoe", "4f2621186acfec33b63ddf636f665623c0fef2dd",
+                 ("a", "clip.", "co", "cs", "d", "e", "flatgeobuf.", "g", "j", "main.", "mb", "me", "mv", "o", "pl",
+                  "pmtiles_", "poo", "proj", "r", "s", "te", "th", "ti", "us", "v", "w"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DNDEBUG", "-DBUILD_INFO=", "-I{root}", "-I{root}/clipper2/include"),
+        definitions_from=("clipper2/src/",),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # LibRaw: the libraw and libraw_r libraries (src/ with its decoders/, decompressors/, demosaic/, integration/,
+    # metadata/, postprocessing/, preprocessing/, tables/, utils/, write/ and x3f/ folders, libraw/, internal/) as its
+    # Makefile.dist (its build without configure) builds them with g++ 12 on x86-64 Linux with its defaults (make -n -f
+    # Makefile.dist): no C++ standard (g++ 12's gnu++17), zlib (USE_ZLIB; Debian's zlib1g-dev), no libjpeg or Little CMS
+    # (commented out there), the repository root on the include path; no generated header.  Both libraries compile the
+    # same units: libraw with LIBRAW_NOTHREADS, the thread-safe libraw_r without it; libraw_r's flags are taken.
+    # src/integration/'s DNG SDK and RawSpeed glue units are built and compile to (next to) nothing without USE_DNGSDK
+    # and USE_RAWSPEED.  Not built with these defaults, so left out: the placeholder units
+    # src/postprocessing/postprocessing_ph.cpp, src/preprocessing/preprocessing_ph.cpp and src/write/write_ph.cpp (built
+    # only by Makefile.devel.nopp and .noppr2i, for a library without post-processing; they define the same LibRaw
+    # members again).  The sample programs (samples/: dcraw_emu, raw-identify and the rest, examples of the API),
+    # RawSpeed/ and RawSpeed3/ (the optional RawSpeed integration's data and C API, not built), GoPro/, doc/,
+    # buildfiles/, m4/ and the other platforms' makefiles are not scored.
+    "libraw": Project(
+        RepoSpec("libraw", "LibRaw+LibRaw", "e419de08001de28ae6988ecb22df47e52b9c5eaa",
+                 ("src/", "libraw/", "internal/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DUSE_ZLIB", "-I{root}"),
+        skip=("src/postprocessing/postprocessing_ph.cpp", "src/preprocessing/preprocessing_ph.cpp",
+              "src/write/write_ph.cpp"),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
+    # PoDoFo: the podofo library (src/podofo/ with its main/, auxiliary/, private/ and optional/ folders and podofo.h)
+    # as its CMake files build it on x86-64 Linux with its defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17:
+    # -std=gnu++17), no build type, shared (PODOFO_BUILD_STATIC off: PODOFO_SHARED, podofo_shared_EXPORTS and
+    # PODOFO_BUILD), hidden visibility, HAS_UNCAUGHT_EXCEPTIONS=1, the vendored utf8proc linked in (UTF8PROC_STATIC),
+    # AFDKO on (PODOFO_WITH_AFDKO), the font manager with Fontconfig, and the libraries found: zlib, OpenSSL, libjpeg,
+    # libtiff, libpng, FreeType, Fontconfig and libxml2 (Debian's zlib1g-dev, libssl-dev, libjpeg62-turbo-dev,
+    # libtiff-dev, libpng-dev, libfreetype-dev, libfontconfig-dev and libxml2-dev; /usr/include/libxml2 and
+    # /usr/include/freetype2 system folders); src/, the build folder's src/podofo/, src/podofo/podofo/auxiliary/ and
+    # src/podofo/podofo/private/, and 3rdparty/'s adobe/, chromium/, tcbspan/, date/, fastfloat/, fmtlib/ (fmt, header
+    # only: FMT_HEADER_ONLY in format_compat.h), utf8cpp/ and utf8proc/ on the include path, and the AFDKO target's own
+    # 3rdparty/adobe/afdko/include/ and resource/ after them (for its units' definitions; no podofo unit includes a
+    # header of theirs by a name found earlier).  podofo_config.h and podofo_config_private.h are configure_file's
+    # output there (written here without their comments and #undef lines).  The library's units and those of the
+    # podofo_private static library (src/podofo/private/, linked into it) differ only in the library's PODOFO_BUILD,
+    # podofo_shared_EXPORTS and HAS_UNCAUGHT_EXCEPTIONS and the build folder's src/podofo/: every unit here gets their
+    # union.  3rdparty/ is vendored: not scored, and the sources compiled into the library are parsed for their
+    # definitions: utf8proc (utf8proc.c: SASLprep.cpp calls utf8proc_decompose_char() by name), PDFium's fax decoder
+    # (3rdparty/chromium/pdfium/: FaxModule::CreateDecoder()) and Adobe's AFDKO font libraries
+    # (3rdparty/adobe/afdko/source/: FontUtilsAFDKO.cpp calls cfrNew(), cfwNew() and the rest). The tools (tools/:
+    # PODOFO_BUILD_UNSUPPORTED_TOOLS off), the tests (test/), examples/, extern/, cmake/ and doc/ are not scored.
+    "podofo": Project(
+        RepoSpec("podofo", "podofo+podofo", "57994849af23eddc3a818fb56a2ae3ffc4c8cdbd", ("src/podofo/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fvisibility=hidden", "-DHAS_UNCAUGHT_EXCEPTIONS=1", "-DPODOFO_BUILD",
+                "-DPODOFO_SHARED", "-DUTF8PROC_STATIC", "-Dpodofo_shared_EXPORTS",
+                "-I{gen}/src/podofo/podofo/auxiliary", "-I{gen}/src/podofo/podofo/private", "-I{root}/src",
+                *(f"-I{{root}}/3rdparty/{name}" for name in (
+                    "adobe", "chromium", "tcbspan", "date", "fastfloat", "fmtlib", "utf8cpp", "utf8proc")),
+                "-I{gen}/src/podofo", "-I{root}/3rdparty/adobe/afdko/include", "-I{root}/3rdparty/adobe/afdko/resource",
+                "-isystem", "/usr/include/libxml2", "-isystem", "/usr/include/freetype2"),
+        generated=(("src/podofo/podofo/auxiliary/podofo_config.h", "#ifndef PODOFO_CONFIG_H\n#define PODOFO_CONFIG_H\n"
+                    "#define PODOFO_VERSION_MAJOR 1\n#define PODOFO_VERSION_MINOR 2\n#define PODOFO_VERSION_PATCH 0\n"
+                    + "".join(f"#define PODOFO_HAVE_{name}\n" for name in (
+                        "JPEG_LIB", "PNG_LIB", "TIFF_LIB", "FONTCONFIG"))
+                    + "#endif\n"),
+                   ("src/podofo/podofo/private/podofo_config_private.h", "#ifndef PODOFO_CONFIG_PRIVATE_H\n"
+                    "#define PODOFO_CONFIG_PRIVATE_H\n#define PODOFO_ENABLE_AFDKO\n#endif\n")),
+        definitions_from=("3rdparty/utf8proc/utf8proc.c", "3rdparty/chromium/pdfium/",
+                          "3rdparty/adobe/afdko/source/"),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
@@ -3459,8 +3821,9 @@ def materialize(spec: RepoSpec, mirror: Path, max_file_bytes: int = 0) -> tuple[
 
 # what a translation unit may #include: headers (any ``.h...`` suffix: glslang's spirv.hpp11; the
 # first glslang run lacked it), and the template and inline files some projects keep beside them
-# (TagLib's tlist.tcc; the first TagLib run lacked it)
-HEADER_LIKE = re.compile(r"\.(?:h\w*|inc|def|tcc|txx|tpp|ipp|inl)$")
+# (TagLib's tlist.tcc; the first TagLib run lacked it; the XMP SDK's XMP.incl_cpp, which Exiv2's xmp.cpp
+# #includes: batch 21's first check lacked it)
+HEADER_LIKE = re.compile(r"\.(?:h\w*|inc|def|tcc|txx|tpp|ipp|inl|incl_cpp)$")
 
 
 def _headers_not_indexed(repo: Any, tree: Any) -> list[tuple[str, bytes]]:
