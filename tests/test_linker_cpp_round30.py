@@ -261,30 +261,6 @@ def test_of_one_ifs_alternatives_the_arm_of_undefined_switches_is_kept() -> None
     assert calls[(5, "toLocalString")] == "config.h::Rml.toLocalString()"
 
 
-DONNA = {
-    "donna_64.cpp": "typedef unsigned long bignum25519[5];\n"
-    "namespace Donna {\n"
-    "inline void curve25519_mul(bignum25519 out, const bignum25519 a, const bignum25519 b) {}\n"
-    "void pow(bignum25519 b, bignum25519 t0) {\n"
-    "  curve25519_mul(b, t0, b);\n"
-    "}\n"
-    "}\n"
-    "namespace Ed25519 {\n"
-    "inline void curve25519_mul(bignum25519 out, const bignum25519 in2, const bignum25519 in) {}\n"
-    "void twice(bignum25519 b) { curve25519_mul(b, b, b); }\n"
-    "}\n",
-}
-# Crypto++ opens both namespaces with macros of another header (``NAMESPACE_BEGIN(Donna)``), which leave them
-# at file level: two definitions with one parameter list.
-DONNA_MACROS = {"donna_64.cpp": DONNA["donna_64.cpp"].replace("namespace Donna {", "NAMESPACE_BEGIN(Donna)")
-                .replace("namespace Ed25519 {", "NAMESPACE_BEGIN(Ed25519)").replace("}\nnamespace", "NAMESPACE_END\n")}
-
-
-def test_of_two_definitions_with_one_parameter_list_the_one_before_the_call() -> None:
-    calls = resolved(link(DONNA_MACROS), "donna_64.cpp")
-    assert calls[(5, "curve25519_mul")] == "donna_64.cpp::curve25519_mul()"
-
-
 SECBLOCK = {
     "secblock.h": "template <class T> class SecBlock {\npublic:\n"
     "  T* begin();\n  const T* begin() const;\n};\n",
@@ -440,3 +416,31 @@ def test_a_pointer_wrappers_alias_as_a_containers_element() -> None:
              "  for (const auto &factory : factories()) factory->createEllipsoid(code);\n"
              "  return 0;\n}\n}\n"}
     assert resolved(link(files), "each.cpp")[(6, "createEllipsoid")] == "io.hpp::io.AuthorityFactory.createEllipsoid()"
+
+
+REGRESSIONS = {
+    # POCO: a pure virtual ``log(const Message&)`` is not the ``log(Message&&)`` that Channel.cpp defines
+    "Channel.h": "class Message {};\nclass Channel {\npublic:\n  virtual void log(const Message& msg) = 0;\n"
+    "  virtual void log(Message&& msg);\n};\n",
+    "Channel.cpp": '#include "Channel.h"\nvoid Channel::log(Message&& msg) { log(msg); }\n',
+    "Formatting.cpp": '#include "Channel.h"\nvoid forward(Channel* c, const Message& msg) { c->log(msg); }\n',
+    # Abseil: inline stubs under ``#ifdef NDEBUG`` beside the class's prototype; the .cc defines it otherwise
+    "btree.h": "class Btree {\npublic:\n  static Btree* AssertValid(Btree* tree);\n  Btree* Remove();\n};\n"
+    "#ifdef NDEBUG\ninline Btree* Btree::AssertValid(Btree* tree) { return tree; }\n#endif\n",
+    "btree.cc": '#include "btree.h"\nBtree* Btree::AssertValid(Btree* tree) { return tree; }\n'
+    "Btree* Btree::Remove() { return AssertValid(this); }\n",
+    # PcapPlusPlus: an example program's own class of the same name, with its own constructor
+    "Reassembly.h": "namespace pcpp {\nclass Reassembly {\n  struct Data { int n; };\n  void add();\n};\n}\n",
+    "Reassembly.cpp": '#include "Reassembly.h"\nnamespace pcpp {\nvoid Reassembly::add() { Data d = Data(); }\n}\n',
+    "example/main.cpp": '#include "../Reassembly.h"\nstruct Data { Data(); };\nData::Data() {}\n',
+}
+
+
+def test_round_30s_full_run_regressions() -> None:
+    linker = link(REGRESSIONS)
+    assert resolved(linker, "Formatting.cpp")[(2, "log")] == "Channel.h::Channel.log()"
+    assert resolved(linker, "btree.cc")[(3, "AssertValid")] == "btree.cc::Btree.AssertValid()"
+    assert resolved(linker, "Reassembly.cpp")[(3, "Data")] == "Reassembly.h::pcpp.Reassembly.Data#"
+    several = b"#define F_RETURN(r) { return r; }\nint Element::nth(int num,\n                 int off) const\n" \
+              b"    F_RETURN(list());\n"
+    assert without_export_macros(several).endswith(b"const\n    {              } \n")

@@ -1444,7 +1444,11 @@ class Linker(OverloadChoice):
             ids = self.members(class_id).get(name)
             if ids:
                 return ids[0]
-        apart = self.declarations.defined_apart(sym.qualname, own) if lang.name == "cpp" else []
+        apart = [i for i in self.declarations.defined_apart(sym.qualname, own)   # written outside any class body,
+                 if ((owner := self.symbols.get(self.symbols[i].parent or "")) is None or   # not another's
+                     owner.kind not in TYPE_KINDS) and
+                 (self.symbols[i].path == sym.path or sym.path in self.declarations.included_by(self.symbols[i].path))
+                 ] if lang.name == "cpp" else []   # (PcapPlusPlus' example's own ``TcpReassemblyData``), seeing it
         return min(apart) if apart else class_id
 
     def overloads(self, target: str, args: int) -> list[str]:
@@ -2445,16 +2449,6 @@ class Linker(OverloadChoice):
                               for m in named]
         return Edge("CALLS", src, None, False, 0.0, call.line, target_text, reason or "not found"), candidates
 
-    def _declared_before(self, table: FileTable, call: CallFact, fitting: list[str]) -> list[str]:
-        """Of C++ functions with one parameter list defined more than once in the calling file (Crypto++'s
-        ``donna_64.cpp`` defines ``curve25519_mul`` in two namespaces that its macros open, blanked), those
-        after the call dropped when one is before it: a bare name is seen only after its declaration."""
-        mine = [t for t in fitting if self.symbols[t].path == table.path and self.symbols[t].kind == "function"]
-        if len(mine) < 2 or len({overload_key(self._definition(t).signature) for t in mine}) != 1:
-            return fitting
-        later = {t for t in mine if self.symbols[t].span.start_line > call.line}
-        return [t for t in fitting if t not in later] if len(later) < len(mine) else fitting
-
     def _overload_called(self, table: FileTable, call: CallFact, target: str, src: str,
                          target_text: str) -> str | tuple[Edge, list[Edge]]:
         """The overload of ``target`` a call with known arguments calls; else its unresolved edge and
@@ -2463,8 +2457,6 @@ class Linker(OverloadChoice):
         fitting = self._fitting(table, call, target)
         if isinstance(fitting, str):   # why no overload is called
             return Edge("CALLS", src, None, False, 0.0, call.line, target_text, fitting), []
-        if len(fitting) > 1 and call.receiver is None and table.lang.name == "cpp":
-            fitting = self._declared_before(table, call, fitting)
         if len(fitting) > 1:  # same arity: the argument types decide, which we do not know
             weight = round(0.5 / len(fitting), 3)
             return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "ambiguous overload"), [

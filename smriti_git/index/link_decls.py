@@ -169,9 +169,11 @@ class DeclarationJoin:
 
         self._scan()
         special = explicit_specialisation(d.signature)   # a template's explicit specialisations are not it
-        named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p) and (
-            special or not explicit_specialisation(self._tables[p].def_of[i].signature))]
         mine = _std_dropped(parameter_types(d.signature))
+        moved = _moved(mine) if table.lang.name == "cpp" else ()
+        named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p) and (
+            special or not explicit_specialisation(self._tables[p].def_of[i].signature)) and
+            not _moved_apart(moved, _moved(parameter_types(self._tables[p].def_of[i].signature)))]
         exact = [(i, p) for q, i, p in named if q == d.qualname and not (  # a definition the declaration's own
             p == table.path and _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine)]
         # file keeps beside it is in another ``#if`` branch (the extractor drops a prototype its file defines)
@@ -379,6 +381,17 @@ def template_head(signature: str) -> str:
     if not signature.lstrip().startswith("template"):
         return ""
     return "".join(_SPECIFIERS.sub(" ", before_parameters(signature)).split())
+
+
+def _moved(types: tuple[str, ...]) -> tuple[bool, ...]:
+    """Which parameters are rvalue references: POCO's ``virtual void log(const Message& msg) = 0;`` is
+    not the ``log(Message&& msg)`` that Channel.cpp defines, however each spells its types."""
+    return tuple(t.endswith("&&") for t in types[:-1])
+
+
+def _moved_apart(mine: tuple[bool, ...], theirs: tuple[bool, ...]) -> bool:
+    """Whether two parameter lists of one length differ in which parameters are rvalue references."""
+    return len(mine) == len(theirs) and mine != theirs
 
 
 _MACRO_PATH = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:\.[A-Z][A-Z0-9]*_[A-Z0-9_]*)*")   # ``NS_PROJ``

@@ -973,10 +973,12 @@ class Namespace:
             used = self._qualified(other, dotted, sym.qualname)
             if used is not None and used != sym.id and self.symbols[used].kind == "namespace":
                 known.update(self._members_seen_from(other, used))
-            elif used is None:   # a namespace its macros open (``ASMJIT_BEGIN_SUB_NAMESPACE(x86)``): at file level
-                for path in [other.path, *self._wildcard_files(other)]:
-                    for name, ids in self.tables[path].children.get(None, {}).items():
-                        known.setdefault(name, list(ids))
+            elif used is None:   # a namespace macros open (``ASMJIT_BEGIN_SUB_NAMESPACE(x86)``): the file level of
+                for path in [other.path, *self._wildcard_files(other)]:   # the files opening it (not a64's)
+                    if any(n == MACRO_NAMESPACE and (q == dotted or q.endswith("." + dotted))
+                           for _, n, q in self.tables[path].facts.usings or ()):
+                        for name, ids in self.tables[path].children.get(None, {}).items():
+                            known.setdefault(name, list(ids))
 
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""

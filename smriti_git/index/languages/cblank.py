@@ -169,15 +169,15 @@ _BODY_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+(\w+)(?:\([\w \t,.]*\))?[
 
 
 def _body_uses(source: bytes) -> bytes:
-    """Each use of a body macro (:data:`_BODY_DEFINE`) after a function's declarator on its line, with
-    arguments that call nothing, made a body; not one after a condition (LZ4's ``if (LZ4F_isError(e))
-    END_PROCESS(35, "...", LZ4F_getErrorName(e));``, a statement)."""
+    """Each use of a body macro (:data:`_BODY_DEFINE`) after a function's declarator (its parameters
+    may take several lines, the macro on the next), made a body; not one after a condition
+    (LZ4's ``if (LZ4F_isError(e)) END_PROCESS(35, "...", LZ4F_getErrorName(e));``, a statement)."""
     names = [m.group(1) for m in _BODY_DEFINE.finditer(source)]
     if not names:
         return source
-    use = re.compile(rb"^([ \t]*(?!(?:if|while|for|switch|else|return|do|case)\b)[A-Za-z_~][^;{}()\n]*\([^;{}\n]*"
-                     rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)[ \t]+)((?:" + b"|".join(map(re.escape, names)) +
-                     rb")\b(?:[ \t]*\([^;{}()\n]*\))?)([ \t]*;)", re.MULTILINE)
+    use = re.compile(rb"^([ \t]*(?!(?:if|while|for|switch|else|return|do|case)\b)[A-Za-z_~][^;{}()\n]*\([^;{}]*"
+                     rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)\s+)((?:" + b"|".join(map(re.escape, names)) +
+                     rb")\b(?:[ \t]*\((?:[^;{}()\n]|\([^;{}()\n]*\))*\))?)([ \t]*;)", re.MULTILINE)
     return use.sub(lambda m: m.group(1) + b"{" + b" " * (len(m.group(2)) - 2) + b"}" + b" " * len(m.group(3)), source)
 
 
@@ -625,11 +625,12 @@ _BLOCK_COMMENT_END = re.compile(rb"/\*(?:[^*]|\*(?!/))*\*/\Z")
 # declared by a macro of another header), whatever follows it.
 _WORD_AFTER_ACCESS = re.compile(rb"\b(?:public|protected|private)[ \t]*:[ \t]*(?://[^\n]*)?\r?\n"
                                 rb"[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?(?=\r?\n)")
-# And upper-case prefix macros before a constructor declared in its class (PROJ's ``PROJ_INTERNAL
-# CoordinateSystemAxis();``): only before the name of a class the file declares, so that a type in
-# capitals before a function's name (``DWORD GetX(void)``) stays.
-_CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*((?:[A-Z_][A-Z0-9_]*[ \t]+)+)(?:explicit[ \t]+)?([A-Za-z_]\w*)[ \t]*\(",
-                                 re.MULTILINE)
+# And an upper-case prefix macro before a constructor declared (not defined) in its class on one line (PROJ's
+# ``PROJ_INTERNAL CoordinateSystemAxis();``): only before the name of a class the file declares, so that a
+# type in capitals before a function's name (``DWORD GetX(void)``) stays.  ({fmt}'s ``FMT_CONSTEXPR
+# FMT_INLINE value(char_type* x FMT_BUILTIN) {``, a definition, parses worse without its prefixes.)
+_CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*[ \t]+)(?:explicit[ \t]+)?([A-Za-z_]\w*)[ \t]*"
+                                 rb"\([^;{}()\n]*\)[ \t]*(?:noexcept[ \t]*)?(?:=[ \t]*\w+[ \t]*)?;", re.MULTILINE)
 
 
 def _constructor_prefix(match: re.Match[bytes]) -> bytes:

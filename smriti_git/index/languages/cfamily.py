@@ -417,8 +417,7 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
     dropped: set[int] = set()
     for (start, _, _), found in arms.items():
         chosen = undefined_arm(chains[start]) if len(found) > 1 else None
-        named = _MACRO_WORD.findall(_tests(chains[start])) if chosen in found else []
-        if named and all(_OPTION.search(name) for name in named if name != "defined"):
+        if chosen in found and _off_switches(chains[start]):
             dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
     return [item for item in raw if id(item) not in dropped] if dropped else raw
 
@@ -468,12 +467,24 @@ def _compiled_apart(prototype: Node, definition: Node) -> bool:
     ``#if``, the prototype's being the one compiled when the macros its tests name are undefined
     (Rubber Band's ``#ifndef NO_THREADING`` / ``class Mutex { void lock(); }`` / ``#else`` / ``class
     Mutex { void lock() { } }``; not meshoptimizer's ``#ifdef MESHOPTIMIZER_ALLOC_EXPORT`` /
-    ``static Storage& storage();`` / ``#else`` / ``static Storage& storage() { ... }``)."""
+    ``static Storage& storage();`` / ``#else`` / ``static Storage& storage() { ... }``), or the
+    definition in a branch that only a switch turning something off selects, the prototype in none
+    (Abseil's ``#ifdef NDEBUG`` inline stubs: the ``.cc`` defines the function otherwise)."""
     mine = {conditional.start_byte: arm for conditional, arm in _arms(prototype)}
     for conditional, arm in _arms(definition):
+        if conditional.start_byte not in mine and undefined_arm(conditional) not in (arm, None) and \
+                _off_switches(conditional):
+            return True   # Abseil's ``#ifdef NDEBUG`` / ``inline ... CordRepBtree::AssertValid(...) { return tree; }``
         if mine.get(conditional.start_byte, arm) != arm:
             return undefined_arm(conditional) == mine[conditional.start_byte]
     return False
+
+
+def _off_switches(conditional: Node) -> bool:
+    """Whether every macro a ``#if`` chain's tests name turns something off (``NDEBUG``, ``..._NO_...``,
+    ``DISABLE_...``, ``WITHOUT_...``): set only when a build asks."""
+    named = [name for name in _MACRO_WORD.findall(_tests(conditional)) if name != "defined"]
+    return bool(named) and all(name == "NDEBUG" or _OPTION.search(name) for name in named)
 
 
 def _first_arms(declared: list[tuple[str | None, str, str, int]],
