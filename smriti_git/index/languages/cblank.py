@@ -625,15 +625,21 @@ _BLOCK_COMMENT_END = re.compile(rb"/\*(?:[^*]|\*(?!/))*\*/\Z")
 # declared by a macro of another header), whatever follows it.
 _WORD_AFTER_ACCESS = re.compile(rb"\b(?:public|protected|private)[ \t]*:[ \t]*(?://[^\n]*)?\r?\n"
                                 rb"[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?(?=\r?\n)")
-# And an upper-case prefix macro before a constructor declared (not defined) in its class on one line (PROJ's
-# ``PROJ_INTERNAL CoordinateSystemAxis();``): only before the name of a class the file declares, so that a
-# type in capitals before a function's name (``DWORD GetX(void)``) stays.  ({fmt}'s ``FMT_CONSTEXPR
-# FMT_INLINE value(char_type* x FMT_BUILTIN) {``, a definition, parses worse without its prefixes.)
+# And an upper-case prefix macro before a constructor in its class (PROJ's ``PROJ_INTERNAL
+# CoordinateSystemAxis();``, AsmJit's ``ASMJIT_INLINE_NODEBUG UniCondition(UniOpCond op, ...) noexcept``): only
+# before the name of a class the file declares, so that a type in capitals before a function's name (``DWORD
+# GetX(void)``) stays, and only one macro, where the parameters hold no other ({fmt}'s ``FMT_CONSTEXPR
+# FMT_INLINE value(char_type* x FMT_BUILTIN) {`` and its template constructors parse worse without theirs).
 _CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*[ \t]+)(?:explicit[ \t]+)?([A-Za-z_]\w*)[ \t]*"
-                                 rb"\([^;{}()\n]*\)[ \t]*(?:noexcept[ \t]*)?(?:=[ \t]*\w+[ \t]*)?;", re.MULTILINE)
+                                 rb"\(([^\n]*)", re.MULTILINE)
+_MACRO_WORD = re.compile(rb"\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b")
 
 
 def _constructor_prefix(match: re.Match[bytes]) -> bytes:
+    source, at = match.string, match.start()
+    head = source[max(source.rfind(b";", 0, at), source.rfind(b"{", 0, at), source.rfind(b"}", 0, at)) + 1:at]
+    if _MACRO_WORD.search(match.group(3)) or b"template" in head:   # {fmt}'s ``value(double x FMT_BUILTIN)``, its
+        return match.group(0)   # template constructors: the grammar does worse without the prefix
     name = re.escape(match.group(2))
     declared = re.search(rb"\b(?:class|struct)[ \t]+(?:\w+[ \t]+)*" + name + rb"\b[^;(]*\{", match.string)
     return _blank_group(match, 1) if declared else match.group(0)
