@@ -625,21 +625,16 @@ _BLOCK_COMMENT_END = re.compile(rb"/\*(?:[^*]|\*(?!/))*\*/\Z")
 # declared by a macro of another header), whatever follows it.
 _WORD_AFTER_ACCESS = re.compile(rb"\b(?:public|protected|private)[ \t]*:[ \t]*(?://[^\n]*)?\r?\n"
                                 rb"[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?(?=\r?\n)")
-# And an upper-case prefix macro before a constructor in its class (PROJ's ``PROJ_INTERNAL
+# And upper-case prefix macros before a constructor in its class (PROJ's ``PROJ_INTERNAL
 # CoordinateSystemAxis();``, AsmJit's ``ASMJIT_INLINE_NODEBUG UniCondition(UniOpCond op, ...) noexcept``): only
 # before the name of a class the file declares, so that a type in capitals before a function's name (``DWORD
-# GetX(void)``) stays, and only one macro, where the parameters hold no other ({fmt}'s ``FMT_CONSTEXPR
-# FMT_INLINE value(char_type* x FMT_BUILTIN) {`` and its template constructors parse worse without theirs).
-_CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*([A-Z_][A-Z0-9_]*[ \t]+)(?:explicit[ \t]+)?([A-Za-z_]\w*)[ \t]*"
+# GetX(void)``) stays.  Some files parse worse without them ({fmt}'s ``base.h``, ``FMT_CONSTEXPR FMT_INLINE
+# value(char_type* x FMT_BUILTIN) {``): :func:`recovering_parse` tries the copy with them too.
+_CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*((?:[A-Z_][A-Z0-9_]*[ \t]+)+)(?:explicit[ \t]+)?([A-Za-z_]\w*)[ \t]*"
                                  rb"\(([^\n]*)", re.MULTILINE)
-_MACRO_WORD = re.compile(rb"\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b")
 
 
 def _constructor_prefix(match: re.Match[bytes]) -> bytes:
-    source, at = match.string, match.start()
-    head = source[max(source.rfind(b";", 0, at), source.rfind(b"{", 0, at), source.rfind(b"}", 0, at)) + 1:at]
-    if _MACRO_WORD.search(match.group(3)) or b"template" in head:   # {fmt}'s ``value(double x FMT_BUILTIN)``, its
-        return match.group(0)   # template constructors: the grammar does worse without the prefix
     name = re.escape(match.group(2))
     declared = re.search(rb"\b(?:class|struct)[ \t]+(?:\w+[ \t]+)*" + name + rb"\b[^;(]*\{", match.string)
     return _blank_group(match, 1) if declared else match.group(0)
@@ -869,14 +864,15 @@ def _assignments(source: bytes) -> bytes:
     return bytes(out) if out is not None else source
 
 
-def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
+def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool = True) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros, attribute
     macros before a declarator or a parameter and the prefix macros of definitions blanked, block-heading
     macros read as ``if`` and file-level macros taking a function body as definitions
     (:func:`_body_macros`); ``#define`` lines inside braces too (:func:`_nested_defines`).  With
     ``cpp`` (a C++ file), also statement-prefix macros, words only a macro can be, macros
     standing for template parameters and declaring macros (:func:`_assignments`; C files are
-    spared those scans)."""
+    spared those scans); ``constructors``: also prefix macros before a constructor in its class
+    (:data:`_CONSTRUCTOR_PREFIX`)."""
     source = _as_if(_nested_defines(source))
     source = _body_macros(source) if b"\n})" in source else source
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
@@ -885,7 +881,7 @@ def without_macro_statements(source: bytes, cpp: bool = True) -> bytes:
     source = _WORD_BEFORE_CLOSE.sub(_after_member, source) if b"};" in source else source
     if cpp and (b"public" in source or b"private" in source or b"protected" in source):
         source = _WORD_AFTER_ACCESS.sub(_blank, source)
-        source = _CONSTRUCTOR_PREFIX.sub(_constructor_prefix, source)
+        source = _CONSTRUCTOR_PREFIX.sub(_constructor_prefix, source) if constructors else source
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
     source = _DECLARATION_PREFIX.sub(lambda m: _blank_group(m, 1), _PARAMETER_MACRO.sub(_blank, source))
     if cpp:
@@ -902,7 +898,8 @@ def recovering_parse(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = 
     cannot read blanked instead, if that one has fewer: :func:`flattened` (a ``#if`` inside an
     initialiser list or an expression, a brace opened in one branch and closed in both, make
     tree-sitter's error recovery leave a class or namespace open for the rest of the file),
-    then that with :func:`without_macro_statements` too; and when more than a twentieth of the
+    then that with :func:`without_macro_statements` too (for C++, also without its constructor
+    prefixes blanked); and when more than a twentieth of the
     file is still under errors, both again with every one-branch block opened (``flattened(...,
     opened=True)``).  A clean file is parsed once.
 
@@ -930,7 +927,10 @@ def recovering_parse(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = 
         if first is not None and not opened:
             continue   # the flattened file is the file, and its blanked copy was parsed first
         flat = flattened(source, opened)
-        for copy in (flat, without_macro_statements(flat, cpp)):
+        copies = [flat, without_macro_statements(flat, cpp)]
+        if cpp:   # also with the constructors' prefixes kept: some files parse worse without them
+            copies.append(without_macro_statements(flat, cpp, constructors=False))
+        for copy in copies:
             if copy in tried:
                 continue
             tried.add(copy)
