@@ -21,7 +21,14 @@ an ``auto`` local takes from a subscript or any dereference (``*a.b``, ``**it``)
 apart as the local it is when its arguments are names the function has declared or written as
 values are; the template texts the linker reads: :func:`pair_types` (a standard map's key and
 value), :func:`class_parameters` (a class template's type parameters), :func:`written_bases` and
-:func:`base_arguments` (a class's bases as written, and the arguments it gives one).
+:func:`base_arguments` (a class's bases as written, and the arguments it gives one), :func:`class_defaults`
+(with their default arguments) and :func:`vexing_declared` (an ``auto`` local initialised in parentheses by a
+factory, which the grammar reads as a function declaration).
+
+Why this module is longer than 600 lines: it is the one reader of C++ type texts as the syntax writes
+them (arguments, declarations, template heads and base lists), whose readers share one spelling (no
+spaces, ``const`` first) that the declaration join and the overload choice compare; split, each part
+would re-derive that spelling.
 """
 
 from __future__ import annotations
