@@ -109,6 +109,7 @@ from smriti_git.index.link_cpp_args import (
     argument_types,
     expression_macro,
     macro_fields,
+    namespace_macro,
     operator_type,
     rvalues,
     template_results,
@@ -129,7 +130,6 @@ from smriti_git.index.link_decls import (
     template_head,
     template_parameters,
 )
-from smriti_git.index.link_names import namespace_macro
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import (
     by_deduced_constness,
@@ -1819,13 +1819,18 @@ class Linker(OverloadChoice):
         parent = self.symbols.get(sym.parent or "")
         return sym.kind == "namespace" or parent is None or parent.kind == "namespace" or parent.id == sym.path
 
+    def _self_value(self, table: FileTable, scope: str, depth: int) -> Value | None:
+        """What the self name (``this``) is in ``scope``, a method defined outside its class body
+        (typed by the hint for it); None when it has no such hint."""
+        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
+        return self.evaluate(table, this, scope, depth + 1) if this is not None else None
+
     def _macro_field(self, table: FileTable, scope: str, name: str, depth: int) -> Value | None:
         """C++: a field that a macro alone on its line in the class body declares (PROJ's
         ``PROJ_OPAQUE_PRIVATE_DATA``, ``std::unique_ptr<Private> d;``; ``FileFacts.usings``' MEMBER_MACRO),
         named bare in a method of the class or a class derived from it: of the type the macro writes,
         read in the class's scope (``d->authority()``: ``AuthorityFactory::Private``)."""
-        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
-        value = self.evaluate(table, this, scope, depth + 1) if this is not None and depth < 8 else None
+        value = self._self_value(table, scope, depth) if depth < 8 else None
         if value is None or value.kind != "instance":
             return None
         for cls in self.mro(value.ref):
@@ -1886,10 +1891,9 @@ class Linker(OverloadChoice):
         ``Scheduler::Fiber::current() { Worker::getCurrent(); }``), a class's own name naming it
         (``Config Config::allCores() { return Config(); }``), then the namespaces that enclose
         them, as the calling file sees them (the method may be written outside them)."""
-        this = next((n for n in sorted(table.lang.self_names) if self.hint_for(table, scope, n)), None)
-        if this is None:
+        value = self._self_value(table, scope, depth)
+        if value is None:
             return None
-        value = self.evaluate(table, this, scope, depth + 1)
         cls = value.ref if value.kind in ("instance", "type") else None
         found, confidence, _ = self.member(value, name)
         if found is not None:

@@ -19,7 +19,12 @@ writes.  Anything uncertain is '' (unknown): a template operator, several or no 
 a field declared with a type the text does not write plainly.  The same typing serves an
 operator expression written as a receiver (:func:`operator_type`: ``(a - b).dot(c)``).  And
 which arguments are certainly rvalues (:func:`rvalues`: a literal, ``{...}``, ``&x``,
-``std::move(x)``, a temporary, a call returning other than a reference).
+``std::move(x)``, a temporary, a call returning other than a reference).  Also the readers of a
+``#define``'s body the linker shares: :func:`expression_macro` (the object it stands for),
+:func:`namespace_macro` (the namespace path it writes) and :func:`macro_fields` (the fields it declares).
+
+Why this module is longer than 600 lines: the argument typing above is one recursive walk over
+the argument texts, whose forms call each other; its helpers live beside it.
 """
 
 from __future__ import annotations
@@ -412,6 +417,16 @@ def macro_fields(signature: str) -> dict[str, str]:
     text = body.group(1).replace("\\", " ")
     return {m.group(2): " ".join(m.group(1).split()) for m in _MACRO_FIELD.finditer(text)
             if m.group(1).split()[0] not in _NO_TYPE and m.group(2) not in _NO_TYPE}
+
+
+_NAMESPACE_MACRO = re.compile(r"#define\s+\w+\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*)\s*")
+
+
+def namespace_macro(signature: str) -> str:
+    """The namespace path a C++ macro's body writes, dotted (``#define NS_PROJ osgeo::proj``:
+    ``osgeo.proj``); '' when its body is no such path."""
+    match = _NAMESPACE_MACRO.fullmatch(signature)
+    return "".join(match.group(1).split()).replace("::", ".").strip(".") if match else ""
 
 
 def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -> bool:

@@ -21,13 +21,13 @@ from smriti_git.index.facts import INLINE_NAMESPACE, MACRO_NAMESPACE, FileFacts,
 from smriti_git.index.languages.base import Project
 from smriti_git.index.languages.cfamily import HEADERS
 from smriti_git.index.languages.cpp_args import class_defaults, class_parameters, top_level, written_bases
+from smriti_git.index.link_cpp_args import namespace_macro
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
 MAX_DISPATCH = 8
 _SPECIALISED = re.compile(r"\s*template\s*<\s*>")   # ``template<> class PointerPool<Node>``
 MAX_REEXPORT_DEPTH = 6
-_NAMESPACE_MACRO = re.compile(r"#define\s+\w+\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*)\s*")
 _WORDS = re.compile(r"\w+")
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 
@@ -983,13 +983,6 @@ class Namespace:
     def resolve_type(self, table: FileTable, type_text: str, scope: str | None, depth: int = 0) -> str | None:
         """The class id a type expression names, if in the repository (the linker's)."""
         raise NotImplementedError
-
-
-def namespace_macro(signature: str) -> str:
-    """The namespace path a C++ macro's body writes, dotted (``#define NS_PROJ osgeo::proj``:
-    ``osgeo.proj``); '' when its body is no such path."""
-    match = _NAMESPACE_MACRO.fullmatch(signature)
-    return "".join(match.group(1).split()).replace("::", ".").strip(".") if match else ""
 
 
 # A C++ type as written, with the file and scope that read it and what the template parameters
