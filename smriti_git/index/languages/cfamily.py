@@ -401,7 +401,7 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
     """``raw`` without the functions and type aliases that one ``#if`` chain defines in several
     arms, but for those of the arm compiled when every macro its tests name is undefined
     (RmlUi's ``#ifdef RMLUI_NO_THIRDPARTY_CONTAINERS`` / ``using UnorderedMap = std::unordered_map<K, V>;``
-    / ``#else`` / ``using UnorderedMap = robin_hood::unordered_flat_map<K, V>;``, cxxopts'
+    / ``#else`` / ``using UnorderedMap = robin_hood::unordered_flat_map<K, V>;``, jsoncpp's
     ``Json::LargestInt`` under ``#if defined(JSON_NO_INT64)`` and its ``#else``), where every macro those
     tests name reads as an option that turns something off (``..._NO_...``, ``DISABLE_...``,
     ``WITHOUT_...``), which a build sets only when asked.  Not for other macros, which a project's own
