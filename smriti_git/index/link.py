@@ -2639,6 +2639,8 @@ class Linker(OverloadChoice):
         for imp in facts.imports:
             if imp.scope is None:
                 out.add(("import", imp.module, imp.name, imp.alias))
+            elif facts.lang in ("c", "cpp"):   # an ``#include`` in a class body: the header's members (link_homes)
+                out.add(("import", imp.module, imp.name, imp.alias, imp.scope))
         for fact in facts.inherits:
             out.add(("base", fact.type_qualname, fact.base, fact.kind))
         for hint in facts.hints:

@@ -22,6 +22,7 @@ from smriti_git.index.languages.base import Project
 from smriti_git.index.languages.cfamily import HEADERS
 from smriti_git.index.languages.cpp_args import class_defaults, class_parameters, top_level, written_bases
 from smriti_git.index.link_cpp_args import namespace_macro
+from smriti_git.index.link_homes import class_homes, rehomed
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
@@ -41,7 +42,13 @@ FRAGMENT_SUFFIXES = (".inl", ".ipp", ".tpp", ".tcc", ".txx", ".inc")
 class Namespace:
     def __init__(self, facts: Mapping[str, FileFacts]) -> None:
         self.project = Project(facts.keys(), facts)
+        # C and C++ headers a class body includes: their declarations are the class's members (link_homes)
+        self.homes = class_homes(facts, self.project)
+        if self.homes:
+            facts = {**facts, **{path: rehomed(facts[path], owner) for path, (_, owner) in self.homes.items()}}
+            self.project = Project(facts.keys(), facts)
         self.tables: dict[str, FileTable] = {p: build_table(f, self.project) for p, f in sorted(facts.items())}
+        self.homed: dict[str, dict[str, list[str]]] = self._homed_members()
         self.symbols: dict[str, Symbol] = {s.id: s for t in self.tables.values() for s in t.symbols}
         self.modules: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self.packages: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
@@ -103,6 +110,19 @@ class Namespace:
     def table_of(self, symbol: str) -> FileTable:
         return self.tables[self.symbols[symbol].path]
 
+    def _homed_members(self) -> dict[str, dict[str, list[str]]]:
+        """Class id -> the members that headers its body includes declare (:attr:`homes`)."""
+        homed: dict[str, dict[str, list[str]]] = {}
+        for header, (includer, owner) in sorted(self.homes.items()):
+            class_id = self.tables[includer].id_of.get(owner)
+            if class_id is None:
+                continue
+            named = homed.setdefault(class_id, {})
+            for s in self.tables[header].symbols:
+                if s.qualname == f"{owner}.{s.name}":
+                    named.setdefault(s.name, []).append(s.id)
+        return homed
+
     def members(self, class_id: str) -> dict[str, list[str]]:
         """A type's members: its nested definitions plus the package's ``owner`` methods for it."""
         sym = self.symbols[class_id]
@@ -112,6 +132,15 @@ class Namespace:
                 self._members[class_id] = self._open_members(table, sym)
             return self._members[class_id]
         own = table.children.get(sym.qualname, {})
+        homed = self.homed.get(class_id)
+        if homed is not None:
+            if class_id not in self._members:
+                merged = {name: list(ids) for name, ids in own.items()}
+                for name, ids in homed.items():
+                    merged.setdefault(name, []).extend(ids)
+                self._members[class_id] = self._with_nested_apart(sym, merged) if sym.name in self.nested_apart \
+                    else merged
+            return self._members[class_id]
         if sym.name in self.nested_apart:   # (C++: no type of it has ``owned`` members)
             if class_id not in self._members:
                 self._members[class_id] = self._with_nested_apart(sym, own)

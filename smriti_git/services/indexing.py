@@ -39,6 +39,7 @@ from smriti_git.index.forked import forked_map, pool_size
 from smriti_git.index.languages import get as get_language
 from smriti_git.index.languages.base import Project
 from smriti_git.index.link import FileLinks, Linker, paused_gc
+from smriti_git.index.link_homes import included_in_classes
 from smriti_git.model import layout
 from smriti_git.progress import Progress, silent
 from smriti_git.services.namespace import require_initialized
@@ -166,6 +167,7 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
     """
     names: set[str] = set()
     packages: set[tuple[str, str]] = set()
+    homing: list[tuple[str, FileFacts, Project]] = []
     for path in changed:
         old, new = old_facts.get(path), facts.get(path)
         either = new or old
@@ -175,6 +177,8 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
         if old is not None and new is not None and old_keys == new_keys and \
                 Linker.interface(old) == Linker.interface(new):
             continue  # only bodies changed: no other file can link differently
+        homing += [(path, version, project) for version, project in ((old, old_project), (new, linker.project))
+                   if version is not None]
         for version, keys in ((old, old_keys), (new, new_keys)):
             if version is None or lang is None:
                 continue
@@ -182,6 +186,11 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
             if lang.package_scope != "file":
                 packages.add((lang.namespace, lang.package_key(path, version)))
     affected = set(changed)
+    for path, version, project in homing:   # a header a class body includes (or included): the class's members
+        for header, _ in included_in_classes(path, version, project):
+            affected.add(header)
+            if header in facts:
+                names |= Linker.names_defined(facts[header], [])
     if not names and not packages:
         return affected
     for path, table in linker.tables.items():

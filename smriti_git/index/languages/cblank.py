@@ -44,7 +44,8 @@ from tree_sitter import Tree
 # type, a name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
 # is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
-_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB))"
+_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
+                           rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)[A-Za-z_]))"
                            rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
                            rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*"
                            rb"[:{])")
@@ -75,9 +76,12 @@ _HEAD_CONDITIONAL = re.compile(rb"\b(?:class|struct)[ \t]*\r?\n"
 _KEYS_CLOSED = (b"class)", b"struct)", b"union)", b"class )", b"struct )")
 _LATE_ALIGNAS = re.compile(rb"\b(?:class|struct|union)[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]*)+"
                            rb"(alignas[ \t]*\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))")
-_FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*)(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+_FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*|[A-Z][a-z0-9]+[A-Z]\w*)"
+                             rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
                              rb"(?:(?:const|unsigned|signed|struct|enum|union|static|inline|extern)[ \t]+)*"
-                             rb"[A-Za-z_][\w:<>,]*[ \t*&]+(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
+                             rb"(?!(?:if|while|for|switch|return|else|do|case|goto|sizeof|new|delete|throw)\b)"
+                             rb"[A-Za-z_][\w:<>,]*(?:[ \t*&]+|[ \t*&]*\r?\n[ \t]*)"
+                             rb"(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
 # And a function-like macro around a function's result type, starting its line (``API_EXPORT(void)
 # mupEval(...)``, expanding to ``void __cdecl``), or alone on the line before the function's
@@ -86,7 +90,7 @@ _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0
 # when that name is upper case too, a list of macro calls: GoogleTest's ``GTEST_REPEATER_METHOD_(...)``
 # lines): the macro's name and parentheses are blanked, its argument stays as the result type.
 _TYPE_MACRO = re.compile(rb"^(?:[ \t]*([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))"
-                         rb"[ \t]*[*&]*[ \t]*[A-Za-z_][\w:~]*"
+                         rb"[ \t]*[*&]*[ \t]*(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_][\w:~]*"
                          rb"|([A-Z_][A-Z0-9_]*[ \t]*\()[ \t]*[A-Za-z_][\w:<>, \t]*[*&]*[ \t]*(\))[ \t]*\r?\n"
                          rb"[*&]*[ \t]*(?![A-Z][A-Z0-9_]*[ \t]*\()[A-Za-z_]\w*)[ \t]*(?=\()", re.MULTILINE)
 
@@ -136,6 +140,10 @@ _CALL_WORDS = frozenset({b"return", b"throw", b"else", b"case", b"delete", b"new
 # ``throw`` statement, and its error recovery there closed the enclosing namespace for the rest of
 # the file.  The keyword goes; what is thrown stays an expression, its calls call sites.
 _THROW_EXPRESSION = re.compile(rb"(?:[(,?=]|&&|\|\||(?<!:):(?!:))[ \t\r\n]*(throw)\b(?![ \t]*;)")
+# And the class of a pointer-to-member declarator (LibRaw's ``void (LibRaw::*load_raw)();`` field, ``void
+# (A::*p)() = &A::f;``), which the grammar does not read: its error there cost the class the rest of its
+# members.  The class goes; what stays declares a plain function pointer of the same name.
+_MEMBER_POINTER = re.compile(rb"\([ \t]*((?:[A-Za-z_]\w*[ \t]*::[ \t]*)+)\*[ \t]*[A-Za-z_]\w*[ \t]*\)")
 # And a macro that opens a class named by its first argument, alone on its line and followed by an
 # access specifier (libebml's ``DECLARE_EBML_BINARY_LENGTH(EbmlCrc32, 4)`` / ``public:`` ... ``};``, its
 # ``#define`` in another header): read as ``class EbmlCrc32 {`` (its base classes are the macro's, unknown).
@@ -366,6 +374,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _CLASS_MACRO.sub(_class_head, source)
     if b"throw" in source:
         source = _THROW_EXPRESSION.sub(_blank, source)
+    if b"::*" in source:
+        source = _MEMBER_POINTER.sub(_blank, source)
     if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
         source = _TRAILING_MACRO.sub(_trailing, source)
     if b"namespace" in source or b"inline" in source or b"static" in source or b"[[" in source or \
@@ -674,6 +684,19 @@ _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:(?:in
 # followed by more of the statement, not by ``;`` (Jolt's ``{ JPH_IF_ENABLE_ASSERTS(uint8 old_val = )
 # mFlags.fetch_and(...); }``, which keeps or drops its argument before the expression).
 _STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^;(){}\n]*\))(?=[ \t]*[A-Za-z_])")
+# And an upper-case macro that heads a statement as a loop or a condition does (dcraw's and LibRaw's
+# ``FORC4 cblack[c] -= i;``, ``FORC3 if (...)``, ``FORC4 {``, ``FORC(3) num += x;``, their ``#define`` in
+# another header): after a statement's end, a brace, ``else`` or a case label, and before a block, a
+# statement keyword, or a name (indexed or not) that a compound assignment, an increment or a member access
+# follows, which no declaration can be; or, as the statement of an ``if``, a loop or ``else``, before an
+# element's assignment (``if (nWB) FORC4 icWBC[i][c] = get2();``).  The macro goes; the statement stays.
+_LOOP_MACRO = re.compile(rb"(?:[{;})]|\belse\b|\bdefault[ \t]*:|\bcase\b[^;:\n]*:)"
+                         rb"(?:\s|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)*"
+                         rb"([A-Z][A-Z0-9_]{2,}(?:[ \t]*\((?:[^;(){}\n]|\([^;(){}\n]*\))*\))?)"
+                         rb"(?=\s*(?:\{|(?:if|for|while|do|switch|return)\b|[A-Za-z_]\w*(?:\[[^\]\n]*\])*[ \t]*"
+                         rb"(?:[-+*/%&|^]=|<<=|>>=|\+\+|--|\.|->)))")
+_LOOP_BODY_MACRO = re.compile(rb"(?:\)|\belse\b)\s*([A-Z][A-Z0-9_]{2,}(?:[ \t]*\((?:[^;(){}\n]|\([^;(){}\n]*\))*\))?)"
+                              rb"(?=\s*[A-Za-z_]\w*(?:[ \t]*\[[^\]\n]*\])+[ \t]*=(?!=))")
 # And an upper-case attribute macro, no arguments, starting a declaration, before its type and name:
 # three words in a row, a type with a lower-case letter (primesieve's ``INDETERMINATE ParallelSieve ps;``,
 # ``#define INDETERMINATE __attribute__((uninitialized))``: the grammar takes the macro for the type
@@ -884,6 +907,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _CONSTRUCTOR_PREFIX.sub(_constructor_prefix, source) if constructors else source
     source = _DECLARATOR_MACRO.sub(_blank, _TRAILING_MACRO.sub(_trailing, source))
     source = _DECLARATION_PREFIX.sub(lambda m: _blank_group(m, 1), _PARAMETER_MACRO.sub(_blank, source))
+    source = _LOOP_BODY_MACRO.sub(_blank, _LOOP_MACRO.sub(_blank, source))
     if cpp:
         source = _STATEMENT_PREFIX.sub(_blank, source)
         source = _assignments(source) if b"auto" in source else source

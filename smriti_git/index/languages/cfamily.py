@@ -455,6 +455,30 @@ def _member_macros(source: bytes, definitions: list[Definition],
     return out
 
 
+_INCLUDE_LINE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*("[^"\n]+"|<[^>\n]+>)', re.MULTILINE)
+
+
+def _class_of_line(byte: int, scopes: ScopeFinder) -> str | None:
+    """The class, struct or union whose body directly holds ``byte`` (not a method's body in it)."""
+    scope = scopes.scope_of(byte)
+    found = scopes.by_qualname.get(scope or "")
+    return scope if found is not None and found.kind in ("class", "struct", "union") else None
+
+
+def _member_includes(source: bytes, scopes: ScopeFinder) -> list[ImportFact]:
+    """An ``#include`` in a class body, scoped to the class (LibRaw's ``class LibRaw { ... #include
+    "internal/libraw_internal_funcs.h" };``): what that header declares, the linker makes the class's
+    members."""
+    out: list[ImportFact] = []
+    for match in _INCLUDE_LINE.finditer(source):
+        owner = _class_of_line(match.start(), scopes)
+        if owner is not None:
+            spec = match.group(1).decode(errors="replace")
+            out.append(ImportFact(spec if spec.startswith("<") else spec.strip('"'), "*", None,
+                                  source.count(b"\n", 0, match.start()) + 1, owner))
+    return out
+
+
 def _preproc_arm(node: Node) -> tuple[int, int] | None:
     """Where a local's declaration sits among ``#if`` / ``#elif`` / ``#else`` branches inside its
     function: (the ``#if``'s first byte, the branch's number from 0); None outside any."""
@@ -538,6 +562,22 @@ def _deduction_guide(node: Node, function: Node, name: str) -> bool:
         return False
     trailing = next((c for c in function.children if c.type == "trailing_return_type"), None)
     return trailing is not None and text(trailing).removeprefix("->").strip().startswith(name + "<")
+
+
+def _void_prototype(node: Node, declarator: Node) -> int | None:
+    """The number of parameters of a prototype that the grammar read as a ``void`` variable initialised in
+    parentheses (LibRaw's ``void rgb_to_lch(double (*image3)[3]);``, its parameter taken for a cast's
+    subscript); None for any other declaration."""
+    written = node.child_by_field_name("type")
+    if written is None or written.type != "primitive_type" or text(written) != "void" or \
+            declarator.type != "init_declarator":
+        return None
+    name = declarator.child_by_field_name("declarator")
+    value = declarator.child_by_field_name("value")
+    if name is None or name.type not in ("identifier", "field_identifier") or value is None or \
+            value.type != "argument_list":
+        return None
+    return value.named_child_count
 
 
 def _result_type(node: Node, function: Node | None) -> Node | None:
@@ -660,7 +700,13 @@ class CFamily(Language):
             if not path:
                 return None
             if capture in ("declaration", "field"):
-                if function is None:
+                vexing = _void_prototype(node, match["decl"][0]) if function is None and capture == "declaration" \
+                    else None
+                if vexing is not None:   # ``void rgb_to_lch(double (*image)[3]);``: no variable is ``void``
+                    kind = "function"
+                    out.declarations.add(outer.start_byte)
+                    arity = (vexing, vexing)
+                elif function is None:
                     if len(path) > 1 or any(text(c) == "extern" for c in node.children
                                             if c.type == "storage_class_specifier"):
                         return None    # ``extern int x;``, ``int Foo::count = 0;``: declared elsewhere
@@ -702,7 +748,7 @@ class CFamily(Language):
                     decorators = (path[0],)
                     path = self._test_macro_path(path[0], function)
                 returns = c_type(_result_type(node, function))
-                if self.overloads:
+                if self.overloads and function is not None:
                     arity = _arity(function)
             if len(path) > 1:
                 if kind != "function":
@@ -955,12 +1001,17 @@ class CFamily(Language):
         if self.argument_types and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
         platform = mentions_platform(source)
+        in_classes = b"include" in source and any(d.kind in ("class", "struct", "union") for d in definitions)
         for node in self.captures(INCLUDES, root).get("path", []):
             if platform and node.parent is not None and foreign_branch(node.parent):
                 continue   # ``#ifdef _WIN32 #include "win/port.h"``: another platform's header
+            if in_classes and _class_of_line(node.start_byte, scopes) is not None:
+                continue   # (read below)
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
             if spec:
                 facts.imports.append(ImportFact(spec, "*", None, node.start_point[0] + 1, None))
+        if in_classes:
+            facts.imports += _member_includes(source, scopes)
         for d in definitions:
             for base, line in raw.bases.get(d.span.start_byte, []):
                 facts.inherits.append(InheritFact(d.qualname, base, "extends", line))
