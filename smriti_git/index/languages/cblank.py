@@ -149,7 +149,7 @@ _MEMBER_POINTER = re.compile(rb"\([ \t]*((?:[A-Za-z_]\w*[ \t]*::[ \t]*)+)\*[ \t]
 # ``#define`` in another header): read as ``class EbmlCrc32 {`` (its base classes are the macro's, unknown).
 # The macro starts its line and the specifier is indented (not ``Q_DECLARE_PRIVATE(X)`` inside a class).
 _CLASS_MACRO = re.compile(rb"^([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([ \t]*([A-Za-z_]\w*)[^()\n]*\))[ \t]*\r?\n"
-                          rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]+(?:public|private|protected)[ \t]*:(?!:))",
+                          rb"(?=(?:[ \t]*(?://[^\n]*+)?\r?\n)*[ \t]+(?:public|private|protected)[ \t]*:(?!:))",
                           re.MULTILINE)
 
 
@@ -183,10 +183,32 @@ def _body_uses(source: bytes) -> bytes:
     names = [m.group(1) for m in _BODY_DEFINE.finditer(source)]
     if not names:
         return source
-    use = re.compile(rb"^([ \t]*(?!(?:if|while|for|switch|else|return|do|case)\b)[A-Za-z_~][^;{}()\n]*\([^;{}]*"
-                     rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)\s+)((?:" + b"|".join(map(re.escape, names)) +
-                     rb")\b(?:[ \t]*\((?:[^;{}()\n]|\([^;{}()\n]*\))*\))?)([ \t]*;)", re.MULTILINE)
-    return use.sub(lambda m: m.group(1) + b"{" + b" " * (len(m.group(2)) - 2) + b"}" + b" " * len(m.group(3)), source)
+    alternatives = b"|".join(map(re.escape, names))
+    use = re.compile(rb"[ \t]*(?!(?:if|while|for|switch|else|return|do|case)\b)[A-Za-z_~][^;{}()\n]*\([^;{}]*"
+                     rb"(?:\)|\bconst|\boverride|\bnoexcept|\bfinal)\s+((?:" + alternatives +
+                     rb")\b(?:[ \t]*\((?:[^;{}()\n]|\([^;{}()\n]*\))*\))?)([ \t]*;)")
+    out: bytearray | None = None
+    for found in re.finditer(rb"\b(?:" + alternatives + rb")\b", source):
+        # after a declarator's ``)`` or specifier only (not in a table of uses: AsmJit's x86instdb.cpp, where
+        # one pattern anchored at every line start took seconds); the declarator starts one of the lines
+        # since the statement before, tried from the first
+        before = source[max(0, found.start() - 40):found.start()].rstrip()
+        if not before.endswith((b")", b"const", b"override", b"noexcept", b"final")):
+            continue
+        boundary = max(source.rfind(b";", 0, found.start()), source.rfind(b"{", 0, found.start()),
+                       source.rfind(b"}", 0, found.start()))
+        line = source.find(b"\n", boundary) + 1 if boundary >= 0 else 0
+        while line <= found.start():
+            match = use.match(source, line)
+            if match is not None and match.start(1) == found.start():
+                out = out if out is not None else bytearray(source)
+                out[match.start(1):match.end(2)] = b"{" + b" " * (match.end(1) - match.start(1) - 2) + b"}" + \
+                    b" " * (match.end(2) - match.start(2))
+                break
+            line = source.find(b"\n", line) + 1
+            if line == 0:
+                break
+    return bytes(out) if out is not None else source
 
 
 _ANGLE_HEADER_TEST = re.compile(rb"(?<=_include)([ \t]*\([ \t]*)<([\w./+-]*)>(?=[ \t]*\))", re.IGNORECASE)
@@ -310,7 +332,7 @@ def _scope_macros(source: bytes) -> bytes:
         source = alone.sub(_blank, source)
     if prefixes:
         leading = re.compile(rb"^[ \t]*(" + b"|".join(map(re.escape, prefixes)) + rb")(?=[ \t]+[A-Za-z_:]|[ \t]*\r?\n"
-                             rb"(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*[A-Za-z_:])", re.MULTILINE)   # ``#endif`` between
+                             rb"(?:[ \t]*(?:#[^\n]*+)?\r?\n)*[ \t]*[A-Za-z_:])", re.MULTILINE)   # ``#endif`` between
         source = leading.sub(_blank, source)
     return source
 
@@ -606,7 +628,7 @@ _LAST_WORD = re.compile(rb"([A-Za-z_]\w*)[ \t]*\Z")
 # ``[this]() REQUIRES(work.mutex) {``), or starting a line before a ``{``
 # (``SPDLOG_TRY {``, ``try`` or nothing).
 _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?(?:\r?\n|\Z)"
-                              rb"(?=(?:[ \t]*(?://[^\n]*|/\*(?:[^*]|\*(?!/))*\*/[ \t]*)?\r?\n)*"
+                              rb"(?=(?:[ \t]*(?://[^\n]*+|/\*(?:[^*]|\*(?!/))*+\*/[ \t]*)?\r?\n)*"
                               rb"[ \t]*(?:#|(?![A-Za-z_:][\w:]*[ \t]*\()[A-Za-z_~]|\Z))",
                               re.MULTILINE)
 # So is one before a class body's ``};`` after a member (Graphite2's ``int* m_pFeatures;`` /
@@ -691,7 +713,7 @@ _STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^
 # follows, which no declaration can be; or, as the statement of an ``if``, a loop or ``else``, before an
 # element's assignment (``if (nWB) FORC4 icWBC[i][c] = get2();``).  The macro goes; the statement stays.
 _LOOP_MACRO = re.compile(rb"(?:[{;})]|\belse\b|\bdefault[ \t]*:|\bcase\b[^;:\n]*:)"
-                         rb"(?:\s|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)*"
+                         rb"(?:\s|//[^\n]*+|/\*(?:[^*]|\*(?!/))*+\*/)*+"
                          rb"([A-Z][A-Z0-9_]{2,}(?:[ \t]*\((?:[^;(){}\n]|\([^;(){}\n]*\))*\))?)"
                          rb"(?=\s*(?:\{|(?:if|for|while|do|switch|return)\b|[A-Za-z_]\w*(?:\[[^\]\n]*\])*[ \t]*"
                          rb"(?:[-+*/%&|^]=|<<=|>>=|\+\+|--|\.|->)))")
