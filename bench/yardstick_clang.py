@@ -3422,12 +3422,13 @@ PROJECTS: dict[str, Project] = {
     # buildfiles/, m4/ and the other platforms' makefiles are not scored.
     "libraw": Project(
         RepoSpec("libraw", "LibRaw+LibRaw", "e419de08001de28ae6988ecb22df47e52b9c5eaa",
-                 ("src/", "libraw/", "internal/"), False, ("cpp",)),
+                 ("src/", "libraw/", "internal/"), True, ("cpp",)),
         "cpp", ("-std=gnu++17", "-DUSE_ZLIB", "-I{root}"),
         skip=("src/postprocessing/postprocessing_ph.cpp", "src/preprocessing/preprocessing_ph.cpp",
               "src/write/write_ph.cpp"),
-        note=("Fresh (the twenty-first batch): configured before any score; first scored with batch 21, "
-              "not tuned on.")),
+        note=("Fresh (the twenty-first batch): configured before any score; first scored 0.553 / 0.382. "
+              "Read on 2026-12-05 (round 31: a header the class body includes, class DllDef LibRaw, FORC4 loop "
+              "macros): tuned on since.")),
     # PoDoFo: the podofo library (src/podofo/ with its main/, auxiliary/, private/ and optional/ folders and podofo.h)
     # as its CMake files build it on x86-64 Linux with its defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17:
     # -std=gnu++17), no build type, shared (PODOFO_BUILD_STATIC off: PODOFO_SHARED, podofo_shared_EXPORTS and
