@@ -128,6 +128,20 @@ def test_a_mixed_case_export_macro_before_a_class_and_a_prototype() -> None:
     assert found["libraw_dcraw_make_mem_image"].kind == "function"
 
 
+def test_a_type_before_east_const_is_no_export_macro() -> None:
+    """Catch2's ``ReporterRegistry const& getReporterRegistry() const override {``, jsoncpp's ``CharReaderPtr const
+    reader(...)``: a word of two capitalised parts before ``const`` is the type, not a macro."""
+    source = (
+        b"class RegistryHub {\n"
+        b"    ReporterRegistry const& getReporterRegistry() const override {\n"
+        b"        return m_reporterRegistry;\n"
+        b"    }\n"
+        b"};\n"
+        b"int parse() {\n  CharReaderPtr const reader(fact.newCharReader());\n  return 0;\n}\n"
+    )
+    assert without_export_macros(source) == source
+
+
 def test_loop_macros_heading_statements_are_blanked() -> None:
     body = (
         "int LibRaw::parse(int nWB, int type) {\n"

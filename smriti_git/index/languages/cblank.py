@@ -79,7 +79,8 @@ _LATE_ALIGNAS = re.compile(rb"\b(?:class|struct|union)[ \t]+(?:\[\[[^\[\]\n]*\]\
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*|[A-Z][a-z0-9]+[A-Z]\w*)"
                              rb"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
                              rb"(?:(?:const|unsigned|signed|struct|enum|union|static|inline|extern)[ \t]+)*"
-                             rb"(?!(?:if|while|for|switch|return|else|do|case|goto|sizeof|new|delete|throw)\b)"
+                             rb"(?!(?:if|while|for|switch|return|else|do|case|goto|sizeof|new|delete|throw|const|"
+                             rb"volatile)\b)"
                              rb"[A-Za-z_][\w:<>,]*(?:[ \t*&]+|[ \t*&]*\r?\n[ \t]*)"
                              rb"(\()?[ \t]*[A-Za-z_][\w:~]*[ \t]*(\))?"
                              rb"(?=[ \t]*\()", re.MULTILINE)
