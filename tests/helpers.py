@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -44,6 +45,22 @@ def smp(*args: str, cwd: Path, input: str | None = None, env: dict[str, str] | N
     if check and proc.returncode != 0:
         raise AssertionError(f"git smp {' '.join(args)} exited {proc.returncode}: {proc.stderr}{proc.stdout}")
     return proc
+
+
+def commit_and_compare_with_cold(repo: Path, tmp_path: Path, name: str, files: dict[str, str | None]) -> None:
+    """Commit ``files`` in an indexed ``repo``, index it incrementally, and check that the snapshot is
+    byte for byte the one a cold index of the same commit in a fresh clone writes."""
+    write_files(repo, files)
+    git("add", "-A", cwd=repo)
+    git("commit", "-q", "-m", name, cwd=repo)
+    commit = git("rev-parse", "HEAD", cwd=repo).strip()
+    assert json.loads(smp("index", "--json", cwd=repo).stdout)["mode"] == "incremental"
+    cold = tmp_path / f"cold-{name.replace(' ', '-')}"
+    git("clone", "-q", "--no-local", str(repo), str(cold), cwd=tmp_path)
+    smp("init", cwd=cold)
+    smp("index", "--rev", commit, "--branch", "cold", cwd=cold)
+    assert git("rev-parse", "refs/smp/index/cold^{tree}", cwd=cold) == \
+        git("rev-parse", "refs/smp/index/main^{tree}", cwd=repo), f"after {name!r}"
 
 
 def shop_repo(parent: Path, *, index: bool) -> Path:

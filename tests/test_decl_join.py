@@ -12,7 +12,7 @@ import pytest
 
 from smriti_git.index.link import Linker
 
-from .helpers import MakeIndexedRepo, git, smp, write_files
+from .helpers import MakeIndexedRepo, commit_and_compare_with_cold, git, smp
 from .lang_support import edges, link, resolved, target
 
 C_FILES = {
@@ -257,17 +257,7 @@ def test_incremental_equals_cold_as_definitions_come_and_go(make_indexed_repo: M
                                                             tmp_path: Path) -> None:
     repo = make_indexed_repo("incr", files={**C_FILES, **CPP_FILES})
     for name, files in JOIN_EDITS:
-        write_files(repo, files)
-        git("add", "-A", cwd=repo)
-        git("commit", "-q", "-m", name, cwd=repo)
-        commit = git("rev-parse", "HEAD", cwd=repo).strip()
-        assert json.loads(smp("index", "--json", cwd=repo).stdout)["mode"] == "incremental"
-        cold = tmp_path / f"cold-{name.replace(' ', '-')}"
-        git("clone", "-q", "--no-local", str(repo), str(cold), cwd=tmp_path)
-        smp("init", cwd=cold)
-        smp("index", "--rev", commit, "--branch", "cold", cwd=cold)
-        assert git("rev-parse", "refs/smp/index/cold^{tree}", cwd=cold) == \
-            git("rev-parse", "refs/smp/index/main^{tree}", cwd=repo), f"after {name!r}"
+        commit_and_compare_with_cold(repo, tmp_path, name, files)
     shard = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/cpp/shape.h.json", cwd=repo))
     declares = {(e["src"], e["dst"]) for e in shard["edges"] if e["kind"] == "DECLARES"}
     assert ("cpp/shape.h::geo.Shape.area()", "cpp/area.cpp::geo.Shape.area()") in declares

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from smriti_git.index.languages.cblank import without_export_macros, without_macro_statements
 
-from .helpers import MakeIndexedRepo, git, smp, write_files
+from .helpers import MakeIndexedRepo, commit_and_compare_with_cold, git
 from .lang_support import defs, extract, link, resolved
 
 # LibRaw's layout: ``libraw.h``'s class body includes ``internal/libraw_internal_funcs.h``, which declares
@@ -77,17 +77,7 @@ def test_incremental_equals_cold_as_a_class_body_include_comes_and_goes(make_ind
     inside = '#ifdef LIBRAW_LIBRARY_BUILD\n#include "internal/libraw_internal_funcs.h"\n#endif\n'
     without = LIBRAW["libraw/libraw.h"].replace(inside, "")
     for name, header in (("include dropped", without), ("include back", LIBRAW["libraw/libraw.h"])):
-        write_files(repo, {"libraw/libraw.h": header})
-        git("add", "-A", cwd=repo)
-        git("commit", "-q", "-m", name, cwd=repo)
-        commit = git("rev-parse", "HEAD", cwd=repo).strip()
-        assert json.loads(smp("index", "--json", cwd=repo).stdout)["mode"] == "incremental"
-        cold = tmp_path / f"cold-{name.replace(' ', '-')}"
-        git("clone", "-q", "--no-local", str(repo), str(cold), cwd=tmp_path)
-        smp("init", cwd=cold)
-        smp("index", "--rev", commit, "--branch", "cold", cwd=cold)
-        assert git("rev-parse", "refs/smp/index/cold^{tree}", cwd=cold) == \
-            git("rev-parse", "refs/smp/index/main^{tree}", cwd=repo), f"after {name!r}"
+        commit_and_compare_with_cold(repo, tmp_path, name, {"libraw/libraw.h": header})
     shard = json.loads(git("cat-file", "-p", "refs/smp/index/main:files/src/open.cpp.json", cwd=repo))
     calls = {e["dst"] for e in shard["edges"] if e["kind"] == "CALLS" and e.get("resolved", True)}
     assert "src/read_utils.cpp::LibRaw.get2()" in calls
