@@ -168,3 +168,21 @@ def test_a_void_prototype_with_an_array_pointer_parameter_is_a_function() -> Non
     assert found["rgb_to_lch"].kind == "function" and found["rgb_to_lch"].declaration
     assert found["rgb_to_lch"].arity == (1, 1)
     assert found["table"].kind == "variable"
+
+
+def test_a_class_and_an_alias_of_one_name_in_alternative_headers_are_no_one_class() -> None:
+    """redis-plus-plus: ``cxx11/sw/redis++/cxx_utils.h`` defines ``class StringView``, ``cxx17/sw/redis++/
+    cxx_utils.h`` ``using StringView = std::string_view;``, and the build's include path takes one; the
+    index, which cannot tell which, names neither (clang, with C++17, calls std::string_view's ``data()``)."""
+    files = {
+        "src/cxx11/sw/utils.h": "namespace sw {\nclass StringView {\npublic:\n  const char *data() const;\n};\n}\n",
+        "src/cxx17/sw/utils.h": "#include <string_view>\nnamespace sw {\nusing StringView = std::string_view;\n}\n",
+        "src/command.h": '#include "sw/utils.h"\nnamespace sw {\ninline void auth(const StringView &password) '
+                         "{\n  send(password.data());\n}\n}\n",
+    }
+    assert resolved(link(files), "src/command.h")[(4, "data")] is None
+    typedef = {
+        "a.h": "typedef struct Foo { int get() const; } Foo;\n",
+        "b.h": "struct Foo;\nint use(const Foo &f) {\n  return f.get();\n}\n",
+    }
+    assert resolved(link(typedef), "b.h")[(3, "get")] == "a.h::Foo.get()"

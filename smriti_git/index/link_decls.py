@@ -400,13 +400,24 @@ _SPECIFIERS = re.compile(r"\b(?:inline|constexpr|consteval|constinit|static|exte
 
 
 def c_types(tables: Mapping[str, FileTable]) -> dict[str, list[str]]:
-    """C and C++ classes, structs and unions by qualified name, across the repository."""
+    """C and C++ classes, structs and unions by qualified name, across the repository, and the type
+    aliases of such a name that alias something else: redis-plus-plus keeps a C++11 ``class StringView``
+    in ``cxx11/sw/redis++/cxx_utils.h`` and ``using StringView = std::string_view;`` in the ``cxx17/``
+    header of the same path, of which the build's include path takes one: the name is then no one class
+    (``typedef struct Foo Foo;`` aliases the class itself and is no rival)."""
     out: dict[str, list[str]] = defaultdict(list)
+    aliases: dict[str, list[str]] = defaultdict(list)
     for table in tables.values():
         if table.lang.family == FAMILY:
             for sid, d in table.def_of.items():
                 if d.kind in ("class", "struct") and not d.is_test:
                     out[d.qualname].append(sid)
+                elif d.kind == "type" and not d.is_test and d.returns and \
+                        re.split(r"[^\w]+", d.returns.replace("::", ".").rstrip("&* "))[-1] != d.name:
+                    aliases[d.qualname].append(sid)
+    for name, ids in aliases.items():
+        if name in out:
+            out[name] += ids
     return out
 
 
