@@ -111,11 +111,13 @@ def test_a_mixed_case_export_macro_before_a_class_and_a_prototype() -> None:
         "class DllDef LibRaw {\n public:\n  int open();\n};\n"
         "class Foo final {\n public:\n  int bar();\n};\n"
     )
+    source += "struct EnumVal FLATBUFFERS_FINAL_CLASS : private Table {\n  int value() const;\n};\n"
     found = defs(extract("libraw.h", source))
     assert found["LibRaw"].kind == "class" and found["LibRaw.open"].kind == "method"
     assert found["Foo"].kind == "class" and found["Foo.bar"].kind == "method"   # ``final`` is no class name
     assert found["libraw_strerror"].kind == "function"
     assert found["libraw_dcraw_make_mem_image"].kind == "function"
+    assert found["EnumVal.value"].kind == "method"   # FlatBuffers: the upper-case suffix macro is the macro
 
 
 def test_a_type_before_east_const_is_no_export_macro() -> None:

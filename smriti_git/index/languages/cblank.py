@@ -45,7 +45,7 @@ from tree_sitter import Tree
 # is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
-                           rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)[A-Za-z_]))"
+                           rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)(?![A-Z][A-Z0-9]*_[A-Z0-9_]*\b)[A-Za-z_]))"
                            rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
                            rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*"
                            rb"[:{])")
