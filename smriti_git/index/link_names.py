@@ -133,17 +133,13 @@ class Namespace:
             return self._members[class_id]
         own = table.children.get(sym.qualname, {})
         homed = self.homed.get(class_id)
-        if homed is not None:
+        if homed is not None or sym.name in self.nested_apart:   # (C++: no type of it has ``owned`` members)
             if class_id not in self._members:
-                merged = {name: list(ids) for name, ids in own.items()}
-                for name, ids in homed.items():
+                merged = own if homed is None else {name: list(ids) for name, ids in own.items()}
+                for name, ids in (homed or {}).items():
                     merged.setdefault(name, []).extend(ids)
                 self._members[class_id] = self._with_nested_apart(sym, merged) if sym.name in self.nested_apart \
                     else merged
-            return self._members[class_id]
-        if sym.name in self.nested_apart:   # (C++: no type of it has ``owned`` members)
-            if class_id not in self._members:
-                self._members[class_id] = self._with_nested_apart(sym, own)
             return self._members[class_id]
         if not self.owned:
             return own

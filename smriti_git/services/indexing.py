@@ -167,7 +167,7 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
     """
     names: set[str] = set()
     packages: set[tuple[str, str]] = set()
-    homing: list[tuple[str, FileFacts, Project]] = []
+    headers: set[str] = set()   # those a class body includes (or included): the class's members (link_homes)
     for path in changed:
         old, new = old_facts.get(path), facts.get(path)
         either = new or old
@@ -177,20 +177,17 @@ def _affected(linker: Linker, facts: dict[str, FileFacts], old_facts: dict[str, 
         if old is not None and new is not None and old_keys == new_keys and \
                 Linker.interface(old) == Linker.interface(new):
             continue  # only bodies changed: no other file can link differently
-        homing += [(path, version, project) for version, project in ((old, old_project), (new, linker.project))
-                   if version is not None]
+        headers.update(header for version, project in ((old, old_project), (new, linker.project)) if version is not None
+                       for header, _ in included_in_classes(path, version, project))
         for version, keys in ((old, old_keys), (new, new_keys)):
             if version is None or lang is None:
                 continue
             names |= Linker.names_defined(version, keys)
             if lang.package_scope != "file":
                 packages.add((lang.namespace, lang.package_key(path, version)))
-    affected = set(changed)
-    for path, version, project in homing:   # a header a class body includes (or included): the class's members
-        for header, _ in included_in_classes(path, version, project):
-            affected.add(header)
-            if header in facts:
-                names |= Linker.names_defined(facts[header], [])
+    affected = changed | headers
+    for header in headers & set(facts):
+        names |= Linker.names_defined(facts[header], [])
     if not names and not packages:
         return affected
     for path, table in linker.tables.items():

@@ -41,8 +41,12 @@ from tree_sitter import Tree
 # SFML_SYSTEM_API std::ostream& err();``, ``LEVELDB_EXPORT Status
 # DestroyDB(...)``, or alone on the line above: ``BENCHMARK_EXPORT`` / ``bool
 # CSVReporter::ReportContext(...)``): an upper-case name at the start of a line followed by a
-# type, a name (parenthesised or not) and ``(``.  A type spelled in capitals (``DWORD GetX(void)``)
-# is followed by the name alone, and stays.  The parentheses around the name go too:
+# type (no statement keyword, no ``const``), a name (parenthesised or not, on the type's line or the
+# next) and ``(``.  Also a name of two capitalised parts in either place (LibRaw's ``class DllDef LibRaw``
+# and ``DllDef const char *libraw_strerror(int);``), not before ``final`` nor before an upper-case
+# macro (FlatBuffers' ``struct EnumVal FLATBUFFERS_FINAL_CLASS``: the class's name), and not before
+# ``const``, where it is a type (Catch2's ``ReporterRegistry const& f()``).  A type spelled in capitals
+# (``DWORD GetX(void)``) is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
                            rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)(?![A-Z][A-Z0-9]*_[A-Z0-9_]*\b)[A-Za-z_]))"
@@ -374,9 +378,9 @@ def argument_namespaces(source: bytes) -> list[str]:
 def without_export_macros(source: bytes) -> bytes:
     """``source`` with the export macros of class heads and function declarations, label-making
     macros, ``throw`` in an expression and the ``extern "C"`` braces of ``#ifdef __cplusplus``
-    blocks blanked out, a macro opening a class read as ``class Name {``, and the header names of
-    ``__has_include(<...>)`` tests quoted (same length: every byte offset, line and column stays
-    as in the file)."""
+    blocks blanked out (and the class of a pointer-to-member declarator), a macro opening a class read as
+    ``class Name {``, and the header names of ``__has_include(<...>)`` tests quoted (same
+    length: every byte offset, line and column stays as in the file)."""
     if b"class" in source or b"struct" in source or b"union" in source:
         source = _CLASS_SUFFIX_MACRO.sub(_blank, _EXPORT_MACRO.sub(_blank, source))
         source = _KEY_MACRO.sub(_blank, source) if any(key in source for key in _KEYS_CLOSED) else source
@@ -713,12 +717,12 @@ _STATEMENT_PREFIX = re.compile(rb"[{;][ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\([^
 # statement keyword, or a name (indexed or not) that a compound assignment, an increment or a member access
 # follows, which no declaration can be; or, as the statement of an ``if``, a loop or ``else``, before an
 # element's assignment (``if (nWB) FORC4 icWBC[i][c] = get2();``).  The macro goes; the statement stays.
+_LOOP_HEAD = rb"([A-Z][A-Z0-9_]{2,}(?:[ \t]*\((?:[^;(){}\n]|\([^;(){}\n]*\))*\))?)"   # the macro, its arguments
 _LOOP_MACRO = re.compile(rb"(?:[{;})]|\belse\b|\bdefault[ \t]*:|\bcase\b[^;:\n]*:)"
-                         rb"(?:\s|//[^\n]*+|/\*(?:[^*]|\*(?!/))*+\*/)*+"
-                         rb"([A-Z][A-Z0-9_]{2,}(?:[ \t]*\((?:[^;(){}\n]|\([^;(){}\n]*\))*\))?)"
+                         rb"(?:\s|//[^\n]*+|/\*(?:[^*]|\*(?!/))*+\*/)*+" + _LOOP_HEAD +
                          rb"(?=\s*(?:\{|(?:if|for|while|do|switch|return)\b|[A-Za-z_]\w*(?:\[[^\]\n]*\])*[ \t]*"
                          rb"(?:[-+*/%&|^]=|<<=|>>=|\+\+|--|\.|->)))")
-_LOOP_BODY_MACRO = re.compile(rb"(?:\)|\belse\b)\s*([A-Z][A-Z0-9_]{2,}(?:[ \t]*\((?:[^;(){}\n]|\([^;(){}\n]*\))*\))?)"
+_LOOP_BODY_MACRO = re.compile(rb"(?:\)|\belse\b)\s*" + _LOOP_HEAD +
                               rb"(?=\s*[A-Za-z_]\w*(?:[ \t]*\[[^\]\n]*\])+[ \t]*=(?!=))")
 # And an upper-case attribute macro, no arguments, starting a declaration, before its type and name:
 # three words in a row, a type with a lower-case letter (primesieve's ``INDETERMINATE ParallelSieve ps;``,
