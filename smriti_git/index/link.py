@@ -76,6 +76,7 @@ from smriti_git.index.languages.cpp_args import (
     before_parameters,
     class_parameters,
     instance_arguments,
+    number_spelled,
     pair_types,
     parameter_types,
     result_text,
@@ -182,16 +183,6 @@ def _result_constness(result: str, copy: bool) -> bool | None:
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
                            r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
-
-
-def _number_spelled(words: list[str]) -> str:
-    """A builtin number type as ``cpp_args`` spells it: ``signed long long int`` -> ``longlong``,
-    ``unsigned`` -> ``unsignedint``, ``signed char`` stays ``signedchar``."""
-    if "signed" in words and words != ["signed", "char"]:
-        words = [w for w in words if w != "signed"] or ["int"]
-    if "int" in words and len(words) > 1 and words != ["unsigned", "int"]:
-        words = [w for w in words if w != "int"]
-    return "".join(words + (["int"] if words == ["unsigned"] else []))
 
 
 _WORD = re.compile(r"\w+")
@@ -355,6 +346,8 @@ class Linker(OverloadChoice):
         if sym.kind in TYPE_KINDS or sym.kind in ("namespace", "module"):
             return Value("type", sid, confidence=confidence)
         table = self.tables[sym.path]
+        if sym.kind == "field" and sym.parent in self.symbols and self._anonymous_aggregate(sid):
+            return Value("instance", sym.parent, confidence=confidence)   # HarfBuzz's ``u.header``, in its class
         if sym.kind in VALUE_KINDS:
             parent = table.defs[sym.qualname].parent
             for name in (sym.name, f"self.{sym.name}"):
@@ -1969,13 +1962,18 @@ class Linker(OverloadChoice):
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``
         method for a bare or ``this->`` call; else what the receiver reaches (:meth:`_reaches_const`)."""
-        scope = next((s for s in table.scope_chain(call.scope)
-                      if s is not None and table.defs[s].kind in CALLABLE_KINDS), None)
-        method = table.def_of.get(table.scope_id(scope, call.byte)) if scope is not None else None
-        this = is_const_method(method.signature) if method is not None and method.kind == "method" else None
+        this = self._this_const(table, call)
         if call.receiver is None or call.receiver in table.lang.self_names:
             return this
         return self._reaches_const(table, call, call.receiver, this, 0)
+
+    def _this_const(self, table: FileTable, call: CallFact) -> bool | None:
+        """Whether ``*this`` is ``const`` where a C++ call is written (in a ``const`` method); None
+        outside a method."""
+        scope = next((s for s in table.scope_chain(call.scope)
+                      if s is not None and table.defs[s].kind in CALLABLE_KINDS), None)
+        method = table.def_of.get(table.scope_id(scope, call.byte)) if scope is not None else None
+        return is_const_method(method.signature) if method is not None and method.kind == "method" else None
 
     def _reaches_const(self, table: FileTable, call: CallFact, expr: str, this: bool | None,
                        depth: int) -> bool | None:
@@ -2260,12 +2258,15 @@ class Linker(OverloadChoice):
 
     def _lvalue_constness(self, table: FileTable, call: CallFact, known: list[str]) -> list[bool | None]:
         """Per argument of a C++ call, whether it is a ``const`` lvalue (a name or a member chain of a
-        type known and no pointer, as :meth:`_reaches_const` finds it); None when not known or no lvalue."""
+        type known and no pointer, as :meth:`_reaches_const` finds it, a field by the method's
+        ``const``; ``*this``, by the method's); None when not known or no lvalue."""
         out: list[bool | None] = []
+        this = self._this_const(table, call)
         for written, kind in zip(call.arg_texts or (), known, strict=False):
             lvalue = written.startswith(("$", ".")) and written != "$this" and bool(kind) and \
                 not kind.rstrip("&").endswith("*") and _CALLED.fullmatch(written[1:].replace("->", "."))
-            out.append(self._reaches_const(table, call, written[1:], None, 0) if lvalue else None)
+            out.append(this if written == "*$this" else
+                       self._reaches_const(table, call, written[1:], this, 0) if lvalue else None)
         return out
 
     def _constructed(self, target: str) -> Symbol | None:
@@ -2312,7 +2313,7 @@ class Linker(OverloadChoice):
             binding = self.lookup(table, match.group(2), scope)[0]
             sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
             number = _NUMBER_ALIAS.fullmatch(sym.signature) if sym is not None and sym.kind == "type" else None
-            self._plain_names[key] = _number_spelled((number.group(1) or number.group(2)).split()) if number else ""
+            self._plain_names[key] = number_spelled((number.group(1) or number.group(2)).split()) if number else ""
         plain = self._plain_names[key]
         return (match.group(1) or "") + plain + match.group(3) if plain else written
 

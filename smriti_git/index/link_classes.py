@@ -26,6 +26,7 @@ STRING = re.compile(r"(?:const)?char(?:const)?\*")
 _CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
 # (a type as ``cpp_args`` writes it, one name with its ``const`` and indirections; the words of numbers)
 ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
+_INSTANCE = re.compile(r"([A-Za-z_]\w*)<(.+)>")   # a class template's instance, its name and its arguments
 NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
                            "unsignedint", "unsignedlong", "unsignedshort", "unsignedchar", "longlong",
                            "unsignedlonglong", "signedchar", "longdouble"})
@@ -33,32 +34,72 @@ NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", 
 
 def element_or_container(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
                          known: list[str]) -> list[str]:
-    """Two members of a class template, apart at one position by taking one of its type parameters
-    or an instance of the class template itself (TagLib's ``List<T>::append(const T&)`` beside
-    ``append(const List<T>&)``): an argument that is no instance of it (a pointer, a number, a class
-    that neither is nor derives from it) calls the first.  ``ids`` unchanged else."""
-    owner = linker.symbols.get(linker.symbols[ids[0]].parent or "")
-    if owner is None or owner.kind not in TYPE_KINDS or linker.symbols[ids[1]].parent != owner.id:
-        return ids
-    names = [n for n in template_parameters(linker._definition(owner.id).signature + "(")[0] if n]
+    """Two overloads apart at one position by taking a type parameter (``const T&``, ``T*``) or an
+    instance of a class template of it (``const List<T>&``, ``list_t<T>*``): two members of a class
+    template, the template being their class (TagLib's ``List<T>::append(const T&)`` beside
+    ``append(const List<T>&)``), or two function templates (re2c's ``append(list_t<T>*, T*)`` beside
+    ``append(list_t<T>*, list_t<T>*)``).  Past the indirections both parameters write, an argument
+    that is no instance of the template (a pointer, a number, a class that neither is nor derives
+    from it) calls the first, one that is (or an alias of one: re2c's ``using CodeList =
+    list_t<Code>;``) the second.  ``ids`` unchanged else."""
     params, differing = _differing(linker, ids, known)
-    if not names or len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
+    if len(differing) != 1 or not known[differing[0]] or known[differing[0]].startswith("{"):
         return ids
-    at, arg = differing[0], known[differing[0]]
-    element = [sid for sid in ids if at < len(params[sid]) and
-               params[sid][at].removeprefix("const").rstrip("&").removesuffix("const") in names]
-    container = [sid for sid in ids if at < len(params[sid]) and
-                 re.match(rf"(?:const)?{re.escape(owner.name)}<", params[sid][at])]
-    if len(element) != 1 or len(container) != 1:
+    at = differing[0]
+    shapes = _element_and_container(linker, ids, [params[sid][at] if at < len(params[sid]) else "" for sid in ids])
+    if shapes is None:
         return ids
+    element, container, template, stars, deduced = shapes
+    arg = known[at]
+    for _ in range(stars):
+        if not arg.endswith("*"):
+            return ids
+        arg = arg[:-1].removesuffix("const")
     if arg.endswith("*") or not of_class(arg):
-        return element   # a pointer or a number
+        return [element]   # a pointer or a number
     core = arg.removeprefix("const").rstrip("&").removesuffix("const")
-    cls = linker.resolve_type(table, core, scope) if not core.startswith(owner.name + "<") else None
-    if cls is None or linker.symbols[cls].kind not in TYPE_KINDS or \
-            any(linker.symbols[c].name == owner.name for c in linker.mro(cls)):
+    if core.startswith(template + "<"):
+        return [container] if deduced else ids
+    cls = linker.resolve_type(table, core, scope)   # an alias followed to the class it names
+    if cls is None or linker.symbols[cls].kind not in TYPE_KINDS:
         return ids
-    return element
+    if any(linker.symbols[c].name == template for c in linker.mro(cls)):
+        return [container] if deduced and linker.symbols[cls].name == template else ids
+    return [element]
+
+
+def _element_and_container(linker: Linker, ids: list[str],
+                           taken: list[str]) -> tuple[str, str, str, int, bool] | None:
+    """Of two overloads taking ``taken`` at the position where they differ, the one taking a type
+    parameter, the one taking an instance of a class template of it, that template's name, the
+    indirections (``*``) both write and whether the type parameter is deduced; None unless the two
+    are so.  The type parameters are the class template's for its members (not deduced: an instance
+    of the template may be one), else each function template's own (deduced: an instance calls the
+    second, by a conflict in deduction or by partial ordering)."""
+    if len(ids) != 2:
+        return None
+    owner = linker.symbols.get(linker.symbols[ids[0]].parent or "")
+    if owner is not None and owner.kind in TYPE_KINDS and linker.symbols[ids[1]].parent == owner.id and \
+            (names := [n for n in template_parameters(linker._definition(owner.id).signature + "(")[0] if n]):
+        own = {sid: names for sid in ids}
+        template: str | None = owner.name
+    else:
+        own = {sid: [n for n in template_parameters(linker._definition(sid).signature)[0] if n] for sid in ids}
+        template = None
+    shapes: dict[bool, tuple[str, str, int]] = {}
+    for sid, param in zip(ids, taken, strict=True):
+        core = param.removeprefix("const").rstrip("&").removesuffix("const")
+        stars = len(core) - len(core.rstrip("*"))
+        core = core.rstrip("*").removesuffix("const")
+        instance = _INSTANCE.fullmatch(core)
+        if core in own[sid]:
+            shapes[False] = (sid, "", stars)
+        elif instance is not None and instance.group(1) not in own[sid] and \
+                set(re.findall(r"\w+", instance.group(2))) & set(own[sid]):
+            shapes[True] = (sid, instance.group(1), stars)
+    if len(shapes) != 2 or shapes[False][2] != shapes[True][2] or template not in (None, shapes[True][1]):
+        return None
+    return shapes[False][0], shapes[True][0], shapes[True][1], shapes[True][2], template is None
 
 
 def _differing(linker: Linker, ids: list[str], known: list[str]) -> tuple[dict[str, tuple[str, ...]], list[int]]:

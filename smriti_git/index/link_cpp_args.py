@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import (
     CONTAINERS,
+    joined_number,
     number_type,
     parameter_types,
     result_text,
@@ -78,9 +79,10 @@ _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.We
 
 
 def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str]:
-    """A C++ call's argument types where certain, '' where not known; an array decays to a pointer."""
+    """A C++ call's argument types where certain, '' where not known; an array decays to a pointer, a
+    number is spelled as a parameter's is (``unsigned``: ``unsignedint``)."""
     types = [argument_type(linker, table, call.scope, call.byte, written, 0) for written in call.arg_texts or ()]
-    return [t[:-2] + "*" if t.endswith("[]") else t for t in types]
+    return [joined_number(t[:-2] + "*" if t.endswith("[]") else t) for t in types]
 
 
 def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int, written: str, depth: int) -> str:

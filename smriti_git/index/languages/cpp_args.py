@@ -602,15 +602,48 @@ _MODIFIER_WORDS = frozenset({"unsigned", "signed", "long", "short", "const", "vo
 _ELABORATED = re.compile(r"\b(?:class|struct|union|enum)\s+(?=[A-Za-z_:])")
 
 
+def number_spelled(words: list[str]) -> str:
+    """A builtin number type as ``cpp_args`` spells it: ``signed long long int`` -> ``longlong``,
+    ``unsigned`` -> ``unsignedint``, ``signed char`` stays ``signedchar``."""
+    if "signed" in words and words != ["signed", "char"]:
+        words = [w for w in words if w != "signed"] or ["int"]
+    if "int" in words and len(words) > 1 and words != ["unsigned", "int"]:
+        words = [w for w in words if w != "int"]
+    return "".join(words + (["int"] if words == ["unsigned"] else []))
+
+
+_JOINED_NUMBER = re.compile(r"(const)?((?:signed|unsigned|short|long|int|char)+)((?:const|[*&])*)")
+
+
+def joined_number(written: str) -> str:
+    """A type as ``cpp_args`` writes it (no spaces) with a number spelled as :func:`number_spelled`
+    spells it (``constunsigned&``: ``constunsignedint&``); other types unchanged."""
+    match = _JOINED_NUMBER.fullmatch(written) if written else None
+    if match is None:
+        return written
+    words = re.findall(r"signed|unsigned|short|long|int|char", match.group(2))
+    return (match.group(1) or "") + number_spelled(words) + match.group(3)
+
+
+# A number type, with its ``const`` and indirections (``const signed int&``, ``unsigned short*``, ``unsigned``).
+_SPELLED_NUMBER = re.compile(r"(const\s+)?((?:(?:signed|unsigned|short|long|int|char)\b\s*)+)((?:const|[*&\s])*)")
+
+
 def _type_of(parameter: str) -> str:
     """``const Slice& akey = Slice()`` -> ``constSlice&``; ``class AstNode* node`` -> ``AstNode*``
-    (an elaborated type names the type)."""
+    (an elaborated type names the type); a number of several words as :func:`number_spelled` spells
+    it (OpenEXR's ``write(T& out, signed int v)``: ``int``); an array parameter as the pointer it is
+    (``const char v[]``: ``constchar*``)."""
     text = _ELABORATED.sub("", parameter.split("=")[0]).strip()
     named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
     head = named.group(1).strip() if named else ""
     if named and head not in ("", "const", "struct", "enum", "class") and not (   # ``unsigned int``,
             named.group(2) in _NUMBER_WORDS and set(head.split()) <= _MODIFIER_WORDS):   # ``long long``: no name
         text = _QUALIFIER_MACRO.sub(r"\1\2", named.group(1)) + (named.group(3) or "")   # ``unsigned v``: a name
+    if named and named.group(3) and "(" not in text and text.count("[") == 1:
+        text = text[:text.rindex("[")] + "*"   # ``char v[/*n*/]``: a pointer (the array's one dimension, its first)
+    if (number := _SPELLED_NUMBER.fullmatch(text)) is not None:
+        text = (number.group(1) or "") + number_spelled(number.group(2).split()) + number.group(3)
     written = "".join(text.split())
     return _EAST_CONST.sub(r"const\1", written) if "const" in written and not written.startswith("const") else written
 

@@ -1,0 +1,189 @@
+"""C++ round 32, found by reading the twenty-second fresh batch's misses after it was scored once
+(re2c first, then OpenEXR): two function templates apart by taking a type parameter or an instance of
+a class template of it; number types of several words and array parameters spelled as the overload
+choice compares them."""
+
+from __future__ import annotations
+
+from smriti_git.index.languages.cpp_args import parameter_types
+
+from .lang_support import link, resolved
+
+# re2c's intrusive lists: ``append`` of one element or of a whole list, both function templates.
+RE2C = {
+    "util/containers.h": (
+        "namespace re2c {\n"
+        "template<typename T> struct list_t { T* head; T** ptail; };\n"
+        "template<typename T>\ninline void append(list_t<T>* list, T* elem) { *list->ptail = elem; }\n"
+        "template<typename T>\ninline void append(list_t<T>* list1, list_t<T>* list2)\n"
+        "{ list1->ptail = list2->ptail; }\n"
+        "}\n"
+    ),
+    "code.h": (
+        '#include "util/containers.h"\n'
+        "namespace re2c {\n"
+        "struct Code { Code* next; };\n"
+        "struct Special : list_t<Code> {};\n"
+        "using CodeList = list_t<Code>;\n"
+        "inline Code* code_peek() { return nullptr; }\n"
+        "inline CodeList* code_list() { return nullptr; }\n"
+        "}\n"
+    ),
+    "gen.cc": (
+        '#include "code.h"\n'
+        "namespace re2c {\n"
+        "static void gen(CodeList* stmts, Code* one, Special* special) {\n"
+        "  append(stmts, code_peek());\n"
+        "  append(stmts, code_list());\n"
+        "  append(stmts, one);\n"
+        "  CodeList* more = code_list();\n"
+        "  append(stmts, more);\n"
+        "  append(stmts, special);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_function_template_taking_the_element_or_the_list_is_told_apart_by_the_argument() -> None:
+    calls = resolved(link(RE2C), "gen.cc")
+    one, many = "util/containers.h::re2c.append()", "util/containers.h::re2c.append()~2"
+    assert calls[(4, "append")] == one   # a ``Code*`` from a call's result
+    assert calls[(5, "append")] == many   # a ``CodeList*``: an alias of ``list_t<Code>``
+    assert calls[(6, "append")] == one   # a parameter
+    assert calls[(8, "append")] == many   # a local of the alias
+    assert calls[(9, "append")] is None   # a class deriving from the template: not certain here
+
+
+# A class template's members keep their rule: the class's own type parameter is not deduced, so an
+# instance of the class may be an element (``List<List<int>>``); only what is no instance decides.
+TAGLIB = {
+    "list.h": (
+        "template <class T> class List {\n"
+        "public:\n"
+        "  List<T>& append(const T& item);\n"
+        "  List<T>& append(const List<T>& other);\n"
+        "};\n"
+    ),
+    "use.cpp": (
+        '#include "list.h"\n'
+        "struct Tag {};\n"
+        "void use(List<Tag>& tags, List<List<Tag>>& nested, Tag t, List<Tag> more) {\n"
+        "  tags.append(t);\n"
+        "  nested.append(more);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_class_templates_members_still_leave_an_instance_undecided() -> None:
+    calls = resolved(link(TAGLIB), "use.cpp")
+    assert calls[(4, "append")] == "list.h::List.append()"
+    assert calls[(5, "append")] is None
+
+
+def test_number_types_of_several_words_and_array_parameters_are_spelled_as_compared() -> None:
+    assert parameter_types("void write(T& out, signed int v)") == ("T&", "int", "")
+    assert parameter_types("void f(const unsigned short int& a, long int b, unsigned c)") == (
+        "constunsignedshort&", "long", "unsignedint", "")
+    assert parameter_types("void f(signed char c, long long n)") == ("signedchar", "longlong", "")
+    assert parameter_types("void write(T& out, const char v[/*n*/], int n)") == ("T&", "constchar*", "int", "")
+    assert parameter_types("void g(unsigned m[3])") == ("unsignedint*", "")
+
+
+# OpenEXR's ``Xdr``: ``write`` and ``read`` templates, one per number type, some written in two words.
+XDR = {
+    "ImfXdr.h": (
+        "namespace Xdr {\n"
+        "template <class S, class T> void write(T& out, bool v);\n"
+        "template <class S, class T> void write(T& out, signed int v);\n"
+        "template <class S, class T> void write(T& out, unsigned int v);\n"
+        "template <class S, class T> void write(T& out, const char v[]);\n"
+        "template <class S, class T> void read(T& in, signed int& v);\n"
+        "template <class S, class T> void read(T& in, unsigned int& v);\n"
+        "template <class S, class T> void write(T& out, bool v) {}\n"
+        "template <class S, class T> void write(T& out, signed int v) {}\n"
+        "template <class S, class T> void write(T& out, unsigned int v) {}\n"
+        "template <class S, class T> void write(T& out, const char v[]) {}\n"
+        "template <class S, class T> void read(T& in, signed int& v) {}\n"
+        "template <class S, class T> void read(T& in, unsigned int& v) {}\n"
+        "}\n"
+    ),
+    "ImfHeader.cpp": (
+        '#include "ImfXdr.h"\n'
+        "struct StreamIO {};\n"
+        "struct OStream {};\n"
+        "void writeTo(OStream& os, int version, unsigned int flags) {\n"
+        "  Xdr::write<StreamIO>(os, version);\n"
+        "  Xdr::write<StreamIO>(os, flags);\n"
+        '  Xdr::write<StreamIO>(os, "name");\n'
+        "  int magic;\n"
+        "  Xdr::read<StreamIO>(os, magic);\n"
+        "}\n"
+    ),
+}
+
+
+def test_overloads_written_with_signed_int_and_char_arrays_take_their_arguments() -> None:
+    calls = resolved(link(XDR), "ImfHeader.cpp")
+    assert calls[(5, "write")] == "ImfXdr.h::Xdr.write()~2"
+    assert calls[(6, "write")] == "ImfXdr.h::Xdr.write()~3"
+    assert calls[(7, "write")] == "ImfXdr.h::Xdr.write()~4"
+    assert calls[(9, "read")] == "ImfXdr.h::Xdr.read()"
+
+
+# HarfBuzz's tables keep their formats in a named field of an anonymous union, used bare in the methods.
+HARFBUZZ = {
+    "CBDT.hh": (
+        "namespace OT {\n"
+        "struct IndexSubtableHeader { bool sanitize(int c) const { return c; } };\n"
+        "struct IndexSubtableFormat1 { bool sanitize(int c, unsigned n) const { return c + n; } };\n"
+        "struct IndexSubtable {\n"
+        "  bool sanitize(int c, unsigned n) const {\n"
+        "    if (!u.header.sanitize(c)) return false;\n"
+        "    return u.format1.sanitize(c, n);\n"
+        "  }\n"
+        "  union {\n"
+        "  IndexSubtableHeader header;\n"
+        "  IndexSubtableFormat1 format1;\n"
+        "  } u;\n"
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_field_of_an_anonymous_union_used_bare_in_a_method_is_read_as_its_owners() -> None:
+    calls = resolved(link(HARFBUZZ), "CBDT.hh")
+    assert calls[(6, "sanitize")] == "CBDT.hh::OT.IndexSubtableHeader.sanitize()"
+    assert calls[(7, "sanitize")] == "CBDT.hh::OT.IndexSubtableFormat1.sanitize()"
+
+
+# HarfBuzz's ``StructAfter<T>(x)``: a ``const TObject&`` and a ``TObject&`` template; in a ``const`` method
+# ``*this`` and the class's fields are ``const`` lvalues, for which the ``const`` one is the more specialised.
+STRUCT_AFTER = {
+    "hb-machinery.hh": (
+        "template <typename Type, typename TObject, typename ...Ts>\n"
+        "static inline auto StructAfter(const TObject &X, Ts... args) { return 0; }\n"
+        "template <typename Type, typename TObject, typename ...Ts>\n"
+        "static inline auto StructAfter(TObject &X, Ts... args) { return 1; }\n"
+    ),
+    "CPAL.hh": (
+        '#include "hb-machinery.hh"\n'
+        "struct Tail {};\n"
+        "struct Array16 { int len; };\n"
+        "struct CPAL {\n"
+        "  int v1() const { return StructAfter<Tail>(*this); }\n"
+        "  int sanitize() const { return StructAfter<Tail>(backtrack); }\n"
+        "  int grow() { return StructAfter<Tail>(backtrack); }\n"
+        "  Array16 backtrack;\n"
+        "};\n"
+    ),
+}
+
+
+def test_this_and_fields_in_a_const_method_choose_the_const_reference_template() -> None:
+    calls = resolved(link(STRUCT_AFTER), "CPAL.hh")
+    assert calls[(5, "StructAfter")] == "hb-machinery.hh::StructAfter()"
+    assert calls[(6, "StructAfter")] == "hb-machinery.hh::StructAfter()"
+    assert calls[(7, "StructAfter")] == "hb-machinery.hh::StructAfter()~2"   # a mutable field: ``TObject&``
