@@ -187,3 +187,59 @@ def test_this_and_fields_in_a_const_method_choose_the_const_reference_template()
     assert calls[(5, "StructAfter")] == "hb-machinery.hh::StructAfter()"
     assert calls[(6, "StructAfter")] == "hb-machinery.hh::StructAfter()"
     assert calls[(7, "StructAfter")] == "hb-machinery.hh::StructAfter()~2"   # a mutable field: ``TObject&``
+
+
+# MaterialX: ``ElementPtr`` and ``ConstElementPtr`` alias smart pointers to a mutable and a ``const``
+# ``Element``, whose ``asA<T>()`` has a ``const`` overload; ``Element.h`` is reached through a chain of
+# includes deeper than six (every header includes the one before it).
+MATERIALX = {
+    "Element.h": (
+        "#include <memory>\n"
+        "using std::shared_ptr;\n"
+        "class Element;\n"
+        "using ElementPtr = shared_ptr<Element>;\n"
+        "using ConstElementPtr = shared_ptr<const Element>;\n"
+        "class Element {\n"
+        "public:\n"
+        "  template <class T> shared_ptr<T> asA();\n"
+        "  template <class T> shared_ptr<const T> asA() const;\n"
+        "  void copyContentFrom(const ConstElementPtr& source);\n"
+        "  void use(ElementPtr a, ConstElementPtr b);\n"
+        "};\n"
+    ),
+    **{f"Level{i}.h": f'#include "{"Element.h" if i == 0 else f"Level{i - 1}.h"}"\nclass Level{i} {{}};\n'
+       for i in range(9)},
+    "Element.cpp": (
+        '#include "Element.h"\n'
+        "void Element::use(ElementPtr a, ConstElementPtr b) {\n"
+        "  a->asA<Element>();\n"
+        "  b->asA<Element>();\n"
+        "  ConstElementPtr d = b;\n"
+        "  d->asA<Element>();\n"
+        "  for (ElementPtr e : things()) { e->asA<Element>(); }\n"
+        "  for (ConstElementPtr f : things()) { f->asA<Element>(); }\n"
+        "}\n"
+    ),
+    "Document.cpp": (
+        '#include "Level8.h"\n'
+        "void importLibrary(ElementPtr child) {\n"
+        "  ElementPtr childCopy = child;\n"
+        "  childCopy->copyContentFrom(child);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_smart_pointer_alias_to_const_reaches_the_const_overload() -> None:
+    calls = resolved(link(MATERIALX), "Element.cpp")
+    mutable, const = "Element.h::Element.asA()", "Element.h::Element.asA()~2"
+    assert calls[(3, "asA")] == mutable
+    assert calls[(4, "asA")] == const   # ``shared_ptr<const Element>``: was the mutable one
+    assert calls[(6, "asA")] == const
+    assert calls[(7, "asA")] == mutable   # a range ``for`` with its type written out
+    assert calls[(8, "asA")] == const
+
+
+def test_a_name_nine_includes_down_is_seen() -> None:
+    calls = resolved(link(MATERIALX), "Document.cpp")
+    assert calls[(4, "copyContentFrom")] == "Element.h::Element.copyContentFrom()"

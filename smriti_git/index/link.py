@@ -2003,6 +2003,8 @@ class Linker(OverloadChoice):
                         return None if flag == "copy" and source else source
                     if flag in ("copy", "refers"):
                         return None
+                    if flag in ("mutable", "member") and (held := self._held_const(table, initial, s)) is not None:
+                        return held
                     break
             else:
                 found, _, _ = self.member(self.evaluate(table, "this", call.scope), expr) \
@@ -2022,6 +2024,20 @@ class Linker(OverloadChoice):
         if flag == "member":
             return self._reaches_const(table, call, head, this, depth + 1)
         return None if not flag else flag == "const"
+
+    def _held_const(self, table: FileTable, written: str, scope: str | None) -> bool | None:
+        """Whether what a value of type ``written`` points to is ``const``, where ``written`` names an
+        alias of a standard smart pointer (MaterialX's ``using ConstElementPtr = shared_ptr<const
+        Element>;``: its ``->`` reaches a ``const Element``, whatever the pointer's own constness);
+        None when it names no such alias."""
+        match = ALIASED_NAME.fullmatch(written) if written else None
+        if match is None or match.group(2) in NUMBER_WORDS or "*" in match.group(3):
+            return None
+        binding = self.lookup(table, match.group(2), scope)[0]
+        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        aliased = self._aliased(sym.id).strip().rstrip(";").strip() if sym is not None and sym.kind == "type" else ""
+        owning = SMART_POINTER.match(aliased) if aliased.endswith(">") else None
+        return owning.group(1).startswith("const") if owning is not None else None
 
     def _field_const(self, field_id: str) -> str | None:
         """A field's declared constness (by class qualname and name, in its own file's table)."""

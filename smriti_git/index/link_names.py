@@ -29,6 +29,9 @@ from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 MAX_DISPATCH = 8
 _SPECIALISED = re.compile(r"\s*template\s*<\s*>")   # ``template<> class PointerPool<Node>``
 MAX_REEXPORT_DEPTH = 6
+# C and C++ headers re-export what they include, and a project's include chains run deeper than
+# barrels of barrels do (MaterialX's Document.h reaches Element.h's ``ElementPtr`` eight includes down).
+MAX_INCLUDE_DEPTH = 16
 _WORDS = re.compile(r"\w+")
 _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operator T *() const``
 
@@ -549,7 +552,8 @@ class Namespace:
                 alias, _, original = export.partition("=")
                 if alias == name and original and original != name:
                     return self.module_member(module, original, depth + 1) if depth < MAX_REEXPORT_DEPTH else None
-            if depth < MAX_REEXPORT_DEPTH and (path, name) not in self._reexport_guard:
+            limit = MAX_INCLUDE_DEPTH if table.lang.family == "c-family" else MAX_REEXPORT_DEPTH
+            if depth < limit and (path, name) not in self._reexport_guard:
                 self._reexport_guard.add((path, name))
                 try:
                     bound = self._file_level_import(table, name, depth + 1)

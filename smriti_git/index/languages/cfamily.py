@@ -352,7 +352,12 @@ def _range_hints(bind: Node, scopes: ScopeFinder, sequences: dict[tuple[str | No
             and (chain := iterated_chain(loop)) is not None:   # ``p.first``, ``p.second``: a pair's
         hints.bind(scope, text(name_node) + ".first", f"$*{chain}#k@{scope or ''}", line, end)
         hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
-    facts.constness.append((scope, text(name_node), "", line, end))
+    # A type written out (``for (ConstElementPtr e : ...)``, ``for (const Foo& f : ...)``) is as const as a
+    # declaration's; an ``auto`` one as the range's elements, which are not known here.
+    written = loop.child_by_field_name("type") if loop is not None else None
+    flag = object_constness(written, bind) if written is not None and written.type != "placeholder_type_specifier" \
+        else ""
+    facts.constness.append((scope, text(name_node), flag, line, end))
     facts.declared.append((scope, text(name_node), range_declared(loop), name_node.start_byte))
 
 
