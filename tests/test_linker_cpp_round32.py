@@ -243,3 +243,77 @@ def test_a_smart_pointer_alias_to_const_reaches_the_const_overload() -> None:
 def test_a_name_nine_includes_down_is_seen() -> None:
     calls = resolved(link(MATERIALX), "Document.cpp")
     assert calls[(4, "copyContentFrom")] == "Element.h::Element.copyContentFrom()"
+
+
+# redis-plus-plus names its reply parsers' namespace ``reply`` and its replies ``reply`` too.
+REDIS_PLUS_PLUS = {
+    "reply.h": (
+        "namespace sw { namespace redis {\n"
+        "namespace reply {\n"
+        "template <typename T> T parse(int &reply) { return T(); }\n"
+        "void to_status(int &reply);\n"
+        "}\n"
+        "}}\n"
+    ),
+    "redis.cpp": (
+        '#include "reply.h"\n'
+        "namespace sw { namespace redis {\n"
+        "struct Connection { int send(); };\n"
+        "void ping(Connection& c) {\n"
+        "  auto reply = c.send();\n"
+        "  reply::parse<void>(reply);\n"
+        "  reply::to_status(reply);\n"
+        "  auto conn = c;\n"
+        "  conn.send();\n"
+        "}\n"
+        "}}\n"
+    ),
+}
+
+
+def test_a_namespace_named_like_a_local_is_the_qualifier() -> None:
+    calls = resolved(link(REDIS_PLUS_PLUS), "redis.cpp")
+    assert calls[(6, "parse")] == "reply.h::sw.redis.reply.parse()"
+    assert calls[(7, "to_status")] == "reply.h::sw.redis.reply.to_status()"
+    assert calls[(9, "send")] == "redis.cpp::sw.redis.Connection.send()"
+
+
+# OpenEXR opens its namespaces with macros (blanked: what they enclose is indexed at the top level) and
+# qualifies with others: ``IEX_NAMESPACE`` (``# define``, a space after the ``#``) names ``Iex``;
+# ``OPENEXR_IMF_INTERNAL_NAMESPACE`` names ``Imf``, which ``ImfXdr.h`` reopens for a using-directive;
+# ``ILMTHREAD_NAMESPACE`` comes from a header the build generates, which the index never sees.
+OPENEXR = {
+    "IexNamespace.h": "#ifndef IEX_NAMESPACE\n# define IEX_NAMESPACE Iex\n#endif\n",
+    "IexThrowErrnoExc.h": '#include "IexNamespace.h"\nvoid throwErrnoExc(const char* text);\n',
+    "IexThrowErrnoExc.cpp": '#include "IexThrowErrnoExc.h"\nvoid throwErrnoExc(const char* text) {}\n',
+    "ImfNamespace.h": (
+        "#ifndef OPENEXR_IMF_NAMESPACE\n#    define OPENEXR_IMF_NAMESPACE Imf\n#endif\n"
+        "#ifndef OPENEXR_IMF_INTERNAL_NAMESPACE\n"
+        "#    define OPENEXR_IMF_INTERNAL_NAMESPACE OPENEXR_IMF_NAMESPACE\n#endif\n"
+        "namespace OPENEXR_IMF_INTERNAL_NAMESPACE {}\n"
+    ),
+    "ImfXdr.h": (
+        '#include "ImfNamespace.h"\n'
+        "namespace Xdr {\n"
+        "template <class S, class T> void write(T& out, int v) {}\n"
+        "}\n"
+        "namespace Imf {\nusing namespace OPENEXR_IMF_INTERNAL_NAMESPACE;\n}\n"
+    ),
+    "ImfThreading.h": "class ThreadPool { public: static ThreadPool& globalThreadPool(); };\n",
+    "ImfGenericOutputFile.cpp": (
+        '#include "ImfXdr.h"\n#include "IexThrowErrnoExc.h"\n#include "ImfThreading.h"\n'
+        "struct StreamIO {};\n"
+        "void writeMagic(int& os, int version) {\n"
+        "  OPENEXR_IMF_INTERNAL_NAMESPACE::Xdr::write<StreamIO>(os, version);\n"
+        '  IEX_NAMESPACE::throwErrnoExc("x");\n'
+        "  ILMTHREAD_NAMESPACE::ThreadPool::globalThreadPool();\n"
+        "}\n"
+    ),
+}
+
+
+def test_namespaces_named_by_macros_reach_what_blanked_macros_enclose() -> None:
+    calls = resolved(link(OPENEXR), "ImfGenericOutputFile.cpp")
+    assert calls[(6, "write")] == "ImfXdr.h::Xdr.write()"
+    assert calls[(7, "throwErrnoExc")] == "IexThrowErrnoExc.cpp::throwErrnoExc()"
+    assert calls[(8, "globalThreadPool")] == "ImfThreading.h::ThreadPool.globalThreadPool()"

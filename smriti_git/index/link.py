@@ -131,6 +131,7 @@ from smriti_git.index.link_decls import (
     template_head,
     template_parameters,
 )
+from smriti_git.index.link_names import MACRO_WORD
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import (
     by_deduced_constness,
@@ -199,6 +200,14 @@ _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterato
 MEMBER_INITIALISER = "member initialiser"   # a constructor's initialiser that names no class: no edge
 # ``a.b->c``, ``v[-1].d``: names, member selections and plain subscripts only
 _CHAIN = re.compile(r"[\w$]+(?:\[[-\w$+ ]*\])?(?:(?:\.|->)[\w$]+(?:\[[-\w$+ ]*\])?)*")
+
+
+def _namespace_like(macro: str, body: str) -> bool:
+    """Whether a C++ macro whose body is ``body`` (one name, or a path) may name a namespace, not a
+    variable: a path (``osgeo::proj``), or an upper-case macro naming a capitalised name or another
+    macro (OpenEXR's ``IEX_NAMESPACE`` and ``Iex``)."""
+    return "::" in body or (MACRO_WORD.fullmatch(macro) is not None and _NAME.fullmatch(body) is not None and
+                            body[:1].isupper())
 
 
 def _parenthesized(expr: str) -> tuple[str, str] | None:
@@ -917,6 +926,12 @@ class Linker(OverloadChoice):
                     self.symbols[previous.ref].kind == "namespace" and \
                     (ids := self._members_seen_from(table, previous.ref).get(part)):   # QPDF's ``impl::Writer``:
                 value = self.value_of_symbol(ids[0], previous.confidence, depth + 1)   # ``qpdf::impl`` reopened here
+            if value.kind == "unknown" and number == 2 and previous.kind == "type" and lang.family == FAMILY and \
+                    MACRO_WORD.fullmatch(head) and self.symbols[previous.ref].kind == "namespace" and \
+                    (top := self.module_member(Module((table.path,)), part)) is not None:
+                # OpenEXR's ``OPENEXR_IMF_INTERNAL_NAMESPACE::Xdr``: the macro names ``Imf``, which its other
+                # macros open (blanked), so ``Xdr`` is at the top level of a header the file includes
+                value = self.value_of_binding(top, previous.confidence * 0.9, depth + 1)
             if (value.kind == "unknown" or (value.kind == "instance" and self._unresolved_alias(value.ref))) and \
                     lang.family == FAMILY and part.endswith("()") and \
                     previous.kind == "instance" and (held_value := self._held_result(
@@ -952,10 +967,12 @@ class Linker(OverloadChoice):
                 self.symbols[field].kind in VALUE_KINDS:
             return self.value_of_symbol(field, 0.9)   # QPDF's ``qpdf.warn()`` in ``NNTreeImpl::warn``: the
             # member ``QPDF& qpdf``, not ``namespace qpdf`` (class scope comes before the namespaces)
-        if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and \
+        if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and not type_name and \
                 (body := expression_macro(self.symbols[binding.id].signature)) and \
                 len(self.tables[self.symbols[binding.id].path].children.get(None, {}).get(head, ())) == 1:
-            return self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
+            value = self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
+            if value.kind != "unknown" or lang.name != "cpp" or not _namespace_like(head, body):
+                return value   # else a namespace's name, below (``# define IEX_NAMESPACE Iex``)
         if isinstance(binding, Sym) and lang.name == "cpp" and depth < 8 and \
                 self.symbols[binding.id].kind == "constant" and \
                 (spelled := namespace_macro(self.symbols[binding.id].signature)) and spelled.split(".")[0] != head:
@@ -984,6 +1001,10 @@ class Linker(OverloadChoice):
         if binding is None and lang.family == "c-family" and not type_name and \
                 (declared := self._declared_in_includes(table, head, scope, depth)) is not None:
             return declared
+        if binding is None and type_name and lang.family == "c-family" and MACRO_WORD.fullmatch(head):
+            # OpenEXR's ``OPENEXR_IMF_INTERNAL_NAMESPACE::Xdr``: a macro of a header its build generates, naming
+            # the namespace its other macros open (blanked): what the file sees at its top level
+            return Value("module", module=Module((table.path,)), confidence=0.8)
         if binding is None and scope is not None:
             return UNKNOWN_RECEIVER
         return value
@@ -1948,7 +1969,8 @@ class Linker(OverloadChoice):
         project class's ``operator->`` (``Ref<Shape> s; s->f()``), through an alias of a class
         template's instance (``ParserResult::ok()``: a plain alias may be one of ``#if`` branches the
         index read one of, Jolt's ``using RVec3 = DVec3;`` / ``Vec3``), or on the result of the
-        overload a chained call resolves to (``m.Multiply3x3(v).Length()``)."""
+        overload a chained call resolves to (``m.Multiply3x3(v).Length()``), or on a namespace of the
+        receiver's name where a variable of that name has no such member."""
         receiver = call.receiver or ""
         if (held := self._through_arrow(table, call.scope, receiver, value)) is not None:
             return self.member(held, call.name)
@@ -1957,6 +1979,12 @@ class Linker(OverloadChoice):
             return self.member(Value("type", aliased, confidence=value.confidence), call.name)
         if receiver.endswith(")") and (returned := self._chained_result(table, call)) is not None:
             return self.member(returned, call.name)
+        # redis-plus-plus's ``reply::parse<T>(*reply)`` beside a local ``reply``: before ``::`` a name is no
+        # variable, and the receiver's text does not say whether ``::`` or ``.`` followed it
+        if _NAME.fullmatch(receiver) and (space := self._qualified(table, receiver, call.scope)) is not None and \
+                self.symbols[space].kind in table.lang.open_scopes:
+            found = self.member(Value("type", space, confidence=0.8), call.name)
+            return found if found[0] is not None else None
         return None
 
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:

@@ -421,7 +421,7 @@ def macro_fields(signature: str) -> dict[str, str]:
             if m.group(1).split()[0] not in _NO_TYPE and m.group(2) not in _NO_TYPE}
 
 
-_NAMESPACE_MACRO = re.compile(r"#define\s+\w+\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*)\s*")
+_NAMESPACE_MACRO = re.compile(r"#\s*define\s+\w+\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*)\s*")
 
 
 def namespace_macro(signature: str) -> str:

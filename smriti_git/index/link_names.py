@@ -29,6 +29,7 @@ from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 MAX_DISPATCH = 8
 _SPECIALISED = re.compile(r"\s*template\s*<\s*>")   # ``template<> class PointerPool<Node>``
 MAX_REEXPORT_DEPTH = 6
+MACRO_WORD = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*")   # an upper-case name with an underscore: a macro's
 # C and C++ headers re-export what they include, and a project's include chains run deeper than
 # barrels of barrels do (MaterialX's Document.h reaches Element.h's ``ElementPtr`` eight includes down).
 MAX_INCLUDE_DEPTH = 16
@@ -902,10 +903,14 @@ class Namespace:
         A C++ path led by a macro that names a namespace (PROJ's ``using namespace NS_PROJ::internal;``,
         ``#define NS_PROJ osgeo::proj``) is read with the macro's body in its place, and failing that
         without it: the namespaces such a macro opens in another header (``NS_PROJ_START``) are blanked
-        where used, so what they enclose is indexed at file level."""
+        where used, so what they enclose is indexed at file level.  So is a path led by an upper-case
+        name the index does not know at all (a macro of a generated header)."""
         head, *rest = dotted.split(".")
         binding, _, _ = self.lookup(table, head, scope)
         found = binding.id if isinstance(binding, Sym) else None
+        if found is None and rest and binding is None and table.lang.family == "c-family" and \
+                MACRO_WORD.fullmatch(head):   # OpenEXR's ``OPENEXR_IMF_INTERNAL_NAMESPACE::Xdr``, defined by a
+            return self._qualified(table, ".".join(rest), scope)   # header its build generates: no namespace here
         if found is not None and self.symbols[found].kind not in table.lang.open_scopes and \
                 table.lang.family == "c-family":   # ``#define NS spirv_cross`` beside ``namespace NS {``
             named = self._namespace_named(table, head)
