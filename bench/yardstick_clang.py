@@ -22,8 +22,10 @@ its ``-fopenmp``), Leptonica's ``zlib1g-dev``, ``libpng-dev`` and ``libjpeg62-tu
 ``libjpeg62-turbo-dev``, ``libtiff-dev``, ``libpng-dev``, ``libfreetype-dev``, ``libfontconfig-dev`` and
 ``libxml2-dev``, OpenEXR's ``libimath-dev`` and ``libdeflate-dev``, MaterialX's ``libgl-dev``, ``libx11-dev`` and
 ``libxt-dev``, redis-plus-plus's ``libhiredis-dev`` (as ccache's), FLAC's ``libogg-dev``, curl's ``libssl-dev``,
-``zlib1g-dev``, ``libbrotli-dev``, ``libzstd-dev``, ``libidn2-dev`` and ``libpsl-dev``, and HarfBuzz's ``libpng-dev``
-and ``zlib1g-dev``: without them those projects' units have errors, which the report counts per project.
+``zlib1g-dev``, ``libbrotli-dev``, ``libzstd-dev``, ``libidn2-dev`` and ``libpsl-dev``, HarfBuzz's ``libpng-dev`` and
+``zlib1g-dev``, Alembic's ``libimath-dev`` (as OpenEXR's), Log4cxx's ``libapr1-dev``, ``libaprutil1-dev`` and
+``libfmt-dev`` (as Exiv2's), libE57Format's ``libxerces-c-dev``, and libssh2's and libre's ``libssl-dev`` (and libre's
+``zlib1g-dev``): without them those projects' units have errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -3842,6 +3844,288 @@ PROJECTS: dict[str, Project] = {
                     "#define HB_HAS_GPU 1\n#define HB_HAS_RASTER 1\n#define HB_HAS_SUBSET 1\n"
                     "#define HB_HAS_VECTOR 1\nHB_END_DECLS\n#endif\n"),),
         note=("Fresh (the twenty-second batch): configured before any score; first scored with batch 22, "
+              "not tuned on.")),
+    # The twenty-third fresh batch (2026-12-05), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 23, not tuned on.  Each project's flags are the ones its
+    # own CMake configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12) gives in compile_commands.json with its
+    # defaults, and its generated headers are that configuration's output; where the defaults do not configure here
+    # (Alembic's minimum cmake version, libE57Format's tests without their googletest git submodule) the one change is
+    # said in the project's comment.  Where a project's targets differ in defines, every unit gets the union of the
+    # scored targets' defines, as in earlier batches; where a library is built both shared and static from the same
+    # sources, the shared one's flags are taken.  Where g++ 12's or gcc 12's default standard (gnu++17, gnu17) is used
+    # without a flag it is written out, clang 14's default C++ standard being gnu++14.  Flags that only change code
+    # generation or warnings (-O, -g, -W..., -pedantic, -fPIC, -flto, -fno-fat-lto-objects, -ftree-vrp,
+    # -fdelete-null-pointer-checks) are left out.  (Not taken: Capstone, whose snapshot lacks a blob its AArch64 units
+    # read (arch/AArch64/AArch64GenCSMappingInsnOp.inc) and whose default branch there was last changed in 2024-10;
+    # FLTK, whose headers are FL/*.H files, which the indexer does not read as C++ and the yardstick does not
+    # materialize; Corrade, whose Corrade/configure.h is configure_file's output of its whole 495-line configure.h.cmake
+    # (236 lines of platform logic without its comments), too long to write here; ngtcp2, whose configuration stops
+    # twice with its defaults here (OpenSSL 3.0 has no QUIC API, and the tests need the absent munit git submodule);
+    # libjpeg-turbo, whose sources are compiled up to three times (src/wrapper/'s 8-, 12- and 16-bit units #include
+    # them, each with its own BITS_IN_JSAMPLE), which one parse per file cannot give.)  It holds five C++ projects and
+    # two C ones.
+    # SObjectizer: the so_5 library (dev/so_5/ with its details/, disp/, experimental/, impl/, msinks/ and stats/
+    # folders) as its CMake files (dev/CMakeLists.txt, the project's top) build it on x86-64 Linux with its defaults:
+    # C++17 (cxx_std_17, met by g++ 12's default: -std=gnu++17, no flag), no build type, shared and static
+    # (SOBJECTIZER_BUILD_SHARED and _STATIC on, the same sources; the shared library's flags are taken: SO_5_PRJ,
+    # so_5_8_4_EXPORTS, its DEFINE_SYMBOL, which no file reads, and hidden visibility, instead of the static one's
+    # SO_5_STATIC_LIB), dev/ on the include path; no generated header.  Every .cpp file of the library is built;
+    # dev/so_5/experimental/testing/v1/all.cpp (the library's testing support) is a test to the indexer, so not scored.
+    # dev/so_5/3rd_party/timertt/ (the vendored header-only timer library) is not scored: the scored roots name
+    # dev/so_5/'s own files and folders by their initials.  The samples (dev/sample/: BUILD_EXAMPLES off), the tests
+    # (dev/test/: BUILD_TESTS off), android/ and doxygen/ are not scored.
+    "sobjectizer": Project(
+        RepoSpec("sobjectizer", "Stiffstream+sobjectizer", "48240cff83d758f0e7fc413ec408536147a374ed",
+                 tuple(f"dev/so_5/{initial}" for initial in "abcdefhimnopqrstuvw"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fvisibility=hidden", "-fvisibility-inlines-hidden", "-DSO_5_PRJ",
+                "-Dso_5_8_4_EXPORTS", "-I{root}/dev"),
+        note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
+              "not tuned on.")),
+    # Alembic: the Alembic library (lib/Alembic/ with its Abc, AbcCollection, AbcCoreAbstract, AbcCoreFactory,
+    # AbcCoreLayer, AbcCoreOgawa, AbcGeom, AbcMaterial, Ogawa and Util modules) and the abcecho, abcboundsecho, abcls,
+    # abctree, abcstitcher and abcdiff programs (bin/) as its CMake files build them on x86-64 Linux with its defaults
+    # (configured with cmake 3.25 after lowering its cmake_minimum_required from 3.29: nothing it configures here needs
+    # 3.29): C++14 with extensions (its CMAKE_CXX_STANDARD default, 14: -std=gnu++14), no build type, hidden visibility
+    # (in its CMAKE_CXX_FLAGS), PLATFORM_LINUX and PLATFORM=LINUX, shared (ALEMBIC_SHARED_LIBS on: ALEMBIC_EXPORTS, the
+    # target's DEFINE_SYMBOL), no HDF5 (USE_HDF5 off), Imath 3.1 found (Debian's libimath-dev, as OpenEXR's: its include
+    # folder as a system one); lib/ and the build folder's lib/ on the include path.  Alembic/Util/Config.h is
+    # configure_file's output in the build folder's lib/ (written here without its comments and #undef line).  Every
+    # unit here gets the union of the targets' defines (the programs' units have none of their own).  Not built with
+    # these defaults, so not scored: lib/Alembic/AbcCoreHDF5/ (USE_HDF5 off), bin/AbcConvert/ (it needs HDF5) and
+    # bin/AbcWalk/ (in no CMake list).  The modules' Tests/ folders (USE_TESTS on, not scored; the indexer does not take
+    # every file there for a test: test1.cpp, OctessenceBug16.cpp) are left out by the scored roots, which name each
+    # module's own files by their initials.  python/ (PyAlembic, off), maya/, arnold/ and prman/ (plug-ins, off),
+    # examples/ and cmake/ are not scored.
+    "alembic": Project(
+        RepoSpec("alembic", "alembic+alembic", "6f59e4d0c9012c67e242da510b31d96504db8e01",
+                 (*(f"lib/Alembic/{folder}/{initial}" for folder, initials in (
+                     ("Abc", ("A", "B", "E", "F", "I", "O", "R", "S", "Ty")),
+                     ("AbcCollection", ("A", "I", "O", "S")),
+                     ("AbcCoreAbstract", ("A", "B", "C", "D", "F", "M", "O", "P", "R", "S", "Ti")),
+                     ("AbcCoreFactory", ("",)),
+                     ("AbcCoreLayer", ("A", "C", "F", "O", "R", "U")),
+                     ("AbcCoreOgawa", ("A", "C", "F", "M", "O", "R", "S", "W")),
+                     ("AbcGeom", ("A", "B", "C", "F", "G", "I", "O", "S", "V", "X")),
+                     ("AbcMaterial", ("A", "I", "M", "O", "S")),
+                     ("Ogawa", ("A", "F", "I", "O")),
+                     ("Util", ("A", "D", "E", "F", "M", "N", "O", "P", "S", "To"))) for initial in initials),
+                  *(f"bin/{name}/" for name in ("AbcDiff", "AbcEcho", "AbcLs", "AbcStitcher", "AbcTree"))), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++14", "-fvisibility=hidden", "-DALEMBIC_EXPORTS", "-DPLATFORM=LINUX", "-DPLATFORM_LINUX",
+                "-I{root}/lib", "-I{gen}/lib", "-isystem", "/usr/include/Imath"),
+        generated=(("lib/Alembic/Util/Config.h", "#ifndef Alembic_Util_Config_h\n#define Alembic_Util_Config_h\n"
+                    "#define ALEMBIC_LIBRARY_VERSION 1 * 10000 + 8 * 100 + 12\n#endif\n"),),
+        note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
+              "not tuned on.")),
+    # Bento4: the ap4 library (Source/C++/Core/, Codecs/, Crypto/, MetaData/, and System/Posix/ and System/StdC/, its
+    # Linux platform units) and the 26 programs of Source/C++/Apps/ (mp4info, mp4dump, mp4fragment, mp42hls, ...:
+    # BUILD_APPS on) as its CMake file builds them on x86-64 Linux with its defaults: no C++ standard (g++ 12's default:
+    # -std=gnu++17, no flag), no build type, static (BUILD_SHARED_LIBRARY off: no define), Source/C++/Core/, Codecs/,
+    # Crypto/ and MetaData/ on the include path (the programs get the same flags); no generated header.  Not built on
+    # Linux, so not scored: Source/C++/System/Android/, Win32/ and WinCE/, Source/C++/Adapters/ and Source/C++/CApi/ (in
+    # no CMake list).  The tests (Source/C++/Test/, in no CMake list; the indexer does not take the folder for a test:
+    # it is left out by the scored roots), Test/ (test data), Build/ (other build systems' files), Scripts/, Documents/
+    # and tasks/ are not scored.
+    "bento4": Project(
+        RepoSpec("bento4", "axiomatic-systems+Bento4", "b8c50a078356a1c3444ce0a8744634ed488424a4",
+                 tuple(f"Source/C++/{name}/" for name in (
+                     "Core", "Codecs", "Crypto", "MetaData", "System/Posix", "System/StdC", "Apps")), False, ("cpp",)),
+        "cpp", ("-std=gnu++17",
+                *(f"-I{{root}}/Source/C++/{name}" for name in ("Core", "Codecs", "Crypto", "MetaData"))),
+        note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
+              "not tuned on.")),
+    # Log4cxx: the log4cxx library (src/main/cpp/, src/main/include/log4cxx/) as its CMake files build it on x86-64
+    # Linux with its defaults: C++20 without extensions (its CMAKE_CXX_STANDARD default, 20, and CMAKE_CXX_EXTENSIONS
+    # off: -std=c++20), no build type, shared (BUILD_SHARED_LIBS on: LOG4CXX, its own "building the library" define, and
+    # log4cxx_EXPORTS, the target's DEFINE_SYMBOL), APR and APR-util found (REQUIRED: Debian's libapr1-dev and
+    # libaprutil1-dev, /usr/include/apr-1.0 on the include path), {fmt} found (Debian's libfmt-dev, as Exiv2's:
+    # FMT_SHARED, its imported target's define, with the FMT layout and the LOG4CXX_XXXX_FMT_ASYNC macros on),
+    # networking, the DOMConfigurator and the syslog, telnet, XML socket and DB appenders on, no ODBC or SMTP
+    # (LOG4CXX_ENABLE_ODBC and _ESMTP off), no Qt (LOG4CXX_QT_SUPPORT off); the build folder's src/main/include/ and
+    # src/main/include/ on the include path.  log4cxx/log4cxx.h, log4cxx/helpers/makeunique.h,
+    # log4cxx/private/log4cxx_private.h and log4cxx/private/boost-std-configuration.h are configure_file's output in the
+    # build folder's src/main/include/ (written here without their comments).  Not built with these defaults, so left
+    # out: atexitregistry.cpp (LOG4CXX_EVENTS_AT_EXIT off) and multiprocessrollingfileappender.cpp
+    # (LOG4CXX_MULTIPROCESS_ROLLING_FILE_APPENDER off).  src/main/cpp-qt/ (the Qt support, off) and src/main/mock-apple/
+    # (a stand-in for Apple's CoreFoundation, LOG4CXX_CFSTRING off) are not built, so not scored;
+    # src/main/abi-symbols/abi.dump, an ABI dump, is absent from the snapshot (not source).  The tests (src/test/:
+    # BUILD_TESTING on), the examples (src/examples/: BUILD_EXAMPLES on, not scored), src/fuzzers/ (off), src/site/
+    # (off), src/main/resources/ (Windows resources) and src/cmake/ (its feature checks) are not scored.
+    "log4cxx": Project(
+        RepoSpec("log4cxx", "apache+logging-log4cxx", "123953f3d274fe98cbf779fb693f640051548800",
+                 ("src/main/cpp/", "src/main/include/"), False, ("cpp",)),
+        "cpp", ("-std=c++20", "-DFMT_SHARED", "-DLOG4CXX", "-Dlog4cxx_EXPORTS", "-I{gen}/src/main/include",
+                "-I{root}/src/main/include", "-I/usr/include/apr-1.0"),
+        skip=("src/main/cpp/atexitregistry.cpp", "src/main/cpp/multiprocessrollingfileappender.cpp"),
+        generated=(("src/main/include/log4cxx/log4cxx.h", "#ifndef LOG4CXX_LOG4CXX_H\n#define LOG4CXX_LOG4CXX_H\n"
+                    "#define LOG4CXX_ABI_VERSION 15\n#define LOG4CXX_VERSION_MAJOR 1\n"
+                    "#define LOG4CXX_VERSION_MINOR 8\n#define LOG4CXX_VERSION_PATCH 1\n"
+                    "#define LOG4CXX_VERSION_TWEAK 0\n"
+                    "#define LOG4CXX_MAKE_VERSION(major, minor, patch, tweak) (((major) << 24) |\\\n"
+                    "\t((minor) << 16) |\\\n\t((patch) << 8) |\\\n\t(tweak) )\n"
+                    "#define LOG4CXX_VERSION_GET_MAJOR(version) (((version) >> 24) & 0xFF)\n"
+                    "#define LOG4CXX_VERSION_GET_MINOR(version) (((version) >> 16) & 0xFF)\n"
+                    "#define LOG4CXX_VERSION_GET_PATCH(version) (((version) >> 8) & 0xFF)\n"
+                    "#define LOG4CXX_VERSION_GET_TWEAK(version) ((version) & 0xFF)\n#define LOG4CXX_VERSION \\\n"
+                    "  LOG4CXX_MAKE_VERSION(LOG4CXX_VERSION_MAJOR, LOG4CXX_VERSION_MINOR, LOG4CXX_VERSIO"
+                    "N_PATCH, LOG4CXX_VERSION_TWEAK)\n#define LOG4CXX_LOGCHAR_IS_UNICHAR 0\n"
+                    "#define LOG4CXX_LOGCHAR_IS_UTF8 1\n#define LOG4CXX_LOGCHAR_IS_WCHAR 0\n"
+                    "#define LOG4CXX_CHAR_API 1\n#define LOG4CXX_WCHAR_T_API 1\n#define LOG4CXX_UNICHAR_API 0\n"
+                    "#define LOG4CXX_CFSTRING_API 0\n#define LOG4CXX_HAS_NETWORKING 1\n"
+                    "#define LOG4CXX_HAS_MULTIPROCESS_ROLLING_FILE_APPENDER 0\n#define LOG4CXX_EVENTS_AT_EXIT 0\n"
+                    "#define LOG4CXX_HAS_DOMCONFIGURATOR 1\n#define LOG4CXX_HAS_FMT_LAYOUT 1\n"
+                    "#define LOG4CXX_USE_GLOBAL_SCOPE_TEMPLATE 0\n#define LOG4CXX_LOGSTREAM_ADD_NOP 0\n"
+                    "#include <log4cxx/helpers/makeunique.h>\n#include <cstdint>\n"
+                    "#define LOG4CXX_PTR_DEF(T) typedef std::shared_ptr<T> T##Ptr;\\\n"
+                    "\ttypedef std::weak_ptr<T> T##WeakPtr\n"
+                    "#define LOG4CXX_UNIQUE_PTR_DEF(T) typedef std::unique_ptr<T> T##UniquePtr;\n"
+                    "#define LOG4CXX_LIST_DEF(N, T) typedef std::vector<T> N\n"
+                    "#define LOG4CXX_PRIVATE_PTR(T) std::unique_ptr<T>\n#if defined(_MSC_VER)\n"
+                    "#define LOG4CXX_DECLARE_PRIVATE_MEMBER_PTR(T, V) \\\n__pragma( warning( push ) ) \\\n"
+                    "__pragma( warning( disable : 4251 ) ) \\\n    struct T; LOG4CXX_PRIVATE_PTR(T) V; \\\n"
+                    "__pragma( warning( pop ) )\n#define LOG4CXX_DECLARE_PRIVATE_MEMBER(T, V) \\\n"
+                    "__pragma( warning( push ) ) \\\n__pragma( warning( disable : 4251 ) ) \\\n    T V; \\\n"
+                    "__pragma( warning( pop ) )\n"
+                    "#define LOG4CXX_INSTANTIATE_EXPORTED_PTR(T) template class LOG4CXX_EXPORT std::shar"
+                    "ed_ptr<T>\n#else\n"
+                    "#define LOG4CXX_DECLARE_PRIVATE_MEMBER_PTR(T, V) struct T; LOG4CXX_PRIVATE_PTR(T) V;\n"
+                    "#define LOG4CXX_DECLARE_PRIVATE_MEMBER(T, V) T V;\n"
+                    "#define LOG4CXX_INSTANTIATE_EXPORTED_PTR(T)\n#endif\n"
+                    "#if defined(_WIN32) && defined(_MSC_VER)\n#if defined(LOG4CXX_STATIC)\n"
+                    "#  define LOG4CXX_EXPORT\n#elif defined(LOG4CXX)\n"
+                    "#  define LOG4CXX_EXPORT __declspec(dllexport)\n#else\n"
+                    "#  define LOG4CXX_EXPORT __declspec(dllimport)\n#endif\n"
+                    "#elif defined(__has_attribute) && __has_attribute(visibility)\n"
+                    '#  define LOG4CXX_EXPORT __attribute__ ((visibility ("default")))\n#else\n'
+                    "#  define LOG4CXX_EXPORT\n#endif\n#define LOG4CXX_NS log4cxx\nnamespace LOG4CXX_NS {\n"
+                    "typedef int64_t log4cxx_time_t;\ntypedef int log4cxx_status_t;\n"
+                    "LOG4CXX_EXPORT uint32_t libraryVersion();\n}\n#if 0\nnamespace log4cxx = LOG4CXX_NS;\n"
+                    "#endif\n#define LOG4CXX_USING_STD_FORMAT 0\n"
+                    "#if !defined(LOG4CXX_FORMAT_NS) && LOG4CXX_USING_STD_FORMAT\n#define LOG4CXX_FORMAT_NS std\n"
+                    "#define LOG4CXX_ASYNC_BUFFER_SUPPORTS_FMT 0\n#elif !defined(LOG4CXX_FORMAT_NS)\n"
+                    "#define LOG4CXX_FORMAT_NS fmt\n#define LOG4CXX_ASYNC_BUFFER_SUPPORTS_FMT 1\n#endif\n#endif\n"),
+                   ("src/main/include/log4cxx/helpers/makeunique.h", "#ifndef LOG4CXX_MAKE_UNIQUE_H\n"
+                    "#define LOG4CXX_MAKE_UNIQUE_H\n#include <memory>\n#define STD_MAKE_UNIQUE_FOUND 1\n"
+                    "#if !STD_MAKE_UNIQUE_FOUND\nnamespace std\n{\n\ttemplate <typename T, typename ...Args>\n"
+                    "unique_ptr<T> make_unique( Args&& ...args )\n{\n"
+                    "\treturn unique_ptr<T>( new T( forward<Args>(args)... ) );\n}\n}\n#endif\n#endif\n"),
+                   ("src/main/include/log4cxx/private/log4cxx_private.h", "#ifndef LOG4CXX_PRIVATE_LOG4CXX_H\n"
+                    "#define LOG4CXX_PRIVATE_LOG4CXX_H\n#include <log4cxx/log4cxx.h>\n"
+                    "#if !defined(LOG4CXX) && !defined(LOG4CXX_TEST)\n"
+                    '#error "log4cxx/private/log4cxx_private.h should only be used within log4cxx implem'
+                    'entation or tests"\n#endif\n#define LOG4CXX_RETURN_AFTER_THROW 0\n'
+                    "#define LOG4CXX_HAS_STD_LOCALE 1\n#define LOG4CXX_FORCE_WIDE_CONSOLE 0\n"
+                    "#define LOG4CXX_FORCE_BYTE_CONSOLE 0\n#if defined(_MSC_VER)\n"
+                    "#define LOG4CXX_MEMSET_IOS_BASE 1\n#else\n#define LOG4CXX_MEMSET_IOS_BASE 0\n#endif\n"
+                    "#define LOG4CXX_HAVE_ODBC 0\n#define LOG4CXX_HAS_MBSRTOWCS 1\n"
+                    "#define LOG4CXX_HAS_WCSTOMBS 1\n#define LOG4CXX_HAS_FWIDE 1\n"
+                    "#define LOG4CXX_INIT_IOS_BASE 0\n#define LOG4CXX_CHARSET_UTF8 1\n"
+                    "#define LOG4CXX_CHARSET_ISO88591 0\n#define LOG4CXX_CHARSET_USASCII 0\n"
+                    "#define LOG4CXX_CHARSET_EBCDIC 0\n#define LOG4CXX_HAVE_LIBESMTP 0\n"
+                    '#define LOG4CXX_HAVE_SYSLOG 1\n#define LOG4CXX_WIN32_THREAD_FMTSPEC "0x%.8x"\n'
+                    '#define LOG4CXX_APR_THREAD_FMTSPEC "0x%pt"\n#define LOG4CXX_HAS_PTHREAD_SELF 1\n'
+                    "#define LOG4CXX_HAS_PTHREAD_SIGMASK 1\n#define LOG4CXX_HAS_PTHREAD_SETNAME 1\n"
+                    "#define LOG4CXX_HAS_PTHREAD_GETNAME 1\n#define LOG4CXX_HAS_THREAD_LOCAL 1\n"
+                    "#define LOG4CXX_EXPAND_CONFIG_ENV_VAR 1\n#endif\n"),
+                   ("src/main/include/log4cxx/private/boost-std-configuration.h", "#ifndef BOOST_STD_CON"
+                    "FIGURATION_H\n#define BOOST_STD_CONFIGURATION_H\n#define STD_FILESYSTEM_FOUND 1\n"
+                    "#define Boost_FILESYSTEM_FOUND 0\n#define STD_EXPERIMENTAL_FILESYSTEM_FOUND 1\n"
+                    "#if STD_FILESYSTEM_FOUND\n#include <filesystem>\nnamespace log4cxx {\n"
+                    "namespace filesystem {\n    typedef std::filesystem::path path;\n}\n}\n"
+                    "#elif STD_EXPERIMENTAL_FILESYSTEM_FOUND\n#include <experimental/filesystem>\n"
+                    "namespace log4cxx {\nnamespace filesystem {\n"
+                    "    typedef std::experimental::filesystem::path path;\n}\n}\n#elif Boost_FILESYSTEM_FOUND\n"
+                    "#include <boost/filesystem.hpp>\nnamespace log4cxx {\nnamespace filesystem {\n"
+                    "    typedef boost::filesystem::path path;\n}\n}\n#endif\n#endif\n")),
+        note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
+              "not tuned on.")),
+    # libE57Format: the E57Format library (src/, include/) as its CMake file builds it on x86-64 Linux with its defaults
+    # (E57_BUILD_TEST turned off: its test/CMakeLists.txt stops the configuration without the test/extern/googletest git
+    # submodule, absent from the snapshot; it changes no compile flag of the library): C++14 (cxx_std_14, met by g++
+    # 12's default: -std=gnu++17, no flag), no build type, static (E57_BUILD_SHARED off; E57Format_EXPORTS is still
+    # defined: its generator expression tests the option's name, not its value), link-time optimization on
+    # (E57_RELEASE_LTO: a code generation flag), E57_VALIDATION_LEVEL=1, E57_ENABLE_DIAGNOSTIC_OUTPUT, REVISION_ID as
+    # its build tag gives it, the vendored CRCpp's CRCPP_BRANCHLESS and CRCPP_USE_CPP11 (extern/CRCpp/, header-only:
+    # E57_USE_EXTERNAL_CRCPP off), Xerces-C 3.2 found (REQUIRED: Debian's libxerces-c-dev, in a system folder); the
+    # build folder, extern/CRCpp/inc/, include/ and src/ on the include path.  E57Export.h is generate_export_header's
+    # output in the build folder (written here without its comments).  Every .cpp file of src/ is built.  extern/
+    # (CRCpp), the tests (test/), cmake/ and the documentation are not scored.
+    "libe57format": Project(
+        RepoSpec("libe57format", "asmaloney+libE57Format", "21c2943a56d27e1a83b296c6f6dee2059e654c91",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DCRCPP_BRANCHLESS", "-DCRCPP_USE_CPP11", "-DE57Format_EXPORTS",
+                "-DE57_ENABLE_DIAGNOSTIC_OUTPUT", "-DE57_VALIDATION_LEVEL=1",
+                '-DREVISION_ID="E57Format-3.4.0-x86_64-gcc12"', "-I{gen}", "-I{root}/extern/CRCpp/inc",
+                "-I{root}/include", "-I{root}/src"),
+        generated=(("E57Export.h", "#ifndef E57_DLL_H\n#define E57_DLL_H\n#ifdef E57FORMAT_STATIC_DEFINE\n"
+                    "#  define E57_DLL\n#  define E57FORMAT_NO_EXPORT\n#else\n#  ifndef E57_DLL\n"
+                    "#    ifdef E57Format_EXPORTS\n#      define E57_DLL\n#    else\n#      define E57_DLL\n"
+                    "#    endif\n#  endif\n#  ifndef E57FORMAT_NO_EXPORT\n#    define E57FORMAT_NO_EXPORT\n"
+                    "#  endif\n#endif\n#ifndef E57FORMAT_DEPRECATED\n"
+                    "#  define E57FORMAT_DEPRECATED __attribute__ ((__deprecated__))\n#endif\n"
+                    "#ifndef E57FORMAT_DEPRECATED_EXPORT\n"
+                    "#  define E57FORMAT_DEPRECATED_EXPORT E57_DLL E57FORMAT_DEPRECATED\n#endif\n"
+                    "#ifndef E57FORMAT_DEPRECATED_NO_EXPORT\n"
+                    "#  define E57FORMAT_DEPRECATED_NO_EXPORT E57FORMAT_NO_EXPORT E57FORMAT_DEPRECATED\n#endif\n"
+                    "#if 0\n#  ifndef E57FORMAT_NO_DEPRECATED\n#    define E57FORMAT_NO_DEPRECATED\n#  endif\n"
+                    "#endif\n#endif\n"),),
+        note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
+              "not tuned on.")),
+    # libssh2: the libssh2 library (src/, include/) as its CMake files build it on x86-64 Linux with its defaults: no C
+    # standard (gcc 12's gnu17), no build type, shared and static (BUILD_SHARED_LIBS and BUILD_STATIC_LIBS on, the same
+    # sources; the shared library's flags are taken: LIBSSH2_EXPORTS (HIDE_SYMBOLS on) and libssh2_shared_EXPORTS, its
+    # DEFINE_SYMBOL, with hidden visibility), HAVE_CONFIG_H, the crypto backend found first (OpenSSL: LIBSSH2_OPENSSL,
+    # Debian's libssl-dev), no zlib compression (ENABLE_ZLIB_COMPRESSION off), no debug logging; the build folder's src/
+    # and include/ on the include path.  libssh2_config.h is configure_file's output in the build folder's src/ (written
+    # here without its comments and #undef lines).  Every src/ unit is built, and those of the other backends compile to
+    # (next to) nothing (libgcrypt.c, mbedtls.c, wincng.c, os400qc3.c); not built, so left out: src/blowfish.c, which
+    # bcrypt_pbkdf.c #includes.  The examples (example/: BUILD_EXAMPLES on), the tests (tests/: BUILD_TESTING on),
+    # os400/ and vms/ (other platforms' build files and wrappers), docs/, m4/ and cmake/ are not scored.
+    "libssh2": Project(
+        RepoSpec("libssh2", "libssh2+libssh2", "250045f77ad9c906f65d9071d134bf9f8f9652db", ("src/", "include/"), False,
+                 ("c",)),
+        "c", ("-std=gnu17", "-fvisibility=hidden", "-DHAVE_CONFIG_H", "-DLIBSSH2_EXPORTS", "-DLIBSSH2_OPENSSL",
+              "-Dlibssh2_shared_EXPORTS", "-I{gen}/src", "-I{root}/include"),
+        skip=("src/blowfish.c",),
+        generated=(("src/libssh2_config.h", "#define HAVE_UNISTD_H\n#define HAVE_INTTYPES_H\n"
+                    "#define HAVE_SYS_SELECT_H\n#define HAVE_SYS_UIO_H\n#define HAVE_SYS_IOCTL_H\n"
+                    "#define HAVE_SYS_UN_H\n#define HAVE_ARPA_INET_H\n#define HAVE_NETINET_IN_H\n"
+                    "#define HAVE_POLL\n#define HAVE_O_NONBLOCK\n"
+                    "#if defined(LIBSSH2_EXPORTS) && defined(LIBSSH2_LIBRARY)\n"
+                    '#define LIBSSH2_API __attribute__((__visibility__("default")))\n#endif\n'),),
+        note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
+              "not tuned on.")),
+    # libre: baresip's re library (src/ with its many protocol folders, rem/ (the audio and video helpers, USE_REM on),
+    # include/) as its CMake files build it on x86-64 Linux with its defaults: no C standard (gcc 12's gnu17), Debug
+    # (the build type its cmake/re-config.cmake sets when none is given: -g, and no RELEASE define), one object library
+    # for the shared and the static library (LIBRE_BUILD_SHARED and _STATIC on: the same flags), BFCP, PCP, RTMP and SIP
+    # on (USE_BFCP, USE_PCP, USE_RTMP, USE_SIP), OpenSSL found (USE_OPENSSL, USE_TLS, USE_DTLS, USE_OPENSSL_AES,
+    # USE_OPENSSL_HMAC and HAVE_TLS1_3_POST_HANDSHAKE_AUTH: Debian's libssl-dev), zlib found (USE_ZLIB: zlib1g-dev),
+    # Unix sockets (HAVE_UNIXSOCK=1), C11 threads (HAVE_THREADS), and the results of its platform checks passed as
+    # defines (HAVE_ACCEPT4, HAVE_ARC4RANDOM, HAVE_EPOLL, HAVE_GETIFADDRS, ...), with ARCH, OS, RE_VERSION and
+    # VER_MAJOR, _MINOR and _PATCH; include/ on the include path; no generated header.  Not built on Linux or with these
+    # defaults, so left out: the Apple, Windows and BSD units (src/aes/apple/aes.c, src/hmac/apple/hmac.c,
+    # src/dns/darwin/srv.c, src/net/bsd/brt.c, src/dns/win32/srv.c, src/mod/win32/dll.c, src/mqueue/win32/pipe.c,
+    # src/net/win32/wif.c, src/thread/win32.c), the ones without OpenSSL (src/aes/stub.c, src/hmac/hmac.c,
+    # src/tls/stub.c) and src/thread/posix.c (without C11 threads).  The tests (test/, with its C++ test/cplusplus.cpp),
+    # cmake/, mk/, packaging/, tools/ and docs/ are not scored.
+    "libre": Project(
+        RepoSpec("libre", "baresip+re", "848ed0b69469dc1074dad2fea9b339fbb9cb4fb7", ("src/", "rem/", "include/"), False,
+                 ("c",)),
+        "c", ("-std=gnu17", '-DARCH="x86_64"', '-DOS="Linux"', '-DRE_VERSION="4.10.0"', "-DVER_MAJOR=4",
+              "-DVER_MINOR=10", "-DVER_PATCH=0", "-DLINUX", "-D_GNU_SOURCE",
+              *(f"-DHAVE_{name}" for name in (
+                  "ACCEPT4", "ARC4RANDOM", "ATOMIC", "EPOLL", "EXECINFO", "FORK", "GETIFADDRS", "GETOPT", "PRCTL",
+                  "PTHREAD", "PWD_H", "RESOLV", "ROUTE_LIST", "SELECT", "SELECT_H", "SETRLIMIT", "SIGNAL",
+                  "STRERROR_R", "STRINGS_H", "SYSLOG", "SYS_TIME_H", "THREADS", "TLS1_3_POST_HANDSHAKE_AUTH", "UNAME",
+                  "UNISTD_H")),
+              "-DHAVE_UNIXSOCK=1", "-DUSE_DTLS", "-DUSE_OPENSSL", "-DUSE_OPENSSL_AES", "-DUSE_OPENSSL_HMAC",
+              "-DUSE_TLS", "-DUSE_ZLIB", "-I{root}/include"),
+        skip=(*(f"src/{name}.c" for name in (
+                  "aes/apple/aes", "aes/stub", "dns/darwin/srv", "dns/win32/srv", "hmac/apple/hmac", "hmac/hmac",
+                  "mod/win32/dll", "mqueue/win32/pipe", "net/bsd/brt", "net/win32/wif", "thread/posix",
+                  "thread/win32", "tls/stub")),),
+        note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
