@@ -317,3 +317,42 @@ def test_namespaces_named_by_macros_reach_what_blanked_macros_enclose() -> None:
     assert calls[(6, "write")] == "ImfXdr.h::Xdr.write()"
     assert calls[(7, "throwErrnoExc")] == "IexThrowErrnoExc.cpp::throwErrnoExc()"
     assert calls[(8, "globalThreadPool")] == "ImfThreading.h::ThreadPool.globalThreadPool()"
+
+
+# PoDoFo's ``PdfDictionary::AddKey``: a ``const PdfObject&`` and a ``PdfObject&&`` overload; an object of
+# another class converts through ``PdfObject``'s constructor to a temporary, which binds the ``&&`` one.
+PODOFO = {
+    "PdfObject.h": (
+        "class PdfName { public: PdfName(const char* s); };\n"
+        "class PdfArray {};\n"
+        "class PdfObject {\n"
+        "public:\n"
+        "  PdfObject(const PdfName& name);\n"
+        "  PdfObject(const PdfArray& arr);\n"
+        "};\n"
+        "class PdfReference : public PdfObject {};\n"
+        "class PdfDictionary {\n"
+        "public:\n"
+        "  PdfObject& AddKey(const PdfName& key, const PdfObject& obj);\n"
+        "  PdfObject& AddKey(const PdfName& key, PdfObject&& obj);\n"
+        "};\n"
+    ),
+    "PdfAnnotation.cpp": (
+        '#include "PdfObject.h"\n'
+        "void fill(PdfDictionary& dict, PdfName name, PdfArray arr, PdfObject obj, PdfReference ref) {\n"
+        "  dict.AddKey(name, name);\n"
+        "  dict.AddKey(name, arr);\n"
+        "  dict.AddKey(name, obj);\n"
+        "  dict.AddKey(name, ref);\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_object_converted_to_the_parameters_class_binds_the_rvalue_overload() -> None:
+    calls = resolved(link(PODOFO), "PdfAnnotation.cpp")
+    copied, moved = "PdfObject.h::PdfDictionary.AddKey()", "PdfObject.h::PdfDictionary.AddKey()~2"
+    assert calls[(3, "AddKey")] == moved
+    assert calls[(4, "AddKey")] == moved
+    assert calls[(5, "AddKey")] == copied   # a ``PdfObject`` lvalue
+    assert calls[(6, "AddKey")] == copied   # a class deriving from it: no temporary

@@ -2286,9 +2286,11 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known:   # ``apply_ro(GeometryFilter*)`` or ``(CoordinateFilter*)``
                 fitting = by_pointer_base(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
-                fitting = by_rvalues(fitting, self._definition, moved, [
+                converted = self._temporaries(table, call.scope, fitting, known)
+                fitting = by_rvalues(fitting, self._definition, [
+                    m or c for m, c in zip(moved, converted, strict=False)], [
                     t.startswith(("$", ".", "*")) and t != "$this" and self._unconverted_class(table, call.scope, k)
-                    for t, k in zip(call.arg_texts, known, strict=False)])
+                    and not c for t, k, c in zip(call.arg_texts, known, converted, strict=False)])
             if len(fitting) > 1 and call.arg_texts:   # ``use(T&, indicator&)``: not for ``use(x, "t")``
                 fitting = without_lvalue_references(fitting, self._definition, lambda: rvalues(self, table, call),
                                                     [t == "constchar*" for t in call.arg_texts])
@@ -2394,6 +2396,27 @@ class Linker(OverloadChoice):
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""
         table = self.table_of(sid)
         return self._plain_type(table, table.def_of[sid].parent, written)
+
+    def _temporaries(self, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[bool]:
+        """Per argument of a C++ call, whether it is an object of a repository class that the overloads
+        take as ``const X&`` or ``X&&`` of another repository class it does not derive from: a temporary
+        ``X`` its conversion makes then binds ``X&&`` (PoDoFo's ``AddKey(key, name)`` of a ``PdfName``:
+        ``AddKey(const PdfName&, PdfObject&&)``, through ``PdfObject(const PdfName&)``)."""
+        out = []
+        for at, written in enumerate(known):
+            taken = {parameter_types(self._definition(sid).signature)[at:at + 1] for sid in ids}
+            referred = {p[0].removeprefix("const").rstrip("&") for p in taken if p}
+            if len(referred) != 1 or len(taken) != 2 or not of_class(written) or written.rstrip("&").endswith("*"):
+                out.append(False)
+                continue
+            given = self.resolve_type(table, unqualified(written), scope)
+            owner = self.table_of(ids[0])
+            wanted = self.resolve_type(owner, referred.pop(), owner.def_of[ids[0]].parent)
+            out.append(given is not None and wanted is not None and given != wanted and
+                       all(self.symbols[c].kind in ("class", "struct") for c in (given, wanted)) and
+                       wanted not in self.mro(given) and not self.has_external_base(given) and
+                       not self.conversions(given))
+        return out
 
     def _unconverted_class(self, table: FileTable, scope: str | None, written: str) -> bool:
         """Whether a C++ argument type is a class of the repository's with no conversion operator
