@@ -266,6 +266,9 @@ REDIS_PLUS_PLUS = {
         "  auto conn = c;\n"
         "  conn.send();\n"
         "}\n"
+        "void dump(Unknown& reply) {\n"
+        "  reply.to_status(reply);\n"
+        "}\n"
         "}}\n"
     ),
 }
@@ -276,6 +279,7 @@ def test_a_namespace_named_like_a_local_is_the_qualifier() -> None:
     assert calls[(6, "parse")] == "reply.h::sw.redis.reply.parse()"
     assert calls[(7, "to_status")] == "reply.h::sw.redis.reply.to_status()"
     assert calls[(9, "send")] == "redis.cpp::sw.redis.Connection.send()"
+    assert calls[(12, "to_status")] is None   # a variable with its type written: a member's call (ANTLR's ``dfa``)
 
 
 # OpenEXR opens its namespaces with macros (blanked: what they enclose is indexed at the top level) and

@@ -1980,8 +1980,12 @@ class Linker(OverloadChoice):
         if receiver.endswith(")") and (returned := self._chained_result(table, call)) is not None:
             return self.member(returned, call.name)
         # redis-plus-plus's ``reply::parse<T>(*reply)`` beside a local ``reply``: before ``::`` a name is no
-        # variable, and the receiver's text does not say whether ``::`` or ``.`` followed it
-        if _NAME.fullmatch(receiver) and (space := self._qualified(table, receiver, call.scope)) is not None and \
+        # variable, and the receiver's text does not say whether ``::`` or ``.`` followed it; only where no
+        # variable of the name has a type written (ANTLR's ``dfa::DFA& dfa``: ``dfa.toString()`` is a member's
+        # call, whatever the index makes of the class), as an ``auto`` one initialised by a call has not
+        hint = self.hint_for(table, call.scope, receiver) if _NAME.fullmatch(receiver) else ("", None)
+        if (hint is None or hint[0].startswith("()")) and \
+                (space := self._qualified(table, receiver, call.scope)) is not None and \
                 self.symbols[space].kind in table.lang.open_scopes:
             found = self.member(Value("type", space, confidence=0.8), call.name)
             return found if found[0] is not None else None
