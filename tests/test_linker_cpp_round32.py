@@ -360,3 +360,38 @@ def test_an_object_converted_to_the_parameters_class_binds_the_rvalue_overload()
     assert calls[(4, "AddKey")] == moved
     assert calls[(5, "AddKey")] == copied   # a ``PdfObject`` lvalue
     assert calls[(6, "AddKey")] == copied   # a class deriving from it: no temporary
+
+
+# HarfBuzz's serializer: ``embed`` returns the type it deduces from its argument, a pointer or a reference.
+EMBED = {
+    "hb-serialize.hh": (
+        "struct hb_serialize_context_t {\n"
+        "  template <typename Type> Type *embed (const Type *obj) { return nullptr; }\n"
+        "  template <typename Type> Type *embed (const Type &obj) { return embed (&obj); }\n"
+        "};\n"
+    ),
+    "COLR.hh": (
+        '#include "hb-serialize.hh"\n'
+        "struct HBFixed { void set_float (float f) {} };\n"
+        "struct ColorStop {\n"
+        "  bool subset (hb_serialize_context_t *s) const {\n"
+        "    auto *out = s->embed (*this);\n"
+        "    out->stopOffset.set_float (1.f);\n"
+        "    return true;\n"
+        "  }\n"
+        "  HBFixed stopOffset;\n"
+        "};\n"
+        "struct Affine { HBFixed xx; };\n"
+        "bool copy (hb_serialize_context_t *s, const Affine *a) {\n"
+        "  auto *out = s->embed (a);\n"
+        "  out->xx.set_float (2.f);\n"
+        "  return true;\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_auto_local_takes_the_type_a_template_deduces_for_its_result() -> None:
+    calls = resolved(link(EMBED), "COLR.hh")
+    assert calls[(6, "set_float")] == "COLR.hh::HBFixed.set_float()"   # from ``const Type&`` of ``*this``
+    assert calls[(14, "set_float")] == "COLR.hh::HBFixed.set_float()"   # from ``const Type*`` of ``a``

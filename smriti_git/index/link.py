@@ -66,7 +66,7 @@ from __future__ import annotations
 import gc
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cached_property
 
@@ -200,6 +200,24 @@ _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterato
 MEMBER_INITIALISER = "member initialiser"   # a constructor's initialiser that names no class: no edge
 # ``a.b->c``, ``v[-1].d``: names, member selections and plain subscripts only
 _CHAIN = re.compile(r"[\w$]+(?:\[[-\w$+ ]*\])?(?:(?:\.|->)[\w$]+(?:\[[-\w$+ ]*\])?)*")
+
+
+def _deduced(result: str, names: list[str], params: Sequence[str], known: list[str]) -> str:
+    """The type a function template's type parameter ``result`` takes from known argument types, where a
+    parameter is it itself, a reference to it or a pointer to it (``const Type&``, ``Type*``); '' else."""
+    for param, arg in zip(params, known, strict=False):
+        core = param.removeprefix("const").removesuffix("const")
+        if not arg or result not in names or core.rstrip("&").rstrip("*").removesuffix("const") != result:
+            continue
+        given = arg.removeprefix("const").rstrip("&").removesuffix("const")
+        if core.endswith("*"):
+            if not given.endswith("*") or given.endswith("**"):
+                return ""
+            given = given[:-1].removesuffix("const")
+        elif given.endswith("*") or core.rstrip("&") != result:
+            return ""
+        return given.removeprefix("const")
+    return ""
 
 
 def _namespace_like(macro: str, body: str) -> bool:
@@ -687,6 +705,9 @@ class Linker(OverloadChoice):
                 d = self.tables[sym.path].def_of.get(target)
                 if d is not None and d.returns in self.tables[sym.path].lang.self_types:
                     return self._receiver_class(table, type_text[2:], scope, depth + 1)
+                if d is not None and d.returns and table.lang.name == "cpp" and \
+                        d.returns in template_parameters(d.signature)[0]:   # HarfBuzz's ``auto *out =
+                    return self._deduced_result(table, callee, target, scope)   # c->serializer->embed(*this)``
                 if d is not None and d.returns and self.one_result(target):
                     return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
                 if d is not None:
@@ -705,6 +726,26 @@ class Linker(OverloadChoice):
                 return self._template_alias(table, type_text, scope, found, depth) or found
             return found
         return value.ref if value.kind == "type" else None
+
+    def _deduced_result(self, table: FileTable, callee: str, target: str, scope: str | None) -> str | None:
+        """The class a C++ function template returns where its result is a type parameter it deduces
+        from an argument (HarfBuzz's ``template <typename Type> Type *embed (const Type &obj)``, beside
+        ``embed (const Type *obj)``: ``embed(*this)`` in a ``ColorStop``'s method gives a ``ColorStop*``),
+        for the calls of ``callee`` in ``scope`` (an ``auto`` local's initialiser), when every such call
+        and every overload of its arity that deduces it agree; None else."""
+        receiver, _, name = callee.rpartition("->") if "->" in callee else callee.rpartition(".")
+        found: set[str] = set()
+        for call in table.facts.calls:
+            if call.scope != scope or call.name != name or (call.receiver or "") != receiver or call.args < 1:
+                continue
+            known = argument_types(self, table, call)
+            for sid in self.overloads(target, call.args):
+                d = self._definition(sid)
+                deduced = _deduced(d.returns, template_parameters(d.signature)[0],
+                                   parameter_types(d.signature)[:-1], known)
+                if deduced:
+                    found.add(deduced)
+        return self.resolve_type(table, found.pop(), scope) if len(found) == 1 else None
 
     def _unresolved_alias(self, ref: str) -> bool:
         """Whether a class reference is a typedef that names no class (``typedef T * iterator;``)."""
