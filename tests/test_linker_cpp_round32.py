@@ -395,3 +395,26 @@ def test_an_auto_local_takes_the_type_a_template_deduces_for_its_result() -> Non
     calls = resolved(link(EMBED), "COLR.hh")
     assert calls[(6, "set_float")] == "COLR.hh::HBFixed.set_float()"   # from ``const Type&`` of ``*this``
     assert calls[(14, "set_float")] == "COLR.hh::HBFixed.set_float()"   # from ``const Type*`` of ``a``
+
+
+# OpenEXR's C interface: free overloads of ``outfile`` returning different classes, chained into a call.
+OUTFILE = {
+    "ImfCRgbaFile.cpp": (
+        "typedef struct ImfOutputFile ImfOutputFile;\n"
+        "typedef struct ImfTiledOutputFile ImfTiledOutputFile;\n"
+        "class RgbaOutputFile { public: void setFrameBuffer(int b); };\n"
+        "class TiledRgbaOutputFile { public: void setFrameBuffer(int b); };\n"
+        "inline RgbaOutputFile* outfile (ImfOutputFile* out) { return (RgbaOutputFile*) out; }\n"
+        "inline TiledRgbaOutputFile* outfile (ImfTiledOutputFile* out) { return (TiledRgbaOutputFile*) out; }\n"
+        "int ImfTiledOutputSetFrameBuffer (ImfTiledOutputFile* out, int base) {\n"
+        "  outfile (out)->setFrameBuffer (base);\n"
+        "  return 1;\n"
+        "}\n"
+    ),
+}
+
+
+def test_free_overloads_returning_different_classes_are_chained_through_the_one_called() -> None:
+    calls = resolved(link(OUTFILE), "ImfCRgbaFile.cpp")
+    assert calls[(8, "outfile")] == "ImfCRgbaFile.cpp::outfile()~2"
+    assert calls[(8, "setFrameBuffer")] == "ImfCRgbaFile.cpp::TiledRgbaOutputFile.setFrameBuffer()"

@@ -405,7 +405,9 @@ class OverloadChoice(Namespace):
         """Whether every overload of ``target``'s name (the most derived of each parameter list)
         returns the same type: a chain ``a.attr().b()`` names no argument types, so the overload
         that runs, and what it returns, is only known then (Java ``String attr(String)`` beside
-        ``Element attr(String, String)``)."""
+        ``Element attr(String, String)``); of a free function, its overloads in its own scope and file
+        (OpenEXR's ``RgbaOutputFile* outfile (ImfOutputFile*)`` beside ``TiledRgbaOutputFile* outfile
+        (ImfTiledOutputFile*)``)."""
         known = self._one_result.get(target)
         if known is not None:
             return known
@@ -422,6 +424,10 @@ class OverloadChoice(Namespace):
                         seen.add(d.param_types)
                         returns.add(d.returns)
             result = len(returns) <= 1
+        elif self.table_of(target).lang.overloaded and sym.kind in CALLABLE_KINDS:
+            home = self.table_of(target)   # free functions: the overloads of the name in its scope and file
+            siblings = home.children.get(home.def_of[target].parent, {}).get(sym.name, [target])
+            result = len({home.def_of[s].returns for s in siblings if s in home.def_of}) <= 1
         self._one_result[target] = result
         return result
 
