@@ -205,9 +205,11 @@ _CHAIN = re.compile(r"[\w$]+(?:\[[-\w$+ ]*\])?(?:(?:\.|->)[\w$]+(?:\[[-\w$+ ]*\]
 def _deduced(result: str, names: list[str], params: Sequence[str], known: list[str]) -> str:
     """The type a function template's type parameter ``result`` takes from known argument types, where a
     parameter is it itself, a reference to it or a pointer to it (``const Type&``, ``Type*``); '' else."""
+    if result not in names:
+        return ""
     for param, arg in zip(params, known, strict=False):
         core = param.removeprefix("const").removesuffix("const")
-        if not arg or result not in names or core.rstrip("&").rstrip("*").removesuffix("const") != result:
+        if not arg or core.rstrip("&").rstrip("*").removesuffix("const") != result:
             continue
         given = arg.removeprefix("const").rstrip("&").removesuffix("const")
         if core.endswith("*"):

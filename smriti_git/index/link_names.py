@@ -908,9 +908,10 @@ class Namespace:
         head, *rest = dotted.split(".")
         binding, _, _ = self.lookup(table, head, scope)
         found = binding.id if isinstance(binding, Sym) else None
-        if found is None and rest and binding is None and table.lang.family == "c-family" and \
-                MACRO_WORD.fullmatch(head):   # OpenEXR's ``OPENEXR_IMF_INTERNAL_NAMESPACE::Xdr``, defined by a
-            return self._qualified(table, ".".join(rest), scope)   # header its build generates: no namespace here
+        if binding is None and rest and table.lang.family == "c-family" and MACRO_WORD.fullmatch(head):
+            # OpenEXR's ``OPENEXR_IMF_INTERNAL_NAMESPACE::Xdr``, the macro defined by a header its build
+            # generates: no namespace the index knows
+            return self._qualified(table, ".".join(rest), scope)
         if found is not None and self.symbols[found].kind not in table.lang.open_scopes and \
                 table.lang.family == "c-family":   # ``#define NS spirv_cross`` beside ``namespace NS {``
             named = self._namespace_named(table, head)
