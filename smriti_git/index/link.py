@@ -2105,13 +2105,10 @@ class Linker(OverloadChoice):
         alias of a standard smart pointer (MaterialX's ``using ConstElementPtr = shared_ptr<const
         Element>;``: its ``->`` reaches a ``const Element``, whatever the pointer's own constness);
         None when it names no such alias."""
-        match = ALIASED_NAME.fullmatch(written) if written else None
-        if match is None or match.group(2) in NUMBER_WORDS or "*" in match.group(3):
+        if "*" in written:
             return None
-        binding = self.lookup(table, match.group(2), scope)[0]
-        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
-        aliased = self._aliased(sym.id).strip().rstrip(";").strip() if sym is not None and sym.kind == "type" else ""
-        owning = SMART_POINTER.match(aliased) if aliased.endswith(">") else None
+        aliased = template_alias(self, table, scope, written)
+        owning = SMART_POINTER.match(aliased) if aliased != written else None
         return owning.group(1).startswith("const") if owning is not None else None
 
     def _field_const(self, field_id: str) -> str | None:

@@ -4,9 +4,10 @@ a string keeps no overload taking a pointer to a class (:func:`without_class_poi
 of a class that converts to no text none taking a standard string (:func:`without_strings`); a pointer
 to a class converts only to a pointer to it or a base (:func:`by_pointer_base`); of two ``const
 X&``, the class that converts the argument in one step (:func:`by_converting_constructor`); a
-class template's member taking its type parameter for what is no instance of the template
-(:func:`element_or_container`); and an alias of a class template instance read as that instance
-(:func:`template_alias`, for ``link_packs.by_specialisation``)."""
+class template's member, or a function template, taking a type parameter for what is no instance of
+the template beside one taking an instance (:func:`element_or_container`); and an alias of a class
+template instance read as that instance (:func:`template_alias`, for ``link_packs.by_specialisation``
+and for the ``const`` a smart pointer alias reaches)."""
 
 from __future__ import annotations
 
