@@ -103,6 +103,9 @@ class CallFact:
     # C++: an initialiser of a constructor defined out of line (``: AST_Node(p), quote_(0)``): a
     # call of a base class's constructor when its name is a class, else a member's (no call).
     initialiser: bool = False
+    # C and C++: the called member is reached with ``.``, not ``->`` (``p.reset()`` of a smart
+    # pointer ``p`` is the pointer's own ``reset``, ``p->reset()`` its object's).
+    dot: bool = False
 
 
 @dataclass

@@ -102,6 +102,7 @@ from smriti_git.index.link_classes import (
     by_converting_constructor,
     by_pointer_base,
     element_or_container,
+    holder_own,
     template_alias,
     without_class_pointers,
     without_strings,
@@ -967,7 +968,7 @@ class Linker(OverloadChoice):
             previous, value = value, self._attribute(value, part, depth, _space(type_name, number == len(parts)))
             if value.kind == "unknown" and previous.kind == "type" and lang.family == FAMILY and \
                     self.symbols[previous.ref].kind == "namespace" and \
-                    (ids := self._members_seen_from(table, previous.ref).get(part)):   # QPDF's ``impl::Writer``:
+                    (ids := self._member_seen(table, previous.ref, part)):   # QPDF's ``impl::Writer``:
                 value = self.value_of_symbol(ids[0], previous.confidence, depth + 1)   # ``qpdf::impl`` reopened here
             if value.kind == "unknown" and number == 2 and previous.kind == "type" and lang.family == FAMILY and \
                     MACRO_WORD.fullmatch(head) and self.symbols[previous.ref].kind == "namespace" and \
@@ -1004,18 +1005,18 @@ class Linker(OverloadChoice):
                         (found := self.typed(other, local[1], head, depth + 1)).kind != "unknown":
                     return found
         binding, confidence, _ = self.lookup(table, head, scope)
+        if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and not type_name and \
+                (body := expression_macro(self.symbols[binding.id].signature)) and \
+                len(self.table_of(binding.id).children.get(self._definition(binding.id).parent, {}).get(head, ())) == 1:
+            value = self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
+            if value.kind != "unknown" or lang.name != "cpp" or not _namespace_like(head, body):
+                return value   # else a namespace's name, below (``# define IEX_NAMESPACE Iex``)
         if isinstance(binding, Sym) and lang.name == "cpp" and cls_id is None and scope is not None and \
                 "." in scope and not type_name and self._namespace_level(binding.id) and \
                 (field := self._outside_field(table, scope, head, depth)) is not None and \
                 self.symbols[field].kind in VALUE_KINDS:
             return self.value_of_symbol(field, 0.9)   # QPDF's ``qpdf.warn()`` in ``NNTreeImpl::warn``: the
             # member ``QPDF& qpdf``, not ``namespace qpdf`` (class scope comes before the namespaces)
-        if isinstance(binding, Sym) and lang.family == "c-family" and depth < 8 and not type_name and \
-                (body := expression_macro(self.symbols[binding.id].signature)) and \
-                len(self.tables[self.symbols[binding.id].path].children.get(None, {}).get(head, ())) == 1:
-            value = self.evaluate(table, body, scope, depth + 1)   # ``#define parseContext (*pParseContext)``, here
-            if value.kind != "unknown" or lang.name != "cpp" or not _namespace_like(head, body):
-                return value   # else a namespace's name, below (``# define IEX_NAMESPACE Iex``)
         if isinstance(binding, Sym) and lang.name == "cpp" and depth < 8 and \
                 self.symbols[binding.id].kind == "constant" and \
                 (spelled := namespace_macro(self.symbols[binding.id].signature)) and spelled.split(".")[0] != head:
@@ -2512,6 +2513,8 @@ class Linker(OverloadChoice):
             target, confidence = outside
         elif call.receiver is None or rooted:
             target, confidence, reason = self._bare_target(table, call, rooted)
+        elif lang.name == "cpp" and call.dot and holder_own(self, table, call):   # ``p.reset()`` of a smart pointer
+            return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
         else:
             value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
             target, confidence, reason = self.member(value, call.name)

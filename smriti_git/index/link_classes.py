@@ -7,26 +7,30 @@ X&``, the class that converts the argument in one step (:func:`by_converting_con
 class template's member, or a function template, taking a type parameter for what is no instance of
 the template beside one taking an instance (:func:`element_or_container`); and an alias of a class
 template instance read as that instance (:func:`template_alias`, for ``link_packs.by_specialisation``
-and for the ``const`` a smart pointer alias reaches)."""
+and for the ``const`` a smart pointer alias reaches).  Also whether ``p.reset()`` is a smart pointer's own
+member, not its object's (:func:`holder_own`)."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
-from smriti_git.index.languages.cpp_args import before_parameters, parameter_types
+from smriti_git.index.languages.cpp_args import before_parameters, is_holder, parameter_types
 from smriti_git.index.link_choice import of_class, positions_apart, same_type
 from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
 
 if TYPE_CHECKING:
+    from smriti_git.index.facts import CallFact
     from smriti_git.index.link import Linker
 
 STRING = re.compile(r"(?:const)?char(?:const)?\*")
 _CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
 # (a type as ``cpp_args`` writes it, one name with its ``const`` and indirections; the words of numbers)
 ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
+_PLAIN = re.compile(r"[A-Za-z_]\w*")
+_NAMED = re.compile(r"(?:const)?((?:::)?(?:\w+::)*\w+)(?:const)?&?")   # a type name, maybe qualified, as written
 _INSTANCE = re.compile(r"([A-Za-z_]\w*)<(.+)>")   # a class template's instance, its name and its arguments
 NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
                            "unsignedint", "unsignedlong", "unsignedshort", "unsignedchar", "longlong",
@@ -236,3 +240,39 @@ def template_alias(linker: Linker, table: FileTable, scope: str | None, written:
         return written
     aliased = "".join(linker._aliased(sym.id).split()).rstrip(";")
     return aliased if "<" in aliased else written
+
+
+# What a standard smart pointer, ``weak_ptr`` and ``optional`` answer themselves, with ``.``
+_HOLDER_MEMBERS = frozenset({"reset", "get", "release", "swap", "use_count", "unique", "owner_before", "lock",
+                             "expired", "has_value", "value", "value_or", "emplace"})
+
+
+def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
+    """Whether a C++ call reaches with ``.`` a member of the smart pointer (or ``optional``) that its
+    receiver, a plain name, is declared as, not of the object it holds (``p.reset()`` of ``std::shared_ptr<Foo>
+    p``, or of Alembic's ``ArraySamplePtr m_positions``, ``typedef Util::shared_ptr<ArraySample>
+    ArraySamplePtr``): the standard library's, whatever the object's class declares."""
+    name = (call.receiver or "").removeprefix("this->")
+    if not call.dot or call.name not in _HOLDER_MEMBERS or not _PLAIN.fullmatch(name):
+        return False
+    own = linker.hint_for(table, call.scope, name)
+    if own is not None:
+        written = next((w for sc, n, w, _ in reversed(table.facts.declared) if sc == own[1] and n == name), "")
+        scope = own[1]
+    else:
+        cls = table.enclosing_type(call.scope)
+        cls_id = table.id_of.get(cls) if cls else None
+        field = linker.find_member(cls_id, name)[0] if cls_id is not None else \
+            linker._outside_field(table, call.scope, name, 0) if call.scope is not None else None
+        sym = linker.symbols.get(field) if field is not None else None
+        if sym is None or sym.kind != "field":
+            return False
+        table, scope = linker.table_of(sym.id), sym.qualname.rpartition(".")[0]
+        written = "".join(table.def_of[sym.id].signature.rpartition(sym.name)[0].split())
+        written = written.removeprefix("static").removeprefix("mutable")
+    if not written or is_holder(written) or is_holder(template_alias(linker, table, scope, written)):
+        return bool(written)
+    named = _NAMED.fullmatch(written)   # ``Alembic::Abc::ArraySamplePtr s``: a qualified alias
+    found = linker._qualified(table, named.group(1).strip(":").replace("::", "."), scope) if named else None
+    sym = linker.symbols.get(found) if found is not None else None
+    return sym is not None and sym.kind == "type" and is_holder("".join(linker._aliased(sym.id).split()))

@@ -391,12 +391,14 @@ def rvalues(linker: Linker, table: FileTable, call: CallFact) -> list[bool]:
 
 _OBJECT_LIKE = re.compile(r"#\s*define\s+\w+\s+(\S.*)", re.DOTALL)   # an object-like macro's body
 _OBJECT_MACRO = re.compile(r"#\s*define\s+\w+\s+(\(\s*\*\s*[A-Za-z_]\w*\s*\)"
-                           r"|[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*)\s*")
+                           r"|[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*"
+                           r"|(?:static|dynamic|reinterpret|const)_cast\s*<[^;{}<>]*>\s*\([^;{}]*\))\s*")
 
 
 def expression_macro(signature: str) -> str:
     """The object a C or C++ macro stands for, as a receiver is written, when its body is one
-    (bison's ``#define parseContext (*pParseContext)``, ``#define ctx state->context``); "" else."""
+    (bison's ``#define parseContext (*pParseContext)``, ``#define ctx state->context``, Log4cxx's
+    ``#define _priv static_cast<FileAppenderPriv*>(m_priv.get())``); "" else."""
     match = _OBJECT_MACRO.fullmatch(signature)
     return "".join(match.group(1).split()).replace("->", ".") if match else ""
 

@@ -38,6 +38,7 @@ _CONVERSION = re.compile(r"operator\s+(?!new\b|delete\b)[A-Za-z_]")   # ``operat
 
 
 MAX_INCLUDED = 2000   # how many files an open scope's members are merged from, at most
+MAX_DIRECTIVE_STEPS = 4   # how far qualified lookup follows using-directives (``Namespace._nominated_steps``)
 MAX_INCLUDERS = 4     # a header sees what this many of its includers see (``Namespace._nearest_includers``)
 # C++ files only ever included, to complete another
 FRAGMENT_SUFFIXES = (".inl", ".ipp", ".tpp", ".tcc", ".txx", ".inc")
@@ -66,6 +67,7 @@ class Namespace:
         self._using: set[tuple[str, str | None, str]] = set()   # using-declarations being followed
         self._using_cuts = 0   # header using-walks the guard above cut short (their answers are not memoised)
         self._seen_from: dict[tuple[str, str], dict[str, list[str]]] = {}  # a namespace's members, per file
+        self._nominated: dict[tuple[str, str], list[list[str]]] = {}   # what its using-directives nominate, per file
         self._macro_spaces: dict[str, set[tuple[str, str]]] = {}   # (namespace, file): what macros open
         self._plain_names: dict[tuple[str, str | None, str], str] = {}   # a name's number type, if it aliases one
         self._enum_names: dict[tuple[str, str | None, str], bool] = {}   # whether a name is an unscoped enum
@@ -326,9 +328,12 @@ class Namespace:
             table = self.tables[sym.path]
             found = []
             try:
+                scope = table.defs[sym.qualname].parent
+                if scope is None and "." in sym.qualname and table.lang.family == "c-family":
+                    scope = sym.qualname   # ``struct Outer::Inner : Base``: ``Base`` as ``Outer`` sees it
                 for fact in table.facts.inherits:
                     if fact.type_qualname == sym.qualname:
-                        target = self.resolve_type(table, fact.base, table.defs[sym.qualname].parent)
+                        target = self.resolve_type(table, fact.base, scope)
                         found.append((target, fact.base, fact.kind))
                 if table.lang.family == "c-family" and "<" in (signature := table.defs[sym.qualname].signature):
                     unknown: _Term = ("", table, None, {})   # a class template's own parameters: no class here
@@ -769,7 +774,7 @@ class Namespace:
         ``using namespace tvg;``, and ``tvgLottieAnimation.cpp`` includes it, then ``thorvg_lottie.h``,
         whose ``tvg::LottieAnimation`` it defines as ``LottieAnimation::marker``).  Only one hit."""
         hits = {ids[0] for space in self._included_directives(table)
-                if (ids := self._members_seen_from(table, space).get(name))}
+                if (ids := self._member_seen(table, space, name))}
         return Sym(hits.pop()) if len(hits) == 1 else None
 
     def _included_directives(self, table: FileTable) -> list[str]:
@@ -809,6 +814,10 @@ class Namespace:
                     return None
                 sym = self.symbols[owner]
                 binding, _, _ = self.lookup(self.tables[sym.path], name, sym.qualname)
+                if binding is None and sym.kind in TYPE_KINDS:   # a type its bases declare (Log4cxx's ``struct
+                    inherited, _ = self.find_member(owner, name)   # TelnetAppender::TelnetAppenderPriv : public
+                    if inherited is not None and self.symbols[inherited].kind in TYPE_KINDS:
+                        return Sym(inherited)   # AppenderSkeletonPrivate``, of ``AppenderSkeleton``)
                 return binding
             finally:
                 self._using.discard(key)
@@ -892,7 +901,7 @@ class Namespace:
                         return Sym(found), 1.0, "using"
             spaces = {self._qualified(table, q, s) for n, q in here if n == "*"}
             hits = {ids[0] for ns in spaces if ns is not None
-                    for ids in [self._members_seen_from(table, ns).get(name)] if ids}
+                    for ids in [self._member_seen(table, ns, name)] if ids}
             if len(hits) == 1:
                 return Sym(hits.pop()), 0.9, "using namespace"
         return None
@@ -923,7 +932,7 @@ class Namespace:
                     self._qualified(table, ".".join(rest), scope)
             found = named or found
         for part in rest:
-            ids = self._members_seen_from(table, found).get(part) if found is not None else None
+            ids = self._member_seen(table, found, part) if found is not None else None
             found = ids[0] if ids else None
         return found
 
@@ -970,6 +979,48 @@ class Namespace:
             self._primary_first(known)
             self._add_declared_usings(sym, reopened, known)
         return known
+
+    def _member_seen(self, table: FileTable, sid: str, name: str) -> list[str] | None:
+        """``name`` in the scope ``sid`` as qualified lookup finds it from ``table``'s file: its own
+        members (:meth:`_members_seen_from`), failing those, in C++, the members of the namespaces its
+        using-directives nominate, transitively, nearest first ([namespace.qual]: Alembic's
+        ``Alembic::Abc::ICompoundProperty``, declared in ``namespace Abc { namespace ALEMBIC_VERSION_NS {
+        ... } using namespace ALEMBIC_VERSION_NS; }``).  A name that two namespaces of one step declare
+        differently is not taken."""
+        ids = self._members_seen_from(table, sid).get(name)
+        if ids or table.lang.name != "cpp" or self.symbols[sid].kind != "namespace":
+            return ids
+        for step in self._nominated_steps(table, sid):
+            hits = {found[0]: found for space in step if (found := self._members_seen_from(table, space).get(name))}
+            if hits:
+                return next(iter(hits.values())) if len(hits) == 1 else None
+        return None
+
+    def _nominated_steps(self, table: FileTable, sid: str) -> list[list[str]]:
+        """The namespaces the using-directives of namespace ``sid`` nominate, as ``table``'s file sees
+        them (in it and the files it includes), then those theirs nominate, and so on: one list per
+        step, each namespace once, at most ``MAX_DIRECTIVE_STEPS`` steps (memoised)."""
+        key = (table.path, sid)
+        steps = self._nominated.get(key)
+        if steps is None:
+            steps = self._nominated[key] = []   # the guard against lookups in progress
+            seen, step = {sid}, [sid]
+            files = [self.tables[path] for path in [table.path, *self._wildcard_files(table)]]
+            while step and len(steps) < MAX_DIRECTIVE_STEPS:
+                nominated: list[str] = []
+                for space in step:
+                    sym = self.symbols[space]
+                    for other in files:
+                        for scope, n, dotted in other.facts.usings if self._same_scope(other, sym) else ():
+                            used = self._qualified(other, dotted, scope) \
+                                if scope == sym.qualname and n == "*" else None
+                            if used is not None and used not in seen and self.symbols[used].kind == "namespace":
+                                seen.add(used)
+                                nominated.append(used)
+                if nominated:
+                    steps.append(nominated)
+                step = nominated
+        return steps
 
     def _add_declared_usings(self, sym: Symbol, reopened: list[FileTable], known: dict[str, list[str]]) -> None:
         """The names a namespace's using-declarations bring in (``namespace cctz { using

@@ -1,0 +1,163 @@
+"""C++ round 33, found by reading the twenty-third fresh batch's misses after it was scored once
+(Alembic, then Log4cxx): qualified lookup through a namespace's using-directives, smart pointers under
+any qualifier and their own members reached with ``.``, and a receiver macro that casts."""
+
+from __future__ import annotations
+
+from .lang_support import link, resolved
+
+# Alembic's versioned namespaces: every module opens ``namespace ALEMBIC_VERSION_NS`` inside its own and
+# then writes ``using namespace ALEMBIC_VERSION_NS;``; one module reaches another's through a namespace
+# alias and a directive, and a program names the classes through the outer namespaces only.
+ALEMBIC = {
+    "Util/Foundation.h": (
+        "#include <memory>\n"
+        "#define ALEMBIC_VERSION_NS v12\n"
+        "namespace Alembic { namespace Util { namespace ALEMBIC_VERSION_NS {\n"
+        "using std::shared_ptr;\n"
+        "} using namespace ALEMBIC_VERSION_NS; } }\n"
+    ),
+    "AbcCoreAbstract/Header.h": (
+        '#include "Util/Foundation.h"\n'
+        "namespace Alembic { namespace AbcCoreAbstract { namespace ALEMBIC_VERSION_NS {\n"
+        "class PropertyHeader { public: int getPropertyType() const; };\n"
+        "class ArraySample { public: void reset(); const void* getData() const; };\n"
+        "typedef Alembic::Util::shared_ptr<ArraySample> ArraySamplePtr;\n"
+        "} using namespace ALEMBIC_VERSION_NS; } }\n"
+    ),
+    "Abc/Foundation.h": (
+        '#include "AbcCoreAbstract/Header.h"\n'
+        "namespace Alembic { namespace Abc { namespace ALEMBIC_VERSION_NS {\n"
+        "namespace AbcA = ::Alembic::AbcCoreAbstract::ALEMBIC_VERSION_NS;\n"
+        "using namespace AbcA;\n"
+        "class ICompoundProperty { public: ICompoundProperty getParent() const; bool valid() const; };\n"
+        "} using namespace ALEMBIC_VERSION_NS; } }\n"
+    ),
+    "AbcDiff.cpp": (
+        '#include "Abc/Foundation.h"\n'
+        "bool headerCmp(const Alembic::Abc::PropertyHeader* a) {\n"
+        "  return a->getPropertyType() == 0;\n"
+        "}\n"
+        "void fill(Alembic::Abc::ICompoundProperty p) {\n"
+        "  while (p.getParent().valid()) {}\n"
+        "}\n"
+        "void samples(Alembic::Abc::ArraySamplePtr s) {\n"
+        "  s->getData();\n"
+        "  s.reset();\n"
+        "  s->reset();\n"
+        "}\n"
+    ),
+}
+
+
+def test_qualified_lookup_follows_the_namespaces_using_directives() -> None:
+    calls = resolved(link(ALEMBIC), "AbcDiff.cpp")
+    core, abc = "AbcCoreAbstract/Header.h::Alembic.AbcCoreAbstract.ALEMBIC_VERSION_NS", \
+        "Abc/Foundation.h::Alembic.Abc.ALEMBIC_VERSION_NS"
+    # ``Alembic::Abc::PropertyHeader``: Abc -> its versioned namespace -> the alias ``AbcA`` it uses
+    assert calls[(3, "getPropertyType")] == f"{core}.PropertyHeader.getPropertyType()"
+    assert calls[(6, "getParent")] == f"{abc}.ICompoundProperty.getParent()"
+    assert calls[(6, "valid")] == f"{abc}.ICompoundProperty.valid()"
+
+
+def test_a_smart_pointer_under_a_projects_namespace_reaches_its_object_and_dot_reaches_the_pointer() -> None:
+    calls = resolved(link(ALEMBIC), "AbcDiff.cpp")
+    sample = "AbcCoreAbstract/Header.h::Alembic.AbcCoreAbstract.ALEMBIC_VERSION_NS.ArraySample"
+    assert calls[(9, "getData")] == f"{sample}.getData()"   # ``Alembic::Util::shared_ptr<ArraySample>``
+    assert calls[(10, "reset")] is None   # the pointer's own ``reset``: the standard library's
+    assert calls[(11, "reset")] == f"{sample}.reset()"
+
+
+# A namespace that nominates two others, both declaring the name: no one answer.
+TWO_DIRECTIVES = {
+    "a.h": (
+        "namespace top {\n"
+        "namespace one { struct W { void f(); }; }\n"
+        "namespace two { struct W { void f(); }; }\n"
+        "using namespace one;\n"
+        "using namespace two;\n"
+        "namespace inner { struct Only { void g(); }; }\n"
+        "using namespace inner;\n"
+        "}\n"
+    ),
+    "a.cpp": (
+        '#include "a.h"\n'
+        "void run(top::W w, top::Only o) {\n"
+        "  w.f();\n"
+        "  o.g();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_name_two_nominated_namespaces_declare_is_not_taken() -> None:
+    calls = resolved(link(TWO_DIRECTIVES), "a.cpp")
+    assert calls[(3, "f")] is None
+    assert calls[(4, "g")] == "a.h::top.inner.Only.g()"
+
+
+# Smart pointers declared directly, as members and as locals: ``.`` reaches the pointer, ``->`` the object.
+POINTERS = {
+    "a.h": (
+        "#include <memory>\n"
+        "#include <optional>\n"
+        "struct Foo { void reset(); void get(); int value(); };\n"
+        "struct Bar {\n"
+        "  std::unique_ptr<Foo> owned;\n"
+        "  std::optional<Foo> maybe;\n"
+        "  Foo plain;\n"
+        "  void run(std::shared_ptr<Foo> shared);\n"
+        "};\n"
+    ),
+    "a.cpp": (
+        '#include "a.h"\n'
+        "void Bar::run(std::shared_ptr<Foo> shared) {\n"
+        "  owned.reset();\n"
+        "  owned->reset();\n"
+        "  maybe.value();\n"
+        "  maybe->value();\n"
+        "  shared.get();\n"
+        "  shared->get();\n"
+        "  plain.reset();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_smart_pointers_own_members_are_not_its_objects() -> None:
+    calls = resolved(link(POINTERS), "a.cpp")
+    assert calls[(3, "reset")] is None
+    assert calls[(4, "reset")] == "a.h::Foo.reset()"
+    assert calls[(5, "value")] is None
+    assert calls[(6, "value")] == "a.h::Foo.value()"
+    assert calls[(7, "get")] is None
+    assert calls[(8, "get")] == "a.h::Foo.get()"
+    assert calls[(9, "reset")] == "a.h::Foo.reset()"   # an object: its own member
+
+
+# Log4cxx's private data: each ``.cpp`` defines, inside its namespace, a macro that casts the base's
+# pointer to the private class it defines there.
+LOG4CXX = {
+    "appender.h": (
+        "#include <memory>\n"
+        "namespace log4cxx {\n"
+        "struct AppenderPriv { virtual ~AppenderPriv(); };\n"
+        "class FileAppender { public: void open(); protected: std::unique_ptr<AppenderPriv> m_priv; };\n"
+        "}\n"
+    ),
+    "fileappender.cpp": (
+        '#include "appender.h"\n'
+        "namespace log4cxx {\n"
+        "#define _priv static_cast<FileAppenderPriv*>(m_priv.get())\n"
+        "struct FileAppenderPriv : AppenderPriv { void setClosed(); };\n"
+        "void FileAppender::open() {\n"
+        "  _priv->setClosed();\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_receiver_macro_that_casts_is_read_as_its_cast() -> None:
+    calls = resolved(link(LOG4CXX), "fileappender.cpp")
+    assert calls[(6, "setClosed")] == "fileappender.cpp::log4cxx.FileAppenderPriv.setClosed()"
