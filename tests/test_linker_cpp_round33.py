@@ -161,3 +161,74 @@ LOG4CXX = {
 def test_a_receiver_macro_that_casts_is_read_as_its_cast() -> None:
     calls = resolved(link(LOG4CXX), "fileappender.cpp")
     assert calls[(6, "setClosed")] == "fileappender.cpp::log4cxx.FileAppenderPriv.setClosed()"
+
+
+# Alembic's ``SetPropUsePrevIfNull``: a function template beside a function taking another class, which
+# the argument's class never becomes (no constructor of one argument of it, no conversion operator).
+TEMPLATE_OR_CLASS = {
+    "props.h": (
+        "namespace abc {\n"
+        "template <class T> class ScalarProperty { public:\n"
+        "  ScalarProperty();\n"
+        "  ScalarProperty(int* writer, const char* name = 0);\n"
+        "  ScalarProperty(const char* name, int n);\n"
+        "};\n"
+        "template <class T> class ArrayProperty { public: ArrayProperty(); };\n"
+        "struct Named { Named(const ArrayProperty<int>& from); };\n"
+        "typedef ScalarProperty<int> IntProperty;\n"
+        "typedef ArrayProperty<int> IntArrayProperty;\n"
+        "template <class PROP, class SAMP> void setOrPrevious(PROP p, SAMP s) {}\n"
+        "void setOrPrevious(IntProperty p, int s) {}\n"
+        "template <class PROP> void named(PROP p, int s) {}\n"
+        "void named(Named p, int s) {}\n"
+        "}\n"
+    ),
+    "use.cpp": (
+        '#include "props.h"\n'
+        "namespace abc {\n"
+        "void write(IntArrayProperty array, IntProperty scalar) {\n"
+        "  setOrPrevious(array, 1);\n"
+        "  setOrPrevious(scalar, 1);\n"
+        "  named(array, 1);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_function_the_argument_cannot_reach_leaves_the_template() -> None:
+    calls = resolved(link(TEMPLATE_OR_CLASS), "use.cpp")
+    assert calls[(4, "setOrPrevious")] == "props.h::abc.setOrPrevious()"   # the template
+    assert calls[(5, "setOrPrevious")] == "props.h::abc.setOrPrevious()~2"   # both exact: the one no template
+    assert calls[(6, "named")] == "props.h::abc.named()"   # an exact match beats ``Named``'s conversion
+
+
+# A static member through a ``typedef`` of a class template's instance, and a function of a versioned
+# namespace called through an alias of the outer one.
+STATIC_AND_ALIAS = {
+    "core.h": (
+        "namespace core { namespace v1 {\n"
+        "struct Sample {};\n"
+        "Sample* allocate(int n);\n"
+        "template <class S> struct SchemaObject { static bool matches(int md); };\n"
+        "struct PointsSchema {};\n"
+        "typedef SchemaObject<PointsSchema> Points;\n"
+        "} using namespace v1; }\n"
+    ),
+    "read.cpp": (
+        '#include "core.h"\n'
+        "namespace reader {\n"
+        "namespace A = ::core;\n"
+        "void read(int md) {\n"
+        "  A::allocate(md);\n"
+        "  core::Points::matches(md);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_static_member_through_a_typedef_and_a_function_through_a_namespace_alias() -> None:
+    calls = resolved(link(STATIC_AND_ALIAS), "read.cpp")
+    assert calls[(5, "allocate")] == "core.h::core.v1.allocate()"
+    assert calls[(6, "matches")] == "core.h::core.v1.SchemaObject.matches()"

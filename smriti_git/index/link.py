@@ -106,6 +106,7 @@ from smriti_git.index.link_classes import (
     template_alias,
     without_class_pointers,
     without_strings,
+    without_unconvertible,
 )
 from smriti_git.index.link_cpp_args import (
     argument_types,
@@ -2012,15 +2013,19 @@ class Linker(OverloadChoice):
         """C++: ``call``'s member where the receiver's value has none of its name: through a
         project class's ``operator->`` (``Ref<Shape> s; s->f()``), through an alias of a class
         template's instance (``ParserResult::ok()``: a plain alias may be one of ``#if`` branches the
-        index read one of, Jolt's ``using RVec3 = DVec3;`` / ``Vec3``), or on the result of the
+        index read one of, Jolt's ``using RVec3 = DVec3;`` / ``Vec3``), in a namespace a namespace's
+        using-directives nominate (:meth:`_member_seen`), or on the result of the
         overload a chained call resolves to (``m.Multiply3x3(v).Length()``), or on a namespace of the
         receiver's name where a variable of that name has no such member."""
         receiver = call.receiver or ""
         if (held := self._through_arrow(table, call.scope, receiver, value)) is not None:
             return self.member(held, call.name)
-        if value.kind == "type" and "<" in self._definition(value.ref).signature.partition("=")[2] and \
-                (aliased := self.aliased(value.ref, 0)) != value.ref:
+        if value.kind == "type" and self.symbols[value.ref].kind == "type" and "<" in self._aliased(value.ref) and \
+                (aliased := self.aliased(value.ref, 0)) != value.ref:   # (``typedef``, as Alembic's ``IPoints``)
             return self.member(Value("type", aliased, confidence=value.confidence), call.name)
+        if value.kind == "type" and self.symbols[value.ref].kind == "namespace" and \
+                (nominated := self._member_seen(table, value.ref, call.name)):   # Alembic's ``AbcA::
+            return nominated[0], value.confidence * 0.9, ""   # AllocateArraySample``, in ``AbcA``'s versioned namespace
         if receiver.endswith(")") and (returned := self._chained_result(table, call)) is not None:
             return self.member(returned, call.name)
         # redis-plus-plus's ``reply::parse<T>(*reply)`` beside a local ``reply``: before ``::`` a name is no
@@ -2330,6 +2335,8 @@ class Linker(OverloadChoice):
                 fitting = by_converting_constructor(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known:   # ``apply_ro(GeometryFilter*)`` or ``(CoordinateFilter*)``
                 fitting = by_pointer_base(self, table, call.scope, fitting, known)
+            if len(fitting) > 1 and known:   # ``f(Scalar, int)`` or ``template <class P, class S> f(P, S)``
+                fitting = without_unconvertible(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
                 converted = self._temporaries(table, call.scope, fitting, known)
                 fitting = by_rvalues(fitting, self._definition, [

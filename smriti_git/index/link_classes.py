@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from smriti_git.index.languages.cpp_args import before_parameters, is_holder, parameter_types
-from smriti_git.index.link_choice import of_class, positions_apart, same_type
+from smriti_git.index.link_choice import of_class, positions_apart, same_type, unqualified
 from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -276,3 +276,57 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
     found = linker._qualified(table, named.group(1).strip(":").replace("::", "."), scope) if named else None
     sym = linker.symbols.get(found) if found is not None else None
     return sym is not None and sym.kind == "type" and is_holder("".join(linker._aliased(sym.id).split()))
+
+
+def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                          known: list[str]) -> list[str]:
+    """Beside a function template, ``ids`` without the functions that are no template and take, at some
+    position, a repository class the argument there cannot become: the argument's class is another
+    repository class, not derived from it, the parameter's class has no constructor taking one argument
+    (but its copy and move) and the argument's no conversion operator (Alembic's ``SetPropUsePrevIfNull(
+    Abc::OInt32Property, int32_t)`` beside ``template <class PROP, class SAMP> SetPropUsePrevIfNull(PROP,
+    SAMP)``, for an ``OInt32ArrayProperty``: an ``OTypedArrayProperty`` never becomes an
+    ``OTypedScalarProperty``).  ``ids`` unchanged when no template would be left."""
+    templates = [sid for sid in ids if template_parameters(linker._definition(sid).signature)[0]]
+    if not templates or len(templates) == len(ids):
+        return ids
+    kept = [sid for sid in ids if sid in templates or not _unconvertible(linker, table, scope, sid, known)]
+    return kept if len(kept) < len(ids) else ids
+
+
+def _unconvertible(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
+    params = parameter_types(linker._definition(sid).signature)[:-1]
+    owner = linker.table_of(sid)
+    for param, arg in zip(params, known, strict=False):
+        if not arg or not of_class(arg) or not of_class(param) or param.endswith("&") and not param.startswith("const"):
+            continue
+        given = linker.resolve_type(table, unqualified(arg), scope)
+        taken = linker.resolve_type(owner, unqualified(param), owner.def_of[sid].parent)
+        if given is None or taken is None or given == taken or \
+                linker.symbols[given].kind not in ("class", "struct") or \
+                linker.symbols[taken].kind not in ("class", "struct") or taken in linker.mro(given) or \
+                linker.has_external_base(given) or linker.conversions(given):
+            continue
+        if not any(_converting(linker, ctor, taken, given) for ctor in linker.members(taken).get(
+                linker.symbols[taken].name, ())):
+            return True
+    return False
+
+
+def _converting(linker: Linker, ctor: str, cls: str, given: str) -> bool:
+    """Whether a constructor of class ``cls`` may make one from an object of class ``given`` (not
+    derived from it, with no conversion operator): it takes one argument, not ``explicit``, of a
+    template parameter or of ``given``'s class or a base of it (a second user-defined conversion, to
+    another class, is never made)."""
+    if linker.symbols[ctor].kind not in CALLABLE_KINDS:
+        return False
+    d = linker._definition(ctor)
+    taken = parameter_types(d.signature)[:-1]
+    if not taken or d.arity is None or d.arity[0] > 1 or "explicit" in before_parameters(d.signature).split():
+        return False
+    first = unqualified(taken[0])
+    owner = linker.table_of(ctor)
+    if first in {*template_parameters(d.signature)[0], *template_parameters(linker._definition(cls).signature)[0]}:
+        return True
+    found = linker.resolve_type(owner, first, d.parent) if of_class(first) else None
+    return found is not None and found != cls and found in linker.mro(given)
