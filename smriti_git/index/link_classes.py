@@ -298,8 +298,9 @@ def _unconvertible(linker: Linker, table: FileTable, scope: str | None, sid: str
     params = parameter_types(linker._definition(sid).signature)[:-1]
     owner = linker.table_of(sid)
     for param, arg in zip(params, known, strict=False):
-        if not arg or not of_class(arg) or not of_class(param) or param.endswith("&") and not param.startswith("const"):
-            continue
+        if not arg or not of_class(arg) or not of_class(param) or \
+                (param.endswith("&") and not param.startswith("const")):
+            continue   # (a non-``const`` reference binds no converted temporary: left to other rules)
         given = linker.resolve_type(table, unqualified(arg), scope)
         taken = linker.resolve_type(owner, unqualified(param), owner.def_of[sid].parent)
         if given is None or taken is None or given == taken or \
