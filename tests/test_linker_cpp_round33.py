@@ -232,3 +232,39 @@ def test_a_static_member_through_a_typedef_and_a_function_through_a_namespace_al
     calls = resolved(link(STATIC_AND_ALIAS), "read.cpp")
     assert calls[(5, "allocate")] == "core.h::core.v1.allocate()"
     assert calls[(6, "matches")] == "core.h::core.v1.SchemaObject.matches()"
+
+
+# Bento4's inspector: a number never becomes a pointer (only a literal ``0`` does), even where the other
+# overload's parameter is an alias of two ``#if`` branches, a number or a ``struct``.
+NUMBER_OR_POINTER = {
+    "a.h": (
+        "typedef unsigned int UI32;\n"
+        "#if defined(HAVE_INT64)\n"
+        "typedef unsigned INT64_TYPE UI64;\n"
+        "#else\n"
+        "typedef struct { UI32 hi; UI32 lo; } UI64;\n"
+        "#endif\n"
+        "struct Inspector {\n"
+        "  void AddField(const char* name, UI64 value, int hint = 0);\n"
+        "  void AddField(const char* name, const char* value, int hint = 0);\n"
+        "  UI32 size();\n"
+        "};\n"
+    ),
+    "a.cpp": (
+        '#include "a.h"\n'
+        "void inspect(Inspector& inspector, UI32 version, char* text) {\n"
+        "  inspector.AddField(\"version\", version);\n"
+        "  inspector.AddField(\"size\", inspector.size());\n"
+        "  inspector.AddField(\"text\", text);\n"
+        "  inspector.AddField(\"zero\", 0);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_number_never_becomes_a_pointer() -> None:
+    calls = resolved(link(NUMBER_OR_POINTER), "a.cpp")
+    assert calls[(3, "AddField")] == "a.h::Inspector.AddField()"
+    assert calls[(4, "AddField")] == "a.h::Inspector.AddField()"
+    assert calls[(5, "AddField")] == "a.h::Inspector.AddField()~2"
+    assert calls[(6, "AddField")] is None   # a literal ``0`` may be a null pointer

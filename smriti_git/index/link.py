@@ -142,6 +142,7 @@ from smriti_git.index.link_packs import (
     by_specialisation,
     without_lvalue_references,
     without_other_containers,
+    without_pointers_for_numbers,
 )
 from smriti_git.index.link_tables import (
     UNKNOWN_RECEIVER,
@@ -2325,6 +2326,9 @@ class Linker(OverloadChoice):
                     fitting = by_argument_texts(fitting, self._definition, known, lvalues, moved, None, enums)
             if len(fitting) > 1 and known:   # not ``into(std::vector<T>&)``, for a ``std::string``
                 fitting = without_other_containers(fitting, self._definition, known)
+            if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
+                fitting = without_pointers_for_numbers(fitting, self._definition, [
+                    self._plain_type(table, call.scope, t) for t in known], call.arg_texts)
             if len(fitting) > 1 and known:   # ``Read(T&)`` or ``Read(Array<T, A>&)``, for an ``Array<Point>``
                 made = [k or m for k, m in zip(known, template_results(self, table, call), strict=False)]
                 fitting = by_specialisation(fitting, self._definition, made,   # ``into(x)``: an ``into_container``

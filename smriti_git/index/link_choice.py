@@ -166,7 +166,7 @@ def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
     core, given = unqualified(params[at]), unqualified(arg)
     while core.endswith("*") and given.endswith("*"):   # ``const std::vector<T>*`` from a pointer: its pointee
         core, given = core[:-1].removeprefix("const"), given[:-1].removeprefix("const")
-    if "<" not in core or not (given in _ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
+    if "<" not in core or not (given in ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
         return False   # a head cut short by a macro's parentheses: its parameters are misread too
     own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) & set(re.findall(r"\w+", core[core.find("<"):]))
     elsewhere = {unqualified(p).rstrip("*").removesuffix("...") for i, p in enumerate(params) if i != at}
@@ -255,7 +255,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     if given == ENUM and _MEMBER_POINTER.fullmatch(core):   # an enumerator is no pointer to a member
         return True
     if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``
-        return core in _ARITHMETIC or (core.endswith("*") and "(" not in core)
+        return core in ARITHMETIC or (core.endswith("*") and "(" not in core)
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
             (given.endswith("*") or given in _NUMBERS):
         return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``
@@ -275,10 +275,10 @@ def _cannot_take(param: str, arg: str) -> bool:
     if "initializer_list<" in core:
         return "initializer_list<" not in given and not given.startswith("{")
     if given == "{2}":   # a braced list of several elements initialises no number and no pointer
-        return core in _ARITHMETIC or core.endswith("*")
+        return core in ARITHMETIC or core.endswith("*")
     if given.endswith("*") and core.endswith("*") and given.count("*") == core.count("*"):
         pointee, pointed = core.rstrip("*").removeprefix("const"), given.rstrip("*").removeprefix("const")
-        if pointee != pointed and pointee in _ARITHMETIC and pointed in _ARITHMETIC:
+        if pointee != pointed and pointee in ARITHMETIC and pointed in ARITHMETIC:
             return True   # ``int*`` to ``unsigned int*``: pointers to different numbers do not convert
     return given.endswith("*") and core in _NUMBERS
 
@@ -334,7 +334,7 @@ def _copies(d: Definition, params: list[str], arg: str) -> bool:
     core = unqualified(params[0]).rpartition("::")[2]
     own = d.parent is not None and d.parent.rpartition(".")[2] == d.name
     given = unqualified(arg)
-    return own and core == d.name and (given.endswith("*") or given in _ARITHMETIC or given.startswith("std::"))
+    return own and core == d.name and (given.endswith("*") or given in ARITHMETIC or given.startswith("std::"))
 
 
 def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: dict[str, str], args: list[str],
@@ -357,7 +357,7 @@ def _by_indirection(ids: list[str], params: dict[str, list[str]], signatures: di
     if arg.endswith("*"):
         return pointers if len(pointers) == 1 else ids
     named = re.fullmatch(r"(?:const)?[A-Za-z_][\w:]*(?:<.*>)?", arg) is not None and \
-        unqualified(arg) not in _ARITHMETIC
+        unqualified(arg) not in ARITHMETIC
     return others if named and len(others) == 1 else ids
 
 
@@ -378,7 +378,7 @@ def _by_pointee_const(ids: list[str], params: dict[str, list[str]], args: list[s
         arg = args[i]
         given = pointee(arg)
         forms = {sid: pointee(params[sid][i]) if i < len(params[sid]) else None for sid in kept}
-        if given is None or given[0] in _ARITHMETIC or any(f is None for f in forms.values()) or \
+        if given is None or given[0] in ARITHMETIC or any(f is None for f in forms.values()) or \
                 len({f[0] for f in forms.values() if f is not None}) != 1:
             return ids
         kept = [sid for sid in kept if (found := forms[sid]) is not None and found[1] == given[1]]
@@ -499,7 +499,7 @@ def _condition_fails(condition: str, params: list[str], args: list[str], enums: 
         if same is not None:   # ``std::is_same<F, T>::value``: of two number types, known
             names = (same.group(1) or same.group(3), same.group(2) or same.group(4))
             types = [_deduced(n, params, args) or n for n in names]
-            if all(t in _ARITHMETIC or t in _UNSIGNED for t in types) and (types[0] == types[1]) == negated:
+            if all(t in ARITHMETIC or t in _UNSIGNED for t in types) and (types[0] == types[1]) == negated:
                 return True
             continue
         found = _CONDITION.fullmatch(part.removeprefix("!").strip("()"))
@@ -526,7 +526,7 @@ _UNSIGNED = frozenset({"bool", "unsignedchar", "unsignedshort", "unsigned", "uns
 
 def _signed(written: str) -> bool | None:
     """Whether a number type is signed (``char`` is, on the x86-64 Linux the yardstick builds for)."""
-    return written not in _UNSIGNED if written in _ARITHMETIC or written in _UNSIGNED else None
+    return written not in _UNSIGNED if written in ARITHMETIC or written in _UNSIGNED else None
 
 
 def _no_member_overload(head: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
@@ -570,7 +570,7 @@ def _trait(trait: str, written: str, enums: frozenset[str]) -> bool | None:
         return trait == "is_pointer"
     if written == ENUM or written in enums:
         return trait == "is_enum"
-    if written in _ARITHMETIC:
+    if written in ARITHMETIC:
         floating = written in _FLOATING
         return {"is_integral": not floating, "is_floating_point": floating, "is_arithmetic": True}.get(trait, False)
     return None
@@ -633,7 +633,7 @@ def _binds(param: str, arg: str, at: int, lvalues: list[bool] | None, rvalues: l
 # The integral promotions and the one floating-point promotion (C++ [conv.prom], [conv.fpprom]).
 _PROMOTED = {"bool": "int", "char": "int", "signedchar": "int", "unsignedchar": "int", "short": "int",
              "unsignedshort": "int", "wchar_t": "int", "char16_t": "int", "float": "double"}
-_ARITHMETIC = _NUMBERS | {"bool", "unsignedshort", "longdouble", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+ARITHMETIC = _NUMBERS | {"bool", "unsignedshort", "longdouble", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
                           "uint16_t", "uint32_t", "uint64_t", "ptrdiff_t", "intptr_t", "uintptr_t"}
 
 
@@ -647,18 +647,18 @@ def _rank(param: str, arg: str, enum: bool = False) -> int | None:
     core, given = unqualified(param), unqualified(arg)
     if _identity(param, arg):
         return 0
-    if enum and core in _ARITHMETIC and not param.endswith("&"):
+    if enum and core in ARITHMETIC and not param.endswith("&"):
         return 1 if core == "int" else 2
     if param.endswith("&") and not param.startswith("const"):
         return None
-    if given in _ARITHMETIC and core in _ARITHMETIC:
+    if given in ARITHMETIC and core in ARITHMETIC:
         return 1 if _PROMOTED.get(given) == core else 2
-    if given in _ARITHMETIC and core.endswith("*"):
+    if given in ARITHMETIC and core.endswith("*"):
         return 4   # a number to a pointer: only a literal 0 converts; never the best choice here
     named = re.compile(r"[A-Za-z_][\w:]*")
-    if core not in _ARITHMETIC and named.fullmatch(core) and named.fullmatch(given) and \
+    if core not in ARITHMETIC and named.fullmatch(core) and named.fullmatch(given) and \
             not {core, given} & {"void", "auto"} and \
-            (given not in _ARITHMETIC or _CLASS_NAME.match(core.rpartition("::")[2])):
+            (given not in ARITHMETIC or _CLASS_NAME.match(core.rpartition("::")[2])):
         return 3   # to a class from a number, or from another class: by a constructor, if at all
     return None
 
@@ -690,5 +690,5 @@ def of_class(written: str) -> bool:
     """Whether a type as ``cpp_args`` writes it is a named class's, as far as its text tells: not a
     number, a pointer or a reference to an rvalue."""
     core = unqualified(written)
-    return bool(core) and core not in _ARITHMETIC and not core.endswith(("*", "]")) and \
+    return bool(core) and core not in ARITHMETIC and not core.endswith(("*", "]")) and \
         _QUALIFIED.fullmatch(core.partition("<")[0]) is not None

@@ -4,7 +4,8 @@ one arity (``Linker._fitting``): :func:`by_packs` (``mul_safe(T, T)`` over ``mul
 Args&&...)``), :func:`by_forwarding_pack` (``template <typename... SV> RuntimeError(const SV&...)``
 over ``RuntimeError(std::string_view)`` for a string literal), :func:`by_specialisation`
 (``Read(Array<T, A>&)`` over ``Read(T&)`` for an ``Array<Point>``), :func:`without_other_containers`
-(not ``into(std::vector<T>&, ...)`` for a ``std::string``), :func:`without_lvalue_references` (not
+(not ``into(std::vector<T>&, ...)`` for a ``std::string``), :func:`without_pointers_for_numbers` (not
+``f(const char*)`` for an ``unsigned int``), :func:`without_lvalue_references` (not
 ``use(T&, indicator&)`` for ``use(x, "t")``) and :func:`by_deduced_constness` (``use(T&)`` over ``use(const
 T&)`` for a mutable lvalue)."""
 
@@ -15,7 +16,7 @@ from collections.abc import Callable
 
 from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import parameter_types, top_level
-from smriti_git.index.link_choice import same_type
+from smriti_git.index.link_choice import ARITHMETIC, same_type
 from smriti_git.index.link_decls import template_head, template_parameters
 
 
@@ -185,6 +186,25 @@ def without_other_containers(ids: list[str], definition: Callable[[str], Definit
         if not any(i < len(params) and (wanted := _STANDARD.fullmatch(params[i])) is not None and
                    wanted.group(1) != "string" and (given := _STANDARD.fullmatch(arg)) is not None and
                    given.group(1) != wanted.group(1) for i, arg in enumerate(args) if arg):
+            kept.append(sid)
+    return kept or ids
+
+
+def without_pointers_for_numbers(ids: list[str], definition: Callable[[str], Definition], args: list[str],
+                                 texts: tuple[str, ...]) -> list[str]:
+    """``ids`` without the overloads taking a pointer where the argument is a named value, a member or a
+    call's result of a number type (``plain``, as the argument typing spells a number alias): only a
+    literal ``0`` converts to a pointer (Bento4's ``AddField(const char*, const char*)`` beside
+    ``AddField(const char*, AP4_UI64)``, for an ``AP4_UI32``, where ``AP4_UI64`` is one of two ``#if``
+    branches, a number or a ``struct``).  ``ids`` unchanged when none would be left."""
+    numbers = [i for i, (arg, written) in enumerate(zip(args, texts, strict=False))
+               if arg in ARITHMETIC and written.startswith(("$", ".", "()")) and written != "$this"]
+    if len(ids) < 2 or not numbers:
+        return ids
+    kept = []
+    for sid in ids:
+        params = parameter_types(definition(sid).signature)[:-1]
+        if not any(i < len(params) and params[i].rstrip("const").endswith(("*", "[]")) for i in numbers):
             kept.append(sid)
     return kept or ids
 
