@@ -268,3 +268,26 @@ def test_a_number_never_becomes_a_pointer() -> None:
     assert calls[(4, "AddField")] == "a.h::Inspector.AddField()"
     assert calls[(5, "AddField")] == "a.h::Inspector.AddField()~2"
     assert calls[(6, "AddField")] is None   # a literal ``0`` may be a null pointer
+
+
+# The same in a method defined in its class's body, where the field's type is an alias of a smart pointer.
+INLINE_HOLDER = {
+    "a.h": (
+        "#include <memory>\n"
+        "struct Sample { void reset(); };\n"
+        "typedef std::shared_ptr<Sample> SamplePtr;\n"
+        "struct Schema {\n"
+        "  SamplePtr m_positions;\n"
+        "  void clear() {\n"
+        "    m_positions.reset();\n"
+        "    m_positions->reset();\n"
+        "  }\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_fields_smart_pointer_own_member_in_a_method_of_the_class_body() -> None:
+    calls = resolved(link(INLINE_HOLDER), "a.h")
+    assert calls[(7, "reset")] is None
+    assert calls[(8, "reset")] == "a.h::Sample.reset()"

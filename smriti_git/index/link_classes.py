@@ -256,9 +256,10 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
     if not call.dot or call.name not in _HOLDER_MEMBERS or not _PLAIN.fullmatch(name):
         return False
     own = linker.hint_for(table, call.scope, name)
-    if own is not None:
+    written, scope = "", call.scope
+    if own is not None and own[1] is not None and own[1] in table.defs and table.defs[own[1]].kind not in TYPE_KINDS:
         written = next((w for sc, n, w, _ in reversed(table.facts.declared) if sc == own[1] and n == name), "")
-        scope = own[1]
+        scope = own[1]   # a local or a parameter (a field's hint is its class's, which declares no local)
     else:
         cls = table.enclosing_type(call.scope)
         cls_id = table.id_of.get(cls) if cls else None
