@@ -291,3 +291,30 @@ def test_a_fields_smart_pointer_own_member_in_a_method_of_the_class_body() -> No
     calls = resolved(link(INLINE_HOLDER), "a.h")
     assert calls[(7, "reset")] is None
     assert calls[(8, "reset")] == "a.h::Sample.reset()"
+
+
+# A class declaring two overloads of one arity, one pure, the other defined in the ``.cpp``: the pure one
+# has no definition, and a call of it stays with its declaration.
+PURE_BESIDE_DEFINED = {
+    "reader.h": (
+        "#include <string>\n"
+        "#include <cstddef>\n"
+        "class Reader { public:\n"
+        "  virtual int* getScalar(const std::string& name) = 0;\n"
+        "  int* getScalar(size_t i);\n"
+        "  int* get(const std::string& name);\n"
+        "};\n"
+    ),
+    "reader.cpp": (
+        '#include "reader.h"\n'
+        "int* Reader::getScalar(size_t i) { return nullptr; }\n"
+        "int* Reader::get(const std::string& name) {\n"
+        "  return getScalar(name);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_pure_overload_is_not_joined_to_the_definition_of_its_sibling() -> None:
+    linker = link(PURE_BESIDE_DEFINED)
+    assert resolved(linker, "reader.cpp")[(4, "getScalar")] == "reader.h::Reader.getScalar()"

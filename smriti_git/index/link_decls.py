@@ -200,6 +200,9 @@ class DeclarationJoin:
             if typed and len({p for _, p in typed}) == 1 and len(
                     {template_head(self._tables[p].def_of[i].signature) for i, p in typed}) == 1:
                 exact = [min(typed, key=self._position)]   # ``#if`` variants of one definition in a file: the first
+        if len(exact) == 1 and table.lang.name == "cpp" and self._sibling_defined(table, sid, d, exact[0]):
+            return None   # Alembic's pure ``getScalarProperty(const std::string&)``: the ``.cpp`` defines the
+            # ``getScalarProperty(size_t)`` its class declares beside it
         if len(exact) == 1:
             return Join((exact[0][0],), True, confidence)
         including = [(i, p) for i, p in exact if table.path in self.included_by(p)]
@@ -207,6 +210,17 @@ class DeclarationJoin:
             return Join((including[0][0],), True, confidence * 0.95)
         several = sorted(i for i, _ in (including or exact))
         return Join(tuple(several), False, round(0.5 / len(several), 3), "several definitions")
+
+    def _sibling_defined(self, table: FileTable, sid: str, d: Definition, found: tuple[str, str]) -> bool:
+        """Whether the one definition ``found`` (id, path) takes other parameter types than the
+        declaration ``d`` and the very ones of another overload its file declares beside it."""
+        theirs = _unqualified(_std_dropped(parameter_types(self._tables[found[1]].def_of[found[0]].signature)))
+        if theirs == _unqualified(_std_dropped(parameter_types(d.signature))):
+            return False
+        siblings = [other for other in table.children.get(d.parent, {}).get(d.name, ())
+                    if other != sid and other in table.def_of]
+        return any(_unqualified(_std_dropped(parameter_types(table.def_of[other].signature))) == theirs
+                   for other in siblings)
 
     def _position(self, found: tuple[str, str]) -> tuple[str, int]:
         """Where a definition (id, path) starts: the first of ``#if`` variants is the first in its file
