@@ -24,8 +24,12 @@ its ``-fopenmp``), Leptonica's ``zlib1g-dev``, ``libpng-dev`` and ``libjpeg62-tu
 ``libxt-dev``, redis-plus-plus's ``libhiredis-dev`` (as ccache's), FLAC's ``libogg-dev``, curl's ``libssl-dev``,
 ``zlib1g-dev``, ``libbrotli-dev``, ``libzstd-dev``, ``libidn2-dev`` and ``libpsl-dev``, HarfBuzz's ``libpng-dev`` and
 ``zlib1g-dev``, Alembic's ``libimath-dev`` (as OpenEXR's), Log4cxx's ``libapr1-dev``, ``libaprutil1-dev`` and
-``libfmt-dev`` (as Exiv2's), libE57Format's ``libxerces-c-dev``, and libssh2's and libre's ``libssl-dev`` (and libre's
-``zlib1g-dev``): without them those projects' units have errors, which the report counts per project.
+``libfmt-dev`` (as Exiv2's), libE57Format's ``libxerces-c-dev``, libssh2's and libre's ``libssl-dev`` (and libre's
+``zlib1g-dev``), VMime's ``libicu-dev`` (as Nuspell's), ``libgnutls28-dev`` (as QPDF's) and ``libgsasl-dev``,
+Tesseract's ``libleptonica-dev``, ``libarchive-dev``, ``libcurl4-openssl-dev`` and ``libtiff-dev`` (as PROJ's),
+``libicu-dev``, ``libpango1.0-dev`` and ``libcairo2-dev``, libgit2's ``libssl-dev``, ``zlib1g-dev`` and ``libkrb5-dev``,
+and tmux's ``libevent-dev`` and ``libncurses-dev``: without them those projects' units have errors, which the report
+counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -4133,6 +4137,367 @@ PROJECTS: dict[str, Project] = {
                   "mod/win32/dll", "mqueue/win32/pipe", "net/bsd/brt", "net/win32/wif", "thread/posix",
                   "thread/win32", "tls/stub")),),
         note=("Fresh (the twenty-third batch): configured before any score; first scored with batch 23, "
+              "not tuned on.")),
+    # The twenty-fourth fresh batch (2026-12-05), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 24, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for tmux, its autotools configure and
+    # make) gives with its defaults (in compile_commands.json; tmux's from make -n), and its generated headers are that
+    # configuration's output; where the defaults do not configure here (VMime's sendmail path, Binaryen's tests without
+    # their googletest git submodule) the one change is said in the project's comment.  Where a project's targets differ
+    # in defines or include paths, every unit gets the union of the scored targets' ones, as in earlier batches; where a
+    # library is built both shared and static from the same sources, the shared one's flags are taken.  Where g++ 12's
+    # default standard (gnu++17) is used without a flag it is written out, clang 14's default C++ standard being
+    # gnu++14.  Flags that only change code generation or warnings (-O, -g, -W..., -pedantic, -fPIC,
+    # -fno-omit-frame-pointer, -ffunction-sections, -fdata-sections, -ffast-math, -fopenmp-simd, -march=native, --param)
+    # are left out.  (Not taken: S2 Geometry, whose units read Abseil's absl/log/ headers, which Debian 12's Abseil
+    # (20220623) does not have; Xerces-C, whose default branch was last changed in 2024-10; FluidSynth, whose
+    # synthesizer library mixes C++ units (its reverbs, IIR filter and sequencer queue, src/rvoice/*.cpp,
+    # src/midi/*.cpp) into its C (one language per project here); librdkafka, fetched but not needed: the batch had its
+    # two C projects; OpenSubdiv, for the reasons given at batches 20 and 22.)  It holds five C++ projects and two C
+    # ones.
+    # SystemC: the SystemC library (src/sysc/ with its communication, datatypes, kernel, tracing and utils folders, and
+    # the TLM-2.0 library of src/tlm_core/ and src/tlm_utils/, with the src/systemc.h and src/tlm.h headers) as its
+    # CMake files build it on x86-64 Linux with its defaults: C++17 (cxx_std_17, met by g++ 12's default: -std=gnu++17,
+    # no flag), Release (the build type its CMake file sets when none is given: NDEBUG), shared (BUILD_SHARED_LIBS on:
+    # SC_BUILD and systemc_EXPORTS, its DEFINE_SYMBOL), SC_ENABLE_ASSERTIONS (ENABLE_ASSERTIONS on) and SC_INCLUDE_FX,
+    # QuickThreads for the coroutines (ENABLE_PTHREADS and ENABLE_STD_THREADS off: no define); src/ on the include path;
+    # no generated header.  Not built, so left out: src/sysc/datatypes/int/sc_int32_mask.cpp (in no CMake list).
+    # src/sysc/packages/qt/ (the vendored QuickThreads, C and assembly) is not scored: the scored roots name src/sysc/'s
+    # own folders.  The examples (examples/: ENABLE_EXAMPLES on, not scored), the regression tests (tests/:
+    # ENABLE_REGRESSION off), docs/, msvc16/, docker/, config/ and cmake/ are not scored.
+    "systemc": Project(
+        RepoSpec("systemc", "accellera-official+systemc", "a50561f14dfe8447d8a507ce42924322921a11ce",
+                 (*(f"src/sysc/{name}/" for name in ("communication", "datatypes", "kernel", "tracing", "utils")),
+                  "src/tlm_core/", "src/tlm_utils/", "src/systemc", "src/tlm"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DNDEBUG", "-DSC_BUILD", "-DSC_ENABLE_ASSERTIONS", "-DSC_INCLUDE_FX",
+                "-Dsystemc_EXPORTS", "-I{root}/src"),
+        skip=("src/sysc/datatypes/int/sc_int32_mask.cpp",),
+        note=("Fresh (the twenty-fourth batch): configured before any score; first scored with batch 24, "
+              "not tuned on.")),
+    # MFEM: the MFEM finite element library (fem/ with its ceed/, fe/, integ/, lor/, qinterp/, tmop/ and other folders,
+    # general/, linalg/, mesh/, config/ and the mfem.hpp and mfem-performance.hpp headers) as its CMake files build it
+    # on x86-64 Linux with its defaults: C++17 without extensions (its CMAKE_CXX_STANDARD default, 17, and
+    # CMAKE_CXX_EXTENSIONS off: -std=c++17), Release (the build type its config/defaults.cmake sets when none is given:
+    # NDEBUG), static (BUILD_SHARED_LIBS off), serial (MFEM_USE_MPI off) and without any of its optional libraries
+    # (MFEM_USE_ZLIB, _LAPACK, _SUNDIALS, _PETSC, _CEED, ... off), MFEM_CONFIG_FILE naming the configured header; the
+    # build folder and the checkout on the include path.  config/_config.hpp is configure_file's output in the build
+    # folder (written here without its comments and #undef lines; its MFEM_SOURCE_DIR, the configured checkout's path,
+    # written as "mfem"); the build folder's mfem.hpp, a stub #including the checkout's, is read by no library unit and
+    # is not written.  Not built with these defaults, so left out: the units of the parallel build
+    # (fem/pbilinearform.cpp, fem/pfespace.cpp, fem/pgridfunc.cpp, fem/plinearform.cpp, fem/pnonlinearform.cpp,
+    # fem/prestriction.cpp, general/communication.cpp, linalg/hypre.cpp, linalg/hypre_parcsr.cpp, mesh/pmesh.cpp,
+    # mesh/pncmesh.cpp, mesh/submesh/psubmesh.cpp, mesh/submesh/pncsubmesh.cpp, mesh/submesh/ptransfermap.cpp) and those
+    # of the optional libraries it does not use (ADIOS2, Conduit, FMS, Sidre, MOONoLith, AmgX, MKL CPardiso and Pardiso,
+    # cuDSS, Ginkgo, HiOp, MUMPS, PETSc, SLEPc, STRUMPACK, SUNDIALS, SuperLU, PUMI), and config/get_hypre_version.cpp
+    # and config/get_mumps_version.cpp (programs its makefile builds to read those libraries' versions; in no CMake
+    # list).  The examples (examples/: MFEM_ENABLE_EXAMPLES off), the miniapps (miniapps/: MFEM_ENABLE_MINIAPPS off),
+    # the unit tests (tests/: MFEM_ENABLE_TESTING on, not scored), data/, doc/ and config/'s build files are not scored.
+    "mfem": Project(
+        RepoSpec("mfem", "mfem+mfem", "5581b0c0797915e1eb554841e39111d8df807703",
+                 ("fem/", "general/", "linalg/", "mesh/", "config/", "mfem.hpp", "mfem-performance.hpp"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-DNDEBUG", '-DMFEM_CONFIG_FILE="{gen}/config/_config.hpp"', "-I{gen}", "-I{root}"),
+        skip=(*(f"fem/{name}.cpp" for name in (
+                  "adios2datacollection", "conduitdatacollection", "fmsconvert", "fmsdatacollection", "moonolith/cut",
+                  "moonolith/mortarassembler", "moonolith/mortarintegrator", "moonolith/pmortarassembler",
+                  "moonolith/transfer", "moonolith/transferutils", "pbilinearform", "pfespace", "pgridfunc",
+                  "plinearform", "pnonlinearform", "prestriction", "sidredatacollection")),
+              "config/get_hypre_version.cpp", "config/get_mumps_version.cpp", "general/adios2stream.cpp",
+              "general/communication.cpp",
+              *(f"linalg/{name}.cpp" for name in (
+                  "amgxsolver", "cpardiso", "cudss", "ginkgo", "hiop", "hypre", "hypre_parcsr", "mumps", "pardiso",
+                  "petsc", "slepc", "strumpack", "sundials", "superlu")),
+              *(f"mesh/{name}.cpp" for name in (
+                  "pmesh", "pncmesh", "pumi", "submesh/pncsubmesh", "submesh/psubmesh", "submesh/ptransfermap"))),
+        generated=(("config/_config.hpp", "#ifndef MFEM_CONFIG_HEADER\n#define MFEM_CONFIG_HEADER\n"
+                    '#define MFEM_VERSION 40901\n#define MFEM_VERSION_STRING "4.9.1"\n'
+                    "#define MFEM_VERSION_TYPE ((MFEM_VERSION)%2)\n#define MFEM_VERSION_TYPE_RELEASE 0\n"
+                    "#define MFEM_VERSION_TYPE_DEVELOPMENT 1\n#define MFEM_VERSION_MAJOR ((MFEM_VERSION)/10000)\n"
+                    "#define MFEM_VERSION_MINOR (((MFEM_VERSION)/100)%100)\n"
+                    '#define MFEM_VERSION_PATCH ((MFEM_VERSION)%100)\n#define MFEM_SOURCE_DIR "mfem"\n'
+                    '#define MFEM_INSTALL_DIR "/usr/local"\n#define MFEM_GIT_STRING "(unknown)"\n'
+                    "#define MFEM_USE_DOUBLE\n#define MFEM_USE_MEMALLOC\n#define MFEM_TIMER_TYPE 2\n#endif\n"),),
+        note=("Fresh (the twenty-fourth batch): configured before any score; first scored with batch 24, "
+              "not tuned on.")),
+    # VMime: the VMime mail library (src/vmime/ with its net/ (IMAP, POP3, SMTP, maildir, sendmail), security/ (SASL,
+    # certificates), platforms/posix/, platforms/windows/ (compiled to nothing on Linux), mdn/, misc/ and utility/
+    # folders) as its CMake file builds it on x86-64 Linux with its defaults (configured with
+    # VMIME_SENDMAIL_PATH=/usr/sbin/sendmail: its configuration stops without a sendmail program found, and the path is
+    # only written into config.hpp): C++17 (CMAKE_CXX_STANDARD 17 with extensions off: -std=c++17), Debug (the build
+    # type its CMake file sets when none is given: DEBUG), shared and static (VMIME_BUILD_SHARED_LIBRARY and
+    # _STATIC_LIBRARY on, the same sources; the shared library's flags are taken: VMIME_SHARED and vmime_EXPORTS, its
+    # DEFINE_SYMBOL, with hidden visibility, instead of the static one's VMIME_STATIC), _REENTRANT=1, ICU for the
+    # charset conversions (found first: Debian's libicu-dev, as Nuspell's), GnuTLS for TLS (Debian's libgnutls28-dev, as
+    # QPDF's) and GNU SASL (Debian's libgsasl-dev); the checkout, its src/ and the build folder's src/ on the include
+    # path.  vmime/config.hpp and vmime/export-shared.hpp (generate_export_header's output, which vmime/export.hpp
+    # #includes without VMIME_STATIC) are in the build folder's src/ (written here without their comments;
+    # export-static.hpp, read only with VMIME_STATIC, is not written).  Every .cpp file of src/vmime/ is built.  The
+    # tests (tests/: VMIME_BUILD_TESTS off), the examples (examples/: VMIME_BUILD_SAMPLES off), contrib/ (punycode and
+    # UTF-8 helpers, #included by charsetConverter_idna.cpp), doc/ and cmake/ are not scored.
+    "vmime": Project(
+        RepoSpec("vmime", "kisli+vmime", "5b0191136f84c177b737c9cf9aa7cf59d1c65ef1", ("src/vmime/",), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-fvisibility=hidden", "-fvisibility-inlines-hidden", "-DDEBUG", "-DVMIME_SHARED",
+                "-D_REENTRANT=1", "-Dvmime_EXPORTS", "-I{root}", "-I{root}/src", "-I{gen}/src"),
+        generated=(("src/vmime/config.hpp", "#ifndef VMIME_CONFIG_HPP_INCLUDED\n"
+                    '#define VMIME_CONFIG_HPP_INCLUDED\n#include "vmime/export.hpp"\n'
+                    '#define VMIME_PACKAGE "vmime"\n#define VMIME_VERSION "0.9.2"\n#define VMIME_API "1.0.0"\n'
+                    "#define VMIME_DEBUG 1\n#define VMIME_BYTE_ORDER_BIG_ENDIAN     0\n"
+                    "#define VMIME_BYTE_ORDER_LITTLE_ENDIAN  1\n#define VMIME_HAVE_CSTDINT 1\n"
+                    "#if VMIME_HAVE_CSTDINT\n#\tinclude <cstdint>\n#endif\ntypedef signed char vmime_int8;\n"
+                    "typedef unsigned char vmime_uint8;\ntypedef signed short vmime_int16;\n"
+                    "typedef unsigned short vmime_uint16;\ntypedef signed int vmime_int32;\n"
+                    "typedef unsigned int vmime_uint32;\ntypedef signed long vmime_int64;\n"
+                    "typedef unsigned long vmime_uint64;\n#define VMIME_HAVE_SIZE_T 1\n"
+                    "#define VMIME_CHARSETCONV_LIB_IS_ICONV 0\n#define VMIME_CHARSETCONV_LIB_IS_ICU 1\n"
+                    "#define VMIME_CHARSETCONV_LIB_IS_WIN 0\n#define VMIME_HAVE_FILESYSTEM_FEATURES 1\n"
+                    "#define VMIME_HAVE_SASL_SUPPORT 1\n#define VMIME_HAVE_TLS_SUPPORT 1\n"
+                    "#define VMIME_TLS_SUPPORT_LIB_IS_GNUTLS 1\n#define VMIME_TLS_SUPPORT_LIB_IS_OPENSSL 0\n"
+                    "#define VMIME_HAVE_GNUTLS_PRIORITY_FUNCS 1\n#define VMIME_HAVE_MESSAGING_FEATURES 1\n"
+                    "#define VMIME_HAVE_MESSAGING_PROTO_POP3 1\n#define VMIME_HAVE_MESSAGING_PROTO_SMTP 1\n"
+                    "#define VMIME_HAVE_MESSAGING_PROTO_IMAP 1\n#define VMIME_HAVE_MESSAGING_PROTO_MAILDIR 1\n"
+                    "#define VMIME_HAVE_MESSAGING_PROTO_SENDMAIL 1\n#define VMIME_PLATFORM_IS_POSIX 1\n"
+                    "#define VMIME_PLATFORM_IS_WINDOWS 0\n#define VMIME_HAVE_PTHREAD 1\n"
+                    "#define VMIME_HAVE_GETADDRINFO 1\n#define VMIME_HAVE_GETADDRINFO_A 1\n"
+                    "#define VMIME_HAVE_GETTID 1\n#define VMIME_HAVE_SYSCALL 1\n"
+                    "#define VMIME_HAVE_SYSCALL_GETTID 1\n#define VMIME_HAVE_GETTHRID 0\n"
+                    "#define VMIME_HAVE_THR_SELF 0\n#define VMIME_HAVE_LWP_SELF 0\n#define VMIME_HAVE_GMTIME_S 0\n"
+                    "#define VMIME_HAVE_GMTIME_R 1\n#define VMIME_HAVE_LOCALTIME_S 0\n"
+                    "#define VMIME_HAVE_LOCALTIME_R 1\n#define VMIME_HAVE_STRERROR_R 1\n"
+                    "#define VMIME_HAVE_MLANG 0\n#define VMIME_HAVE_SO_KEEPALIVE 1\n"
+                    "#define VMIME_HAVE_SO_NOSIGPIPE 0\n#define VMIME_HAVE_MSG_NOSIGNAL 1\n"
+                    "#define VMIME_SHARED_PTR_USE_CXX 0\n#define VMIME_SHARED_PTR_USE_BOOST 0\n"
+                    '#define VMIME_SENDMAIL_PATH "/usr/sbin/sendmail"\n#endif\n'),
+                   ("src/vmime/export-shared.hpp", "#ifndef VMIME_EXPORT_H\n#define VMIME_EXPORT_H\n"
+                    "#ifdef VMIME_STATIC\n#  define VMIME_EXPORT\n#  define VMIME_NO_EXPORT\n#else\n"
+                    "#  ifndef VMIME_EXPORT\n#    ifdef vmime_EXPORTS\n"
+                    '#      define VMIME_EXPORT __attribute__((visibility("default")))\n#    else\n'
+                    '#      define VMIME_EXPORT __attribute__((visibility("default")))\n#    endif\n#  endif\n'
+                    "#  ifndef VMIME_NO_EXPORT\n"
+                    '#    define VMIME_NO_EXPORT __attribute__((visibility("hidden")))\n#  endif\n#endif\n'
+                    "#ifndef VMIME_DEPRECATED\n#  define VMIME_DEPRECATED __attribute__ ((__deprecated__))\n"
+                    "#endif\n#ifndef VMIME_DEPRECATED_EXPORT\n"
+                    "#  define VMIME_DEPRECATED_EXPORT VMIME_EXPORT VMIME_DEPRECATED\n#endif\n"
+                    "#ifndef VMIME_DEPRECATED_NO_EXPORT\n"
+                    "#  define VMIME_DEPRECATED_NO_EXPORT VMIME_NO_EXPORT VMIME_DEPRECATED\n#endif\n#if 0\n"
+                    "#  ifndef VMIME_NO_DEPRECATED\n#    define VMIME_NO_DEPRECATED\n#  endif\n#endif\n#endif\n")),
+        note=("Fresh (the twenty-fourth batch): configured before any score; first scored with batch 24, "
+              "not tuned on.")),
+    # Binaryen: the binaryen library (src/ with its analysis, asmjs, cfg, emscripten-optimizer, ir, parser, passes,
+    # support, wasm and other folders, and binaryen-c.cpp) and its programs (src/tools/: wasm-opt, wasm-as, wasm-dis,
+    # wasm2js, wasm-merge, wasm-reduce, wasm-split, wasm-shell, wasm-metadce, wasm-ctor-eval, wasm-emscripten-finalize,
+    # wasm-fuzz-types and wasm-fuzz-lattices, with the fuzzer units of src/tools/fuzzing/ they share) as its CMake files
+    # build them on x86-64 Linux with its defaults (configured with BUILD_TESTS off: its configuration stops without the
+    # third_party/googletest git submodule, absent from the snapshot; it changes no compile flag of the library or the
+    # programs): C++20 without extensions (-std=c++20), Release (the build type its CMake file sets when none is given)
+    # with assertions kept (its -DNDEBUG undone by -UNDEBUG: neither is written here), no RTTI (-fno-rtti), shared
+    # (BUILD_STATIC_LIB off: BUILD_SHARED_LIBS, its own define, and binaryen_EXPORTS, the target's DEFINE_SYMBOL), full
+    # DWARF support (BUILD_LLVM_DWARF on: the vendored LLVM DWARF code of third_party/llvm-project/); src/, the build
+    # folder and src/tools/fuzzing/ (the programs') on the include path, and the vendored third_party/FP16/include/ and
+    # third_party/llvm-project/include/ as system folders.  config.h is configure_file's output in the build folder.
+    # Every unit here gets the union of the targets' defines, as in earlier batches.  Every .cpp file of src/ is built;
+    # src/passes/test_passes.cpp (passes for the test suite, built into the library) is a test to the indexer, so not
+    # scored; src/passes/WasmIntrinsics.cpp, generated in the build folder from src/passes/wasm-intrinsics.wast, is not
+    # in the snapshot and not scored.  third_party/ (the vendored LLVM DWARF code, FP16, and the absent googletest,
+    # fuzztest and mimalloc submodules), the tests (test/: BUILD_TESTS off), scripts/, media/ and the JavaScript and
+    # Python glue are not scored.
+    "binaryen": Project(
+        RepoSpec("binaryen", "WebAssembly+binaryen", "bb0caa3fc547e1281391b1235c93f1ed84541c2e", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++20", "-fno-rtti", "-DBUILD_LLVM_DWARF", "-DBUILD_SHARED_LIBS", "-Dbinaryen_EXPORTS",
+                "-I{root}/src", "-I{gen}", "-I{root}/src/tools/fuzzing", "-isystem", "{root}/third_party/FP16/include",
+                "-isystem", "{root}/third_party/llvm-project/include"),
+        generated=(("config.h", '#define PROJECT_VERSION "132"\n'),),
+        note=("Fresh (the twenty-fourth batch): configured before any score; first scored with batch 24, "
+              "not tuned on.")),
+    # Tesseract: the tesseract OCR library (src/ with its api, arch, ccmain, ccstruct, ccutil, classify, cutil, dict,
+    # lstm, textord, viewer and wordrec folders, include/tesseract/), the tesseract program (src/tesseract.cpp) and the
+    # training tools (src/training/ with its common, unicharset and pango libraries and its programs:
+    # BUILD_TRAINING_TOOLS on) as its CMake files build them on x86-64 Linux with its defaults: C++20 with extensions
+    # (its CMAKE_CXX_STANDARD default, 20: -std=gnu++20), Release (the build type its CMake file sets when none is
+    # given: NDEBUG), static (BUILD_SHARED_LIBS unset), HAVE_CONFIG_H, CMAKE_BUILD, the SIMD kinds it detects (HAVE_AVX,
+    # HAVE_AVX2, HAVE_AVX512F, HAVE_FMA, HAVE_SSE4_1) and OPENMP_SIMD, no OpenMP (OPENMP_BUILD off), graphics on
+    # (GRAPHICS_DISABLED off), Leptonica found (REQUIRED: Debian's libleptonica-dev, /usr/include/leptonica on the
+    # include path), libarchive and libcurl found (Debian's libarchive-dev, and libcurl4-openssl-dev as PROJ's:
+    # HAVE_LIBARCHIVE, HAVE_LIBCURL), libtiff (libtiff-dev, as PROJ's: HAVE_TIFFIO_H), and for the training tools ICU
+    # (libicu-dev, as Nuspell's), Pango, Cairo and their dependencies (Debian's libpango1.0-dev and libcairo2-dev; the
+    # pango training library's PANGO_ENABLE_ENGINE, -pthread and its system include folders); include/, src/ and its
+    # module folders, the training folders and the build folder's include/ and src/training/ on the include path.  Every
+    # unit here gets the union of the targets' defines and include paths, as in earlier batches; the precompiled headers
+    # (cmake_pch.hxx, a few standard headers) are a build speed-up and are left out.  config_auto.h and
+    # include/tesseract/version.h are configure_file's output in the build folder (written here without their comments),
+    # and src/training/common_training_export.h, pango_training_export.h and unicharset_training_export.h are
+    # generate_export_header's output (written here without their comments).  Left out: the SIMD units compiled each
+    # with its own -m flag (src/arch/dotproductavx.cpp with -mavx, dotproductavx512.cpp with -mavx512f,
+    # dotproductfma.cpp with -mfma, dotproductsse.cpp and intsimdmatrixsse.cpp with -msse4.1, intsimdmatrixavx2.cpp with
+    # -mavx2), whose intrinsics clang rejects under one argument list for the project (each has errors without its flag;
+    # the flags together would define __AVX__ and the others for every unit); not built on x86-64 or with these
+    # defaults: src/arch/dotproductneon.cpp, intsimdmatrixneon.cpp and intsimdmatrixrvv.cpp (ARM and RISC-V) and
+    # src/svpaint.cpp (in no CMake list).  The unit tests (unittest/: BUILD_TESTS off), java/ (the ScrollView viewer's
+    # Java side), tessdata/, doc/, nsis/ (the Windows installer), cmake/ and the autotools files are not scored.
+    "tesseract": Project(
+        RepoSpec("tesseract", "tesseract-ocr+tesseract", "fe50309a1766ec308f230efc60a30068e9b6e415",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++20", "-pthread", "-DNDEBUG", "-DCMAKE_BUILD", "-DHAVE_AVX", "-DHAVE_AVX2", "-DHAVE_AVX512F",
+                "-DHAVE_CONFIG_H", "-DHAVE_FMA", "-DHAVE_SSE4_1", "-DOPENMP_SIMD", "-DPANGO_ENABLE_ENGINE",
+                "-D_SILENCE_STDEXT_HASH_DEPRECATION_WARNINGS=1", "-I{root}/include",
+                *(f"-I{{root}}/src/{name}" for name in (
+                    "arch", "ccmain", "ccstruct", "ccutil", "classify", "cutil", "dict", "lstm", "textord", "viewer",
+                    "wordrec", "training")),
+                "-I{root}/src", "-I/usr/include/leptonica", "-I{gen}", "-I{gen}/include",
+                "-I{root}/src/training/common", "-I{gen}/src/training", "-I{root}/src/training/unicharset",
+                "-I{root}/src/training/pango",
+                *(x for folder in ("pango-1.0", "glib-2.0", "/usr/lib/x86_64-linux-gnu/glib-2.0/include", "harfbuzz",
+                                   "freetype2", "libpng16", "libmount", "blkid", "fribidi", "cairo", "pixman-1")
+                  for x in ("-isystem", folder if folder.startswith("/") else f"/usr/include/{folder}"))),
+        skip=(*(f"src/arch/{name}.cpp" for name in (
+                  "dotproductavx", "dotproductavx512", "dotproductfma", "dotproductneon", "dotproductsse",
+                  "intsimdmatrixavx2", "intsimdmatrixneon", "intsimdmatrixrvv", "intsimdmatrixsse")),
+              "src/svpaint.cpp"),
+        generated=(("config_auto.h", '#define HAVE_FEENABLEEXCEPT 1\n#define PACKAGE_VERSION "5.5.3"\n'
+                    "#define FAST_FLOAT ON\n#define HAVE_TIFFIO_H ON\n#define HAVE_LIBARCHIVE ON\n"
+                    "#define HAVE_LIBCURL ON\n"),
+                   ("include/tesseract/version.h", "#ifndef TESSERACT_API_VERSION_H_\n"
+                    "#define TESSERACT_API_VERSION_H_\n#define TESSERACT_MAJOR_VERSION 5\n"
+                    "#define TESSERACT_MINOR_VERSION 5\n#define TESSERACT_MICRO_VERSION 3\n"
+                    "#define TESSERACT_VERSION \\\n  (TESSERACT_MAJOR_VERSION << 16 | \\\n"
+                    "   TESSERACT_MINOR_VERSION <<  8 | \\\n   TESSERACT_MICRO_VERSION)\n"
+                    '#define TESSERACT_VERSION_STR "5.5.3"\n#endif\n'),
+                   ("src/training/common_training_export.h", "#ifndef TESS_COMMON_TRAINING_API_H\n"
+                    "#define TESS_COMMON_TRAINING_API_H\n#ifdef COMMON_TRAINING_STATIC_DEFINE\n"
+                    "#  define TESS_COMMON_TRAINING_API\n#  define COMMON_TRAINING_NO_EXPORT\n#else\n"
+                    "#  ifndef TESS_COMMON_TRAINING_API\n#    ifdef common_training_EXPORTS\n"
+                    "#      define TESS_COMMON_TRAINING_API\n#    else\n#      define TESS_COMMON_TRAINING_API\n"
+                    "#    endif\n#  endif\n#  ifndef COMMON_TRAINING_NO_EXPORT\n"
+                    "#    define COMMON_TRAINING_NO_EXPORT\n#  endif\n#endif\n#ifndef COMMON_TRAINING_DEPRECATED\n"
+                    "#  define COMMON_TRAINING_DEPRECATED __attribute__ ((__deprecated__))\n#endif\n"
+                    "#ifndef COMMON_TRAINING_DEPRECATED_EXPORT\n"
+                    "#  define COMMON_TRAINING_DEPRECATED_EXPORT TESS_COMMON_TRAINING_API COMMON_TRAININ"
+                    "G_DEPRECATED\n#endif\n#ifndef COMMON_TRAINING_DEPRECATED_NO_EXPORT\n"
+                    "#  define COMMON_TRAINING_DEPRECATED_NO_EXPORT COMMON_TRAINING_NO_EXPORT COMMON_TRA"
+                    "INING_DEPRECATED\n#endif\n#if 0\n#  ifndef COMMON_TRAINING_NO_DEPRECATED\n"
+                    "#    define COMMON_TRAINING_NO_DEPRECATED\n#  endif\n#endif\n#endif\n"),
+                   ("src/training/pango_training_export.h", "#ifndef TESS_PANGO_TRAINING_API_H\n"
+                    "#define TESS_PANGO_TRAINING_API_H\n#ifdef PANGO_TRAINING_STATIC_DEFINE\n"
+                    "#  define TESS_PANGO_TRAINING_API\n#  define PANGO_TRAINING_NO_EXPORT\n#else\n"
+                    "#  ifndef TESS_PANGO_TRAINING_API\n#    ifdef pango_training_EXPORTS\n"
+                    "#      define TESS_PANGO_TRAINING_API\n#    else\n#      define TESS_PANGO_TRAINING_API\n"
+                    "#    endif\n#  endif\n#  ifndef PANGO_TRAINING_NO_EXPORT\n"
+                    "#    define PANGO_TRAINING_NO_EXPORT\n#  endif\n#endif\n#ifndef PANGO_TRAINING_DEPRECATED\n"
+                    "#  define PANGO_TRAINING_DEPRECATED __attribute__ ((__deprecated__))\n#endif\n"
+                    "#ifndef PANGO_TRAINING_DEPRECATED_EXPORT\n"
+                    "#  define PANGO_TRAINING_DEPRECATED_EXPORT TESS_PANGO_TRAINING_API PANGO_TRAINING_D"
+                    "EPRECATED\n#endif\n#ifndef PANGO_TRAINING_DEPRECATED_NO_EXPORT\n"
+                    "#  define PANGO_TRAINING_DEPRECATED_NO_EXPORT PANGO_TRAINING_NO_EXPORT PANGO_TRAINI"
+                    "NG_DEPRECATED\n#endif\n#if 0\n#  ifndef PANGO_TRAINING_NO_DEPRECATED\n"
+                    "#    define PANGO_TRAINING_NO_DEPRECATED\n#  endif\n#endif\n#endif\n"),
+                   ("src/training/unicharset_training_export.h", "#ifndef TESS_UNICHARSET_TRAINING_API_H\n"
+                    "#define TESS_UNICHARSET_TRAINING_API_H\n#ifdef UNICHARSET_TRAINING_STATIC_DEFINE\n"
+                    "#  define TESS_UNICHARSET_TRAINING_API\n#  define UNICHARSET_TRAINING_NO_EXPORT\n#else\n"
+                    "#  ifndef TESS_UNICHARSET_TRAINING_API\n#    ifdef unicharset_training_EXPORTS\n"
+                    "#      define TESS_UNICHARSET_TRAINING_API\n#    else\n"
+                    "#      define TESS_UNICHARSET_TRAINING_API\n#    endif\n#  endif\n"
+                    "#  ifndef UNICHARSET_TRAINING_NO_EXPORT\n#    define UNICHARSET_TRAINING_NO_EXPORT\n"
+                    "#  endif\n#endif\n#ifndef UNICHARSET_TRAINING_DEPRECATED\n"
+                    "#  define UNICHARSET_TRAINING_DEPRECATED __attribute__ ((__deprecated__))\n#endif\n"
+                    "#ifndef UNICHARSET_TRAINING_DEPRECATED_EXPORT\n"
+                    "#  define UNICHARSET_TRAINING_DEPRECATED_EXPORT TESS_UNICHARSET_TRAINING_API UNICHA"
+                    "RSET_TRAINING_DEPRECATED\n#endif\n#ifndef UNICHARSET_TRAINING_DEPRECATED_NO_EXPORT\n"
+                    "#  define UNICHARSET_TRAINING_DEPRECATED_NO_EXPORT UNICHARSET_TRAINING_NO_EXPORT UN"
+                    "ICHARSET_TRAINING_DEPRECATED\n#endif\n#if 0\n#  ifndef UNICHARSET_TRAINING_NO_DEPRECATED\n"
+                    "#    define UNICHARSET_TRAINING_NO_DEPRECATED\n#  endif\n#endif\n#endif\n")),
+        note=("Fresh (the twenty-fourth batch): configured before any score; first scored with batch 24, "
+              "not tuned on.")),
+    # libgit2: the libgit2 library (src/libgit2/ with its streams/ and transports/ folders, src/util/ with its
+    # allocators/, hash/ and unix/ folders, include/) and the git2 program (src/cli/: BUILD_CLI on) as its CMake files
+    # build them on x86-64 Linux with its defaults: C90 without extensions (its CMAKE_C_STANDARD default, 90, and
+    # CMAKE_C_EXTENSIONS off: -std=c90), RelWithDebInfo (the build type its CMake file sets when none is given: NDEBUG),
+    # shared (BUILD_SHARED_LIBS on; the library's units are an object library, with no export define), hidden
+    # visibility, _GNU_SOURCE and _FILE_OFFSET_BITS=64, the bundled PCRE2 (deps/pcre2/: its PCRE2_STATIC and PCRE2_EXP_*
+    # defines reach every unit), llhttp, ntlmclient, xdiff and reftable (deps/), zlib (Debian's zlib1g-dev), OpenSSL for
+    # HTTPS and SHA-256 (Debian's libssl-dev: the util units' OPENSSL_API_COMPAT), SHA-1 with collision detection (the
+    # util units' SHA1DC_* defines), GSSAPI for Negotiate (found: Debian's libkrb5-dev), no SSH (USE_SSH off);
+    # src/libgit2/, src/util/, src/cli/ (the program's), include/, the build folder's gen_headers/ and deps/llhttp/,
+    # deps/pcre2/, deps/xdiff/, deps/ntlmclient/ and deps/reftable/ on the include path.  Every unit here gets the union
+    # of the targets' defines and include paths, as in earlier batches.  git2_features.h is configure_file's output in
+    # the build folder's gen_headers/ (written here without its comments and #undef lines); gen_headers/experimental.h
+    # is not written: include/git2/experimental.h, the same without experimental features, is the one found.  Not built
+    # on Linux or with these defaults, so left out: src/util/win32/ and src/cli/win32/ (Windows), and the SHA backends
+    # src/util/hash/builtin.c, common_crypto.c, mbedtls.c and win32.c.  src/util/hash/sha1dc/ (the vendored SHA-1
+    # collision detection) and src/util/hash/rfc6234/ (the vendored SHA-2 reference code, not built) are not scored: the
+    # scored roots name src/util/'s own files and folders by their initials.  deps/ (vendored), the tests (tests/:
+    # BUILD_TESTS on, not scored), the examples (examples/: BUILD_EXAMPLES off), fuzzers/ (BUILD_FUZZERS off), script/,
+    # docs/ and cmake/ are not scored.
+    "libgit2": Project(
+        RepoSpec("libgit2", "libgit2+libgit2", "0551dfd4ad989b6a3d5683c0d4cf326c6efef929",
+                 ("src/libgit2/", "src/cli/", "include/", *(f"src/util/{initial}" for initial in "abcdefgimnprstuvwz"),
+                  "src/util/hash.", "src/util/hashmap", *(f"src/util/hash/{name}" for name in (
+                      "builtin", "collisiondetect", "common_crypto", "mbedtls", "openssl", "sha.h", "win32"))), False,
+                 ("c",)),
+        "c", ("-std=c90", "-fvisibility=hidden", "-DNDEBUG", "-D_FILE_OFFSET_BITS=64", "-D_GNU_SOURCE",
+              "-DOPENSSL_API_COMPAT=0x10100000L", "-DPCRE2_EXPORT=", "-DPCRE2_EXP_DECL=", "-DPCRE2_EXP_DEFN=",
+              "-DPCRE2_STATIC", '-DSHA1DC_CUSTOM_INCLUDE_SHA1_C="git2_util.h"',
+              '-DSHA1DC_CUSTOM_INCLUDE_UBC_CHECK_C="git2_util.h"', "-DSHA1DC_NO_STANDARD_INCLUDES=1",
+              "-I{root}/src/libgit2", "-I{root}/src/util", "-I{root}/src/cli", "-I{root}/include",
+              "-I{gen}/gen_headers",
+              *(f"-I{{root}}/deps/{name}" for name in ("llhttp", "pcre2", "xdiff", "ntlmclient", "reftable"))),
+        skip=(*(f"src/util/hash/{name}.c" for name in ("builtin", "common_crypto", "mbedtls", "win32")),
+              "src/cli/win32/precompiled.c", "src/cli/win32/sighandler.c",
+              *(f"src/util/win32/{name}.c" for name in (
+                  "dir", "error", "map", "path_w32", "posix_w32", "precompiled", "process", "thread", "utf-conv",
+                  "w32_buffer", "w32_leakcheck", "w32_util"))),
+        generated=(("gen_headers/git2_features.h", "#ifndef INCLUDE_features_h__\n#define INCLUDE_features_h__\n"
+                    "#define GIT_THREADS 1\n#define GIT_THREADS_PTHREADS 1\n#define GIT_SHA1_BUILTIN 1\n"
+                    "#define GIT_SHA256_OPENSSL 1\n#define GIT_COMPRESSION_ZLIB 1\n#define GIT_NSEC 1\n"
+                    "#define GIT_NSEC_MTIM 1\n#define GIT_REGEX_BUILTIN 1\n#define GIT_HTTP 1\n"
+                    "#define GIT_HTTPS 1\n#define GIT_HTTPS_OPENSSL 1\n#define GIT_HTTPPARSER_BUILTIN 1\n"
+                    "#define GIT_AUTH_NTLM 1\n#define GIT_AUTH_NTLM_BUILTIN 1\n#define GIT_AUTH_NEGOTIATE 1\n"
+                    "#define GIT_AUTH_NEGOTIATE_GSSAPI 1\n#define GIT_ARCH_64 1\n#define GIT_QSORT_GNU 1\n"
+                    "#define GIT_FUTIMENS 1\n#define GIT_RAND_GETENTROPY 1\n#define GIT_RAND_GETLOADAVG 1\n"
+                    '#define GIT_IO_POLL 1\n#define GIT_IO_SELECT 1\n#define GIT_BUILD_CPU "x86_64"\n#endif\n'),),
+        note=("Fresh (the twenty-fourth batch): configured before any score; first scored with batch 24, "
+              "not tuned on.")),
+    # tmux: the tmux terminal multiplexer (its top folder's .c and .h files) as its autotools build (autogen.sh, then
+    # configure with its defaults; Debian's autoconf, automake and bison, and libevent-dev and libncurses-dev, which it
+    # needs) builds it on x86-64 Linux: no compile_commands.json, so the flags are make's (make -n): -std=gnu99 (its
+    # AM_CFLAGS), the results of its configure checks passed as defines (configure writes no config header: DEFS, with
+    # the PACKAGE_* strings, HAVE_* and the extension macros of AC_USE_SYSTEM_EXTENSIONS), _DEFAULT_SOURCE and
+    # _XOPEN_SOURCE=600, TMUX_VERSION, TMUX_CONF, TMUX_LOCK_CMD, TMUX_TERM and TMUX_MOUSE, and DEBUG (a "next" version
+    # builds with --enable-debug by default), libevent 2 (HAVE_EVENT2_EVENT_H) and ncurses (HAVE_NCURSES_H), no SIXEL
+    # images, systemd, utempter, utf8proc or jemalloc (all off); the checkout on the include path (-I. and -iquote .).
+    # Not built on Linux or with these defaults, so left out: the other platforms' osdep-*.c (aix, cygwin, darwin,
+    # dragonfly, freebsd, haiku, hpux, netbsd, openbsd, sunos, unknown) and image.c and image-sixel.c (SIXEL off).
+    # cmd-parse.c, which yacc generates from cmd-parse.y, is not in the snapshot and not scored.  compat/ (the
+    # portability functions copied from OpenBSD's libc and libutil, 17 of whose units are built here) is not scored, as
+    # vendored code: the scored roots name the top folder's own files by their initials.  fuzz/ (the fuzzers, off),
+    # regress/ (the regression scripts), tools/, logo/ and presentations/ are not scored.
+    "tmux": Project(
+        RepoSpec("tmux", "tmux+tmux", "c1f947a3c5bc72a40c32dead736f84c4628791ec",
+                 (*"aeghijklmnoprstuwx", "cfg", "client", "cmd", "colour", "compat.h", "control", "file", "format",
+                  "fuzzy"), False, ("c",)),
+        "c", ("-std=gnu99", '-DPACKAGE_NAME="tmux"', '-DPACKAGE_TARNAME="tmux"', '-DPACKAGE_VERSION="next-3.8"',
+              '-DPACKAGE_STRING="tmux next-3.8"', '-DPACKAGE_BUGREPORT=""', '-DPACKAGE_URL=""', '-DPACKAGE="tmux"',
+              '-DVERSION="next-3.8"', "-DSTDC_HEADERS=1",
+              *(f"-D{name}=1" for name in (
+                  "_ALL_SOURCE", "_DARWIN_C_SOURCE", "_GNU_SOURCE", "_HPUX_ALT_XOPEN_SOCKET_API", "_NETBSD_SOURCE",
+                  "_OPENBSD_SOURCE", "_POSIX_PTHREAD_SEMANTICS", "__STDC_WANT_IEC_60559_ATTRIBS_EXT__",
+                  "__STDC_WANT_IEC_60559_BFP_EXT__", "__STDC_WANT_IEC_60559_DFP_EXT__",
+                  "__STDC_WANT_IEC_60559_FUNCS_EXT__", "__STDC_WANT_IEC_60559_TYPES_EXT__", "__STDC_WANT_LIB_EXT2__",
+                  "__STDC_WANT_MATH_SPEC_FUNCS__", "_TANDEM_SOURCE", "__EXTENSIONS__")),
+              *(f"-DHAVE_{name}=1" for name in (
+                  "ASPRINTF", "B64_NTOP", "CFMAKERAW", "CLOCK_GETTIME", "CLOSEFROM", "DAEMON", "DIRENT_H", "DIRFD",
+                  "EVENT2_EVENT_H", "EXPLICIT_BZERO", "FCNTL_H", "FLOCK", "FORKPTY", "GETDTABLESIZE", "GETLINE",
+                  "INTTYPES_H", "LIBM", "MALLOC_TRIM", "MEMMEM", "NCURSES_H", "PATHS_H", "PRCTL", "PROC_PID",
+                  "PROGRAM_INVOCATION_SHORT_NAME", "PR_SET_NAME", "PTY_H", "SETENV", "SO_PEERCRED", "STDINT_H",
+                  "STDIO_H", "STDLIB_H", "STRCASESTR", "STRINGS_H", "STRING_H", "STRNDUP", "STRSEP", "SYSCONF",
+                  "SYS_DIR_H", "SYS_STAT_H", "SYS_TYPES_H", "TIPARM", "UNISTD_H", "WCHAR_H", "__PROGNAME")),
+              "-D_DEFAULT_SOURCE", "-D_XOPEN_SOURCE=600", '-DTMUX_VERSION="next-3.8"',
+              '-DTMUX_CONF="/etc/tmux.conf:~/.tmux.conf:$XDG_CONFIG_HOME/tmux/tmux.conf:~/.config/tmux/tmux.conf"',
+              '-DTMUX_LOCK_CMD="lock -np"', '-DTMUX_TERM="tmux-256color"', "-DTMUX_MOUSE=1", "-DDEBUG", "-I{root}",
+              "-iquote", "{root}"),
+        skip=("image.c", "image-sixel.c", *(f"osdep-{name}.c" for name in (
+                  "aix", "cygwin", "darwin", "dragonfly", "freebsd", "haiku", "hpux", "netbsd", "openbsd", "sunos",
+                  "unknown"))),
+        note=("Fresh (the twenty-fourth batch): configured before any score; first scored with batch 24, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
