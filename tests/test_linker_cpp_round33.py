@@ -318,3 +318,38 @@ PURE_BESIDE_DEFINED = {
 def test_a_pure_overload_is_not_joined_to_the_definition_of_its_sibling() -> None:
     linker = link(PURE_BESIDE_DEFINED)
     assert resolved(linker, "reader.cpp")[(4, "getScalar")] == "reader.h::Reader.getScalar()"
+
+
+# Catch2's own ``Catch::Detail::unique_ptr``: a repository class named like the standard one keeps its members.
+OWN_UNIQUE_PTR = {
+    "unique_ptr.hpp": (
+        "namespace Catch { namespace Detail {\n"
+        "template <typename T> class unique_ptr { public:\n"
+        "  T* get() const;\n"
+        "  void reset(T* p = nullptr);\n"
+        "  T* operator->() const;\n"
+        "};\n"
+        "} }\n"
+    ),
+    "session.cpp": (
+        '#include "unique_ptr.hpp"\n'
+        "namespace Catch {\n"
+        "struct Config { void reset(); int verbosity() const; };\n"
+        "struct Session {\n"
+        "  Detail::unique_ptr<Config> m_config;\n"
+        "  void apply() {\n"
+        "    m_config.get();\n"
+        "    m_config.reset();\n"
+        "    m_config->verbosity();\n"
+        "  }\n"
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_repositorys_own_class_named_like_a_standard_smart_pointer_keeps_its_members() -> None:
+    calls = resolved(link(OWN_UNIQUE_PTR), "session.cpp")
+    assert calls[(7, "get")] == "unique_ptr.hpp::Catch.Detail.unique_ptr.get()"
+    assert calls[(8, "reset")] == "unique_ptr.hpp::Catch.Detail.unique_ptr.reset()"
+    assert calls[(9, "verbosity")] == "session.cpp::Catch.Config.verbosity()"

@@ -72,6 +72,7 @@ from functools import cached_property
 
 from smriti_git.index.facts import MACRO_NAMESPACE, MEMBER_MACRO, CallFact, Definition, FileFacts
 from smriti_git.index.languages.cpp_args import (
+    HOLDER,
     base_arguments,
     before_parameters,
     class_parameters,
@@ -719,6 +720,10 @@ class Linker(OverloadChoice):
                     result = self.returned(target, depth + 1)
                     return result.ref if result.kind == "instance" else None
             return None
+        if table.lang.name == "cpp" and ("_ptr<" in type_text or "optional<" in type_text) and \
+                "::" in type_text.partition("<")[0] and not type_text.lstrip(": ").startswith("std") and \
+                (held := self.standard_holder(table, scope, type_text)):   # ``Alembic::Util::shared_ptr<Foo> p``
+            return self.resolve_type(table, held, scope, depth + 1)
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         if value.kind != "type" and table.lang.family == FAMILY and "::" in type_text and \
                 (member := self._typedef_member(table, type_text, scope, depth)) is not None:
@@ -731,6 +736,19 @@ class Linker(OverloadChoice):
                 return self._template_alias(table, type_text, scope, found, depth) or found
             return found
         return value.ref if value.kind == "type" else None
+
+    def standard_holder(self, table: FileTable, scope: str | None, written: str) -> str:
+        """What a C++ smart pointer or ``optional`` of the standard library holds, as written, where
+        ``written`` names one: under ``std``, unqualified, or under a namespace that re-exports it
+        (Alembic's ``Alembic::Util::shared_ptr``, of ``using std::shared_ptr;``), not one the repository
+        defines (Catch2's own ``Catch::Detail::unique_ptr``, whose members are its own); '' else."""
+        match = HOLDER.fullmatch("".join(written.split()))
+        if match is None:
+            return ""
+        name = match.group(1).removeprefix("::")
+        if not name.startswith("std::") and self.evaluate(table, name, scope, 1, type_name=True).kind == "type":
+            return ""   # (unqualified too: Catch2's ``unique_ptr<U>&& from`` inside its own ``unique_ptr``)
+        return match.group(2)
 
     def _deduced_result(self, table: FileTable, callee: str, target: str, scope: str | None) -> str | None:
         """The class a C++ function template returns where its result is a type parameter it deduces
@@ -824,7 +842,12 @@ class Linker(OverloadChoice):
                     if (v := owner.def_of.get(sid)) is not None and self.symbols[sid].kind == "type"}
         if len(variants) > 1:
             return target
-        named = self.resolve_type(owner, d.returns, d.parent, depth + 1)
+        written = d.returns
+        if owner.lang.name == "cpp" and written.endswith(("_ptr", "optional")) and "::" in written and \
+                not written.lstrip(": ").startswith("std") and \
+                (held := self.standard_holder(owner, d.parent, self._aliased(target))):
+            written = held   # Alembic's ``typedef Alembic::Util::shared_ptr<StreamID> StreamIDPtr``: a ``StreamID``
+        named = self.resolve_type(owner, written, d.parent, depth + 1)
         return named if named is not None and named != target else target
 
     def array_callback(self, table: FileTable, callee: str, position: str, scope: str | None,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from smriti_git.index.languages.cpp_args import before_parameters, is_holder, parameter_types
+from smriti_git.index.languages.cpp_args import before_parameters, parameter_types
 from smriti_git.index.link_choice import of_class, positions_apart, same_type, unqualified
 from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_tables import FileTable, Sym
@@ -271,12 +271,16 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
         table, scope = linker.table_of(sym.id), sym.qualname.rpartition(".")[0]
         written = "".join(table.def_of[sym.id].signature.rpartition(sym.name)[0].split())
         written = written.removeprefix("static").removeprefix("mutable")
-    if not written or is_holder(written) or is_holder(template_alias(linker, table, scope, written)):
+    if not written or linker.standard_holder(table, scope, written) or \
+            linker.standard_holder(table, scope, template_alias(linker, table, scope, written)):
         return bool(written)
     named = _NAMED.fullmatch(written)   # ``Alembic::Abc::ArraySamplePtr s``: a qualified alias
     found = linker._qualified(table, named.group(1).strip(":").replace("::", "."), scope) if named else None
     sym = linker.symbols.get(found) if found is not None else None
-    return sym is not None and sym.kind == "type" and is_holder("".join(linker._aliased(sym.id).split()))
+    if sym is None or sym.kind != "type":
+        return False
+    return bool(linker.standard_holder(linker.table_of(sym.id), linker._definition(sym.id).parent,
+                                       linker._aliased(sym.id)))
 
 
 def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, ids: list[str],

@@ -152,17 +152,11 @@ def _dereference(node: Node) -> str | None:
     return None if '"' in written or "'" in written or "@" in written else f"(*{written})"
 
 
-_OWNING = re.compile(r"^(?:const)?(?:::)?(?:\w+::)*(?:unique_ptr|shared_ptr)<")
+_OWNING = re.compile(r"^(?:const)?(?:::)?(?:std::)?(?:unique_ptr|shared_ptr)<")
 
 
-_HOLDER = re.compile(r"^(?:const)?(?:::)?(?:\w+::)*(?:unique_ptr|shared_ptr|weak_ptr|optional)<")
-
-
-def is_holder(declared: str) -> bool:
-    """Whether a declared type text (``declared_text``) is a standard smart pointer or ``optional``,
-    under any qualifier (Alembic's ``Alembic::Util::shared_ptr<ArraySample>``), whose own members
-    ``.`` reaches."""
-    return bool(_HOLDER.match(declared))
+# A smart pointer or ``optional`` as written, under any qualifier: its qualified name, and what it holds.
+HOLDER = re.compile(r"^(?:const)?((?:::)?(?:\w+::)*(?:unique_ptr|shared_ptr|weak_ptr|optional))<(.+)>(?:const)?[&*]?$")
 
 
 def is_pointer(declared: str) -> bool:

@@ -31,15 +31,13 @@ TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename
               "virtual", "constexpr", "mutable", "extern", "unsigned", "signed", "register", "restrict")
 
 # The standard library's owning pointers and ``optional``, whose ``->`` reaches the one
-# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``; under any qualifier, as a
-# namespace that re-exports them (Alembic's ``Alembic::Util::shared_ptr``, of ``using std::shared_ptr;``)
-# or boost's own.
-SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:\w+\s*::\s*)*(?:unique_ptr|shared_ptr|optional)\s*"
+# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``.
+SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
 
 # And one holding an instance of a class template (``std::shared_ptr<output_adapter_protocol<CharType>>``,
 # nlohmann/json's ``output_adapter_t``): the template, whose members are its instances'.
-_SMART_TEMPLATE = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:\w+\s*::\s*)*(?:unique_ptr|shared_ptr|optional)\s*"
+_SMART_TEMPLATE = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
                              r"<\s*(?:const\s+)?((?:::)?[A-Za-z_][\w:]*)\s*<.*>\s*>\s*(?:const\s*)?[&*]?\s*$",
                              re.DOTALL)
 
@@ -185,7 +183,7 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
 
 
 # A standard owning pointer held by value, whose ``->`` reaches its pointee whatever its own constness.
-_OWNING_POINTER = re.compile(r"^\s*(?:::)?(?:\w+\s*::\s*)*(?:unique_ptr|shared_ptr)\s*<\s*([^<>,]+?)\s*"
+_OWNING_POINTER = re.compile(r"^\s*(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr)\s*<\s*([^<>,]+?)\s*"
                              r"(?:,[^<>]*)?>\s*$")
 
 
