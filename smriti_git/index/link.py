@@ -720,10 +720,8 @@ class Linker(OverloadChoice):
                     result = self.returned(target, depth + 1)
                     return result.ref if result.kind == "instance" else None
             return None
-        if table.lang.name == "cpp" and ("_ptr<" in type_text or "optional<" in type_text) and \
-                "::" in type_text.partition("<")[0] and not type_text.lstrip(": ").startswith("std") and \
-                (held := self.standard_holder(table, scope, type_text)):   # ``Alembic::Util::shared_ptr<Foo> p``
-            return self.resolve_type(table, held, scope, depth + 1)
+        if table.lang.name == "cpp" and (held := self._reexported_holder(table, scope, type_text)):
+            return self.resolve_type(table, held, scope, depth + 1)   # ``Alembic::Util::shared_ptr<Foo> p``
         value = self.evaluate(table, type_text, scope, depth + 1, type_name=True)
         if value.kind != "type" and table.lang.family == FAMILY and "::" in type_text and \
                 (member := self._typedef_member(table, type_text, scope, depth)) is not None:
@@ -749,6 +747,15 @@ class Linker(OverloadChoice):
         if not name.startswith("std::") and self.evaluate(table, name, scope, 1, type_name=True).kind == "type":
             return ""   # (unqualified too: Catch2's ``unique_ptr<U>&& from`` inside its own ``unique_ptr``)
         return match.group(2)
+
+    def _reexported_holder(self, table: FileTable, scope: str | None, written: str) -> str:
+        """What ``written`` holds where it is a smart pointer or ``optional`` under a namespace of the
+        repository's that re-exports the standard one (:meth:`standard_holder`); '' else (the parser
+        reads ``std::`` and unqualified ones itself)."""
+        head = "".join(written.partition("<")[0].split()).removeprefix("const").lstrip(":")
+        if not head.endswith(("::unique_ptr", "::shared_ptr", "::optional")) or head.startswith("std::"):
+            return ""   # (not a ``weak_ptr``, whose ``->`` reaches nothing)
+        return self.standard_holder(table, scope, written)
 
     def _deduced_result(self, table: FileTable, callee: str, target: str, scope: str | None) -> str | None:
         """The class a C++ function template returns where its result is a type parameter it deduces
@@ -842,10 +849,8 @@ class Linker(OverloadChoice):
                     if (v := owner.def_of.get(sid)) is not None and self.symbols[sid].kind == "type"}
         if len(variants) > 1:
             return target
-        written = d.returns
-        if owner.lang.name == "cpp" and written.endswith(("_ptr", "optional")) and "::" in written and \
-                not written.lstrip(": ").startswith("std") and \
-                (held := self.standard_holder(owner, d.parent, self._aliased(target))):
+        written = d.returns   # (a ``typedef``'s result drops a template's arguments: its own text gives them)
+        if owner.lang.name == "cpp" and (held := self._reexported_holder(owner, d.parent, self._aliased(target))):
             written = held   # Alembic's ``typedef Alembic::Util::shared_ptr<StreamID> StreamIDPtr``: a ``StreamID``
         named = self.resolve_type(owner, written, d.parent, depth + 1)
         return named if named is not None and named != target else target
