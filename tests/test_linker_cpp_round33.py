@@ -353,3 +353,34 @@ def test_a_repositorys_own_class_named_like_a_standard_smart_pointer_keeps_its_m
     assert calls[(7, "get")] == "unique_ptr.hpp::Catch.Detail.unique_ptr.get()"
     assert calls[(8, "reset")] == "unique_ptr.hpp::Catch.Detail.unique_ptr.reset()"
     assert calls[(9, "verbosity")] == "session.cpp::Catch.Config.verbosity()"
+
+
+# Kissat (C): a header declaring one function twice in ``#if`` branches, the ``.c`` defining it twice too; in
+# C these are variants of one function, not overloads, and the call stays joined to the definition.
+C_VARIANTS = {
+    "options.h": (
+        "#ifndef NOPTIONS\n"
+        "typedef struct options options;\n"
+        "int options_get (const options *, const char *name);\n"
+        "#else\n"
+        "int options_get (const char *name);\n"
+        "#endif\n"
+    ),
+    "options.c": (
+        '#include "options.h"\n'
+        "#ifdef NOPTIONS\n"
+        "int options_get (const char *name) { return 0; }\n"
+        "#else\n"
+        "int options_get (const options *options, const char *name) { return 1; }\n"
+        "#endif\n"
+    ),
+    "internal.c": (
+        '#include "options.h"\n'
+        "int get (const options *o) { return options_get (o, \"x\"); }\n"
+    ),
+}
+
+
+def test_c_variants_of_one_function_stay_joined_to_its_definition() -> None:
+    target = resolved(link(C_VARIANTS), "internal.c")[(2, "options_get")]
+    assert target is not None and target.startswith("options.c::options_get()")

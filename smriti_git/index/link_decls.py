@@ -200,7 +200,8 @@ class DeclarationJoin:
             if typed and len({p for _, p in typed}) == 1 and len(
                     {template_head(self._tables[p].def_of[i].signature) for i, p in typed}) == 1:
                 exact = [min(typed, key=self._position)]   # ``#if`` variants of one definition in a file: the first
-        if len(exact) == 1 and table.lang.name == "cpp" and self._sibling_defined(table, sid, d, exact[0]):
+        if len(exact) == 1 and table.lang.name == "cpp" and self._tables[exact[0][1]].lang.name == "cpp" and \
+                self._sibling_defined(table, sid, d, exact[0]):   # (in C, such siblings are ``#if`` variants of one)
             return None   # Alembic's pure ``getScalarProperty(const std::string&)``: the ``.cpp`` defines the
             # ``getScalarProperty(size_t)`` its class declares beside it
         if len(exact) == 1:
