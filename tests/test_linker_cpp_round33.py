@@ -384,3 +384,26 @@ C_VARIANTS = {
 def test_c_variants_of_one_function_stay_joined_to_its_definition() -> None:
     target = resolved(link(C_VARIANTS), "internal.c")[(2, "options_get")]
     assert target is not None and target.startswith("options.c::options_get()")
+
+
+# CppUTest's ``StringFrom`` overloads all return a ``SimpleString``; one takes a function pointer, whose
+# declarator the parser reads no result from: no other class, so a chain on any of them is a ``SimpleString``.
+ONE_RESULT = {
+    "str.h": (
+        "class SimpleString { public: const char* asCharString() const; };\n"
+        "SimpleString StringFrom(void (*value)());\n"
+        "SimpleString StringFrom(long value);\n"
+        "SimpleString StringFrom(unsigned long value);\n"
+    ),
+    "out.cpp": (
+        '#include "str.h"\n'
+        "#include <cstddef>\n"
+        "void print(size_t n) {\n"
+        "  StringFrom(n).asCharString();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_result_the_parser_did_not_read_is_no_other_class() -> None:
+    assert resolved(link(ONE_RESULT), "out.cpp")[(4, "asCharString")] == "str.h::SimpleString.asCharString()"

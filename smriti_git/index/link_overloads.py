@@ -427,7 +427,8 @@ class OverloadChoice(Namespace):
         elif self.table_of(target).lang.overloaded and sym.kind in CALLABLE_KINDS:
             home = self.table_of(target)   # free functions: the overloads of the name in its scope and file
             siblings = home.children.get(home.def_of[target].parent, {}).get(sym.name, [target])
-            result = len({home.def_of[s].returns for s in siblings if s in home.def_of}) <= 1
+            result = len({home.def_of[s].returns for s in siblings if s in home.def_of} - {""}) <= 1   # (a result
+            # the parser did not read, as CppUTest's ``SimpleString StringFrom(void (*value)())``, is no other class)
         self._one_result[target] = result
         return result
 
