@@ -407,3 +407,21 @@ ONE_RESULT = {
 
 def test_a_result_the_parser_did_not_read_is_no_other_class() -> None:
     assert resolved(link(ONE_RESULT), "out.cpp")[(4, "asCharString")] == "str.h::SimpleString.asCharString()"
+
+
+# Imath: a member declared in its class and defined out of line in the same header with its parameter spelled
+# through the class (``typename Euler<T>::Order``): still one function, the call joined to the definition.
+OUT_OF_LINE = {
+    "euler.h": (
+        "template <class T> class Euler { public:\n"
+        "  enum Order { XYZ, ZYX };\n"
+        "  void setOrder (Order);\n"
+        "  Euler (Order p) { setOrder (p); }\n"
+        "};\n"
+        "template <class T> void Euler<T>::setOrder (typename Euler<T>::Order p) {}\n"
+    ),
+}
+
+
+def test_a_member_defined_in_its_own_header_with_its_parameter_spelled_otherwise_stays_joined() -> None:
+    assert resolved(link(OUT_OF_LINE), "euler.h")[(4, "setOrder")] == "euler.h::Euler.setOrder()~2"

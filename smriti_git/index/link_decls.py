@@ -218,8 +218,9 @@ class DeclarationJoin:
         theirs = _unqualified(_std_dropped(parameter_types(self._tables[found[1]].def_of[found[0]].signature)))
         if theirs == _unqualified(_std_dropped(parameter_types(d.signature))):
             return False
-        siblings = [other for other in table.children.get(d.parent, {}).get(d.name, ())
-                    if other != sid and other in table.def_of]
+        siblings = [other for other in table.children.get(d.parent, {}).get(d.name, ())   # (declarations: Imath's
+                    if other not in (sid, found[0]) and other in table.def_of and table.def_of[other].declaration]
+        # ``setOrder (Order)`` is defined in its own header as ``setOrder (typename Euler<T>::Order p)``)
         return any(_unqualified(_std_dropped(parameter_types(table.def_of[other].signature))) == theirs
                    for other in siblings)
 
