@@ -1787,7 +1787,7 @@ class Linker(OverloadChoice):
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
         if own is not None and role != "e":   # ``std::map<K, V> m; for (auto& [k, v] : m)``: as declared
-            written = next((w for sc, n, w, _ in reversed(table.facts.declared) if sc == own[1] and n == name), "")
+            written = table.declared_written(own[1], name)
             return self._written_element(table, written, own[1], depth, role) if written else UNKNOWN_RECEIVER
         if own is not None:   # ``MP4::AtomList stco; for (auto& atom : stco)``
             return self._alias_element(table, table.hints[(own[1], name)], own[1], depth)
@@ -1795,14 +1795,11 @@ class Linker(OverloadChoice):
             owner = self.evaluate(table, table.lang.member_separators[0].join(parts[:-1]), scope, depth + 1)
             field, _, _ = self.member(owner, parts[-1]) if owner.kind == "instance" else (None, 0.0, "")
         else:
-            cls = table.enclosing_type(scope)
-            cls_id = table.id_of.get(cls) if cls else None
-            field = self.find_member(cls_id, name)[0] if cls_id is not None else \
-                self._outside_field(table, scope, name, depth) if scope is not None else None
+            field = self.bare_field(table, scope, name, depth)
         sym = self.symbols.get(field) if field is not None else None
         if field is None or sym is None or sym.kind != "field":
             return UNKNOWN_RECEIVER
-        written = self.table_of(field).def_of[field].signature.rpartition(sym.name)[0]
+        written = self.field_written(field)
         if role != "e" or (not std_element(written, sequence=True) and not held(written)):   # a pair's, a base's
             return self._written_element(self.table_of(field), written, sym.qualname.rpartition(".")[0], depth, role)
         owner_table, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
@@ -1936,6 +1933,20 @@ class Linker(OverloadChoice):
                     found = self.hint_value(own, pointee, qualname, depth + 1)
                     return found if found.kind == "instance" else None
         return None
+
+    def bare_field(self, table: FileTable, scope: str | None, name: str, depth: int) -> str | None:
+        """The field a C or C++ name written bare in ``scope`` names: a member of the enclosing class
+        (or a base), or of the class a method defined outside its body belongs to."""
+        cls = table.enclosing_type(scope)
+        cls_id = table.id_of.get(cls) if cls else None
+        field = self.find_member(cls_id, name)[0] if cls_id is not None else \
+            self._outside_field(table, scope, name, depth) if scope is not None else None
+        sym = self.symbols.get(field) if field is not None else None
+        return field if sym is not None and sym.kind == "field" else None
+
+    def field_written(self, field: str) -> str:
+        """What a C or C++ field's declaration writes before its name (``std::shared_ptr<Foo>``)."""
+        return self.table_of(field).def_of[field].signature.rpartition(self.symbols[field].name)[0]
 
     def _outside_field(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         """A member named bare in a method defined outside its class body (``mem_`` in C++

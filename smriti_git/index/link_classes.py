@@ -258,18 +258,14 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
     own = linker.hint_for(table, call.scope, name)
     written, scope = "", call.scope
     if own is not None and own[1] is not None and own[1] in table.defs and table.defs[own[1]].kind not in TYPE_KINDS:
-        written = next((w for sc, n, w, _ in reversed(table.facts.declared) if sc == own[1] and n == name), "")
+        written = table.declared_written(own[1], name)
         scope = own[1]   # a local or a parameter (a field's hint is its class's, which declares no local)
     else:
-        cls = table.enclosing_type(call.scope)
-        cls_id = table.id_of.get(cls) if cls else None
-        field = linker.find_member(cls_id, name)[0] if cls_id is not None else \
-            linker._outside_field(table, call.scope, name, 0) if call.scope is not None else None
-        sym = linker.symbols.get(field) if field is not None else None
-        if sym is None or sym.kind != "field":
+        field = linker.bare_field(table, call.scope, name, 0)
+        if field is None:
             return False
-        table, scope = linker.table_of(sym.id), sym.qualname.rpartition(".")[0]
-        written = "".join(table.def_of[sym.id].signature.rpartition(sym.name)[0].split())
+        table, scope = linker.table_of(field), linker.symbols[field].qualname.rpartition(".")[0]
+        written = "".join(linker.field_written(field).split())
         written = written.removeprefix("static").removeprefix("mutable")
     if not written or linker.standard_holder(table, scope, written) or \
             linker.standard_holder(table, scope, template_alias(linker, table, scope, written)):

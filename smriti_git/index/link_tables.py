@@ -187,6 +187,10 @@ class FileTable:
         flags = {flag for _, _, flag in declared}
         return flags.pop() if len(flags) == 1 else ""
 
+    def declared_written(self, scope: str | None, name: str) -> str:
+        """The type the last C or C++ declaration of local or parameter ``name`` in ``scope`` writes."""
+        return next((w for sc, n, w, _ in reversed(self.facts.declared) if sc == scope and n == name), "")
+
     def enclosing_type(self, scope: str | None) -> str | None:
         for s in self.scope_chain(scope):
             if s is not None and self.defs[s].kind in TYPE_KINDS:
