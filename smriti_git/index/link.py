@@ -752,6 +752,8 @@ class Linker(OverloadChoice):
         """What ``written`` holds where it is a smart pointer or ``optional`` under a namespace of the
         repository's that re-exports the standard one (:meth:`standard_holder`); '' else (the parser
         reads ``std::`` and unqualified ones itself)."""
+        if "_ptr" not in written and "optional" not in written:
+            return ""
         head = "".join(written.partition("<")[0].split()).removeprefix("const").lstrip(":")
         if not head.endswith(("::unique_ptr", "::shared_ptr", "::optional")) or head.startswith("std::"):
             return ""   # (not a ``weak_ptr``, whose ``->`` reaches nothing)

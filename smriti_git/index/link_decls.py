@@ -215,12 +215,14 @@ class DeclarationJoin:
     def _sibling_defined(self, table: FileTable, sid: str, d: Definition, found: tuple[str, str]) -> bool:
         """Whether the one definition ``found`` (id, path) takes other parameter types than the
         declaration ``d`` and the very ones of another overload its file declares beside it."""
-        theirs = _unqualified(_std_dropped(parameter_types(self._tables[found[1]].def_of[found[0]].signature)))
-        if theirs == _unqualified(_std_dropped(parameter_types(d.signature))):
-            return False
         siblings = [other for other in table.children.get(d.parent, {}).get(d.name, ())   # (declarations: Imath's
                     if other not in (sid, found[0]) and other in table.def_of and table.def_of[other].declaration]
         # ``setOrder (Order)`` is defined in its own header as ``setOrder (typename Euler<T>::Order p)``)
+        if not siblings:
+            return False
+        theirs = _unqualified(_std_dropped(parameter_types(self._tables[found[1]].def_of[found[0]].signature)))
+        if theirs == _unqualified(_std_dropped(parameter_types(d.signature))):
+            return False
         return any(_unqualified(_std_dropped(parameter_types(table.def_of[other].signature))) == theirs
                    for other in siblings)
 
@@ -377,6 +379,8 @@ def template_parameters(signature: str) -> tuple[list[str], str]:
 def _template_list(signature: str) -> tuple[list[str], str]:
     """A function template's parameters as its head writes them, without spaces (``typenameT=Coordinate``),
     and what its signature writes between the head and the parameter list; ``([], "")`` else."""
+    if "template" not in signature:
+        return [], ""
     before = _SPECIFIERS.sub(" ", before_parameters(signature)).strip()
     if not before.startswith("template"):
         return [], ""

@@ -1005,8 +1005,9 @@ class Namespace:
         if steps is None:
             steps = self._nominated[key] = []   # the guard against lookups in progress
             seen, step = {sid}, [sid]
-            files = [self.tables[path] for path in [table.path, *self._wildcard_files(table)]]
-            while step and len(steps) < MAX_DIRECTIVE_STEPS:
+            files = [other for other in (self.tables[path] for path in [table.path, *self._wildcard_files(table)])
+                     if any(n == "*" for _, n, _ in other.facts.usings or ())]
+            while step and files and len(steps) < MAX_DIRECTIVE_STEPS:
                 nominated: list[str] = []
                 for space in step:
                     sym = self.symbols[space]
