@@ -594,6 +594,11 @@ def error_extent(tree: Tree) -> tuple[int, int]:
 # ``static string_view_t names[] SPDLOG_LEVEL_NAMES;``).
 _MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?://[^\n]*)?\n"
                          rb"(?=(?:[ \t]*\n)*[ \t]*[A-Za-z_~#}/])", re.MULTILINE)
+# Such lines joined by a stray ``\`` outside any ``#define`` (SystemC's ``DECL_BIN_OP_T(/,int64) \`` /
+# ``DECL_BIN_OP_T(/,uint64) \`` / ... in a class body, left from a macro whose head was commented out): one
+# logical line the grammar reads as one broken declaration; its backslashes are blanked first, so that each
+# line is one of the above.
+_SPLICED_MACRO_LINES = re.compile(rb"(?<!\\\n)^(?:[ \t]*[A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\)[ \t]*\\\n)+", re.MULTILINE)
 _TRAILING_WORD = re.compile(rb"(?:[)\]]|\b(?:const|override|noexcept|final))[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
 # And lower-case attribute macros between a prototype's parameter list and its ``;`` (XZ's
 # ``extern LZMA_API(uint32_t) lzma_check_size(lzma_check check)`` / ``lzma_nothrow lzma_attr_const;``):
@@ -639,20 +644,23 @@ _MACRO_WORD_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^
 # So is one before a class body's ``};`` after a member (Graphite2's ``int* m_pFeatures;`` /
 # ``CLASS_NEW_DELETE`` / ``};``) or an access specifier (PROJ's ``private:`` / ``PROJ_OPAQUE_PRIVATE_DATA`` /
 # ``};``, members declared by a macro of another header), not an enum's last enumerator or an
-# initialiser's last item (after ``,`` or ``{``).
-_WORD_BEFORE_CLOSE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n(?=[ \t]*\}[ \t]*;)",
-                                re.MULTILINE)
+# initialiser's last item (after ``,`` or ``{``).  And one before the ``}`` that ends a line and a function's
+# body, after a statement or the body's ``{`` (SystemC's ``{`` / ``SC_FXNUM_OBSERVER_DEFAULT_`` /
+# ``SC_FXNUM_OBSERVER_CONSTRUCT_( *this )`` / ``}``, the second line a macro line blanked before).
+_WORD_BEFORE_CLOSE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?\r?\n"
+                                rb"(?=(?:[ \t]*\r?\n)*[ \t]*\}(?:[ \t]*(;)|[ \t]*(?://[^\n]*)?\r?\n))", re.MULTILINE)
 _LINE_COMMENT_END = re.compile(rb"//[^\n]*\Z")
 
 
 def _after_member(match: re.Match[bytes]) -> bytes:
     """A ``_WORD_BEFORE_CLOSE`` match blanked when the code before it ends a member (``;`` or ``}``)
-    or is an access specifier."""
+    or is an access specifier; before a function body's ``}``, also when it opens that body (``{``)."""
     before = match.string[max(match.start() - 400, 0):match.start()].rstrip()
     line_start = before.rfind(b"\n") + 1
     before = (before[:line_start] + _LINE_COMMENT_END.sub(b"", before[line_start:])).rstrip()
     before = _BLOCK_COMMENT_END.sub(b"", before).rstrip()   # PROJ's ``/* cppcheck-suppress ... */``
-    return _blank(match) if before[-1:] in (b";", b"}") or _ACCESS_END.search(before) else match.group(0)
+    ends = (b";", b"}") if match.group(2) else (b";", b"}", b"{")
+    return _blank(match) if before[-1:] in ends or _ACCESS_END.search(before) else match.group(0)
 
 
 _ACCESS_END = re.compile(rb"\b(?:public|protected|private)[ \t]*:\Z")
@@ -925,10 +933,12 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
     (:data:`_CONSTRUCTOR_PREFIX`)."""
     source = _as_if(_nested_defines(source))
     source = _body_macros(source) if b"\n})" in source else source
+    source = _SPLICED_MACRO_LINES.sub(lambda m: m.group(0).replace(b"\\\n", b" \n"), source) \
+        if b"\\\n" in source else source
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
     source = _TRAILING_LOWER.sub(_trailing_lower, source)
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
-    source = _WORD_BEFORE_CLOSE.sub(_after_member, source) if b"};" in source else source
+    source = _WORD_BEFORE_CLOSE.sub(_after_member, source)
     if cpp and (b"public" in source or b"private" in source or b"protected" in source):
         source = _WORD_AFTER_ACCESS.sub(_blank, source)
         source = _CONSTRUCTOR_PREFIX.sub(_constructor_prefix, source) if constructors else source
