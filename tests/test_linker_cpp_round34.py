@@ -53,3 +53,43 @@ def test_a_macro_word_before_a_function_bodys_close_is_blanked_not_an_enumerator
         b"void f()\n{\n" + b" " * 21 + b"\n}\n"
     assert without_macro_statements(b"enum E {\n  ONLY_ONE\n};\n") == b"enum E {\n  ONLY_ONE\n};\n"
     assert without_macro_statements(b"int a[] = { {\n  FOO_BAR\n}, };\n") == b"int a[] = { {\n  FOO_BAR\n}, };\n"
+
+
+# MFEM's ``mesh.hpp``: a deprecation macro alone on the line above a constructor.  The grammar read the
+# constructor's body as the end of the class, and every member after it as a free function.
+MFEM = {
+    "mesh.hpp": (
+        "namespace mfem {\n"
+        "class Mesh {\n"
+        "public:\n"
+        "   /// Deprecated: see @a MakeCartesian3D.\n"
+        "   MFEM_DEPRECATED\n"
+        "   Mesh(int nx, int ny, int nz, Element::Type type, bool generate_edges = false)\n"
+        "      : attribute_sets(attributes), bdr_attribute_sets(bdr_attributes)\n"
+        "   {\n"
+        "      Make2D(nx, ny);\n"
+        "   }\n"
+        "   MFEM_DEPRECATED\n"
+        "   Mesh(int nx, int ny, Element::Type type, bool generate_edges = false)\n"
+        "      : attribute_sets(attributes), bdr_attribute_sets(bdr_attributes)\n"
+        "   {\n"
+        "      Make2D(nx, ny);\n"
+        "   }\n"
+        "   void Make2D(int nx, int ny);\n"
+        "   int GetNodes() const;\n"
+        "};\n"
+        "}\n"
+    ),
+    "mesh.cpp": (
+        '#include "mesh.hpp"\n'
+        "namespace mfem {\n"
+        "int Mesh::GetNodes() const { return 0; }\n"
+        "int nodes(const Mesh& mesh) { return mesh.GetNodes(); }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_macro_on_the_line_above_a_constructor_is_blanked() -> None:
+    assert resolved(link(MFEM), "mesh.cpp")[(4, "GetNodes")] == "mesh.cpp::mfem.Mesh.GetNodes()"
+    assert resolved(link(MFEM), "mesh.hpp")[(15, "Make2D")] == "mesh.hpp::mfem.Mesh.Make2D()"

@@ -671,11 +671,13 @@ _BLOCK_COMMENT_END = re.compile(rb"/\*(?:[^*]|\*(?!/))*\*/\Z")
 _WORD_AFTER_ACCESS = re.compile(rb"\b(?:public|protected|private)[ \t]*:[ \t]*(?://[^\n]*)?\r?\n"
                                 rb"[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]*(?://[^\n]*)?(?=\r?\n)")
 # And upper-case prefix macros before a constructor in its class (PROJ's ``PROJ_INTERNAL
-# CoordinateSystemAxis();``, AsmJit's ``ASMJIT_INLINE_NODEBUG UniCondition(UniOpCond op, ...) noexcept``): only
-# before the name of a class the file declares, so that a type in capitals before a function's name (``DWORD
-# GetX(void)``) stays.  Some files parse worse without them ({fmt}'s ``base.h``, ``FMT_CONSTEXPR FMT_INLINE
-# value(char_type* x FMT_BUILTIN) {``): :func:`recovering_parse` tries the copy with them too.
-_CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*((?:[A-Z_][A-Z0-9_]*[ \t]+)+)(?:explicit[ \t]+)?([A-Za-z_]\w*)[ \t]*"
+# CoordinateSystemAxis();``, AsmJit's ``ASMJIT_INLINE_NODEBUG UniCondition(UniOpCond op, ...) noexcept``; on the
+# line above: MFEM's ``MFEM_DEPRECATED`` / ``Mesh(int nx, int ny, ...)``): only before the name of a class the
+# file declares, so that a type in capitals before a function's name (``DWORD GetX(void)``) stays.  Some files
+# parse worse without them ({fmt}'s ``base.h``, ``FMT_CONSTEXPR FMT_INLINE value(char_type* x FMT_BUILTIN) {``):
+# :func:`recovering_parse` tries the copy with them too.
+_CONSTRUCTOR_PREFIX = re.compile(rb"^[ \t]*((?:[A-Z_][A-Z0-9_]*(?:[ \t]+|[ \t]*\r?\n[ \t]*))+)(?:explicit[ \t]+)?"
+                                 rb"([A-Za-z_]\w*)[ \t]*"
                                  rb"\(([^\n]*)", re.MULTILINE)
 
 
