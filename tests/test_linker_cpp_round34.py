@@ -93,3 +93,57 @@ MFEM = {
 def test_a_macro_on_the_line_above_a_constructor_is_blanked() -> None:
     assert resolved(link(MFEM), "mesh.cpp")[(4, "GetNodes")] == "mesh.cpp::mfem.Mesh.GetNodes()"
     assert resolved(link(MFEM), "mesh.hpp")[(15, "Make2D")] == "mesh.hpp::mfem.Mesh.Make2D()"
+
+
+# SystemC's ``sc_uint_base.h`` and ``sc_signal_ports.h``: a conversion operator called by name in a
+# condition, and an export macro in the head of an explicit specialization.  Each made the grammar end
+# the class early and read the members after it as free functions.
+SYSTEMC_CLASSES = {
+    "sc_uint_base.h": (
+        "class SC_API sc_uint_bitref_r : public sc_value_base\n"
+        "{\n"
+        "public:\n"
+        "    virtual bool concat_get_data( sc_digit* dst_p, int low_i ) const\n"
+        "        {\n"
+        "            bool result;\n"
+        "            if ( operator uint64() )\n"
+        "\t    {\n"
+        "\t\tresult = true;\n"
+        "\t    }\n"
+        "\t    return result;\n"
+        "        }\n"
+        "    virtual uint64 concat_get_uint64() const\n"
+        "\t{ return operator uint64(); }\n"
+        "    int length() const\n"
+        "\t{ return 1; }\n"
+        "    operator uint64 () const;\n"
+        "};\n"
+    ),
+    "sc_signal_ports.h": (
+        "template <class T> class sc_in { public: void remove_traces() const; };\n"
+        "template <>\n"
+        "class SC_API sc_in<bool> :\n"
+        "    public sc_port<sc_signal_in_if<bool>,1,SC_ONE_OR_MORE_BOUND>\n"
+        "{\n"
+        "public:\n"
+        "    typedef bool data_type;\n"
+        "    int length() const { return 1; }\n"
+        "};\n"
+    ),
+    "use.cpp": (
+        '#include "sc_uint_base.h"\n'
+        '#include "sc_signal_ports.h"\n'
+        "int f(const sc_uint_bitref_r& r, const sc_in<bool>& p) {\n"
+        "  return r.length() +\n"
+        "    p.length();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_conversion_call_and_a_specializations_export_macro_keep_the_class_whole() -> None:
+    calls = resolved(link(SYSTEMC_CLASSES), "use.cpp")
+    assert calls[(4, "length")] == "sc_uint_base.h::sc_uint_bitref_r.length()"
+    assert calls[(5, "length")] == "sc_signal_ports.h::sc_in.length()"
+    assert without_macro_statements(b"  if ( operator uint64() )\n  return operator int();\n  operator int() const;\n") \
+        == b"  if ( operator_uint64() )\n  return operator_int();\n  operator int() const;\n"

@@ -34,7 +34,8 @@ from tree_sitter import Tree
 # name, or a library's ``_API`` / ``_EXPORT`` name in any case (POCO's ``class Foundation_API
 # Clock``, its ``///`` comment lines before the ``{``; TagLib's ``class TAGLIB_EXPORT Chapters`` /
 # ``#ifndef DO_NOT_DOCUMENT`` / ``: private Element`` / ``#endif``; GEOS' ``class GEOS_DLL EdgeRing
-# /* non-final */ {``), and its arguments, that the grammar would take for the class, so that the real
+# /* non-final */ {``; an explicit specialization: SystemC's ``class SC_API sc_in<bool> :``), and its arguments,
+# that the grammar would take for the class, so that the real
 # name, the base list and the body fail to parse.
 # So is one that starts a function's declaration or definition, before its result type
 # (``LUA_API int (lua_settop) (lua_State *L, int idx);``, after an attribute: ``[[nodiscard]]
@@ -51,8 +52,8 @@ from tree_sitter import Tree
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
                            rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)(?![A-Z][A-Z0-9]*_[A-Z0-9_]*\b)[A-Za-z_]))"
                            rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
-                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:final\s*)?(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*"
-                           rb"[:{])")
+                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:<[^;{}()\n]*>\s*)?(?:final\s*)?"
+                           rb"(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*[:{])")
 # And a macro between a function's result type and its name (zlib's ``void ZLIB_INTERNAL
 # gz_error(...)``, ``char ZLIB_INTERNAL *gz_strwinerror(...)``, ``int ZEXPORT deflate(...)``,
 # Windows' ``DWORD WINAPI ThreadProc(...)``): the C++ grammar, which reads headers, takes the pair
@@ -793,6 +794,17 @@ def _as_equality(match: re.Match[bytes]) -> bytes:
     return match.group(0)[:start] + b"=="
 
 
+# And a conversion operator called by name in an expression (SystemC's ``if ( operator uint64() )``,
+# ``return operator uint64();``): the grammar reads a declaration, and the error ends the class around it.
+# Read as a call of one name, ``operator_uint64()`` (the index has no such callee to resolve it to).
+_CONVERSION_CALL = re.compile(rb"(?:[(!=,?]|&&|\|\||\breturn)[ \t]*operator([ \t]+)[A-Za-z_]\w*[ \t]*\(\)")
+
+
+def _as_one_name(match: re.Match[bytes]) -> bytes:
+    start, end = match.start(1) - match.start(0), match.end(1) - match.start(0)
+    return match.group(0)[:start] + b"_" * (end - start) + match.group(0)[end:]
+
+
 # And one between a type's ``*`` / ``&`` and the name it declares (Abseil's ``CordRep*
 # absl_nullable tree() const``, ``#define absl_nullable _Nullable``; Rubber Band's ``const double *BQ_R__ realIn``,
 # ``#define BQ_R__ R__``, a ``__restrict__``; not a comment's `` * the x (``).
@@ -953,6 +965,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _WORD_AFTER_POINTER.sub(_pointer_word, _WORD_BEFORE_TYPE.sub(_declaration_word, source))
         source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
         source = _TEMPLATE_COMPARISON.sub(_as_equality, source) if b" >= " in source else source
+        source = _CONVERSION_CALL.sub(_as_one_name, source) if b"operator" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
 
