@@ -148,3 +148,41 @@ def test_a_conversion_call_and_a_specializations_export_macro_keep_the_class_who
     source = b"  if ( operator uint64() )\n  return operator int();\n  operator int() const;\n"
     assert without_macro_statements(source) == \
         b"  if ( operator_uint64() )\n  return operator_int();\n  operator int() const;\n"
+
+
+# VMime's ``bodyPart``: const and mutable overloads, reached through a const reference to a
+# ``shared_ptr`` of a mutable object.  The pointer is const, the object is not: clang calls the
+# mutable overloads.
+VMIME = {
+    "bodyPart.hpp": (
+        "#include <memory>\n"
+        "namespace vmime {\n"
+        "using std::shared_ptr;\n"
+        "class header { public: bool hasField(int) const; };\n"
+        "class bodyPart {\n"
+        "public:\n"
+        "\tconst shared_ptr <const header> getHeader() const;\n"
+        "\tshared_ptr <header> getHeader();\n"
+        "\tbodyPart* getParentPart();\n"
+        "\tconst bodyPart* getParentPart() const;\n"
+        "};\n"
+        "}\n"
+    ),
+    "helper.cpp": (
+        '#include "bodyPart.hpp"\n'
+        "namespace vmime {\n"
+        "void add(const shared_ptr <bodyPart>& msg, const shared_ptr <const bodyPart>& seen) {\n"
+        "\tmsg->getHeader();\n"
+        "\tmsg->getParentPart();\n"
+        "\tseen->getParentPart();\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_const_reference_to_a_shared_pointer_reaches_a_mutable_object() -> None:
+    calls = resolved(link(VMIME), "helper.cpp")
+    assert calls[(4, "getHeader")] == "bodyPart.hpp::vmime.bodyPart.getHeader()~2"
+    assert calls[(5, "getParentPart")] == "bodyPart.hpp::vmime.bodyPart.getParentPart()"
+    assert calls[(6, "getParentPart")] == "bodyPart.hpp::vmime.bodyPart.getParentPart()~2"

@@ -661,7 +661,7 @@ def _after_member(match: re.Match[bytes]) -> bytes:
     before = (before[:line_start] + _LINE_COMMENT_END.sub(b"", before[line_start:])).rstrip()
     before = _BLOCK_COMMENT_END.sub(b"", before).rstrip()   # PROJ's ``/* cppcheck-suppress ... */``
     ends = (b";", b"}") if match.group(2) else (b";", b"}", b"{")
-    return _blank(match) if before[-1:] in ends or _ACCESS_END.search(before) else match.group(0)
+    return _blank_group(match, 1) if before[-1:] in ends or _ACCESS_END.search(before) else match.group(0)
 
 
 _ACCESS_END = re.compile(rb"\b(?:public|protected|private)[ \t]*:\Z")

@@ -155,12 +155,13 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     An ``auto`` without ``const`` takes its constness from the initialiser: "copy" by value (a copy
     of an object is mutable; of a pointer, it points where the original does), "refers" as a
     reference or a pointer (``auto& r = a.b;``: as ``const`` as ``a.b``).  A standard owning pointer
-    held by value reaches its pointee: "const" only for ``unique_ptr<const T>``."""
-    value = True
+    held by value or by reference reaches its pointee: "const" only for ``unique_ptr<const T>`` (VMime's
+    ``const shared_ptr <message>& msg``: ``msg->getHeader()`` calls the mutable overload)."""
+    value, by_reference = True, False
     node = declarator.child_by_field_name("declarator") if declarator.type in (
         "init_declarator", "function_declarator") else declarator   # ``PruneNGramStream grams(a, b);``: a local
     if node is not None and node.type in ("pointer_declarator", "reference_declarator"):
-        value = False
+        value, by_reference = False, node.type == "reference_declarator"
         inner = node.child_by_field_name("declarator")
         if inner is None:
             named = [c for c in node.named_children if c.type not in ("type_qualifier", "attribute_declaration")]
@@ -171,7 +172,7 @@ def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
     holder = declarator.parent
     qualified = holder is not None and any(c.type == "type_qualifier" and text(c) == "const"
                                            for c in holder.children)
-    if value and (owning := _OWNING_POINTER.match(text(type_node))) is not None:
+    if (value or by_reference) and (owning := _OWNING_POINTER.match(text(type_node))) is not None:
         return "const" if owning.group(1).startswith("const") else "mutable"   # ``std::unique_ptr<Impl> d``: *d
     if qualified:
         return "const"
