@@ -186,3 +186,35 @@ def test_a_const_reference_to_a_shared_pointer_reaches_a_mutable_object() -> Non
     assert calls[(4, "getHeader")] == "bodyPart.hpp::vmime.bodyPart.getHeader()~2"
     assert calls[(5, "getParentPart")] == "bodyPart.hpp::vmime.bodyPart.getParentPart()"
     assert calls[(6, "getParentPart")] == "bodyPart.hpp::vmime.bodyPart.getParentPart()~2"
+
+
+# VMime's example program derives a global ``timeoutHandler`` from ``vmime::net::timeoutHandler`` and
+# defines its members in the class body.  Those are its own members, not definitions of the base's
+# pure virtual declarations, which the library's calls reach.
+TIMEOUT = {
+    "src/net/timeoutHandler.hpp": (
+        "namespace vmime { namespace net {\n"
+        "class timeoutHandler { public: virtual void resetTimeOut() = 0; };\n"
+        "} }\n"
+    ),
+    "src/net/response.cpp": (
+        '#include "timeoutHandler.hpp"\n'
+        "namespace vmime { namespace net {\n"
+        "void wait(timeoutHandler* toh) {\n"
+        "  toh->resetTimeOut();\n"
+        "}\n"
+        "} }\n"
+    ),
+    "examples/example6_timeoutHandler.hpp": (
+        '#include "../src/net/timeoutHandler.hpp"\n'
+        "class timeoutHandler : public vmime::net::timeoutHandler {\n"
+        "public:\n"
+        "  void resetTimeOut() {}\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_member_defined_in_its_class_body_defines_no_other_class_member() -> None:
+    calls = resolved(link(TIMEOUT), "src/net/response.cpp")
+    assert calls[(4, "resetTimeOut")] == "src/net/timeoutHandler.hpp::vmime.net.timeoutHandler.resetTimeOut()"

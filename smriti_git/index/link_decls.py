@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import before_parameters, parameter_types, parameters_open, top_level
 from smriti_git.index.link_tables import FileTable
-from smriti_git.model.code import CALLABLE_KINDS, Edge, Symbol
+from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Edge, Symbol
 
 FAMILY = "c-family"
 MAX_INCLUDE_FILES = 2000   # how many files one file's include closure may reach before it is cut
@@ -178,7 +178,9 @@ class DeclarationJoin:
             p == table.path and _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine)]
         # file keeps beside it is in another ``#if`` branch (the extractor drops a prototype its file defines)
         confidence = 1.0
-        suffixed = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q)]
+        suffixed = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q) and
+                    not self._in_class_body(i, p)]   # (VMime's example ``class timeoutHandler : public
+        # vmime::net::timeoutHandler { void resetTimeOut() {...} }`` defines its own, not the base's)
         if not exact or (suffixed and table.lang.name == "cpp" and not self._same_parameters(d, exact)
                          and self._same_parameters(d, suffixed)):
             # ``using namespace ns; double Shape::area()`` defines ``ns::Shape::area`` (also beside
@@ -225,6 +227,12 @@ class DeclarationJoin:
             return False
         return any(_unqualified(_std_dropped(parameter_types(table.def_of[other].signature))) == theirs
                    for other in siblings)
+
+    def _in_class_body(self, sid: str, path: str) -> bool:
+        """Whether definition ``sid`` of ``path`` is written in the body of a class its file defines."""
+        parent = self._tables[path].def_of[sid].parent
+        holder = self._tables[path].defs.get(parent) if parent is not None else None
+        return holder is not None and holder.kind in TYPE_KINDS
 
     def _position(self, found: tuple[str, str]) -> tuple[str, int]:
         """Where a definition (id, path) starts: the first of ``#if`` variants is the first in its file
