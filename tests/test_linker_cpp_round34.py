@@ -218,3 +218,95 @@ TIMEOUT = {
 def test_a_member_defined_in_its_class_body_defines_no_other_class_member() -> None:
     calls = resolved(link(TIMEOUT), "src/net/response.cpp")
     assert calls[(4, "resetTimeOut")] == "src/net/timeoutHandler.hpp::vmime.net.timeoutHandler.resetTimeOut()"
+
+
+# Tesseract's API: a smart pointer initialised with parentheses from a call without arguments, whose name
+# is written as a type's would be (``GetIterator()``).  The grammar reads a function declaration; no
+# temporary of a class initialises a pointer, so it is a local and ``GetIterator`` is called.
+TESSERACT = {
+    "baseapi.h": (
+        "#include <memory>\n"
+        "namespace tesseract {\n"
+        "class ResultIterator { public: bool Empty(int level) const; };\n"
+        "class TessBaseAPI {\n"
+        "public:\n"
+        "  ResultIterator* GetIterator();\n"
+        "  void Render();\n"
+        "};\n"
+        "}\n"
+    ),
+    "altorenderer.cpp": (
+        '#include "baseapi.h"\n'
+        "namespace tesseract {\n"
+        "void TessBaseAPI::Render() {\n"
+        "  std::unique_ptr<ResultIterator> res_it(GetIterator());\n"
+        "  while (!res_it->Empty(0)) {}\n"
+        "  ResultIterator* raw(GetIterator());\n"
+        "  raw->Empty(1);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_pointer_initialised_from_a_call_without_arguments_is_a_local() -> None:
+    calls = resolved(link(TESSERACT), "altorenderer.cpp")
+    assert calls[(4, "GetIterator")] == "baseapi.h::tesseract.TessBaseAPI.GetIterator()"
+    assert calls[(5, "Empty")] == "baseapi.h::tesseract.ResultIterator.Empty()"
+    assert calls[(6, "GetIterator")] == "baseapi.h::tesseract.TessBaseAPI.GetIterator()"
+    assert calls[(7, "Empty")] == "baseapi.h::tesseract.ResultIterator.Empty()"
+
+
+# Tesseract's intrusive lists: ``ELISTIZEH(BLOBNBOX)`` declares ``BLOBNBOX_LIST`` and ``BLOBNBOX_IT`` by pasting
+# tokens in a macro of another header; no file writes their declarations.
+ELIST = {
+    "ccutil/elst.h": (
+        "namespace tesseract {\n"
+        "template <typename T>\n"
+        "class IntrusiveForwardList {\n"
+        "public:\n"
+        "  class Iterator { public: T *data(); T *forward(); bool cycled_list(); };\n"
+        "  bool empty() const;\n"
+        "};\n"
+        "#define ELISTIZEH(T)                                        \\\n"
+        "  class T##_LIST : public IntrusiveForwardList<T> {         \\\n"
+        "  public:                                                   \\\n"
+        "    using IntrusiveForwardList<T>::IntrusiveForwardList;    \\\n"
+        "  };                                                        \\\n"
+        "  class T##_IT : public IntrusiveForwardList<T>::Iterator { \\\n"
+        "  public:                                                   \\\n"
+        "    using IntrusiveForwardList<T>::Iterator::Iterator;      \\\n"
+        "  };\n"
+        "}\n"
+    ),
+    "ccstruct/blobbox.h": (
+        '#include "../ccutil/elst.h"\n'
+        "namespace tesseract {\n"
+        "class BLOBNBOX { public: int area(); };\n"
+        "ELISTIZEH(BLOBNBOX)\n"
+        "}\n"
+    ),
+    "textord/makerow.cpp": (
+        '#include "../ccstruct/blobbox.h"\n'
+        "namespace tesseract {\n"
+        "void count(BLOBNBOX_LIST* blobs) {\n"
+        "  BLOBNBOX_IT it(blobs);\n"
+        "  for (; !it.cycled_list(); it.forward()) {\n"
+        "    it.data()->area();\n"
+        "  }\n"
+        "  blobs->empty();\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_class_a_macro_declares_by_pasting_tokens_is_read_as_its_base() -> None:
+    calls = resolved(link(ELIST), "textord/makerow.cpp")
+    elst = "ccutil/elst.h::tesseract.IntrusiveForwardList"
+    assert calls[(5, "cycled_list")] == f"{elst}.Iterator.cycled_list()"
+    assert calls[(5, "forward")] == f"{elst}.Iterator.forward()"
+    assert calls[(6, "data")] == f"{elst}.Iterator.data()"
+    # (``it.data()->area()``: what a member of a class template instance returns is not followed, here as for
+    # ``List<Item>* l; l->first()->area()``)
+    assert calls[(8, "empty")] == f"{elst}.empty()"

@@ -16,6 +16,8 @@ from smriti_git.model.code import Span
 MACRO_NAMESPACE = "#macro"   # ``FileFacts.usings``: a namespace the file's own macro opens
 INLINE_NAMESPACE = "#inline"   # ``FileFacts.usings``: an inline namespace, whose members are its parent's
 MEMBER_MACRO = "#members"   # ``FileFacts.usings``: a macro alone on its line in a class body, declaring members
+PASTING_MACRO = "#pastes"   # ``FileFacts.usings``: a ``#define`` declaring classes by pasting tokens (``cpaste``)
+DECLARING_MACRO = "#declares"   # ``FileFacts.usings``: a macro invoked alone on its line at namespace level
 
 
 @dataclass
@@ -175,7 +177,9 @@ class FileFacts:
     # inline namespace internal_ {`` -> ("google", INLINE_NAMESPACE, "internal_").  A C++ class body's
     # macro alone on its line, which the grammar cannot read and the index blanks (PROJ's
     # ``PROJ_OPAQUE_PRIVATE_DATA``, declaring ``std::unique_ptr<Private> d;``), is (the class's qualname,
-    # MEMBER_MACRO, the macro's name).
+    # MEMBER_MACRO, the macro's name).  A ``#define`` that declares classes by pasting tokens, and a macro
+    # invoked alone on its line at namespace level, are PASTING_MACRO and DECLARING_MACRO entries
+    # (``languages/cpaste.py``).
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
     # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
     # when not plain), as (scope qualname, name, type, byte of the name): overloads share a

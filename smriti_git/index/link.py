@@ -134,6 +134,7 @@ from smriti_git.index.link_decls import (
     template_head,
     template_parameters,
 )
+from smriti_git.index.link_macros import macro_declared
 from smriti_git.index.link_names import MACRO_WORD
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import (
@@ -727,7 +728,11 @@ class Linker(OverloadChoice):
                 (member := self._typedef_member(table, type_text, scope, depth)) is not None:
             value = Value("type", member)   # ``exclusions::iterator`` of ``typedef Vector<Exclusion> exclusions``
         if value.kind != "type" and table.lang.family == "c-family":
-            return self.declared_elsewhere(table, type_text, scope)
+            found = self.declared_elsewhere(table, type_text, scope)
+            if found is None and table.lang.name == "cpp" and \
+                    (declared := macro_declared(self, table, type_text, scope)) is not None:
+                return self.resolve_type(declared[0], strip_generics(declared[2]), declared[1] or None, depth + 1)
+            return found   # (else Tesseract's ``BLOBNBOX_IT``, which ``ELISTIZEH(BLOBNBOX)`` declares)
         if value.kind == "type" and table.lang.family == "c-family":
             found = self.aliased(value.ref, depth)
             if self.symbols[found].kind == "type" and "::" in type_text and table.lang.family == FAMILY:

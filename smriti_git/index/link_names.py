@@ -17,7 +17,14 @@ from collections import defaultdict
 from collections.abc import Mapping
 from functools import cached_property
 
-from smriti_git.index.facts import INLINE_NAMESPACE, MACRO_NAMESPACE, FileFacts, ImportFact
+from smriti_git.index.facts import (
+    DECLARING_MACRO,
+    INLINE_NAMESPACE,
+    MACRO_NAMESPACE,
+    PASTING_MACRO,
+    FileFacts,
+    ImportFact,
+)
 from smriti_git.index.languages.base import Project
 from smriti_git.index.languages.cfamily import HEADERS
 from smriti_git.index.languages.cpp_args import class_defaults, class_parameters, top_level, written_bases
@@ -76,6 +83,8 @@ class Namespace:
         self._wildcards: dict[str, list[str]] = {}      # _wildcard_files' answers
         self._from_includers: dict[tuple[str, str], Binding | None] = {}   # _through_includers' answers
         self._directives: dict[str, list[str]] = {}   # _included_directives' answers
+        # ``link_macros.macro_declared``'s answers, by (file, scope, name)
+        self.macro_types: dict[tuple[str, str | None, str], tuple[FileTable, str, str] | None] = {}
         for path, table in self.tables.items():
             lang = table.lang
             for key in lang.module_keys(path, self.project):
@@ -830,6 +839,11 @@ class Namespace:
                          for name in table.children.get(None, {}))
 
     @cached_property
+    def pastes_declarations(self) -> bool:
+        """Whether a C++ ``#define`` of the repository declares classes by pasting tokens (``link_macros``)."""
+        return any(kind == PASTING_MACRO for table in self.tables.values() for _, kind, _ in table.facts.usings or ())
+
+    @cached_property
     def _using_names(self) -> frozenset[str]:
         """The names C++ using-declarations and namespace macros bring to a file's top level."""
         return frozenset(n for table in self.tables.values()
@@ -1037,7 +1051,7 @@ class Namespace:
         inline = []
         for other in reopened:
             for scope, name, dotted in other.facts.usings or ():
-                if scope != sym.qualname or name in (MACRO_NAMESPACE, "*"):
+                if scope != sym.qualname or name in (MACRO_NAMESPACE, PASTING_MACRO, DECLARING_MACRO, "*"):
                     continue
                 if name == INLINE_NAMESPACE:
                     inline.append((other, dotted))

@@ -64,6 +64,7 @@ from smriti_git.index.languages.cblank import (
     without_export_macros,
 )
 from smriti_git.index.languages.cinclude import resolve_include
+from smriti_git.index.languages.cpaste import declaring_macros, pasting_macros
 from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform, undefined_arm
 from smriti_git.index.languages.cpp_args import (
     annotate,
@@ -74,6 +75,7 @@ from smriti_git.index.languages.cpp_args import (
     declared_text,
     initialiser_value,
     is_pointer,
+    owning_pointer,
     parameter_types,
     range_declared,
     vexing_declared,
@@ -905,7 +907,8 @@ class CFamily(Language):
                         decl.type == "pointer_declarator" and decl.child_by_field_name("declarator") == function)) \
                     and _in_function(decl.parent):   # ``T x(a);``, ``T* p(make(a));``
                 here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
-                if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}):
+                pointer = decl.type == "pointer_declarator" or owning_pointer(text(match["type"][0]))
+                if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}, pointer):
                     facts.calls += [call_fact(text(name), receiver, p, scopes, args=n, name_node=name)
                                     for p, name, receiver, n in constructor_calls(function)]
                     if decl.type == "function_declarator" and \
@@ -1028,6 +1031,9 @@ class CFamily(Language):
                              for name in ("*", MACRO_NAMESPACE)]
         if self.name == "cpp" and b"_" in source:   # PROJ's ``PROJ_OPAQUE_PRIVATE_DATA`` in a class body
             facts.usings += _member_macros(source, definitions, scopes)
+        if self.name == "cpp":   # Tesseract's ``#define ELISTIZEH(T) class T##_IT : ...`` and ``ELISTIZEH(BLOBNBOX)``
+            facts.usings += pasting_macros(source, scopes) + declaring_macros(
+                source, scopes, {d.qualname for d in definitions if d.kind == "namespace"})
         if self.usings_query and (b"NAMESPACE" in source or b"_NS" in source):
             facts.usings += [(None, MACRO_NAMESPACE, space) for space in argument_namespaces(source)
                              if (None, MACRO_NAMESPACE, space) not in facts.usings]

@@ -165,19 +165,26 @@ def is_pointer(declared: str) -> bool:
     return (declared.endswith("*") and not declared.endswith("**")) or bool(_OWNING.match(declared))
 
 
-def constructed_local(declarator: Node, in_body: bool, known: set[str]) -> bool:
+def constructed_local(declarator: Node, in_body: bool, known: set[str], pointer: bool = False) -> bool:
     """Whether ``declarator`` (``wmem(n)`` of ``WorkingMemory wmem(n);``), read by the grammar as
     a function declarator, is a local constructed with arguments: it is a declaration's own
     declarator in a function body, and every "parameter" is a bare name the function has
     already declared (a parameter or an earlier local) or one a value would have, a call of such names
     (``Parser* p(AsParser(h));``) or an element of one (``Model model(argv[m]);``), never a type
-    with a parameter name."""
+    with a parameter name.  With ``pointer`` (the local is a pointer or a standard owning pointer), a
+    call without arguments whatever its name's case: no temporary of a class initialises a pointer
+    (Tesseract's ``std::unique_ptr<ResultIterator> res_it(GetIterator());``)."""
     if declarator.type != "function_declarator" or not in_body:
         return False
     parameters = declarator.child_by_field_name("parameters")
     names = [] if parameters is None else parameters.named_children
-    return bool(names) and all(_known_name(p, known) or _call_of_known(p, known) or _element_of_known(p, known)
-                               for p in names)
+    return bool(names) and all(_known_name(p, known) or _call_of_known(p, known, pointer) or
+                               _element_of_known(p, known) for p in names)
+
+
+def owning_pointer(written: str) -> bool:
+    """Whether a declaration's type text is a standard owning pointer (``std::unique_ptr<Foo>``)."""
+    return bool(_OWNING.match("".join(written.split())))
 
 
 def constructor_calls(declarator: Node) -> list[tuple[Node, Node, str | None, int]]:
@@ -229,10 +236,11 @@ def _element_of_known(parameter: Node, known: set[str]) -> bool:
             size.type == "number_literal" or (size.type == "identifier" and text(size) in known))
 
 
-def _call_of_known(parameter: Node, known: set[str]) -> bool:
+def _call_of_known(parameter: Node, known: set[str], pointer: bool = False) -> bool:
     """``AsParser(h)`` read as a parameter (type ``AsParser``, an unnamed function taking an
     ``h``): a call when every one of its "parameters" is a name the function has declared or such
-    a call; ``getMargin()``, without arguments, when its name is written as a value's is."""
+    a call; ``getMargin()``, without arguments, when its name is written as a value's is (any name but
+    a standard or ``_t`` one, with ``pointer``)."""
     inner = parameter.child_by_field_name("declarator")
     called = parameter.child_by_field_name("type")
     if parameter.type != "parameter_declaration" or inner is None or inner.type != "abstract_function_declarator" \
@@ -242,7 +250,7 @@ def _call_of_known(parameter: Node, known: set[str]) -> bool:
     names = [] if listed is None else listed.named_children
     if not names:   # ``getMargin()``: a call when its name is written as a value's (a type's would declare)
         last = called.child_by_field_name("name") if called.type == "qualified_identifier" else called
-        return last is not None and _VALUE_NAME.fullmatch(text(last)) is not None and \
+        return last is not None and (pointer or _VALUE_NAME.fullmatch(text(last)) is not None) and \
             not text(last).endswith("_t") and not text(called).startswith("std::")
     return all(_known_name(p, known) or _call_of_known(p, known) for p in names)
 

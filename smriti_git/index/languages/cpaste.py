@@ -1,0 +1,64 @@
+"""C++ classes and aliases that a function-like macro declares by pasting tokens, as the parser records
+them for the linker (``link_macros``).
+
+Tesseract declares each list's iterator with ``#define ELISTIZEH(T) ... class T##_IT : public
+IntrusiveForwardList<T>::Iterator { public: using IntrusiveForwardList<T>::Iterator::Iterator; };``
+and invokes it at namespace level, ``ELISTIZEH(BLOBNBOX)``; no file writes ``BLOBNBOX_IT``'s declaration.
+
+* :func:`pasting_macros`: in the defining file, each such ``#define`` with the names it pastes and what each
+  stands for: a class with one base and a body of access specifiers and using-declarations only (read as
+  its base), a ``typedef`` or a ``using`` alias.  ``FileFacts.usings`` entry ``(scope, PASTING_MACRO,
+  "ELISTIZEH(T):T##_LIST=IntrusiveForwardList<T>;T##_IT=IntrusiveForwardList<T>::Iterator")``.
+* :func:`declaring_macros`: in any C++ file, each upper-case macro invoked alone on its line at namespace or
+  file level with names for arguments: ``(scope, DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from smriti_git.index.facts import DECLARING_MACRO, PASTING_MACRO
+from smriti_git.index.languages.base import ScopeFinder
+from smriti_git.index.languages.langkit import SCOPE_KINDS
+
+_NAMESPACE = frozenset({"namespace"})
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(([\w \t,]*)\)((?:[^\n]*\\\r?\n)*[^\n]*)",
+                     re.MULTILINE)
+_PASTED = r"[A-Za-z_]\w*(?:\s*##\s*[A-Za-z_]\w*)+"   # a name made by pasting (``T##_IT``)
+_CLASS = re.compile(r"\b(?:class|struct)\s+(" + _PASTED + r")\s*(?:final\s*)?:\s*(?:public\s+)?([^{};]+?)\s*"
+                    r"\{([^{}]*)\}\s*;")
+_TYPEDEF = re.compile(r"\btypedef\s+([^;{}]+?)\s+(" + _PASTED + r")\s*;")
+_USING = re.compile(r"\busing\s+(" + _PASTED + r")\s*=\s*([^;{}]+?)\s*;")
+_TRIVIAL = re.compile(r"\b(?:public|protected|private)\s*:|\busing\s[^;]*;")
+_INVOKED = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]{2,})[ \t]*\([ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*\)"
+                      rb"[ \t]*;?[ \t]*(?://[^\n]*)?\r?$", re.MULTILINE)
+
+
+def pasting_macros(source: bytes, scopes: ScopeFinder) -> list[tuple[str | None, str, str]]:
+    """The file's ``#define`` s that declare classes or aliases by pasting tokens (module docstring)."""
+    out: list[tuple[str | None, str, str]] = []
+    for match in _DEFINE.finditer(source) if b"##" in source else ():
+        body = re.sub(r"\\\r?\n", " ", match.group(3).decode("utf-8", "replace"))
+        declared = [(name, base) for name, base, members in _CLASS.findall(body)
+                    if not _TRIVIAL.sub("", members).strip()]
+        declared += [(name, written) for written, name in _TYPEDEF.findall(body)]
+        declared += _USING.findall(body)
+        if declared:
+            params = ",".join(p.strip() for p in match.group(2).decode().split(","))
+            entries = ";".join(f"{''.join(name.split())}={' '.join(written.split())}" for name, written in declared)
+            out.append((scopes.scope_of(match.start(), _NAMESPACE), PASTING_MACRO,
+                        f"{match.group(1).decode()}({params}):{entries}"))
+    return out
+
+
+def declaring_macros(source: bytes, scopes: ScopeFinder, namespaces: set[str]) -> list[tuple[str | None, str, str]]:
+    """The upper-case macros the file invokes alone on a line at namespace or file level with names for
+    arguments (module docstring)."""
+    out: list[tuple[str | None, str, str]] = []
+    for match in _INVOKED.finditer(source):
+        scope = scopes.scope_of(match.start(1), SCOPE_KINDS)
+        arguments = ",".join(a.strip() for a in match.group(2).decode().split(","))
+        used = (scope, DECLARING_MACRO, f"{match.group(1).decode()}({arguments})")
+        if (scope is None or scope in namespaces) and used not in out:
+            out.append(used)
+    return out

@@ -1,0 +1,70 @@
+"""C++ classes that a macro declares by pasting tokens, for the linker's ``resolve_type``: a name no file
+declares (Tesseract's ``BLOBNBOX_IT``), read as what the expansion of a macro invoked where the name is seen
+declares it to be (``ELISTIZEH(BLOBNBOX)``, ``#define ELISTIZEH(T) class T##_IT : public
+IntrusiveForwardList<T>::Iterator {...};``: an ``IntrusiveForwardList<BLOBNBOX>::Iterator``).  The parser
+records the ``#define`` s and the invocations (``languages/cpaste.py``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from smriti_git.index.facts import DECLARING_MACRO, PASTING_MACRO
+from smriti_git.index.link_tables import FileTable, Sym
+
+if TYPE_CHECKING:
+    from smriti_git.index.link import Linker
+
+_WORD = re.compile(r"\b[A-Za-z_]\w*\b")
+_PASTE = re.compile(r"\s*##\s*")
+
+
+def macro_declared(linker: Linker, table: FileTable, name: str, scope: str | None) -> tuple[FileTable, str, str] | None:
+    """Where and what type text a macro invoked in ``table``'s file or a file it includes, at file level or in a
+    namespace enclosing ``scope``, declares ``name`` to be: (the invoking file's table, the invocation's
+    namespace, the type written); None when no such macro declares it."""
+    if not name.isidentifier() or not linker.pastes_declarations:
+        return None
+    key = (table.path, scope, name)
+    if key not in linker.macro_types:
+        linker.macro_types[key] = _declared(linker, table, name, scope)
+    return linker.macro_types[key]
+
+
+def _declared(linker: Linker, table: FileTable, name: str, scope: str | None) -> tuple[FileTable, str, str] | None:
+    for path in [table.path, *linker._wildcard_files(table)]:
+        other = linker.tables[path]
+        for where, kind, invoked in other.facts.usings or ():
+            if kind != DECLARING_MACRO or not (where is None or f"{scope}.".startswith(f"{where}.")):
+                continue
+            macro, _, listed = invoked[:-1].partition("(")
+            values = listed.split(",")
+            if any(value in name for value in values) and \
+                    (written := _pasted(linker, other, where, macro, values, name)):
+                return other, where or "", written
+    return None
+
+
+def _pasted(linker: Linker, table: FileTable, where: str | None, macro: str, values: list[str], name: str) -> str:
+    """What the ``#define`` of ``macro``, expanded with ``values``, declares ``name`` to be; '' if nothing."""
+    binding, _, _ = linker.lookup(table, macro, where)
+    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    if sym is None:
+        return ""
+    for _, kind, recorded in linker.table_of(sym.id).facts.usings or ():
+        head, _, declared = recorded.partition(":")
+        if kind != PASTING_MACRO or head.partition("(")[0] != macro:
+            continue
+        parameters = head.partition("(")[2][:-1].split(",")
+        if len(parameters) != len(values):
+            continue
+        given = dict(zip(parameters, values, strict=True))
+        for entry in declared.split(";"):
+            pattern, _, written = entry.partition("=")
+            if _expanded(pattern, given) == name:
+                return _expanded(written, given)
+    return ""
+
+
+def _expanded(text: str, given: dict[str, str]) -> str:
+    return _PASTE.sub("", _WORD.sub(lambda m: given.get(m.group(0), m.group(0)), text))
