@@ -310,3 +310,47 @@ def test_a_class_a_macro_declares_by_pasting_tokens_is_read_as_its_base() -> Non
     # (``it.data()->area()``: what a member of a class template instance returns is not followed, here as for
     # ``List<Item>* l; l->first()->area()``)
     assert calls[(8, "empty")] == f"{elst}.empty()"
+
+
+# VMime's IMAP parser: a macro of the file's own opens each component's class, whose members and ``};``
+# follow the call.  The grammar read the members at namespace level and the first ``};`` as the end of
+# ``IMAPParser``, so ``response`` and its members were lost.
+IMAP = {
+    "IMAPParser.hpp": (
+        "namespace vmime {\n"
+        "class component { public: virtual ~component(); };\n"
+        "class IMAPParser {\n"
+        "public:\n"
+        "#define DECLARE_COMPONENT(name) \\\n"
+        "\tclass name : public component {  \\\n"
+        "\t\tvirtual const char* getComponentName() const { return #name; }  \\\n"
+        "\tpublic:\n"
+        "\n"
+        "\tDECLARE_COMPONENT(uid_set)\n"
+        "\n"
+        "\t\tbool parseImpl(IMAPParser& parser) {\n"
+        "\t\t\treturn true;\n"
+        "\t\t}\n"
+        "\t};\n"
+        "\n"
+        "\tDECLARE_COMPONENT(response)\n"
+        "\n"
+        "\t\tbool isBad() const { return false; }\n"
+        "\t};\n"
+        "};\n"
+        "}\n"
+    ),
+    "IMAPFolder.cpp": (
+        '#include "IMAPParser.hpp"\n'
+        "namespace vmime {\n"
+        "bool check(const IMAPParser::response* resp) {\n"
+        "  return resp->isBad();\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_files_own_macro_that_opens_a_class_is_read_as_its_head() -> None:
+    calls = resolved(link(IMAP), "IMAPFolder.cpp")
+    assert calls[(4, "isBad")] == "IMAPParser.hpp::vmime.IMAPParser.response.isBad()"

@@ -871,6 +871,37 @@ def _body_macros(source: bytes) -> bytes:
     return bytes(out) if out is not None else source
 
 
+# And a macro of the file's own that opens a class, invoked alone on its line, the class's members and ``};``
+# written after it (VMime's ``#define DECLARE_COMPONENT(name) class name : public component { ... public:``,
+# then ``DECLARE_COMPONENT(uid_set)`` / ``bool parseImpl(...) {...}`` / ``};``): the grammar reads the members
+# at namespace level and the ``};`` ends the enclosing class.  The call is read as the class's head, with its
+# base list where the call is long enough (same length).
+_OPENING_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\([ \t]*([A-Za-z_]\w*)[ \t]*\)[ \t]*\\\r?\n"
+                             rb"[ \t]*(class|struct)[ \t]+\2\b[ \t]*(:[^{};\\\n]*)?\{((?:[^\n]*\\\r?\n)*[^\n]*)",
+                             re.MULTILINE)
+
+
+def _opening_macros(source: bytes) -> bytes:
+    """``source`` with each call of an :data:`_OPENING_DEFINE` macro read as the class head, same length."""
+    for define in _OPENING_DEFINE.finditer(source) if b"#" in source else ():
+        rest = define.group(5)
+        if rest.count(b"{") != rest.count(b"}"):
+            continue   # (its body closes the class it opens, or opens more)
+        key, base = define.group(3), b"".join((define.group(4) or b"").split()).replace(b"public", b"public ")
+        call = re.compile(rb"^([ \t]*)" + re.escape(define.group(1)) + rb"[ \t]*\([ \t]*([A-Za-z_]\w*)[ \t]*\)[ \t]*$",
+                          re.MULTILINE)
+
+        def head(match: re.Match[bytes], key: bytes = key, base: bytes = base) -> bytes:
+            size = len(match.group(0)) - len(match.group(1))
+            for text in (key + b" " + match.group(2) + base + b"{", key + b" " + match.group(2) + b"{"):
+                if len(text) <= size:
+                    return match.group(1) + text + b" " * (size - len(text))
+            return match.group(0)
+
+        source = call.sub(head, source)
+    return source
+
+
 _NESTING = re.compile(rb"[{}#]")
 _DEFINE_OR_UNDEF = re.compile(rb"#[ \t]*(?:define|undef)\b")
 _DIRECTIVE_END = re.compile(rb"(?:[^\n]*\\\r?\n)*[^\n]*")   # a directive with its continuation lines
@@ -945,7 +976,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
     standing for template parameters and declaring macros (:func:`_assignments`; C files are
     spared those scans); ``constructors``: also prefix macros before a constructor in its class
     (:data:`_CONSTRUCTOR_PREFIX`)."""
-    source = _as_if(_nested_defines(source))
+    source = _as_if(_nested_defines(_opening_macros(source)))
     source = _body_macros(source) if b"\n})" in source else source
     source = _SPLICED_MACRO_LINES.sub(lambda m: m.group(0).replace(b"\\\n", b" \n"), source) \
         if b"\\\n" in source else source
