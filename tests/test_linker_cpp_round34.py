@@ -354,3 +354,28 @@ IMAP = {
 def test_a_files_own_macro_that_opens_a_class_is_read_as_its_head() -> None:
     calls = resolved(link(IMAP), "IMAPFolder.cpp")
     assert calls[(4, "isBad")] == "IMAPParser.hpp::vmime.IMAPParser.response.isBad()"
+
+
+# VMime's ``fetchAttributes``: an enumerator of an enumeration nested in a class, named through the class,
+# promotes to ``int``; no standard string is made of it.
+FETCH = {
+    "fetchAttributes.hpp": (
+        "#include <string>\n"
+        "class fetchAttributes {\n"
+        "public:\n"
+        "\tenum PredefinedFetchAttributes { ENVELOPE = (1 << 0), STRUCTURE = (1 << 1) };\n"
+        "\tbool has(const int attribs) const;\n"
+        "\tbool has(const std::string& header) const;\n"
+        "};\n"
+    ),
+    "IMAPUtils.cpp": (
+        '#include "fetchAttributes.hpp"\n'
+        "bool structure(const fetchAttributes& options) {\n"
+        "\treturn options.has(fetchAttributes::STRUCTURE);\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_enumerator_named_through_its_class_promotes_to_int() -> None:
+    assert resolved(link(FETCH), "IMAPUtils.cpp")[(3, "has")] == "fetchAttributes.hpp::fetchAttributes.has()"

@@ -163,6 +163,7 @@ __all__ = ["MAX_CANDIDATES", "FileLinks", "FileTable", "Linker", "Value"]
 
 
 _NAME = re.compile(r"[\w$]+")
+_QUALIFIED_NAME = re.compile(r"\w+(?:::\w+)*")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _DELETED = re.compile(r"=\s*delete\s*;?\s*$")   # ``auto f(Key&& w) const = delete;``: never called
@@ -2536,7 +2537,7 @@ class Linker(OverloadChoice):
         """Whether a C++ argument type names an enumeration without ``class`` (it promotes to ``int``)."""
         if written == ENUM:
             return True
-        if not written or not _NAME.fullmatch(written) or written in NUMBER_WORDS:
+        if not written or not _QUALIFIED_NAME.fullmatch(written) or written in NUMBER_WORDS:
             return False
         key = (table.path, scope, written)
         if key not in self._enum_names:

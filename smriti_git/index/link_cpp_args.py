@@ -246,8 +246,9 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
             sym.kind == "field" and not _STATIC.match(signature)):
         return ""   # a class's ``static const int INTERSECTION = 1;`` named ``OverlayNG::INTERSECTION`` counts
     owner = linker.symbols.get(sym.parent or "")
-    if owner is not None and owner.kind == "enum":
-        return owner.name   # ``Lexeme::Eof``: of its enumeration's type
+    if owner is not None and owner.kind == "enum":   # ``Lexeme::Eof``: of its enumeration's type, named through
+        holder = linker.symbols.get(owner.parent or "")   # its class (VMime's ``fetchAttributes::UID``)
+        return f"{holder.name}::{owner.name}" if holder is not None and holder.kind in TYPE_KINDS else owner.name
     if signature.startswith("#define"):
         body = signature.split(None, 2)[2].strip() if len(signature.split(None, 2)) == 3 else ""
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
