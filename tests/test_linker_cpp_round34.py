@@ -379,3 +379,27 @@ FETCH = {
 
 def test_an_enumerator_named_through_its_class_promotes_to_int() -> None:
     assert resolved(link(FETCH), "IMAPUtils.cpp")[(3, "has")] == "fetchAttributes.hpp::fetchAttributes.has()"
+
+
+# MFEM's global objects: ``extern MFEM_EXPORT Poly_1D poly1d;``.  The grammar read the export macro as the
+# type and ``Poly_1D`` as the name, so ``poly1d`` had no type.
+MFEM_GLOBALS = {
+    "fe_base.hpp": (
+        "namespace mfem {\n"
+        "class Poly_1D { public: void CalcBasis(const int p, const double x, double *u); };\n"
+        "extern MFEM_EXPORT Poly_1D poly1d;\n"
+        "}\n"
+    ),
+    "fe_h1.cpp": (
+        '#include "fe_base.hpp"\n'
+        "namespace mfem {\n"
+        "void shape(int p, double x, double* u) {\n"
+        "   poly1d.CalcBasis(p, x, u);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_export_macro_after_extern_is_blanked() -> None:
+    assert resolved(link(MFEM_GLOBALS), "fe_h1.cpp")[(4, "CalcBasis")] == "fe_base.hpp::mfem.Poly_1D.CalcBasis()"

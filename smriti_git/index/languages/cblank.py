@@ -79,6 +79,12 @@ _HEAD_CONDITIONAL = re.compile(rb"\b(?:class|struct)[ \t]*\r?\n"
                                rb"([ \t]*#[ \t]*if[^\n]*\n(?:[ \t]*[^#\s{};][^\n{};]*\n)*[ \t]*#[ \t]*endif[^\n]*)"
                                rb"(?=\r?\n[ \t]*[A-Za-z_]\w*[ \t]*(?:final[ \t]*)?[:{\n])")
 _KEYS_CLOSED = (b"class)", b"struct)", b"union)", b"class )", b"struct )")
+# And an export macro after ``extern``, before the type of a variable or a function it declares (MFEM's ``extern
+# MFEM_EXPORT Poly_1D poly1d;``, SystemC's ``extern SC_API void sc_deprecated_add_trace();``): the grammar reads
+# the macro as the type and the type as the name.  Upper-case with an underscore (``extern FILE *f;`` keeps its
+# type), followed by a type and a declarator.
+_EXTERN_MACRO = re.compile(rb"\bextern[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+(?=(?:const[ \t]+)?[A-Za-z_][\w:]*"
+                           rb"(?:<[^;\n]*>)?[ \t*&]+[A-Za-z_]\w*[ \t]*[;\[(=,])")
 _LATE_ALIGNAS = re.compile(rb"\b(?:class|struct|union)[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]*)+"
                            rb"(alignas[ \t]*\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*|[A-Z][a-z0-9]+[A-Z]\w*)"
@@ -377,7 +383,8 @@ def argument_namespaces(source: bytes) -> list[str]:
 
 
 def without_export_macros(source: bytes) -> bytes:
-    """``source`` with the export macros of class heads and function declarations, label-making
+    """``source`` with the export macros of class heads, function declarations and ``extern`` declarations,
+    label-making
     macros, ``throw`` in an expression and the ``extern "C"`` braces of ``#ifdef __cplusplus``
     blocks blanked out (and the class of a pointer-to-member declarator), a macro opening a class read as
     ``class Name {``, and the header names of ``__has_include(<...>)`` tests quoted (same
@@ -398,6 +405,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _body_uses(source)
     if b"extern template" in source:
         source = _EXTERN_TEMPLATE.sub(_blank, source)
+    if b"extern" in source:
+        source = _EXTERN_MACRO.sub(_blank, source)
     if b"public" in source or b"private" in source or b"protected" in source:
         source = _CLASS_MACRO.sub(_class_head, source)
     if b"throw" in source:
