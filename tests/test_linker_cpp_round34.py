@@ -403,3 +403,58 @@ MFEM_GLOBALS = {
 
 def test_an_export_macro_after_extern_is_blanked() -> None:
     assert resolved(link(MFEM_GLOBALS), "fe_h1.cpp")[(4, "CalcBasis")] == "fe_base.hpp::mfem.Poly_1D.CalcBasis()"
+
+
+# MFEM's ``error.hpp``: an attribute chosen by ``#ifdef`` before a declaration.  The grammar cannot read a
+# directive between an attribute and its declaration, and read the whole namespace as one error.
+MFEM_ERROR = {
+    "error.hpp": (
+        "#ifndef MFEM_ERROR_HPP\n"
+        "#define MFEM_ERROR_HPP\n"
+        "namespace mfem\n"
+        "{\n"
+        "void mfem_backtrace(int mode = 0, int depth = -1);\n"
+        "#ifdef MFEM_USE_ENZYME\n"
+        "__attribute__((enzyme_inactive, noreturn))\n"
+        "#else\n"
+        "[[noreturn]]\n"
+        "#endif\n"
+        "void mfem_error(const char *msg = NULL);\n"
+        "#ifdef MFEM_USE_ENZYME\n"
+        "__attribute__((enzyme_inactive))\n"
+        "#endif\n"
+        "void mfem_warning(const char *msg = NULL);\n"
+        "}\n"
+        "#ifndef _MFEM_FUNC_NAME\n"
+        "#ifndef _MSC_VER\n"
+        "#define _MFEM_FUNC_NAME __PRETTY_FUNCTION__\n"
+        "#else\n"
+        "#define _MFEM_FUNC_NAME __FUNCSIG__\n"
+        "#endif\n"
+        "#endif\n"
+        "#define MFEM_LOCATION \\\n"
+        '   "\\n ... in function: " << _MFEM_FUNC_NAME << \\\n'
+        '   "\\n ... in file: " << __FILE__ << \':\' << __LINE__ << \'\\n\'\n'
+        "#endif\n"
+    ),
+    "fe_coll.cpp": (
+        '#include "error.hpp"\n'
+        "namespace mfem {\n"
+        "void fail() {\n"
+        '   mfem_error ("unknown geometry type.");\n'
+        '   mfem_warning ("unknown geometry type.");\n'
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_attribute_chosen_by_ifdef_before_a_declaration_is_read_once() -> None:
+    calls = resolved(link(MFEM_ERROR), "fe_coll.cpp")
+    assert calls[(4, "mfem_error")] == "error.hpp::mfem.mfem_error()"
+    assert calls[(5, "mfem_warning")] == "error.hpp::mfem.mfem_warning()"
+    from smriti_git.index.languages.cblank import flattened
+
+    source = b"#ifdef E\n__attribute__((noreturn))\n#else\n[[noreturn]]\n#endif\nvoid f(const char *msg = NULL);\n"
+    assert flattened(source) == b"        \n__attribute__((noreturn))\n     \n" + b" " * 12 + b"\n      \n" + \
+        b"void f(const char *msg = NULL);\n"

@@ -463,6 +463,10 @@ _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!
 _DANGLING_ELSE = re.compile(rb"(?:^|[\s}])else$")
 
 
+# A line of attributes only, which begins the declaration after it.
+_ATTRIBUTE_END = re.compile(rb"^(?:\[\[.*\]\]|__attribute__\s*\(\(.*\)\)|__declspec\s*\(.*\))$")
+
+
 # A constructor's ``) :`` before its member initialisers (GEOS' ``CoordinateSequence(...) :`` /
 # ``#ifdef GEOS_COORDSEQ_PADZ`` / ``m_vect(...),`` ... ``#else``): no declaration starts after it,
 # unlike after a label's or an access specifier's colon.
@@ -510,8 +514,10 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                 block = open_[-1]
                 block.directives.append([index, index])
                 if word == b"endif":
-                    if _DANGLING_ELSE.search(previous):   # ``} else`` / ``#endif`` / ``{``: its block follows
-                        block.continued = True
+                    if _DANGLING_ELSE.search(previous) or _ATTRIBUTE_END.search(previous):
+                        block.continued = True   # ``} else`` / ``#endif`` / ``{``: its block follows (so does the
+                        # declaration an attribute begins: MFEM's ``__attribute__((noreturn))`` / ``#else`` /
+                        # ``[[noreturn]]`` / ``#endif`` / ``void mfem_error(...);``)
                     closed.append(open_.pop())
                 else:
                     block.balance.append([0, 0])
