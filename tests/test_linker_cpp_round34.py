@@ -458,3 +458,35 @@ def test_an_attribute_chosen_by_ifdef_before_a_declaration_is_read_once() -> Non
     source = b"#ifdef E\n__attribute__((noreturn))\n#else\n[[noreturn]]\n#endif\nvoid f(const char *msg = NULL);\n"
     assert flattened(source) == b"        \n__attribute__((noreturn))\n     \n" + b" " * 12 + b"\n      \n" + \
         b"void f(const char *msg = NULL);\n"
+
+
+# VMime's ``clone`` templates: of ``shared_ptr<T>`` and ``shared_ptr<const T>``, the second is more
+# specialised for a ``shared_ptr`` of a const object, and deduces nothing for one of a mutable object.
+CLONE = {
+    "base.hpp": (
+        "#include <memory>\n"
+        "namespace vmime {\n"
+        "using std::shared_ptr;\n"
+        "template <class T> shared_ptr <T> clone(const shared_ptr <T>& obj);\n"
+        "template <class T> shared_ptr <T> clone(const shared_ptr <const T>& obj);\n"
+        "template <class T> shared_ptr <T> clone(const T& obj);\n"
+        "class headerFieldValue {};\n"
+        "class contentHandler {};\n"
+        "}\n"
+    ),
+    "headerField.cpp": (
+        '#include "base.hpp"\n'
+        "namespace vmime {\n"
+        "void set(const shared_ptr <const headerFieldValue>& value, const shared_ptr <contentHandler>& data) {\n"
+        "  vmime::clone(value);\n"
+        "  vmime::clone(data);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_of_two_templates_of_one_class_template_the_more_specialised_is_called() -> None:
+    calls = resolved(link(CLONE), "headerField.cpp")
+    assert calls[(4, "clone")] == "base.hpp::vmime.clone()~2"
+    assert calls[(5, "clone")] == "base.hpp::vmime.clone()"

@@ -137,7 +137,7 @@ def by_specialisation(ids: list[str], definition: Callable[[str], Definition], a
     ...)`` beside ``equals(const std::vector<T>&, ...)``: which one deduces better is not weighed)."""
     if len(ids) < 2 or not args:
         return ids
-    chosen: list[str] = []
+    chosen: list[tuple[int, str]] = []   # (how many ``const T`` it deduces, id)
     at: tuple[int, str] = (-1, "")   # where the chosen one's instance parameter is, and its template
     for sid in ids:
         signature = definition(sid).signature
@@ -148,24 +148,53 @@ def by_specialisation(ids: list[str], definition: Callable[[str], Definition], a
             return ids   # a function that is no template, taking the argument as it is (fmt's ``string_view``)
         for i, param in enumerate(params[:len(args)] if names else []):
             instance = _INSTANCE_PARAMETER.fullmatch(param)
-            arguments = top_level(param.partition("<")[2].rpartition(">")[0]) if instance is not None else []
-            if instance is None or not args[i] or instance.group(1) in names or param.endswith("&&") or \
-                    not arguments or not all(a.strip() in names for a in arguments):
+            given = expand(args[i]).removeprefix("const") if args[i] else ""
+            if instance is None or not given or instance.group(1) in names or param.endswith("&&") or \
+                    given.partition("<")[0].rpartition("::")[2] != instance.group(1).rpartition("::")[2] or \
+                    "<" not in given:
                 continue   # only ``Array<T, A>&`` of its own parameters deduces from any ``Array<...>``
-            given = expand(args[i]).removeprefix("const")
-            if given.partition("<")[0].rpartition("::")[2] == instance.group(1).rpartition("::")[2] and "<" in given:
-                chosen.append(sid)
+            consts = _deduced_consts(param, given, names)
+            if consts is not None:
+                chosen.append((consts, sid))
                 at = (i, instance.group(1).rpartition("::")[2])
                 break
-    if len(chosen) != 1:
+    best = [sid for consts, sid in chosen if consts == max(chosen)[0]] if chosen else []
+    if len(best) != 1:
         return ids
     for sid in ids:   # ANTLR's ``equals(const std::vector<Ref<T>>&, ...)`` beside ``(const std::vector<T>&, ...)``:
         signature = definition(sid).signature   # a more specialised template may be called
-        params = parameter_types(signature)[:-1] if template_parameters(signature)[0] else ()
-        other = _INSTANCE_PARAMETER.fullmatch(params[at[0]]) if sid != chosen[0] and at[0] < len(params) else None
-        if other is not None and other.group(1).rpartition("::")[2] == at[1]:
-            return ids
-    return chosen
+        names = set(template_parameters(signature)[0])
+        params = parameter_types(signature)[:-1] if names else ()
+        weighed = any(sid == one for _, one in chosen)   # (VMime's ``clone(const shared_ptr<T>&)``, less specialised)
+        other = _INSTANCE_PARAMETER.fullmatch(params[at[0]]) if not weighed and at[0] < len(params) else None
+        if other is not None and other.group(1).rpartition("::")[2] == at[1] and \
+                _deduced_consts(params[at[0]], expand(args[at[0]]).removeprefix("const"), names, True) is not None:
+            return ids   # (not VMime's ``clone(const shared_ptr<const T>&)`` for a ``shared_ptr<contentHandler>``)
+    return best
+
+
+def _deduced_consts(param: str, given: str, names: set[str], unknown: bool = False) -> int | None:
+    """How many ``const T`` (``T`` a template parameter) an instance parameter of a function template
+    (``shared_ptr<const T>``) deduces from the arguments of the instance ``given`` (``shared_ptr<const
+    headerField>``): more is more specialised (VMime's ``clone(const shared_ptr<const T>&)`` beside ``clone(const
+    shared_ptr<T>&)``); None where it deduces nothing (``const T`` of an argument without ``const``), or, with
+    ``unknown``, where it may (an argument that is no bare parameter: ``vector<Ref<T>>``)."""
+    written = top_level(param.partition("<")[2].rpartition(">")[0])
+    taken = top_level(given.partition("<")[2].rpartition(">")[0])
+    if not written or any(p.strip() not in names for p in written[len(taken):]):
+        return 0 if unknown else None   # (past the given ones, defaulted parameters: Jolt's ``Array<T, A>``)
+    consts = 0
+    for pattern, argument in zip(written, taken, strict=False):
+        pattern, argument = pattern.strip(), argument.strip()
+        if pattern in names:
+            continue
+        if pattern.startswith("const") and pattern[5:].strip() in names and argument.startswith("const"):
+            consts += 1
+            continue
+        if pattern.startswith("const") and pattern[5:].strip() in names:
+            return None
+        return 0 if unknown else None
+    return consts
 
 
 # A standard container or string, as ``cpp_args`` writes a type (the ``const``, a reference aside).
