@@ -732,8 +732,9 @@ class Linker(OverloadChoice):
             found = self.declared_elsewhere(table, type_text, scope)
             if found is None and table.lang.name == "cpp" and \
                     (declared := macro_declared(self, table, type_text, scope)) is not None:
+                # Tesseract's ``BLOBNBOX_IT``, which ``ELISTIZEH(BLOBNBOX)`` declares
                 return self.resolve_type(declared[0], strip_generics(declared[2]), declared[1] or None, depth + 1)
-            return found   # (else Tesseract's ``BLOBNBOX_IT``, which ``ELISTIZEH(BLOBNBOX)`` declares)
+            return found
         if value.kind == "type" and table.lang.family == "c-family":
             found = self.aliased(value.ref, depth)
             if self.symbols[found].kind == "type" and "::" in type_text and table.lang.family == FAMILY:
