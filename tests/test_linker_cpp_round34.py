@@ -490,3 +490,62 @@ def test_of_two_templates_of_one_class_template_the_more_specialised_is_called()
     calls = resolved(link(CLONE), "headerField.cpp")
     assert calls[(4, "clone")] == "base.hpp::vmime.clone()~2"
     assert calls[(5, "clone")] == "base.hpp::vmime.clone()"
+
+
+# Tesseract's ``const TBOX &part_box(part->bounding_box());``: a reference initialised in parentheses, which
+# the grammar reads as a function declaration with a broken parameter.
+PART_BOX = {
+    "colpartition.h": (
+        "class TBOX { public: int bottom() const; };\n"
+        "class ColPartition { public: const TBOX &bounding_box() const; };\n"
+    ),
+    "equationdetect.cpp": (
+        '#include "colpartition.h"\n'
+        "int lowest(ColPartition* part) {\n"
+        "  const TBOX &part_box(part->bounding_box());\n"
+        "  return part_box.bottom();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_reference_initialised_in_parentheses_from_an_expression_is_a_local() -> None:
+    calls = resolved(link(PART_BOX), "equationdetect.cpp")
+    assert calls[(3, "bounding_box")] == "colpartition.h::ColPartition.bounding_box()"
+    assert calls[(4, "bottom")] == "colpartition.h::TBOX.bottom()"
+
+
+# Tesseract's ``TFile::Serialize``: a pointer argument makes no standard string or container, so of the
+# overloads taking one and the template taking ``const T*``, the template is called.
+SERIALIZE = {
+    "serialis.h": (
+        "#include <string>\n"
+        "#include <vector>\n"
+        "class TFile {\n"
+        "public:\n"
+        "  bool Serialize(const std::string &data);\n"
+        "  bool Serialize(const std::vector<char> &data);\n"
+        "  template <typename T> bool Serialize(const T *data, size_t count = 1) { return true; }\n"
+        "  template <typename T> bool Serialize(const std::vector<T> &data) { return true; }\n"
+        "};\n"
+    ),
+    "unicharcompress.h": (
+        '#include "serialis.h"\n'
+        "class RecodedCharID {\n"
+        "public:\n"
+        "  bool Serialize(TFile *fp) const {\n"
+        "    return fp->Serialize(&self_normalized_);\n"
+        "  }\n"
+        "  bool Label(TFile *fp, const char* name) const {\n"
+        "    return fp->Serialize(name);\n"
+        "  }\n"
+        "  bool self_normalized_;\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_pointer_makes_no_standard_container() -> None:
+    calls = resolved(link(SERIALIZE), "unicharcompress.h")
+    assert calls[(5, "Serialize")] == "serialis.h::TFile.Serialize()~3"
+    assert calls.get((8, "Serialize")) != "serialis.h::TFile.Serialize()~2"   # (a ``char*`` makes a string)

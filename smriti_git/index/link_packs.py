@@ -206,17 +206,29 @@ def without_other_containers(ids: list[str], definition: Callable[[str], Definit
     """``ids`` without the function templates whose parameter is an instance of a standard container
     where the argument is a standard string or another standard container, which no conversion makes one
     of (SOCI's ``into(std::vector<T>&, std::vector<indicator>&)`` beside ``into(T&, Indicator&)``, for a
-    ``std::string`` and an ``indicator``).  ``ids`` unchanged when none would be left."""
+    ``std::string`` and an ``indicator``); and the overloads whose parameter is a standard container or
+    string where the argument is a pointer (but a ``char`` one to a string), which none is made of
+    (Tesseract's ``fp->Serialize(&length_)`` beside ``Serialize(const std::string&)``).  ``ids`` unchanged
+    when none would be left."""
     if len(ids) < 2 or not any(args):
         return ids
     kept = []
     for sid in ids:
         params = parameter_types(definition(sid).signature)[:-1]
-        if not any(i < len(params) and (wanted := _STANDARD.fullmatch(params[i])) is not None and
-                   wanted.group(1) != "string" and (given := _STANDARD.fullmatch(arg)) is not None and
-                   given.group(1) != wanted.group(1) for i, arg in enumerate(args) if arg):
+        if not any(i < len(params) and (wanted := _STANDARD.fullmatch(params[i])) is not None and (
+                (wanted.group(1) != "string" and (given := _STANDARD.fullmatch(arg)) is not None and
+                 given.group(1) != wanted.group(1)) or _not_made_of_pointer(wanted.group(1), arg))
+                   for i, arg in enumerate(args) if arg):
             kept.append(sid)
     return kept or ids
+
+
+def _not_made_of_pointer(container: str, arg: str) -> bool:
+    """Whether a pointer argument (``bool*``, as the argument typing writes it) can make no standard
+    ``container`` (a ``char`` pointer makes a string)."""
+    if not arg.endswith("*") or arg.endswith("**"):
+        return False
+    return container != "string" or arg.removeprefix("const").removesuffix("*").removesuffix("const") != "char"
 
 
 def without_pointers_for_numbers(ids: list[str], definition: Callable[[str], Definition], args: list[str],

@@ -809,6 +809,22 @@ def _as_equality(match: re.Match[bytes]) -> bytes:
     return match.group(0)[:start] + b"=="
 
 
+# And a reference or a pointer initialised in parentheses from an expression (Tesseract's ``const TBOX
+# &part_box(part->bounding_box());``): the grammar reads a function declaration with a broken parameter, and
+# the name is lost.  Read as braces, which only initialise (an argument with ``->``, ``.``, ``[`` or ``::``,
+# never a parameter's type).
+_POINTER_INIT = re.compile(rb"[&*][ \t]*[A-Za-z_]\w*[ \t]*(\()((?:[^;(){}\n]|\([^;(){}\n]*\))*)(\))(?=[ \t]*;)")
+
+
+def _as_braces(match: re.Match[bytes]) -> bytes:
+    if not re.search(rb"->|\.[A-Za-z_]|\[", match.group(2)):
+        return match.group(0)
+    out = bytearray(match.group(0))
+    out[match.start(1) - match.start(0)] = ord("{")
+    out[match.start(3) - match.start(0)] = ord("}")
+    return bytes(out)
+
+
 # And a conversion operator called by name in an expression (SystemC's ``if ( operator uint64() )``,
 # ``return operator uint64();``): the grammar reads a declaration, and the error ends the class around it.
 # Read as a call of one name, ``operator_uint64()`` (the index has no such callee to resolve it to).
@@ -1012,6 +1028,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
         source = _TEMPLATE_COMPARISON.sub(_as_equality, source) if b" >= " in source else source
         source = _CONVERSION_CALL.sub(_as_one_name, source) if b"operator" in source else source
+        source = _POINTER_INIT.sub(_as_braces, source)
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
 
