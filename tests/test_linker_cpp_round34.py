@@ -513,6 +513,8 @@ def test_a_reference_initialised_in_parentheses_from_an_expression_is_a_local() 
     calls = resolved(link(PART_BOX), "equationdetect.cpp")
     assert calls[(3, "bounding_box")] == "colpartition.h::ColPartition.bounding_box()"
     assert calls[(4, "bottom")] == "colpartition.h::TBOX.bottom()"
+    # (a product with a call in a statement is no declaration: Box2D's ``wA -= iA * b2Cross(vcp->rA, P);``)
+    assert without_macro_statements(b"\twA -= iA * b2Cross(vcp->rA, P);\n") == b"\twA -= iA * b2Cross(vcp->rA, P);\n"
 
 
 # Tesseract's ``TFile::Serialize``: a pointer argument makes no standard string or container, so of the

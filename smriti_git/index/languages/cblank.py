@@ -811,9 +811,11 @@ def _as_equality(match: re.Match[bytes]) -> bytes:
 
 # And a reference or a pointer initialised in parentheses from an expression (Tesseract's ``const TBOX
 # &part_box(part->bounding_box());``): the grammar reads a function declaration with a broken parameter, and
-# the name is lost.  Read as braces, which only initialise (an argument with ``->``, ``.``, ``[`` or ``::``,
-# never a parameter's type).
-_POINTER_INIT = re.compile(rb"[&*][ \t]*[A-Za-z_]\w*[ \t]*(\()((?:[^;(){}\n]|\([^;(){}\n]*\))*)(\))(?=[ \t]*;)")
+# the name is lost.  Read as braces, which only initialise, where a line declares one name of a type so (not
+# ``wA -= iA * b2Cross(vcp->rA, P);``) and the argument has ``->``, ``.`` or ``[`` (never a parameter's type).
+_POINTER_INIT = re.compile(rb"^[ \t]*(?:const[ \t]+)?(?!(?:return|delete|throw|case)\b)[A-Za-z_][\w:]*(?:<[^;\n=]*>)?"
+                           rb"[ \t]*(?:const[ \t]*)?[&*][ \t]*[A-Za-z_]\w*[ \t]*"
+                           rb"(\()((?:[^;(){}\n]|\([^;(){}\n]*\))*)(\))(?=[ \t]*;)", re.MULTILINE)
 
 
 def _as_braces(match: re.Match[bytes]) -> bytes:
