@@ -220,6 +220,38 @@ def test_a_member_defined_in_its_class_body_defines_no_other_class_member() -> N
     assert calls[(4, "resetTimeOut")] == "src/net/timeoutHandler.hpp::vmime.net.timeoutHandler.resetTimeOut()"
 
 
+# QPDF's ``QPDF.cc``: a type alias names the class, and its members are defined out of line through the
+# alias.  The alias is the definitions' parent, but they are not written in its body: they define the
+# header's declarations as before (the first version of the rule above took every call to the declaration).
+ALIAS = {
+    "QPDF_private.hh": (
+        "namespace qpdf { namespace impl {\n"
+        "class Doc { public:\n"
+        "  class Common { public: void warn(int e); void run(); };\n"
+        "};\n"
+        "} }\n"
+    ),
+    "QPDF.cc": (
+        '#include "QPDF_private.hh"\n'
+        "using namespace qpdf;\n"
+        "using Common = impl::Doc::Common;\n"
+        "void\n"
+        "Common::warn(int e)\n"
+        "{\n"
+        "}\n"
+    ),
+    "main.cc": (
+        '#include "QPDF_private.hh"\n'
+        "void run(qpdf::impl::Doc::Common& c) { c.warn(1); }\n"
+    ),
+}
+
+
+def test_a_member_defined_through_a_type_alias_still_defines_the_declaration() -> None:
+    calls = resolved(link(ALIAS), "main.cc")
+    assert calls[(2, "warn")] == "QPDF.cc::Common.warn()"
+
+
 # Tesseract's API: a smart pointer initialised with parentheses from a call without arguments, whose name
 # is written as a type's would be (``GetIterator()``).  The grammar reads a function declaration; no
 # temporary of a class initialises a pointer, so it is a local and ``GetIterator`` is called.
@@ -515,6 +547,9 @@ def test_a_reference_initialised_in_parentheses_from_an_expression_is_a_local() 
     assert calls[(4, "bottom")] == "colpartition.h::TBOX.bottom()"
     # (a product with a call in a statement is no declaration: Box2D's ``wA -= iA * b2Cross(vcp->rA, P);``)
     assert without_macro_statements(b"\twA -= iA * b2Cross(vcp->rA, P);\n") == b"\twA -= iA * b2Cross(vcp->rA, P);\n"
+    # (nor a method declared with an array parameter: OpenEXR's ``Channel* findChannel (const char name[]);``)
+    assert without_macro_statements(b"    Channel* findChannel (const char name[]);\n") == \
+        b"    Channel* findChannel (const char name[]);\n"
 
 
 # Tesseract's ``TFile::Serialize``: a pointer argument makes no standard string or container, so of the

@@ -230,9 +230,10 @@ class DeclarationJoin:
 
     def _in_class_body(self, sid: str, path: str) -> bool:
         """Whether definition ``sid`` of ``path`` is written in the body of a class its file defines."""
-        parent = self._tables[path].def_of[sid].parent
-        holder = self._tables[path].defs.get(parent) if parent is not None else None
-        return holder is not None and holder.kind in TYPE_KINDS
+        d = self._tables[path].def_of[sid]
+        holder = self._tables[path].defs.get(d.parent) if d.parent is not None else None
+        return (holder is not None and holder.kind in TYPE_KINDS   # (not QPDF's ``using Common =
+                and holder.span.start_byte <= d.span.start_byte < holder.span.end_byte)   # ...; Common::warn``)
 
     def _position(self, found: tuple[str, str]) -> tuple[str, int]:
         """Where a definition (id, path) starts: the first of ``#if`` variants is the first in its file

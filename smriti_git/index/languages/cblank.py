@@ -812,14 +812,19 @@ def _as_equality(match: re.Match[bytes]) -> bytes:
 # And a reference or a pointer initialised in parentheses from an expression (Tesseract's ``const TBOX
 # &part_box(part->bounding_box());``): the grammar reads a function declaration with a broken parameter, and
 # the name is lost.  Read as braces, which only initialise, where a line declares one name of a type so (not
-# ``wA -= iA * b2Cross(vcp->rA, P);``) and the argument has ``->``, ``.`` or ``[`` (never a parameter's type).
+# ``wA -= iA * b2Cross(vcp->rA, P);``) and the argument has ``->``, ``.`` or ``[`` and declares no parameter (not
+# OpenEXR's ``Channel* findChannel (const char name[]);``).
 _POINTER_INIT = re.compile(rb"^[ \t]*(?:const[ \t]+)?(?!(?:return|delete|throw|case)\b)[A-Za-z_][\w:]*(?:<[^;\n=]*>)?"
                            rb"[ \t]*(?:const[ \t]*)?[&*][ \t]*[A-Za-z_]\w*[ \t]*"
                            rb"(\()((?:[^;(){}\n]|\([^;(){}\n]*\))*)(\))(?=[ \t]*;)", re.MULTILINE)
 
 
+_PARAMETER = re.compile(rb"(?:^|,)[ \t]*(?:const[ \t]+)?[A-Za-z_][\w:]*[ \t*&]*[ \t*&][A-Za-z_]\w*[ \t]*(?:\[[^\]]*\])?"
+                        rb"[ \t]*(?=,|$)")
+
+
 def _as_braces(match: re.Match[bytes]) -> bytes:
-    if not re.search(rb"->|\.[A-Za-z_]|\[", match.group(2)):
+    if not re.search(rb"->|\.[A-Za-z_]|\[", match.group(2)) or _PARAMETER.search(match.group(2)):
         return match.group(0)
     out = bytearray(match.group(0))
     out[match.start(1) - match.start(0)] = ord("{")
