@@ -717,7 +717,13 @@ class Linker(OverloadChoice):
                         d.returns in template_parameters(d.signature)[0]:   # HarfBuzz's ``auto *out =
                     return self._deduced_result(table, callee, target, scope)   # c->serializer->embed(*this)``
                 if d is not None and d.returns and self.one_result(target):
-                    return self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+                    found = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+                    if found is None and table.lang.family == FAMILY and _CHAINED_MEMBER.fullmatch(callee) and \
+                            d.parent in self.tables[sym.path].defs and \
+                            d.returns in class_parameters(self.tables[sym.path].defs[d.parent].signature):
+                        value = self.evaluate(table, callee + "()", scope, depth + 1)   # ``auto x = l->first();``
+                        found = value.ref if value.kind == "instance" else None   # of ``List<Item>* l``: an Item
+                    return found
                 if d is not None:
                     result = self.returned(target, depth + 1)
                     return result.ref if result.kind == "instance" else None
@@ -1168,6 +1174,11 @@ class Linker(OverloadChoice):
         if len(prefix) == 1:
             cls = table.enclosing_type(scope)
             found = self._c_items(table, scope, prefix[0] + "[]", table.id_of.get(cls) if cls else None, depth)
+            if found is not None and found is not CYCLE and found.ref == owner.id and \
+                    (hint := self.hint_for(table, scope, prefix[0])) is not None and \
+                    (written := table.declared_written(hint[1], prefix[0])):   # ``List<Item>* l``: ``l[i]`` is
+                found = self._written_element(table, written.rstrip(" *&"), hint[1], depth)   # a ``List``, and
+                # ``l->first()`` an ``Item``
         if found is None or found is CYCLE or found.kind != "instance":   # a field, an alias of the template
             found = self._c_iterated(table, table.lang.member_separators[0].join(prefix), scope, depth)
         return found if found is not CYCLE and found.kind == "instance" else None
