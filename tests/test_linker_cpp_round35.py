@@ -3,7 +3,7 @@ reading Tesseract's misses: ``List<Item>* l; l->first()->area()``)."""
 
 from __future__ import annotations
 
-from .lang_support import link, resolved
+from .lang_support import extract, link, resolved
 
 # A method of a class template declared to return a pointer to its parameter, called through a pointer to
 # an instance.  ``l[i]`` is a ``List``, so the element read for ``l->first()`` had been the list itself.
@@ -32,3 +32,108 @@ def test_a_template_members_result_on_a_pointer_to_an_instance_is_its_argument()
     assert calls[(4, "area")] == "list.h::Item.area()"
     assert calls[(6, "area")] == "list.h::Item.area()"
     assert calls[(8, "area")] == "list.h::Item.area()"
+
+
+# VMime's ``header.hpp``: a function-like macro defined in the class body declares two overloads of a method
+# named by its argument, and each invocation alone on its line declares them.  The methods are the class's,
+# placed at the invocation (where clang puts them too); a mutable object reached through a call returning a
+# ``shared_ptr`` to a mutable class calls the mutable overload.
+MACRO_METHODS = {
+    "headerField.hpp": (
+        "namespace vmime {\n"
+        "class headerField { public: void setValue(int v); int getValue() const; };\n"
+        "}\n"
+    ),
+    "header.hpp": (
+        "#include <memory>\n"
+        '#include "headerField.hpp"\n'
+        "namespace vmime {\n"
+        "using std::shared_ptr;\n"
+        "class header {\n"
+        "public:\n"
+        "  header();\n"
+        "#define FIELD_ACCESS(methodName, fieldName) \\\n"
+        "\tshared_ptr <headerField> methodName() { return getField(fields::fieldName); } \\\n"
+        "\tshared_ptr <const headerField> methodName() const { return findField(fields::fieldName); }\n"
+        "\n"
+        "\tFIELD_ACCESS(From,                         FROM)\n"
+        "\tFIELD_ACCESS(ContentType,                  CONTENT_TYPE)\n"
+        "#undef FIELD_ACCESS\n"
+        "  shared_ptr <headerField> getField(int f);\n"
+        "};\n"
+        "}\n"
+    ),
+    "bodyPart.hpp": (
+        '#include "header.hpp"\n'
+        "namespace vmime {\n"
+        "class bodyPart {\n"
+        "public:\n"
+        "\tconst shared_ptr <const header> getHeader() const;\n"
+        "\tshared_ptr <header> getHeader();\n"
+        "};\n"
+        "}\n"
+    ),
+    "main.cpp": (
+        '#include "bodyPart.hpp"\n'
+        "namespace vmime {\n"
+        "void f(shared_ptr<header> hdr, header& h) {\n"
+        "  hdr->ContentType()->setValue(1);\n"
+        "  h.From()->getValue();\n"
+        "  h.getField(1)->setValue(2);\n"
+        "  shared_ptr <bodyPart> container = make_shared <bodyPart>();\n"
+        "  container->getHeader()->ContentType()->setValue(3);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_the_methods_a_files_macro_declares_in_a_class_body_are_the_classs_members() -> None:
+    facts = extract("header.hpp", MACRO_METHODS["header.hpp"])
+    made = [(d.qualname, d.span.start_line, d.returns) for d in facts.definitions if d.name in ("From", "ContentType")]
+    assert made == [("vmime.header.From", 12, "headerField"), ("vmime.header.From", 12, "headerField"),
+                    ("vmime.header.ContentType", 13, "headerField"), ("vmime.header.ContentType", 13, "headerField")]
+    calls = resolved(link(MACRO_METHODS), "main.cpp")
+    assert calls[(4, "ContentType")] == "header.hpp::vmime.header.ContentType()"
+    assert calls[(4, "setValue")] == "headerField.hpp::vmime.headerField.setValue()"
+    assert calls[(5, "getValue")] == "headerField.hpp::vmime.headerField.getValue()"
+    assert calls[(8, "ContentType")] == "header.hpp::vmime.header.ContentType()"
+
+
+# The same chain where the getter is defined out of line in its own file (VMime's ``bodyPart.cpp``): the
+# definition's name there is ``bodyPart.getHeader``, and the result type it writes was not read, so the
+# constness of what it returns was unknown and the two overloads of ``ContentType`` stayed ambiguous.
+OUT_OF_LINE = {
+    "header.hpp": (
+        "#include <memory>\n"
+        "using std::shared_ptr;\n"
+        "class field { public: void setValue(int v); };\n"
+        "class header {\n"
+        "public:\n"
+        "  shared_ptr <field> ContentType();\n"
+        "  shared_ptr <const field> ContentType() const;\n"
+        "};\n"
+        "class bodyPart {\n"
+        "public:\n"
+        "  const shared_ptr <const header> getHeader() const;\n"
+        "  shared_ptr <header> getHeader();\n"
+        "};\n"
+    ),
+    "bodyPart.cpp": (
+        '#include "header.hpp"\n'
+        "const shared_ptr <const header> bodyPart::getHeader() const { return nullptr; }\n"
+        "shared_ptr <header> bodyPart::getHeader() { return nullptr; }\n"
+    ),
+    "main.cpp": (
+        '#include "header.hpp"\n'
+        "void f(shared_ptr <bodyPart> part) {\n"
+        "  part->getHeader()->ContentType()->setValue(1);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_getter_defined_out_of_line_gives_its_results_constness() -> None:
+    calls = resolved(link(OUT_OF_LINE), "main.cpp")
+    assert calls[(3, "getHeader")] == "bodyPart.cpp::bodyPart.getHeader()~2"
+    assert calls[(3, "ContentType")] == "header.hpp::header.ContentType()"

@@ -2051,8 +2051,9 @@ class Linker(OverloadChoice):
         owner = self.table_of(target)
         d = owner.def_of[target]
         siblings = owner.children.get(owner.defs[sym.qualname].parent, {}).get(sym.name, [target])
-        written = {"" if template_head(owner.def_of[o].signature) else result_text(owner.def_of[o].signature, sym.name)
-                   for o in siblings if o in owner.def_of} | {result_text(d.signature, sym.name)}
+        name = sym.own_name   # (``bodyPart.getHeader`` for a member defined out of its class's file)
+        written = {"" if template_head(owner.def_of[o].signature) else result_text(owner.def_of[o].signature, name)
+                   for o in siblings if o in owner.def_of} | {result_text(d.signature, name)}
         return written.pop() if len(written) == 1 else ""   # overloads returning different types: unknown
 
     def _initialised(self, table: FileTable, call: CallFact) -> tuple[str | None, float] | None:
@@ -2240,6 +2241,10 @@ class Linker(OverloadChoice):
         """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result
         type written by the overload that call resolves to (``const Token* astParent() const``)."""
         result = self._chain_result(table, call, expr)
+        if result is None and table.lang.name == "cpp" and (sym := self._chain_target(table, call, expr)) and \
+                (owned := SMART_POINTER.match(written_result(self, sym))) is not None:
+            return owned.group(1).startswith("const")   # VMime's ``shared_ptr <header> getHeader()``: a mutable
+            # ``header`` (and ``shared_ptr <const header>`` a const one)
         return None if result is None else result[0].startswith("const")   # ``Token const*``: ``constToken*``
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:

@@ -364,7 +364,7 @@ def template_results(linker: Linker, table: FileTable, call: CallFact) -> list[s
 def written_result(linker: Linker, sym: Symbol) -> str:
     """The result type a function's signature writes (``result_text``), '' for a template's."""
     signature = linker.table_of(sym.id).def_of[sym.id].signature
-    return "" if template_head(signature) else result_text(signature, sym.name)
+    return "" if template_head(signature) else result_text(signature, sym.own_name)   # (not ``bodyPart.getHeader``)
 
 
 def _called_at(linker: Linker, table: FileTable, at: str) -> Symbol | None:

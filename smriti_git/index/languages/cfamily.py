@@ -64,7 +64,7 @@ from smriti_git.index.languages.cblank import (
     without_export_macros,
 )
 from smriti_git.index.languages.cinclude import resolve_include
-from smriti_git.index.languages.cpaste import declaring_macros, pasting_macros
+from smriti_git.index.languages.cpaste import declaring_macros, macro_methods, pasting_macros
 from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform, undefined_arm
 from smriti_git.index.languages.cpp_args import (
     annotate,
@@ -991,11 +991,21 @@ class CFamily(Language):
                 hints.bind(qualname, "return", initialiser_type(returned) or
                            initialiser_value(returned, qualname, pointers), returned.start_point[0] + 1)
 
+    def _class_members(self, body: bytes) -> list[Definition]:
+        """The definitions a class body's text declares, read as the body of a class of its own."""
+        wrapped = b"class __macro_made {\npublic:\n" + body + b"\n};\n"
+        return self._definitions(self.parse(wrapped).root_node, wrapped, False, True)[0]
+
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, without_export_macros(source))
         definitions, raw, foreign = self._definitions(root, source, facts.is_test, path.endswith(HEADERS))
-        facts.definitions = definitions
         scopes = ScopeFinder(definitions)
+        if self.name == "cpp" and b"define" in source and definitions:   # VMime's ``FIELD_ACCESS(From, FROM)``
+            made = macro_methods(source, definitions, scopes, self._class_members)
+            if made:
+                definitions = definitions + made
+                scopes = ScopeFinder(definitions)
+        facts.definitions = definitions
 
         def qualified(node: Node) -> tuple[str | None, str]:
             parts = name_path(node)

@@ -11,13 +11,21 @@ and invokes it at namespace level, ``ELISTIZEH(BLOBNBOX)``; no file writes ``BLO
   "ELISTIZEH(T):T##_LIST=IntrusiveForwardList<T>;T##_IT=IntrusiveForwardList<T>::Iterator")``.
 * :func:`declaring_macros`: in any C++ file, each upper-case macro invoked alone on its line at namespace or
   file level with names for arguments: ``(scope, DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
+
+And the methods a function-like macro of the file declares in a class body, named by its arguments (VMime's
+``#define FIELD_ACCESS(methodName, fieldName) shared_ptr <headerField> methodName() { ... } ...`` and
+``FIELD_ACCESS(ContentType, CONTENT_TYPE)`` in ``class header``): :func:`macro_methods` expands each such
+invocation and reads the expansion as the class's members, at the invocation's place (where a compiler puts
+a macro-made declaration too).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Callable
 
-from smriti_git.index.facts import DECLARING_MACRO, PASTING_MACRO
+from smriti_git.index.facts import DECLARING_MACRO, PASTING_MACRO, Definition
 from smriti_git.index.languages.base import ScopeFinder
 from smriti_git.index.languages.langkit import SCOPE_KINDS
 
@@ -62,3 +70,39 @@ def declaring_macros(source: bytes, scopes: ScopeFinder, namespaces: set[str]) -
         if (scope is None or scope in namespaces) and used not in out:
             out.append(used)
     return out
+
+
+_INVOCATION = r"^[ \t]*({name})[ \t]*\(([^()\n]*)\)[ \t]*;?[ \t]*(?://[^\n]*)?\r?$"
+MAX_MACRO_METHODS = 200   # invocations expanded per file
+
+
+def macro_methods(source: bytes, definitions: list[Definition], scopes: ScopeFinder,
+                  members: Callable[[bytes], list[Definition]]) -> list[Definition]:
+    """The methods the file's function-like macros declare where they are invoked alone on a line directly
+    in a class body, named by an argument (module docstring).  ``members`` reads a class body's text and gives
+    its members' definitions; each is placed at its invocation, a member of the class there."""
+    classes = {d.qualname for d in definitions if d.kind in ("class", "struct", "union")}
+    out: list[Definition] = []
+    for match in _DEFINE.finditer(source) if classes and b"define" in source else ():
+        params = [p.strip() for p in match.group(2).decode().split(",")]
+        body = re.sub(r"\\\r?\n", " ", match.group(3).decode("utf-8", "replace"))
+        if not any(p and re.search(rf"\b{re.escape(p)}\s*\(", body) for p in params):
+            continue   # no method named by a parameter
+        invoked = re.compile(_INVOCATION.format(name=re.escape(match.group(1).decode())).encode(), re.MULTILINE)
+        for call in invoked.finditer(source, match.end()):
+            owner = scopes.scope_of(call.start(1), SCOPE_KINDS)
+            arguments = [a.strip() for a in call.group(2).decode("utf-8", "replace").split(",")]
+            if owner not in classes or len(arguments) != len(params) or len(out) >= MAX_MACRO_METHODS:
+                continue
+            expanded = _expanded(body, dict(zip(params, arguments, strict=True)))
+            line = source.count(b"\n", 0, call.start(1)) + 1
+            span = dataclasses.replace(definitions[0].span, start_line=line, end_line=line,
+                                       start_byte=call.start(1), end_byte=call.end(2) + 1)
+            out += [dataclasses.replace(d, qualname=f"{owner}.{d.name}", parent=owner, span=span)
+                    for d in members(expanded.encode()) if d.name in arguments and d.parent is not None]
+    return out
+
+
+def _expanded(body: str, given: dict[str, str]) -> str:
+    """A macro's body with its parameters replaced by the arguments ``given`` and ``##`` pasted."""
+    return re.sub(r"\s*##\s*", "", re.sub(r"\b\w+\b", lambda word: given.get(word.group(0), word.group(0)), body))
