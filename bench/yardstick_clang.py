@@ -28,8 +28,11 @@ its ``-fopenmp``), Leptonica's ``zlib1g-dev``, ``libpng-dev`` and ``libjpeg62-tu
 ``zlib1g-dev``), VMime's ``libicu-dev`` (as Nuspell's), ``libgnutls28-dev`` (as QPDF's) and ``libgsasl-dev``,
 Tesseract's ``libleptonica-dev``, ``libarchive-dev``, ``libcurl4-openssl-dev`` and ``libtiff-dev`` (as PROJ's),
 ``libicu-dev``, ``libpango1.0-dev`` and ``libcairo2-dev``, libgit2's ``libssl-dev``, ``zlib1g-dev`` and ``libkrb5-dev``,
-and tmux's ``libevent-dev`` and ``libncurses-dev``: without them those projects' units have errors, which the report
-counts per project.
+tmux's ``libevent-dev`` and ``libncurses-dev``, Faiss's ``libomp-14-dev`` (as ThorVG's), ZLToolKit's and the NATS C
+client's ``libssl-dev``, Snes9x's ``zlib1g-dev``, ``libpng-dev``, ``libasound2-dev``, ``libx11-dev``, ``libxext-dev``,
+``libxinerama-dev`` and ``libxv-dev``, SoPlex's ``libboost-dev``, ``libgmp-dev`` and ``zlib1g-dev``,
+VulkanSceneGraph's ``libvulkan-dev`` and ``libxcb1-dev``, and raylib's ``libx11-dev`` and ``libxrandr-dev``: without
+them those projects' units have errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -4516,6 +4519,261 @@ PROJECTS: dict[str, Project] = {
               "not tuned on then. First scored 0.9775 / 0.980; read on 2026-12-06: its wrong edges were calls "
               "joined to compat/'s replacements, whose definitions the reference had not been given (no "
               "linker change).")),
+    # The twenty-fifth fresh batch (2026-12-06), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 25, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for Snes9x, its Unix port's autoconf
+    # configure and make) gives with its defaults (in compile_commands.json; Snes9x's from make -n), and its generated
+    # headers are that configuration's output; where the defaults do not configure here (Faiss's Python module, GPU
+    # indexes and tests) the change is said in the project's comment.  Where a project's targets differ in defines or
+    # include paths, every unit gets the union of the scored targets' ones, as in earlier batches; where a library is
+    # built both shared and static from the same sources, the shared one's flags are taken.  Where g++ 12's default
+    # standard (gnu++17) is used without a flag it is written out, clang 14's default C++ standard being gnu++14.  Flags
+    # that only change code generation or warnings (-O, -g, -W..., -pedantic, -fPIC, -fPIE, -fomit-frame-pointer,
+    # -fstrict-aliasing, -fno-strict-aliasing, -ffp-contract=off) are left out.  (Not taken: mold, three of whose units
+    # (lib/glob.cc, src/input-files.cc, src/passes.cc) use std::ranges over libstdc++ 12, which clang 14 cannot compile
+    # (ranges::subrange's constraints unsatisfied: errors in every one); SolveSpace, whose CMake configuration needs the
+    # extlib/mimalloc and extlib/libdxfrw git submodules, absent from the snapshot; SRT, whose library mixes C units
+    # (haicrypt/, srtcore/srt_compat.c) into its C++ (one language per project here); snmalloc, whose three shim units
+    # (malloc.cc, new.cc, memcpy.cc) are compiled into five libraries with different defines (SNMALLOC_CHECK_CLIENT in
+    # two of them), which one parse per file cannot give, the rest of its code being headers; whisper.cpp, whose library
+    # is one C++ unit (src/whisper.cpp) beside ggml's, which mix C and C++; llama.cpp and Endless Sky, whose snapshots
+    # (1.4 GB and 1.6 GB) are over what can be fetched here.)  It holds five C++ projects and two C ones.
+    # Faiss: the faiss library (faiss/ with its impl/, invlists/, utils/ and cppcontrib/ folders) as its CMake files
+    # build it on x86-64 Linux with its defaults (configured with FAISS_ENABLE_GPU, FAISS_ENABLE_PYTHON and
+    # BUILD_TESTING off: its configuration stops without SWIG for the Python module, the GPU indexes need the CUDA
+    # toolkit, and the tests' googletest is cloned from the network; none of them changes a flag of the library): C++20
+    # with extensions (CMAKE_CXX_STANDARD 20: -std=gnu++20), no build type, static (BUILD_SHARED_LIBS unset),
+    # FAISS_OPT_LEVEL generic (only the faiss target is built: faiss_avx2, faiss_avx512, faiss_avx512_spr and faiss_sve
+    # are EXCLUDE_FROM_ALL), OpenMP (-fopenmp; clang reads its omp.h from Debian's libomp-14-dev, as ThorVG's),
+    # FINTEGER=int, BLAS and LAPACK found (no MKL; Debian's libblas-dev and liblapack-dev, which only the link reads);
+    # the checkout on the include path; no generated header.  Not built with these defaults, so left out: the SIMD units
+    # of the other libraries and of the ARM, RISC-V and dynamic-dispatch builds (every unit of faiss/impl/ and
+    # faiss/utils/ named for avx2, avx512, avx512_spr, neon, sve, aarch64, rvv or riscv, and
+    # utils/distances_fused/simdlib_based.cpp, FAISS_SIMD_AVX2_SRC's, each compiled with its own -m flags),
+    # faiss/impl/svs_io.cpp (FAISS_ENABLE_SVS off) and faiss/build.cpp (in no CMake list: left out for its build errors
+    # on Windows, its comment says).  faiss/gpu/ and faiss/gpu_metal/ (the GPU indexes), faiss/svs/ (off), faiss/python/
+    # (the SWIG module) and faiss/docs/ are not scored: the scored roots name faiss/'s own files and folders by their
+    # initials.  The demos, benchmarks and tutorial (demos/, benchs/, tutorial/cpp/: FAISS_ENABLE_EXTRAS on, not
+    # scored), c_api/ (FAISS_ENABLE_C_API off), contrib/ (Python), the tests (tests/, perf_tests/), misc/, conda/ and
+    # cmake/ are not scored.
+    "faiss": Project(
+        RepoSpec("faiss", "facebookresearch+faiss", "02dbb4e42f49aa2ce57cd78977b0e47a11f7cb91",
+                 tuple(f"faiss/{name}" for name in (
+                     "A", "C", "I", "M", "S", "V", "b", "c", "f", "impl/", "index_", "invlists/", "utils/")), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++20", "-fopenmp", "-DFINTEGER=int", "-I{root}"),
+        skip=("faiss/build.cpp", "faiss/impl/svs_io.cpp",
+              *(f"faiss/impl/{name}.cpp" for name in (
+                  "approx_topk/avx2", "approx_topk/neon", "binary_hamming/avx2", "binary_hamming/avx512",
+                  "binary_hamming/neon", "binary_hamming/rvv", "fast_scan/impl-avx2", "fast_scan/impl-avx512",
+                  "fast_scan/impl-neon", "fast_scan/impl-riscv", "hnsw/avx2", "hnsw/avx512",
+                  "polysemous_training/avx512", "pq_code_distance/avx2", "pq_code_distance/avx512",
+                  "pq_code_distance/neon", "pq_code_distance/pq_code_distance-sve", "pq_code_distance/rvv",
+                  "result_handler/avx2", "result_handler/avx512", "scalar_quantizer/EDENQuantizer-avx2",
+                  "scalar_quantizer/EDENQuantizer-avx512", "scalar_quantizer/sq-avx2", "scalar_quantizer/sq-avx512-spr",
+                  "scalar_quantizer/sq-avx512", "scalar_quantizer/sq-neon", "scalar_quantizer/sq-rvv")),
+              *(f"faiss/utils/{name}.cpp" for name in (
+                  "distances_fused/avx512", "distances_fused/simdlib_based", "distances_fused/simdlib_based_neon",
+                  "hamming_distance/hamming_avx2", "hamming_distance/hamming_avx512",
+                  "hamming_distance/hamming_avx512_spr", "hamming_distance/hamming_neon",
+                  "hamming_distance/hamming_rvv",
+                  "simd_impl/distances_aarch64", "simd_impl/distances_arm_sve", "simd_impl/distances_avx2",
+                  "simd_impl/distances_avx512", "simd_impl/distances_rvv", "simd_impl/partitioning_avx2",
+                  "simd_impl/partitioning_neon", "simd_impl/rabitq_avx2", "simd_impl/rabitq_avx512",
+                  "simd_impl/rabitq_avx512_spr", "simd_impl/rabitq_neon", "simd_impl/rabitq_rvv",
+                  "simd_impl/super_kmeans_kernels_avx2", "simd_impl/super_kmeans_kernels_avx512"))),
+        note=("Fresh (the twenty-fifth batch): configured before any score; first scored with batch 25, "
+              "not tuned on.")),
+    # ZLToolKit: the ZLToolKit network library (src/Network/, src/Poller/, src/Thread/ and src/Util/), the toolkit under
+    # ZLMediaKit, as its CMake file builds it on x86-64 Linux with its defaults: C++11 with extensions
+    # (CMAKE_CXX_STANDARD 11: -std=gnu++11), no build type, shared (BUILD_SHARED_LIBS on: ZLToolKit_EXPORTS, the
+    # target's DEFINE_SYMBOL), the results of its mmsghdr, sendmmsg and recvmmsg checks on glibc 2.36 (HAVE_MMSG_HDR,
+    # HAVE_SENDMMSG_API, HAVE_RECVMMSG_API), OpenSSL found (ENABLE_OPENSSL on: Debian's libssl-dev), no MySQL
+    # (ENABLE_MYSQL on, but no MySQL client is installed here: no ENABLE_MYSQL); src/ on the include path; no generated
+    # header.  Every unit of its src/*/ glob is built on Linux (less src/win32/'s wepoll.c and getopt.c, Windows only,
+    # and src/Network/Socket_ios.mm, Apple only).  src/win32/ (wepoll and getopt, vendored, C) is not scored; nor are
+    # the tests (tests/: 29 test programs, built by default) and cmake/.
+    "zltoolkit": Project(
+        RepoSpec("zltoolkit", "ZLMediaKit+ZLToolKit", "23027e93c09dcda23adf46c04a8247cfe8b48c88",
+                 ("src/Network/", "src/Poller/", "src/Thread/", "src/Util/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++11", "-DENABLE_OPENSSL", "-DHAVE_MMSG_HDR", "-DHAVE_RECVMMSG_API", "-DHAVE_SENDMMSG_API",
+                "-DZLToolKit_EXPORTS", "-I{root}/src"),
+        note=("Fresh (the twenty-fifth batch): configured before any score; first scored with batch 25, "
+              "not tuned on.")),
+    # Snes9x: the Super Nintendo emulator's core (the top folder's .cpp and .h files, apu/ with the bsnes-derived SMP
+    # and DSP of apu/bapu/, and filter/) and its Unix port (unix/: unix.cpp and the X11 front end x11.cpp) as the port's
+    # autoconf build (unix/configure, in the checkout, run with its defaults; then make) builds the snes9x program on
+    # x86-64 Linux: no compile_commands.json, so the flags are make's (make -n): no -std (g++ 12's default:
+    # -std=gnu++17), -fno-exceptions and -fno-rtti (its S9XFLGS), and the defines its checks give (S9XDEFS):
+    # JOYSTICK_SUPPORT, ZLIB (Debian's zlib1g-dev), JMA_SUPPORT, HAVE_LIBPNG (libpng-dev), HAVE_MKSTEMP, HAVE_STRINGS_H,
+    # HAVE_SYS_IOCTL_H, HAVE_STDINT_H, RIGHTSHIFT_IS_SAR, USE_XVIDEO, USE_XINERAMA and ALSA (libasound2-dev, as STK's),
+    # with the Makefile's MITSHM; the X11 libraries (libx11-dev, libxext-dev, libxinerama-dev, and libxv-dev, whose
+    # X11/extensions/Xvlib.h x11.cpp reads: configure checks only for Xv.h, so it is installed here for the build to
+    # succeed); no ZIP support (its default looks for a system minizip with pkg-config and, not finding one here, builds
+    # without ZIP), no debugger, netplay, libyuv, SSE4.1 or AVX2 (off by default); unix/, the top folder, apu/,
+    # apu/bapu/, jma/ and filter/ on the include path.  Not built with these defaults, so left out: debug.cpp and
+    # fxdbg.cpp (the debugger), netplay.cpp and server.cpp (netplay), loadzip.cpp (ZIP), apu/bapu/smp/debugger/ (the
+    # debugger), and filter/sharpbilinear_flexible.cpp and filter/xbrz.cpp (the GTK, Qt and Windows ports' filters). The
+    # files other units #include are left out as units (their calls are taken from the unit that includes them):
+    # spc7110emu.cpp (by spc7110.cpp) with spc7110dec.cpp (by spc7110emu.cpp), srtcemu.cpp (by srtc.cpp),
+    # apu/bapu/dsp/SPC_DSP.cpp (by sdsp.cpp), and apu/bapu/smp/'s algorithms.cpp, core.cpp, iplrom.cpp, memory.cpp and
+    # timing.cpp (by smp.cpp) with core/oppseudo_*.cpp (by core.cpp).  cpuops.cpp is built on its own and #included
+    # again by sa1cpu.cpp under macros that rename its functions for the SA-1 (S9xOpcodesM1X1 as S9xSA1OpcodesM1X1,
+    # Immediate8 as SA1Immediate8, ...): both parses are walked, and the calls written in cpuops.cpp are taken from its
+    # own unit.  filter/snes_ntsc.c (blargg's NTSC filter, compiled by gcc as C) is parsed for its definitions only
+    # (filter/blit.cpp calls snes_ntsc_init(), snes_ntsc_blit() and snes_ntsc_blit_hires()).  jma/ (the vendored JMA
+    # decompressor, built with -fexceptions) and unzip/ (the vendored minizip, not built) are not scored: the scored
+    # roots name the top folder's own files by their initials.  The other ports (gtk/, qt/, win32/, macosx/, libretro/,
+    # and common/, the GTK and Qt ports' audio and video drivers), external/ (their vendored libraries), data/ and docs/
+    # are not scored.
+    "snes9x": Project(
+        RepoSpec("snes9x", "snes9xgit+snes9x", "2971061cf07fdc6fc7d18883edf4e648eb16a6d2",
+                 ("6", "apu/", "b", "c4", "cheats", "clip", "conffile", "controls", "cpu", "crosshairs", "d",
+                  *(f"filter/{name}" for name in (
+                      "2xsai", "blit", "epx", "hq2x", "sharpbilinear", "snes_ntsc.h", "snes_ntsc_", "xbrz")),
+                  "font", "fscompat", "fx", "ge", "gf", "gl", "language", "loadzip", "memmap", "messages", "missing",
+                  "movie", "msu1", "netplay", "o", "p", "s", "t", "unix/", "var8x10font"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fno-exceptions", "-fno-rtti", "-DJOYSTICK_SUPPORT", "-DZLIB", "-DJMA_SUPPORT",
+                "-DHAVE_LIBPNG", "-DHAVE_MKSTEMP", "-DHAVE_STRINGS_H", "-DHAVE_SYS_IOCTL_H", "-DHAVE_STDINT_H",
+                "-DRIGHTSHIFT_IS_SAR", "-DUSE_XVIDEO", "-DUSE_XINERAMA", "-DALSA", "-DMITSHM", "-I{root}/unix",
+                "-I{root}", "-I{root}/apu", "-I{root}/apu/bapu", "-I{root}/jma", "-I{root}/filter"),
+        skip=("debug.cpp", "fxdbg.cpp", "loadzip.cpp", "netplay.cpp", "server.cpp", "spc7110dec.cpp", "spc7110emu.cpp",
+              "srtcemu.cpp", "filter/sharpbilinear_flexible.cpp", "filter/xbrz.cpp", "apu/bapu/dsp/SPC_DSP.cpp",
+              *(f"apu/bapu/smp/{name}.cpp" for name in (
+                  "algorithms", "core", "iplrom", "memory", "timing", "debugger/debugger", "debugger/disassembler",
+                  "core/oppseudo_misc", "core/oppseudo_mov", "core/oppseudo_pc", "core/oppseudo_read",
+                  "core/oppseudo_rmw"))),
+        definitions_from=("filter/snes_ntsc.c",),
+        note=("Fresh (the twenty-fifth batch): configured before any score; first scored with batch 25, "
+              "not tuned on.")),
+    # SoPlex: the soplex library (src/soplex/, most of it class templates implemented in .hpp files, with src/soplex.h,
+    # src/soplex.hpp and the C interface src/soplex_interface.cpp) and the soplex program (src/soplexmain.cpp) as its
+    # CMake files build them on x86-64 Linux with its defaults: C++14 with extensions (CMAKE_CXX_STANDARD 14:
+    # -std=gnu++14), Release (the build type its CMake file sets when none is given: NDEBUG), the static libsoplex and
+    # libsoplex-pic and the shared libsoplexshared from the same sources (the shared one's flags are taken:
+    # libsoplexshared_EXPORTS, its DEFINE_SYMBOL, and default visibility with hidden inlines, instead of the static
+    # ones' hidden visibility), Boost found (BOOST on: Debian's libboost-dev, as muduo's; its multiprecision
+    # cpp_dec_float numbers, and BOOST_ALL_NO_LIB), GMP found (libgmp-dev), zlib (zlib1g-dev), no MPFR (MPFR on, but
+    # libmpfr-dev is not installed here), no PaPILO (PAPILO on, not found) and no quad precision (QUADMATH off); the
+    # build folder and src/ on the include path.  soplex/config.h is configure_file's output in the build folder
+    # (written here without its #undef lines), and soplex/git_hash.cpp, which spxgithash.cpp #includes, is written there
+    # at build time by its soplex_update_githash script (here with the snapshot's `git describe --always`, 07c60045).
+    # Left out: src/soplex/slufactor_rational.cpp (an empty file, in no CMake list).  src/example.cpp (the example
+    # program, EXCLUDE_FROM_ALL) and src/soplex/external/ (the vendored {fmt} and zstr) are not scored: the scored roots
+    # name src/soplex/'s own files by their initials.  The tests (tests/, check/), extra/, doc/, scripts/, settings/,
+    # make/ (its Makefile build's settings) and lint/ are not scored.
+    "soplex": Project(
+        RepoSpec("soplex", "scipopt+soplex", "07c60045942bac64e6f748b73aa6539743f4dddd",
+                 (*(f"src/soplex/{initial}" for initial in (
+                     "a", "b", "c", "d", "en", "exc", "f", "i", "l", "m", "n", "r", "s", "t", "u", "v", "w")),
+                  "src/soplex.h", "src/soplex.hpp", "src/soplex_interface", "src/soplexmain.cpp"), False, ("cpp",)),
+        "cpp", ("-std=gnu++14", "-fvisibility-inlines-hidden", "-DNDEBUG", "-DBOOST_ALL_NO_LIB",
+                "-Dlibsoplexshared_EXPORTS", "-I{gen}", "-I{root}/src"),
+        skip=("src/soplex/slufactor_rational.cpp",),
+        generated=(("soplex/config.h", '#ifndef __SPXCONFIG_H__\n#define __SPXCONFIG_H__\n'
+                    '#define SOPLEX_BUILD_TYPE "Release"\n#define SOPLEX_VERSION_MAJOR 9\n'
+                    "#define SOPLEX_VERSION_MINOR 0\n#define SOPLEX_VERSION_PATCH 0\n#define SOPLEX_WITH_BOOST\n"
+                    "#define SOPLEX_WITH_CPPMPF\n#define SOPLEX_WITH_GMP\n#define SOPLEX_WITH_ZLIB\n#endif\n"),
+                   ("soplex/git_hash.cpp", '#define SPX_GITHASH "07c60045"\n')),
+        note=("Fresh (the twenty-fifth batch): configured before any score; first scored with batch 25, "
+              "not tuned on.")),
+    # VulkanSceneGraph: the vsg library (src/vsg/ with its animation, app, commands, core, io, lighting, maths,
+    # meshshaders, nodes, platform, raytracing, state, text, threading, ui, utils and vk folders, and include/vsg/) as
+    # its CMake files build it on x86-64 Linux with its defaults: C++17 (cxx_std_17, met by g++ 12's default:
+    # -std=gnu++17, no flag), Release (the build type its vsgMacros.cmake sets when none is given: NDEBUG), static
+    # (BUILD_SHARED_LIBS off: no VSG_SHARED_LIBRARY), Vulkan found (REQUIRED: Debian's libvulkan-dev, whose
+    # vulkan/vulkan.h the units read), native windowing through XCB (libxcb1-dev: platform/xcb/Xcb_Window.cpp), no
+    # glslang (not installed here: no shader compiler); include/ and the build folder's include/ on the include path.
+    # vsg/core/Version.h is configure_file's output in the build folder's include/ (written here without its comments
+    # and indentation).  Not built on Linux, so left out: src/vsg/platform/android/, harmony/ and win32/ (ios/ and
+    # macos/ are Objective-C++).  The generated shader sets that other units #include are left out as units:
+    # text/shaders/text_ShaderSet.cpp (by text/Text.cpp), and utils/shaders/flat_ShaderSet.cpp and phong_ShaderSet.cpp
+    # (by utils/ShaderSet.cpp).  utils/ShaderSet.cpp is left out too: it #includes utils/shaders/pbr_ShaderSet.cpp,
+    # absent from the snapshot (its blob, SPIR-V as C++ arrays, is over 4 MB), so it cannot be parsed here.  docs/ and
+    # cmake/ are not scored.
+    "vulkanscenegraph": Project(
+        RepoSpec("vulkanscenegraph", "vsg-dev+VulkanSceneGraph", "30f8c340109817438136712d4d6739d3ff531871",
+                 ("src/vsg/", "include/vsg/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DNDEBUG", "-I{root}/include", "-I{gen}/include"),
+        skip=(*(f"src/vsg/platform/{name}_Window.cpp" for name in (
+                  "android/Android", "harmony/Harmony", "win32/Win32")),
+              "src/vsg/text/shaders/text_ShaderSet.cpp", "src/vsg/utils/shaders/flat_ShaderSet.cpp",
+              "src/vsg/utils/shaders/phong_ShaderSet.cpp", "src/vsg/utils/ShaderSet.cpp"),
+        generated=(("include/vsg/core/Version.h",
+                    "#pragma once\n#include <vsg/core/Export.h>\n#ifdef __cplusplus\nextern \"C\"\n{\n#endif\n"
+                    "#define VSG_VERSION_MAJOR    1\n#define VSG_VERSION_MINOR    1\n"
+                    "#define VSG_VERSION_PATCH    14\n#define VSG_SOVERSION        16\n"
+                    "#define VSG_VERSION_STRING   \"1.1.14\"\n#define VSG_SOVERSION_STRING \"16\"\n"
+                    "#define VSG_API_VERSION_LESS(major, minor, patch) ((VSG_VERSION_MAJOR < major) || ((VSG_VERSION_"
+                    "MAJOR == major) && ((VSG_VERSION_MINOR < minor) || ((VSG_VERSION_MINOR==minor) && VSG_VERSION_PA"
+                    "TCH < patch))))\n#define VSG_API_VERSION_GREATER_EQUAL(major, minor, patch) ((VSG_VERSION_MAJOR "
+                    "> major) || ((VSG_VERSION_MAJOR == major) && ((VSG_VERSION_MINOR > minor) || ((VSG_VERSION_MINOR"
+                    "==minor) && VSG_VERSION_PATCH >= patch))))\n#define VSG_MAX_DEVICES 1\n"
+                    "#define VSG_MAX_INSTRUMENTATION_LEVEL 1\n#define VSG_SUPPORTS_ShaderCompiler 0\n"
+                    "#define VSG_SUPPORTS_ShaderOptimizer 0\n#define VSG_SUPPORTS_Windowing 1\n"
+                    "#define VSG_USE_dynamic_cast 0\nstruct VsgVersion\n{\nunsigned int major;\nunsigned int minor;\n"
+                    "unsigned int patch;\nunsigned int soversion;\n};\nextern VSG_DECLSPEC struct VsgVersion vsgGetVe"
+                    "rsion();\nextern VSG_DECLSPEC const char* vsgGetVersionString();\n"
+                    "extern VSG_DECLSPEC const char* vsgGetSOVersionString();\n"
+                    "extern VSG_DECLSPEC int vsgBuiltAsSharedLibrary();\n#ifdef __cplusplus\n}\n#endif\n"
+                    "#ifdef __cplusplus\ninline bool operator < (const VsgVersion& lhs, const VsgVersion& rhs)\n{\n"
+                    "if (lhs.major < rhs.major) return true;\nif (lhs.major > rhs.major) return false;\n"
+                    "if (lhs.minor < rhs.minor) return true;\nif (lhs.minor > rhs.minor) return false;\n"
+                    "if (lhs.patch < rhs.patch) return true;\nif (lhs.patch > rhs.patch) return false;\n"
+                    "return lhs.soversion < rhs.soversion;\n}\n#endif\n"),),
+        note=("Fresh (the twenty-fifth batch): configured before any score; first scored with batch 25, "
+              "not tuned on.")),
+    # NATS C client: the nats library (src/ with its glib/ and unix/ folders, and src/include/) as its CMake files build
+    # it on x86-64 Linux with its defaults: C99 with extensions (CMAKE_C_STANDARD 99: CMake's -std=gnu99 follows the
+    # -std=c99 of its CMAKE_C_FLAGS, so it wins), Release (the build type its CMake file sets when none is given:
+    # NDEBUG), shared and static (NATS_BUILD_LIB_SHARED and _STATIC on, the same sources; the shared library's flags are
+    # taken: nats_EXPORTS, its DEFINE_SYMBOL, instead of the static one's NATS_STATIC), LINUX (its NATS_OS), _GNU_SOURCE
+    # and _REENTRANT, TLS (NATS_BUILD_WITH_TLS on: OpenSSL found, Debian's libssl-dev; NATS_HAS_TLS, and
+    # NATS_FORCE_HOST_VERIFICATION from NATS_BUILD_TLS_FORCE_HOST_VERIFY on), no libsodium (NATS_BUILD_USE_SODIUM off),
+    # no NATS Streaming (NATS_BUILD_STREAMING off); src/include/, src/unix/, src/glib/ and src/ on the include path; no
+    # generated header (src/version.h is in the checkout: NATS_UPDATE_VERSION off).  Every unit of src/, src/glib/ and
+    # src/unix/ is built.  Not built on Linux or with these defaults, so not scored: src/win/ (Windows) and src/stan/
+    # (NATS Streaming); src/adapters/ (the header-only libuv and libevent adapters, read by the examples that
+    # NATS_BUILD_LIBUV_EXAMPLE and _LIBEVENT_EXAMPLE, off, build) is not scored either: the scored roots name src/'s own
+    # files and folders.  The examples (examples/ with its getstarted/ and docs/: NATS_BUILD_EXAMPLES on, not scored),
+    # the tests (test/: built by default, not scored), doc/ and cmake/ are not scored.
+    "nats-c": Project(
+        RepoSpec("nats-c", "nats-io+nats.c", "2d4db4a36ecf5cbdf04c836fb823696dd5c2a7fb",
+                 tuple(f"src/{name}" for name in (
+                     "asynccb", "buf", "comsock", "conn", "crypto", "deprnats", "dispatch", "err", "gc", "glib/",
+                     "hash", "include/", "js", "kv", "mem", "micro", "msg", "nats", "nkeys", "nuid", "object", "opts",
+                     "parser", "pub", "srvpool", "stats", "status", "sub", "timer", "unix/", "url", "util",
+                     "version.h")), False, ("c",)),
+        "c", ("-std=gnu99", "-DNDEBUG", "-DLINUX", "-DNATS_FORCE_HOST_VERIFICATION", "-DNATS_HAS_TLS", "-D_GNU_SOURCE",
+              "-D_REENTRANT", "-Dnats_EXPORTS", "-I{root}/src/include", "-I{root}/src/unix", "-I{root}/src/glib",
+              "-I{root}/src"),
+        note=("Fresh (the twenty-fifth batch): configured before any score; first scored with batch 25, "
+              "not tuned on.")),
+    # raylib: the raylib library (src/'s modules: rcore.c with the desktop backend it #includes,
+    # platforms/rcore_desktop_glfw.c, rshapes.c, rtextures.c, rtext.c, rmodels.c and raudio.c, and the raylib.h,
+    # raymath.h, rlgl.h, rcamera.h, rgestures.h and config.h headers) as its CMake files build it on x86-64 Linux with
+    # its defaults: C99 with extensions (CMAKE_C_STANDARD 99: -std=gnu99), no build type, static (BUILD_SHARED_LIBS
+    # off), PLATFORM Desktop (PLATFORM_DESKTOP, which rcore.c takes for its GLFW backend), OpenGL 3.3
+    # (GRAPHICS_API_OPENGL_33), the audio module on (raudio.c, with the vendored miniaudio), the bundled GLFW
+    # (USE_EXTERNAL_GLFW off: src/external/glfw/, built as its own object library, its include/ a system folder for
+    # raylib's units) with X11 on and Wayland off (GLFW_BUILD_X11 on, GLFW_BUILD_WAYLAND off: _GLFW_X11 reaches raylib's
+    # units too; its configuration needs Debian's libx11-dev, libxrandr-dev, libxinerama-dev, libxcursor-dev and
+    # libxi-dev, and rcore_desktop_glfw.c reads glfw3native.h's X11 and Xrandr headers), src/config.h's module switches
+    # (in the checkout: no generated header); src/ on the include path.  Not built by CMake, so left out: src/rglfw.c
+    # (the Makefile build's one unit for GLFW) and platforms/rcore_desktop_glfw.c as a unit (rcore.c #includes it: its
+    # calls are taken from rcore.c's unit).  The other platform backends (platforms/rcore_android.c, _desktop_rgfw.c,
+    # _desktop_sdl.c, _desktop_win32.c, _drm.c, _memory.c, _template.c, _web.c, _web_emscripten.c) are not built, so not
+    # scored.  src/external/ (vendored: GLFW, miniaudio, the stb headers, cgltf, tinyobj_loader, par_shapes, m3d, vox,
+    # qoi, the dr_ decoders, ...) is not scored; nor are the examples (examples/: BUILD_EXAMPLES on, not scored),
+    # projects/, tools/, cmake/ and logo/.
+    "raylib": Project(
+        RepoSpec("raylib", "raysan5+raylib", "abe23bf82dcab18a618067843aed4eec2b24ba97",
+                 ("src/r", "src/config.h", "src/platforms/rcore_desktop_glfw.c"), False, ("c",)),
+        "c", ("-std=gnu99", "-DGRAPHICS_API_OPENGL_33", "-DPLATFORM_DESKTOP", "-D_GLFW_X11", "-I{root}/src", "-isystem",
+              "{root}/src/external/glfw/include"),
+        skip=("src/rglfw.c", "src/platforms/rcore_desktop_glfw.c"),
+        note=("Fresh (the twenty-fifth batch): configured before any score; first scored with batch 25, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
