@@ -137,3 +137,54 @@ def test_a_getter_defined_out_of_line_gives_its_results_constness() -> None:
     calls = resolved(link(OUT_OF_LINE), "main.cpp")
     assert calls[(3, "getHeader")] == "bodyPart.cpp::bodyPart.getHeader()~2"
     assert calls[(3, "ContentType")] == "header.hpp::header.ContentType()"
+
+
+# ZLToolKit's ``List.h``: ``#if 0`` holds the project's own list class, and its ``#else`` one derived from
+# ``std::list``; SystemC's ``#if 1`` keeps an inline definition and its ``#else`` another.  What no build reads
+# defines nothing and calls nothing: ``l.empty()`` is ``std::list``'s (external), ``cur()`` the inline one.
+NEVER = {
+    "list.h": (
+        "#include <list>\n"
+        "namespace tk {\n"
+        "#if 0\n"
+        "template<typename T>\n"
+        "class List {\n"
+        "public:\n"
+        "  bool empty() const { return size() == 0; }\n"
+        "};\n"
+        "#else\n"
+        "template<typename T>\n"
+        "class List : public std::list<T> {\n"
+        "public:\n"
+        "  void append(List<T> &other) {}\n"
+        "};\n"
+        "#endif\n"
+        "#if 1\n"
+        "inline int cur() { return 1; }\n"
+        "#else\n"
+        "int cur();\n"
+        "#endif\n"
+        "}\n"
+    ),
+    "cur.cpp": (
+        '#include "list.h"\n'
+        "namespace tk {\n"
+        "#if 0\n"
+        "#else\n"
+        "#endif\n"
+        "struct S { List<int> l; int f(); };\n"
+        "int S::f() { l.empty(); l.append(l); return cur(); }\n"
+        "}\n"
+    ),
+}
+
+
+def test_what_an_if_0_holds_defines_and_calls_nothing() -> None:
+    facts = extract("list.h", NEVER["list.h"])
+    assert [(d.qualname, d.span.start_line) for d in facts.definitions] == [
+        ("tk", 2), ("tk.List", 10), ("tk.List.append", 13), ("tk.cur", 17)]
+    assert not facts.calls   # (``size()`` is in the ``#if 0``)
+    calls = resolved(link(NEVER), "cur.cpp")
+    assert calls[(7, "empty")] is None
+    assert calls[(7, "append")] == "list.h::tk.List.append()"
+    assert calls[(7, "cur")] == "list.h::tk.cur()"

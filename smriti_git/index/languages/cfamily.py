@@ -65,7 +65,14 @@ from smriti_git.index.languages.cblank import (
 )
 from smriti_git.index.languages.cinclude import resolve_include
 from smriti_git.index.languages.cpaste import declaring_macros, macro_methods, pasting_macros
-from smriti_git.index.languages.cplatform import foreign_branch, mentions_platform, undefined_arm
+from smriti_git.index.languages.cplatform import (
+    foreign_branch,
+    mentions_platform,
+    never_compiled,
+    tests_literal,
+    undefined_arm,
+    within,
+)
 from smriti_git.index.languages.cpp_args import (
     annotate,
     argument_texts,
@@ -683,6 +690,8 @@ class CFamily(Language):
                         if b.type in ("type_identifier", "qualified_identifier", "template_type")]
             item.exported = item.exported and self._accessible(item.node, access)
             out.raw.append(item)
+        if tests_literal(root.text or b"") and (dead := never_compiled(root)):   # ``#if 0`` / ``class List`` /
+            out.raw = [item for item in out.raw if not within(dead, item.node.start_byte)]   # ``#else``: unread
         if elsewhere:   # ``#ifdef _WIN32 void f() {...} #else void f() {...} #endif``: this platform's ``f``
             dropped = {id(item) for item in elsewhere}
             here = {item.name for item in out.raw if item.kind == "function" and id(item) not in dropped}
@@ -1016,6 +1025,9 @@ class CFamily(Language):
         with_arguments: list[Node] | None = [] if self.argument_types else None
         facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
                                   call_nodes=with_arguments)
+        if tests_literal(source) and (dead := never_compiled(root)):   # calls in an ``#if 0``: none
+            lines = [(source.count(b"\n", 0, start) + 1, source.count(b"\n", 0, end) + 1) for start, end in dead]
+            facts.calls = [c for c in facts.calls if not any(first < c.line <= last for first, last in lines)]
         if self.argument_types and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
         platform = mentions_platform(source)

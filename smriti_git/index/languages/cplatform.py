@@ -114,6 +114,38 @@ def foreign_branch(node: Node) -> bool:
     return False
 
 
+_LITERAL_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:if|elif)[ \t]+[01][ \t]*(?:$|//|/\*)", re.MULTILINE)
+
+
+def tests_literal(source: bytes) -> bool:
+    """Whether ``source`` has an ``#if 0`` or ``#if 1`` (or ``#elif``) line: what :func:`never_compiled` reads."""
+    return _LITERAL_TEST.search(source) is not None
+
+
+def never_compiled(root: Node) -> list[tuple[int, int]]:
+    """The byte ranges of the branches no build compiles: the body of an ``#if 0`` (``#elif 0``), and what
+    follows the ``#else`` of an ``#if 1`` (ZLToolKit's ``#if 0`` / its own ``class List`` / ``#else`` / ``class
+    List : public std::list<T>``; SystemC's ``#if 1`` / an inline ``sc_get_curr_simcontext`` / ``#else``)."""
+    out: list[tuple[int, int]] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        condition = node.child_by_field_name("condition") if node.type in ("preproc_if", "preproc_elif") else None
+        if condition is not None and condition.type == "number_literal" and condition.text in (b"0", b"1"):
+            alternative = node.child_by_field_name("alternative")
+            if condition.text == b"0":
+                out.append((condition.end_byte, alternative.start_byte if alternative is not None else node.end_byte))
+            elif alternative is not None:
+                out.append((alternative.start_byte, alternative.end_byte))
+        stack.extend(child for child in node.children if child.child_count)
+    return sorted(out)
+
+
+def within(ranges: list[tuple[int, int]], byte: int) -> bool:
+    """Whether ``byte`` lies in one of ``ranges`` (:func:`never_compiled`'s)."""
+    return any(start <= byte < end for start, end in ranges)
+
+
 def undefined_arm(conditional: Node) -> int | None:
     """The branch of an ``#if`` chain compiled when every macro its tests name is undefined (its
     number from 0; the number past the last when none is), None when a test is not that simple."""
