@@ -188,3 +188,32 @@ def test_what_an_if_0_holds_defines_and_calls_nothing() -> None:
     assert calls[(7, "empty")] is None
     assert calls[(7, "append")] == "list.h::tk.List.append()"
     assert calls[(7, "cur")] == "list.h::tk.cur()"
+
+
+# ZLToolKit's ``sockutil.cpp``: Windows stand-ins for POSIX calls, in its namespace, only under
+# ``#if defined(_WIN32)``.  They stay findable, but the index follows one build (Linux on x86-64), where
+# ``close(fd)`` is the system's: no edge reaches them.
+FOREIGN = {
+    "sockutil.cpp": (
+        "#include <unistd.h>\n"
+        "namespace toolkit {\n"
+        "#if defined(_WIN32)\n"
+        "int close(int fd) { return 0; }\n"
+        "int both(int fd) { return 0; }\n"
+        "#else\n"
+        "int both(int fd) { return 1; }\n"
+        "#endif\n"
+        "int shut(int fd) { both(fd); return close(fd); }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_function_only_another_platform_defines_is_no_target() -> None:
+    facts = extract("sockutil.cpp", FOREIGN["sockutil.cpp"])
+    assert "toolkit.close" in {d.qualname for d in facts.definitions}
+    linker = link(FOREIGN)
+    table = linker.tables["sockutil.cpp"]
+    edges = {c.name: linker.resolve_call(table, c)[0] for c in table.facts.calls}
+    assert edges["both"].dst == "sockutil.cpp::toolkit.both()"
+    assert not edges["close"].resolved and edges["close"].reason == "another platform's"

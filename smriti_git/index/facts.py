@@ -18,6 +18,7 @@ INLINE_NAMESPACE = "#inline"   # ``FileFacts.usings``: an inline namespace, whos
 MEMBER_MACRO = "#members"   # ``FileFacts.usings``: a macro alone on its line in a class body, declaring members
 PASTING_MACRO = "#pastes"   # ``FileFacts.usings``: a ``#define`` declaring classes by pasting tokens (``cpaste``)
 DECLARING_MACRO = "#declares"   # ``FileFacts.usings``: a macro invoked alone on its line at namespace level
+FOREIGN_ONLY = "#foreign"   # ``FileFacts.usings``: a function only another platform's ``#if`` branch defines
 
 
 @dataclass
@@ -179,7 +180,8 @@ class FileFacts:
     # ``PROJ_OPAQUE_PRIVATE_DATA``, declaring ``std::unique_ptr<Private> d;``), is (the class's qualname,
     # MEMBER_MACRO, the macro's name).  A ``#define`` that declares classes by pasting tokens, and a macro
     # invoked alone on its line at namespace level, are PASTING_MACRO and DECLARING_MACRO entries
-    # (``languages/cpaste.py``).
+    # (``languages/cpaste.py``).  A function the file defines only in another platform's branch (kept to be
+    # found, ``cplatform``) is (its qualname, FOREIGN_ONLY, "").
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
     # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
     # when not plain), as (scope qualname, name, type, byte of the name): overloads share a

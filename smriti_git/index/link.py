@@ -2278,6 +2278,9 @@ class Linker(OverloadChoice):
                 confidence = 0.9 if target else 0.0
                 if target is None and self.has_external_base(table.id_of[cls]):
                     reason = "external base"
+        if isinstance(binding, Sym) and lang.family == "c-family" and \
+                self.symbols[binding.id].qualname in self.tables[self.symbols[binding.id].path].foreign_only:
+            binding, reason = None, "another platform's"   # ZLToolKit's ``#if defined(_WIN32)`` / ``int close(...)``
         if isinstance(binding, Sym):
             target = binding.id
         elif isinstance(binding, External):

@@ -39,6 +39,7 @@ from typing import ClassVar
 from tree_sitter import Node, Tree
 
 from smriti_git.index.facts import (
+    FOREIGN_ONLY,
     INLINE_NAMESPACE,
     MACRO_NAMESPACE,
     MEMBER_MACRO,
@@ -620,6 +621,7 @@ class _Raw:
     aliases: dict[str, str] = field(default_factory=dict)   # the file's aliases of standard containers
     field_sequences: dict[tuple[int, str], str] = field(default_factory=dict)   # what iterating a field yields
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``cpp_types.constness``
+    foreign: set[int] = field(default_factory=set)   # functions only another platform's branches define
 
 
 class CFamily(Language):
@@ -696,6 +698,7 @@ class CFamily(Language):
             dropped = {id(item) for item in elsewhere}
             here = {item.name for item in out.raw if item.kind == "function" and id(item) not in dropped}
             out.raw = [item for item in out.raw if id(item) not in dropped or item.name not in here]
+            out.foreign = {item.node.start_byte for item in elsewhere if item.name not in here}
         if len(alternatives) > 1:
             out.raw = _undefined_arms_only(out.raw, alternatives)
         return out
@@ -1051,6 +1054,7 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
+        facts.usings += [(d.qualname, FOREIGN_ONLY, "") for d in definitions if d.span.start_byte in raw.foreign]
         if self.name == "cpp" and b"_" in source:   # PROJ's ``PROJ_OPAQUE_PRIVATE_DATA`` in a class body
             facts.usings += _member_macros(source, definitions, scopes)
         if self.name == "cpp":   # Tesseract's ``#define ELISTIZEH(T) class T##_IT : ...`` and ``ELISTIZEH(BLOBNBOX)``

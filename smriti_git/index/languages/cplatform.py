@@ -13,7 +13,8 @@ Crypto++'s ``CRYPTOPP_ARM_NEON_AVAILABLE`` and ``CRYPTOPP_ALTIVEC_AVAILABLE``; n
 opposite: ``..._NO_NEON``, ``DISABLE_ARM_...``); every other condition counts as compiled.  A
 function defined (or declared) in such a branch is left out
 too where the file has one of that name outside them (``#ifdef _WIN32 f() {...} #else f() {...}``:
-the ``#else`` one), and kept where it has none (a Windows-only function stays findable).
+the ``#else`` one), and kept where it has none (a Windows-only function stays findable; the parser records
+it, ``FileFacts.usings``' FOREIGN_ONLY, and no call of this build is joined to it).
 :func:`undefined_arm` reads which branch of a chain is compiled when every macro its tests name is
 undefined (a project's own configuration macros, for choosing between a prototype and a definition).
 """
