@@ -217,3 +217,64 @@ def test_a_function_only_another_platform_defines_is_no_target() -> None:
     edges = {c.name: linker.resolve_call(table, c)[0] for c in table.facts.calls}
     assert edges["both"].dst == "sockutil.cpp::toolkit.both()"
     assert not edges["close"].resolved and edges["close"].reason == "another platform's"
+
+
+# SoPlex's ``solverational.hpp``: a branch that ends with an ``if`` head whose body follows the ``#endif``
+# (``else if(error)`` / ``#else`` / ``if(error)`` / ``#endif`` / ``{``).  As written, the grammar ran the function
+# on into the next ones (in SoPlex), and their calls were in no method of the class; the block is flattened.
+SOPLEX = {
+    "soplex.h": (
+        "namespace soplex {\n"
+        "template <class R> class SoPlexBase {\n"
+        "public:\n"
+        "  void solve(bool error);\n"
+        "  void report();\n"
+        "  int numCols() const;\n"
+        "};\n"
+        "}\n"
+    ),
+    "solve.hpp": (
+        '#include "soplex.h"\n'
+        "namespace soplex {\n"
+        "template <class R>\n"
+        "void SoPlexBase<R>::solve(bool error)\n"
+        "{\n"
+        "#ifndef SOPLEX_WITH_BOOST\n"
+        "   numCols();\n"
+        "   return;\n"
+        "#else\n"
+        "   do {\n"
+        "#ifdef SOPLEX_WITH_MPFR\n"
+        "      if(error && numCols() > 1)\n"
+        "      {\n"
+        "         break;\n"
+        "      }\n"
+        "      else if(error)\n"
+        "#else\n"
+        "      if(error)\n"
+        "#endif\n"
+        "      {\n"
+        "         report();\n"
+        "      }\n"
+        "   } while(false);\n"
+        "#endif\n"
+        "}\n"
+        "template <class R>\n"
+        "void SoPlexBase<R>::report()\n"
+        "{\n"
+        "   int a = 1;\n"
+        "   int b = 2;\n"
+        "   (void)(a + b);\n"
+        "   numCols();\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_if_head_before_endif_leaves_the_functions_whole() -> None:
+    assert not extract("solve.hpp", SOPLEX["solve.hpp"]).diagnostics   # the file parses whole
+    calls = resolved(link(SOPLEX), "solve.hpp")
+    assert calls[(12, "numCols")] == "soplex.h::soplex.SoPlexBase.numCols()"
+    assert calls[(21, "report")] == "solve.hpp::soplex.SoPlexBase.report()"
+    assert calls[(32, "numCols")] == "soplex.h::soplex.SoPlexBase.numCols()"

@@ -459,8 +459,9 @@ _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!
 
 
 # A branch ending with ``else`` (RE-flex's ``#ifndef WITH_UTF8_UNRESTRICTED`` / ``if (...) { ... }`` / ``else`` /
-# ``#endif`` / ``{ ... }``): the statement it begins comes after the ``#endif``.
-_DANGLING_ELSE = re.compile(rb"(?:^|[\s}])else$")
+# ``#endif`` / ``{ ... }``) or with the head of an ``if``, ``while`` or ``for`` (SoPlex's ``else if(error)`` /
+# ``#else`` / ``if(error)`` / ``#endif`` / ``{``): the statement it begins comes after the ``#endif``.
+_DANGLING_ELSE = re.compile(rb"(?:^|[\s}])else$|^(?:\}\s*)?(?:else\s+)?(?:if|while|for)\s*\(.*\)$")
 
 
 # A line of attributes only, which begins the declaration after it.
