@@ -278,3 +278,38 @@ def test_an_if_head_before_endif_leaves_the_functions_whole() -> None:
     assert calls[(12, "numCols")] == "soplex.h::soplex.SoPlexBase.numCols()"
     assert calls[(21, "report")] == "solve.hpp::soplex.SoPlexBase.report()"
     assert calls[(32, "numCols")] == "soplex.h::soplex.SoPlexBase.numCols()"
+
+
+# Snes9x's SMP core: a method defined out of line includes, inside its ``switch``, files of ``case`` blocks
+# whose bare calls are that method's class's members.
+BODY_INCLUDE = {
+    "smp.hpp": (
+        "namespace SNES {\n"
+        "class SMP {\n"
+        "public:\n"
+        "  void op_step();\n"
+        "  void op_io();\n"
+        "  int op_readpc();\n"
+        "  int rd;\n"
+        "};\n"
+        "}\n"
+    ),
+    "core.cpp": (
+        '#include "smp.hpp"\n'
+        "namespace SNES {\n"
+        "void SMP::op_step() {\n"
+        "  int opcode = op_readpc();\n"
+        "  switch(opcode) {\n"
+        '    #include "core/op_read.cpp"\n'
+        "  }\n"
+        "}\n"
+        "}\n"
+    ),
+    "core/op_read.cpp": "case 0x88: {\n  rd = op_readpc();\n  op_io();\n  break;\n}\n",
+}
+
+
+def test_a_bare_call_in_a_file_a_methods_body_includes_is_a_member_of_its_class() -> None:
+    calls = resolved(link(BODY_INCLUDE), "core/op_read.cpp")
+    assert calls[(2, "op_readpc")] == "smp.hpp::SNES.SMP.op_readpc()"
+    assert calls[(3, "op_io")] == "smp.hpp::SNES.SMP.op_io()"

@@ -1699,10 +1699,27 @@ class Linker(OverloadChoice):
         """A bare call in a method defined outside its class body (C++ ``void Foo::bar()``,
         typed by a hint for the self name) that names a member of that class: class
         scope comes before the enclosing namespaces, as inside the class body."""
+        if call.scope is None and table.lang.family == FAMILY and table.path in self.body_includers:
+            return self._includer_member(table, call.name)
         if table.enclosing_type(call.scope) is not None or call.scope is None or (
                 table.facts.usings and self._block_using(table, call.name, call.scope) is not None):
             return None   # (a using-declaration in the method hides its class's names)
         return self._outside_name(table, call.scope, call.name, 0)
+
+    def _includer_member(self, table: FileTable, name: str) -> tuple[str, float] | None:
+        """A bare call at the top level of a file that a method's body includes (Snes9x's ``SMP::op_step``
+        includes ``core/oppseudo_read.cpp`` in its ``switch``, whose ``op_io()`` is ``SMP::op_io``): a member
+        of that method's class, as in the method itself."""
+        for includer, function in self.body_includers[table.path]:
+            other = self.tables[includer]
+            cls = other.enclosing_type(function)
+            if cls is not None and (found := self.find_member(other.id_of[cls], name)[0]) is not None and \
+                    self.symbols[found].kind in CALLABLE_KINDS:
+                return found, 0.9
+            if cls is None and other.defs[function].kind in CALLABLE_KINDS and \
+                    (outside := self._outside_name(other, function, name, 0)) is not None:
+                return outside
+        return None
 
     def _in_loop(self, table: FileTable, call: CallFact) -> Value | None:
         """The receiver of a call inside a ``for`` loop whose target it is (Python), typed by that
