@@ -494,6 +494,13 @@ def _member_includes(source: bytes, scopes: ScopeFinder) -> list[ImportFact]:
     return out
 
 
+def _compiled_calls(source: bytes, root: Node, calls: list[CallFact]) -> list[CallFact]:
+    """The calls outside the branches no build compiles (``cplatform.never_compiled``: an ``#if 0``)."""
+    lines = [(source.count(b"\n", 0, start) + 1, source.count(b"\n", 0, end) + 1)
+             for start, end in never_compiled(root)]
+    return [c for c in calls if not any(first < c.line <= last for first, last in lines)] if lines else calls
+
+
 def _preproc_arm(node: Node) -> tuple[int, int] | None:
     """Where a local's declaration sits among ``#if`` / ``#elif`` / ``#else`` branches inside its
     function: (the ``#if``'s first byte, the branch's number from 0); None outside any."""
@@ -1008,15 +1015,19 @@ class CFamily(Language):
         wrapped = b"class __macro_made {\npublic:\n" + body + b"\n};\n"
         return self._definitions(self.parse(wrapped).root_node, wrapped, False, True)[0]
 
+    def _with_macro_methods(self, source: bytes, definitions: list[Definition]) -> tuple[list[Definition],
+                                                                                         ScopeFinder]:
+        """The definitions with the methods the file's macros declare in its class bodies (VMime's
+        ``FIELD_ACCESS(From, FROM)``: ``cpaste.macro_methods``), and their scopes."""
+        scopes = ScopeFinder(definitions)
+        made = macro_methods(source, definitions, scopes, self._class_members) \
+            if self.name == "cpp" and b"define" in source and definitions else []
+        return (definitions + made, ScopeFinder(definitions + made)) if made else (definitions, scopes)
+
     def extract(self, path: str, source: bytes) -> FileFacts:
         root, facts = self.start_facts(path, without_export_macros(source))
         definitions, raw, foreign = self._definitions(root, source, facts.is_test, path.endswith(HEADERS))
-        scopes = ScopeFinder(definitions)
-        if self.name == "cpp" and b"define" in source and definitions:   # VMime's ``FIELD_ACCESS(From, FROM)``
-            made = macro_methods(source, definitions, scopes, self._class_members)
-            if made:
-                definitions = definitions + made
-                scopes = ScopeFinder(definitions)
+        definitions, scopes = self._with_macro_methods(source, definitions)
         facts.definitions = definitions
 
         def qualified(node: Node) -> tuple[str | None, str]:
@@ -1028,9 +1039,8 @@ class CFamily(Language):
         with_arguments: list[Node] | None = [] if self.argument_types else None
         facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
                                   call_nodes=with_arguments)
-        if tests_literal(source) and (dead := never_compiled(root)):   # calls in an ``#if 0``: none
-            lines = [(source.count(b"\n", 0, start) + 1, source.count(b"\n", 0, end) + 1) for start, end in dead]
-            facts.calls = [c for c in facts.calls if not any(first < c.line <= last for first, last in lines)]
+        if tests_literal(source):   # calls in an ``#if 0``: none
+            facts.calls = _compiled_calls(source, root, facts.calls)
         if self.argument_types and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
         platform = mentions_platform(source)
