@@ -313,3 +313,35 @@ def test_a_bare_call_in_a_file_a_methods_body_includes_is_a_member_of_its_class(
     calls = resolved(link(BODY_INCLUDE), "core/op_read.cpp")
     assert calls[(2, "op_readpc")] == "smp.hpp::SNES.SMP.op_readpc()"
     assert calls[(3, "op_io")] == "smp.hpp::SNES.SMP.op_io()"
+
+
+# VulkanSceneGraph's ``Array.h``: a macro declares an alias named by its parameter, not pasted (``#define
+# VSG_array(N, T) using N = Array<T>; ...``), invoked at namespace level with ``;`` after it: ``vec3Array`` is
+# an ``Array<vec3>``, whose members its locals and parameters call.
+ALIAS_MACRO = {
+    "Array.h": (
+        "namespace vsg {\n"
+        "template<typename T> class Array { public: int size() const; void set(int i, T v); };\n"
+        "struct vec3 {};\n"
+        "#define VSG_array(N, T) \\\n"
+        "    using N = Array<T>; \\\n"
+        '    template<> constexpr const char* type_name<N>() noexcept { return "vsg::" #N; }\n'
+        "VSG_array(vec3Array, vec3);\n"
+        "}\n"
+    ),
+    "main.cpp": (
+        '#include "Array.h"\n'
+        "namespace vsg {\n"
+        "void f(vec3Array* vertices, vec3Array& v) {\n"
+        "  vertices->size();\n"
+        "  v.set(0, vec3());\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_alias_a_macro_names_by_its_parameter_is_what_it_writes() -> None:
+    calls = resolved(link(ALIAS_MACRO), "main.cpp")
+    assert calls[(4, "size")] == "Array.h::vsg.Array.size()"
+    assert calls[(5, "set")] == "Array.h::vsg.Array.set()"

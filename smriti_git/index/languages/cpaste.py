@@ -1,16 +1,18 @@
-"""C++ classes and aliases that a function-like macro declares by pasting tokens, as the parser records
-them for the linker (``link_macros``).
+"""C++ classes and aliases that a function-like macro declares by pasting tokens or names by a parameter, as the
+parser records them for the linker (``link_macros``).
 
 Tesseract declares each list's iterator with ``#define ELISTIZEH(T) ... class T##_IT : public
 IntrusiveForwardList<T>::Iterator { public: using IntrusiveForwardList<T>::Iterator::Iterator; };``
 and invokes it at namespace level, ``ELISTIZEH(BLOBNBOX)``; no file writes ``BLOBNBOX_IT``'s declaration.
 
-* :func:`pasting_macros`: in the defining file, each such ``#define`` with the names it pastes and what each
-  stands for: a class with one base and a body of access specifiers and using-declarations only (read as
-  its base), a ``typedef`` or a ``using`` alias.  ``FileFacts.usings`` entry ``(scope, PASTING_MACRO,
+* :func:`pasting_macros`: in the defining file, each such ``#define`` with the names it pastes (or takes as a
+  parameter: VulkanSceneGraph's ``#define VSG_array(N, T) using N = Array<T>; ...``) and what each stands
+  for: a class with one base and a body of access specifiers and using-declarations only (read as its base),
+  a ``typedef`` or a ``using`` alias.  ``FileFacts.usings`` entry ``(scope, PASTING_MACRO,
   "ELISTIZEH(T):T##_LIST=IntrusiveForwardList<T>;T##_IT=IntrusiveForwardList<T>::Iterator")``.
-* :func:`declaring_macros`: in any C++ file, each upper-case macro invoked alone on its line at namespace or
-  file level with names for arguments: ``(scope, DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
+* :func:`declaring_macros`: in any C++ file, each upper-case macro (or one of an upper-case prefix and ``_``,
+  ``VSG_array``) invoked alone on its line at namespace or file level with names for arguments: ``(scope,
+  DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
 
 And the methods a function-like macro of the file declares in a class body, named by its arguments (VMime's
 ``#define FIELD_ACCESS(methodName, fieldName) shared_ptr <headerField> methodName() { ... } ...`` and
@@ -32,26 +34,29 @@ from smriti_git.index.languages.langkit import SCOPE_KINDS
 _NAMESPACE = frozenset({"namespace"})
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(([\w \t,]*)\)((?:[^\n]*\\\r?\n)*[^\n]*)",
                      re.MULTILINE)
-_PASTED = r"[A-Za-z_]\w*(?:\s*##\s*[A-Za-z_]\w*)+"   # a name made by pasting (``T##_IT``)
+_PASTED = r"[A-Za-z_]\w*(?:\s*##\s*[A-Za-z_]\w*)*"   # a name made by pasting (``T##_IT``), or a parameter
 _CLASS = re.compile(r"\b(?:class|struct)\s+(" + _PASTED + r")\s*(?:final\s*)?:\s*(?:public\s+)?([^{};]+?)\s*"
                     r"\{([^{}]*)\}\s*;")
 _TYPEDEF = re.compile(r"\btypedef\s+([^;{}]+?)\s+(" + _PASTED + r")\s*;")
 _USING = re.compile(r"\busing\s+(" + _PASTED + r")\s*=\s*([^;{}]+?)\s*;")
 _TRIVIAL = re.compile(r"\b(?:public|protected|private)\s*:|\busing\s[^;]*;")
-_INVOKED = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]{2,})[ \t]*\([ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*\)"
+_INVOKED = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]{2,}|[A-Z][A-Z0-9]*_[A-Za-z0-9_]+)[ \t]*\("
+                      rb"[ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*\)"
                       rb"[ \t]*;?[ \t]*(?://[^\n]*)?\r?$", re.MULTILINE)
 
 
 def pasting_macros(source: bytes, scopes: ScopeFinder) -> list[tuple[str | None, str, str]]:
     """The file's ``#define`` s that declare classes or aliases by pasting tokens (module docstring)."""
     out: list[tuple[str | None, str, str]] = []
-    for match in _DEFINE.finditer(source) if b"##" in source else ():
+    for match in _DEFINE.finditer(source) if b"define" in source else ():
         body = re.sub(r"\\\r?\n", " ", match.group(3).decode("utf-8", "replace"))
         declared = [(name, base) for name, base, members in _CLASS.findall(body)
                     if not _TRIVIAL.sub("", members).strip()]
         declared += [(name, written) for written, name in _TYPEDEF.findall(body)]
         declared += _USING.findall(body)
-        if declared:
+        named = {p.strip() for p in match.group(2).decode().split(",")}
+        declared = [(name, written) for name, written in declared if "##" in name or name in named]
+        if declared:   # (VulkanSceneGraph's ``#define VSG_array(N, T) using N = Array<T>; ...``: a parameter)
             params = ",".join(p.strip() for p in match.group(2).decode().split(","))
             entries = ";".join(f"{''.join(name.split())}={' '.join(written.split())}" for name, written in declared)
             out.append((scopes.scope_of(match.start(), _NAMESPACE), PASTING_MACRO,
