@@ -217,6 +217,10 @@ def test_a_function_only_another_platform_defines_is_no_target() -> None:
     edges = {c.name: linker.resolve_call(table, c)[0] for c in table.facts.calls}
     assert edges["both"].dst == "sockutil.cpp::toolkit.both()"
     assert not edges["close"].resolved and edges["close"].reason == "another platform's"
+    # (not where the branch has a syntax error: FLAC's ``#elif defined _MSC_VER`` / ``__asm { ... }`` made the
+    # grammar read the next function, compiled everywhere, as that branch's)
+    broken = "namespace tk {\n#if defined(_WIN32)\nint x = @@;\nint close(int fd) { return 0; }\n#endif\n}\n"
+    assert not [u for u in extract("b.cpp", broken).usings if u[1] == "#foreign"]
 
 
 # SoPlex's ``solverational.hpp``: a branch that ends with an ``if`` head whose body follows the ``#endif``

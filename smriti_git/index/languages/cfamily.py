@@ -494,6 +494,17 @@ def _member_includes(source: bytes, scopes: ScopeFinder) -> list[ImportFact]:
     return out
 
 
+def _in_broken_branch(node: Node) -> bool:
+    """Whether a conditional branch around ``node`` has a syntax error in it (FLAC's ``#elif defined _MSC_VER`` /
+    ``__asm { ... }``, which the grammar closes after the next function, reading it as that branch's)."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type.startswith("preproc_") and parent.has_error:
+            return True
+        parent = parent.parent
+    return False
+
+
 def _compiled_calls(source: bytes, root: Node, calls: list[CallFact]) -> list[CallFact]:
     """The calls outside the branches no build compiles (``cplatform.never_compiled``: an ``#if 0``)."""
     lines = [(source.count(b"\n", 0, start) + 1, source.count(b"\n", 0, end) + 1)
@@ -705,7 +716,8 @@ class CFamily(Language):
             dropped = {id(item) for item in elsewhere}
             here = {item.name for item in out.raw if item.kind == "function" and id(item) not in dropped}
             out.raw = [item for item in out.raw if id(item) not in dropped or item.name not in here]
-            out.foreign = {item.node.start_byte for item in elsewhere if item.name not in here}
+            out.foreign = {item.node.start_byte for item in elsewhere   # (not in a branch the grammar misread:
+                           if item.name not in here and not _in_broken_branch(item.node)}   # FLAC's ``__asm {``)
         if len(alternatives) > 1:
             out.raw = _undefined_arms_only(out.raw, alternatives)
         return out
