@@ -1698,7 +1698,8 @@ class Linker(OverloadChoice):
     def _outside_member(self, table: FileTable, call: CallFact) -> tuple[str, float] | None:
         """A bare call in a method defined outside its class body (C++ ``void Foo::bar()``,
         typed by a hint for the self name) that names a member of that class: class
-        scope comes before the enclosing namespaces, as inside the class body."""
+        scope comes before the enclosing namespaces, as inside the class body.  Also one at the top level
+        of a file a method's body includes (:meth:`_includer_member`)."""
         if call.scope is None and table.lang.family == FAMILY and table.path in self.body_includers:
             return self._includer_member(table, call.name)
         if table.enclosing_type(call.scope) is not None or call.scope is None or (
