@@ -2296,8 +2296,7 @@ class Linker(OverloadChoice):
                 confidence = 0.9 if target else 0.0
                 if target is None and self.has_external_base(table.id_of[cls]):
                     reason = "external base"
-        if isinstance(binding, Sym) and lang.family == "c-family" and \
-                self.symbols[binding.id].qualname in self.tables[self.symbols[binding.id].path].foreign_only:
+        if isinstance(binding, Sym) and lang.family == "c-family" and self._foreign_only(table, call, binding.id):
             binding, reason = None, "another platform's"   # ZLToolKit's ``#if defined(_WIN32)`` / ``int close(...)``
         if isinstance(binding, Sym):
             target = binding.id
@@ -2313,6 +2312,13 @@ class Linker(OverloadChoice):
                                                               self._definition(target).declaration):
             target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's
         return target, confidence, reason
+
+    def _foreign_only(self, table: FileTable, call: CallFact, target: str) -> bool:
+        """Whether ``target`` is a function only another platform's branch defines, called from outside such
+        functions of its file (POCO's Windows-only ``HandleGuard`` calls its own ``close()``: kept)."""
+        home = self.tables[self.symbols[target].path]
+        return self.symbols[target].qualname in home.foreign_only and not (
+            home is table and any(s in home.foreign_only for s in table.scope_chain(call.scope) if s is not None))
 
     def _fitting(self, table: FileTable, call: CallFact, target: str) -> list[str] | str:
         """The overloads of ``target`` that a call's arguments fit: by their static types (Java),
