@@ -6,18 +6,14 @@ records the ``#define`` s and the invocations (``languages/cpaste.py``)."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import DECLARING_MACRO, PASTING_MACRO
+from smriti_git.index.languages.cpaste import expanded_macro
 from smriti_git.index.link_tables import FileTable, Sym
 
 if TYPE_CHECKING:
     from smriti_git.index.link import Linker
-
-_WORD = re.compile(r"\b[A-Za-z_]\w*\b")
-_PASTE = re.compile(r"\s*##\s*")
-
 
 def macro_declared(linker: Linker, table: FileTable, name: str, scope: str | None) -> tuple[FileTable, str, str] | None:
     """Where and what type text a macro invoked in ``table``'s file or a file it includes, at file level or in a
@@ -61,10 +57,7 @@ def _pasted(linker: Linker, table: FileTable, where: str | None, macro: str, val
         given = dict(zip(parameters, values, strict=True))
         for entry in declared.split(";"):
             pattern, _, written = entry.partition("=")
-            if _expanded(pattern, given) == name:
-                return _expanded(written, given)
+            if expanded_macro(pattern, given) == name:
+                return expanded_macro(written, given)
     return ""
 
-
-def _expanded(text: str, given: dict[str, str]) -> str:
-    return _PASTE.sub("", _WORD.sub(lambda m: given.get(m.group(0), m.group(0)), text))

@@ -99,7 +99,7 @@ def macro_methods(source: bytes, definitions: list[Definition], scopes: ScopeFin
             arguments = [a.strip() for a in call.group(2).decode("utf-8", "replace").split(",")]
             if owner not in classes or len(arguments) != len(params) or len(out) >= MAX_MACRO_METHODS:
                 continue
-            expanded = _expanded(body, dict(zip(params, arguments, strict=True)))
+            expanded = expanded_macro(body, dict(zip(params, arguments, strict=True)))
             line = source.count(b"\n", 0, call.start(1)) + 1
             span = dataclasses.replace(definitions[0].span, start_line=line, end_line=line,
                                        start_byte=call.start(1), end_byte=call.end(2) + 1)
@@ -108,6 +108,7 @@ def macro_methods(source: bytes, definitions: list[Definition], scopes: ScopeFin
     return out
 
 
-def _expanded(body: str, given: dict[str, str]) -> str:
-    """A macro's body with its parameters replaced by the arguments ``given`` and ``##`` pasted."""
+def expanded_macro(body: str, given: dict[str, str]) -> str:
+    """A macro's body (or a part of it) with its parameters replaced by the arguments ``given`` and ``##``
+    pasted; the linker reads the recorded declarations with it too (``link_macros``)."""
     return re.sub(r"\s*##\s*", "", re.sub(r"\b\w+\b", lambda word: given.get(word.group(0), word.group(0)), body))
