@@ -1569,6 +1569,16 @@ class Linker(OverloadChoice):
             known = self._overloads[(target, args)] = self._arity_overloads(target, args)
         return list(known)
 
+    def _declared_once(self, ids: list[str]) -> list[str]:
+        """Overloads without the definitions that a declaration among them stands for (POCO's
+        ``bool isEnabled(NumberFormatter::Options, ...)`` in the class and ``NumberFormatter::isEnabled(Options,
+        ...)`` below it in the same header: one function, its parameters written otherwise)."""
+        if len(ids) < 2:
+            return ids
+        joined = {join.definitions[0] for sid in ids
+                  if (join := self.declarations.of(self.table_of(sid), sid)) is not None and join.resolved}
+        return [sid for sid in ids if sid not in joined] or ids
+
     def _arity_overloads(self, target: str, args: int) -> list[str]:
         table = self.table_of(target)
         if target not in table.arity or not table.lang.overloaded:
@@ -1596,7 +1606,7 @@ class Linker(OverloadChoice):
             found = [sid for sid in named.get(sym.name, []) if fits(sid)]
             if found:
                 found = primary_templates(found, self._definition)
-                return one_per_parameter_list(found, self.symbols, self._definition)
+                return self._declared_once(one_per_parameter_list(found, self.symbols, self._definition))
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
