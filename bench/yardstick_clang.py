@@ -31,8 +31,11 @@ Tesseract's ``libleptonica-dev``, ``libarchive-dev``, ``libcurl4-openssl-dev`` a
 tmux's ``libevent-dev`` and ``libncurses-dev``, Faiss's ``libomp-14-dev`` (as ThorVG's), ZLToolKit's and the NATS C
 client's ``libssl-dev``, Snes9x's ``zlib1g-dev``, ``libpng-dev``, ``libasound2-dev``, ``libx11-dev``, ``libxext-dev``,
 ``libxinerama-dev`` and ``libxv-dev``, SoPlex's ``libboost-dev``, ``libgmp-dev`` and ``zlib1g-dev``,
-VulkanSceneGraph's ``libvulkan-dev`` and ``libxcb1-dev``, and raylib's ``libx11-dev`` and ``libxrandr-dev``: without
-them those projects' units have errors, which the report counts per project.
+VulkanSceneGraph's ``libvulkan-dev`` and ``libxcb1-dev``, raylib's ``libx11-dev`` and ``libxrandr-dev``, libsndfile's
+``libvorbis-dev``, ``libflac-dev``, ``libopus-dev``, ``libmpg123-dev``, ``libmp3lame-dev`` and ``libogg-dev`` (as
+FLAC's), nginx's ``libpcre2-dev`` and ``zlib1g-dev``, Turbo Vision's ``libncurses-dev`` (as tmux's), WABT's
+``libssl-dev`` and Assimp's ``zlib1g-dev``: without them those projects' units have errors, which the report counts per
+project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -4781,6 +4784,455 @@ PROJECTS: dict[str, Project] = {
               "definitions (its public API's units), which the build compiles into the library: 187 of its 206 "
               "wrong edges were calls joined to them. Corrected on 2026-12-06 (definitions_from; no linker "
               "change).")),
+    # The twenty-sixth fresh batch (2026-12-06), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 26, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for nginx, its auto/configure and make)
+    # gives with its defaults (in compile_commands.json; nginx's from make -n), and its generated headers are that
+    # configuration's output; where the defaults do not configure here (WABT's tests without their googletest git
+    # submodule) the one change is said in the project's comment.  Where a project's targets differ in defines or
+    # include paths, every unit gets the union of the scored targets' ones, as in earlier batches; where a library is
+    # built both shared and static from the same sources, the shared one's flags are taken.  Where g++ 12's default
+    # standard (gnu++17) is used without a flag it is written out, clang 14's default C++ standard being gnu++14, and so
+    # is gcc 12's default C (gnu17) where no -std is given.  Flags that only change code generation or warnings (-O, -g,
+    # -W..., -pedantic, -fPIC, -fPIE, -pipe, -m64, -msse2, -fno-strict-aliasing, -fstack-protector-all) are left out.
+    # (Not taken: OpenAL Soft, whose C++20 units call consteval functions through pointers (common/bitset.hpp's
+    # get_count), which clang 14 rejects (errors in nearly every unit); libpqxx, whose C++20 headers #include <format>
+    # and use std::source_location, which libstdc++ 12 lacks (g++ 12 cannot build it either); OpenH264, whose decoder
+    # and encoder keep same-named headers (deblocking.h, mv_pred.h, ...) in their own include folders, which one set of
+    # include paths for every unit cannot give (the union's errors: in most encoder units); Tkrzw and ozz-animation,
+    # whose default branches were last changed in 2024-10 and 2025-01; SymEngine, whose snapshot (540 MB) is over what
+    # can be fetched here.)  It holds five C++ projects and two C ones.
+    # Turbo Vision: magiblot's modern port of the Turbo Vision text-mode UI framework (the tvision library: source/ with
+    # its tvision/ and platform/ folders, and include/ with tvision/ and its compat/borland and compat/windows shims) as
+    # its CMake files build it on x86-64 Linux with its defaults: no -std (g++ 12's default: -std=gnu++17), no build
+    # type, static, TVISION_NO_STL (its CMake file's, for shorter builds), ncursesw found (HAVE_NCURSES: Debian's
+    # libncurses-dev, as tmux's; /usr/include/ncursesw on the include path), no GPM (TV_BUILD_USING_GPM on, but
+    # libgpm-dev is not installed here: no HAVE_GPM), and precompiled headers (TV_OPTIMIZE_BUILD on: include/pch.h is
+    # forced into every unit, here with -include); include/, include/tvision/ and its compat/borland and compat/windows
+    # folders on the include path; no generated header.  Not built, so left out: source/tvision/geninc.cpp (in no CMake
+    # list).  The examples (examples/ and hello.cpp: TV_BUILD_EXAMPLES on, not scored), the tests (test/: TV_BUILD_TESTS
+    # off) and project/ (other build systems' files) are not scored.
+    "tvision": Project(
+        RepoSpec("tvision", "magiblot+tvision", "7b21b2217a13f20f89df33b093c66e81ab7f0b0f", ("source/", "include/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DHAVE_NCURSES", "-DTVISION_NO_STL", "-include", "{root}/include/pch.h",
+                "-I{root}/include", "-I{root}/include/tvision", "-I{root}/include/tvision/compat/borland",
+                "-I{root}/include/tvision/compat/windows", "-I/usr/include/ncursesw"),
+        skip=("source/tvision/geninc.cpp",),
+        note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
+    # WABT: the WebAssembly Binary Toolkit (the wabt library: src/ with its interp/ and prebuilt/ folders, and
+    # include/wabt/; and its programs, src/tools/: wat2wasm, wasm2wat, wasm-objdump, wasm-interp, wasm2c, ...) as its
+    # CMake file builds them on x86-64 Linux with its defaults (configured with BUILD_TESTS off: its tests need the
+    # third_party/gtest git submodule, absent from the snapshot; no flag of the library changes): C++20 without
+    # extensions (CMAKE_CXX_STANDARD 20, CMAKE_CXX_EXTENSIONS off: -std=c++20), no build type, static, -fno-exceptions
+    # (WITH_EXCEPTIONS off), __STDC_FORMAT_MACROS and __STDC_LIMIT_MACROS, SHA-256 from OpenSSL (USE_INTERNAL_SHA256
+    # off: Debian's libssl-dev), no WASI (WITH_WASI off); include/ and the build folder's include/ on the include path.
+    # wabt/config.h is configure_file's output in the build folder's include/ (written here without its comments).  The
+    # wasm-c-api library libwasm (BUILD_LIBWASM on) is built again from the library's sources with its own export
+    # defines, plus src/interp/interp-wasm-c-api.cc, whose wasm.h is in the third_party/wasm-c-api git submodule (absent
+    # from the snapshot, so that unit cannot be parsed here and is left out); the static library's flags are taken.  Not
+    # built with these defaults, so left out: src/interp/interp-wasi.cc (WITH_WASI off), src/emscripten-helpers.cc
+    # (Emscripten only), src/tools/wasm2wat-fuzz.cc (BUILD_FUZZ_TOOLS off) and the test units src/test-*.cc (BUILD_TESTS
+    # off).  src/prebuilt/lexer-keywords.cc (gperf's output) is #included by src/wast-lexer.cc: left out as a unit (its
+    # calls are taken from that unit).  wasm2c/ (the C runtime of wasm2c's output), src/template/ (C templates),
+    # third_party/ (empty submodules), the tests (test/), fuzzers/, docs/, scripts/ and cmake/ are not scored.
+    "wabt": Project(
+        RepoSpec("wabt", "WebAssembly+wabt", "c886b0a742903a51f481a0c6e96d163f09d4caf0", ("src/", "include/wabt/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++20", "-fno-exceptions", "-D__STDC_FORMAT_MACROS=1", "-D__STDC_LIMIT_MACROS=1",
+                "-I{root}/include", "-I{gen}/include"),
+        skip=("src/emscripten-helpers.cc", "src/interp/interp-wasi.cc", "src/interp/interp-wasm-c-api.cc",
+              "src/prebuilt/lexer-keywords.cc", "src/tools/wasm2wat-fuzz.cc",
+              *(f"src/test-{name}.cc" for name in (
+                  "binary-reader", "c-writer", "filenames", "hexfloat", "interp", "intrusive-list", "literal",
+                  "option-parser", "utf8", "wast-parser"))),
+        generated=(("include/wabt/config.h",
+                    "#ifndef WABT_CONFIG_H_\n#define WABT_CONFIG_H_\n#include <stdint.h>\n#include <stdlib.h>\n"
+                    "#define WABT_VERSION_STRING \"1.0.41\"\n#define HAVE_ALLOCA_H 1\n#define HAVE_UNISTD_H 1\n"
+                    "#define HAVE_SNPRINTF 1\n#define HAVE_SSIZE_T 1\n#define HAVE_STRCASECMP 1\n"
+                    "#define HAVE_WIN32_VT100 0\n#define WABT_BIG_ENDIAN 0\n#define HAVE_OPENSSL_SHA_H 1\n"
+                    "#define COMPILER_IS_CLANG 0\n#define COMPILER_IS_GNU 1\n#define COMPILER_IS_MSVC 0\n"
+                    "#define WITH_EXCEPTIONS 0\n#define SIZEOF_SIZE_T 8\n#if HAVE_ALLOCA_H\n#include <alloca.h>\n"
+                    "#elif COMPILER_IS_MSVC\n#include <malloc.h>\n#define alloca _alloca\n"
+                    "#elif defined(__MINGW32__)\n#include <malloc.h>\n#endif\n"
+                    "#if COMPILER_IS_CLANG || COMPILER_IS_GNU\n#define WABT_UNLIKELY(x) __builtin_expect(!!(x), 0)\n"
+                    "#define WABT_LIKELY(x) __builtin_expect(!!(x), 1)\n#define WABT_VECTORCALL\n#if __MINGW32__\n"
+                    "#define WABT_PRINTF_FORMAT(format_arg, first_arg) \\\n"
+                    "  __attribute__((format(gnu_printf, (format_arg), (first_arg))))\n#else\n"
+                    "#define WABT_PRINTF_FORMAT(format_arg, first_arg) \\\n"
+                    "  __attribute__((format(printf, (format_arg), (first_arg))))\n#endif\n#ifdef __cplusplus\n"
+                    "#define WABT_STATIC_ASSERT(x) static_assert((x), #x)\n#else\n"
+                    "#define WABT_STATIC_ASSERT(x) _Static_assert((x), #x)\n#endif\n#elif COMPILER_IS_MSVC\n"
+                    "#include <intrin.h>\n#include <string.h>\n#define WABT_STATIC_ASSERT(x) _STATIC_ASSERT(x)\n"
+                    "#define WABT_UNLIKELY(x) (x)\n#define WABT_LIKELY(x) (x)\n"
+                    "#define WABT_PRINTF_FORMAT(format_arg, first_arg)\n#define WABT_VECTORCALL __vectorcall\n#else\n"
+                    "#error unknown compiler\n#endif\n#define WABT_UNREACHABLE abort()\n#ifdef __cplusplus\n"
+                    "#if COMPILER_IS_MSVC\n#if SIZEOF_SIZE_T == 4\n#define PRIzd \"d\"\n#define PRIzx \"x\"\n"
+                    "#elif SIZEOF_SIZE_T == 8\n#define PRIzd \"I64d\"\n#define PRIzx \"I64x\"\n#else\n"
+                    "#error \"weird sizeof size_t\"\n#endif\n#elif COMPILER_IS_CLANG || COMPILER_IS_GNU\n"
+                    "#define PRIzd \"zd\"\n#define PRIzx \"zx\"\n#else\n#error unknown compiler\n#endif\n"
+                    "#if HAVE_SNPRINTF\n#define wabt_snprintf snprintf\n#elif COMPILER_IS_MSVC\n#include <cstdarg>\n"
+                    "int wabt_snprintf(char* str, size_t size, const char* format, ...);\n#else\n#error no snprintf\n"
+                    "#endif\n#if COMPILER_IS_MSVC\n"
+                    "int wabt_vsnprintf(char* str, size_t size, const char* format, va_list ap);\n#else\n"
+                    "#define wabt_vsnprintf vsnprintf\n#endif\n#if !HAVE_SSIZE_T\n#if COMPILER_IS_MSVC\n"
+                    "#if defined(_WIN64)\ntypedef signed __int64 ssize_t;\n#else\ntypedef signed int ssize_t;\n"
+                    "#endif\n#else\ntypedef long ssize_t;\n#endif\n#endif\n#if !HAVE_STRCASECMP\n"
+                    "#if COMPILER_IS_MSVC\n#define strcasecmp _stricmp\n#else\n#error no strcasecmp\n#endif\n#endif\n"
+                    "double wabt_convert_uint64_to_double(uint64_t x);\n"
+                    "float wabt_convert_uint64_to_float(uint64_t x);\n"
+                    "double wabt_convert_int64_to_double(int64_t x);\nfloat wabt_convert_int64_to_float(int64_t x);\n"
+                    "#endif  // __cplusplus\n#endif\n"),),
+        note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
+    # Assimp: the Open Asset Import Library (code/ with its AssetLib/ importers and exporters, Common/, CApi/,
+    # Material/, Geometry/, PostProcessing/ and Pbrt/ folders, and include/assimp/) as its CMake files build it on
+    # x86-64 Linux with its defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17: -std=gnu++17), no build type, shared
+    # (BUILD_SHARED_LIBS on: ASSIMP_BUILD_DLL_EXPORT and assimp_EXPORTS, its DEFINE_SYMBOL, with hidden visibility),
+    # every importer and exporter but the ones off by default (ASSIMP_BUILD_NO_C4D_IMPORTER, _M3D_IMPORTER,
+    # _M3D_EXPORTER, _USD_IMPORTER and _VRML_IMPORTER), glTF's Open3DGC compression, zlib from the system
+    # (ASSIMP_BUILD_NO_OWN_ZLIB: Debian's zlib1g-dev), RapidJSON's and miniz's defines; the build folder, its include/,
+    # the checkout, include/, code/ and the vendored libraries' folders under contrib/ on the include path.
+    # assimp/config.h and assimp/revision.h are configure_file's output in the build folder's include/ (written here
+    # without their comments and blank lines, config.h's 83 `#define AI_CONFIG_X "X"` lines written from their names;
+    # revision.h as a git checkout of the snapshot gives it: its GitVersion and GitBranch).  Not built with these
+    # defaults, so left out: code/AssetLib/C4D/C4DImporter.cpp (the Cineware SDK, Windows and macOS only), the M3D and
+    # USD importers (code/AssetLib/M3D/, code/AssetLib/USD/) and code/AssetLib/IFC/IFCReaderGen_4.cpp (in no CMake
+    # list).  The vendored libraries that the build compiles into the library (contrib/: Open3DGC, clipper,
+    # openddlparser, poly2tri, pugixml, unzip and zip) are not scored and are parsed for their definitions only;
+    # contrib/'s others (rapidjson, utf8cpp, stb, earcut-hpp, draco, tinyusdz, zlib, googletest, ...) are not scored.
+    # code/AssetLib/Assjson/cencode.c (libb64, C) is no unit here (C++ only).  The tools (tools/: assimp_cmd, built by
+    # default, not scored), the tests (test/: ASSIMP_BUILD_TESTS on, not scored), samples/, port/, fuzz/, doc/,
+    # packaging/, scripts/ and cmake-modules/ are not scored.
+    "assimp": Project(
+        RepoSpec("assimp", "assimp+assimp", "21bea12f1278090c09a94c39ca090d9fb458ccd9", ("code/", "include/assimp/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fvisibility=hidden", "-DASSIMP_BUILD_DLL_EXPORT", "-DASSIMP_BUILD_NO_C4D_IMPORTER",
+                "-DASSIMP_BUILD_NO_M3D_EXPORTER", "-DASSIMP_BUILD_NO_M3D_IMPORTER", "-DASSIMP_BUILD_NO_OWN_ZLIB",
+                "-DASSIMP_BUILD_NO_USD_IMPORTER", "-DASSIMP_BUILD_NO_VRML_IMPORTER",
+                "-DASSIMP_IMPORTER_GLTF_USE_OPEN3DGC=1", "-DMINIZ_USE_UNALIGNED_LOADS_AND_STORES=0",
+                "-DOPENDDLPARSER_BUILD", "-DRAPIDJSON_HAS_STDSTRING=1", "-DRAPIDJSON_NOMEMBERITERATORCLASS",
+                "-Dassimp_EXPORTS", "-I{gen}/include", "-I{gen}", "-I{root}/include", "-I{root}/code", "-I{root}",
+                "-I{root}/contrib/pugixml/src", "-I{root}/contrib/utf8cpp/source", "-I{root}/contrib/rapidjson/include",
+                "-I{root}/contrib", "-I{root}/contrib/unzip", "-I{root}/contrib/openddlparser/include"),
+        skip=("code/AssetLib/C4D/C4DImporter.cpp", "code/AssetLib/IFC/IFCReaderGen_4.cpp",
+              *(f"code/AssetLib/{name}.cpp" for name in (
+                  "M3D/M3DExporter", "M3D/M3DImporter", "M3D/M3DWrapper", "USD/USDLoader", "USD/USDLoaderImplTinyusdz",
+                  "USD/USDLoaderImplTinyusdzHelper", "USD/USDLoaderUtil"))),
+        generated=(("include/assimp/config.h", "#pragma once\n#ifndef AI_CONFIG_H_INC\n#define AI_CONFIG_H_INC\n"
+                    + "".join(f'#define AI_CONFIG_{name} "{name}"\n' for name in (
+                        "GLOB_MEASURE_TIME", "IMPORT_NO_SKELETON_MESHES", "PP_SBBC_MAX_BONES",
+                        "PP_CT_MAX_SMOOTHING_ANGLE", "PP_CT_TEXTURE_CHANNEL_INDEX", "PP_GSN_MAX_SMOOTHING_ANGLE",
+                        "IMPORT_MDL_COLORMAP", "PP_RRM_EXCLUDE_LIST", "PP_PTV_KEEP_HIERARCHY", "PP_PTV_NORMALIZE",
+                        "PP_PTV_ADD_ROOT_TRANSFORMATION", "PP_PTV_ROOT_TRANSFORMATION",
+                        "CHECK_IDENTITY_MATRIX_EPSILON", "PP_FD_REMOVE", "PP_FD_CHECKAREA", "PP_OG_EXCLUDE_LIST",
+                        "PP_SLM_TRIANGLE_LIMIT", "PP_SLM_VERTEX_LIMIT", "PP_LBW_MAX_WEIGHTS", "PP_DB_THRESHOLD",
+                        "PP_DB_ALL_OR_NONE", "PP_ICL_PTCACHE_SIZE", "PP_RVC_FLAGS", "PP_SBP_REMOVE",
+                        "PP_FID_ANIM_ACCURACY", "PP_FID_IGNORE_TEXTURECOORDS", "PP_TUV_EVALUATE", "FAVOUR_SPEED",
+                        "IMPORT_SCHEMA_DOCUMENT_PROVIDER", "IMPORT_FBX_READ_ALL_GEOMETRY_LAYERS",
+                        "IMPORT_FBX_READ_ALL_MATERIALS", "IMPORT_FBX_READ_MATERIALS", "IMPORT_FBX_READ_TEXTURES",
+                        "IMPORT_FBX_READ_CAMERAS", "IMPORT_FBX_READ_LIGHTS", "IMPORT_FBX_READ_ANIMATIONS",
+                        "IMPORT_FBX_READ_WEIGHTS", "IMPORT_FBX_STRICT_MODE", "IMPORT_FBX_PRESERVE_PIVOTS",
+                        "IMPORT_FBX_OPTIMIZE_EMPTY_ANIMATION_CURVES", "IMPORT_GLOBAL_KEYFRAME",
+                        "IMPORT_MD3_KEYFRAME", "IMPORT_MD2_KEYFRAME", "IMPORT_MDL_KEYFRAME", "IMPORT_MDC_KEYFRAME",
+                        "IMPORT_SMD_KEYFRAME", "IMPORT_UNREAL_KEYFRAME", "IMPORT_MDL_HL1_READ_ANIMATIONS",
+                        "IMPORT_MDL_HL1_READ_ANIMATION_EVENTS", "IMPORT_MDL_HL1_READ_BLEND_CONTROLLERS",
+                        "IMPORT_MDL_HL1_READ_SEQUENCE_TRANSITIONS", "IMPORT_MDL_HL1_READ_ATTACHMENTS",
+                        "IMPORT_MDL_HL1_READ_BONE_CONTROLLERS", "IMPORT_MDL_HL1_READ_HITBOXES",
+                        "IMPORT_MDL_HL1_READ_MISC_GLOBAL_INFO", "IMPORT_SMD_LOAD_ANIMATION_LIST",
+                        "IMPORT_AC_SEPARATE_BFCULL", "IMPORT_AC_EVAL_SUBDIVISION", "IMPORT_TER_MAKE_UVS",
+                        "IMPORT_ASE_RECONSTRUCT_NORMALS", "IMPORT_MD3_HANDLE_MULTIPART", "IMPORT_MD3_SKIN_NAME",
+                        "IMPORT_MD3_LOAD_SHADERS", "IMPORT_MD3_SHADER_SRC", "IMPORT_LWO_ONE_LAYER_ONLY",
+                        "IMPORT_MD5_NO_ANIM_AUTOLOAD", "IMPORT_LWS_ANIM_START", "IMPORT_LWS_ANIM_END",
+                        "IMPORT_IRR_ANIM_FPS", "IMPORT_OGRE_MATERIAL_FILE", "IMPORT_OGRE_TEXTURETYPE_FROM_FILENAME",
+                        "IMPORT_IFC_SKIP_SPACE_REPRESENTATIONS", "IMPORT_IFC_CUSTOM_TRIANGULATION",
+                        "IMPORT_IFC_SMOOTHING_ANGLE", "IMPORT_IFC_CYLINDRICAL_TESSELLATION",
+                        "IMPORT_COLLADA_IGNORE_UP_DIRECTION", "IMPORT_COLLADA_IGNORE_UNIT_SIZE",
+                        "IMPORT_COLLADA_USE_COLLADA_NAMES", "EXPORT_XFILE_64BIT", "EXPORT_POINT_CLOUDS",
+                        "USE_GLTF_PBR_SPECULAR_GLOSSINESS", "EXPORT_FBX_TRANSPARENCY_FACTOR_REFER_TO_OPACITY",
+                        "EXPORT_BLOB_NAME"))
+                    + (
+                       "#if (!defined AI_SBBC_DEFAULT_MAX_BONES)\n# define AI_SBBC_DEFAULT_MAX_BONES 60\n#endif\n"
+                       "#if (!defined AI_CONFIG_CHECK_IDENTITY_MATRIX_EPSILON_DEFAULT)\n"
+                       "# define AI_CONFIG_CHECK_IDENTITY_MATRIX_EPSILON_DEFAULT 10e-3f\n#endif\n"
+                       "#if (!defined AI_SLM_DEFAULT_MAX_TRIANGLES)\n# define AI_SLM_DEFAULT_MAX_TRIANGLES 1000000\n"
+                       "#endif\n#if (!defined AI_SLM_DEFAULT_MAX_VERTICES)\n"
+                       "# define AI_SLM_DEFAULT_MAX_VERTICES 1000000\n#endif\n#if (!defined AI_LMW_MAX_WEIGHTS)\n"
+                       "# define AI_LMW_MAX_WEIGHTS 0x4\n#endif\n#if (!defined AI_DEBONE_THRESHOLD)\n"
+                       "# define AI_DEBONE_THRESHOLD 1.0f\n#endif\n#ifndef PP_ICL_PTCACHE_SIZE\n"
+                       "# define PP_ICL_PTCACHE_SIZE 12\n#endif\nenum aiComponent\n{\n#ifdef SWIG\n"
+                       "aiComponent_NORMALS = 0x2,\n#else\naiComponent_NORMALS = 0x2u,\n#endif\n#ifdef SWIG\n"
+                       "aiComponent_TANGENTS_AND_BITANGENTS = 0x4,\n#else\n"
+                       "aiComponent_TANGENTS_AND_BITANGENTS = 0x4u,\n#endif\naiComponent_COLORS = 0x8,\n"
+                       "aiComponent_TEXCOORDS = 0x10,\naiComponent_BONEWEIGHTS = 0x20,\n"
+                       "aiComponent_ANIMATIONS = 0x40,\naiComponent_TEXTURES = 0x80,\naiComponent_LIGHTS = 0x100,\n"
+                       "aiComponent_CAMERAS = 0x200,\naiComponent_MESHES = 0x400,\naiComponent_MATERIALS = 0x800,\n"
+                       "#ifndef SWIG\n_aiComponent_Force32Bit = 0x9fffffff\n#endif\n};\n"
+                       "#define aiComponent_COLORSn(n) (1u << (n+20u))\n"
+                       "#define aiComponent_TEXCOORDSn(n) (1u << (n+25u))\n#define AI_UVTRAFO_SCALING 0x1\n"
+                       "#define AI_UVTRAFO_ROTATION 0x2\n#define AI_UVTRAFO_TRANSLATION 0x4\n"
+                       "#define AI_UVTRAFO_ALL (AI_UVTRAFO_SCALING | AI_UVTRAFO_ROTATION | AI_UVTRAFO_TRANSLATION)\n"
+                       "#define AI_CONFIG_IMPORT_FBX_EMBEDDED_TEXTURES_LEGACY_NAMING \"AI_CONFIG_IMPORT_FBX_EMBEDDED_"
+                       "TEXTURES_LEGACY_NAMING\"\n"
+                       "#define AI_CONFIG_IMPORT_REMOVE_EMPTY_BONES \"AI_CONFIG_IMPORT_REMOVE_EMPTY_BONES\"\n"
+                       "#define AI_CONFIG_FBX_CONVERT_TO_M \"AI_CONFIG_FBX_CONVERT_TO_M\"\n"
+                       "#define AI_CONFIG_IMPORT_FBX_IGNORE_UP_DIRECTION \"AI_CONFIG_IMPORT_FBX_IGNORE_UP_DIRECTION\""
+                       "\n"
+                       "#define AI_CONFIG_FBX_USE_SKELETON_BONE_CONTAINER \"AI_CONFIG_FBX_USE_SKELETON_BONE_CONTAINER"
+                       "\"\n"
+                       "#define AI_CONFIG_IMPORT_MDL_HL1_TRANSFORM_COORD_SYSTEM \"TRANSFORM COORDSYSTEM FOR HS! MODEL"
+                       "S\"\n#define AI_CONFIG_IMPORT_UNREAL_HANDLE_FLAGS \"UNREAL_HANDLE_FLAGS\"\n"
+                       "#define AI_CONFIG_ANDROID_JNI_ASSIMP_MANAGER_SUPPORT \"AI_CONFIG_ANDROID_JNI_ASSIMP_MANAGER_S"
+                       "UPPORT\"\n#if (!defined AI_IMPORT_IFC_DEFAULT_SMOOTHING_ANGLE)\n"
+                       "# define AI_IMPORT_IFC_DEFAULT_SMOOTHING_ANGLE 10.0f\n#endif\n"
+                       "#if (!defined AI_IMPORT_IFC_DEFAULT_CYLINDRICAL_TESSELLATION)\n"
+                       "# define AI_IMPORT_IFC_DEFAULT_CYLINDRICAL_TESSELLATION 32\n#endif\n"
+                       "#define AI_CONFIG_EXPORT_GLTF_UNLIMITED_SKINNING_BONES_PER_VERTEX \"USE_UNLIMITED_BONES_PER V"
+                       "ERTEX\"\n#define AI_CONFIG_GLOBAL_SCALE_FACTOR_KEY \"GLOBAL_SCALE_FACTOR\"\n"
+                       "#if (!defined AI_CONFIG_GLOBAL_SCALE_FACTOR_DEFAULT)\n"
+                       "# define AI_CONFIG_GLOBAL_SCALE_FACTOR_DEFAULT 1.0f\n#endif\n"
+                       "#define AI_CONFIG_APP_SCALE_KEY \"APP_SCALE_FACTOR\"\n"
+                       "#if (!defined AI_CONFIG_APP_SCALE_KEY)\n# define AI_CONFIG_APP_SCALE_KEY 1.0\n#endif\n"
+                       "#endif\n")),
+                   ("include/assimp/revision.h",
+                    "#ifndef ASSIMP_REVISION_H_INC\n#define ASSIMP_REVISION_H_INC\n#define GitVersion 0x21bea12f\n"
+                    "#define GitBranch \"master\"\n#define VER_MAJOR 6\n#define VER_MINOR 0\n#define VER_PATCH 5\n"
+                    "#define VER_BUILD 0\n#define STR_HELP(x) #x\n#define STR(x) STR_HELP(x)\n"
+                    "#define VER_FILEVERSION VER_MAJOR,VER_MINOR,VER_PATCH,VER_BUILD\n#if (GitVersion == 0)\n"
+                    "#define VER_FILEVERSION_STR STR(VER_MAJOR) \".\" STR(VER_MINOR) \".\" STR(VER_PATCH) \".\" STR(V"
+                    "ER_BUILD)\n#else\n"
+                    "#define VER_FILEVERSION_STR STR(VER_MAJOR) \".\" STR(VER_MINOR) \".\" STR(VER_PATCH) \".\" STR(V"
+                    "ER_BUILD) \" (Commit 21bea12f)\"\n#endif\n#define VER_COPYRIGHT_STR \"\\xA9 2006-2023\"\n"
+                    "#ifdef NDEBUG\n#define VER_ORIGINAL_FILENAME_STR \"libassimp.dll\"\n#else\n"
+                    "#define VER_ORIGINAL_FILENAME_STR \"libassimp.dll\"\n#endif // NDEBUG\n"
+                    "#endif // ASSIMP_REVISION_H_INC\n")),
+        definitions_from=("contrib/Open3DGC/", "contrib/clipper/", "contrib/openddlparser/code/",
+                          "contrib/poly2tri/poly2tri/", "contrib/pugixml/src/", "contrib/unzip/", "contrib/zip/src/"),
+        note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
+    # MMKV: Tencent's memory-mapped key-value store (its Core/ library with the aes/, cbridge/ and crc32/ folders, and
+    # the POSIX build's shared library, POSIX/src/libmmkv.cpp) as the POSIX CMake files (POSIX/CMakeLists.txt, the Linux
+    # build) build them on x86-64 Linux with their defaults: C++20 without extensions (CXX_STANDARD 20, CXX_EXTENSIONS
+    # off: -std=c++20), no build type, the static core library and the shared mmkv library (mmkv_EXPORTS, its
+    # DEFINE_SYMBOL); Core/, Core/cbridge/, POSIX/src/ and Core/include/ on the include path.  Core/include/MMKV/ is
+    # written by the configuration into the checkout (copies of Core/'s MMKV.h, MMKVPredef.h, MMBuffer.h, MiniPBCoder.h
+    # and MMKVHandler.h, which libmmkv.cpp #includes as <MMKV/MMKV.h>), so it is not in the snapshot: written here in
+    # the generated folder as one-line headers #including the originals they copy (found first, through Core/ on the
+    # include path).  Every unit of Core/ is built (the Android, Apple and Windows ones compile to nothing on Linux).
+    # Core/aes/openssl/ (OpenSSL's AES and MD5, vendored) and Core/crc32/zlib/ (zlib's CRC-32, vendored) are not scored
+    # and are parsed for their definitions only; Core/fakeinclude/ is not scored either.  The POSIX demos and tests
+    # (POSIX/demo/: built by default, not scored), POSIX/golang/, and the other platforms' and languages' folders
+    # (Android/, iOS/, Win32/, OpenHarmony/, flutter/, KMP/, Python/) are not scored.
+    "mmkv": Project(
+        RepoSpec("mmkv", "Tencent+MMKV", "ad7657ef9d120dbcdd7432d75aa6c59391149b22",
+                 (*(f"Core/{initial}" for initial in "CIKMPST"), "Core/aes/AESCrypt", "Core/cbridge/", "Core/crc32/C",
+                  "Core/crc32/crc32_armv8", "POSIX/src/"), False, ("cpp",)),
+        "cpp", ("-std=c++20", "-Dmmkv_EXPORTS", "-I{root}/Core", "-I{root}/Core/cbridge", "-I{root}/POSIX/src",
+                "-I{gen}/Core/include"),
+        generated=tuple((f"Core/include/MMKV/{name}", f"#include <{name}>\n") for name in (
+            "MMKV.h", "MMKVPredef.h", "MMBuffer.h", "MiniPBCoder.h", "MMKVHandler.h")),
+        definitions_from=("Core/aes/openssl/", "Core/crc32/zlib/"),
+        note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
+    # Corrade: the C++11 utility library under the Magnum graphics engine (src/Corrade/ with its Containers,
+    # Interconnect, PluginManager, TestSuite and Utility libraries, and the corrade-rc resource compiler,
+    # Utility/rc.cpp) as its CMake files build them on x86-64 Linux with their defaults: C++11 without extensions
+    # (-std=c++11), no build type, shared (CORRADE_BUILD_STATIC off: each library's *_EXPORTS define, with hidden
+    # visibility and hidden inlines; the Utility and PluginManager libraries' object libraries have their own),
+    # deprecated API (CORRADE_BUILD_DEPRECATED), multithreaded, CPU runtime dispatch through GNU IFUNC; src/, the build
+    # folder's src/ and its src/Corrade/PluginManager/ on the include path.  corrade-rc is built once more from the
+    # Utility sources it needs as a static program (CORRADE_BUILD_STATIC); the shared libraries' flags are taken.
+    # Corrade/configure.h, Corrade/version.h and PluginManager/Implementation/configure.h are configure_file's output in
+    # the build folder's src/ (written here without their comments; configure.h also without its branches for other
+    # architectures, compilers and standard libraries: MSVC, clang-cl, ARM, PowerPC, WebAssembly and Emscripten, libc++,
+    # and the C++17 branch for <version>, and the 32-bit and big-endian checks, none of which applies here).  Not built
+    # on Linux, so left out: Utility/AndroidLogStreamBuffer.cpp (Android) and
+    # Utility/Implementation/WindowsWeakSymbol.cpp (Windows); src/Corrade/CorradeMain.cpp (the Main library, Windows
+    # only) is not scored.  The tests (every Test/ folder: CORRADE_BUILD_TESTS off) are not scored: the scored roots
+    # name each library's own files by their initials. src/examples/, src/singles/ (single-header versions generated
+    # from the library), src/acme/ (their Python generator), src/debuggers/, doc/, package/, modules/ and toolchains/
+    # are not scored.
+    "corrade": Project(
+        RepoSpec("corrade", "mosra+corrade", "4461dbf09175973cdd25c9695b83b7c6644392b6",
+                 ("src/Corrade/Corrade.h", "src/Corrade/Cpu", "src/Corrade/Tags.h",
+                  *(f"src/Corrade/{folder}/{initial}" for folder, initials in (
+                      ("Containers", ("A", "B", "C", "E", "F", "G", "I", "L", "M", "O", "P", "R", "S", "Ta", "Tr",
+                                      "c", "i", "s")),
+                      ("Interconnect", ("C", "E", "I", "R", "S", "v")),
+                      ("PluginManager", ("A", "I", "M", "P", "v")),
+                      ("TestSuite", ("A", "C", "E", "I", "TestS", "Teste", "X", "v")),
+                      ("Utility", ("A", "B", "C", "D", "E", "F", "I", "J", "M", "P", "R", "S", "Tw", "Ty", "U", "V",
+                                   "r", "u", "v"))) for initial in initials)), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-fvisibility=hidden", "-fvisibility-inlines-hidden", "-DCorradeInterconnect_EXPORTS",
+                "-DCorradePluginManager_EXPORTS", "-DCorradePluginManagerObjects_EXPORTS",
+                "-DCorradeTestSuiteObjects_EXPORTS", "-DCorradeUtility_EXPORTS", "-DCorradeUtilityObjects_EXPORTS",
+                "-I{root}/src", "-I{gen}/src", "-I{gen}/src/Corrade/PluginManager"),
+        skip=("src/Corrade/Utility/AndroidLogStreamBuffer.cpp",
+              "src/Corrade/Utility/Implementation/WindowsWeakSymbol.cpp"),
+        generated=(("src/Corrade/configure.h", "#ifndef Corrade_configure_h\n#define Corrade_configure_h\n"
+                    "#define CORRADE_BUILD_DEPRECATED\n#define CORRADE_BUILD_MULTITHREADED\n"
+                    "#define CORRADE_BUILD_CPU_RUNTIME_DISPATCH\n#define CORRADE_TARGET_UNIX\n"
+                    "#define CORRADE_CPU_USE_IFUNC\n#define CORRADE_TARGET_X86\n"
+                    "#define CORRADE_CXX_STANDARD __cplusplus\n#if CORRADE_CXX_STANDARD >= 201402\n"
+                    "#define CORRADE_TARGET_CXX14\n#endif\n#if CORRADE_CXX_STANDARD >= 201703\n"
+                    "#define CORRADE_TARGET_CXX17\n#endif\n#if CORRADE_CXX_STANDARD >= 202002\n"
+                    "#define CORRADE_TARGET_CXX20\n#endif\n#include <ciso646>\n#if defined(__GLIBCXX__)\n"
+                    "#define CORRADE_TARGET_LIBSTDCXX\n#endif\n#ifdef __GNUC__\n#define CORRADE_TARGET_GCC\n#endif\n"
+                    "#ifdef __clang__\n#define CORRADE_TARGET_CLANG\n#endif\n"
+                    + "".join(f"#ifdef __{macro}__\n#define CORRADE_TARGET_{name}\n#endif\n" for macro, name in (
+                        ("SSE2", "SSE2"), ("SSE3", "SSE3"), ("SSSE3", "SSSE3"), ("SSE4_1", "SSE41"),
+                        ("SSE4_2", "SSE42"),
+                        ("AVX", "AVX"), ("AVX2", "AVX2"), ("AVX512F", "AVX512F"), ("POPCNT", "POPCNT"),
+                        ("LZCNT", "LZCNT"), ("BMI", "BMI1"), ("BMI2", "BMI2"), ("F16C", "AVX_F16C"),
+                        ("FMA", "AVX_FMA")))
+                    + "#endif\n"),
+                   ("src/Corrade/version.h", "#ifndef Corrade_version_h\n#define Corrade_version_h\n"
+                    "#define CORRADE_VERSION_YEAR 2020\n#define CORRADE_VERSION_MONTH 6\n#endif\n"),
+                   ("src/Corrade/PluginManager/Implementation/configure.h",
+                    '#define PLUGIN_FILENAME_SUFFIX ".so"_s\n')),
+        note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
+    # nginx: the nginx web server (src/core/, src/event/ with its modules/, src/os/unix/ and src/http/ with its
+    # modules/) as its auto/configure (run with its defaults) and make build it on x86-64 Linux: no
+    # compile_commands.json, so the flags are make's (make -n): no -std (gcc 12's default: -std=gnu17), no defines
+    # (configure writes its results into objs/ngx_auto_config.h and objs/ngx_auto_headers.h), the default modules (HTTP
+    # with its default modules, among them gzip (zlib: Debian's zlib1g-dev), rewrite (PCRE2: libpcre2-dev), the cache,
+    # SSI and the upstream ones; no SSL, HTTP/2, HTTP/3, mail or stream, which need --with-* options), epoll; src/core/,
+    # src/event/, its modules/ and quic/, src/os/unix/, objs/, src/http/ and its modules/ on the include path.  The two
+    # headers are configure's output in objs/ (written here without their blank lines; ngx_auto_config.h's guarded
+    # defines from their names and values, the NGX_HAVE_* ones as its suffixes).  objs/ngx_modules.c, the module list
+    # configure writes, is a unit of the build but no file of the snapshot: not scored.  Not built on Linux or with
+    # these defaults, so left out: the other platforms' event modules (devpoll, eventport, iocp, kqueue, poll, select,
+    # win32_poll, win32_select) and os/unix/ files (darwin, freebsd, solaris), the thread pool and its os/unix/ files
+    # (no --with-threads), file AIO (no --with-file-aio), OpenSSL's event files, the Windows accept/connect extensions,
+    # the HTTP modules that need --with-* options (addition, auth_request, dav, degradation, flv, geoip, grpc's HTTP/2
+    # module, gunzip, gzip_static, image_filter, mp4, proxy_v2, random_index, realip, secure_link, slice, ssl,
+    # stub_status, sub, xslt) and the HPACK Huffman code (HTTP/2 and HTTP/3 only).  src/http/v2/, src/http/v3/,
+    # src/event/quic/, src/mail/, src/stream/, src/misc/, src/os/win32/ and src/http/modules/perl/ (none built) are not
+    # scored, nor are conf/, contrib/, docs/, misc/ and auto/.
+    "nginx": Project(
+        RepoSpec("nginx", "nginx+nginx", "3f6f7824d4e2eb1ac37dec76683d525ac0ff521c",
+                 ("src/core/", "src/event/modules/", "src/event/ngx_", "src/os/unix/", "src/http/ngx_",
+                  "src/http/modules/ngx_"), False, ("c",)),
+        "c", ("-std=gnu17", "-I{root}/src/core", "-I{root}/src/event", "-I{root}/src/event/modules",
+              "-I{root}/src/event/quic", "-I{root}/src/os/unix", "-I{gen}/objs", "-I{root}/src/http",
+              "-I{root}/src/http/modules"),
+        skip=("src/core/ngx_thread_pool.c", "src/http/ngx_http_huff_decode.c", "src/http/ngx_http_huff_encode.c",
+              *(f"src/event/modules/ngx_{name}_module.c" for name in (
+                  "devpoll", "eventport", "iocp", "kqueue", "poll", "select", "win32_poll", "win32_select")),
+              *(f"src/event/ngx_event_{name}.c" for name in (
+                  "acceptex", "connectex", "openssl", "openssl_cache", "openssl_stapling")),
+              *(f"src/http/modules/ngx_http_{name}_module.c" for name in (
+                  "addition_filter", "auth_request", "dav", "degradation", "flv", "geoip", "grpc", "gunzip_filter",
+                  "gzip_static", "image_filter", "mp4", "proxy_v2", "random_index", "realip", "secure_link",
+                  "slice_filter", "ssl", "stub_status", "sub_filter", "xslt_filter")),
+              *(f"src/os/unix/ngx_{name}.c" for name in (
+                  "darwin_init", "darwin_sendfile_chain", "file_aio_read", "freebsd_init", "freebsd_sendfile_chain",
+                  "linux_aio_read", "solaris_init", "solaris_sendfilev_chain", "thread_cond", "thread_id",
+                  "thread_mutex"))),
+        generated=(("objs/ngx_auto_config.h", '#define NGX_CONFIGURE ""\n' + "".join(
+                        f"#ifndef {name}\n#define {name}  {value}\n#endif\n" for name, value in (
+                            *((f"NGX_HAVE_{name}", "1") for name in (
+                                "GCC_ATOMIC", "C99_VARIADIC_MACROS", "GCC_VARIADIC_MACROS", "GCC_BSWAP64", "EPOLL",
+                                "CLEAR_EVENT", "EPOLLRDHUP", "EPOLLEXCLUSIVE", "EVENTFD", "SYS_EVENTFD_H", "O_PATH",
+                                "SENDFILE", "SENDFILE64", "PR_SET_DUMPABLE", "PR_SET_KEEPCAPS", "CAPABILITIES",
+                                "GNU_CRYPT_R", "BPF", "SO_COOKIE", "UDP_SEGMENT", "NONALIGNED", "CRYPT",
+                                "POSIX_FADVISE", "O_DIRECT", "ALIGNED_DIRECTIO", "STATFS", "STATVFS", "DLOPEN",
+                                "SCHED_YIELD", "SCHED_SETAFFINITY", "REUSEPORT", "TRANSPARENT_PROXY",
+                                "IP_BIND_ADDRESS_NO_PORT", "IP_PKTINFO", "IPV6_RECVPKTINFO", "IP_MTU_DISCOVER",
+                                "IPV6_MTU_DISCOVER", "IPV6_DONTFRAG", "DEFERRED_ACCEPT", "KEEPALIVE_TUNABLE",
+                                "TCP_FASTOPEN", "TCP_INFO", "ACCEPT4", "UNIX_DOMAIN", "LITTLE_ENDIAN", "INET6",
+                                "PREAD", "PWRITE", "PWRITEV", "STRERRORDESC_NP", "LOCALTIME_R", "CLOCK_MONOTONIC",
+                                "POSIX_MEMALIGN", "MEMALIGN", "MAP_ANON", "MAP_DEVZERO", "SYSVSHM", "POSIX_SEM",
+                                "MSGHDR_MSG_CONTROL", "FIONBIO", "FIONREAD", "GMTOFF", "D_TYPE",
+                                "SC_NPROCESSORS_ONLN", "LEVEL1_DCACHE_LINESIZE", "OPENAT", "GETADDRINFO")),
+                            *((name, "1") for name in (
+                                "NGX_HTTP_CACHE", "NGX_HTTP_GZIP", "NGX_HTTP_SSI", "NGX_CRYPT",
+                                "NGX_HTTP_X_FORWARDED_FOR", "NGX_HTTP_UPSTREAM_LEAST_TIME", "NGX_HTTP_UPSTREAM_ZONE",
+                                "NGX_HTTP_UPSTREAM_STICKY", "NGX_HTTP_UPSTREAM_SID", "NGX_PCRE2", "NGX_PCRE",
+                                "NGX_ZLIB", "NGX_SUPPRESS_WARN", "NGX_SMP")),
+                            ("NGX_COMPILER", '"gcc 12.2.0 (Debian 12.2.0-14+deb12u1) "'),
+                            ("NGX_CPU_CACHE_LINE", "64"),
+                            ("NGX_PTR_SIZE", "8"),
+                            ("NGX_SIG_ATOMIC_T_SIZE", "4"),
+                            ("NGX_MAX_SIZE_T_VALUE", "9223372036854775807LL"),
+                            ("NGX_SIZE_T_LEN", '(sizeof("-9223372036854775808") - 1)'),
+                            ("NGX_MAX_OFF_T_VALUE", "9223372036854775807LL"),
+                            ("NGX_OFF_T_LEN", '(sizeof("-9223372036854775808") - 1)'),
+                            ("NGX_TIME_T_SIZE", "8"),
+                            ("NGX_TIME_T_LEN", '(sizeof("-9223372036854775808") - 1)'),
+                            ("NGX_MAX_TIME_T_VALUE", "9223372036854775807LL"),
+                            ("NGX_PREFIX", '"/usr/local/nginx/"'),
+                            ("NGX_CONF_PREFIX", '"conf/"'),
+                            ("NGX_SBIN_PATH", '"sbin/nginx"'),
+                            ("NGX_CONF_PATH", '"conf/nginx.conf"'),
+                            ("NGX_PID_PATH", '"logs/nginx.pid"'),
+                            ("NGX_LOCK_PATH", '"logs/nginx.lock"'),
+                            ("NGX_ERROR_LOG_PATH", '"logs/error.log"'),
+                            ("NGX_HTTP_LOG_PATH", '"logs/access.log"'),
+                            ("NGX_HTTP_CLIENT_TEMP_PATH", '"client_body_temp"'),
+                            ("NGX_HTTP_PROXY_TEMP_PATH", '"proxy_temp"'),
+                            ("NGX_HTTP_FASTCGI_TEMP_PATH", '"fastcgi_temp"'),
+                            ("NGX_HTTP_UWSGI_TEMP_PATH", '"uwsgi_temp"'),
+                            ("NGX_HTTP_SCGI_TEMP_PATH", '"scgi_temp"'),
+                            ("NGX_USER", '"nobody"'),
+                            ("NGX_GROUP", '"nogroup"')))),
+                   ("objs/ngx_auto_headers.h", "".join(
+                        f"#ifndef {name}\n#define {name}  1\n#endif\n" for name in (
+                            "NGX_HAVE_UNISTD_H", "NGX_HAVE_INTTYPES_H", "NGX_HAVE_LIMITS_H", "NGX_HAVE_SYS_PARAM_H",
+                            "NGX_HAVE_SYS_MOUNT_H", "NGX_HAVE_SYS_STATVFS_H", "NGX_HAVE_CRYPT_H", "NGX_LINUX",
+                            "NGX_HAVE_SYS_PRCTL_H", "NGX_HAVE_SYS_VFS_H")))),
+        note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
+    # libsndfile: the sndfile library (src/'s own files and include/) and its programs (programs/: sndfile-info,
+    # sndfile-play, sndfile-convert, ...) as its CMake file builds them on x86-64 Linux with its defaults: C99 with
+    # extensions (CMAKE_C_STANDARD 99: -std=gnu99), no build type, static (BUILD_SHARED_LIBS off), the external codecs
+    # found (ENABLE_EXTERNAL_LIBS and ENABLE_MPEG on: Debian's libogg-dev, as FLAC's, libvorbis-dev, libflac-dev,
+    # libopus-dev, libmpg123-dev and libmp3lame-dev), ALSA for sndfile-play (libasound2-dev, as STK's), SSE2 (its
+    # -msse2); include/, src/ and the build folder's src/ on the include path.  config.h is configure_file's output in
+    # the build folder's src/ (written here without its comments and its #undef lines).  Not built on Linux, so left
+    # out: src/windows.c (Windows) and src/new.c (in no CMake list).  src/ALAC/, src/G72x/ and src/GSM610/ (Apple's ALAC
+    # codec, Sun's G.72x and the TU Berlin GSM 06.10 code, vendored and compiled into the library) are not scored and
+    # are parsed for their definitions only: the scored roots name src/'s own files by their initials.  The tests
+    # (tests/ and src/test_*.c: built by default, not scored), the examples (examples/: BUILD_EXAMPLES on, not scored),
+    # regtest/ (BUILD_REGTEST off), ossfuzz/, Octave/, Win32/, Scripts/, docs/, man/ and cmake/ are not scored.
+    "libsndfile": Project(
+        RepoSpec("libsndfile", "libsndfile+libsndfile", "8795cc078ea37d1c18e341d8e8e2f0abc8681a79",
+                 (*(f"src/{initial}" for initial in "abcdfghimnoprstuvwx"), "include/", "programs/"), False, ("c",)),
+        "c", ("-std=gnu99", "-I{root}/include", "-I{root}/src", "-I{gen}/src"),
+        skip=("src/new.c", "src/windows.c"),
+        generated=(("src/config.h",
+                    "#define COMPILER_IS_GCC 1\n#define CPU_IS_BIG_ENDIAN 0\n#define CPU_IS_LITTLE_ENDIAN 1\n"
+                    "#define ENABLE_EXPERIMENTAL_CODE 0\n#define HAVE_ALSA_ASOUNDLIB_H 1\n#define HAVE_BYTESWAP_H 1\n"
+                    "#define HAVE_CALLOC 0\n#define HAVE_CEIL 0\n#define HAVE_DECL_S_IRGRP 1\n"
+                    "#define HAVE_DLFCN_H 1\n#define HAVE_ENDIAN_H 1\n#define HAVE_EXTERNAL_XIPH_LIBS 1\n"
+                    "#define HAVE_MPEG 1\n#define HAVE_FLOOR 0\n#define HAVE_FMOD 0\n#define HAVE_FREE 0\n"
+                    "#define HAVE_FSTAT 1\n#define HAVE_FSTAT64 1\n#define HAVE_FSYNC 1\n#define HAVE_FTRUNCATE 1\n"
+                    "#define HAVE_GETPAGESIZE 0\n#define HAVE_GETTIMEOFDAY 1\n#define HAVE_GMTIME\n"
+                    "#define HAVE_GMTIME_R\n#define HAVE_INTTYPES_H 1\n#define HAVE_LIBM 0\n#define HAVE_LOCALE_H 1\n"
+                    "#define HAVE_LOCALTIME\n#define HAVE_LOCALTIME_R\n#define HAVE_LRINT 1\n#define HAVE_LRINTF 1\n"
+                    "#define HAVE_LROUND 0\n#define HAVE_LSEEK 1\n#define HAVE_LSEEK64 0\n#define HAVE_MALLOC 0\n"
+                    "#define HAVE_MEMORY_H 0\n#define HAVE_MMAP 0\n#define HAVE_OPEN 1\n#define HAVE_PIPE 1\n"
+                    "#define HAVE_READ 1\n#define HAVE_REALLOC 0\n#define HAVE_SETLOCALE 1\n#define HAVE_SNDIO_H 0\n"
+                    "#define HAVE_SNPRINTF 0\n#define HAVE_SQLITE3 0\n#define HAVE_SSIZE_T 0\n"
+                    "#if (HAVE_SSIZE_T == 0)\n#define ssize_t intptr_t\n#endif\n#define HAVE_STDINT_H 1\n"
+                    "#define HAVE_STDLIB_H 0\n#define HAVE_STRINGS_H 0\n#define HAVE_STRING_H 0\n"
+                    "#define HAVE_SYS_STAT_H 0\n#define HAVE_SYS_TIME_H 1\n#define HAVE_SYS_TYPES_H 1\n"
+                    "#define HAVE_SYS_WAIT_H 1\n#define HAVE_UNISTD_H 1\n#define HAVE_IMMINTRIN_H 1\n"
+                    "#define HAVE_STDBOOL_H 1\n#define HAVE_VSNPRINTF 0\n#define HAVE_WAITPID 1\n"
+                    "#define HAVE_WRITE 1\n#define OSX_DARWIN_VERSION 0\n#define OS_IS_OPENBSD 0\n"
+                    "#define OS_IS_WIN32 0\n#define PACKAGE \"libsndfile\"\n#define PACKAGE_BUGREPORT \"\"\n"
+                    "#define PACKAGE_NAME \"libsndfile\"\n#define PACKAGE_STRING \"libsndfile 1.2.2\"\n"
+                    "#define PACKAGE_TARNAME \"libsndfile\"\n#define PACKAGE_URL \"\"\n"
+                    "#define PACKAGE_VERSION \"1.2.2\"\n#define SIZEOF_INT64_T 8\n#define SIZEOF_LONG 8\n"
+                    "#define SIZEOF_LONG_LONG 8\n#define SIZEOF_OFF_T 8\n#define SIZEOF_SSIZE_T 8\n"
+                    "#define SIZEOF_WCHAR_T 4\n#define USE_WINDOWS_API 0\n#define VERSION \"1.2.2\"\n"
+                    "#define WIN32_TARGET_DLL 0\n#define WORDS_BIGENDIAN 0\n#ifndef _DARWIN_USE_64_BIT_INODE\n"
+                    "# define _DARWIN_USE_64_BIT_INODE 1\n#endif\n#define _MINIX 0\n"),),
+        definitions_from=("src/ALAC/", "src/G72x/", "src/GSM610/"),
+        note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
