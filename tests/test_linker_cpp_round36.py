@@ -30,3 +30,125 @@ DECLARED_THEN_DEFINED = {
 def test_a_member_declared_in_its_class_and_defined_below_it_is_one_overload() -> None:
     calls = resolved(link(DECLARED_THEN_DEFINED), "fmt.h")
     assert calls[(11, "enabled")] == "fmt.h::ns.Formatter.enabled()~2"
+
+
+# VulkanSceneGraph's ``Visitor.cpp``: an overload of one arity calls another through a cast of its argument to a
+# reference to the base, ``apply(static_cast<Object&>(value))``.  The cast is an lvalue of the type it names.
+CAST_TO_REFERENCE = {
+    "visitor.h": (
+        "class Object {};\n"
+        "class Group : public Object {};\n"
+        "class Data : public Object {};\n"
+        "class Visitor {\n"
+        "public:\n"
+        "  virtual void apply(Object&);\n"
+        "  virtual void apply(Group&);\n"
+        "  virtual void apply(Data&);\n"
+        "};\n"
+    ),
+    "visitor.cpp": (
+        '#include "visitor.h"\n'
+        "void Visitor::apply(Object&) {}\n"
+        "void Visitor::apply(Group& value) {\n"
+        "  apply(static_cast<Object&>(value));\n"
+        "}\n"
+        "void Visitor::apply(Data& value) { apply(static_cast<Object&>(value)); }\n"
+    ),
+}
+
+
+def test_a_cast_to_a_reference_is_an_lvalue_of_the_type_it_names() -> None:
+    calls = resolved(link(CAST_TO_REFERENCE), "visitor.cpp")
+    assert calls[(4, "apply")] == "visitor.cpp::Visitor.apply()"
+    assert calls[(6, "apply")] == "visitor.cpp::Visitor.apply()"
+
+
+# VulkanSceneGraph's ``Input.h``: overloads apart by a pointer to a number, called with what a member of a class
+# template returns, written as the template's parameter (``T* data()``), on a pointer to an alias of an instance
+# (``using vec3 = t_vec3<float>``, ``vec3* value``): a ``float*``.
+TEMPLATE_RESULT = {
+    "input.h": (
+        "template <typename T> struct t_vec3 {\n"
+        "  T value[3]; int size() const { return 3; } T* data() { return value; } };\n"
+        "using vec3 = t_vec3<float>;\n"
+        "using dvec3 = t_vec3<double>;\n"
+        "class Input {\n"
+        "public:\n"
+        "  virtual void read(int num, float* value) = 0;\n"
+        "  virtual void read(int num, double* value) = 0;\n"
+        "  void read(int num, vec3* value) { read(num * value->size(), value->data()); }\n"
+        "  void read(int num, dvec3* value) { read(num * value->size(), value->data()); }\n"
+        "  void read(int num, t_vec3<double>& v) { t_vec3<double>* p = &v; read(num, p->data()); }\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_template_members_result_on_an_alias_of_an_instance_is_the_argument() -> None:
+    calls = resolved(link(TEMPLATE_RESULT), "input.h")
+    assert calls[(9, "read")] == "input.h::Input.read()"
+    assert calls[(10, "read")] == "input.h::Input.read()~2"
+    assert calls[(11, "read")] == "input.h::Input.read()~2"
+
+
+# VulkanSceneGraph's ``FindAnimations::apply``: ``object.traverse(*this)`` where the overloads take references to
+# three visitor classes and ``*this`` derives from one of them: a reference binds to its class or a base only.
+REFERENCE_BASE = {
+    "object.h": (
+        "class Visitor; class ConstVisitor; class RecordTraversal;\n"
+        "class Object {\n"
+        "public:\n"
+        "  virtual void traverse(Visitor&) {}\n"
+        "  virtual void traverse(ConstVisitor&) const {}\n"
+        "  virtual void traverse(RecordTraversal&) const {}\n"
+        "};\n"
+        "class Visitor { public: virtual void apply(Object&); };\n"
+        "class ConstVisitor { };\n"
+        "class RecordTraversal { };\n"
+        "class FindAnimations : public Visitor { public: void apply(Object& object) override; };\n"
+    ),
+    "find.cpp": (
+        '#include "object.h"\n'
+        "void FindAnimations::apply(Object& object) {\n"
+        "  object.traverse(*this);\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_object_binds_the_overload_taking_a_reference_to_its_base() -> None:
+    calls = resolved(link(REFERENCE_BASE), "find.cpp")
+    assert calls[(3, "traverse")] == "object.h::Object.traverse()"
+
+
+# VulkanSceneGraph's ``Array.h`` declares ``vec3Array`` by a macro invoked in ``namespace vsg``; ``Builder.cpp``
+# names it after ``using namespace vsg;``, outside the namespace.
+ALIAS_MACRO_USED = {
+    "array.h": (
+        "#define VSG_array(N, T) \\\n"
+        "    using N = Array<T>; \\\n"
+        '    template<> constexpr const char* type_name<N>() noexcept { return "vsg::" #N; }\n'
+        "namespace vsg {\n"
+        "template <class T> class ref_ptr { public: T* operator->() const { return p; } T* p; };\n"
+        "class Data { public: virtual void dirty(); };\n"
+        "struct vec3 {};\n"
+        "template <typename T> class Array : public Data { public: void set(int i, const T& v) {} };\n"
+        "VSG_array(vec3Array, vec3);\n"
+        "}\n"
+    ),
+    "builder.cpp": (
+        '#include "array.h"\n'
+        "using namespace vsg;\n"
+        "void build(vec3Array* normals) {\n"
+        "  ref_ptr<vec3Array> vertices;\n"
+        "  vertices->set(0, vec3());\n"
+        "  normals->dirty();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_macro_declared_alias_is_seen_through_a_using_directive() -> None:
+    calls = resolved(link(ALIAS_MACRO_USED), "builder.cpp")
+    assert calls[(5, "set")] == "array.h::vsg.Array.set()"
+    assert calls[(6, "dirty")] == "array.h::vsg.Data.dirty()"

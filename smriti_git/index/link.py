@@ -167,6 +167,7 @@ _QUALIFIED_NAME = re.compile(r"\w+(?:::\w+)*")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _DELETED = re.compile(r"=\s*delete\s*;?\s*$")   # ``auto f(Key&& w) const = delete;``: never called
+_CAST_TO_REFERENCE = re.compile(r"[^()\[\]{}\$.*&@][^@]*[^&]&")   # an argument cast to a reference: an lvalue
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
@@ -2418,7 +2419,8 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``
                 fitting = without_strings(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts:   # names of numbers spelled as numbers, then as written
-                lvalues = [t.startswith(("$", ".", "*")) and t != "$this" for t in call.arg_texts]
+                lvalues = [(t.startswith(("$", ".", "*")) and t != "$this") or   # (a cast to a reference too:
+                           _CAST_TO_REFERENCE.fullmatch(t) is not None for t in call.arg_texts]   # VSG's ``apply``)
                 enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))
                 plain = [self._plain_type(table, call.scope, t) for t in known]
                 fitting = by_argument_texts(fitting, self._definition, plain, lvalues, moved,

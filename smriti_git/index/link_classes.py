@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 STRING = re.compile(r"(?:const)?char(?:const)?\*")
 _CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
+_CLASS_OBJECT = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?&?")
+_CLASS_REFERENCE = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?&")
 # (a type as ``cpp_args`` writes it, one name with its ``const`` and indirections; the words of numbers)
 ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _PLAIN = re.compile(r"[A-Za-z_]\w*")
@@ -168,19 +170,24 @@ def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: li
     """Overloads apart at one position by pointers to different repository classes, for a pointer
     to a repository class: a pointer converts only to a pointer to its class or one of its bases
     (GEOS' ``apply_ro(GeometryFilter*)`` beside ``apply_ro(CoordinateFilter*)``, called with a
-    ``Lister*`` deriving from ``GeometryFilter``).  ``ids`` unchanged unless exactly one takes it."""
+    ``Lister*`` deriving from ``GeometryFilter``).  Likewise references: an object of a repository class
+    binds a reference to its class or a base, where each overload takes a reference to a repository class
+    there (VulkanSceneGraph's ``traverse(Visitor&)`` beside ``traverse(ConstVisitor&) const``, called with
+    ``*this`` of a visitor).  ``ids`` unchanged unless exactly one takes it."""
     params, differing = _differing(linker, ids, known)
     if len(differing) != 1:
         return ids
     at, arg = differing[0], known[differing[0]]
-    pointee = _CLASS_POINTER.fullmatch(arg)
-    cls = linker.resolve_type(table, pointee.group(1), scope) if pointee is not None else None
+    shape = _CLASS_POINTER if arg.endswith("*") else _CLASS_OBJECT
+    given = shape.fullmatch(arg)
+    cls = linker.resolve_type(table, given.group(1), scope) if given is not None else None
     if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
         return ids
     bases = set(linker.mro(cls))
     viable = []
     for sid in ids:
-        taken = _CLASS_POINTER.fullmatch(params[sid][at]) if at < len(params[sid]) else None
+        taken = (_CLASS_POINTER if shape is _CLASS_POINTER else _CLASS_REFERENCE).fullmatch(params[sid][at]) \
+            if at < len(params[sid]) else None
         owner = linker.table_of(sid)
         target = linker.resolve_type(owner, taken.group(1), owner.def_of[sid].parent) if taken is not None else None
         if target is None or linker.symbols[target].kind not in ("class", "struct"):

@@ -36,6 +36,8 @@ from typing import TYPE_CHECKING
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import (
     CONTAINERS,
+    class_parameters,
+    instance_arguments,
     joined_number,
     number_type,
     parameter_types,
@@ -101,7 +103,10 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             held = SMART_POINTER.match(_spaced(argument_type(linker, table, scope, byte, "$" + owner, depth + 1)))
             if held is not None:   # ``geom.get()`` of a ``std::unique_ptr<Geometry>``: a ``Geometry*``
                 return "".join(held.group(1).split()) + "*"
-        return linker._result_text(table, callee, scope) or _resolved_result(linker, table, at, depth) or \
+        written_result = linker._result_text(table, callee, scope)
+        if written_result and _NAME.fullmatch(written_result.rstrip("*&")) is not None:
+            written_result = _instance_result(linker, table, scope, byte, callee, written_result, depth)
+        return written_result or _resolved_result(linker, table, at, depth) or \
             _standard_result(linker, table, scope, byte, callee, depth) or \
             ("std::string" if callee in _STRING_FUNCTIONS else "") or \
             (ITERATOR if callee.rpartition(".")[2] in _ITERATING and "." in callee else "")
@@ -137,6 +142,36 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return field or _global_type(linker, table, scope, name) or _template_value(table, scope, name) or \
             _anonymous_enumerator(linker, table, scope, name)
     return written
+
+
+def _instance_result(linker: Linker, table: FileTable, scope: str | None, byte: int, callee: str, result: str,
+                     depth: int) -> str:
+    """A member's ``result`` that names a type parameter of its class template, on a receiver named bare
+    whose declared type writes an instance of that template, itself or through an alias (VulkanSceneGraph's
+    ``value->data()`` of a ``vec3* value``, ``using vec3 = t_vec3<float>``, ``T* data()``: ``float*``);
+    ``result`` when it names no such parameter, '' when the argument is not known."""
+    target = linker.callee(table, callee, scope, 1)
+    sym = linker.symbols.get(target) if target is not None else None
+    owner = linker.symbols.get(sym.parent or "") if sym is not None else None
+    if owner is None or owner.kind not in TYPE_KINDS:
+        return result
+    parameters = class_parameters(linker._definition(owner.id).signature)
+    name = result.rstrip("*&").removeprefix("const")
+    if name not in parameters:
+        return result
+    receiver, _, _ = callee.rpartition("->") if "->" in callee else callee.rpartition(".")
+    written = argument_type(linker, table, scope, byte, "$" + receiver, depth + 1) \
+        if _NAME.fullmatch(receiver) is not None else ""
+    written = written.removeprefix("const").rstrip("*&")
+    arguments = instance_arguments(written, owner.name)
+    if not arguments and _NAME.fullmatch(written) is not None:   # an alias of the instance
+        binding = linker.lookup(table, written, scope)[0]
+        alias = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        arguments = instance_arguments(linker._aliased(alias.id), owner.name) \
+            if alias is not None and alias.kind == "type" else []
+    if len(arguments) != len(parameters) or not arguments[parameters.index(name)]:
+        return ""
+    return result.replace(name, "".join(arguments[parameters.index(name)].split()), 1)
 
 
 _ENUMERATOR = re.compile(r"[A-Za-z_]\w*\s*(?:=.*)?", re.DOTALL)   # ``eP = 1``, as an enumerator's signature

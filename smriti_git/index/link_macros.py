@@ -2,7 +2,9 @@
 declares (Tesseract's ``BLOBNBOX_IT``), read as what the expansion of a macro invoked where the name is seen
 declares it to be (``ELISTIZEH(BLOBNBOX)``, ``#define ELISTIZEH(T) class T##_IT : public
 IntrusiveForwardList<T>::Iterator {...};``: an ``IntrusiveForwardList<BLOBNBOX>::Iterator``).  The parser
-records the ``#define`` s and the invocations (``languages/cpaste.py``)."""
+records the ``#define`` s and the invocations (``languages/cpaste.py``).  An invocation in a namespace declares
+for code in it and for code that a using-directive lets see it (VulkanSceneGraph's ``VSG_array(vec3Array, vec3)``
+in ``namespace vsg``, used in ``Builder.cpp`` after ``using namespace vsg;``)."""
 
 from __future__ import annotations
 
@@ -28,10 +30,14 @@ def macro_declared(linker: Linker, table: FileTable, name: str, scope: str | Non
 
 
 def _declared(linker: Linker, table: FileTable, name: str, scope: str | None) -> tuple[FileTable, str, str] | None:
-    for path in [table.path, *linker._wildcard_files(table)]:
+    paths = [table.path, *linker._wildcard_files(table)]
+    nominated = {dotted for path in paths for at, kind, dotted in linker.tables[path].facts.usings or ()
+                 if kind == "*" and (at is None or f"{scope}.".startswith(f"{at}."))}   # ``using namespace vsg;``
+    for path in paths:
         other = linker.tables[path]
         for where, kind, invoked in other.facts.usings or ():
-            if kind != DECLARING_MACRO or not (where is None or f"{scope}.".startswith(f"{where}.")):
+            if kind != DECLARING_MACRO or not (where is None or f"{scope}.".startswith(f"{where}.") or
+                                               where in nominated):
                 continue
             macro, _, listed = invoked[:-1].partition("(")
             values = listed.split(",")
