@@ -3,7 +3,9 @@ declared in its class and defined below it in the same header, its parameters wr
 
 from __future__ import annotations
 
-from .lang_support import link, resolved
+from smriti_git.index.languages.cblank import without_macro_statements
+
+from .lang_support import extract, link, resolved
 
 # POCO's NumberFormatter.h: a static member declared in the class with its parameter type named through the
 # class, defined below the class in the same header with the bare name.  The two are one function; taken for
@@ -152,3 +154,87 @@ def test_a_macro_declared_alias_is_seen_through_a_using_directive() -> None:
     calls = resolved(link(ALIAS_MACRO_USED), "builder.cpp")
     assert calls[(5, "set")] == "array.h::vsg.Array.set()"
     assert calls[(6, "dirty")] == "array.h::vsg.Data.dirty()"
+
+
+# Corrade's ``arrayAppend(out, number)`` in ``Utility::String``: the function is found in the namespace of its
+# argument's class (argument-dependent lookup), not by ordinary lookup from the caller's namespace.
+ARGUMENT_DEPENDENT = {
+    "array.h": (
+        "namespace Corrade { namespace Containers {\n"
+        "template <class T> class Array { public: T* data(); };\n"
+        "class String { public: static String view(const char* s); };\n"
+        "template <class T> T& arrayAppend(Array<T>& array, const T& value);\n"
+        "template <class T> T& arrayAppend(Array<T>& array, int noInit, unsigned count);\n"
+        "}}\n"
+    ),
+    "string.cpp": (
+        '#include "array.h"\n'
+        "namespace Corrade { namespace Utility { namespace String {\n"
+        "void parse(Containers::Array<unsigned>& out, unsigned number) {\n"
+        "  arrayAppend(out, number);\n"
+        "  Containers::Array<Containers::String> paths;\n"
+        "  arrayAppend(paths, Containers::String::view(\"a\"));\n"
+        "  unknown(number);\n"
+        "}\n"
+        "}}}\n"
+    ),
+}
+
+
+def test_a_bare_call_finds_the_function_in_its_arguments_namespace() -> None:
+    calls = resolved(link(ARGUMENT_DEPENDENT), "string.cpp")
+    assert calls[(4, "arrayAppend")] == "array.h::Corrade.Containers.arrayAppend()"
+    assert calls[(6, "arrayAppend")] == "array.h::Corrade.Containers.arrayAppend()"
+    assert calls[(7, "unknown")] is None
+
+
+# Corrade's ``Json.cpp``: ``CORRADE_ASSERT(cond, "message", );``, a macro's empty last argument, which no call
+# takes; in that file of 2,900 lines it made the grammar give up on the namespace, so that no method of the file
+# was its class's.  The blanked copy drops the comma, and parses clean.
+def test_a_macros_empty_last_argument_loses_its_comma() -> None:
+    source = (b"int Json::parse(int token) {\n"
+              b'  CORRADE_ASSERT(token >= 0,\n      "Utility::Json: token not owned", );\n'
+              b"  return f(token, 1);\n"
+              b"}\n")
+    blanked = without_macro_statements(source)
+    assert blanked == source.replace(b'owned", );', b'owned"  );')
+    assert extract("json.cpp", blanked.decode()).calls
+
+
+# Corrade's ``Array.h``: the class's template head written twice, one for the documentation tool (``#ifdef
+# DOXYGEN_GENERATING_OUTPUT``) and one for the compiler, then the class after the ``#endif``; and a constructor
+# after ``explicit CORRADE_DEPRECATED("...")``.  The class is read whole, its members its own.
+DOCUMENTED_HEAD = {
+    "array.h": (
+        "namespace Containers {\n"
+        "#ifdef DOXYGEN_GENERATING_OUTPUT\n"
+        "template<class T, class D = void(*)(T*, unsigned long)>\n"
+        "#else\n"
+        "template<class T, class D>\n"
+        "#endif\n"
+        "class Array {\n"
+        "public:\n"
+        "  #ifdef DOXYGEN_GENERATING_OUTPUT\n"
+        "  Array(decltype(nullptr) = nullptr) noexcept;\n"
+        "  #else\n"
+        "  template<class U, typename std::enable_if<std::is_same<decltype(nullptr), U>::value, int>::type = 0>"
+        " Array(U) noexcept: _data{nullptr} {}\n"
+        "  Array() noexcept: _data(nullptr) {}\n"
+        "  #endif\n"
+        '  explicit CORRADE_DEPRECATED("use Array(ValueInitT, std::size_t) instead") Array(unsigned long size);\n'
+        "  unsigned long size() const { return 0; }\n"
+        "private:\n"
+        "  T* _data;\n"
+        "};\n"
+        "}\n"
+    ),
+    "main.cpp": (
+        '#include "array.h"\n'
+        "unsigned long count(Containers::Array<int>& a) { return a.size(); }\n"
+    ),
+}
+
+
+def test_a_class_after_a_documentation_only_head_is_read_whole() -> None:
+    calls = resolved(link(DOCUMENTED_HEAD), "main.cpp")
+    assert calls[(2, "size")] == "array.h::Containers.Array.size()"

@@ -167,6 +167,7 @@ _QUALIFIED_NAME = re.compile(r"\w+(?:::\w+)*")
 _SCOPED_ENUM = re.compile(r"enum\s+(?:class|struct)\b")
 _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _DELETED = re.compile(r"=\s*delete\s*;?\s*$")   # ``auto f(Key&& w) const = delete;``: never called
+_TYPE_HEAD = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)")   # a type's name, before ``<`` or ``*``
 _CAST_TO_REFERENCE = re.compile(r"[^()\[\]{}\$.*&@][^@]*[^&]&")   # an argument cast to a reference: an lvalue
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
@@ -2318,11 +2319,34 @@ class Linker(OverloadChoice):
             reason = "" if target else "module called"
         elif target is None and not reason:
             reason = "builtin" if call.name in lang.builtins else "not found"
+        if reason == "not found" and lang.name == "cpp" and not rooted and call.arg_texts and \
+                (found := self._argument_dependent(table, call)) is not None:
+            target, confidence, reason = found, 0.9, ""
         if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
                 "." not in self.symbols[target].qualname and (self.symbols[target].path != table.path or
                                                               self._definition(target).declaration):
             target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's
         return target, confidence, reason
+
+    def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:
+        """C++'s argument-dependent lookup, for a bare call that ordinary lookup does not find: the function
+        of its name in the namespace of an argument's repository class (Corrade's ``arrayAppend(out, number)``
+        in ``Utility::String``, ``out`` a ``Containers::Array<std::uint32_t>``: ``Containers::arrayAppend``),
+        when exactly one of the namespaces the arguments' classes lead to has one; None else."""
+        spaces: set[str] = set()
+        for written in argument_types(self, table, call):
+            named = _TYPE_HEAD.match(written)
+            cls = self.resolve_type(table, named.group(1), call.scope) if named is not None else None
+            owner = self.symbols.get(cls) if cls is not None else None
+            if owner is None or owner.kind not in TYPE_KINDS:
+                continue
+            while owner is not None and owner.kind != "namespace":
+                owner = self.symbols.get(owner.parent or "")
+            if owner is not None:
+                spaces.add(owner.qualname)
+        found = {f for space in sorted(spaces) if (f := self._qualified(table, f"{space}.{call.name}", None))
+                 is not None and self.symbols[f].kind in CALLABLE_KINDS}
+        return found.pop() if len(found) == 1 else None
 
     def _foreign_only(self, table: FileTable, call: CallFact, target: str) -> bool:
         """Whether ``target`` is a function only another platform's branch defines, called from outside such

@@ -250,6 +250,11 @@ def _blank_group(match: re.Match[bytes], group: int) -> bytes:
     return bytes(out)
 
 
+def _blanked(match: re.Match[bytes]) -> bytes:
+    """The whole match blanked (line breaks kept)."""
+    return bytes(c if c == 10 else 32 for c in match.group(0))
+
+
 def _blank(match: re.Match[bytes]) -> bytes:
     """The match with its groups (macro, parentheses) blanked out."""
     out = bytearray(match.group(0))
@@ -435,6 +440,8 @@ def without_export_macros(source: bytes) -> bytes:
 # a block, ``#elif`` / ``#else`` start another branch of it, ``#endif`` closes it.
 _CONDITIONAL = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b[ \t]*(.*)")
 _NEVER = re.compile(rb"0+[ \t]*(?:(?://|/\*).*)?")   # ``#if 0``: a branch the compiler never sees
+# ``#ifdef DOXYGEN_GENERATING_OUTPUT``: what only the documentation tool is shown (Corrade's)
+_DOCUMENTATION = re.compile(rb"(?:\w*DOXYGEN\w*|__DOXYGEN__)[ \t]*(?:(?://|/\*).*)?")
 
 
 @dataclass
@@ -464,8 +471,10 @@ _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!
 _DANGLING_ELSE = re.compile(rb"(?:^|[\s}])else$|^(?:\}\s*)?(?:else\s+)?(?:if|while|for)\s*\(.*\)$")
 
 
-# A line of attributes only, which begins the declaration after it.
-_ATTRIBUTE_END = re.compile(rb"^(?:\[\[.*\]\]|__attribute__\s*\(\(.*\)\)|__declspec\s*\(.*\))$")
+# A line of attributes only, which begins the declaration after it; or a template head (Corrade's ``#ifdef
+# DOXYGEN_GENERATING_OUTPUT`` / ``template<class T, class D = ...>`` / ``#else`` / ``template<class T, class D>`` /
+# ``#endif`` / ``class Array {``).
+_DECLARATION_HEAD = re.compile(rb"^(?:\[\[.*\]\]|__attribute__\s*\(\(.*\)\)|__declspec\s*\(.*\)|template\s*<.*>)$")
 
 
 # A constructor's ``) :`` before its member initialisers (GEOS' ``CoordinateSequence(...) :`` /
@@ -505,7 +514,9 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
             if match:
                 word = match.group(1)
                 if word.startswith(b"if"):
-                    block = _Block(word == b"if" and bool(_NEVER.fullmatch(match.group(2).rstrip())),
+                    test = match.group(2).rstrip()
+                    block = _Block(bool(_NEVER.fullmatch(test)) if word == b"if" else
+                                   word == b"ifdef" and bool(_DOCUMENTATION.fullmatch(test)),
                                    previous[-1:] in (b";", b"{", b"}", b":", b"#") and
                                    not _INITIALISERS.search(previous) and not _BRACED_LIST.match(previous))
                     blocks.append(block)
@@ -515,7 +526,7 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                 block = open_[-1]
                 block.directives.append([index, index])
                 if word == b"endif":
-                    if _DANGLING_ELSE.search(previous) or _ATTRIBUTE_END.search(previous):
+                    if _DANGLING_ELSE.search(previous) or _DECLARATION_HEAD.search(previous):
                         block.continued = True   # ``} else`` / ``#endif`` / ``{``: its block follows (so does the
                         # declaration an attribute begins: MFEM's ``__attribute__((noreturn))`` / ``#else`` /
                         # ``[[noreturn]]`` / ``#endif`` / ``void mfem_error(...);``)
@@ -1014,7 +1025,8 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
     ``cpp`` (a C++ file), also statement-prefix macros, words only a macro can be, macros
     standing for template parameters and declaring macros (:func:`_assignments`; C files are
     spared those scans); ``constructors``: also prefix macros before a constructor in its class
-    (:data:`_CONSTRUCTOR_PREFIX`)."""
+    (:data:`_CONSTRUCTOR_PREFIX`).  A macro invocation's empty last argument loses its comma, and a
+    deprecation macro with its message before a declaration is blanked."""
     source = _as_if(_nested_defines(_opening_macros(source)))
     source = _body_macros(source) if b"\n})" in source else source
     source = _SPLICED_MACRO_LINES.sub(lambda m: m.group(0).replace(b"\\\n", b" \n"), source) \
@@ -1037,7 +1049,19 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _TEMPLATE_COMPARISON.sub(_as_equality, source) if b" >= " in source else source
         source = _CONVERSION_CALL.sub(_as_one_name, source) if b"operator" in source else source
         source = _POINTER_INIT.sub(_as_braces, source)
+    source = _EMPTY_LAST_ARGUMENT.sub(b" ", source) if b",)" in source or b", )" in source else source
+    source = _DEPRECATION.sub(_blanked, source) if b"DEPRECATED" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
+
+
+# A macro invocation's empty last argument (Corrade's ``CORRADE_ASSERT(i < size, "out of range", );``, whose macro
+# returns nothing when the assertion fails): no call takes one, and the grammar gives up on the file around it.
+_EMPTY_LAST_ARGUMENT = re.compile(rb",(?=[ \t]*\)[ \t]*;)")
+# A deprecation macro with its message, before a declaration's name (Corrade's ``explicit CORRADE_DEPRECATED("use
+# Array(ValueInitT, std::size_t) instead") Array(std::size_t size)``): an attribute's stand-in, which the grammar
+# reads as a function declarator.
+_DEPRECATION = re.compile(rb'\b[A-Z][A-Z0-9_]*DEPRECATED\w*[ \t]*\((?:"(?:[^"\\\n]|\\.)*"|[^()"\n])*\)'
+                          rb'(?=[ \t]+[A-Za-z_~])')
 
 
 def recovering_parse(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = True) -> Tree:
