@@ -238,3 +238,39 @@ DOCUMENTED_HEAD = {
 def test_a_class_after_a_documentation_only_head_is_read_whole() -> None:
     calls = resolved(link(DOCUMENTED_HEAD), "main.cpp")
     assert calls[(2, "size")] == "array.h::Containers.Array.size()"
+
+
+# Turbo Vision: its own ``constexpr int max(int, int)`` in ``util.h``, which the calling header's includer
+# includes, is the function a bare ``max(a.x, r.a.x)`` calls, though the name is a standard one; and its
+# Borland-era ``_FAR`` / ``_NEAR``, defined empty, between a type and a declarator are no part of the declaration.
+OWN_MAX = {
+    "util.h": "constexpr int max(int a, int b) { return a > b ? a : b; }\n",
+    "objects.h": (
+        "struct TPoint { int x, y; };\n"
+        "class TRect { public: TRect& intersect(const TRect& r) noexcept; TPoint a, b; };\n"
+        "inline TRect& TRect::intersect(const TRect& r) noexcept { a.x = max(a.x, r.a.x); return *this; }\n"
+    ),
+    "tv.h": '#include "util.h"\n#include "objects.h"\n',
+    "views.h": (
+        "class TView {\n"
+        "public:\n"
+        "  void writeBuf(short x, short y, const void _FAR* b) noexcept;\n"
+        "  void writeLine(short x, short y, const void _FAR *b) noexcept;\n"
+        "  static bool _NEAR showMarkers;\n"
+        "  void draw() { writeLine(0, 0, nullptr); }\n"
+        "};\n"
+    ),
+    "main.cpp": '#include "tv.h"\n#include "views.h"\n',
+}
+
+
+def test_a_repository_function_with_a_standard_name_that_the_caller_sees_is_called() -> None:
+    calls = resolved(link(OWN_MAX), "objects.h")
+    assert calls[(3, "max")] == "util.h::max()"
+
+
+def test_an_empty_reserved_macro_before_a_declarator_is_blanked() -> None:
+    source = b"  void writeLine(short x, const void _FAR *b) noexcept;\n  static bool _NEAR showMarkers;\n"
+    assert without_macro_statements(source) == source.replace(b"_FAR", b"    ").replace(b"_NEAR", b"     ")
+    assert without_macro_statements(b"  return _X * 2;\n") == b"  return _X * 2;\n"
+    assert resolved(link(OWN_MAX), "views.h")[(6, "writeLine")] == "views.h::TView.writeLine()"

@@ -2323,9 +2323,11 @@ class Linker(OverloadChoice):
                 (found := self._argument_dependent(table, call)) is not None:
             target, confidence, reason = found, 0.9, ""
         if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
-                "." not in self.symbols[target].qualname and (self.symbols[target].path != table.path or
-                                                              self._definition(target).declaration):
-            target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's
+                "." not in self.symbols[target].qualname and (self._definition(target).declaration or (
+                    (home := self.symbols[target].path) != table.path and
+                    home not in self._wildcard_files(table))):
+            target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's; not
+            # a definition the caller's file includes (Turbo Vision's ``constexpr int max(int, int)`` of util.h)
         return target, confidence, reason
 
     def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:

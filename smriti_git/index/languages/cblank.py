@@ -872,6 +872,22 @@ def _declaration_word(match: re.Match[bytes]) -> bytes:
     return _blank(match)
 
 
+# A reserved upper-case word (``_`` and a capital: the implementation's, which a program only defines as a macro)
+# between a declaration's type and its ``*``, ``&`` or declarator: Turbo Vision's Borland-era ``const void _FAR* b``,
+# ``static Boolean _NEAR showMarkers;``, defined empty.
+_RESERVED_WORD = re.compile(rb"\b([A-Za-z_]\w*|>)[ \t]+(_[A-Z][A-Z0-9_]*)"
+                            rb"(?=[ \t]*[*&]|[ \t]+(?:const[ \t]+)?[A-Za-z_~][\w:~]*[ \t]*[(;,=)\[{])")
+_TYPE_KEYWORDS = frozenset(b"auto bool char class const double float int long short signed struct union unsigned void "
+                           b"volatile".split())
+
+
+def _reserved_word(match: re.Match[bytes]) -> bytes:
+    """A ``_RESERVED_WORD`` match with the word blanked, when what comes before it can end a type."""
+    if match.group(1) in _KEYWORDS and match.group(1) not in _TYPE_KEYWORDS:
+        return match.group(0)
+    return _blank_group(match, 2)
+
+
 def _pointer_word(match: re.Match[bytes]) -> bytes:
     """A ``_WORD_AFTER_POINTER`` match blanked when it is no keyword and the ``*`` / ``&`` ends a
     type (a name, ``>``, another ``*`` / ``&`` before it)."""
@@ -1045,6 +1061,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _STATEMENT_PREFIX.sub(_blank, source)
         source = _assignments(source) if b"auto" in source else source
         source = _WORD_AFTER_POINTER.sub(_pointer_word, _WORD_BEFORE_TYPE.sub(_declaration_word, source))
+        source = _RESERVED_WORD.sub(_reserved_word, source) if b" _" in source else source
         source = _TEMPLATE_PARAMETER_MACRO.sub(_in_template_head, source) if b"template" in source else source
         source = _TEMPLATE_COMPARISON.sub(_as_equality, source) if b" >= " in source else source
         source = _CONVERSION_CALL.sub(_as_one_name, source) if b"operator" in source else source
