@@ -274,3 +274,27 @@ def test_an_empty_reserved_macro_before_a_declarator_is_blanked() -> None:
     assert without_macro_statements(source) == source.replace(b"_FAR", b"    ").replace(b"_NEAR", b"     ")
     assert without_macro_statements(b"  return _X * 2;\n") == b"  return _X * 2;\n"
     assert resolved(link(OWN_MAX), "views.h")[(6, "writeLine")] == "views.h::TView.writeLine()"
+
+
+# Assimp's ``ASEParser.cpp``: ``namespace Assimp { using namespace Assimp::ASE; void Parser::Parse() {...} }`` defines
+# ``Assimp::ASE::Parser::Parse``, which the header declares; the qualified name the file writes leaves ``ASE`` out.
+NOMINATED_NAMESPACE = {
+    "parser.h": "namespace Assimp { namespace ASE {\nclass Parser { public: void Parse(); void Skip(); };\n}}\n",
+    "parser.cpp": (
+        '#include "parser.h"\n'
+        "namespace Assimp {\n"
+        "using namespace Assimp::ASE;\n"
+        "void Parser::Skip() {}\n"
+        "void Parser::Parse() {\n"
+        "  Skip();\n"
+        "}\n"
+        "}\n"
+    ),
+    "main.cpp": '#include "parser.h"\nvoid run(Assimp::ASE::Parser& p) { p.Parse(); }\n',
+}
+
+
+def test_a_definition_written_through_a_using_directive_is_the_declarations() -> None:
+    linker = link(NOMINATED_NAMESPACE)
+    assert resolved(linker, "parser.cpp")[(6, "Skip")] == "parser.cpp::Assimp.Parser.Skip()"
+    assert resolved(linker, "main.cpp")[(2, "Parse")] == "parser.cpp::Assimp.Parser.Parse()"

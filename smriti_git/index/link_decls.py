@@ -189,6 +189,8 @@ class DeclarationJoin:
         if not exact:   # PROJ's ``NS_PROJ::FileManager::open_resource_file(...)``, the header's ``NS_PROJ_START``
             exact, confidence = [(i, p) for q, i, p in named if q.endswith("." + d.qualname) and
                                  _MACRO_PATH.fullmatch(q[:-len(d.qualname) - 1])], 0.9   # blanked: a macro's namespace
+        if not exact:   # Assimp's ``namespace Assimp { using namespace Assimp::ASE; void Parser::Parse() {...} }``
+            exact, confidence = [(i, p) for q, i, p in named if self._nominated(q, d.qualname, p)], 0.9
         if not exact:
             return None
         if len({p for _, p in exact}) == 1 and self._tables[exact[0][1]].lang.name == "c":
@@ -213,6 +215,19 @@ class DeclarationJoin:
             return Join((including[0][0],), True, confidence * 0.95)
         several = sorted(i for i, _ in (including or exact))
         return Join(tuple(several), False, round(0.5 / len(several), 3), "several definitions")
+
+    def _nominated(self, defined: str, declared: str, path: str) -> bool:
+        """Whether ``defined`` (a qualified name in ``path``) is ``declared`` written without a namespace that a
+        using-directive of ``path`` nominates where the definition is (``Assimp.Parser.Parse`` after ``using
+        namespace Assimp::ASE;`` in ``namespace Assimp``, for ``Assimp.ASE.Parser.Parse``)."""
+        for at, kind, dotted in self._tables[path].facts.usings or ():
+            if kind != "*" or (at is not None and not defined.startswith(at + ".")):
+                continue
+            for full in (dotted, f"{at}.{dotted}") if at is not None else (dotted,):
+                if declared.startswith(full + ".") and defined == ".".join(
+                        part for part in (at, declared[len(full) + 1:]) if part):
+                    return True
+        return False
 
     def _sibling_defined(self, table: FileTable, sid: str, d: Definition, found: tuple[str, str]) -> bool:
         """Whether the one definition ``found`` (id, path) takes other parameter types than the
