@@ -298,3 +298,27 @@ def test_a_definition_written_through_a_using_directive_is_the_declarations() ->
     linker = link(NOMINATED_NAMESPACE)
     assert resolved(linker, "parser.cpp")[(6, "Skip")] == "parser.cpp::Assimp.Parser.Skip()"
     assert resolved(linker, "main.cpp")[(2, "Parse")] == "parser.cpp::Assimp.Parser.Parse()"
+
+
+# Assimp's ``IOSystem.hpp``: a pure virtual ``Open(const char*, const char*)`` beside ``Open(const std::string&,
+# const std::string&)``, which the header defines below the class (the extractor keeps that definition for both).
+# The definition is not the ``const char*`` declaration's: its parameter types differ beyond qualification.
+SAME_FILE_OTHER_TYPES = {
+    "io.h": (
+        "#include <string>\n"
+        "class IOStream;\n"
+        "class IOSystem {\n"
+        "public:\n"
+        "  virtual IOStream* Open(const char* file, const char* mode) = 0;\n"
+        "  inline IOStream* Open(const std::string& file, const std::string& mode);\n"
+        "};\n"
+        "inline IOStream* IOSystem::Open(const std::string& file, const std::string& mode) {\n"
+        "  return Open(file.c_str(), mode.c_str());\n"
+        "}\n"
+    ),
+    "export.cpp": '#include "io.h"\nvoid run(const char* file, IOSystem* io) { io->Open(file, "wb"); }\n',
+}
+
+
+def test_a_definition_of_other_parameter_types_in_the_declarations_file_is_not_its() -> None:
+    assert resolved(link(SAME_FILE_OTHER_TYPES), "export.cpp")[(2, "Open")] == "io.h::IOSystem.Open()"

@@ -208,6 +208,10 @@ class DeclarationJoin:
                 self._sibling_defined(table, sid, d, exact[0]):   # (in C, such siblings are ``#if`` variants of one)
             return None   # Alembic's pure ``getScalarProperty(const std::string&)``: the ``.cpp`` defines the
             # ``getScalarProperty(size_t)`` its class declares beside it
+        if len(exact) == 1 and table.lang.name == "cpp" and exact[0][1] == table.path and _named_types(
+                parameter_types(table.def_of[exact[0][0]].signature)) != _named_types(mine):
+            return None   # Assimp's ``virtual Open(const char*, const char*) = 0;`` beside ``inline Open(const
+            # std::string&, ...)`` its header defines below the class (the extractor keeps one of those two)
         if len(exact) == 1:
             return Join((exact[0][0],), True, confidence)
         including = [(i, p) for i, p in exact if table.path in self.included_by(p)]
@@ -293,6 +297,23 @@ def _unqualified(types: tuple[str, ...]) -> tuple[str, ...]:
 
 
 _QUALIFIER = re.compile(r"(?<![\w:])(?:::)?(?:\w+::)+")
+
+
+def _named_types(types: tuple[str, ...]) -> tuple[str, ...]:
+    """Each type as the last name it writes, without template arguments, and its indirections (``typename
+    Euler<T>::Order``: ``Order``; ``const std::string&``: ``string&``): how far one function's declaration and
+    definition may spell a parameter otherwise."""
+    out = []
+    for written in types:
+        while (bare := _TEMPLATE_ARGUMENTS.sub("", written)) != written:
+            written = bare
+        words = [w for w in re.findall(r"[A-Za-z_]\w*", written) if w not in _SPELLING_WORDS]
+        out.append((words[-1] if words else "") + "".join(c for c in written if c in "*&"))
+    return tuple(out)
+
+
+_TEMPLATE_ARGUMENTS = re.compile(r"<[^<>]*>")
+_SPELLING_WORDS = frozenset({"const", "typename", "volatile", "struct", "class", "union", "enum"})
 
 
 def _value_const_dropped(written: str) -> str:
