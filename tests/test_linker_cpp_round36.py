@@ -322,3 +322,29 @@ SAME_FILE_OTHER_TYPES = {
 
 def test_a_definition_of_other_parameter_types_in_the_declarations_file_is_not_its() -> None:
     assert resolved(link(SAME_FILE_OTHER_TYPES), "export.cpp")[(2, "Open")] == "io.h::IOSystem.Open()"
+
+
+# Corrade's ``Debug.cpp``: ``Error::Error(std::ostream* const output, const Flags flags)`` defines the header's
+# ``explicit Error(std::ostream* output, Flags flags = {})``; a pointer's own ``const`` is no part of the type, so
+# the ``Containers::String*`` overload's definition beside it is not a second candidate.
+TOP_LEVEL_CONST = {
+    "debug.h": (
+        "namespace Containers { class String; }\n"
+        "class Error {\n"
+        "public:\n"
+        "  typedef int Flags;\n"
+        "  explicit Error(void* output, Flags flags = {});\n"
+        "  explicit Error(Containers::String* output, Flags flags = {});\n"
+        "};\n"
+    ),
+    "debug.cpp": (
+        '#include "debug.h"\n'
+        "Error::Error(void* const output, const Flags flags) {}\n"
+        "Error::Error(Containers::String* const output, const Flags flags) {}\n"
+    ),
+    "tester.cpp": '#include "debug.h"\nvoid exec(void* out) { Error(out, 1); }\n',
+}
+
+
+def test_a_pointer_parameters_own_const_is_no_part_of_its_type() -> None:
+    assert resolved(link(TOP_LEVEL_CONST), "tester.cpp")[(2, "Error")] == "debug.cpp::Error.Error()"

@@ -317,6 +317,10 @@ _SPELLING_WORDS = frozenset({"const", "typename", "volatile", "struct", "class",
 
 
 def _value_const_dropped(written: str) -> str:
+    """A parameter type without its top-level ``const`` (``const int``: ``int``; Corrade's ``std::ostream*
+    const output`` defined for ``std::ostream* output`` declared: ``std::ostream*``)."""
+    if written.endswith("*const") and written.count("(") == 0:
+        return written[:-5]
     return written[5:] if written.startswith("const") and not any(c in written for c in "*&<[(") else written
 
 
