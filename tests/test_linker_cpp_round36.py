@@ -348,3 +348,30 @@ TOP_LEVEL_CONST = {
 
 def test_a_pointer_parameters_own_const_is_no_part_of_its_type() -> None:
     assert resolved(link(TOP_LEVEL_CONST), "tester.cpp")[(2, "Error")] == "debug.cpp::Error.Error()"
+
+
+# Corrade's ``JsonToken{state, i}`` and ``Utility::Error{errorOutput}``: a braced construction's arguments are
+# typed as a call's are, so that they choose among constructors of one arity.
+BRACED_CONSTRUCTION = {
+    "token.h": (
+        "struct JsonData {};\n"
+        "struct TokenData {};\n"
+        "class Json { public: struct State : JsonData {}; State* state; };\n"
+        "class JsonToken {\n"
+        "public:\n"
+        "  explicit JsonToken(const Json& json, const TokenData& token) noexcept;\n"
+        "  explicit JsonToken(const JsonData& json, unsigned long token) noexcept {}\n"
+        "  int type() const;\n"
+        "};\n"
+    ),
+    "json.cpp": (
+        '#include "token.h"\n'
+        "int f(Json::State& state, unsigned long i) {\n"
+        "  return JsonToken{state, i}.type();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_braced_constructions_arguments_choose_the_constructor() -> None:
+    assert resolved(link(BRACED_CONSTRUCTION), "json.cpp")[(3, "JsonToken")] == "token.h::JsonToken.JsonToken()~2"

@@ -507,7 +507,8 @@ def _name_at(call: Node) -> tuple[int, int] | None:
 def _called_name(call: Node) -> Node | None:
     """The name node of a call's callee (``f`` of ``a.f``, ``ns::f``, ``f<T>``), or of the class a
     ``new`` expression constructs (``new ns::Foo<T>(x)``: ``Foo``)."""
-    node = call.child_by_field_name("type" if call.type == "new_expression" else "function")
+    node = call.child_by_field_name("type" if call.type in ("new_expression", "compound_literal_expression") else
+                                    "function")
     for _ in range(6):
         if node is None:
             return None
@@ -535,8 +536,8 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
     for node in call_nodes if at else ():
         where = _name_at(node)
         call = at.get(where) if where is not None else None
-        args = node.child_by_field_name("arguments")
-        if call is not None and args is not None and args.type == "argument_list":
+        args = node.child_by_field_name("value" if node.type == "compound_literal_expression" else "arguments")
+        if call is not None and args is not None and args.type in ("argument_list", "initializer_list"):
             texts = argument_texts(args)
             call.template_args = _explicit_template(node)
             if len(texts) == call.args:
