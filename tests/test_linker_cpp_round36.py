@@ -375,3 +375,29 @@ BRACED_CONSTRUCTION = {
 
 def test_a_braced_constructions_arguments_choose_the_constructor() -> None:
     assert resolved(link(BRACED_CONSTRUCTION), "json.cpp")[(3, "JsonToken")] == "token.h::JsonToken.JsonToken()~2"
+
+
+# Assimp's generated ``IFCReaderGen_2x3.h``: ``struct IfcRepresentationItem : ObjectHelper<IfcRepresentationItem, 0>
+# { IfcRepresentationItem() : Object("IfcRepresentationItem") {} };`` initialises ``Object``, a virtual base of its
+# base, which the class's own base list does not name.  A capitalised initialiser is a call when it names a class;
+# a member's stays none.
+VIRTUAL_BASE_INITIALISER = {
+    "step.h": (
+        "namespace STEP {\n"
+        'class Object { public: Object(const char* classname = "unknown") {} virtual ~Object() = default; };\n'
+        "template <typename TDerived, int arg_count> struct ObjectHelper : virtual Object { };\n"
+        "}\n"
+    ),
+    "ifc.h": (
+        '#include "step.h"\n'
+        "namespace IFC { using namespace STEP;\n"
+        "struct IfcItem : ObjectHelper<IfcItem, 0> { IfcItem() : Object(\"IfcItem\"), Count(0) {} int Count; };\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_initialiser_of_a_bases_virtual_base_is_its_constructor() -> None:
+    calls = resolved(link(VIRTUAL_BASE_INITIALISER), "ifc.h")
+    assert calls[(3, "Object")] == "step.h::STEP.Object.Object()"
+    assert calls[(3, "Count")] is None

@@ -1119,7 +1119,8 @@ class CFamily(Language):
         const std::string& m) : exception(m) {}``), for the bases the file's classes name; member
         initialisers (``size_(0)``) are not calls.  In a constructor defined out of line, of a class
         the file does not define (``Value::Value(p) : AST_Node(p), quote_(0)``), every initialiser
-        is reported with ``initialiser`` set: the linker keeps those that name a class."""
+        is reported with ``initialiser`` set: the linker keeps those that name a class; so is a capitalised
+        name that no base of the file's classes is (a base's virtual base)."""
         bases = {b.rpartition(".")[2] for found in raw.bases.values() for b, _ in found}
         out: list[CallFact] = []
         for node in self.captures(_BASE_INITIALISERS, root).get("init", []):
@@ -1132,10 +1133,11 @@ class CFamily(Language):
             call = call_fact(text(name_node), receiver, node, scopes, is_new=True, args=args, name_node=name_node)
             if text(name_node) not in bases:
                 scope = scopes.scope_of(node.start_byte)
-                if receiver is not None or scope is None or "." not in scope or \
-                        scope.rpartition(".")[0] in scopes.by_qualname:
+                if receiver is not None or scope is None or "." not in scope or (
+                        scope.rpartition(".")[0] in scopes.by_qualname and not text(name_node)[:1].isupper()):
                     continue
-                call.initialiser = True
+                call.initialiser = True   # (also a capitalised name in a class of the file: a base's base, Assimp's
+                # ``IfcRepresentationItem() : Object("IfcRepresentationItem")``, ``Object`` a virtual base of its base)
             if args and self.argument_types:   # ``exception_base("Option not found")``: typed for overload choice
                 call.arg_texts = argument_texts(named[1])
             out.append(call)
