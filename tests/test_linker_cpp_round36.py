@@ -401,3 +401,43 @@ def test_an_initialiser_of_a_bases_virtual_base_is_its_constructor() -> None:
     calls = resolved(link(VIRTUAL_BASE_INITIALISER), "ifc.h")
     assert calls[(3, "Object")] == "step.h::STEP.Object.Object()"
     assert calls[(3, "Count")] is None
+
+
+# RapidJSON's ``document.h`` (vendored by Assimp and many others): ``GenericValue() RAPIDJSON_NOEXCEPT : data_()
+# {...}``, a bare macro after a constructor's parameters, and ``RAPIDJSON_DISABLEIF_RETURN((cond), (bool))
+# operator!=(...)``, a macro standing for the result type, broke the class; every member after them was read as a
+# function of the file.
+RAPIDJSON_SHAPES = {
+    "document.h": (
+        "template <typename Encoding>\n"
+        "class GenericValue {\n"
+        "public:\n"
+        "  GenericValue() RAPIDJSON_NOEXCEPT : data_() { }\n"
+        "  GenericValue(GenericValue&& rhs) RAPIDJSON_NOEXCEPT\n"
+        "      : data_(rhs.data_) { }\n"
+        "  template <typename T> RAPIDJSON_DISABLEIF_RETURN((IsGenericValue<T>), (bool)) operator==(const T& rhs) const"
+        " { return false; }\n"
+        "  template <typename T>\n"
+        "  RAPIDJSON_DISABLEIF_RETURN((NotExpr<IsSame<T, char> >),(GenericValue&)) operator[](T* name)"
+        " { return *this; }\n"
+        "  GenericValue& SetArray() { return *this; }\n"
+        "  GenericValue& AddMember(GenericValue& name, GenericValue& value) { return *this; }\n"
+        "private:\n"
+        "  int data_;\n"
+        "};\n"
+        "typedef GenericValue<char> Value;\n"
+    ),
+    "writer.cpp": (
+        '#include "document.h"\n'
+        "void write(Value& val, Value& name) {\n"
+        "  val.SetArray();\n"
+        "  val.AddMember(name, name);\n"
+        "}\n"
+    ),
+}
+
+
+def test_rapidjsons_macros_leave_its_class_whole() -> None:
+    calls = resolved(link(RAPIDJSON_SHAPES), "writer.cpp")
+    assert calls[(3, "SetArray")] == "document.h::GenericValue.SetArray()"
+    assert calls[(4, "AddMember")] == "document.h::GenericValue.AddMember()"

@@ -627,7 +627,10 @@ _MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?:
 # logical line the grammar reads as one broken declaration; its backslashes are blanked first, so that each
 # line is one of the above.
 _SPLICED_MACRO_LINES = re.compile(rb"(?<!\\\n)^(?:[ \t]*[A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\)[ \t]*\\\n)+", re.MULTILINE)
-_TRAILING_WORD = re.compile(rb"(?:[)\]]|\b(?:const|override|noexcept|final))[ \t]+([A-Z][A-Z0-9_]{2,})(?=[ \t]*;)")
+_TRAILING_WORD = re.compile(rb"(?:[)\]]|\b(?:const|override|noexcept|final))[ \t]+([A-Z][A-Z0-9_]{2,})"
+                            rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:;|\{|:(?!:)|=[ \t]*(?:0|default|delete)\b))")
+# (also before a function's body, its member initialisers or ``= default``: RapidJSON's ``GenericValue()
+# RAPIDJSON_NOEXCEPT : data_() {...}``)
 # And lower-case attribute macros between a prototype's parameter list and its ``;`` (XZ's
 # ``extern LZMA_API(uint32_t) lzma_check_size(lzma_check check)`` / ``lzma_nothrow lzma_attr_const;``):
 # not keywords, and not a K&R definition's parameter declarations (``f(a) size_t a;``: the last word
@@ -1043,6 +1046,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
     spared those scans); ``constructors``: also prefix macros before a constructor in its class
     (:data:`_CONSTRUCTOR_PREFIX`).  A macro invocation's empty last argument loses its comma, and a
     deprecation macro with its message before a declaration is blanked."""
+    source = _returned_types(source) if b"_RETURN" in source else source   # (before ``_as_if`` reads it as ``if``)
     source = _as_if(_nested_defines(_opening_macros(source)))
     source = _body_macros(source) if b"\n})" in source else source
     source = _SPLICED_MACRO_LINES.sub(lambda m: m.group(0).replace(b"\\\n", b" \n"), source) \
@@ -1074,6 +1078,32 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
 # A macro invocation's empty last argument (Corrade's ``CORRADE_ASSERT(i < size, "out of range", );``, whose macro
 # returns nothing when the assertion fails): no call takes one, and the grammar gives up on the file around it.
 _EMPTY_LAST_ARGUMENT = re.compile(rb",(?=[ \t]*\)[ \t]*;)")
+# A macro standing for a function's result type, the last of its parenthesised arguments (RapidJSON's
+# ``RAPIDJSON_DISABLEIF_RETURN((internal::IsGenericValue<T>), (bool)) operator!=(const T& rhs) const``, an
+# ``enable_if``): that type stays, the rest is blanked.
+_RETURN_MACRO = re.compile(rb"^([ \t]*(?:template[ \t]*<[^\n]*>[ \t]*)?(?:friend[ \t]+)?)"
+                           rb"([A-Z][A-Z0-9_]*_RETURN[ \t]*\()", re.MULTILINE)
+
+
+def _returned_types(source: bytes) -> bytes:
+    """``source`` with each ``_RETURN_MACRO`` invocation's text but its last argument's inside blanked (left as
+    written when its parentheses do not close on its line, or its last argument is not parenthesised)."""
+    out = bytearray(source)
+    for match in _RETURN_MACRO.finditer(source):
+        depth, last, at = 1, -1, match.end(2)
+        while at < len(source) and depth and source[at] != 10:
+            if source[at] == 40:   # (
+                depth += 1
+                last = at if depth == 2 else last
+            elif source[at] == 41:   # )
+                depth -= 1
+            at += 1
+        if depth == 0 and last > 0 and source[at - 2] == 41:
+            out[match.start(2):last + 1] = b" " * (last + 1 - match.start(2))
+            out[at - 2:at] = b"  "
+    return bytes(out)
+
+
 # A deprecation macro with its message, before a declaration's name (Corrade's ``explicit CORRADE_DEPRECATED("use
 # Array(ValueInitT, std::size_t) instead") Array(std::size_t size)``): an attribute's stand-in, which the grammar
 # reads as a function declarator.
