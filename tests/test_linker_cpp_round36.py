@@ -3,7 +3,7 @@ declared in its class and defined below it in the same header, its parameters wr
 
 from __future__ import annotations
 
-from smriti_git.index.languages.cblank import without_macro_statements
+from smriti_git.index.languages.cblank import flattened, without_macro_statements
 
 from .lang_support import extract, link, resolved
 
@@ -441,3 +441,63 @@ def test_rapidjsons_macros_leave_its_class_whole() -> None:
     calls = resolved(link(RAPIDJSON_SHAPES), "writer.cpp")
     assert calls[(3, "SetArray")] == "document.h::GenericValue.SetArray()"
     assert calls[(4, "AddMember")] == "document.h::GenericValue.AddMember()"
+
+
+# Corrade's ``Debug.cpp``: an unnamed namespace opened under one ``#if`` and closed under another, with a global
+# between whose attributes (``CORRADE_THREAD_LOCAL``, ``__attribute__((weak))`` or a comment) stand in ``#if``
+# branches and whose braced initialiser holds more.  The namespace closes where it does, so the file's later
+# definitions are not file-local; and a member defined out of line is its class's wherever it stands.
+CONDITIONAL_NAMESPACE = {
+    "debug.h": (
+        "class Error {\n"
+        "public:\n"
+        "  explicit Error(int* output, int flags = 0);\n"
+        "  explicit Error(char* output, int flags = 0);\n"
+        "};\n"
+    ),
+    "debug.cpp": (
+        '#include "debug.h"\n'
+        "#if !defined(STATIC_GLOBALS)\n"
+        "namespace {\n"
+        "#endif\n"
+        "struct Globals { int* output; int color; };\n"
+        "#ifdef MULTITHREADED\n"
+        "CORRADE_THREAD_LOCAL\n"
+        "#endif\n"
+        "#if defined(STATIC_GLOBALS)\n"
+        "CORRADE_VISIBILITY_EXPORT\n"
+        "    #ifdef TARGET_GCC\n"
+        "    __attribute__((weak))\n"
+        "    #else\n"
+        "    /* uh oh */\n"
+        "    #endif\n"
+        "#endif\n"
+        "Globals globals{\n"
+        "    #ifdef MINGW\n"
+        "    defaultOutput(),\n"
+        "    #else\n"
+        "    nullptr,\n"
+        "    #endif\n"
+        "    #if !defined(WINDOWS)\n"
+        "    1\n"
+        "    #endif\n"
+        "};\n"
+        "#if !defined(STATIC_GLOBALS)\n"
+        "}\n"
+        "#endif\n"
+        "Error::Error(int* const output, const int flags) {}\n"
+        "Error::Error(char* const output, const int flags) {}\n"
+    ),
+    "tester.cpp": '#include "debug.h"\nvoid run(int* out) { Error(out, 1); }\n',
+}
+
+
+def test_a_namespace_opened_and_closed_under_conditions_ends_where_it_closes() -> None:
+    linker = link(CONDITIONAL_NAMESPACE)
+    assert resolved(linker, "tester.cpp")[(2, "Error")] == "debug.cpp::Error.Error()"
+    assert linker.symbols["debug.cpp::Error.Error()"].exported
+    # what decides it in the whole file: the attribute's block and the initialiser's are read as one branch each
+    # (a branch of comments only ends as the one before it; after a directive, the code before it decides)
+    flat = flattened(CONDITIONAL_NAMESPACE["debug.cpp"].encode()).decode()
+    assert "#if defined(STATIC_GLOBALS)" not in flat and "#if !defined(WINDOWS)" not in flat
+    assert "__attribute__((weak))" in flat and "    1\n" in flat

@@ -78,8 +78,11 @@ class DeclarationJoin:
             if table.lang.family != FAMILY:
                 continue
             for sid, d in table.def_of.items():
-                if d.kind in CALLABLE_KINDS and not d.declaration and d.exported and not d.is_test \
+                if d.kind in CALLABLE_KINDS and not d.declaration and not d.is_test and (
+                        d.exported or (table.lang.name == "cpp" and "." in d.name)) \
                         and not d.signature.startswith("#define"):   # a function-like macro is no definition
+                    # (a member defined out of line, ``Error::Error(...)``, is its class's wherever it stands: Corrade's
+                    # ``Debug.cpp`` opens an unnamed namespace under one ``#if`` and closes it under another)
                     self._by_name[_last(d.qualname)].append((d.qualname, sid, path))
 
     def of(self, table: FileTable, sid: str) -> Join | None:

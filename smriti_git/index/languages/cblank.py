@@ -471,10 +471,13 @@ _CONTINUATION = re.compile(rb"(?:\?|:(?!:)|\)|\]|,|&&|\|\||\.(?!\.\.)|->|\+|==|!
 _DANGLING_ELSE = re.compile(rb"(?:^|[\s}])else$|^(?:\}\s*)?(?:else\s+)?(?:if|while|for)\s*\(.*\)$")
 
 
-# A line of attributes only, which begins the declaration after it; or a template head (Corrade's ``#ifdef
+# A line of attributes only, or of one upper-case macro word (Corrade's ``#ifdef CORRADE_BUILD_MULTITHREADED`` /
+# ``CORRADE_THREAD_LOCAL`` / ``#endif`` / ``DebugGlobals debugGlobals{...}``), which begins the declaration after
+# it; or a template head (Corrade's ``#ifdef
 # DOXYGEN_GENERATING_OUTPUT`` / ``template<class T, class D = ...>`` / ``#else`` / ``template<class T, class D>`` /
 # ``#endif`` / ``class Array {``).
-_DECLARATION_HEAD = re.compile(rb"^(?:\[\[.*\]\]|__attribute__\s*\(\(.*\)\)|__declspec\s*\(.*\)|template\s*<.*>)$")
+_DECLARATION_HEAD = re.compile(rb"^(?:\[\[.*\]\]|__attribute__\s*\(\(.*\)\)|__declspec\s*\(.*\)|template\s*<.*>|"
+                               rb"[A-Z][A-Z0-9]*_[A-Z0-9_]+)$")
 
 
 # A constructor's ``) :`` before its member initialisers (GEOS' ``CoordinateSequence(...) :`` /
@@ -492,11 +495,19 @@ _STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|
 _SPACES = bytes(10 if byte == 10 else 32 for byte in range(256))
 
 
+def _at_boundary(code: bytes) -> bool:
+    """Whether a declaration or statement may start after a line of code: it ends with ``;``, ``{``, ``}`` or
+    ``:``, and is no constructor's ``) :`` nor a braced initialiser's opening (after directives, the code before
+    them decides: Corrade's ``&std::cout, &std::cerr,`` / ``#endif`` / ``#if ...`` goes on with the list)."""
+    return code[-1:] in (b";", b"{", b"}", b":") and not _INITIALISERS.search(code) and not _BRACED_LIST.match(code)
+
+
 def _blocks(lines: list[bytes]) -> list[_Block]:
     """The conditional blocks of a file's lines (strings and comments blanked), outer ones first."""
     blocks: list[_Block] = []
     open_: list[_Block] = []
     previous = b"{"                        # the last line of code before here (the file starts at a boundary)
+    last_code = previous                   # the same, directives not counted
     continued = False
     closed: list[_Block] = []              # the blocks closed since the last line of code
     for index, line in enumerate(lines):
@@ -517,16 +528,17 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                     test = match.group(2).rstrip()
                     block = _Block(bool(_NEVER.fullmatch(test)) if word == b"if" else
                                    word == b"ifdef" and bool(_DOCUMENTATION.fullmatch(test)),
-                                   previous[-1:] in (b";", b"{", b"}", b":", b"#") and
-                                   not _INITIALISERS.search(previous) and not _BRACED_LIST.match(previous))
+                                   _at_boundary(last_code if previous == b"#" else previous))
                     blocks.append(block)
                     open_.append(block)
                 elif not open_:
                     continue
                 block = open_[-1]
                 block.directives.append([index, index])
-                if word == b"endif":
-                    if _DANGLING_ELSE.search(previous) or _DECLARATION_HEAD.search(previous):
+                if word == b"endif":   # (a branch of comments only, Corrade's ``#else`` / ``/* uh oh? */``, after one
+                    # ending with an attribute: that attribute)
+                    if _DANGLING_ELSE.search(previous) or _DECLARATION_HEAD.search(last_code if previous == b"#" else
+                                                                                     previous):
                         block.continued = True   # ``} else`` / ``#endif`` / ``{``: its block follows (so does the
                         # declaration an attribute begins: MFEM's ``__attribute__((noreturn))`` / ``#else`` /
                         # ``[[noreturn]]`` / ``#endif`` / ``void mfem_error(...);``)
@@ -535,7 +547,7 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                     block.balance.append([0, 0])
             previous = b"#"
             continue
-        previous = code
+        previous = last_code = code
         if closed:
             if _CONTINUATION.match(code):
                 for block in closed:
