@@ -1098,8 +1098,8 @@ _RETURN_MACRO = re.compile(rb"^([ \t]*(?:template[ \t]*<[^\n]*>[ \t]*)?(?:friend
 
 
 def _returned_types(source: bytes) -> bytes:
-    """``source`` with each ``_RETURN_MACRO`` invocation's text but its last argument's inside blanked (left as
-    written when its parentheses do not close on its line, or its last argument is not parenthesised)."""
+    """``source`` with each ``_RETURN_MACRO`` invocation's text but its last argument's inside blanked, where its
+    arguments are parenthesised and a function's name and parameters follow it (left as written else)."""
     out = bytearray(source)
     for match in _RETURN_MACRO.finditer(source):
         depth, last, at = 1, -1, match.end(2)
@@ -1110,10 +1110,16 @@ def _returned_types(source: bytes) -> bytes:
             elif source[at] == 41:   # )
                 depth -= 1
             at += 1
-        if depth == 0 and last > 0 and source[at - 2] == 41:
+        if depth == 0 and last > 0 and source[at - 2] == 41 and source[match.end(2)] == 40 and \
+                source[:last].rstrip(b" \t").endswith(b",") and _DECLARATOR_AFTER.match(source, at):
             out[match.start(2):last + 1] = b" " * (last + 1 - match.start(2))
             out[at - 2:at] = b"  "
     return bytes(out)
+
+
+# What follows a result type: a function's name or an operator, and its parameters (not lodepng's
+# ``CERROR_TRY_RETURN(lodepng_chunk_init(...));``, a statement).
+_DECLARATOR_AFTER = re.compile(rb"[ \t]*(?:operator[^\w\s(]*|[A-Za-z_][\w:]*)[ \t]*\(")
 
 
 # A deprecation macro with its message, before a declaration's name (Corrade's ``explicit CORRADE_DEPRECATED("use
