@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
 STRING = re.compile(r"(?:const)?char(?:const)?\*")
 _CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
-_CLASS_OBJECT = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?&?")
 _CLASS_REFERENCE = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?&")
 # (a type as ``cpp_args`` writes it, one name with its ``const`` and indirections; the words of numbers)
 ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
@@ -178,7 +177,7 @@ def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: li
     if len(differing) != 1:
         return ids
     at, arg = differing[0], known[differing[0]]
-    shape = _CLASS_POINTER if arg.endswith("*") else _CLASS_OBJECT
+    shape = _CLASS_POINTER if arg.endswith("*") else _NAMED
     given = shape.fullmatch(arg)
     cls = linker.resolve_type(table, given.group(1), scope) if given is not None else None
     if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
