@@ -18,6 +18,7 @@ INLINE_NAMESPACE = "#inline"   # ``FileFacts.usings``: an inline namespace, whos
 MEMBER_MACRO = "#members"   # ``FileFacts.usings``: a macro alone on its line in a class body, declaring members
 PASTING_MACRO = "#pastes"   # ``FileFacts.usings``: a ``#define`` declaring classes by pasting tokens (``cpaste``)
 DECLARING_MACRO = "#declares"   # ``FileFacts.usings``: a macro invoked alone on its line at namespace level
+FALLBACK = "#fallback"   # ``FileFacts.usings``: a standard-named function of a feature test's fallback (cplatform)
 FOREIGN_ONLY = "#foreign"   # ``FileFacts.usings``: a function only another platform's ``#if`` branch defines
 
 
@@ -181,7 +182,8 @@ class FileFacts:
     # MEMBER_MACRO, the macro's name).  A ``#define`` that declares classes by pasting tokens, and a macro
     # invoked alone on its line at namespace level, are PASTING_MACRO and DECLARING_MACRO entries
     # (``languages/cpaste.py``).  A function the file defines only in another platform's branch (kept to be
-    # found, ``cplatform``) is (its qualname, FOREIGN_ONLY, "").
+    # found, ``cplatform``) is (its qualname, FOREIGN_ONLY, "").  A function of a standard name defined in a
+    # feature test's fallback (``#ifndef HAVE_STRNLEN``) is (its qualname, FALLBACK, "").
     usings: list[tuple[str | None, str, str]] = field(default_factory=list)
     # C++: the type each local or parameter declaration writes (``cpp_args.declared_text``, ""
     # when not plain), as (scope qualname, name, type, byte of the name): overloads share a

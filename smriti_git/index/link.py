@@ -2323,11 +2323,12 @@ class Linker(OverloadChoice):
                 (found := self._argument_dependent(table, call)) is not None:
             target, confidence, reason = found, 0.9, ""
         if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
-                "." not in self.symbols[target].qualname and (self._definition(target).declaration or (
+                "." not in (qualname := self.symbols[target].qualname) and (self._definition(target).declaration or (
                     (home := self.symbols[target].path) != table.path and
-                    home not in self._wildcard_files(table))):
+                    home not in self._wildcard_files(table)) or qualname in self.tables[home].fallbacks):
             target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's; not
-            # a definition the caller's file includes (Turbo Vision's ``constexpr int max(int, int)`` of util.h)
+            # a definition the caller's file includes (Turbo Vision's ``constexpr int max(int, int)`` of util.h),
+            # unless a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``): a build that has it leaves it out
         return target, confidence, reason
 
     def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:

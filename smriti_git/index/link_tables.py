@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 
-from smriti_git.index.facts import FOREIGN_ONLY, CallFact, Definition, FileFacts, ImportFact
+from smriti_git.index.facts import FALLBACK, FOREIGN_ONLY, CallFact, Definition, FileFacts, ImportFact
 from smriti_git.index.languages import get as get_language
 from smriti_git.index.languages.base import Language, Project
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, VALUE_KINDS, Edge, Span, Symbol, symbol_id
@@ -136,6 +136,11 @@ class FileTable:
     def foreign_only(self) -> frozenset[str]:
         """Qualnames of the functions the file defines only in another platform's ``#if`` branches."""
         return frozenset(where for where, kind, _ in self.facts.usings if kind == FOREIGN_ONLY and where)
+
+    @cached_property
+    def fallbacks(self) -> frozenset[str]:
+        """Qualnames of the standard-named functions the file defines in a feature test's fallback."""
+        return frozenset(where for where, kind, _ in self.facts.usings if kind == FALLBACK and where)
 
     @cached_property
     def calls_by_byte(self) -> dict[int, list[CallFact]]:

@@ -39,6 +39,7 @@ from typing import ClassVar
 from tree_sitter import Node, Tree
 
 from smriti_git.index.facts import (
+    FALLBACK,
     FOREIGN_ONLY,
     INLINE_NAMESPACE,
     MACRO_NAMESPACE,
@@ -67,6 +68,7 @@ from smriti_git.index.languages.cblank import (
 from smriti_git.index.languages.cinclude import resolve_include
 from smriti_git.index.languages.cpaste import declaring_macros, macro_methods, pasting_macros
 from smriti_git.index.languages.cplatform import (
+    fallback_branch,
     foreign_branch,
     mentions_platform,
     never_compiled,
@@ -640,6 +642,7 @@ class _Raw:
     field_sequences: dict[tuple[int, str], str] = field(default_factory=dict)   # what iterating a field yields
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``cpp_types.constness``
     foreign: set[int] = field(default_factory=set)   # functions only another platform's branches define
+    fallback: set[int] = field(default_factory=set)   # standard-named functions of a feature test's fallback
 
 
 class CFamily(Language):
@@ -673,6 +676,7 @@ class CFamily(Language):
         """Raw definitions plus what is known of them by start byte."""
         out = _Raw(aliases=container_aliases(root.text or b"") if self.argument_types else {})
         platform = mentions_platform(root.text or b"")
+        features = b"HAVE_" in (root.text or b"")
         elsewhere: list[RawDef] = []   # functions of another platform's branches
         alternatives: list[RawDef] = []   # functions and type aliases that may be in one ``#if``'s several arms
         access: dict[int, list[tuple[int, str]]] = {}
@@ -699,6 +703,8 @@ class CFamily(Language):
                 continue
             if platform and item.kind == "function" and foreign_branch(node):
                 elsewhere.append(item)
+            if features and item.kind == "function" and item.name in self.builtins and fallback_branch(node):
+                out.fallback.add(item.node.start_byte)   # libzmq's ``#ifndef HAVE_STRNLEN`` / ``strnlen``
             if capture in ("function", "typedef", "alias") and self.name == "cpp" and \
                     node.parent is not None and node.parent.type != "translation_unit":
                 alternatives.append(item)
@@ -1077,6 +1083,7 @@ class CFamily(Language):
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
         facts.usings += [(d.qualname, FOREIGN_ONLY, "") for d in definitions if d.span.start_byte in raw.foreign]
+        facts.usings += [(d.qualname, FALLBACK, "") for d in definitions if d.span.start_byte in raw.fallback]
         if self.name == "cpp" and b"_" in source:   # PROJ's ``PROJ_OPAQUE_PRIVATE_DATA`` in a class body
             facts.usings += _member_macros(source, definitions, scopes)
         if self.name == "cpp":   # Tesseract's ``#define ELISTIZEH(T) class T##_IT : ...`` and ``ELISTIZEH(BLOBNBOX)``

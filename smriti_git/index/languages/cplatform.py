@@ -15,6 +15,8 @@ function defined (or declared) in such a branch is left out
 too where the file has one of that name outside them (``#ifdef _WIN32 f() {...} #else f() {...}``:
 the ``#else`` one), and kept where it has none (a Windows-only function stays findable; the parser records
 it, ``FileFacts.usings``' FOREIGN_ONLY, and no call of this build is joined to it).
+:func:`fallback_branch` tells a feature test's fallback (``#ifndef HAVE_STRNLEN``), whose functions of a
+standard name the linker leaves to the system.
 :func:`undefined_arm` reads which branch of a chain is compiled when every macro its tests name is
 undefined (a project's own configuration macros, for choosing between a prototype and a definition).
 """
@@ -110,6 +112,51 @@ def foreign_branch(node: Node) -> bool:
             in_alternative = alternative is not None and alternative.start_byte == child.start_byte and \
                 alternative.type == child.type
             if (in_alternative and always_here) or (not in_alternative and only_there):
+                return True
+        child, parent = parent, parent.parent
+    return False
+
+
+_FEATURE = re.compile(r"^HAVE_[A-Z0-9_]+$")   # an autoconf / CMake feature test's macro
+
+
+def _fallback_test(conditional: Node) -> bool:
+    """Whether an ``#if`` holds only where a feature test failed: ``#ifndef HAVE_X``, ``#if !defined(HAVE_X)``,
+    ``#if !HAVE_X`` (:func:`_failed_feature`)."""
+    if conditional.type in ("preproc_ifdef", "preproc_elifdef"):
+        name = conditional.child_by_field_name("name")
+        return conditional.children[0].type in ("#ifndef", "#elifndef") and name is not None and \
+            _FEATURE.match(text(name)) is not None
+    cond = conditional.child_by_field_name("condition")
+    return cond is not None and _failed_feature(cond)
+
+
+def _failed_feature(cond: Node) -> bool:
+    """Whether an ``#if`` test holds only where a feature test failed (one side of an ``&&`` will do)."""
+    while cond.type == "parenthesized_expression" and cond.named_child_count == 1:
+        cond = cond.named_children[0]
+    if cond.type == "binary_expression" and (op := cond.child_by_field_name("operator")) is not None and \
+            op.type == "&&":
+        return any(_failed_feature(side) for side in (cond.child_by_field_name("left"),
+                                                       cond.child_by_field_name("right")) if side is not None)
+    if cond.type != "unary_expression" or cond.children[0].type != "!":
+        return False
+    inner = cond.child_by_field_name("argument")
+    if inner is not None and inner.type == "preproc_defined":
+        inner = next((c for c in inner.named_children if c.type == "identifier"), None)
+    return inner is not None and inner.type == "identifier" and _FEATURE.match(text(inner)) is not None
+
+
+def fallback_branch(node: Node) -> bool:
+    """Whether ``node`` sits in the first branch of a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``
+    / its own ``strnlen``), which a build on a system that has the function leaves out."""
+    child, parent = node, node.parent
+    while parent is not None:
+        if parent.type in _CONDITIONALS:
+            alternative = parent.child_by_field_name("alternative")
+            in_alternative = alternative is not None and alternative.start_byte == child.start_byte and \
+                alternative.type == child.type
+            if not in_alternative and _fallback_test(parent):
                 return True
         child, parent = parent, parent.parent
     return False
