@@ -42,3 +42,39 @@ def test_a_standard_named_function_of_a_feature_tests_fallback_is_the_systems() 
     assert calls[(4, "strndup")] is None
     assert calls[(5, "getline")] is None
     assert calls[(6, "abs")] == "compat.h::abs()"
+
+
+# A header defines a lower-case function-like macro that writes an accessor, and a class body invokes it on
+# lines of their own without ``;``.  The grammar cannot read those lines; blanked, the namespace and the
+# class around them are read whole, and so is what follows them.
+OWN_MACRO_LINES = {
+    "scene.h": (
+        "namespace gfx { namespace io {\n"
+        "#define simple_prop(name, type, fallback) \\\n"
+        "    type name() const { return fallback; }\n"
+        "class Light {\n"
+        "public:\n"
+        "    Light(int id);\n"
+        "    int Strength() const;\n"
+        "    simple_prop(Color, float, float(1.0))\n"
+        "    simple_prop(Range, int, 10)\n"
+        "};\n"
+        "class Item { public: Item(const char* kind = \"item\") {} };\n"
+        "}}\n"
+    ),
+    "scene.cpp": (
+        '#include "scene.h"\n'
+        "namespace gfx { namespace io {\n"
+        "Light::Light(int id) {}\n"
+        "int Light::Strength() const { return 1; }\n"
+        "struct Lamp : Item { Lamp() : Item(\"lamp\") {} int glow(const Light& l) { return l.Strength(); } };\n"
+        "}}\n"
+    ),
+}
+
+
+def test_lines_invoking_the_files_own_lower_case_macro_are_blanked() -> None:
+    linker = link(OWN_MACRO_LINES)
+    calls = resolved(linker, "scene.cpp")
+    assert calls[(5, "Strength")] == "scene.cpp::gfx.io.Light.Strength()"
+    assert calls[(5, "Item")] == "scene.h::gfx.io.Item.Item()"

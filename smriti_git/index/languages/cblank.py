@@ -639,6 +639,23 @@ _MACRO_LINE = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\))[ \t]*(?:
 # logical line the grammar reads as one broken declaration; its backslashes are blanked first, so that each
 # line is one of the above.
 _SPLICED_MACRO_LINES = re.compile(rb"(?<!\\\n)^(?:[ \t]*[A-Z][A-Z0-9_]*[ \t]*\([^;{}\n]*\)[ \t]*\\\n)+", re.MULTILINE)
+# A line invoking a function-like macro of a lower-case name that the file itself defines (Assimp's
+# ``#define fbx_simple_property(name, type, default_value)`` and, in a class body, ``fbx_simple_property(
+# Position, aiVector3D, aiVector3D(0,0,0))``, 124 lines without ``;`` that had left FBXDocument.h one error):
+# blanked as :data:`_MACRO_LINE`'s are.
+_LOWER_FUNCTION_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*[a-z]\w*)\(", re.MULTILINE)
+
+
+def _own_macro_lines(source: bytes, names: list[bytes]) -> bytes:
+    """``source`` with the lines that only invoke one of ``names``, its own lower-case function-like macros
+    (read before ``#define`` lines in braces are blanked), blanked."""
+    if not names:
+        return source
+    line = re.compile(rb"^[ \t]*((?:" + b"|".join(names) + rb")[ \t]*\([^;{}\n]*\))[ \t]*(?://[^\n]*)?\n"
+                      rb"(?=(?:[ \t]*\n)*[ \t]*[A-Za-z_~#}/])", re.MULTILINE)
+    return line.sub(_blank, source)
+
+
 _TRAILING_WORD = re.compile(rb"(?:[)\]]|\b(?:const|override|noexcept|final))[ \t]+([A-Z][A-Z0-9_]{2,})"
                             rb"(?=(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:;|\{|:(?!:)|=[ \t]*(?:0|default|delete)\b))")
 # (also before a function's body, its member initialisers or ``= default``: RapidJSON's ``GenericValue()
@@ -1058,12 +1075,14 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
     spared those scans); ``constructors``: also prefix macros before a constructor in its class
     (:data:`_CONSTRUCTOR_PREFIX`).  A macro invocation's empty last argument loses its comma, and a
     deprecation macro with its message before a declaration is blanked."""
+    own = sorted({m.group(1) for m in _LOWER_FUNCTION_DEFINE.finditer(source)}) if b"define" in source else []
     source = _returned_types(source) if b"_RETURN" in source else source   # (before ``_as_if`` reads it as ``if``)
     source = _as_if(_nested_defines(_opening_macros(source)))
     source = _body_macros(source) if b"\n})" in source else source
     source = _SPLICED_MACRO_LINES.sub(lambda m: m.group(0).replace(b"\\\n", b" \n"), source) \
         if b"\\\n" in source else source
     source = _TRAILING_WORD.sub(_blank, _MACRO_LINE.sub(_blank, source))
+    source = _own_macro_lines(source, own)
     source = _TRAILING_LOWER.sub(_trailing_lower, source)
     source = _WORD_BEFORE_BRACE.sub(_blank, b"\n" + _BRACE_WORD.sub(_blank, _MACRO_WORD_LINE.sub(_blank, source)))[1:]
     source = _WORD_BEFORE_CLOSE.sub(_after_member, source)
