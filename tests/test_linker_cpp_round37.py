@@ -78,3 +78,44 @@ def test_lines_invoking_the_files_own_lower_case_macro_are_blanked() -> None:
     calls = resolved(linker, "scene.cpp")
     assert calls[(5, "Strength")] == "scene.cpp::gfx.io.Light.Strength()"
     assert calls[(5, "Item")] == "scene.h::gfx.io.Item.Item()"
+
+
+# A key macro that lists several values (a name, a type, an index), passed where a member takes them as
+# separate parameters: the call's arguments are what the compiler counts once the macro is expanded, and
+# their types choose among overloads of that arity.
+LISTING_MACRO = {
+    "props.h": (
+        '#define KEY_NAME "?name",0,0\n'
+        '#define KEY_SHINE "$shine", 0, \\\n    0\n'
+        "struct Str {};\n"
+        "struct Props {\n"
+        "  int Get(const char* key, unsigned type, unsigned idx, Str& out) const;\n"
+        "  int Get(const char* key, unsigned type, unsigned idx, float& out) const;\n"
+        "  int Get(const char* key, Str& out) const;\n"
+        "  int Add(const float* in, unsigned n, const char* key, unsigned type = 0, unsigned idx = 0);\n"
+        "  int Add(const Str* in, const char* key, unsigned type = 0, unsigned idx = 0);\n"
+        "};\n"
+    ),
+    "use.cpp": (
+        '#include "props.h"\n'
+        "int read(Props& p, float f) {\n"
+        "  Str s;\n"
+        "  p.Get(KEY_NAME, s);\n"
+        "  p.Get(KEY_SHINE, f);\n"
+        "  return p.Add(&f, 1, KEY_SHINE) + p.Add(&s, KEY_NAME);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_macro_listing_several_values_is_that_many_arguments() -> None:
+    linker = link(LISTING_MACRO)
+    table = linker.tables["use.cpp"]
+    targets = {}
+    for call in table.facts.calls:
+        edge, _ = linker.resolve_call(table, call)
+        targets[(call.line, call.column)] = edge.dst
+    assert targets[(4, 4)] == "props.h::Props.Get()"
+    assert targets[(5, 4)] == "props.h::Props.Get()~2"
+    assert targets[(6, 11)] == "props.h::Props.Add()"
+    assert targets[(6, 37)] == "props.h::Props.Add()~2"

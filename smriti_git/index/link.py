@@ -134,7 +134,7 @@ from smriti_git.index.link_decls import (
     template_head,
     template_parameters,
 )
-from smriti_git.index.link_macros import macro_declared
+from smriti_git.index.link_macros import macro_declared, spread_arguments
 from smriti_git.index.link_names import MACRO_WORD
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import (
@@ -2280,6 +2280,8 @@ class Linker(OverloadChoice):
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
         self._site = (table.path, call.line)
+        if table.lang.name == "cpp":   # ``mat.Get(AI_MATKEY_NAME, name)``: the macro's values are arguments
+            call = spread_arguments(self, table, call)
         try:
             primary, candidates = self._resolve_call(table, call)
         finally:

@@ -4,18 +4,27 @@ declares it to be (``ELISTIZEH(BLOBNBOX)``, ``#define ELISTIZEH(T) class T##_IT 
 IntrusiveForwardList<T>::Iterator {...};``: an ``IntrusiveForwardList<BLOBNBOX>::Iterator``).  The parser
 records the ``#define`` s and the invocations (``languages/cpaste.py``).  An invocation in a namespace declares
 for code in it and for code that a using-directive lets see it (VulkanSceneGraph's ``VSG_array(vec3Array, vec3)``
-in ``namespace vsg``, used in ``Builder.cpp`` after ``using namespace vsg;``)."""
+in ``namespace vsg``, used in ``Builder.cpp`` after ``using namespace vsg;``).
+
+Also a C++ call's arguments as the compiler counts them where one is a value macro whose body lists several
+(:func:`spread_arguments`)."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from smriti_git.index.facts import DECLARING_MACRO, PASTING_MACRO
+from smriti_git.index.facts import DECLARING_MACRO, PASTING_MACRO, CallFact
 from smriti_git.index.languages.cpaste import expanded_macro
+from smriti_git.index.languages.cpp_args import number_type
 from smriti_git.index.link_tables import FileTable, Sym
 
 if TYPE_CHECKING:
     from smriti_git.index.link import Linker
+
+_MACRO_ARGUMENT = re.compile(r"\$[A-Z_][A-Z0-9_]*")   # an argument written as an upper-case name alone
+_LISTED = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|[(\[{]|[)\]}]|,')
 
 def macro_declared(linker: Linker, table: FileTable, name: str, scope: str | None) -> tuple[FileTable, str, str] | None:
     """Where and what type text a macro invoked in ``table``'s file or a file it includes, at file level or in a
@@ -67,3 +76,47 @@ def _pasted(linker: Linker, table: FileTable, where: str | None, macro: str, val
                 return expanded_macro(written, given)
     return ""
 
+
+
+def spread_arguments(linker: Linker, table: FileTable, call: CallFact) -> CallFact:
+    """``call`` with each argument that names a value macro listing several values written as those
+    values, so that its arguments are counted and typed as the compiler's (Assimp's ``#define AI_MATKEY_NAME
+    "?mat.name",0,0`` in ``mat.Get(AI_MATKEY_NAME, name)``: four arguments, a ``const char*`` and two
+    ``int`` s first); ``call`` itself when no argument is such a name."""
+    texts = call.arg_texts
+    if not texts or not any(_MACRO_ARGUMENT.fullmatch(written) for written in texts):
+        return call
+    spread: list[str] = []
+    for written in texts:
+        listed = _listed(linker, table, call.scope, written[1:]) if _MACRO_ARGUMENT.fullmatch(written) else []
+        spread += listed or [written]
+    return replace(call, args=len(spread), arg_texts=tuple(spread)) if len(spread) != len(texts) else call
+
+
+def _listed(linker: Linker, table: FileTable, scope: str | None, name: str) -> list[str]:
+    """The values the ``#define`` of ``name`` that the file sees lists, written as ``cpp_args`` writes
+    arguments (a string literal, a number, a name; '' for any other), when it lists more than one."""
+    binding, _, _ = linker.lookup(table, name, scope)
+    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    signature = linker.table_of(sym.id).def_of[sym.id].signature if sym is not None else ""
+    parts = signature.replace("\\", " ").split(None, 2)
+    if len(parts) < 3 or parts[0] != "#define" or "," not in parts[2]:
+        return []
+    values, depth, start = [], 0, 0
+    body = parts[2]
+    for match in _LISTED.finditer(body):
+        token = match.group(0)
+        depth += (token in "([{") - (token in ")]}") if len(token) == 1 else 0
+        if token == "," and depth == 0:
+            values.append(body[start:match.start()].strip())
+            start = match.end()
+    values.append(body[start:].strip())
+    return [_written(value) for value in values] if len(values) > 1 and all(values) else []
+
+
+def _written(value: str) -> str:
+    if value.startswith('"'):
+        return "constchar*"
+    if value.isidentifier():
+        return "$" + value
+    return number_type(value.lower().replace("'", ""))
