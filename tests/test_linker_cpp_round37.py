@@ -119,3 +119,39 @@ def test_a_macro_listing_several_values_is_that_many_arguments() -> None:
     assert targets[(5, 4)] == "props.h::Props.Get()~2"
     assert targets[(6, 11)] == "props.h::Props.Add()"
     assert targets[(6, 37)] == "props.h::Props.Add()~2"
+
+
+# A C-compatible header writes its class's head twice, with its export macro for C++ and without for C,
+# under ``#ifdef __cplusplus`` / ``#else`` / ``#endif``, its body after.  Read once, as C++ has it: a class,
+# not a variable of the first head's type, so that ``new Texture()`` constructs it.
+HEAD_PER_LANGUAGE = {
+    "tex.h": (
+        "#define GFX_API __attribute__((visibility(\"default\")))\n"
+        "struct Pixel { int v; };\n"
+        "#ifdef __cplusplus\n"
+        "struct GFX_API Texture\n"
+        "#else\n"
+        "struct Texture\n"
+        "#endif\n"
+        "{\n"
+        "#ifdef __cplusplus\n"
+        "public:\n"
+        "    Texture();\n"
+        "    int Width() const;\n"
+        "#endif\n"
+        "    int width;\n"
+        "};\n"
+    ),
+    "tex.cpp": (
+        '#include "tex.h"\n'
+        "Texture::Texture() : width(0) {}\n"
+        "int Texture::Width() const { return width; }\n"
+        "int make() { Texture* t = new Texture(); return t->Width(); }\n"
+    ),
+}
+
+
+def test_a_class_head_written_per_language_is_read_once() -> None:
+    calls = resolved(link(HEAD_PER_LANGUAGE), "tex.cpp")
+    assert calls[(4, "Texture")] == "tex.cpp::Texture.Texture()"
+    assert calls[(4, "Width")] == "tex.cpp::Texture.Width()"

@@ -475,9 +475,10 @@ _DANGLING_ELSE = re.compile(rb"(?:^|[\s}])else$|^(?:\}\s*)?(?:else\s+)?(?:if|whi
 # ``CORRADE_THREAD_LOCAL`` / ``#endif`` / ``DebugGlobals debugGlobals{...}``), which begins the declaration after
 # it; or a template head (Corrade's ``#ifdef
 # DOXYGEN_GENERATING_OUTPUT`` / ``template<class T, class D = ...>`` / ``#else`` / ``template<class T, class D>`` /
-# ``#endif`` / ``class Array {``).
+# ``#endif`` / ``class Array {``); or a class's head (Assimp's ``#ifdef __cplusplus`` / ``struct ASSIMP_API
+# aiMaterial`` / ``#else`` / ``struct aiMaterial`` / ``#endif`` / ``{``).
 _DECLARATION_HEAD = re.compile(rb"^(?:\[\[.*\]\]|__attribute__\s*\(\(.*\)\)|__declspec\s*\(.*\)|template\s*<.*>|"
-                               rb"[A-Z][A-Z0-9]*_[A-Z0-9_]+)$")
+                               rb"[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?:struct|class|union)\s[^;{}()=*&]*)$")
 
 
 # A constructor's ``) :`` before its member initialisers (GEOS' ``CoordinateSequence(...) :`` /
@@ -1182,6 +1183,8 @@ def recovering_parse(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = 
         if first is not None and not opened:
             continue   # the flattened file is the file, and its blanked copy was parsed first
         flat = flattened(source, opened)
+        if flat != source and cpp and (b"struct" in flat or b"class" in flat):   # a class head read once the
+            flat = _EXPORT_MACRO.sub(_blank, flat)   # ``#else`` s are blanked: ``struct ASSIMP_API aiMaterial``
         copies = [flat, without_macro_statements(flat, cpp)]
         if cpp:   # also with the constructors' prefixes kept: some files parse worse without them
             copies.append(without_macro_statements(flat, cpp, constructors=False))
