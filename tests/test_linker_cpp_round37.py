@@ -155,3 +155,52 @@ def test_a_class_head_written_per_language_is_read_once() -> None:
     calls = resolved(link(HEAD_PER_LANGUAGE), "tex.cpp")
     assert calls[(4, "Texture")] == "tex.cpp::Texture.Texture()"
     assert calls[(4, "Width")] == "tex.cpp::Texture.Width()"
+
+
+# A number type a build option chooses, one typedef per arm of an ``#ifdef``: which one a build compiles the
+# index cannot tell, so an overload is chosen by it only where every meaning chooses the same.  And the words
+# of an ``#if 0`` body (documentation settings) are no code before the next block: that block stays as written.
+CONFIGURED_NUMBER = {
+    "defs.h": (
+        "#ifdef __cplusplus\n"
+        "#define C_TAG\n"
+        "#else\n"
+        "#if 0\n"
+        "    SETTING_ONE = YES\n"
+        "    SETTING_TWO = C_TAG\n"
+        "#endif\n"
+        "#define C_TAG struct\n"
+        "#endif\n"
+        "#ifdef GEO_DOUBLE\n"
+        "typedef double geo_real;\n"
+        "#else\n"
+        "typedef float geo_real;\n"
+        "#endif\n"
+    ),
+    "props.h": (
+        '#include "defs.h"\n'
+        "struct Props {\n"
+        "  int Get(const char* k, geo_real& out);\n"
+        "  int Get(const char* k, int& out);\n"
+        "  template <class T> int Get(const char* k, T& out);\n"
+        "  int Add(const float* p, int n);\n"
+        "  int Add(const double* p, int n);\n"
+        "  geo_real weight;\n"
+        "};\n"
+    ),
+    "use.cpp": (
+        '#include "props.h"\n'
+        "int f(Props& m) { float x; int i; m.Get(\"a\", x); m.Get(\"b\", i); return m.Add(&m.weight, 1); }\n"
+    ),
+}
+
+
+def test_a_number_type_each_arm_defines_chooses_only_where_every_meaning_does() -> None:
+    linker = link(CONFIGURED_NUMBER)
+    assert [d.signature for d in linker.tables["defs.h"].facts.definitions if d.qualname == "geo_real"] == [
+        "typedef double geo_real", "typedef float geo_real"]
+    table = linker.tables["use.cpp"]
+    targets = {(c.column, c.name): linker.resolve_call(table, c)[0].dst for c in table.facts.calls}
+    assert targets[(36, "Get")] is None
+    assert targets[(51, "Get")] == "props.h::Props.Get()~2"
+    assert targets[(73, "Add")] is None

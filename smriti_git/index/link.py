@@ -2451,11 +2451,7 @@ class Linker(OverloadChoice):
                 lvalues = [(t.startswith(("$", ".", "*")) and t != "$this") or   # (a cast to a reference too:
                            _CAST_TO_REFERENCE.fullmatch(t) is not None for t in call.arg_texts]   # VSG's ``apply``)
                 enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))
-                plain = [self._plain_type(table, call.scope, t) for t in known]
-                fitting = by_argument_texts(fitting, self._definition, plain, lvalues, moved,
-                                            self._parameter_plain, enums, self._parameter_container)
-                if len(fitting) > 1 and plain != known:   # jsoncpp's ``valueToString(LargestInt)`` and ``(Int)``:
-                    fitting = by_argument_texts(fitting, self._definition, known, lvalues, moved, None, enums)
+                fitting = self._by_texts(table, call.scope, fitting, known, lvalues, moved, enums)
             if len(fitting) > 1 and known:   # not ``into(std::vector<T>&)``, for a ``std::string``
                 fitting = without_other_containers(fitting, self._definition, known)
             if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
@@ -2538,7 +2534,9 @@ class Linker(OverloadChoice):
 
     def _plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
         """A C++ type as ``cpp_args`` writes it with a name aliasing a number spelled as that number
-        (imgui's ``typedef int ImGuiTableFlags;``: ``ImGuiTableFlags*`` is ``int*``), for overload choice."""
+        (imgui's ``typedef int ImGuiTableFlags;``: ``ImGuiTableFlags*`` is ``int*``), for overload choice.  A
+        name its file aliases once per ``#if`` arm (Assimp's ``ai_real``: ``double``, else ``float``) is spelled
+        as the ``self._arm`` th of them, and ``self._uncertain`` is set: :meth:`_by_texts` tries each."""
         match = ALIASED_NAME.fullmatch(written) if written else None
         if match is None or match.group(2) in NUMBER_WORDS:
             return written
@@ -2546,10 +2544,22 @@ class Linker(OverloadChoice):
         if key not in self._plain_names:
             binding = self.lookup(table, match.group(2), scope)[0]
             sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
-            number = _NUMBER_ALIAS.fullmatch(sym.signature) if sym is not None and sym.kind == "type" else None
-            self._plain_names[key] = number_spelled((number.group(1) or number.group(2)).split()) if number else ""
-        plain = self._plain_names[key]
+            self._plain_names[key] = self._number_aliased(sym) if sym is not None and sym.kind == "type" else ()
+        meanings = self._plain_names[key]
+        if len(meanings) > 1:
+            self._uncertain = True
+        plain = meanings[self._arm % len(meanings)] if meanings else ""
         return (match.group(1) or "") + plain + match.group(3) if plain else written
+
+    def _number_aliased(self, sym: Symbol) -> tuple[str, ...]:
+        """The numbers alias ``sym`` stands for as its file defines it, once per ``#if`` arm that does (Assimp's
+        ``#ifdef ASSIMP_DOUBLE_PRECISION`` / ``typedef double ai_real;`` / ``#else`` / ``typedef float ai_real;``),
+        '' for a definition of another type; () when it is no alias of a number."""
+        signatures = [d.signature for d in self.table_of(sym.id).facts.definitions
+                      if d.qualname == sym.qualname and d.kind == "type"] or [sym.signature]
+        numbers = [_NUMBER_ALIAS.fullmatch(signature) for signature in dict.fromkeys(signatures)]
+        spelled = tuple(number_spelled((n.group(1) or n.group(2)).split()) if n else "" for n in numbers)
+        return spelled if any(spelled) else ()
 
     def _aliased(self, alias: str) -> str:
         """What a C++ ``using`` or ``typedef`` alias stands for, as its signature writes it."""
@@ -2579,6 +2589,26 @@ class Linker(OverloadChoice):
             return FUNCTION   # ``typedef Permissions (*PermissionChecker)(const SGPath&);``: no object pointer converts
         aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""
         return (match.group(1) or "") + aliased + match.group(3) if STANDARD_CONTAINER.fullmatch(aliased) else written
+
+    def _by_texts(self, table: FileTable, scope: str | None, fitting: list[str], known: list[str],
+                  lvalues: list[bool], moved: list[bool], enums: frozenset[str]) -> list[str]:
+        """:func:`by_argument_texts` with names of numbers spelled as numbers, then as written (jsoncpp's
+        ``valueToString(LargestInt)`` and ``(Int)``); where a name is a number only a build's configuration
+        decides (:meth:`_plain_type`), once per meaning, and the choice only when every meaning makes it."""
+        choices: list[list[str]] = []
+        self._uncertain = False
+        for arm in range(2):
+            self._arm = arm
+            plain = [self._plain_type(table, scope, t) for t in known]
+            chosen = by_argument_texts(fitting, self._definition, plain, lvalues, moved, self._parameter_plain,
+                                       enums, self._parameter_container)
+            if len(chosen) > 1 and plain != known and not self._uncertain:
+                chosen = by_argument_texts(chosen, self._definition, known, lvalues, moved, None, enums)
+            choices.append(chosen)
+            if not self._uncertain:
+                break
+        self._arm, self._uncertain = 0, False
+        return choices[0] if all(c == choices[0] for c in choices) else fitting
 
     def _parameter_plain(self, sid: str, written: str) -> str:
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""

@@ -548,7 +548,8 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                     block.balance.append([0, 0])
             previous = b"#"
             continue
-        previous = last_code = code
+        if not any(block.never and len(block.directives) == 1 for block in open_):   # (not an ``#if 0`` body's
+            previous = last_code = code   # words: Assimp's Doxygen settings, ``SKIP_FUNCTION_MACROS = YES``)
         if closed:
             if _CONTINUATION.match(code):
                 for block in closed:
