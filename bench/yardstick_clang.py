@@ -5485,10 +5485,8 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
                       index: dict[str, list[tuple[str, int, int, str]]]) -> tuple[set[str], str]:
     usr, decl, here, _ = entry
     defs = {here} if here is not None and here.path else set(ref.definitions.get(usr, ()))
-    if not defs and _TOP_CONST.search(usr) is None:   # ``f(bool)`` declared, ``f(const bool)`` defined
-        defs = set(_unqualified_definitions(ref).get(usr, ()))
-    elif not defs:   # ``f(const int)`` declared, ``f(int)`` defined
-        defs = set(ref.definitions.get(_TOP_CONST.sub("#", usr), ()))
+    if not defs:   # ``f(bool)`` declared, ``f(const bool)`` defined, or the other way round
+        defs = set(_unqualified_definitions(ref).get(_TOP_CONST.sub("#", usr), ()))
     if len(defs) > 1:
         return {s for s in (_symbol(d, index) for d in defs) if s}, "several definitions"
     if not defs:
@@ -5504,8 +5502,10 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
 
 # libclang 14 writes a parameter's top-level ``const`` into a definition's USR (``f#1b`` for
 # ``void f(const bool b) {}``) but not into its declaration's (``f#b``), though both are one
-# function ([dcl.fct]/5); the definition is found by the USR with those qualifiers dropped (and,
-# for a declaration that writes them and a definition that does not, by its own USR without them).
+# function ([dcl.fct]/5); the definition is found by the USRs of both with every such qualifier dropped.  A
+# template argument's is dropped with them (``BasicStringView<const char>``'s ``#1C``): Corrade's ``join(StringView,
+# StringView)``, defined as ``join(StringView, const StringView)``, has ``>#1C#S0_`` and ``>#1C#1S0_``.  Where
+# that makes two definitions one USR, the site counts as one with several definitions.
 _TOP_CONST = re.compile(r"#[1-7](?=[^#\d])")
 
 
@@ -5513,8 +5513,7 @@ def _unqualified_definitions(ref: Reference) -> dict[str, set[Where]]:
     if ref.unqualified is None:
         ref.unqualified = defaultdict(set)
         for usr, found in ref.definitions.items():
-            if _TOP_CONST.search(usr):
-                ref.unqualified[_TOP_CONST.sub("#", usr)] |= found
+            ref.unqualified[_TOP_CONST.sub("#", usr)] |= found
     return ref.unqualified
 
 

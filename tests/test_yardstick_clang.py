@@ -67,3 +67,34 @@ def test_the_clang_yardstick_scores_a_tiny_c_project(tmp_path: Path) -> None:
     assert (result["precision"], result["recall"]) == (1.0, 1.0)
     assert result["left_out"] == {"inside a macro expansion": 2, "through a pointer or value (no declaration)": 1}
     assert "tiny" in out.with_name("ys_c.md").read_text()
+
+
+# A parameter's top-level ``const`` written in the definition only, beside a template argument's ``const``
+# (``View<const char>``): libclang writes both into the definition's USR and only the second into the
+# declaration's.  The reference still finds the definition.
+CPP_FILES = {
+    "sv.h": "template <class T> struct View { T* data; };\nusing StringView = View<const char>;\n"
+            "int join(StringView a, StringView b);\n",
+    "sv.cpp": '#include "sv.h"\nint join(StringView a, const StringView b) { return 0; }\n',
+    "main.cpp": '#include "sv.h"\nint run() {\n  StringView a{}, b{};\n  return join(a, b);\n}\n',
+}
+
+
+def test_the_clang_yardstick_joins_a_definition_whose_parameter_is_const(tmp_path: Path) -> None:
+    missing = _why_not()
+    if missing:
+        pytest.skip(missing)
+    repo = tmp_path / "tinycpp"
+    repo.mkdir()
+    git("init", "-q", "-b", "main", cwd=repo)
+    write_files(repo, dict(CPP_FILES))
+    git("add", "-A", cwd=repo)
+    git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "tiny", cwd=repo)
+    head = git("rev-parse", "HEAD", cwd=repo).strip()
+    out = tmp_path / "out" / "ys_"
+    env = {**os.environ, "SMP_BENCH_WORK": str(tmp_path / "work")}
+    proc = subprocess.run([sys.executable, str(SCRIPT), "--source", f"tinycpp={repo / '.git'}@{head}:cpp",
+                           "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (result,) = json.loads(out.with_name("ys_cpp.json").read_text())["results"]
+    assert (result["reference_in_repo"], result["resolved"], result["correct"]) == (1, 1, 1)
