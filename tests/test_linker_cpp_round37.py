@@ -36,6 +36,14 @@ FALLBACK = {
 }
 
 
+# And a header that poisons a standard function with a macro of its name, which the one file allowed to call
+# it ``#undef`` s first: that call is the system's, not the macro's.
+POISONED = {
+    "internal.h": "#include <stdlib.h>\n#define malloc(x) Use the allocator, not malloc.\n",
+    "alloc.c": '#include "internal.h"\nvoid *grab(size_t n) {\n#undef malloc\n  return malloc(n);\n}\n',
+}
+
+
 def test_a_standard_named_function_of_a_feature_tests_fallback_is_the_systems() -> None:
     calls = resolved(link(FALLBACK), "main.c")
     assert calls[(3, "strnlen")] is None
@@ -204,3 +212,7 @@ def test_a_number_type_each_arm_defines_chooses_only_where_every_meaning_does() 
     assert targets[(36, "Get")] is None
     assert targets[(51, "Get")] == "props.h::Props.Get()~2"
     assert targets[(73, "Add")] is None
+
+
+def test_a_standard_named_macro_of_another_file_is_not_what_a_call_reaches() -> None:
+    assert resolved(link(POISONED), "alloc.c")[(4, "malloc")] is None

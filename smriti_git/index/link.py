@@ -2325,13 +2325,24 @@ class Linker(OverloadChoice):
                 (found := self._argument_dependent(table, call)) is not None:
             target, confidence, reason = found, 0.9, ""
         if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
-                "." not in (qualname := self.symbols[target].qualname) and (self._definition(target).declaration or (
-                    (home := self.symbols[target].path) != table.path and
-                    home not in self._wildcard_files(table)) or qualname in self.tables[home].fallbacks):
-            target, reason = None, "builtin"   # a platform's stand-in (libuv's win/snprintf.c): the system's; not
-            # a definition the caller's file includes (Turbo Vision's ``constexpr int max(int, int)`` of util.h),
-            # unless a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``): a build that has it leaves it out
+                self._systems(table, target):
+            target, reason = None, "builtin"
         return target, confidence, reason
+
+    def _systems(self, table: FileTable, target: str) -> bool:
+        """Whether a call from ``table``'s file to a function of a standard name is the system's, not the repository
+        function ``target``: a declaration, or a platform's stand-in in a file the caller does not see (libuv's
+        win/snprintf.c); not a definition the caller's file sees (Turbo Vision's ``constexpr int max(int, int)``
+        of util.h), unless a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``: a build on a system
+        that has it leaves it out) or a macro of another file (physfs' ``#define malloc(x) Do not use malloc()
+        directly.``, which the caller ``#undef`` s)."""
+        sym, definition = self.symbols[target], self._definition(target)
+        if "." in sym.qualname:
+            return False
+        if definition.declaration or sym.qualname in self.tables[sym.path].fallbacks:
+            return True
+        return sym.path != table.path and (sym.path not in self._wildcard_files(table) or
+                                           definition.signature.startswith("#define"))
 
     def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:
         """C++'s argument-dependent lookup, for a bare call that ordinary lookup does not find: the function
