@@ -1103,7 +1103,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _TEMPLATE_COMPARISON.sub(_as_equality, source) if b" >= " in source else source
         source = _CONVERSION_CALL.sub(_as_one_name, source) if b"operator" in source else source
         source = _POINTER_INIT.sub(_as_braces, source)
-    source = _EMPTY_LAST_ARGUMENT.sub(b" ", source) if b",)" in source or b", )" in source else source
+    source = _EMPTY_LAST_ARGUMENT.sub(b" ", source) if b",)" in source or _SPACED_CLOSE.search(source) else source
     source = _DEPRECATION.sub(_blanked, source) if b"DEPRECATED" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
@@ -1111,6 +1111,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
 # A macro invocation's empty last argument (Corrade's ``CORRADE_ASSERT(i < size, "out of range", );``, whose macro
 # returns nothing when the assertion fails): no call takes one, and the grammar gives up on the file around it.
 _EMPTY_LAST_ARGUMENT = re.compile(rb",(?=[ \t]*\)[ \t]*;)")
+_SPACED_CLOSE = re.compile(rb",[ \t]+\)")   # (its cheap test, where blanks stand between)
 # A macro standing for a function's result type, the last of its parenthesised arguments (RapidJSON's
 # ``RAPIDJSON_DISABLEIF_RETURN((internal::IsGenericValue<T>), (bool)) operator!=(const T& rhs) const``, an
 # ``enable_if``): that type stays, the rest is blanked.
@@ -1131,8 +1132,11 @@ def _returned_types(source: bytes) -> bytes:
             elif source[at] == 41:   # )
                 depth -= 1
             at += 1
+        before = last - 1
+        while before > 0 and source[before] in (32, 9):   # (back over blanks to the comma, if any)
+            before -= 1
         if depth == 0 and last > 0 and source[at - 2] == 41 and source[match.end(2)] == 40 and \
-                source[:last].rstrip(b" \t").endswith(b",") and _DECLARATOR_AFTER.match(source, at):
+                source[before] == 44 and _DECLARATOR_AFTER.match(source, at):
             out[match.start(2):last + 1] = b" " * (last + 1 - match.start(2))
             out[at - 2:at] = b"  "
     return bytes(out)
