@@ -34,8 +34,11 @@ client's ``libssl-dev``, Snes9x's ``zlib1g-dev``, ``libpng-dev``, ``libasound2-d
 VulkanSceneGraph's ``libvulkan-dev`` and ``libxcb1-dev``, raylib's ``libx11-dev`` and ``libxrandr-dev``, libsndfile's
 ``libvorbis-dev``, ``libflac-dev``, ``libopus-dev``, ``libmpg123-dev``, ``libmp3lame-dev`` and ``libogg-dev`` (as
 FLAC's), nginx's ``libpcre2-dev`` and ``zlib1g-dev``, Turbo Vision's ``libncurses-dev`` (as tmux's), WABT's
-``libssl-dev`` and Assimp's ``zlib1g-dev``: without them those projects' units have errors, which the report counts per
-project.
+``libssl-dev``, Assimp's ``zlib1g-dev``, CoinUtils's ``zlib1g-dev``, ``libbz2-dev`` and ``libreadline-dev``, libzim's
+``libxapian-dev``, ``libicu-dev`` (as Nuspell's), ``liblzma-dev`` and ``libzstd-dev``, libopenmpt's ``zlib1g-dev``,
+``libmpg123-dev``, ``libogg-dev`` and ``libvorbis-dev`` (as libsndfile's), Nestopia's ``zlib1g-dev``, libHaru's
+``zlib1g-dev`` and ``libpng-dev`` and lighttpd's ``libpcre2-dev`` and ``zlib1g-dev`` (as nginx's): without them those
+projects' units have errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -5232,6 +5235,249 @@ PROJECTS: dict[str, Project] = {
                     "# define _DARWIN_USE_64_BIT_INODE 1\n#endif\n#define _MINIX 0\n"),),
         definitions_from=("src/ALAC/", "src/G72x/", "src/GSM610/"),
         note=("Fresh (the twenty-sixth batch): configured before any score; first scored with batch 26, "
+              "not tuned on.")),
+    # The twenty-seventh fresh batch (2026-12-06), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 27, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for CoinUtils, its autoconf configure and
+    # make; for libopenmpt, its Makefile; for Nestopia and Gearboy, their Makefiles; for libzim, its meson.build, read:
+    # meson is not installed here) gives with its defaults (in compile_commands.json; CoinUtils's and libopenmpt's from
+    # make -n), and its generated headers are that configuration's output.  Where a project's targets differ in defines
+    # or include paths, every unit gets the union of the scored targets' ones, as in earlier batches; where a library is
+    # built both shared and static from the same sources, the shared one's flags are taken.  Where g++ 12's default
+    # standard (gnu++17) is used without a flag it is written out, clang 14's default C++ standard being gnu++14, and so
+    # is gcc 12's default C (gnu17) where no -std is given.  Flags that only change code generation or warnings (-O, -g,
+    # -W..., -pedantic, -fPIC, -fPIE, -pipe, -flto, -ffunction-sections, -fdata-sections) are left out.  (Not taken:
+    # Kakoune, whose C++2b clang 14 does not parse with libstdc++ 12 (a lambda capturing a structured binding in
+    # src/highlighters.cc, parenthesized aggregate initialization through src/unique_ptr.hh in src/scope.cc: two units
+    # have errors); OpenTimelineIO, whose serialization.cpp and deserialization.cpp need the RapidJSON of its
+    # src/deps/rapidjson git submodule (absent from the snapshot), which Debian 12's rapidjson-dev (1.1.0) cannot stand
+    # for (no rapidjson/cursorstreamwrapper.h, an older PrettyWriter: errors in both), and whose bundle.cpp needs the
+    # absent minizip-ng submodule, which Debian 12 does not package; nana, whose default branch was last changed in
+    # 2024-05; OpenSubdiv and Cap'n Proto, for the reasons given at batches 20 and 22; libtorrent and htop, fetched but
+    # not needed.)  It holds five C++ projects and two C ones.
+    # CoinUtils: COIN-OR's utility library for its solvers (sparse vectors and matrices, factorizations, presolve, MPS
+    # and LP file readers, conflict graphs: src/) as its autoconf configure and make build it on x86-64 Linux with their
+    # defaults: no -std (g++ 12's default: -std=gnu++17), configure's default CXXFLAGS (-O2 -DNDEBUG: NDEBUG is kept),
+    # shared and static libtool objects from the same flags, HAVE_CONFIG_H and COINUTILSLIB_BUILD, the OSL factorization
+    # built (BUILD_OSLFACTORIZATION), zlib, bzip2, GNU readline and LAPACK found (Debian's zlib1g-dev, libbz2-dev,
+    # libreadline-dev and liblapack-dev, already installed); src/ (the build folder there) on the include path.
+    # src/config.h and src/config_coinutils.h are configure's output (written here without their comments and blank
+    # lines).  Every .cpp file of src/ is built.  The tests (test/: make test), MSVisualStudio/ and doxydoc/ are not
+    # scored.
+    "coinutils": Project(
+        RepoSpec("coinutils", "coin-or+CoinUtils", "4113b9723cbe9e7d5e6871a5a864098d566c0ff1", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DHAVE_CONFIG_H", "-DCOINUTILSLIB_BUILD", "-DNDEBUG", "-I{gen}/src", "-I{root}/src"),
+        generated=(("src/config.h",
+                    "#define COINUTILSLIB_EXPORT\n#define COINUTILSTEST_EXPORT\n#define COINUTILS_BIGINDEX_IS_INT 1\n"
+                    "#define COINUTILS_BIGINDEX_T int\n#define COINUTILS_CHECKLEVEL 0\n"
+                    "#define COINUTILS_CPLUSPLUS11 1\n#define COINUTILS_C_FINITE std::isfinite\n"
+                    "#define COINUTILS_C_ISNAN std::isnan\n#define COINUTILS_HAS_BZLIB 1\n"
+                    "#define COINUTILS_HAS_CSTDINT 1\n#define COINUTILS_HAS_LAPACK 1\n"
+                    "#define COINUTILS_HAS_READLINE 1\n#define COINUTILS_HAS_STDINT_H 1\n"
+                    "#define COINUTILS_HAS_ZLIB 1\n#define COINUTILS_INT64_T int64_t\n"
+                    "#define COINUTILS_INTPTR_T intptr_t\n#define COINUTILS_LAPACK_FUNC(name,NAME) name ## _\n"
+                    "#define COINUTILS_LAPACK_FUNC_(name,NAME) name ## _\n#define COINUTILS_MEMPOOL_MAXPOOLED -1\n"
+                    "#define COINUTILS_UINT64_T uint64_t\n#define COINUTILS_VERBOSITY 0\n"
+                    "#define COINUTILS_VERSION \"devel\"\n#define COINUTILS_VERSION_MAJOR 9999\n"
+                    "#define COINUTILS_VERSION_MINOR 9999\n#define COINUTILS_VERSION_RELEASE 9999\n"
+                    "#define HAVE_CFLOAT 1\n#define HAVE_CMATH 1\n#define HAVE_CSTDINT 1\n#define HAVE_DLFCN_H 1\n"
+                    "#define HAVE_ENDIAN_H 1\n#define HAVE_EXECINFO_H 1\n#define HAVE_INTTYPES_H 1\n"
+                    "#define HAVE_LIBBZ2 1\n#define HAVE_LIBREADLINE 1\n#define HAVE_LIBZ 1\n#define HAVE_STDINT_H 1\n"
+                    "#define HAVE_STDIO_H 1\n#define HAVE_STDLIB_H 1\n#define HAVE_STRINGS_H 1\n"
+                    "#define HAVE_STRING_H 1\n#define HAVE_SYS_STAT_H 1\n#define HAVE_SYS_TYPES_H 1\n"
+                    "#define HAVE_UNISTD_H 1\n#define LT_OBJDIR \".libs/\"\n"
+                    "#define PACKAGE_BUGREPORT \"https://github.com/coin-or/CoinUtils/issues/new\"\n"
+                    "#define PACKAGE_NAME \"CoinUtils\"\n#define PACKAGE_STRING \"CoinUtils devel\"\n"
+                    "#define PACKAGE_TARNAME \"coin-or-coinutils\"\n"
+                    "#define PACKAGE_URL \"https://github.com/coin-or/CoinUtils\"\n#define PACKAGE_VERSION \"devel\"\n"
+                    "#define STDC_HEADERS 1\n"),
+                   ("src/config_coinutils.h",
+                    "#ifndef __CONFIG_COINUTILS_H__\n#define __CONFIG_COINUTILS_H__\n#define COINUTILSLIB_EXPORT\n"
+                    "#define COINUTILS_CPLUSPLUS11 1\n#define COINUTILS_HAS_STDINT_H 1\n"
+                    "#define COINUTILS_HAS_CSTDINT 1\n#define COINUTILS_C_FINITE std::isfinite\n"
+                    "#define COINUTILS_C_ISNAN std::isnan\n#define COINUTILS_VERSION \"devel\"\n"
+                    "#define COINUTILS_VERSION_MAJOR 9999\n#define COINUTILS_VERSION_MINOR 9999\n"
+                    "#define COINUTILS_VERSION_RELEASE 9999\n#define COINUTILS_INT64_T int64_t\n"
+                    "#define COINUTILS_INTPTR_T intptr_t\n#define COINUTILS_UINT64_T uint64_t\n"
+                    "#define COINUTILS_BIGINDEX_T int\n#define COINUTILS_BIGINDEX_IS_INT 1\n#endif\n")),
+        note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
+              "not tuned on.")),
+    # libzim: the openZIM project's library for reading and writing ZIM archives (Kiwix's offline Wikipedia format: src/
+    # with its writer/ and xapian/ folders, and include/zim/) as its meson.build builds it on x86-64 Linux with its
+    # defaults: C++17 (cpp_std=c++17: -std=c++17), the debug build type (meson's default: no NDEBUG), shared
+    # (default_library shared: LIBZIM_EXPORT_PRIVATE_DLL, and zim_config.h's LIBZIM_EXPORT_DLL), -D_LARGEFILE64_SOURCE=1
+    # and -D_FILE_OFFSET_BITS=64 (its project arguments), -pthread (the threads dependency), Xapian full-text search on
+    # (with_xapian: Debian's libxapian-dev, installed for it, and libicu-dev, as Nuspell's), the writer on, mmap on,
+    # liblzma and libzstd (liblzma-dev, libzstd-dev); the build folder's and the checkout's src/ and include/, and the
+    # build folder's static/ (the generated resources header) on the include path.  src/config.h is configure_file's
+    # output of src/config.h.in, include/zim/zim_config.h configure_file's of its public configuration and
+    # static/libzim-resources.h the output of scripts/libzim-compile-resources for static/resources_list.txt (its 58
+    # stop-word lists; written here without its comment and blank lines); the resources' generated .cpp is no file of
+    # the snapshot.  Not built on Linux, so left out: src/fs_windows.cpp.  src/md5.c (RSA's MD5, C, built into the
+    # library) is no unit here (C++ only); it is parsed for its definitions only (md5.h declares them extern "C").  The
+    # tests (test/), the examples (examples/: built by default, not scored), scripts/, docs/ and static/ are not scored.
+    "libzim": Project(
+        RepoSpec("libzim", "openzim+libzim", "d3f23136ddebc08efac1eb141479caa33d72a4ef", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-pthread", "-D_LARGEFILE64_SOURCE=1", "-D_FILE_OFFSET_BITS=64",
+                "-DLIBZIM_EXPORT_PRIVATE_DLL", "-I{gen}/src", "-I{root}/src", "-I{gen}/include", "-I{root}/include",
+                "-I{gen}/static"),
+        generated=(("src/config.h",
+                    "#ifndef ZIM_CONFIG_H\n#define ZIM_CONFIG_H\n"
+                    "#if defined(_MSC_VER) && defined(LIBZIM_EXPORT_PRIVATE_DLL)\n"
+                    "    #define LIBZIM_PRIVATE_API __declspec(dllexport)\n#else\n"
+                    "    #define LIBZIM_PRIVATE_API\n#endif\n"
+                    "#define VERSION \"9.8.0\"\n#define DIRENT_CACHE_SIZE 512\n#define DIRENT_LOOKUP_CACHE_SIZE 1024\n"
+                    "#define CLUSTER_CACHE_SIZE 16777216\n#define LZMA_MEMORY_SIZE 128\n#define ENABLE_XAPIAN\n"
+                    "#define ENABLE_USE_MMAP\n#define ENABLE_USE_BUFFER_HEADER\n#define MMAP_SUPPORT_64 1\n"
+                    "#define ENV64BIT 1\n#define ENV32BIT 0\n/* #undef LIBZIM_WITHOUT_WRITER */\n"
+                    "#endif // ZIM_CONFIG_H\n"),
+                   ("include/zim/zim_config.h",
+                    "#pragma once\n#define LIBZIM_VERSION \"9.8.0\"\n#define LIBZIM_EXPORT_DLL\n"
+                    "#define LIBZIM_WITH_XAPIAN\n"),
+                   ("static/libzim-resources.h",
+                    "#ifndef KIWIX_LIBZIM_RESOURCES_H\n#define KIWIX_LIBZIM_RESOURCES_H\n#include <string>\n"
+                    "#include <stdexcept>\nnamespace RESOURCE {\n" + "".join(
+                        f"    namespace stopwords {{\nextern const std::string {code};\n}}\n" for code in (
+                            "af", "ar", "bg", "bn", "br", "ca", "cs", "da", "de", "el", "en", "eo", "es", "et", "eu",
+                            "fa", "fi", "fr", "ga", "gl", "gu", "ha", "he", "hi", "hr", "hu", "hy", "id", "it", "ja",
+                            "ko", "ku", "la", "lt", "lv", "mr", "ms", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl",
+                            "so", "st", "sv", "sw", "th", "tl", "tr", "uk", "ur", "vi", "yo", "zh", "zu"))
+                    + "};\nclass ResourceNotFound : public std::runtime_error {\n  public:\n"
+                    "    ResourceNotFound(const std::string& what_arg):\n      std::runtime_error(what_arg)\n"
+                    "    { };\n};\n"
+                    "const std::string& getResource_libzim_resources_h(const std::string& name);\n"
+                    "#define getResource(a) (getResource_libzim_resources_h(a))\n"
+                    "#endif // KIWIX_LIBZIM_RESOURCES_H\n")),
+        skip=("src/fs_windows.cpp",),
+        definitions_from=("src/md5.c",),
+        note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
+              "not tuned on.")),
+    # libopenmpt: OpenMPT's module-playback library (common/, soundlib/ with its plugins/ and plugins/dmo/ folders,
+    # sounddsp/ and libopenmpt/'s libopenmpt_*.cpp and headers) as its top Makefile builds it on x86-64 Linux with its
+    # defaults (make -n): -std=c++23 (written here as clang 14 spells it: -std=c++2b), -fexceptions -frtti -pthread,
+    # hidden visibility, LIBOPENMPT_BUILD, and zlib, mpg123, Ogg, Vorbis and Vorbisfile found by pkg-config
+    # (MPT_WITH_ZLIB, MPT_WITH_MPG123, MPT_WITH_OGG, MPT_WITH_VORBIS, MPT_WITH_VORBISFILE: Debian's zlib1g-dev,
+    # libmpg123-dev, libogg-dev and libvorbis-dev, as libsndfile's; pkg-config's -I/usr/include/x86_64-linux-gnu, a
+    # system folder, is left out); src/, common/ and the checkout on the include path; no generated header.
+    # soundlib/PlaybackTest.cpp, built into the library, is a test to the indexer.  The snapshot lacks two blobs (under
+    # include/: vendored libraries, not read).  The header-only mpt library and the tracker's shared code (src/), the
+    # openmpt123 player (one unit with its own flags, built by default, not scored), the Windows tracker (mptrack/), the
+    # players' plugins (libopenmpt/in_openmpt/, libopenmpt/xmp-openmpt/, ...), the examples, the tests (test/), include/
+    # (vendored libraries) and build/ are not scored.
+    "libopenmpt": Project(
+        RepoSpec("libopenmpt", "OpenMPT+openmpt", "0eafb124cfd15f94e32302734607e71f2c36c84f",
+                 ("common/", "soundlib/", "sounddsp/", "libopenmpt/libopenmpt"), False, ("cpp",)),
+        "cpp", ("-std=c++2b", "-fexceptions", "-frtti", "-pthread", "-fvisibility=hidden", "-I{root}/src",
+                "-I{root}/common", "-I{root}", "-DMPT_WITH_ZLIB", "-DMPT_WITH_MPG123", "-DMPT_WITH_OGG",
+                "-DMPT_WITH_VORBIS", "-DMPT_WITH_VORBISFILE", "-DLIBOPENMPT_BUILD"),
+        note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
+              "not tuned on.")),
+    # libHaru: the C library for generating PDF files (src/, include/) as its CMake file builds it on x86-64 Linux with
+    # its defaults: no C standard (gcc 12's default: -std=gnu17), no build type, shared (BUILD_SHARED_LIBS on:
+    # hpdf_EXPORTS, its DEFINE_SYMBOL), zlib and libpng found (Debian's zlib1g-dev and libpng-dev: hpdf_config.h's
+    # LIBHPDF_HAVE_ZLIB and LIBHPDF_HAVE_LIBPNG), no debug or trace (LIBHPDF_DEBUG, LIBHPDF_DEBUG_TRACE off); include/
+    # and the build folder's include/ on the include path.  include/hpdf_config.h is configure_file's output there
+    # (written here without its comments and blank lines).  Every .c file of src/ is built.  The demos (demo/:
+    # LIBHPDF_EXAMPLES off), bindings/, win32/, script/ and doc/ are not scored.
+    "libharu": Project(
+        RepoSpec("libharu", "libharu+libharu", "3467749fd1c0ab6ca6ed424d053b1ea53c1bf67c", ("src/", "include/"), False,
+                 ("c",)),
+        "c", ("-std=gnu17", "-Dhpdf_EXPORTS", "-I{root}/include", "-I{gen}/include"),
+        generated=(("include/hpdf_config.h", "#define LIBHPDF_HAVE_LIBPNG\n#define LIBHPDF_HAVE_ZLIB\n"
+                    "/* #undef LIBHPDF_DEBUG */\n/* #undef LIBHPDF_DEBUG_TRACE */\n"),),
+        note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
+              "not tuned on.")),
+    # lighttpd: the lighttpd 1.4 web server (the lighttpd program, its lighttpd-angel supervisor and the modules it
+    # loads: src/ with its compat/ and ls-hpack/ folders) as its CMake files build them on x86-64 Linux with their
+    # defaults: C11 with extensions (-std=gnu11), no build type, _DEFAULT_SOURCE and the large-file and 64-bit time
+    # defines, HAVE_CONFIG_H, PCRE2 and zlib found (Debian's libpcre2-dev and zlib1g-dev, as nginx's), no TLS, Lua,
+    # LDAP, PAM, SASL, GSSAPI, DBI, MySQL, PostgreSQL or MaxMindDB (their WITH_* options off); lighttpd-angel's SBIN_DIR
+    # is given to every unit; the modules' mod_<name>_EXPORTS DEFINE_SYMBOLs, which no file reads, are left out; the
+    # build folder's build/ and src/ on the include path.  build/config.h is its configure_file output (written here
+    # without its comments and blank lines, its HAVE_* defines from their names) and build/configparser.h the lemon
+    # parser generator's output for src/configparser.y (its token numbers); the parser, build/configparser.c, is no file
+    # of the snapshot.  Not built on Linux or with these defaults, so left out: the Windows files (fdevent_win32.c,
+    # fs_win32.c, server_win32.c), the modules of options off by default (mod_authn_dbi, _gssapi, _ldap, _pam and _sasl,
+    # the TLS modules mod_boringssl, mod_gnutls, mod_mbedtls, mod_nss, mod_openssl and mod_wolfssl, mod_magnet with
+    # mod_magnet_cache.c and algo_hmac.c, mod_maxminddb, mod_vhostdb_dbi, _ldap, _mysql and _pgsql), mod_echo.c,
+    # mod_skeleton.c and vector.c (in no CMake list); src/lemon.c (the parser generator, built and run at build time)
+    # and src/lempar.c (its template) are left out too.  The unit tests (src/t/, tests/), doc/ and scripts/ are not
+    # scored.
+    "lighttpd": Project(
+        RepoSpec("lighttpd", "lighttpd+lighttpd1.4", "2ddc51389a139d2b08daf310596c951c1d53dc8d", ("src/",), False,
+                 ("c",)),
+        "c", ("-std=gnu11", "-DHAVE_CONFIG_H", "-D_DEFAULT_SOURCE", "-D_FILE_OFFSET_BITS=64", "-D_LARGEFILE_SOURCE",
+              "-D_LARGE_FILES", "-D_TIME_BITS=64", '-DSBIN_DIR="/usr/local/sbin"', "-I{gen}/build", "-I{root}/src"),
+        skip=("src/algo_hmac.c", "src/fdevent_win32.c", "src/fs_win32.c", "src/lemon.c", "src/lempar.c",
+              "src/server_win32.c", "src/vector.c",
+              *(f"src/mod_{name}.c" for name in (
+                  "authn_dbi", "authn_gssapi", "authn_ldap", "authn_pam", "authn_sasl", "boringssl", "echo", "gnutls",
+                  "magnet", "magnet_cache", "maxminddb", "mbedtls", "nss", "openssl", "skeleton", "vhostdb_dbi",
+                  "vhostdb_ldap", "vhostdb_mysql", "vhostdb_pgsql", "wolfssl"))),
+        generated=(("build/config.h",
+                    '#define LIGHTTPD_VERSION_ID 0x10486\n#define PACKAGE_NAME "lighttpd"\n'
+                    '#define PACKAGE_VERSION "1.4.86"\n#define LIBRARY_DIR "/usr/local/lib/lighttpd"\n'
+                    "#ifndef _GNU_SOURCE\n# define _GNU_SOURCE\n#endif\n"
+                    + "".join(f"#define HAVE_{name}\n" for name in (
+                        "DLFCN_H", "GETOPT_H", "INTTYPES_H", "LINUX_RANDOM_H", "MALLOC_H", "POLL_H", "PWD_H",
+                        "STDINT_H", "STDLIB_H", "STRINGS_H", "SYSLOG_H", "SYS_EPOLL_H", "SYS_MMAN_H", "SYS_POLL_H",
+                        "SYS_PRCTL_H", "SYS_RESOURCE_H", "SYS_SENDFILE_H", "SYS_TYPES_H", "SYS_UIO_H", "SYS_UN_H",
+                        "SYS_WAIT_H", "SYS_TIME_H", "UNISTD_H", "IPV6", "STRUCT_TM_GMTOFF", "WEAK_SYMBOLS", "PCRE",
+                        "PCRE2_H", "ZLIB_H", "LIBZ", "SYS_INOTIFY_H", "SOCKLEN_T"))
+                    + "#define SIZEOF_LONG 8\n#define SIZEOF_OFF_T 8\n"
+                    + "".join(f"#define HAVE_{name}\n" for name in (
+                        "ARC4RANDOM_BUF", "CHROOT", "CLOCK_GETTIME", "EPOLL_CTL", "FORK", "GETENTROPY", "GETLOADAVG",
+                        "GETRANDOM", "GETRLIMIT", "GETUID", "GMTIME_R", "INET_ATON", "INET_PTON", "JRAND48",
+                        "LOCALTIME_R", "LSTAT", "MADVISE", "MALLOC_TRIM", "MALLOPT", "MEMPCPY", "MKOSTEMP", "MMAP",
+                        "PIPE2", "POLL", "POSIX_SPAWN", "POSIX_SPAWN_FILE_ACTIONS_ADDCLOSEFROM_NP",
+                        "POSIX_SPAWN_FILE_ACTIONS_ADDFCHDIR_NP", "PREAD", "PREADV", "PREADV2", "PWRITE", "PWRITEV",
+                        "SENDFILE", "SIGACTION", "SIGNAL", "SPLICE", "SRANDOM", "STRERROR_R", "TIMEGM", "WRITEV",
+                        "EXPLICIT_BZERO", "COPY_FILE_RANGE", "CRYPT_H", "CRYPT_R"))),
+                   ("build/configparser.h", "".join(f"#define TK_{name} {number}\n" for number, name in enumerate((
+                       "EOL", "ASSIGN", "FORCE_ASSIGN", "APPEND", "LKEY", "PLUS", "STRING", "INTEGER", "LPARAN",
+                       "RPARAN", "COMMA", "ARRAY_ASSIGN", "GLOBAL", "LCURLY", "RCURLY", "ELSE", "DOLLAR", "SRVVARNAME",
+                       "LBRACKET", "RBRACKET", "EQ", "MATCH", "NE", "NOMATCH", "PREFIX", "SUFFIX", "INCLUDE",
+                       "INCLUDE_SHELL"), 1)))),
+        note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
+              "not tuned on.")),
+    # Nestopia UE: the NES emulator's core (source/core/ with its board/, input/, api/ and vssystem/ folders) as its
+    # autoconf configure and Makefile.am build the nestopia program on x86-64 Linux with their defaults: C++17 without
+    # extensions (AX_CXX_COMPILE_STDCXX 17 noext: -std=c++17), configure's default -O3, NST_PRAGMA_ONCE and the
+    # NST_NO_SCALEX, NST_NO_HQ2X, NST_NO_2XSAI and NST_NO_XBR filters off, its data folders (NST_DATADIR,
+    # NST_DATAROOTDIR, under /usr/local/share); source/ and source/fltkui/ on the include path; no generated header.
+    # The frontend's packages' flags (zlib's, libarchive's, libsamplerate's, SDL2's, libepoxy's and FLTK's pkg-config
+    # CFLAGS) are left out: the core reads none of their headers but zlib.h (Debian's zlib1g-dev, in the system folder).
+    # Not built, so left out: the four filters' units (source/core/NstVideoFilter2xSaI.cpp, ...HqX.cpp, ...ScaleX.cpp
+    # and ...xBR.cpp: in no Makefile.am list).  The FLTK frontend (source/fltkui/: FLTK's headers are FL/*.H files,
+    # which the indexer does not read as C++), the Windows frontend (source/win32/), source/nes_ntsc/ (C: Blargg's NTSC
+    # filter, its demo and benchmark), lib/ and the other folders are not scored.
+    "nestopia": Project(
+        RepoSpec("nestopia", "0ldsk00l+nestopia", "a0079a045b6ad87410ed7c4192977314bb86e222", ("source/core/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-I{root}/source", "-I{root}/source/fltkui", '-DNST_DATADIR="/usr/local/share/nestopia"',
+                '-DNST_DATAROOTDIR="/usr/local/share"', "-DNST_PRAGMA_ONCE", "-DNST_NO_SCALEX", "-DNST_NO_HQ2X",
+                "-DNST_NO_2XSAI", "-DNST_NO_XBR"),
+        skip=tuple(f"source/core/NstVideoFilter{name}.cpp" for name in ("2xSaI", "HqX", "ScaleX", "xBR")),
+        note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
+              "not tuned on.")),
+    # Gearboy: the Game Boy and Game Boy Color emulator's core (src/, with src/audio/, Blargg's Gb_Snd_Emu as the
+    # project keeps it) as its Linux Makefile (platforms/linux/Makefile with platforms/shared/makefiles/) builds the
+    # gearboy program on x86-64 Linux with its defaults: -std=c++11, -fno-exceptions, the Release profile (DEBUG 0:
+    # NDEBUG; -O3 -flto=auto left out), EMULATOR_BUILD from git describe (the snapshot is the 3.8.13 tag: "3.8.13");
+    # src/, platforms/shared/desktop/ and the vendored dependencies' folders (glad, imgui, json, mINI, miniz, stb) on
+    # the include path.  SDL3's pkg-config flags are none here (Debian 12 has no SDL3; the core reads no SDL header).
+    # No generated header.  Every .cpp file of src/ is built.  The desktop frontend (platforms/shared/desktop/: ImGui
+    # over SDL3), the vendored dependencies, the libretro core (platforms/libretro/) and the other platforms' folders
+    # are not scored.
+    "gearboy": Project(
+        RepoSpec("gearboy", "drhelius+Gearboy", "0dc7e887c3d51915d64736b1f713c37b965beebd", ("src/",), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-fno-exceptions", '-DEMULATOR_BUILD="3.8.13"', "-DNDEBUG", "-I{root}/src",
+                "-I{root}/platforms/shared/desktop",
+                *(f"-I{{root}}/platforms/shared/dependencies/{name}" for name in (
+                    "glad", "imgui", "json", "mINI", "miniz", "stb"))),
+        note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
