@@ -216,3 +216,48 @@ def test_a_number_type_each_arm_defines_chooses_only_where_every_meaning_does() 
 
 def test_a_standard_named_macro_of_another_file_is_not_what_a_call_reaches() -> None:
     assert resolved(link(POISONED), "alloc.c")[(4, "malloc")] is None
+
+
+# A compile-time assertion macro invoked in a class body, its condition on lines of its own: blanked, so that the
+# class around it is read and a derived class's bare call reaches its base's member.
+STATIC_ASSERTION = {
+    "core.h": "#define EMU_COMPILE_ASSERT(expr_) typedef char emu_assert_[(expr_) ? 1 : -1]\n",
+    "board.h": (
+        '#include "core.h"\n'
+        "namespace emu {\n"
+        "template <int N> struct Bits { enum { VALUE = N }; };\n"
+        "class Board {\n"
+        "public:\n"
+        "  template <int PROM, int CROM, int KIND>\n"
+        "  struct MakeId {\n"
+        "    EMU_COMPILE_ASSERT\n"
+        "    (\n"
+        "      ( PROM >= 8 && PROM <= 512 && !(PROM & (PROM-1U)) ) &&\n"
+        "      ( !CROM || CROM >= 8 ) &&\n"
+        "      ( KIND < 4 )\n"
+        "    );\n"
+        "    enum\n"
+        "    {\n"
+        "      ID =\n"
+        "      (\n"
+        "        unsigned( Bits< (PROM >> 4) >::VALUE ) << 8 |\n"
+        "        unsigned( CROM                      ) << 4 |\n"
+        "        unsigned( KIND                      ) << 0\n"
+        "      )\n"
+        "    };\n"
+        "  };\n"
+        "  void Map(unsigned first, unsigned last) const;\n"
+        "};\n"
+        "}\n"
+    ),
+    "mapper.cpp": (
+        '#include "board.h"\n'
+        "namespace emu {\n"
+        "struct Mapper : Board { void Reset() { Map(0x6000U, 0x7FFFU); } };\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_compile_time_assertion_in_a_class_body_is_blanked() -> None:
+    assert resolved(link(STATIC_ASSERTION), "mapper.cpp")[(3, "Map")] == "board.h::emu.Board.Map()"

@@ -1067,6 +1067,32 @@ def _assignments(source: bytes) -> bytes:
     return bytes(out) if out is not None else source
 
 
+# A compile-time assertion macro invoked where a declaration stands (Nestopia's ``NST_COMPILE_ASSERT`` / ``(`` /
+# ``( PROM >= 8 && ... ) &&`` ... ``);`` in a class body, which expands to a ``typedef``): the grammar reads a
+# declaration whose parameters are expressions and gives up on the class.  Blanked from its name to its ``;``;
+# such an assertion calls nothing at run time.
+_STATIC_ASSERTION = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]*(?:STATIC|COMPILE|COMPILETIME|COMPILE_TIME)_ASSERT[A-Z0-9_]*)"
+                               rb"\s*\(", re.MULTILINE)
+
+
+def _static_assertions(source: bytes) -> bytes:
+    """``source`` with each :data:`_STATIC_ASSERTION` invocation blanked, its parentheses balanced and a ``;``
+    after them (left as written else)."""
+    out: bytearray | None = None
+    for match in _STATIC_ASSERTION.finditer(source):
+        depth, at = 1, match.end()
+        while at < len(source) and depth:
+            depth += (source[at] == 40) - (source[at] == 41)   # ( and )
+            at += 1
+        end = at
+        while end < len(source) and source[end] in b" \t\r\n":
+            end += 1
+        if depth == 0 and source[end:end + 1] == b";":
+            out = out if out is not None else bytearray(source)
+            out[match.start(1):end + 1] = bytes(c if c in (10, 13) else 32 for c in source[match.start(1):end + 1])
+    return bytes(out) if out is not None else source
+
+
 def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool = True) -> bytes:
     """``source`` with bare macro invocation lines, trailing declaration macros, attribute
     macros before a declarator or a parameter and the prefix macros of definitions blanked, block-heading
@@ -1076,7 +1102,8 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
     standing for template parameters and declaring macros (:func:`_assignments`; C files are
     spared those scans); ``constructors``: also prefix macros before a constructor in its class
     (:data:`_CONSTRUCTOR_PREFIX`).  A macro invocation's empty last argument loses its comma, and a
-    deprecation macro with its message before a declaration is blanked."""
+    deprecation macro with its message before a declaration and a compile-time assertion macro's invocation
+    are blanked."""
     own = sorted({m.group(1) for m in _LOWER_FUNCTION_DEFINE.finditer(source)}) if b"define" in source else []
     source = _returned_types(source) if b"_RETURN" in source else source   # (before ``_as_if`` reads it as ``if``)
     source = _as_if(_nested_defines(_opening_macros(source)))
@@ -1104,6 +1131,7 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _CONVERSION_CALL.sub(_as_one_name, source) if b"operator" in source else source
         source = _POINTER_INIT.sub(_as_braces, source)
     source = _EMPTY_LAST_ARGUMENT.sub(b" ", source) if b",)" in source or _SPACED_CLOSE.search(source) else source
+    source = _static_assertions(source) if b"_ASSERT" in source else source
     source = _DEPRECATION.sub(_blanked, source) if b"DEPRECATED" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
 
