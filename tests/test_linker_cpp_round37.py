@@ -261,3 +261,25 @@ STATIC_ASSERTION = {
 
 def test_a_compile_time_assertion_in_a_class_body_is_blanked() -> None:
     assert resolved(link(STATIC_ASSERTION), "mapper.cpp")[(3, "Map")] == "board.h::emu.Board.Map()"
+
+
+# A field of a class with a call operator, called as a receiver: the object is what its ``operator()`` returns.
+CALLED_FIELD = {
+    "seq.h": (
+        "class Sequence { public: void SetSpeed(int s); };\n"
+        "class SequenceSet {\n"
+        " public:\n"
+        "  Sequence& operator() () { return seqs[cur]; }\n"
+        "  const Sequence& operator() () const { return seqs[cur]; }\n"
+        "  Sequence seqs[4]; int cur;\n"
+        "};\n"
+        "class Song { public: SequenceSet Order; void Load(); };\n"
+    ),
+    "song.cpp": ('#include "seq.h"\n'
+                 "void Song::Load() {\n  Order().SetSpeed(6);\n  auto& s = Order();\n  s.SetSpeed(2);\n}\n"),
+}
+
+
+def test_a_called_field_is_what_its_call_operator_returns() -> None:
+    calls = resolved(link(CALLED_FIELD), "song.cpp")
+    assert calls[(3, "SetSpeed")] == calls[(5, "SetSpeed")] == "seq.h::Sequence.SetSpeed()"

@@ -709,6 +709,10 @@ class Linker(OverloadChoice):
                 alias = self.value_of_symbol(target, 1.0, depth + 1)
                 if alias.kind in ("type", "callable"):
                     target, sym = alias.ref, self.symbols[alias.ref]
+                elif alias.kind == "instance" and alias.ref and table.lang.family == FAMILY and \
+                        (called := self.find_member(alias.ref, "operator()")[0]) is not None:
+                    target, sym = called, self.symbols[called]   # OpenMPT's ``Order().SetDefaultSpeed(...)``: a
+                    # field's ``ModSequence& operator()()``
             if sym.kind in TYPE_KINDS:
                 return target
             if sym.kind in CALLABLE_KINDS:
