@@ -43,30 +43,37 @@ def _why_not() -> str | None:
         sys.modules.pop(spec.name, None)
 
 
-def test_the_clang_yardstick_scores_a_tiny_c_project(tmp_path: Path) -> None:
+def _scored(tmp_path: Path, name: str, files: dict[str, str], lang: str) -> dict[str, object]:
+    """``files`` committed to a repository of their own and scored by the yardstick's command line."""
     missing = _why_not()
     if missing:
         pytest.skip(missing)
-    repo = tmp_path / "tiny"
+    repo = tmp_path / name
     repo.mkdir()
     git("init", "-q", "-b", "main", cwd=repo)
-    write_files(repo, dict(FILES))
+    write_files(repo, dict(files))
     git("add", "-A", cwd=repo)
     git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "tiny", cwd=repo)
     head = git("rev-parse", "HEAD", cwd=repo).strip()
     out = tmp_path / "out" / "ys_"
     env = {**os.environ, "SMP_BENCH_WORK": str(tmp_path / "work")}
-    proc = subprocess.run([sys.executable, str(SCRIPT), "--source", f"tiny={repo / '.git'}@{head}:c",
+    proc = subprocess.run([sys.executable, str(SCRIPT), "--source", f"{name}={repo / '.git'}@{head}:{lang}",
                            "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    (result,) = json.loads(out.with_name("ys_c.json").read_text())["results"]
+    (result,) = json.loads(out.with_name(f"ys_{lang}.json").read_text())["results"]
+    assert name in out.with_name(f"ys_{lang}.md").read_text()
+    assert isinstance(result, dict)
+    return result
+
+
+def test_the_clang_yardstick_scores_a_tiny_c_project(tmp_path: Path) -> None:
+    result = _scored(tmp_path, "tiny", FILES, "c")
     # main.c: helper -> util.c (through the prototype), sq -> the header's static inline, twice,
     # helper in twice's argument; util.c: local.  fp(1) goes through a pointer, TWICE's two
     # helper calls are inside a macro expansion: both left out and counted.
     assert (result["reference_in_repo"], result["resolved"], result["correct"]) == (5, 5, 5)
     assert (result["precision"], result["recall"]) == (1.0, 1.0)
     assert result["left_out"] == {"inside a macro expansion": 2, "through a pointer or value (no declaration)": 1}
-    assert "tiny" in out.with_name("ys_c.md").read_text()
 
 
 # A parameter's top-level ``const`` written in the definition only, beside a template argument's ``const``
@@ -81,20 +88,5 @@ CPP_FILES = {
 
 
 def test_the_clang_yardstick_joins_a_definition_whose_parameter_is_const(tmp_path: Path) -> None:
-    missing = _why_not()
-    if missing:
-        pytest.skip(missing)
-    repo = tmp_path / "tinycpp"
-    repo.mkdir()
-    git("init", "-q", "-b", "main", cwd=repo)
-    write_files(repo, dict(CPP_FILES))
-    git("add", "-A", cwd=repo)
-    git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "tiny", cwd=repo)
-    head = git("rev-parse", "HEAD", cwd=repo).strip()
-    out = tmp_path / "out" / "ys_"
-    env = {**os.environ, "SMP_BENCH_WORK": str(tmp_path / "work")}
-    proc = subprocess.run([sys.executable, str(SCRIPT), "--source", f"tinycpp={repo / '.git'}@{head}:cpp",
-                           "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    (result,) = json.loads(out.with_name("ys_cpp.json").read_text())["results"]
+    result = _scored(tmp_path, "tinycpp", CPP_FILES, "cpp")
     assert (result["reference_in_repo"], result["resolved"], result["correct"]) == (1, 1, 1)
