@@ -2551,7 +2551,8 @@ class Linker(OverloadChoice):
         """A C++ type as ``cpp_args`` writes it with a name aliasing a number spelled as that number
         (imgui's ``typedef int ImGuiTableFlags;``: ``ImGuiTableFlags*`` is ``int*``), for overload choice.  A
         name its file aliases once per ``#if`` arm (Assimp's ``ai_real``: ``double``, else ``float``) is spelled
-        as the ``self._arm`` th of them, and ``self._uncertain`` is set: :meth:`_by_texts` tries each."""
+        as the ``self._arm`` th of them, ``self._meanings`` keeping the most any name had, while :meth:`_by_texts`
+        tries each (``self._arm`` is -1 else, and such a name stays as written)."""
         match = ALIASED_NAME.fullmatch(written) if written else None
         if match is None or match.group(2) in NUMBER_WORDS:
             return written
@@ -2561,9 +2562,8 @@ class Linker(OverloadChoice):
             sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
             self._plain_names[key] = self._number_aliased(sym) if sym is not None and sym.kind == "type" else ()
         meanings = self._plain_names[key]
-        if len(meanings) > 1:
-            self._uncertain = True
-        plain = meanings[self._arm % len(meanings)] if meanings else ""
+        self._meanings = max(self._meanings, len(meanings))
+        plain = meanings[0] if len(meanings) == 1 else meanings[self._arm] if 0 <= self._arm < len(meanings) else ""
         return (match.group(1) or "") + plain + match.group(3) if plain else written
 
     def _number_aliased(self, sym: Symbol) -> tuple[str, ...]:
@@ -2611,18 +2611,16 @@ class Linker(OverloadChoice):
         ``valueToString(LargestInt)`` and ``(Int)``); where a name is a number only a build's configuration
         decides (:meth:`_plain_type`), once per meaning, and the choice only when every meaning makes it."""
         choices: list[list[str]] = []
-        self._uncertain = False
-        for arm in range(2):
-            self._arm = arm
+        self._arm, self._meanings = 0, 1
+        while self._arm < self._meanings:
             plain = [self._plain_type(table, scope, t) for t in known]
             chosen = by_argument_texts(fitting, self._definition, plain, lvalues, moved, self._parameter_plain,
                                        enums, self._parameter_container)
-            if len(chosen) > 1 and plain != known and not self._uncertain:
+            if len(chosen) > 1 and plain != known and self._meanings == 1:
                 chosen = by_argument_texts(chosen, self._definition, known, lvalues, moved, None, enums)
             choices.append(chosen)
-            if not self._uncertain:
-                break
-        self._arm, self._uncertain = 0, False
+            self._arm += 1
+        self._arm, self._meanings = -1, 1
         return choices[0] if all(c == choices[0] for c in choices) else fitting
 
     def _parameter_plain(self, sid: str, written: str) -> str:

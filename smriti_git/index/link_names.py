@@ -77,7 +77,7 @@ class Namespace:
         self._nominated: dict[tuple[str, str], list[list[str]]] = {}   # what its using-directives nominate, per file
         self._macro_spaces: dict[str, set[tuple[str, str]]] = {}   # (namespace, file): what macros open
         self._plain_names: dict[tuple[str, str | None, str], tuple[str, ...]] = {}   # the numbers a name aliases
-        self._arm, self._uncertain = 0, False   # which of them ``_plain_type`` spells; whether one had several
+        self._arm, self._meanings = -1, 1   # which of them ``_plain_type`` spells (-1: none); the most a name had
         self._enum_names: dict[tuple[str, str | None, str], bool] = {}   # whether a name is an unscoped enum
         self._parameter_containers: dict[tuple[str, str], str] = {}   # a parameter type spelled as its container
         self._twin_ids: dict[str, tuple[str, ...]] = {}   # Linker._twins' answers
