@@ -1080,8 +1080,8 @@ def _static_assertions(source: bytes) -> bytes:
     after them (left as written else)."""
     out: bytearray | None = None
     for match in _STATIC_ASSERTION.finditer(source):
-        depth, at = 1, match.end()
-        while at < len(source) and depth:
+        depth, at, stop = 1, match.end(), min(len(source), match.end() + 4096)   # (a condition of a few lines)
+        while at < stop and depth:
             depth += (source[at] == 40) - (source[at] == 41)   # ( and )
             at += 1
         end = at
