@@ -39,8 +39,10 @@ FALLBACK = {
 # And a header that poisons a standard function with a macro of its name, which the one file allowed to call
 # it ``#undef`` s first: that call is the system's, not the macro's.
 POISONED = {
-    "internal.h": "#include <stdlib.h>\n#define malloc(x) Use the allocator, not malloc.\n",
-    "alloc.c": '#include "internal.h"\nvoid *grab(size_t n) {\n#undef malloc\n  return malloc(n);\n}\n',
+    "internal.h": "#include <stdlib.h>\n#define malloc(x) Use the allocator, not malloc.\n"
+                  "#ifdef OLD_DOS\n#  define ioctl(x, y, z) dos_ioctl(x, y, (char *)(z))\n#endif\n",
+    "alloc.c": '#include "internal.h"\nvoid *grab(size_t n) {\n#undef malloc\n  return malloc(n);\n}\n'
+               "int width(int fd, void *ws) { return ioctl(fd, 1, ws); }\n",
 }
 
 
@@ -215,7 +217,9 @@ def test_a_number_type_each_arm_defines_chooses_only_where_every_meaning_does() 
 
 
 def test_a_standard_named_macro_of_another_file_is_not_what_a_call_reaches() -> None:
-    assert resolved(link(POISONED), "alloc.c")[(4, "malloc")] is None
+    calls = resolved(link(POISONED), "alloc.c")
+    assert calls[(4, "malloc")] is None
+    assert calls[(6, "ioctl")] is None
 
 
 # A compile-time assertion macro invoked in a class body, its condition on lines of its own: blanked, so that the

@@ -191,6 +191,7 @@ def _result_constness(result: str, copy: bool) -> bool | None:
     return False
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
                            r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
+_DEFINE = re.compile(r"#\s*define\b")   # a macro's signature (``#  define ioctl(x, y, z) ...``)
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
 
 
@@ -2339,14 +2340,15 @@ class Linker(OverloadChoice):
         win/snprintf.c); not a definition the caller's file sees (Turbo Vision's ``constexpr int max(int, int)``
         of util.h), unless a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``: a build on a system
         that has it leaves it out) or a macro of another file (physfs' ``#define malloc(x) Do not use malloc()
-        directly.``, which the caller ``#undef`` s)."""
+        directly.``, which the caller ``#undef`` s; curl's ``#  define ioctl(x, y, z) ioctlsocket(...)`` for
+        MS-DOS)."""
         sym, definition = self.symbols[target], self._definition(target)
         if "." in sym.qualname:
             return False
         if definition.declaration or sym.qualname in self.tables[sym.path].fallbacks:
             return True
         return sym.path != table.path and (sym.path not in self._wildcard_files(table) or
-                                           definition.signature.startswith("#define"))
+                                           _DEFINE.match(definition.signature) is not None)
 
     def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:
         """C++'s argument-dependent lookup, for a bare call that ordinary lookup does not find: the function
