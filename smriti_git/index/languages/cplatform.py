@@ -24,6 +24,7 @@ undefined (a project's own configuration macros, for choosing between a prototyp
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from tree_sitter import Node
 
@@ -104,14 +105,20 @@ def _verdicts(conditional: Node) -> tuple[bool, bool]:
 
 def foreign_branch(node: Node) -> bool:
     """Whether ``node`` sits in a branch only another platform's build compiles."""
+    return _in_branch(node, _verdicts)
+
+
+def _in_branch(node: Node, verdicts: Callable[[Node], tuple[bool, bool]]) -> bool:
+    """Whether ``node`` sits in a branch of a conditional that ``verdicts`` picks: (its first branch is one,
+    its alternative is one), as :func:`_verdicts` answers."""
     child, parent = node, node.parent
     while parent is not None:
         if parent.type in _CONDITIONALS:
             alternative = parent.child_by_field_name("alternative")
-            only_there, always_here = _verdicts(parent)
+            first, otherwise = verdicts(parent)
             in_alternative = alternative is not None and alternative.start_byte == child.start_byte and \
                 alternative.type == child.type
-            if (in_alternative and always_here) or (not in_alternative and only_there):
+            if (in_alternative and otherwise) or (not in_alternative and first):
                 return True
         child, parent = parent, parent.parent
     return False
@@ -150,16 +157,7 @@ def _failed_feature(cond: Node) -> bool:
 def fallback_branch(node: Node) -> bool:
     """Whether ``node`` sits in the first branch of a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``
     / its own ``strnlen``), which a build on a system that has the function leaves out."""
-    child, parent = node, node.parent
-    while parent is not None:
-        if parent.type in _CONDITIONALS:
-            alternative = parent.child_by_field_name("alternative")
-            in_alternative = alternative is not None and alternative.start_byte == child.start_byte and \
-                alternative.type == child.type
-            if not in_alternative and _fallback_test(parent):
-                return True
-        child, parent = parent, parent.parent
-    return False
+    return _in_branch(node, lambda conditional: (_fallback_test(conditional), False))
 
 
 _LITERAL_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:if|elif)[ \t]+[01][ \t]*(?:$|//|/\*)", re.MULTILINE)
