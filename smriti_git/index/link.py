@@ -2586,8 +2586,8 @@ class Linker(OverloadChoice):
 
     def _parameter_container(self, sid: str, written: str) -> str:
         """A parameter type of callable ``sid`` that names an alias of a standard container, spelled as
-        that container (Cppcheck's ``using ErrorPath = std::list<ErrorPathItem>``), else as written: what
-        no pointer nor number converts to (``link_choice``)."""
+        that container (Cppcheck's ``using ErrorPath = std::list<ErrorPathItem>``), one naming an enumeration
+        as :data:`ENUM`, else as written: what no pointer nor number converts to (``link_choice``)."""
         match = ALIASED_NAME.fullmatch(written) if written else None
         if match is None or match.group(2) in NUMBER_WORDS:
             return written
@@ -2601,9 +2601,12 @@ class Linker(OverloadChoice):
         binding = self.lookup(table, match.group(2), table.def_of[sid].parent)[0]
         sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
         if sym is not None and sym.kind == "type" and not match.group(3) and \
-                re.search(rf"\(\s*\*\s*{re.escape(sym.name)}\s*\)\s*\(|=[^=]*\(\s*\*\s*\)\s*\(",
+                re.search(rf"\(\s*(?:[A-Z_][A-Z0-9_]*\s*)?\*\s*{re.escape(sym.name)}\s*\)\s*\(|=[^=]*\(\s*\*\s*\)\s*\(",
                           self._definition(sym.id).signature):
             return FUNCTION   # ``typedef Permissions (*PermissionChecker)(const SGPath&);``: no object pointer converts
+            # (also with a calling convention's macro: Nestopia's ``typedef Data (NST_REGCALL *Reader)(...)``)
+        if sym is not None and sym.kind == "enum" and not match.group(1) and not match.group(3):
+            return ENUM   # an enumeration: no pointer converts to it
         aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""
         return (match.group(1) or "") + aliased + match.group(3) if STANDARD_CONTAINER.fullmatch(aliased) else written
 

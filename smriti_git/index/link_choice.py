@@ -254,8 +254,11 @@ def _cannot_take(param: str, arg: str) -> bool:
     core, given = unqualified(param), unqualified(arg)
     if given == ENUM and _MEMBER_POINTER.fullmatch(core):   # an enumerator is no pointer to a member
         return True
-    if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``
-        return core in ARITHMETIC or (core.endswith("*") and "(" not in core)
+    if core == ENUM:   # an enumeration takes no pointer (Nestopia's ``Map(uint,uint,PrgSwap8k0)`` beside
+        return arg.startswith(MEMBER) or given.endswith("*")   # ``Map(uint,uint,T)``, given ``&Action53::Poke_5000``)
+    if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``;
+        return core in ARITHMETIC or core == FUNCTION or (core.endswith("*") and "(" not in core)   # nor a function
+        # pointer's alias (Nestopia's ``Set(Component, Reader, Writer)``, ``typedef Data (NST_REGCALL *Reader)(...)``)
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
             (given.endswith("*") or given in _NUMBERS):
         return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``
@@ -442,7 +445,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
         return qualified
     deducing = [sid for sid in templated if _deduces(template_head(definition(sid).signature), params[sid], args,
                                                      differing, lvalues)] if not exact else []
-    if len(deducing) == 1 and (len(templated) == 1 or _alike_templates(deducing[0], templated, params, definition)) \
+    if len(deducing) == 1 and (len(templated) == 1 or _alike_templates(deducing[0], templated, params, definition)
+                               or _most_specialised(deducing[0], templated, params, definition)) \
             and not _instance_elsewhere(deducing[0], ids, params, args, differing):
         return deducing   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats;
         # GEOS' ``add(const T&, bool)`` beside ``add(const T&, std::size_t)``, called with ``(c, true)``
@@ -574,6 +578,34 @@ def _trait(trait: str, written: str, enums: frozenset[str]) -> bool | None:
         floating = written in _FLOATING
         return {"is_integral": not floating, "is_floating_point": floating, "is_arithmetic": True}.get(trait, False)
     return None
+
+
+def _most_specialised(chosen: str, templated: list[str], params: dict[str, list[str]],
+                      definition: Callable[[str], Definition]) -> bool:
+    """Whether function template ``chosen`` is more specialised than each other one of ``templated``: where
+    they differ, it takes a type written out where the other takes one of its type parameters as written, never
+    the reverse (Nestopia's ``Map(uint first, uint last, T t)`` beside ``Map(uint address, T t, U u)``, both
+    taking ``(0x5000U, 0x5FFFU, &Action53::Poke_5000)``: partial ordering picks the first)."""
+    def bare(sid: str) -> set[str]:
+        names = re.findall(r"(?:class|typename)(\w+)", template_head(definition(sid).signature))
+        return {written for name in names for written in (*_taken_as_is(name), f"{name}&")}
+
+    mine = bare(chosen)
+    for other in templated:
+        if other == chosen:
+            continue
+        theirs, more = bare(other), False
+        if len(params[other]) != len(params[chosen]):
+            return False
+        for param, given in zip(params[chosen], params[other], strict=True):
+            if (param in mine and given in theirs) or param == given:
+                continue
+            if param in mine or given not in theirs:
+                return False   # less specialised here, or two types written out that differ
+            more = True
+        if not more:
+            return False
+    return True
 
 
 def _instance_elsewhere(chosen: str, ids: list[str], params: dict[str, list[str]], args: list[str],

@@ -193,6 +193,9 @@ def _member_pointer(linker: Linker, table: FileTable, scope: str | None, name: s
     overloads all write, :data:`ENUM` for an enumeration); '' for a static one or what is not found."""
     target = linker.callee(table, name, scope, 1)
     sym = linker.symbols.get(target) if target is not None else None
+    if sym is None and "::" in name and (owner := linker.resolve_type(table, name.rpartition("::")[0], scope)) and \
+            linker.symbols[owner].kind in ("class", "struct") and not linker.has_external_base(owner):
+        return MEMBER   # a member no declaration shows (Nestopia's ``&Action53::Poke_5000``, declared by a macro)
     if sym is None or sym.kind != "method" or re.match(r"\s*static\b", linker._definition(sym.id).signature):
         return ""
     result = linker._result_text(table, name, scope)

@@ -402,6 +402,22 @@ def receiver_text(node: Node, limit: int = 120) -> str:
     return value if len(value) <= limit else value[:limit] + "…"
 
 
+def argument_groups(arguments: Node) -> list[list[Node]]:
+    """An argument list's arguments, each the named nodes between two commas (comments left out).  One node
+    each, but where the grammar failed on a macro inside an argument: ``Log::Flush("..." NST_LINEBREAK)``, a
+    string and an ``ERROR`` holding the macro's name, is one argument (Nestopia's; and ``f("a" PRIu64 "b")``)."""
+    named = [c for c in arguments.named_children if "comment" not in c.type]
+    if not any(c.is_error for c in named):
+        return [[c] for c in named]
+    groups: list[list[Node]] = [[]]
+    for child in arguments.children:
+        if child.type == ",":
+            groups.append([])
+        elif child.is_named and "comment" not in child.type:
+            groups[-1].append(child)
+    return [g for g in groups if g]
+
+
 def call_fact(name: str, receiver: str | None, node: Node, scopes: ScopeFinder, is_new: bool = False,
               args: int = -1, keywords: tuple[str, ...] | None = None, name_node: Node | None = None) -> CallFact:
     """A call site at ``node``; its line and column are those of the called name (``name_node``,

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from tree_sitter import Tree
+from tree_sitter import Node, Tree
 
 # An export macro between ``class`` and the class's name (``class LEVELDB_EXPORT DB``,
 # ``class TINYXML2_LIB XMLNode : public Base``, several: ``class BENCHMARK_EXPORT
@@ -63,7 +63,9 @@ _MIDDLE_MACRO = re.compile(rb"^[ \t]*(?:[A-Z_][A-Z0-9_]*[ \t]+)?(?:(?:static|ext
                            rb"(?!(?:struct|enum|union|class|return|typedef|else|case|goto|new|delete|static|extern|inline|const|"
                            rb"volatile|register|unsigned|signed|virtual|friend|constexpr|explicit)\b)"
                            rb"(?=[\w:]*[a-z])[A-Za-z_][\w:]*(?:[ \t]*\*)*[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\**[ \t]*"
-                           rb"[A-Za-z_]\w*[ \t]*\(", re.MULTILINE)
+                           rb"(?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*[ \t]*\(", re.MULTILINE)
+# (also before a member defined out of its class: Nestopia's ``void NST_FASTCALL McAcc::UpdatePrg(uint,uint)``, which
+# had been a member of a namespace ``NST_FASTCALL McAcc``)
 # And a macro between the class's name and its base list or body (FlatBuffers' ``struct Field
 # FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table``, ``final`` or nothing).
 _CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
@@ -1182,7 +1184,72 @@ _DEPRECATION = re.compile(rb'\b[A-Z][A-Z0-9_]*DEPRECATED\w*[ \t]*\((?:"(?:[^"\\\
                           rb'(?=[ \t]+[A-Za-z_~])')
 
 
+# A member function's head written by a macro of another header, at namespace level, its body on the next line
+# (Nestopia's ``NES_POKE_AD(Apu,4001)`` / ``{ Update(); ... }``, ``#define NES_POKE_AD(o_,a_) void NST_FASTCALL
+# o_::Poke_##a_(Address address,Data data)``; 400 of them in its .cpp files): the grammar reads a call missing
+# its ``;`` and a block, so the body's calls were the namespace's and ``Update()`` reached no member.  The macro
+# is not in the file, so what it pastes is not known; its first argument, a class's name (capitalised, with
+# lower-case letters, qualified or not), is, and the head is read as that class's member named after the macro:
+# ``Apu::NES_POKE_AD()`` (same length; the other arguments are blanked).  Found in the tree, at namespace level
+# only: indented in a function, such a line heads a block (:data:`_MACRO_BLOCK_HEAD`).  Not Google Test's
+# ``TEST(Suite, Name)``, whose first argument names no class.
+_HEAD_MACRO = re.compile(rb"([A-Z][A-Z0-9_]*)[ \t]*\([ \t]*((?:[A-Za-z_]\w*::)*(?=[A-Z]\w*[a-z])[A-Za-z_]\w*)[ \t]*,"
+                         rb"[^()\n]*\)")
+_LEVELS = frozenset({"translation_unit", "declaration_list", "namespace_definition", "linkage_specification",
+                     "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif"})
+
+
+def macro_heads(source: bytes, tree: Tree) -> bytes:
+    """``source`` with each member head a macro writes at namespace level (:data:`_HEAD_MACRO`) read as the
+    member's head, same length.  ``tree`` is ``source`` 's or a same-length copy's."""
+    out: bytearray | None = None
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        children = node.children
+        for index, child in enumerate(children):
+            if child.type in _LEVELS:
+                stack.append(child)
+                continue
+            head = _macro_head(child, children[index + 1] if index + 1 < len(children) else None)
+            match = _HEAD_MACRO.fullmatch(source, head.start_byte, head.end_byte) if head is not None else None
+            if head is None or match is None or match.group(1) == b"TEST":
+                continue
+            written = match.group(2) + b"::" + match.group(1) + b"()"
+            if len(written) <= head.end_byte - head.start_byte:
+                out = out if out is not None else bytearray(source)
+                out[head.start_byte:head.end_byte] = written + b" " * (head.end_byte - head.start_byte - len(written))
+    return bytes(out) if out is not None else source
+
+
+def _macro_head(node: Node, following: Node | None) -> Node | None:
+    """The macro invocation heading a body at namespace level, as the grammar read it: a call missing its ``;``
+    before a block (``NES_POKE_AD(Apu,4001)`` / ``{``), or the declarator of a definition without a result
+    type named in capitals (``NES_POKE_D(Board,Chr_1k_0) {``: its arguments read as unnamed parameters)."""
+    if node.type == "expression_statement" and following is not None and following.type == "compound_statement" \
+            and node.children and node.children[-1].is_missing:
+        return node.children[0]
+    if node.type == "function_definition" and node.child_by_field_name("type") is None and \
+            (declarator := node.child_by_field_name("declarator")) is not None and \
+            declarator.type == "function_declarator" and \
+            (name := declarator.child_by_field_name("declarator")) is not None and name.type == "identifier":
+        return declarator
+    return None
+
+
 def recovering_parse(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = True) -> Tree:
+    """:func:`recovered`, and for C++ that again where a macro writes member heads (:func:`macro_heads`)."""
+    written: list[Tree] = []
+    tree = recovered(parse, source, cpp, written)
+    if cpp:   # (in the tree kept, or in the file's as written, which blanking may have changed around a head)
+        for read in (tree, *written):
+            if (headed := macro_heads(source, read)) != source:
+                return recovered(parse, headed, cpp)
+    return tree
+
+
+def recovered(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = True,
+              written: list[Tree] | None = None) -> Tree:
     """``source`` parsed; when the tree has errors, the tree of a copy with what the grammar
     cannot read blanked instead, if that one has fewer: :func:`flattened` (a ``#if`` inside an
     initialiser list or an expression, a brace opened in one branch and closed in both, make
@@ -1205,6 +1272,8 @@ def recovering_parse(parse: Callable[[bytes], Tree], source: bytes, cpp: bool = 
     tree = parse(source)
     if not tree.root_node.has_error:
         return tree
+    if written is not None:
+        written.append(tree)   # (the tree of the file as written, when another is kept)
     best, extent, tried = tree, error_extent(tree), {source}
     if first is not None:
         tried.add(first[0])

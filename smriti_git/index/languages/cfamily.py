@@ -55,6 +55,7 @@ from smriti_git.index.languages.base import (
     Project,
     RawDef,
     ScopeFinder,
+    argument_groups,
     call_fact,
     nest,
     text,
@@ -1136,7 +1137,7 @@ class CFamily(Language):
             if initialised is None:
                 continue
             name_node, receiver = initialised
-            args = sum(1 for c in named[1].named_children if "comment" not in c.type)
+            args = len(argument_groups(named[1]))
             call = call_fact(text(name_node), receiver, node, scopes, is_new=True, args=args, name_node=name_node)
             if text(name_node) not in bases:
                 scope = scopes.scope_of(node.start_byte)

@@ -39,7 +39,7 @@ from functools import lru_cache
 from tree_sitter import Node
 
 from smriti_git.index.facts import CallFact
-from smriti_git.index.languages.base import text
+from smriti_git.index.languages.base import argument_groups, text
 
 _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*", "char_literal": "char",
              "true": "bool", "false": "bool"}
@@ -546,7 +546,14 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
 
 def argument_texts(arguments: Node) -> tuple[str, ...]:
     """Each argument of an ``argument_list`` written as :func:`annotate` writes it."""
-    return tuple(_literal(c) for c in arguments.named_children if "comment" not in c.type)
+    return tuple(_literal(group[0]) if len(group) == 1 else _joined(group) for group in argument_groups(arguments))
+
+
+def _joined(group: list[Node]) -> str:
+    """An argument the grammar split around a macro's name (:func:`argument_groups`): a string where one of its
+    parts is a string (the macro is a string literal pasted to it), else unknown."""
+    parts = [p for c in group for p in (c.named_children if c.is_error else (c,))]
+    return "constchar*" if any(p.type in ("string_literal", "concatenated_string") for p in parts) else ""
 
 
 # Comments and string or character literals, which the parameter list's brackets and commas are not counted in.

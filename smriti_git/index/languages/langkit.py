@@ -21,7 +21,15 @@ from weakref import WeakKeyDictionary
 from tree_sitter import Node
 
 from smriti_git.index.facts import CallFact, Definition, TypeHint
-from smriti_git.index.languages.base import Language, Project, ScopeFinder, call_fact, clean_comment, text
+from smriti_git.index.languages.base import (
+    Language,
+    Project,
+    ScopeFinder,
+    argument_groups,
+    call_fact,
+    clean_comment,
+    text,
+)
 from smriti_git.model.code import TYPE_KINDS
 
 #: Kinds whose body is a scope for names (hints, imports); values and fields are not.
@@ -194,7 +202,7 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         seen.add(key)
         args = -1
         if "args" in match:
-            args = sum(1 for c in match["args"][0].named_children if "comment" not in c.type)
+            args = len(argument_groups(match["args"][0]))
         elif call.type == "new_expression" and call.child_by_field_name("type") is not None:
             args = 0   # C++ ``new Foo``, ``new Foo[n]``: the default constructor
         out.append(call_fact(name, recv, call, scopes, is_new="new" in match, args=args, name_node=name_node))

@@ -1,0 +1,150 @@
+"""C++ round 38: what reading Nestopia's misses showed (member heads a macro of another header writes, calling
+conventions before a qualified name, pointers to members among overloads)."""
+
+from __future__ import annotations
+
+from smriti_git.index.languages.cblank import macro_heads
+from smriti_git.index.languages.cpp import Cpp
+
+from .lang_support import extract, link, resolved
+
+# A header declares a class whose handlers a macro of another header declares and defines; the source file
+# writes each handler's head as that macro's invocation, its body after, at namespace level: once on a line of
+# its own (its second argument a number, which the grammar cannot read as a parameter), once on the body's
+# line (its arguments names, which it reads as a definition's parameters).  Either way the body is the class's
+# member's, so its unqualified calls reach the class's members.
+HEADS = {
+    "port.h": (
+        "#define DECL_POKE(a_) void Poke_##a_(unsigned addr, unsigned data)\n"
+        "#define POKE_AD(o_,a_) void o_::Poke_##a_(unsigned addr, unsigned data)\n"
+    ),
+    "apu.h": (
+        '#include "port.h"\n'
+        "namespace emu { namespace core {\n"
+        "class Apu {\n"
+        "  void Update();\n"
+        "  void Latch(unsigned v);\n"
+        "  DECL_POKE(4001);\n"
+        "  DECL_POKE(Status);\n"
+        "};\n"
+        "}}\n"
+    ),
+    "apu.cpp": (
+        '#include "apu.h"\n'
+        "namespace emu { namespace core {\n"
+        "\tvoid Apu::Update() {}\n"
+        "\tvoid Apu::Latch(unsigned v) {}\n"
+        "\tPOKE_AD(Apu,4001)\n"
+        "\t{\n"
+        "\t\tUpdate();\n"
+        "\t}\n"
+        "\tPOKE_AD(Apu,Status) { Latch(data); }\n"
+        "}}\n"
+    ),
+}
+
+
+def test_a_member_head_a_macro_of_another_header_writes_is_the_classs() -> None:
+    calls = resolved(link(HEADS), "apu.cpp")
+    assert calls[(7, "Update")] == "apu.cpp::emu.core.Apu.Update()"
+    assert calls[(9, "Latch")] == "apu.cpp::emu.core.Apu.Latch()"
+    facts = extract("apu.cpp", HEADS["apu.cpp"])
+    heads = sorted(d.qualname for d in facts.definitions if d.qualname.endswith("POKE_AD"))
+    assert heads == ["emu.core.Apu.POKE_AD", "emu.core.Apu.POKE_AD"]
+
+
+def test_a_macro_heading_a_block_inside_a_function_stays_a_block() -> None:
+    source = (b"void run(int n) {\n"
+              b"    FOR_EACH(Item, n)\n"
+              b"    {\n"
+              b"        step();\n"
+              b"    }\n"
+              b"}\n"
+              b"TEST(Suite, Name) { step(); }\n")
+    tree = Cpp().parser().parse(source)
+    assert macro_heads(source, tree) == source   # in a function, and Google Test's ``TEST``: left as written
+
+
+# A calling convention's macro between the result type and a member's qualified name, out of the class: the
+# definition is the class's member (it had been one of a namespace named after the macro and the class).
+CALLING_CONVENTION = {
+    "board.h": "namespace b { class Mc { void UpdatePrg(unsigned a, unsigned v); void Poke(unsigned d); }; }\n",
+    "board.cpp": (
+        '#include "board.h"\n'
+        "namespace b {\n"
+        "  void NST_FASTCALL Mc::UpdatePrg(unsigned a, unsigned v) {}\n"
+        "  void Mc::Poke(unsigned d) { UpdatePrg(0, d); }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_calling_convention_before_a_qualified_name_is_blanked() -> None:
+    names = [d.qualname for d in extract("board.cpp", CALLING_CONVENTION["board.cpp"]).definitions]
+    assert "b.Mc.UpdatePrg" in names
+    calls = resolved(link(CALLING_CONVENTION), "board.cpp")
+    assert calls[(4, "UpdatePrg")] == "board.cpp::b.Mc.UpdatePrg()"
+
+
+# A string literal pasted to a macro standing for another (``"done" LINE_END``) is one argument: the grammar
+# reads the macro's name as an error beside the string, which had counted as a second argument.
+PASTED_STRING = {
+    "log.h": (
+        "namespace n { class Log {\n"
+        "public:\n"
+        "  static void Flush(const char* s, unsigned long n);\n"
+        "  template<unsigned long N> static void Flush(const char (&c)[N]) { Flush(c, N - 1); }\n"
+        "}; }\n"
+    ),
+    "use.cpp": '#include "log.h"\nnamespace n { void run() {\n  Log::Flush( "done" LINE_END );\n} }\n',
+}
+
+
+def test_a_string_pasted_to_a_macro_is_one_argument() -> None:
+    call = next(c for c in extract("use.cpp", PASTED_STRING["use.cpp"]).calls if c.name == "Flush")
+    assert call.args == 1 and call.arg_texts == ("constchar*",)
+    assert resolved(link(PASTED_STRING), "use.cpp")[(3, "Flush")] == "log.h::n.Log.Flush()~2"
+
+
+# A board maps its handlers with pointers to members its own macro declares (no declaration shows the name).
+# Of the overloads of that arity, those taking an enumeration or a pointer to a function cannot take a pointer to
+# a member; of the two templates left, the one whose parameters are written out where the other's are its
+# type parameters is more specialised, and overload resolution picks it.
+MEMBER_POINTERS = {
+    "board.h": (
+        "namespace nes {\n"
+        "typedef void (NST_REGCALL *Writer)(void*, unsigned);\n"
+        "class Board {\n"
+        "protected:\n"
+        "  enum PrgSwap { PRG_SWAP };\n"
+        "  enum ChrSwap { CHR_SWAP };\n"
+        "  void Map(unsigned first, unsigned last, PrgSwap s) const;\n"
+        "  void Map(unsigned first, unsigned last, ChrSwap s) const;\n"
+        "  void Map(unsigned first, unsigned last, Writer w) const;\n"
+        "  template<typename T> void Map(unsigned first, unsigned last, T t) const {}\n"
+        "  template<typename T, typename U> void Map(unsigned address, T t, U u) const {}\n"
+        "};\n"
+        "}\n"
+    ),
+    "axrom.cpp": (
+        '#include "board.h"\n'
+        "#define DECL_POKE(a_) void Poke_##a_(unsigned, unsigned)\n"
+        "namespace nes {\n"
+        "class AxRom : public Board {\n"
+        "  DECL_POKE(8000);\n"
+        "  void Reset() {\n"
+        "    Map( 0x8000U, 0xFFFFU, &AxRom::Poke_8000 );\n"
+        "    Map( 0x8000U, 0xFFFFU, PRG_SWAP );\n"
+        "  }\n"
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_pointer_to_a_member_no_declaration_shows_chooses_the_most_specialised_template() -> None:
+    linker = link(MEMBER_POINTERS)
+    table = linker.tables["axrom.cpp"]
+    targets = {call.line: linker.resolve_call(table, call)[0].dst for call in table.facts.calls if call.name == "Map"}
+    assert targets[7] == "board.h::nes.Board.Map()~4"
+    assert targets[8] == "board.h::nes.Board.Map()"
