@@ -148,3 +148,39 @@ def test_a_pointer_to_a_member_no_declaration_shows_chooses_the_most_specialised
     targets = {call.line: linker.resolve_call(table, call)[0].dst for call in table.facts.calls if call.name == "Map"}
     assert targets[7] == "board.h::nes.Board.Map()~4"
     assert targets[8] == "board.h::nes.Board.Map()"
+
+
+# A wide string literal is a ``const wchar_t*``: a number (an alias that one build makes ``unsigned short``) takes no
+# pointer, so the overload taking a wide string is called.  A conditional's two values of one type are that type.
+WIDE_AND_CONDITIONAL = {
+    "xml.h": (
+        "#if defined(SMALL)\ntypedef unsigned short dword;\n#else\ntypedef unsigned long dword;\n#endif\n"
+        "typedef const wchar_t* wcstring;\n"
+        "class Node {\n"
+        "public:\n"
+        "  int Attr(dword i) const;\n"
+        "  int Attr(wcstring name) const;\n"
+        "};\n"
+        "class Ppu {\n"
+        "public:\n"
+        "  enum Mirroring { NMT_H, NMT_V };\n"
+        "  void SetMirroring(Mirroring m);\n"
+        "  void SetMirroring(const unsigned char (&banks)[4]);\n"
+        "};\n"
+    ),
+    "use.cpp": (
+        '#include "xml.h"\n'
+        "int run(const Node& n, Ppu& ppu, bool h) {\n"
+        "  ppu.SetMirroring( h ? Ppu::NMT_H : Ppu::NMT_V );\n"
+        '  return n.Attr( L"version" );\n'
+        "}\n"
+    ),
+}
+
+
+def test_a_wide_string_and_a_conditional_of_one_type_choose_their_overloads() -> None:
+    call = next(c for c in extract("use.cpp", WIDE_AND_CONDITIONAL["use.cpp"]).calls if c.name == "Attr")
+    assert call.arg_texts == ("constwchar_t*",)
+    calls = resolved(link(WIDE_AND_CONDITIONAL), "use.cpp")
+    assert calls[(3, "SetMirroring")] == "xml.h::Ppu.SetMirroring()"
+    assert calls[(4, "Attr")] == "xml.h::Node.Attr()~2"

@@ -200,9 +200,9 @@ def _other_instance(head: str, param: str, arg: str) -> bool:
         "<" in wanted and wanted.partition("<")[0] != found.partition("<")[0])   # template, is certainly other
 
 
-_NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "int",
-                      "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong", "size_t",
-                      "float", "double"})
+_NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "unsignedshort",
+                      "int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong",
+                      "size_t", "float", "double", "longdouble"})   # (``unsigned short``: a Nestopia ``dword``)
 
 
 # The type ``link_cpp_args`` gives ``x.begin()`` / ``x.end()`` that no repository function answers: some

@@ -608,6 +608,8 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     bare = [_arithmetic(linker, table, scope, unqualified(t)) for t in types]
     if all(b in _ARITHMETIC for b in bare):   # built-in: the usual arithmetic conversions
         return max(bare, key=_ARITHMETIC.__getitem__)
+    if op == "?":   # a conditional's two values of one type: that type
+        return types[0] if len(bare) == 2 and bare[0] == bare[1] else ""
     if len(bare) == 2 and op in ("+", "-") and (pointer := _pointer_arithmetic(op, types, bare)):
         return pointer
     if op == "+" and len(types) == 2 and all(_TEXT_OPERAND.fullmatch(t) for t in types) and \

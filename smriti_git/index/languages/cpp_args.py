@@ -283,7 +283,7 @@ def declared_text(type_node: Node, declarator: Node) -> str:
 
 _INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsignedlong", "lu": "unsignedlong",
                      "ll": "longlong", "ull": "unsignedlonglong", "llu": "unsignedlonglong"}
-_OPERATORS = frozenset({"+", "-", "*", "/"})
+_OPERATORS = frozenset({"+", "-", "*", "/", "?"})
 
 
 def auto_declared(value: Node | None, const: bool) -> str:
@@ -387,6 +387,9 @@ def _composite(node: Node) -> str:
         op = node.child_by_field_name("operator")
         operands = [node.child_by_field_name("left"), node.child_by_field_name("right")]
         name = text(op) if op is not None else ""
+    elif node.type == "conditional_expression":   # ``c ? Ppu::NMT_H : Ppu::NMT_V``: ``[? A B]``, its two values
+        operands = [node.child_by_field_name("consequence"), node.child_by_field_name("alternative")]
+        name = "?"
     else:
         op = node.child_by_field_name("operator")
         operands = [node.child_by_field_name("argument")]
@@ -400,12 +403,21 @@ def _composite(node: Node) -> str:
     return "[" + " ".join([name, *texts]) + "]"
 
 
+# A character or string literal's encoding prefix: its character type (``L"version"``: a ``const wchar_t*``, not a
+# ``const char*``; Nestopia's ``GetAttribute(wcstring)`` beside ``GetAttribute(dword)``).  ``u8`` is ``char``'s here.
+_WIDE = {"L": "wchar_t", "u": "char16_t", "U": "char32_t"}
+
+
 def _literal(node: Node) -> str:
     kind = node.type
     if kind in _LITERALS:
+        first = node.children[0] if kind in ("string_literal", "char_literal") and node.children else None
+        wide = _WIDE.get(text(first)[:-1]) if first is not None and text(first)[-1:] in ("\"", "'") else None
+        if wide is not None:
+            return wide if kind == "char_literal" else f"const{wide}*"
         return _LITERALS[kind]
-    if kind == "concatenated_string":
-        return "constchar*"
+    if kind == "concatenated_string":   # (``L"a" L"b"``: its first string's type)
+        return next((_literal(c) for c in node.named_children if c.type == "string_literal"), "constchar*")
     if kind == "number_literal":
         return number_type(text(node).lower().replace("'", ""))
     if kind == "sizeof_expression":
@@ -422,7 +434,7 @@ def _literal(node: Node) -> str:
         return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, a lambda
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
         return _literal(node.named_children[0])
-    if kind in ("binary_expression", "unary_expression"):
+    if kind in ("binary_expression", "unary_expression", "conditional_expression"):
         return _composite(node)
     if kind == "field_expression" and (chain := _chain_text(node)):
         return "." + chain   # a field: its declared type (the linker reads it)
