@@ -184,3 +184,45 @@ def test_a_wide_string_and_a_conditional_of_one_type_choose_their_overloads() ->
     calls = resolved(link(WIDE_AND_CONDITIONAL), "use.cpp")
     assert calls[(3, "SetMirroring")] == "xml.h::Ppu.SetMirroring()"
     assert calls[(4, "Attr")] == "xml.h::Node.Attr()~2"
+
+
+# Windows stand-ins: ``strcasestr`` declared and defined in the project's namespace under ``#if defined(_WIN32)``,
+# called from a member defined out of its class; and a ``to_string`` template only Android's build declares.  On
+# Linux each call is the system's.
+STAND_INS = {
+    "util.h": (
+        "#include <string>\n"
+        "namespace kit {\n"
+        "#if defined(_WIN32)\n"
+        "const char *strcasestr(const char *big, const char *little);\n"
+        "#endif\n"
+        "#if defined(ANDROID)\n"
+        "template <typename T> std::string to_string(T value) { return \"\"; }\n"
+        "#endif\n"
+        "}\n"
+    ),
+    "util.cpp": (
+        '#include "util.h"\n'
+        "namespace kit {\n"
+        "#if defined(_WIN32)\n"
+        "const char *strcasestr(const char *big, const char *little) { return big; }\n"
+        "#endif\n"
+        "}\n"
+    ),
+    "box.h": '#include "util.h"\nnamespace kit { class Box { public: int find(const char* a, int n); }; }\n',
+    "box.cpp": (
+        '#include "box.h"\n'
+        "namespace kit {\n"
+        "int Box::find(const char* a, int n) {\n"
+        "  auto s = to_string(n);\n"
+        '  return strcasestr(a, "x") ? 1 : 0;\n'
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_windows_and_android_stand_ins_are_not_what_linux_calls_reach() -> None:
+    calls = resolved(link(STAND_INS), "box.cpp")
+    assert calls[(4, "to_string")] is None
+    assert calls[(5, "strcasestr")] is None

@@ -2699,6 +2699,9 @@ class Linker(OverloadChoice):
                             target_text), []
         outside = (delegated[0], delegated[1]) if delegated[0] is not None else \
             self._outside_member(table, call) if call.receiver is None and lang.implicit_members else None
+        if outside is not None and outside[0] is not None and lang.family == FAMILY and delegated[0] is None and \
+                self._foreign_only(table, call, outside[0]):
+            outside = None   # (from a member defined out of its class too: ZLToolKit's ``strcasestr`` in SSLBox.cpp)
         rooted = call.receiver == "::"   # C++ ``::f()``: the global namespace's f, never a member
         if outside is not None:
             target, confidence = outside

@@ -32,6 +32,7 @@ C_BUILTINS = frozenset({
     "ioctl", "epoll_create", "epoll_create1", "epoll_ctl", "epoll_wait", "epoll_pwait", "sem_init",
     "sem_destroy", "sem_post", "sem_wait", "sem_trywait", "sem_timedwait", "accept4", "getaddrinfo",
     "freeaddrinfo", "getnameinfo", "if_nametoindex", "if_indextoname", "inet_pton", "inet_ntop",
+    "getopt", "getopt_long", "getopt_long_only", "strcasestr", "asprintf", "vasprintf", "sendmmsg", "recvmmsg",
 })
 
 

@@ -1,20 +1,20 @@
 """Which ``#if`` branches of a C or C++ file only another platform's build compiles.
 
-The index reads every branch of a file, as no one build does.  Where the branches choose which
-header to include (glog's ``#if defined(GLOG_USE_WINDOWS_PORT) #include "port.h"``, POCO's
-``#if defined(POCO_OS_FAMILY_WINDOWS) #include "Poco/Event_WIN32.h" #else ...``) or which macros
-to define (LMDB's ``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``), the index follows
-one fixed build, on every machine: Linux on x86-64.  A branch taken only when a Windows, Apple or
-BSD macro (or VxWorks', QNX's, Emscripten's) is defined, or one of another processor (ARM, NEON, AArch64,
-PowerPC and AltiVec, MIPS, RISC-V, s390, SPARC, LoongArch), or the ``#else`` of one taken whenever such
-a macro is not, is another platform's.  A macro is read as a platform's by its name alone
+The index reads every branch of a file, as no one build does. Where the branches choose which header to
+include (glog's ``#if defined(GLOG_USE_WINDOWS_PORT) #include "port.h"``, POCO's ``#if
+defined(POCO_OS_FAMILY_WINDOWS) #include "Poco/Event_WIN32.h" #else ...``) or which macros to define (LMDB's
+``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``), the index follows one fixed build, on every
+machine: Linux on x86-64. A branch taken only when a Windows, Apple or BSD macro (or VxWorks', QNX's,
+Emscripten's, Android's: ZLToolKit's ``#if defined(ANDROID)``) is defined, or one of another processor (ARM,
+NEON, AArch64, PowerPC and AltiVec, MIPS, RISC-V, s390, SPARC, LoongArch), or the ``#else`` of one taken
+whenever such a macro is not, is another platform's. A macro is read as a platform's by its name alone
 (``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``, ``__aarch64__``,
-Crypto++'s ``CRYPTOPP_ARM_NEON_AVAILABLE`` and ``CRYPTOPP_ALTIVEC_AVAILABLE``; not one that says the
-opposite: ``..._NO_NEON``, ``DISABLE_ARM_...``); every other condition counts as compiled.  A
-function defined (or declared) in such a branch is left out
-too where the file has one of that name outside them (``#ifdef _WIN32 f() {...} #else f() {...}``:
-the ``#else`` one), and kept where it has none (a Windows-only function stays findable; the parser records
-it, ``FileFacts.usings``' FOREIGN_ONLY, and no call of this build is joined to it).
+Crypto++'s ``CRYPTOPP_ARM_NEON_AVAILABLE`` and ``CRYPTOPP_ALTIVEC_AVAILABLE``; not one that says the opposite:
+``..._NO_NEON``, ``DISABLE_ARM_...``); every other condition counts as compiled. A function defined (or
+declared) in such a branch is left out too where the file has one of that name outside them (``#ifdef _WIN32
+f() {...} #else f() {...}``: the ``#else`` one), and kept where it has none (a Windows-only function stays
+findable; the parser records it, ``FileFacts.usings``' FOREIGN_ONLY, and no call of this build is joined to
+it).
 :func:`fallback_branch` tells a feature test's fallback (``#ifndef HAVE_STRNLEN``), whose functions of a
 standard name the linker leaves to the system.
 :func:`undefined_arm` reads which branch of a chain is compiled when every macro its tests name is
@@ -33,7 +33,7 @@ from smriti_git.index.languages.base import text
 _FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_VER|__MINGW32__|__MINGW64__|"
                       r"__CYGWIN__|__APPLE__|__MACH__|__FreeBSD__|__OpenBSD__|__NetBSD__|__DragonFly__|__HAIKU__|"
                       r"_AIX|__sun|__QNX__|__EMSCRIPTEN__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
-                      r"CYGWIN|VXWORKS|"
+                      r"CYGWIN|VXWORKS|(?:^|_)ANDROID(?:_|$)|"
                       r"^__(?:arm|aarch64|powerpc|ppc|PPC|mips|riscv|s390|sparc|loongarch)|^_M_ARM|"
                       r"(?:^|_)(?:ARM|ARM64|AARCH64|NEON|ALTIVEC|POWER[5-9]|PPC|PPC64|POWERPC|MIPS|RISCV|S390X?|SPARC|"
                       r"LOONGARCH)(?:_|$)")
@@ -41,7 +41,8 @@ _NEGATED = re.compile(r"(?:^|_)(?:NO|NOT|DISABLE|DISABLED|WITHOUT)_")   # ``HWY_
 _CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "preproc_elifdef"})
 # (a test line that may name one: what the file is searched for before any branch is looked at)
 _MENTION = re.compile(rb"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef)\b[^\n]*"
-                      rb"(?:WIN|MSC|MSVC|APPLE|MACOS|MACH|DARWIN|MINGW|CYGWIN|VXWORKS|BSD|DragonFly|HAIKU|_AIX|__sun|QNX|"
+                      rb"(?:WIN|MSC|MSVC|APPLE|MACOS|MACH|DARWIN|MINGW|CYGWIN|VXWORKS|ANDROID|BSD|DragonFly|HAIKU|_AIX|"
+                      rb"__sun|QNX|"
                       rb"EMSCRIPTEN|ARM|arm|aarch64|AARCH64|NEON|ALTIVEC|POWER|PPC|ppc|powerpc|MIPS|mips|RISCV|riscv|"
                       rb"S390|s390|SPARC|sparc|LOONGARCH|loongarch)", re.MULTILINE)
 
