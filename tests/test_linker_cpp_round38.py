@@ -226,3 +226,42 @@ def test_windows_and_android_stand_ins_are_not_what_linux_calls_reach() -> None:
     calls = resolved(link(STAND_INS), "box.cpp")
     assert calls[(4, "to_string")] is None
     assert calls[(5, "strcasestr")] is None
+
+
+# A vector class template with ``T* data()`` and ``const T* data() const`` (no one written result), used through an
+# alias of its instance; and ``num * value->size()``, a ``size_t`` times a ``std::size_t``.  Both arguments are
+# known: the ``float*`` overload is called, not the template nor the ones of other pointers.
+INSTANCE_RESULTS = {
+    "vec.h": (
+        "#include <cstddef>\n"
+        "namespace m {\n"
+        "template<typename T> struct t_vec2 {\n"
+        "  T value[2];\n"
+        "  constexpr std::size_t size() const { return 2; }\n"
+        "  T* data() { return value; }\n"
+        "  const T* data() const { return value; }\n"
+        "};\n"
+        "using vec2 = t_vec2<float>;\n"
+        "struct sphere { float c[4]; };\n"
+        "}\n"
+    ),
+    "input.h": (
+        '#include "vec.h"\n'
+        "namespace m {\n"
+        "class Input {\n"
+        "public:\n"
+        "  virtual void read(size_t num, float* value) = 0;\n"
+        "  virtual void read(size_t num, double* value) = 0;\n"
+        "  void read(size_t num, sphere* value) {}\n"
+        "  template<typename T> void read(size_t num, T* value) {}\n"
+        "  template<typename... Args> void read(const char* name, Args&... args) {}\n"
+        "  void read(size_t num, vec2* value) { read(num * value->size(), value->data()); }\n"
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_overloads_result_of_a_template_instance_and_one_integer_type_times_itself() -> None:
+    calls = resolved(link(INSTANCE_RESULTS), "input.h")
+    assert calls[(10, "read")] == "input.h::m.Input.read()"

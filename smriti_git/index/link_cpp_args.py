@@ -106,7 +106,10 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         written_result = linker._result_text(table, callee, scope)
         if written_result and _NAME.fullmatch(written_result.rstrip("*&")) is not None:
             written_result = _instance_result(linker, table, scope, byte, callee, written_result, depth)
-        return written_result or _resolved_result(linker, table, at, depth) or \
+        resolved = "" if written_result else _resolved_result(linker, table, at, depth)
+        if _NAME.fullmatch(resolved.removeprefix("const").rstrip("*&")):   # (the overload called: ``T* data()``
+            resolved = _instance_result(linker, table, scope, byte, callee, resolved, depth)   # or ``const T* data()
+        return written_result or resolved or \
             _standard_result(linker, table, scope, byte, callee, depth) or \
             ("std::string" if callee in _STRING_FUNCTIONS else "") or \
             (ITERATOR if callee.rpartition(".")[2] in _ITERATING and "." in callee else "")
@@ -610,6 +613,9 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
         return max(bare, key=_ARITHMETIC.__getitem__)
     if op == "?":   # a conditional's two values of one type: that type
         return types[0] if len(bare) == 2 and bare[0] == bare[1] else ""
+    if len(same := {b.removeprefix("std::") for b in bare}) == 1 and (only := same.pop()) in _INTEGERS:
+        return "int" if only in ("short", "unsignedshort") else only   # (VulkanSceneGraph's ``num * value->size()``
+        # of a ``size_t`` and a ``std::size_t``: a ``size_t``; a ``short``'s is promoted)
     if len(bare) == 2 and op in ("+", "-") and (pointer := _pointer_arithmetic(op, types, bare)):
         return pointer
     if op == "+" and len(types) == 2 and all(_TEXT_OPERAND.fullmatch(t) for t in types) and \
