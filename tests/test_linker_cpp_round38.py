@@ -265,3 +265,36 @@ INSTANCE_RESULTS = {
 def test_an_overloads_result_of_a_template_instance_and_one_integer_type_times_itself() -> None:
     calls = resolved(link(INSTANCE_RESULTS), "input.h")
     assert calls[(10, "read")] == "input.h::m.Input.read()"
+
+
+# A macro declares an alias of a class template's instance, its element type a qualified name
+# (``VSG_value(stringValue, std::string)``: ``using stringValue = Value<std::string>``), and a static member is
+# called on the alias: the class template's.
+MACRO_ALIAS = {
+    "value.h": (
+        "#include <string>\n"
+        "#define VSG_value(N, T) \\\n    using N = Value<T>;\n"
+        "namespace vsg {\n"
+        "template<typename T> class Value {\n"
+        "public:\n"
+        "  template<typename... Args> static Value* create(Args&&... args) { return nullptr; }\n"
+        "};\n"
+        "VSG_value(stringValue, std::string);\n"
+        "VSG_value(doubleValue, double);\n"
+        "}\n"
+    ),
+    "parse.cpp": (
+        '#include "value.h"\n'
+        "using namespace vsg;\n"
+        "void add(const std::string& s, double d) {\n"
+        "  stringValue::create(s);\n"
+        "  doubleValue::create(d);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_static_member_called_on_a_macro_declared_alias() -> None:
+    calls = resolved(link(MACRO_ALIAS), "parse.cpp")
+    assert calls[(4, "create")] == "value.h::vsg.Value.create()"
+    assert calls[(5, "create")] == "value.h::vsg.Value.create()"

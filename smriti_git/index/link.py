@@ -2134,7 +2134,11 @@ class Linker(OverloadChoice):
                 self.symbols[space].kind in table.lang.open_scopes:
             found = self.member(Value("type", space, confidence=0.8), call.name)
             return found if found[0] is not None else None
-        return None
+        if hint is None and value.kind == "unknown" and _NAME.fullmatch(receiver) and self.pastes_declarations and \
+                macro_declared(self, table, receiver, call.scope) is not None and \
+                (cls := self.resolve_type(table, receiver, call.scope)) is not None:   # VulkanSceneGraph's
+            return self.member(Value("type", cls, confidence=0.9), call.name)   # ``doubleValue::create(d)``, of a
+        return None   # ``VSG_value(doubleValue, double)``: ``using doubleValue = Value<double>``
 
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``

@@ -11,8 +11,8 @@ and invokes it at namespace level, ``ELISTIZEH(BLOBNBOX)``; no file writes ``BLO
   a ``typedef`` or a ``using`` alias.  ``FileFacts.usings`` entry ``(scope, PASTING_MACRO,
   "ELISTIZEH(T):T##_LIST=IntrusiveForwardList<T>;T##_IT=IntrusiveForwardList<T>::Iterator")``.
 * :func:`declaring_macros`: in any C++ file, each upper-case macro (or one of an upper-case prefix and ``_``,
-  ``VSG_array``) invoked alone on its line at namespace or file level with names for arguments: ``(scope,
-  DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
+  ``VSG_array``) invoked alone on its line at namespace or file level with names for arguments, qualified after
+  the first (``VSG_value(stringValue, std::string)``): ``(scope, DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
 
 And the methods a function-like macro of the file declares in a class body, named by its arguments (VMime's
 ``#define FIELD_ACCESS(methodName, fieldName) shared_ptr <headerField> methodName() { ... } ...`` and
@@ -41,7 +41,7 @@ _TYPEDEF = re.compile(r"\btypedef\s+([^;{}]+?)\s+(" + _PASTED + r")\s*;")
 _USING = re.compile(r"\busing\s+(" + _PASTED + r")\s*=\s*([^;{}]+?)\s*;")
 _TRIVIAL = re.compile(r"\b(?:public|protected|private)\s*:|\busing\s[^;]*;")
 _INVOKED = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]{2,}|[A-Z][A-Z0-9]*_[A-Za-z0-9_]+)[ \t]*\("
-                      rb"[ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*\)"
+                      rb"[ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*(?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)*)[ \t]*\)"
                       rb"[ \t]*;?[ \t]*(?://[^\n]*)?\r?$", re.MULTILINE)
 
 
