@@ -298,3 +298,34 @@ def test_a_static_member_called_on_a_macro_declared_alias() -> None:
     calls = resolved(link(MACRO_ALIAS), "parse.cpp")
     assert calls[(4, "create")] == "value.h::vsg.Value.create()"
     assert calls[(5, "create")] == "value.h::vsg.Value.create()"
+
+
+# ``write(const char*, const ref_ptr<T>&)`` beside ``write(const char*, Args&...)``: for an alias of another class
+# template's instance, deduction of the first fails, and the pack is called; for a ``ref_ptr``, the first.
+UNDEDUCED = {
+    "out.h": (
+        "namespace vsg {\n"
+        "template<class T> class ref_ptr { T* p; };\n"
+        "template<typename T> struct t_vec4 { T v[4]; };\n"
+        "using vec4 = t_vec4<float>;\n"
+        "struct Node {};\n"
+        "class Output {\n"
+        "public:\n"
+        "  template<typename T> void write(const char* name, const ref_ptr<T>& object) {}\n"
+        "  template<typename... Args> void write(const char* name, Args&... args) {}\n"
+        "};\n"
+        "struct material {\n"
+        "  vec4 ambient;\n"
+        "  ref_ptr<Node> node;\n"
+        '  void save(Output& out) { out.write("ambient", ambient); out.write("node", node); }\n'
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_template_whose_parameter_the_argument_cannot_deduce_is_left_out() -> None:
+    linker = link(UNDEDUCED)
+    table = linker.tables["out.h"]
+    targets = {call.column: linker.resolve_call(table, call)[0].dst for call in table.facts.calls if call.line == 14}
+    assert targets == {31: "out.h::vsg.Output.write()~2", 62: "out.h::vsg.Output.write()"}

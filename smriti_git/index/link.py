@@ -108,6 +108,7 @@ from smriti_git.index.link_classes import (
     without_class_pointers,
     without_strings,
     without_unconvertible,
+    without_undeduced,
 )
 from smriti_git.index.link_cpp_args import (
     argument_types,
@@ -2490,6 +2491,8 @@ class Linker(OverloadChoice):
                 fitting = by_pointer_base(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known:   # ``f(Scalar, int)`` or ``template <class P, class S> f(P, S)``
                 fitting = without_unconvertible(self, table, call.scope, fitting, known)
+            if len(fitting) > 1 and known:   # ``write(n, const ref_ptr<T>&)`` or ``(n, Args&...)``, for a ``vec4``
+                fitting = without_undeduced(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``
                 converted = self._temporaries(table, call.scope, fitting, known)
                 fitting = by_rvalues(fitting, self._definition, [

@@ -301,6 +301,40 @@ def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, i
     return kept if len(kept) < len(ids) else ids
 
 
+_QUALIFIED_INSTANCE = re.compile(r"((?:\w+::)*[A-Za-z_]\w*)<(.+)>")
+
+
+def without_undeduced(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                      known: list[str]) -> list[str]:
+    """``ids`` without the function templates that take, at some position, an instance of a class template whose
+    arguments are the function's type parameters (``write(const char*, const ref_ptr<T>&)``), where the argument
+    there is a repository class that is neither an instance of that class template nor derived from one, through
+    an alias too (VulkanSceneGraph's ``vec4``, ``using vec4 = t_vec4<float>``): deduction fails, no conversion is
+    tried, and ``write(const char*, Args&...)`` is called.  ``ids`` unchanged when none would be left."""
+    kept = [sid for sid in ids if not _undeduced(linker, table, scope, sid, known)]
+    return kept if kept and len(kept) < len(ids) else ids
+
+
+def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
+    signature = linker._definition(sid).signature
+    own = {n for n in template_parameters(signature)[0] if n}
+    if not own:
+        return False
+    for param, arg in zip(parameter_types(signature)[:-1], known, strict=False):
+        wanted = _QUALIFIED_INSTANCE.fullmatch(unqualified(param))
+        if not arg or wanted is None or not own & set(re.findall(r"\w+", wanted.group(2))) or not of_class(arg):
+            continue
+        template = wanted.group(1).rpartition("::")[2]
+        given = linker.resolve_type(table, unqualified(arg).partition("<")[0], scope)
+        if given is None or linker.has_external_base(given):
+            continue
+        named = linker.aliased(given, 0) if linker.symbols[given].kind == "type" else given
+        if linker.symbols[named].kind in ("class", "struct") and \
+                all(linker.symbols[c].name != template for c in (named, *linker.mro(named))):
+            return True
+    return False
+
+
 def _unconvertible(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
     params = parameter_types(linker._definition(sid).signature)[:-1]
     owner = linker.table_of(sid)
