@@ -37,8 +37,12 @@ FLAC's), nginx's ``libpcre2-dev`` and ``zlib1g-dev``, Turbo Vision's ``libncurse
 ``libssl-dev``, Assimp's ``zlib1g-dev``, CoinUtils's ``zlib1g-dev``, ``libbz2-dev`` and ``libreadline-dev``, libzim's
 ``libxapian-dev``, ``libicu-dev`` (as Nuspell's), ``liblzma-dev`` and ``libzstd-dev``, libopenmpt's ``zlib1g-dev``,
 ``libmpg123-dev``, ``libogg-dev`` and ``libvorbis-dev`` (as libsndfile's), Nestopia's ``zlib1g-dev``, libHaru's
-``zlib1g-dev`` and ``libpng-dev`` and lighttpd's ``libpcre2-dev`` and ``zlib1g-dev`` (as nginx's): without them those
-projects' units have errors, which the report counts per project.
+``zlib1g-dev`` and ``libpng-dev``, lighttpd's ``libpcre2-dev`` and ``zlib1g-dev`` (as nginx's), primecount's
+``libomp-14-dev`` (as ThorVG's), fheroes2's ``libsdl2-dev``, ``libsdl2-mixer-dev`` and ``zlib1g-dev``, PDF-Writer's
+``libssl-dev``, SIPp's ``libssl-dev``, ``libsctp-dev``, ``libpcap-dev``, ``libncurses-dev`` and ``libpugixml-dev``,
+libarchive's ``zlib1g-dev``, ``libbz2-dev``, ``liblzma-dev``, ``libzstd-dev``, ``libssl-dev`` and ``libxml2-dev`` and
+memcached's ``libevent-dev`` (as tmux's): without them those projects' units have errors, which the report counts per
+project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -5478,6 +5482,338 @@ PROJECTS: dict[str, Project] = {
                 *(f"-I{{root}}/platforms/shared/dependencies/{name}" for name in (
                     "glad", "imgui", "json", "mINI", "miniz", "stb"))),
         note=("Fresh (the twenty-seventh batch): configured before any score; first scored with batch 27, "
+              "not tuned on.")),
+    # The twenty-eighth fresh batch (2026-12-06), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 28, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for memcached, its autogen.sh, autoconf
+    # configure and make) gives with its defaults (in compile_commands.json; memcached's from make -n), and its
+    # generated headers are that configuration's output.  Where a project's targets differ in defines or include paths,
+    # every unit gets the union of the scored targets' ones, as in earlier batches; where a library is built both shared
+    # and static from the same sources, the shared one's flags are taken.  Where g++ 12's default standard (gnu++17) is
+    # used without a flag it is written out, clang 14's default C++ standard being gnu++14, and so is gcc 12's default C
+    # (gnu17) where no -std is given.  Flags that only change code generation or warnings (-O, -g, -W..., -pedantic,
+    # -fPIC, -fvisibility-inlines-hidden, -ffunction-sections, -fdata-sections) are left out.  Where a C++ project
+    # builds C files into its product, they are parsed for their definitions only (C++ units only are scored).  (Not
+    # taken: btop, whose CMake file requires C++23 library features that libstdc++ 12 lacks (std::ranges::to:
+    # configuring stops, and g++ 12 cannot build it either); NuRaft, whose CMake file requires CMake 3.26 (Debian 12 has
+    # 3.25); libtorrent, whose library builds the deps/try_signal git submodule, absent from the snapshot and not
+    # packaged by Debian; osmium-tool, which needs libosmium 2.23.1 (Debian 12 has 2.19); the Paho MQTT C++ client,
+    # which needs the Paho C library 1.3.14 (Debian 12 has 1.3.12; its externals/paho.mqtt.c git submodule is absent);
+    # ugrep, whose own program (src/) is nine units, under the batch's size (its lib/ is its copy of RE-flex, a project
+    # above); Capstone, whose default branch was last changed in 2024-10.)  It holds five C++ projects and two C ones.
+    # primecount: Kim Walisch's prime-counting library and program (src/ with its lmo/, deleglise-rivat/, gourdon/,
+    # sieve/, arch/x86/ and app/ folders, and include/) as its CMake file builds them on x86-64 Linux with its defaults:
+    # no -std (g++ 12's default: -std=gnu++17), no build type (its CMake file's default: Release, -O3 -DNDEBUG: NDEBUG
+    # is kept), static (BUILD_STATIC_LIBS on, BUILD_SHARED_LIBS off), OpenMP (WITH_OPENMP on: -fopenmp, with clang's
+    # omp.h from Debian's libomp-14-dev, as ThorVG's), libdivide (ENABLE_LIBDIVIDE) and the x86 runtime dispatch
+    # (WITH_MULTIARCH on: ENABLE_MULTIARCH_AVX512_VPOPCNT, ENABLE_MULTIARCH_x86_POPCNT); include/, src/ and the bundled
+    # primesieve's include/ on the include path.  The bundled primesieve library (lib/primesieve/: BUILD_LIBPRIMESIEVE
+    # on, its own ENABLE_MULTIARCH_AVX512_BW and _VBMI2 defines and its src/ on the include path, given to every unit
+    # with the union) is built into the program and parsed for its definitions only (primesieve is a project of its own
+    # above).  The primecount program (src/app/: BUILD_PRIMECOUNT on) is scored with the library.  No generated header.
+    # Not built on x86-64, so left out: src/arch/arm/sve.cpp.  The tests (test/: BUILD_TESTS off), doc/, scripts/ and
+    # cmake/ are not scored.
+    "primecount": Project(
+        RepoSpec("primecount", "kimwalisch+primecount", "9da6daee08e3cd7adc5154ce5bc30b94c74e7e6b",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fopenmp", "-DNDEBUG", "-DENABLE_LIBDIVIDE", "-DENABLE_MULTIARCH_AVX512_VPOPCNT",
+                "-DENABLE_MULTIARCH_x86_POPCNT", "-DENABLE_MULTIARCH_AVX512_BW", "-DENABLE_MULTIARCH_AVX512_VBMI2",
+                "-I{root}/include", "-I{root}/src", "-I{root}/lib/primesieve/include", "-I{root}/lib/primesieve/src"),
+        skip=("src/arch/arm/sve.cpp",),
+        definitions_from=("lib/primesieve/src/",),
+        note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
+              "not tuned on.")),
+    # fheroes2: the free reimplementation of Heroes of Might and Magic II (the game's engine, src/engine/, and the game,
+    # src/fheroes2/ with its agg/, ai/, army/, audio/, battle/, campaign/, castle/, dialog/, editor/, game/, gui/, h2d/,
+    # heroes/, image/, kingdom/, maps/, monster/, resource/, spell/, system/ and world/ folders) as its CMake files
+    # build the fheroes2 program on x86-64 Linux with their defaults: C++17 without extensions (CMAKE_CXX_STANDARD 17,
+    # CMAKE_CXX_EXTENSIONS off: -std=c++17), no build type, SDL2 and SDL2_mixer (USE_SDL_VERSION SDL2: Debian's
+    # libsdl2-dev and libsdl2-mixer-dev, installed for it, with /usr/include/SDL2 as a system folder) and zlib
+    # (zlib1g-dev), no SDL_image (ENABLE_IMAGE off), FHEROES2_DATA (its install data folder, /usr/local/share/fheroes2);
+    # every game folder, src/engine/ and the bundled libsmacker's folder on the include path (the union of the engine's
+    # and the game's).  No generated header.  Every .cpp file of src/engine/ and src/fheroes2/ is built.  The bundled
+    # libsmacker (src/thirdparty/libsmacker/smacker.c, C, built into the engine) is no unit here (C++ only) and is
+    # parsed for its definitions only.  The tools (src/tools/: ENABLE_TOOLS off), src/dist/, src/resources/, the other
+    # platforms' folders (android/, ios/, VisualStudio/), docs/, files/ and script/ are not scored.
+    "fheroes2": Project(
+        RepoSpec("fheroes2", "ihhub+fheroes2", "6a4b27a12d07c47c0e2c924e96d0e6e1001a9e4f",
+                 ("src/engine/", "src/fheroes2/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DFHEROES2_DATA=/usr/local/share/fheroes2",
+                *(f"-I{{root}}/src/fheroes2/{name}" for name in (
+                    "agg", "ai", "army", "audio", "battle", "campaign", "castle", "dialog", "editor", "game", "gui",
+                    "h2d", "heroes", "image", "kingdom", "maps", "monster", "resource", "spell", "system", "world")),
+                "-I{root}/src/engine", "-I{root}/src/thirdparty/libsmacker", "-isystem", "/usr/include/SDL2"),
+        definitions_from=("src/thirdparty/libsmacker/smacker.c",),
+        note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
+              "not tuned on.")),
+    # PDF-Writer (PDFHummus): the C++ library for creating, parsing and modifying PDF files (PDFWriter/) as its CMake
+    # files build it on x86-64 Linux with their defaults: no -std (g++ 12's default: -std=gnu++17), no build type,
+    # static, the bundled libraries (USE_BUNDLED on: FreeType/, LibJpeg/, LibPng/, LibTiff/ and Zlib/, their include
+    # folders on the include path, and the defines they give the library: FreeType's FT2_BUILD_LIBRARY and
+    # FT_CONFIG_OPTION_SYSTEM_ZLIB, LibTiff's codec and platform defines, HAVE_UNISTD_H), OpenSSL found (Debian's
+    # libssl-dev: USE_OPENSSL_AES, so the bundled LibAesgm is not built); no generated header.  Not built with these
+    # defaults, so left out: PDFWriter/InputAESDecodeStream.cpp and PDFWriter/OutputAESEncodeStream.cpp (LibAesgm's
+    # streams, for builds without OpenSSL).  The bundled libraries' units the build compiles (C) are no units here (C++
+    # only) and are parsed for their definitions only (FreeType's 42 module units; LibTiff's but mkg3states.c,
+    # tif_jpeg_12.c, tif_lerc.c, tif_lzma.c, tif_webp.c, tif_win32.c and tif_zstd.c, with its C++ tif_stream.cxx).  The
+    # tests (PDFWriterTesting/), LibAesgm/ and cmake/ are not scored.
+    "pdf-writer": Project(
+        RepoSpec("pdf-writer", "galkahana+PDF-Writer", "8493b36f5ec785d4ac8abc68fb1bb4a307da1a63", ("PDFWriter/",),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DAVOID_WIN32_FILEIO=1", "-DCCITT_SUPPORT=1", "-DCHECK_JPEG_YCBCR_SUBSAMPLING=1",
+                "-DDEFAULT_EXTRASAMPLE_AS_ALPHA=1", "-DFILLODER_LSB2MSB=1", "-DFT2_BUILD_LIBRARY=1",
+                "-DFT_CONFIG_OPTION_SYSTEM_ZLIB=1", "-DHAVE_UNISTD_H=1", "-DLOGLUV_SUPPORT=1", "-DLZW_SUPPORT=1",
+                "-DNEXT_SUPPORT=1", "-DPACKBITS_SUPPORT=1", "-DPIXARLOG_SUPPORT=1",
+                "-DSTRIPCHOP_DEFAULT=TIFF_STRIPCHOP", "-DSTRIP_SIZE_DEFAULT=8192", "-DTHUNDER_SUPPORT=1",
+                "-DTIF_PLATFORM_CONSOLE=1", "-DUSE_OPENSSL_AES=1", "-DZIP_SUPPORT=1", "-D_CRT_SECURE_NO_DEPRECATE=1",
+                "-I{root}/Zlib", "-I{root}/FreeType/include", "-I{root}/LibJpeg", "-I{root}/LibTiff",
+                "-I{root}/LibPng"),
+        skip=("PDFWriter/InputAESDecodeStream.cpp", "PDFWriter/OutputAESEncodeStream.cpp"),
+        definitions_from=("Zlib/", "LibJpeg/", "LibPng/",
+                          *(f"FreeType/src/{name}.c" for name in (
+                              "autofit/autofit", "bdf/bdf", "bzip2/ftbzip2", "cache/ftcache", "cff/cff", "cid/type1cid",
+                              "gzip/ftgzip", "lzw/ftlzw", "pcf/pcf", "pfr/pfr", "psaux/psaux", "pshinter/pshinter",
+                              "psnames/psnames", "raster/raster", "sdf/sdf", "sfnt/sfnt", "smooth/smooth", "svg/svg",
+                              "truetype/truetype", "type1/type1", "type42/type42", "winfonts/winfnt",
+                              *(f"base/ft{base}" for base in (
+                                  "base", "bbox", "bdf", "bitmap", "cid", "debug", "fstype", "gasp", "glyph", "gxval",
+                                  "init", "mm", "otval", "patent", "pfr", "stroke", "synth", "system", "type1",
+                                  "winfnt")))),
+                          *(f"LibTiff/tif_{name}.c" for name in (
+                              "aux", "close", "codec", "color", "compress", "dir", "dirinfo", "dirread", "dirwrite",
+                              "dumpmode", "error", "extension", "fax3", "fax3sm", "flush", "getimage", "hash_set",
+                              "jbig", "jpeg", "luv", "lzw", "next", "ojpeg", "open", "packbits", "pixarlog", "predict",
+                              "print", "read", "strip", "swab", "thunder", "tile", "unix", "version", "warning",
+                              "write", "zip")), "LibTiff/tif_stream.cxx"),
+        note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
+              "not tuned on.")),
+    # SIPp: the SIP protocol traffic generator and test tool (src/ and include/) as its CMake file builds the sipp
+    # program on x86-64 Linux with its defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17: -std=gnu++17), no build
+    # type, OpenSSL (USE_WOLFSSL off: USE_OPENSSL; Debian's libssl-dev), the optional libraries found here: SCTP
+    # (USE_SCTP: Debian's libsctp-dev) and pcap (PCAPPLAY: libpcap-dev, as libtins's), not GSL (libgsl-dev is not
+    # installed); pugixml from the system (its third_party/pugixml git submodule is absent from the snapshot, so
+    # USE_SYSTEM_PUGIXML's AUTO takes Debian's libpugixml-dev, installed for it, in the system folder); ncursesw
+    # (Debian's libncurses-dev, as tmux's); sipp_EXPORTS (the program has ENABLE_EXPORTS on); the build folder and
+    # include/ on the include path.  config.h is configure_file's output in the build folder (written here without its
+    # banner comment); version.h is what the build's version target writes there from include/version.h.in in a git
+    # checkout (git describe of the snapshot: v3.7.7-37-g31658c2; the stub include/version.h stops the build with
+    # #error).  The C units built into the program (src/fileutil.c, milenage.c, prepare_pcap.c and send_packets.c) are
+    # no units here (C++ only) and are parsed for their definitions only.  Not built with these defaults, so left out:
+    # src/sipp_unittest.cpp (the sipp_unittest program, built only when googletest is found: its gtest git submodule is
+    # absent and libgtest-dev is not installed).  The sample scenarios and captures (sipp_scenarios/, pcap/, example/),
+    # the tests (regress/), docs/, docker/, gtest/ and third_party/ are not scored.
+    "sipp": Project(
+        RepoSpec("sipp", "SIPp+sipp", "31658c2fe7fa9ca508020e68956d7039c4a840cb", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DPCAPPLAY", "-DUSE_OPENSSL", "-DUSE_SCTP", "-Dsipp_EXPORTS", "-I{gen}",
+                "-I{root}/include"),
+        skip=("src/sipp_unittest.cpp",),
+        definitions_from=("src/fileutil.c", "src/milenage.c", "src/prepare_pcap.c", "src/send_packets.c"),
+        generated=(("config.h",
+                    "#ifndef _CONFIGURATION_HEADER_GUARD_H_\n#define _CONFIGURATION_HEADER_GUARD_H_\n"
+                    "#define HAVE_ENDIAN_H\n/* #undef HAVE_SYS_ENDIAN_H */\n/* #undef HAVE_OSBYTEORDER_H */\n"
+                    "#define HAVE_EPOLL\n/* #undef HAVE_IP_COMPAT_H */\n#define HAVE_UDP_UH_PREFIX\n#endif\n"),
+                   ("version.h", '#define SIPP_VERSION VERSION\n#define VERSION "v3.7.7-37-g31658c2"\n')),
+        note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
+              "not tuned on.")),
+    # libhv: the event-loop network library's C++ layer (cpputil/, evpp/'s header-only TcpServer, TcpClient, EventLoop
+    # and UdpServer classes, and http/ with its client/ and server/ folders: HttpServer, HttpClient, WebSocket) as its
+    # CMake file builds the hv library on x86-64 Linux with its defaults: C++11 with extensions (CMAKE_CXX_STANDARD 11:
+    # -std=gnu++11; its C units C99, -std=gnu99), no build type (its CMake file's NDEBUG for any but Debug), shared and
+    # static from the same sources (BUILD_SHARED and BUILD_STATIC on: the shared one's HV_DYNAMICLIB and hv_EXPORTS are
+    # taken), evpp, http, its server and client on (WITH_EVPP, WITH_HTTP, WITH_HTTP_SERVER, WITH_HTTP_CLIENT), no TLS
+    # library, no nghttp2, curl, MQTT, Redis, KCP or io_uring (their options off); the checkout, include/, 3rd/include,
+    # src/ and every library folder on the include path.  hconfig.h is configure_file's output, written by CMake into
+    # the checkout itself (no file of the snapshot; written here without its blank lines, its HAVE_* blocks from their
+    # names; its folder is on the include path first).  The C core that the same library builds (base/, event/ but its
+    # kcp/ and wepoll/ folders, ssl/, util/ and http/'s C parsers: http_parser.c, httpdef.c, multipart_parser.c,
+    # websocket_parser.c and wsdef.c) is no unit here (C++ only) and is parsed for its definitions only.  Not built:
+    # evpp/'s *_test.cpp programs (BUILD_UNITTEST off).  The examples (BUILD_EXAMPLES on, not scored), echo-servers/,
+    # unittest/, mqtt/, redis/ and protocol/ (their options off), docs/, etc/ and scripts/ are not scored.
+    "libhv": Project(
+        RepoSpec("libhv", "ithewei+libhv", "6bcfc5026b1e467c39ffb49c1ac765b48c76bc6d", ("cpputil/", "evpp/", "http/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++11", "-DHV_DYNAMICLIB", "-DNDEBUG", "-Dhv_EXPORTS", "-I{gen}", "-I{root}",
+                "-I{root}/include", "-I{root}/3rd/include", "-I{root}/src",
+                *(f"-I{{root}}/{name}" for name in (
+                    "base", "ssl", "event", "util", "cpputil", "evpp", "http", "http/server", "http/client"))),
+        skip=tuple(f"evpp/{name}_test.cpp" for name in (
+            "EventLoopThreadPool", "EventLoopThread", "EventLoop", "TcpClientEventLoop", "TcpClient", "TcpServer",
+            "TimerThread", "UdpClient", "UdpServer")),
+        definitions_from=("base/", "ssl/", "util/",
+                          *(f"event/{name}.c" for name in (
+                              "epoll", "evport", "hdns", "hevent", "hloop", "io_uring", "iocp", "kqueue", "nio",
+                              "nlog", "noevent", "overlapio", "poll", "rudp", "select", "unpack")),
+                          *(f"http/{name}.c" for name in (
+                              "http_parser", "httpdef", "multipart_parser", "websocket_parser", "wsdef"))),
+        generated=(("hconfig.h",
+                    "#ifndef HV_CONFIG_H_\n#define HV_CONFIG_H_\n"
+                    + "".join(f"#ifndef HAVE_{name}\n#define HAVE_{name} {value}\n#endif\n" for name, value in (
+                        ("STDBOOL_H", 1), ("STDINT_H", 1), ("STDATOMIC_H", 1), ("SYS_TYPES_H", 1), ("SYS_STAT_H", 1),
+                        ("SYS_TIME_H", 1), ("FCNTL_H", 1), ("PTHREAD_H", 1), ("ENDIAN_H", 1), ("SYS_ENDIAN_H", 0),
+                        ("GETTID", 0), ("STRLCPY", 0), ("STRLCAT", 0), ("CLOCK_GETTIME", 1), ("GETTIMEOFDAY", 1),
+                        ("PTHREAD_SPIN_LOCK", 1), ("PTHREAD_MUTEX_TIMEDLOCK", 1), ("SEM_TIMEDWAIT", 1), ("PIPE", 1),
+                        ("SOCKETPAIR", 1), ("EVENTFD", 1), ("SETPROCTITLE", 0)))
+                    + "".join(f"/* #undef {name} */\n" for name in (
+                        "WITH_OPENSSL", "WITH_GNUTLS", "WITH_MBEDTLS", "ENABLE_UDS", "USE_MULTIMAP", "WITH_WEPOLL",
+                        "WITH_KCP", "WITH_IO_URING"))
+                    + "#endif // HV_CONFIG_H_\n"),),
+        note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
+              "not tuned on.")),
+    # libarchive: the multi-format archive and compression library (libarchive/) and the programs built on it, bsdtar
+    # (tar/), bsdcpio (cpio/), bsdcat (cat/) and bsdunzip (unzip/), with their shared front-end code (libarchive_fe/),
+    # as its CMake files build them on x86-64 Linux with their defaults: no C standard (gcc 12's default: -std=gnu17),
+    # no build type, the library shared and static from the same sources (the shared one's archive_EXPORTS is taken; the
+    # programs link the static one: ENABLE_TAR_SHARED, ENABLE_CPIO_SHARED, ... off, LIBARCHIVE_STATIC), hidden
+    # visibility and __LIBARCHIVE_ENABLE_VISIBILITY, HAVE_CONFIG_H, and the libraries found here: zlib, bzip2, liblzma,
+    # libzstd, OpenSSL (its crypto for the digests and encryption) and libxml2 (Debian's zlib1g-dev, libbz2-dev,
+    # liblzma-dev, libzstd-dev, libssl-dev and libxml2-dev, with /usr/include/libxml2 on the include path), not LZ4,
+    # libb2 or libacl (not installed here; the bundled BLAKE2 is built); libarchive/, the build folder, the programs'
+    # libarchive_fe/ and cpio's test_utils/ on the include path (the union).  config.h is configure_file's output of
+    # build/cmake/config.h.in in the build folder (written here without its comments and blank lines, its `#define
+    # HAVE_<name> 1` lines from their names, first).  Not built on Linux or with these defaults, so left out: the
+    # Windows files (libarchive/archive_windows.c, archive_read_disk_windows.c, archive_write_disk_windows.c,
+    # filter_fork_windows.c, archive_entry_copy_bhfi.c and the programs' *_windows.c) and the other systems' ACL files
+    # (libarchive/archive_disk_acl_darwin.c, _freebsd.c and _sunos.c) with the Linux one (archive_disk_acl_linux.c: no
+    # libacl).  The tests (libarchive/test/, tar/test/, cpio/test/, cat/test/, unzip/test/ and test_utils/: ENABLE_TEST
+    # on, not scored), contrib/, examples/, doc/ and build/ are not scored.
+    "libarchive": Project(
+        RepoSpec("libarchive", "libarchive+libarchive", "4fe6c584b6e5d0028877b3b58872e5474629bc74",
+                 ("libarchive/", "libarchive_fe/", "tar/", "cpio/", "cat/", "unzip/"), False, ("c",)),
+        "c", ("-std=gnu17", "-fvisibility=hidden", "-DHAVE_CONFIG_H", "-D__LIBARCHIVE_ENABLE_VISIBILITY",
+              "-Darchive_EXPORTS", "-DLIBARCHIVE_STATIC", "-I{root}/libarchive", "-I{gen}", "-I/usr/include/libxml2",
+              "-I{root}/libarchive_fe", "-I{root}/test_utils"),
+        skip=("cpio/cpio_windows.c", "tar/bsdtar_windows.c", "unzip/bsdunzip_windows.c",
+              *(f"libarchive/{name}.c" for name in (
+                  "archive_disk_acl_darwin", "archive_disk_acl_freebsd", "archive_disk_acl_linux",
+                  "archive_disk_acl_sunos", "archive_entry_copy_bhfi", "archive_read_disk_windows", "archive_windows",
+                  "archive_write_disk_windows", "filter_fork_windows"))),
+        generated=(("config.h", "#define __LIBARCHIVE_CONFIG_H_INCLUDED 1\n"
+                    + "".join(f"#define HAVE_{name} 1\n" for name in (
+                        "ARC4RANDOM_BUF", "BZLIB_H", "CHOWN", "CHROOT", "CLOSEFROM", "CLOSE_RANGE", "CTIME_R",
+                        "CTYPE_H", "DECL_INT32_MAX", "DECL_INT32_MIN", "DECL_INT64_MAX", "DECL_INT64_MIN",
+                        "DECL_INTMAX_MAX", "DECL_INTMAX_MIN", "DECL_SIZE_MAX", "DECL_SSIZE_MAX", "DECL_STRERROR_R",
+                        "DECL_UINT32_MAX", "DECL_UINT64_MAX", "DECL_UINTMAX_MAX", "DIRENT_H", "DIRFD", "DLFCN_H",
+                        "EILSEQ", "ERRNO_H", "FCHDIR", "FCHMOD", "FCHOWN", "FCNTL", "FCNTL_H", "FDOPENDIR",
+                        "FGETXATTR", "FLISTXATTR", "FNMATCH", "FNMATCH_H", "FORK", "FSEEKO", "FSETXATTR", "FSTAT",
+                        "FSTATAT", "FSTATFS", "FSTATVFS", "FTRUNCATE", "FUTIMENS", "FUTIMES", "FUTIMESAT", "GETEGID",
+                        "GETEUID", "GETGRGID_R", "GETGRNAM_R", "GETLINE", "GETPID", "GETPWNAM_R", "GETPWUID_R",
+                        "GETTIMEOFDAY", "GETXATTR", "GMTIME_R", "GRP_H", "ICONV", "ICONV_H", "INTTYPES_H",
+                        "LANGINFO_H", "LCHMOD", "LCHOWN", "LGETXATTR", "LIBBZ2", "LIBCRYPTO", "LIBLZMA", "LIBXML2",
+                        "LIBXML_XMLREADER_H", "LIBXML_XMLWRITER_H", "LIBXML_XMLVERSION_H", "LIBZ", "LIBZSTD",
+                        "ZSTD_compressStream", "ZSTD_minCLevel", "LIMITS_H", "LINK", "LINKAT", "LINUX_FIEMAP_H",
+                        "LINUX_FS_H", "LINUX_MAGIC_H", "LINUX_TYPES_H", "LISTXATTR", "LLISTXATTR", "LOCALE_H",
+                        "LOCALTIME_R", "LSETXATTR", "LSTAT", "LUTIMES", "LZMA_H", "LZMA_STREAM_ENCODER_MT", "MBRTOWC",
+                        "MEMMOVE", "MEMORY_H", "MKDIR", "MKFIFO", "MKNOD", "MKSTEMP", "NL_LANGINFO", "OPENAT",
+                        "OPENSSL_EVP_H", "OPENSSL_OPENSSLV_H", "PATHS_H", "PIPE", "PKCS5_PBKDF2_HMAC_SHA1", "POLL",
+                        "POLL_H", "POSIX_SPAWNP", "PTHREAD_H", "PWD_H", "READLINK", "READLINKAT", "REGEX_H", "SELECT",
+                        "SETENV", "SETLOCALE", "SIGACTION", "SIGNAL_H", "SPAWN_H", "STATFS", "STATVFS", "STDARG_H",
+                        "STDINT_H", "STDIO_H", "STDLIB_H", "STRCHR", "STRNLEN", "STRDUP", "STRERROR", "STRERROR_R",
+                        "STRFTIME", "STRINGS_H", "STRING_H", "STRRCHR", "STRUCT_STAT_ST_BLKSIZE",
+                        "STRUCT_STAT_ST_MTIM_TV_NSEC", "STRUCT_TM_TM_GMTOFF", "SYMLINK", "SYSCONF", "SYS_CDEFS_H",
+                        "SYS_IOCTL_H", "SYS_MOUNT_H", "SYS_PARAM_H", "SYS_POLL_H", "SYS_SELECT_H", "SYS_STATFS_H",
+                        "SYS_STATVFS_H", "SYS_STAT_H", "SYS_SYSMACROS_H", "SYS_TIME_H", "SYS_TYPES_H",
+                        "SYS_UTSNAME_H", "SYS_VFS_H", "SYS_WAIT_H", "SYS_XATTR_H", "TCGETATTR", "TCSETATTR", "TIMEGM",
+                        "TIME_H", "TZSET", "UNISTD_H", "UNLINKAT", "UNSETENV", "UTIME", "UTIMENSAT", "UTIMES",
+                        "UTIME_H", "VFORK", "VPRINTF", "WCHAR_H", "WCHAR_T", "WCRTOMB", "WCSCMP", "WCSCPY", "WCSLEN",
+                        "WCTOMB", "WCTYPE_H", "WMEMCMP", "WMEMCPY", "WMEMMOVE", "WORKING_FS_IOC_GETFLAGS", "ZLIB_H",
+                        "ZSTD_H"))
+                    + "#define HAVE_INT16_T\n#define HAVE_INT32_T\n#define HAVE_INT64_T\n#define HAVE_INTMAX_T\n"
+                      "#define HAVE_UINT8_T\n#define HAVE_UINT16_T\n#define HAVE_UINT32_T\n#define HAVE_UINT64_T\n"
+                      "#define HAVE_UINTMAX_T\n#define SIZEOF_SHORT 2\n#define SIZEOF_INT 4\n#define SIZEOF_LONG 8\n"
+                      "#define SIZEOF_LONG_LONG 8\n#define SIZEOF_UNSIGNED_SHORT 2\n#define SIZEOF_UNSIGNED 4\n"
+                      "#define SIZEOF_UNSIGNED_LONG 8\n#define SIZEOF_UNSIGNED_LONG_LONG 8\n"
+                      "#if !defined(HAVE_INT64_T) && defined(HAVE___INT64)\ntypedef __int64 int64_t;\n"
+                      "#define HAVE_INT64_T\n#endif\n#if !defined(HAVE_INT64_T) && SIZEOF_INT == 8\n"
+                      "typedef int int64_t;\n#define HAVE_INT64_T\n#endif\n"
+                      "#if !defined(HAVE_INT64_T) && SIZEOF_LONG == 8\ntypedef long int64_t;\n#define HAVE_INT64_T\n"
+                      "#endif\n#if !defined(HAVE_INT64_T) && SIZEOF_LONG_LONG == 8\ntypedef long long int64_t;\n"
+                      "#define HAVE_INT64_T\n#endif\n#if !defined(HAVE_INT64_T)\n"
+                      "#error No 64-bit integer type was found.\n#endif\n"
+                      "#if !defined(HAVE_INT32_T) && SIZEOF_INT == 4\ntypedef int int32_t;\n#define HAVE_INT32_T\n"
+                      "#endif\n#if !defined(HAVE_INT32_T) && SIZEOF_LONG == 4\ntypedef long int32_t;\n"
+                      "#define HAVE_INT32_T\n#endif\n#if !defined(HAVE_INT32_T)\n"
+                      "#error No 32-bit integer type was found.\n#endif\n"
+                      "#if !defined(HAVE_INT16_T) && SIZEOF_INT == 2\ntypedef int int16_t;\n#define HAVE_INT16_T\n"
+                      "#endif\n#if !defined(HAVE_INT16_T) && SIZEOF_SHORT == 2\ntypedef short int16_t;\n"
+                      "#define HAVE_INT16_T\n#endif\n#if !defined(HAVE_INT16_T)\n"
+                      "#error No 16-bit integer type was found.\n#endif\n"
+                      "#if !defined(HAVE_UINT64_T) && defined(HAVE_UNSIGNED___INT64)\n"
+                      "typedef unsigned __int64 uint64_t;\n#define HAVE_UINT64_T\n#endif\n"
+                      "#if !defined(HAVE_UINT64_T) && SIZEOF_UNSIGNED == 8\ntypedef unsigned uint64_t;\n"
+                      "#define HAVE_UINT64_T\n#endif\n#if !defined(HAVE_UINT64_T) && SIZEOF_UNSIGNED_LONG == 8\n"
+                      "typedef unsigned long uint64_t;\n#define HAVE_UINT64_T\n#endif\n"
+                      "#if !defined(HAVE_UINT64_T) && SIZEOF_UNSIGNED_LONG_LONG == 8\n"
+                      "typedef unsigned long long uint64_t;\n#define HAVE_UINT64_T\n#endif\n"
+                      "#if !defined(HAVE_UINT64_T)\n#error No 64-bit unsigned integer type was found.\n#endif\n"
+                      "#if !defined(HAVE_UINT32_T) && SIZEOF_UNSIGNED == 4\ntypedef unsigned uint32_t;\n"
+                      "#define HAVE_UINT32_T\n#endif\n#if !defined(HAVE_UINT32_T) && SIZEOF_UNSIGNED_LONG == 4\n"
+                      "typedef unsigned long uint32_t;\n#define HAVE_UINT32_T\n#endif\n#if !defined(HAVE_UINT32_T)\n"
+                      "#error No 32-bit unsigned integer type was found.\n#endif\n"
+                      "#if !defined(HAVE_UINT16_T) && SIZEOF_UNSIGNED == 2\ntypedef unsigned uint16_t;\n"
+                      "#define HAVE_UINT16_T\n#endif\n#if !defined(HAVE_UINT16_T) && SIZEOF_UNSIGNED_SHORT == 2\n"
+                      "typedef unsigned short uint16_t;\n#define HAVE_UINT16_T\n#endif\n#if !defined(HAVE_UINT16_T)\n"
+                      "#error No 16-bit unsigned integer type was found.\n#endif\n#if !defined(HAVE_UINT8_T)\n"
+                      "typedef unsigned char uint8_t;\n#define HAVE_UINT8_T\n#endif\n#if !defined(HAVE_UINT8_T)\n"
+                      "#error No 8-bit unsigned integer type was found.\n#endif\n#if !defined(HAVE_INTMAX_T)\n"
+                      "typedef int64_t intmax_t;\n#endif\n#if !defined(HAVE_UINTMAX_T)\ntypedef uint64_t uintmax_t;\n"
+                      "#endif\n#define ARCHIVE_CRYPTO_MD5_OPENSSL 1\n#define ARCHIVE_CRYPTO_RMD160_OPENSSL 1\n"
+                      "#define ARCHIVE_CRYPTO_SHA1_OPENSSL 1\n#define ARCHIVE_CRYPTO_SHA256_OPENSSL 1\n"
+                      "#define ARCHIVE_CRYPTO_SHA384_OPENSSL 1\n#define ARCHIVE_CRYPTO_SHA512_OPENSSL 1\n"
+                      "#define ARCHIVE_XATTR_LINUX 1\n#define BSDCPIO_VERSION_STRING \"3.9.0\"\n"
+                      "#define BSDTAR_VERSION_STRING \"3.9.0\"\n#define BSDCAT_VERSION_STRING \"3.9.0\"\n"
+                      "#define BSDUNZIP_VERSION_STRING \"3.9.0\"\n#define ICONV_CONST\n"
+                      "#define LIBARCHIVE_VERSION_NUMBER \"3009000\"\n#define LIBARCHIVE_VERSION_STRING \"3.9.0\"\n"
+                      "#define MAJOR_IN_SYSMACROS 1\n#define SIZEOF_WCHAR_T 4\n#define SAFE_TO_DEFINE_EXTENSIONS 1\n"
+                      "#ifdef SAFE_TO_DEFINE_EXTENSIONS\n#ifndef _ALL_SOURCE\n# define _ALL_SOURCE 1\n#endif\n"
+                      "#ifndef _GNU_SOURCE\n# define _GNU_SOURCE 1\n#endif\n#ifndef _POSIX_PTHREAD_SEMANTICS\n"
+                      "# define _POSIX_PTHREAD_SEMANTICS 1\n#endif\n#ifndef _TANDEM_SOURCE\n"
+                      "# define _TANDEM_SOURCE 1\n#endif\n#ifndef __EXTENSIONS__\n# define __EXTENSIONS__ 1\n#endif\n"
+                      "#endif\n#define VERSION \"3.9.0\"\n#ifndef NTDDI_VERSION\n#endif\n#ifndef _WIN32_WINNT\n"
+                      "#endif\n#ifndef WINVER\n#endif\n"),),
+        note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
+              "not tuned on.")),
+    # memcached: the distributed memory object cache server (the memcached program: its .c files at the top of the
+    # checkout) as its autoconf configure and Makefile.am build it on x86-64 Linux with their defaults (make -n): no
+    # -std (gcc 12's default: -std=gnu17; configure finds C11 with no option), configure's default CFLAGS (-g -O2),
+    # NDEBUG (Makefile.am's for the memcached program), HAVE_CONFIG_H, -pthread, libevent (Debian's libevent-dev, as
+    # tmux's), extstore on (the default), no proxy, TLS, SASL, seccomp privilege dropping, DTrace or io_uring (their
+    # --enable-* options off); the build folder (the checkout itself for make in it) on the include path.  config.h is
+    # configure's output (written here without its comments and blank lines); its VERSION is what autogen.sh's
+    # version.sh gives in a git checkout of the snapshot (git describe: 1.6.45).  Not built with these defaults or on
+    # Linux, so left out: the proxy (proto_proxy.c, proxy_*.c), tls.c, sasl_defs.c, the privilege-dropping files of
+    # every system (linux_priv.c: seccomp off; darwin_, freebsd_, openbsd_ and solaris_priv.c), and globals.c and md5.c
+    # (in no Makefile.am list).  The vendored mcmc client library (vendor/mcmc/mcmc.c, built into the program) is no
+    # unit here and is parsed for its definitions only.  memcached-debug (the same sources with MEMCACHED_DEBUG and
+    # coverage flags, for make test), testapp.c, sizes.c and timedrun.c (make test's programs), the tests (t/),
+    # devtools/, doc/, scripts/ and vendor/'s other files are not scored.
+    "memcached": Project(
+        RepoSpec("memcached", "memcached+memcached", "2d51e364799bc9698bd4b11728ea978cea12da6e", ("",), False,
+                 ("c",)),
+        "c", ("-std=gnu17", "-pthread", "-DHAVE_CONFIG_H", "-DNDEBUG", "-I{gen}", "-I{root}"),
+        skip=("darwin_priv.c", "freebsd_priv.c", "globals.c", "linux_priv.c", "md5.c", "openbsd_priv.c",
+              "proto_proxy.c", "sasl_defs.c", "sizes.c", "solaris_priv.c", "testapp.c", "timedrun.c", "tls.c",
+              "vendor/mcmc/example.c", "vendor/mcmc/mcmc.c",
+              *(f"proxy_{name}.c" for name in (
+                  "config", "inspector", "internal", "jump_hash", "lua", "luafgen", "mutator", "network", "ratelim",
+                  "request", "result", "ring_hash", "tls", "ustats", "xxhash"))),
+        definitions_from=("vendor/mcmc/mcmc.c",),
+        generated=(("config.h",
+                    "#define ENDIAN_LITTLE 1\n#define EXTSTORE 1\n"
+                    + "".join(f"#define HAVE_{name} 1\n" for name in (
+                        "ACCEPT4", "CLOCK_GETTIME", "EVENTFD", "GCC_64ATOMICS", "GCC_ATOMICS", "GETOPT_LONG",
+                        "INTTYPES_H", "LIBEVENT_NEW", "MLOCKALL", "PREAD", "PREADV", "PTHREAD_SETNAME_NP", "STDBOOL_H",
+                        "STDINT_H", "STDIO_H", "STDLIB_H", "STRINGS_H", "STRING_H", "SYSCONF", "SYS_AUXV_H",
+                        "SYS_STAT_H", "SYS_TYPES_H", "UNISTD_H", "_BOOL"))
+                    + '#define PACKAGE "memcached"\n#define PACKAGE_BUGREPORT "memcached@googlegroups.com"\n'
+                    '#define PACKAGE_NAME "memcached"\n#define PACKAGE_STRING "memcached 1.6.45"\n'
+                    '#define PACKAGE_TARNAME "memcached"\n#define PACKAGE_URL ""\n#define PACKAGE_VERSION "1.6.45"\n'
+                    '#define SIZEOF_VOID_P 8\n#define STDC_HEADERS 1\n#define VERSION "1.6.45"\n'
+                    "#if defined AC_APPLE_UNIVERSAL_BUILD\n# if defined __BIG_ENDIAN__\n#  define WORDS_BIGENDIAN 1\n"
+                    "# endif\n#else\n# ifndef WORDS_BIGENDIAN\n# endif\n#endif\n#define _GNU_SOURCE 1\n"
+                    "#if HAVE_STDBOOL_H\n#include <stdbool.h>\n#else\n#define bool char\n#define false 0\n"
+                    "#define true 1\n#endif\n#ifdef HAVE_INTTYPES_H\n#include <inttypes.h>\n#endif\n"),),
+        note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
