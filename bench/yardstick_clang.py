@@ -6078,7 +6078,10 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
         return ({found}, "in-repo") if found else (set(), "unmapped")
     if not any(d.path in indexed for d in defs):
         return set(), "external"
-    found = _symbol(next(iter(defs)), index)
+    here = next(iter(defs))
+    if len(placed := _symbols_at(here, index)) > 1:   # (overloads one macro invocation writes: one place for all)
+        return placed, "several definitions"
+    found = _symbol(here, index)
     return ({found}, "in-repo") if found else (set(), "unmapped")
 
 
@@ -6122,6 +6125,17 @@ def cpp_variants(linker: Linker) -> dict[str, str]:
         if len(ids) > 1:
             out.update(standing_for(sorted(ids), linker.symbols, lambda sid: linker.table_of(sid).def_of[sid]))
     return out
+
+
+def _symbols_at(where: Where, index: dict[str, list[tuple[str, int, int, str]]]) -> set[str]:
+    """The symbols of the definition's name that share its narrowest span: several where one macro invocation
+    writes several overloads (CLI11's ``CLI11_ERROR_DEF(ParseError, RequiresError)``, four constructors on one
+    line), which the reference's place cannot tell apart."""
+    short = where.name.rpartition("::")[2].split("<")[0]
+    found = [(end - start, start, sid) for n, start, end, sid in index.get(where.path, [])
+             if n.rpartition(".")[2] == short and start <= where.line <= end]
+    narrowest = min(found)[:2] if found else None
+    return {sid for size, start, sid in found if (size, start) == narrowest}
 
 
 def _symbol(where: Where, index: dict[str, list[tuple[str, int, int, str]]]) -> str | None:

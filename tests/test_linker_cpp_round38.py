@@ -329,3 +329,35 @@ def test_a_template_whose_parameter_the_argument_cannot_deduce_is_left_out() -> 
     table = linker.tables["out.h"]
     targets = {call.column: linker.resolve_call(table, call)[0].dst for call in table.facts.calls if call.line == 14}
     assert targets == {31: "out.h::vsg.Output.write()~2", 62: "out.h::vsg.Output.write()"}
+
+
+# A macro writing a class's constructors stringizes its argument (CLI11's ``parent(#name, std::move(msg), code)``);
+# the expansion is read with ``#name`` as the string it makes (it had been ``#RequiresError``, which broke the
+# reading of CLI11's longer expansion), and a delegating constructor given an enumerator reaches the one taking
+# the enumeration.
+STRINGIZED = {
+    "err.h": (
+        "#include <string>\n"
+        "enum class ExitCodes : int { Success = 0, RequiresError = 1 };\n"
+        "#define ERROR_DEF(parent, name) \\\n"
+        "  protected: \\\n"
+        "    name(std::string e, std::string m, int c) : parent(e, m, c) {} \\\n"
+        "  public: \\\n"
+        "    name(std::string m, ExitCodes c) : parent(#name, m, c) {}\n"
+        "struct Base {\n"
+        "  Base(std::string e, std::string m, int c) {}\n"
+        "  Base(const char* e, std::string m, ExitCodes c) {}\n"
+        "};\n"
+        "class RequiresError : public Base {\n"
+        "  ERROR_DEF(Base, RequiresError)\n"
+        "  RequiresError(std::string cur, std::string sub)\n"
+        '      : RequiresError(cur + " requires " + sub, ExitCodes::RequiresError) {}\n'
+        "};\n"
+    ),
+}
+
+
+def test_a_stringized_macro_argument_and_an_enumerator_given_for_a_string() -> None:
+    linker = link(STRINGIZED)
+    assert '"RequiresError"' in linker._definition("err.h::RequiresError.RequiresError()~3").signature
+    assert resolved(linker, "err.h")[(15, "RequiresError")] == "err.h::RequiresError.RequiresError()~3"

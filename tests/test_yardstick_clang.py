@@ -90,3 +90,21 @@ CPP_FILES = {
 def test_the_clang_yardstick_joins_a_definition_whose_parameter_is_const(tmp_path: Path) -> None:
     result = _scored(tmp_path, "tinycpp", CPP_FILES, "cpp")
     assert (result["reference_in_repo"], result["resolved"], result["correct"]) == (1, 1, 1)
+
+
+# One macro invocation in a class body writes two constructors; two more delegate to them.  clang places both
+# definitions at the invocation, where the index has both too: each site counts as one with several
+# definitions, not as an edge to the first of them.
+MACRO_MADE = {
+    "err.h": "#include <string>\n#define ERROR_DEF(name) \\\n  name(std::string m, int c) {} \\\n"
+             "  name(std::string m, long c, int d) {}\n"
+             "struct Error {\n  ERROR_DEF(Error)\n  Error() : Error(\"x\", 1) {}\n"
+             "  explicit Error(long c) : Error(\"y\", c, 3) {}\n};\n",
+    "main.cpp": '#include "err.h"\nint run() { Error e; return 0; }\n',
+}
+
+
+def test_the_clang_yardstick_counts_overloads_one_macro_writes_as_several(tmp_path: Path) -> None:
+    result = _scored(tmp_path, "tinymacro", MACRO_MADE, "cpp")
+    assert result["reference_in_repo"] == 0
+    assert sum(result["several_definitions"].values()) == 2

@@ -109,6 +109,11 @@ def macro_methods(source: bytes, definitions: list[Definition], scopes: ScopeFin
 
 
 def expanded_macro(body: str, given: dict[str, str]) -> str:
-    """A macro's body (or a part of it) with its parameters replaced by the arguments ``given`` and ``##``
-    pasted; the linker reads the recorded declarations with it too (``link_macros``)."""
+    """A macro's body (or a part of it) with its parameters replaced by the arguments ``given``, ``#`` parameters
+    made strings (CLI11's ``parent(#name, ...)``) and ``##`` pasted; the linker reads the recorded declarations
+    with it too (``link_macros``)."""
+    body = _STRINGIZED.sub(lambda m: f'"{given[m.group(1)]}"' if m.group(1) in given else m.group(0), body)
     return re.sub(r"\s*##\s*", "", re.sub(r"\b\w+\b", lambda word: given.get(word.group(0), word.group(0)), body))
+
+
+_STRINGIZED = re.compile(r"(?<![#\w])#(?!#)\s*([A-Za-z_]\w*)")   # ``#name``, not ``##`` nor ``a#b``
