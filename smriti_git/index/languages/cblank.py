@@ -1135,7 +1135,15 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
     source = _EMPTY_LAST_ARGUMENT.sub(b" ", source) if b",)" in source or _SPACED_CLOSE.search(source) else source
     source = _static_assertions(source) if b"_ASSERT" in source else source
     source = _DEPRECATION.sub(_blanked, source) if b"DEPRECATED" in source else source
+    source = _TYPE_ARGUMENT.sub(_blank, source) if b"struct" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
+
+
+# A macro's first argument written as a tagged type (SIPp's ``_RCAST(struct sockaddr_in*, ss)->sin_port``, a cast
+# macro): no expression, so the grammar gave up on the function and left the rest of the file nested in it.  The
+# tag and the ``*`` s are blanked, and the type's name reads as an argument.
+_TYPE_ARGUMENT = re.compile(rb"\b[A-Z_][A-Z0-9_]*[ \t]*\([ \t]*((?:const[ \t]+)?(?:struct|union|enum)[ \t]+)"
+                            rb"[A-Za-z_]\w*[ \t]*((?:\*[ \t]*)*)(?=,)")
 
 
 # A macro invocation's empty last argument (Corrade's ``CORRADE_ASSERT(i < size, "out of range", );``, whose macro
