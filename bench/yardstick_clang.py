@@ -6069,6 +6069,8 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
     defs = {here} if here is not None and here.path else set(ref.definitions.get(usr, ()))
     if not defs:   # ``f(bool)`` declared, ``f(const bool)`` defined, or the other way round
         defs = set(_unqualified_definitions(ref).get(_TOP_CONST.sub("#", usr), ()))
+    if not defs and (c_linkage := _C_IN_NAMESPACE.fullmatch(usr)) is not None:
+        defs = set(ref.definitions.get(f"c:@F@{c_linkage.group(1)}", ()))
     if len(defs) > 1:
         return {s for s in (_symbol(d, index) for d in defs) if s}, "several definitions"
     if not defs:
@@ -6083,6 +6085,14 @@ def reference_targets(ref: Reference, entry: tuple[str, Where, Where | None, str
         return placed, "several definitions"
     found = _symbol(here, index)
     return ({found}, "in-repo") if found else (set(), "unmapped")
+
+
+# A function of C linkage declared in a namespace (libhv's ``namespace hv {`` around an ``#include`` of
+# multipart_parser.h, whose ``extern "C"`` block declares ``multipart_parser_init``): libclang's USR names the
+# namespace (``c:@N@hv@F@multipart_parser_init``, no parameter types, as for any ``extern "C"`` function), the C
+# file's definition's does not (``c:@F@multipart_parser_init``); the linker joins them as one function, and so does
+# the reference.
+_C_IN_NAMESPACE = re.compile(r"c:(?:@N@[^@#]+)+@F@([A-Za-z_]\w*)")
 
 
 # libclang 14 writes a parameter's top-level ``const`` into a definition's USR (``f#1b`` for

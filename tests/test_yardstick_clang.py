@@ -108,3 +108,17 @@ def test_the_clang_yardstick_counts_overloads_one_macro_writes_as_several(tmp_pa
     result = _scored(tmp_path, "tinymacro", MACRO_MADE, "cpp")
     assert result["reference_in_repo"] == 0
     assert sum(result["several_definitions"].values()) == 2
+
+
+# A function of C linkage declared inside a namespace and defined outside it: one function (the linker joins
+# them), though libclang's USR for the declaration names the namespace.
+C_LINKAGE = {
+    "lib.h": '#ifdef __cplusplus\nextern "C" {\n#endif\nint parse_all(int n);\n#ifdef __cplusplus\n}\n#endif\n',
+    "lib.cpp": 'extern "C" int parse_all(int n) { return n; }\n',
+    "main.cpp": 'namespace hv {\n#include "lib.h"\nint run() { return parse_all(2); }\n}\n',
+}
+
+
+def test_the_clang_yardstick_joins_a_c_function_declared_in_a_namespace(tmp_path: Path) -> None:
+    result = _scored(tmp_path, "tinyclink", C_LINKAGE, "cpp")
+    assert (result["reference_in_repo"], result["correct"]) == (1, 1)
