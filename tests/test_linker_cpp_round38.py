@@ -372,3 +372,35 @@ def test_a_tagged_type_given_to_a_macro_is_read_as_a_name() -> None:
     assert len(blanked) == len(source) and b"_RCAST(             sockaddr_in   , ss)" in blanked
     assert not Cpp().parser().parse(blanked).root_node.has_error
     assert Cpp().parser().parse(source).root_node.has_error
+
+
+# Stand-ins a feature test names: a macro for ``wmemcmp`` under ``#ifndef HAVE_WMEMCMP``, one for a library's
+# ``lzma_stream_encoder_mt`` under ``#if defined(HAVE_LZMA_H) && !defined(HAVE_LZMA_STREAM_ENCODER_MT)``, a
+# ``fnmatch`` declared and defined under ``#ifndef HAVE_FNMATCH``; and ``getuid()`` defined as a macro for Windows
+# or WASI.  A build that has the functions leaves the stand-ins out, so each call is the system's or the library's.
+NAMED_FALLBACKS = {
+    "fnm.h": "#ifndef HAVE_FNMATCH\nint fnmatch(const char *p, const char *s, int f);\n#endif\n",
+    "fnm.c": '#include "fnm.h"\n#ifndef HAVE_FNMATCH\nint fnmatch(const char *p, const char *s, int f) '
+             "{ return 0; }\n#endif\n",
+    "acl.c": (
+        '#include "fnm.h"\n'
+        "#ifndef HAVE_WMEMCMP\n#define wmemcmp(a,b,i)  memcmp((a), (b), (i) * sizeof(wchar_t))\n#endif\n"
+        "#if defined(HAVE_LZMA_H) && !defined(HAVE_LZMA_STREAM_ENCODER_MT)\n"
+        "#define lzma_stream_encoder_mt(str, opt) dummy_mt(str, opt)\n#endif\n"
+        "#if defined(_WIN32) && !defined(__CYGWIN__) || defined(__wasi__)\n#define getuid() 0\n#endif\n"
+        "#ifndef HAVE_ZSTD\nstatic int compress_zstd(int n) { return n; }\n#endif\n"
+        "int run(const wchar_t *s, void *z) {\n"
+        '  return wmemcmp(s, L"efault", 6) + lzma_stream_encoder_mt(z, 0) + getuid() + fnmatch("a", "b", 0)\n'
+        "      + compress_zstd(1);\n"
+        "}\n"
+    ),
+}
+
+
+def test_stand_ins_a_feature_test_names_are_not_what_a_build_with_the_feature_calls() -> None:
+    calls = resolved(link(NAMED_FALLBACKS), "acl.c")
+    assert calls[(15, "wmemcmp")] is None
+    assert calls[(15, "lzma_stream_encoder_mt")] is None
+    assert calls[(15, "getuid")] is None
+    assert calls[(15, "fnmatch")] is None
+    assert calls[(16, "compress_zstd")] == "acl.c::compress_zstd()"   # a test of another feature: kept

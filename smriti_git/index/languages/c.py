@@ -33,6 +33,8 @@ C_BUILTINS = frozenset({
     "sem_destroy", "sem_post", "sem_wait", "sem_trywait", "sem_timedwait", "accept4", "getaddrinfo",
     "freeaddrinfo", "getnameinfo", "if_nametoindex", "if_indextoname", "inet_pton", "inet_ntop",
     "getopt", "getopt_long", "getopt_long_only", "strcasestr", "asprintf", "vasprintf", "sendmmsg", "recvmmsg",
+    "getuid", "geteuid", "getgid", "getegid", "getpid", "getppid", "fnmatch", "wcslen", "wcscmp", "wcsncmp",
+    "wcscpy", "wcsncpy", "wcschr", "wcsrchr", "wcsstr", "wmemcmp", "wmemcpy", "wmemmove", "wmemset", "wmemchr",
 })
 
 

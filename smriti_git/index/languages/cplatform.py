@@ -5,16 +5,16 @@ include (glog's ``#if defined(GLOG_USE_WINDOWS_PORT) #include "port.h"``, POCO's
 defined(POCO_OS_FAMILY_WINDOWS) #include "Poco/Event_WIN32.h" #else ...``) or which macros to define (LMDB's
 ``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``), the index follows one fixed build, on every
 machine: Linux on x86-64. A branch taken only when a Windows, Apple or BSD macro (or VxWorks', QNX's,
-Emscripten's, Android's: ZLToolKit's ``#if defined(ANDROID)``) is defined, or one of another processor (ARM,
-NEON, AArch64, PowerPC and AltiVec, MIPS, RISC-V, s390, SPARC, LoongArch), or the ``#else`` of one taken
-whenever such a macro is not, is another platform's. A macro is read as a platform's by its name alone
-(``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``, ``__aarch64__``,
-Crypto++'s ``CRYPTOPP_ARM_NEON_AVAILABLE`` and ``CRYPTOPP_ALTIVEC_AVAILABLE``; not one that says the opposite:
-``..._NO_NEON``, ``DISABLE_ARM_...``); every other condition counts as compiled. A function defined (or
-declared) in such a branch is left out too where the file has one of that name outside them (``#ifdef _WIN32
-f() {...} #else f() {...}``: the ``#else`` one), and kept where it has none (a Windows-only function stays
-findable; the parser records it, ``FileFacts.usings``' FOREIGN_ONLY, and no call of this build is joined to
-it).
+Emscripten's, WebAssembly's, Android's: ZLToolKit's ``#if defined(ANDROID)``) is defined, or one of another
+processor (ARM, NEON, AArch64, PowerPC and AltiVec, MIPS, RISC-V, s390, SPARC, LoongArch), or the ``#else`` of
+one taken whenever such a macro is not, is another platform's. A macro is read as a platform's by its name
+alone (``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``,
+``__aarch64__``, Crypto++'s ``CRYPTOPP_ARM_NEON_AVAILABLE`` and ``CRYPTOPP_ALTIVEC_AVAILABLE``; not one that
+says the opposite: ``..._NO_NEON``, ``DISABLE_ARM_...``); every other condition counts as compiled. A function
+defined (or declared) in such a branch is left out too where the file has one of that name outside them
+(``#ifdef _WIN32 f() {...} #else f() {...}``: the ``#else`` one), and kept where it has none (a Windows-only
+function stays findable; the parser records it, ``FileFacts.usings``' FOREIGN_ONLY, and no call of this build
+is joined to it).
 :func:`fallback_branch` tells a feature test's fallback (``#ifndef HAVE_STRNLEN``), whose functions of a
 standard name the linker leaves to the system.
 :func:`undefined_arm` reads which branch of a chain is compiled when every macro its tests name is
@@ -32,7 +32,7 @@ from smriti_git.index.languages.base import text
 
 _FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_VER|__MINGW32__|__MINGW64__|"
                       r"__CYGWIN__|__APPLE__|__MACH__|__FreeBSD__|__OpenBSD__|__NetBSD__|__DragonFly__|__HAIKU__|"
-                      r"_AIX|__sun|__QNX__|__EMSCRIPTEN__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
+                      r"_AIX|__sun|__QNX__|__EMSCRIPTEN__|__wasi__|__wasm__|__wasm32__|__wasm64__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
                       r"CYGWIN|VXWORKS|(?:^|_)ANDROID(?:_|$)|"
                       r"^__(?:arm|aarch64|powerpc|ppc|PPC|mips|riscv|s390|sparc|loongarch)|^_M_ARM|"
                       r"(?:^|_)(?:ARM|ARM64|AARCH64|NEON|ALTIVEC|POWER[5-9]|PPC|PPC64|POWERPC|MIPS|RISCV|S390X?|SPARC|"
@@ -43,7 +43,7 @@ _CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "prepr
 _MENTION = re.compile(rb"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef)\b[^\n]*"
                       rb"(?:WIN|MSC|MSVC|APPLE|MACOS|MACH|DARWIN|MINGW|CYGWIN|VXWORKS|ANDROID|BSD|DragonFly|HAIKU|_AIX|"
                       rb"__sun|QNX|"
-                      rb"EMSCRIPTEN|ARM|arm|aarch64|AARCH64|NEON|ALTIVEC|POWER|PPC|ppc|powerpc|MIPS|mips|RISCV|riscv|"
+                      rb"EMSCRIPTEN|wasi|wasm|ARM|arm|aarch64|AARCH64|NEON|ALTIVEC|POWER|PPC|ppc|powerpc|MIPS|mips|RISCV|riscv|"
                       rb"S390|s390|SPARC|sparc|LOONGARCH|loongarch)", re.MULTILINE)
 
 
@@ -128,37 +128,41 @@ def _in_branch(node: Node, verdicts: Callable[[Node], tuple[bool, bool]]) -> boo
 _FEATURE = re.compile(r"^HAVE_[A-Z0-9_]+$")   # an autoconf / CMake feature test's macro
 
 
-def _fallback_test(conditional: Node) -> bool:
+def _fallback_test(conditional: Node, feature: str = "") -> bool:
     """Whether an ``#if`` holds only where a feature test failed: ``#ifndef HAVE_X``, ``#if !defined(HAVE_X)``,
-    ``#if !HAVE_X`` (:func:`_failed_feature`)."""
+    ``#if !HAVE_X`` (:func:`_failed_feature`); with ``feature``, that test's macro only."""
     if conditional.type in ("preproc_ifdef", "preproc_elifdef"):
         name = conditional.child_by_field_name("name")
         return conditional.children[0].type in ("#ifndef", "#elifndef") and name is not None and \
-            _FEATURE.match(text(name)) is not None
+            _FEATURE.match(text(name)) is not None and text(name) == (feature or text(name))
     cond = conditional.child_by_field_name("condition")
-    return cond is not None and _failed_feature(cond)
+    return cond is not None and _failed_feature(cond, feature)
 
 
-def _failed_feature(cond: Node) -> bool:
+def _failed_feature(cond: Node, feature: str = "") -> bool:
     """Whether an ``#if`` test holds only where a feature test failed (one side of an ``&&`` will do)."""
     while cond.type == "parenthesized_expression" and cond.named_child_count == 1:
         cond = cond.named_children[0]
     if cond.type == "binary_expression" and (op := cond.child_by_field_name("operator")) is not None and \
             op.type == "&&":
-        return any(_failed_feature(side) for side in (cond.child_by_field_name("left"),
-                                                       cond.child_by_field_name("right")) if side is not None)
+        return any(_failed_feature(side, feature) for side in (cond.child_by_field_name("left"),
+                                                                cond.child_by_field_name("right")) if side is not None)
     if cond.type != "unary_expression" or cond.children[0].type != "!":
         return False
     inner = cond.child_by_field_name("argument")
     if inner is not None and inner.type == "preproc_defined":
         inner = next((c for c in inner.named_children if c.type == "identifier"), None)
-    return inner is not None and inner.type == "identifier" and _FEATURE.match(text(inner)) is not None
+    return inner is not None and inner.type == "identifier" and _FEATURE.match(text(inner)) is not None and \
+        text(inner) == (feature or text(inner))
 
 
-def fallback_branch(node: Node) -> bool:
+def fallback_branch(node: Node, name: str = "") -> bool:
     """Whether ``node`` sits in the first branch of a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``
-    / its own ``strnlen``), which a build on a system that has the function leaves out."""
-    return _in_branch(node, lambda conditional: (_fallback_test(conditional), False))
+    / its own ``strnlen``), which a build on a system that has the function leaves out.  With ``name``, only a
+    test of that function's own feature (libarchive's ``#ifndef HAVE_WMEMCMP`` / ``#define wmemcmp(a,b,i) ...``,
+    ``#if defined(HAVE_LZMA_H) && !defined(HAVE_LZMA_STREAM_ENCODER_MT)`` / ``#define lzma_stream_encoder_mt``)."""
+    feature = f"HAVE_{name.upper()}" if name else ""
+    return _in_branch(node, lambda conditional: (_fallback_test(conditional, feature), False))
 
 
 _LITERAL_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:if|elif)[ \t]+[01][ \t]*(?:$|//|/\*)", re.MULTILINE)
