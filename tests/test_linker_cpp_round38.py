@@ -404,3 +404,22 @@ def test_stand_ins_a_feature_test_names_are_not_what_a_build_with_the_feature_ca
     assert calls[(15, "getuid")] is None
     assert calls[(15, "fnmatch")] is None
     assert calls[(16, "compress_zstd")] == "acl.c::compress_zstd()"   # a test of another feature: kept
+
+
+# ``typeid(T)`` is a ``const std::type_info`` lvalue: of ``demangle(const char*)``, ``demangle(const
+# std::type_index&)`` and ``demangle(const std::type_info&)``, the last is called.
+TYPEID = {
+    "demangle.h": (
+        "#include <string>\n#include <typeindex>\n"
+        "namespace BT {\n"
+        "inline std::string demangle(char const* name) { return name; }\n"
+        "inline std::string demangle(const std::type_index& index) { return index.name(); }\n"
+        "inline std::string demangle(const std::type_info& info) { return demangle(std::type_index(info)); }\n"
+        "template <typename T> std::string nameOf() { return BT::demangle(typeid(T)); }\n"
+        "}\n"
+    ),
+}
+
+
+def test_typeid_is_a_type_info() -> None:
+    assert resolved(link(TYPEID), "demangle.h")[(7, "demangle")] == "demangle.h::BT.demangle()~3"

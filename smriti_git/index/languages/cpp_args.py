@@ -464,6 +464,8 @@ def _literal(node: Node) -> str:
             else None
         if field is not None and text(field) == "c_str" and not node.child_by_field_name("arguments").named_children:  # type: ignore[union-attr]
             return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
+        if called is not None and called.type == "identifier" and text(called) == "typeid":
+            return "conststd::type_info"   # BehaviorTree.CPP's ``demangle(typeid(T))``: the operator's lvalue
         if called is not None and called.type in ("identifier", "qualified_identifier", "field_expression") and \
                 "<" not in text(called) and "(" not in text(called):
             where = _name_at(node) if "[" not in text(called) else None
