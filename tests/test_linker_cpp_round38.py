@@ -423,3 +423,36 @@ TYPEID = {
 
 def test_typeid_is_a_type_info() -> None:
     assert resolved(link(TYPEID), "demangle.h")[(7, "demangle")] == "demangle.h::BT.demangle()~3"
+
+
+# A smart pointer class template whose ``operator->`` its base class template declares: ``p->GetValue()`` reaches
+# the held class's member.
+BASE_ARROW = {
+    "ptr.h": (
+        "template <typename T> class RefCountPtr {\n"
+        "public:\n"
+        "  T* operator->();\n"
+        "private:\n"
+        "  T* mValue;\n"
+        "};\n"
+        "template <typename T> T* RefCountPtr<T>::operator->() { return mValue; }\n"
+        "class PDFObject {};\n"
+        "template <class T> class PDFObjectCastPtr : public RefCountPtr<T> {\n"
+        "public:\n"
+        "  PDFObjectCastPtr(PDFObject* o) {}\n"
+        "};\n"
+        "class PDFInteger : public PDFObject { public: long long GetValue() const; };\n"
+        "class PDFDictionary : public PDFObject { public: PDFObject* QueryDirectObject(const char* key); };\n"
+    ),
+    "use.cpp": (
+        '#include "ptr.h"\n'
+        "long long read(PDFDictionary* state) {\n"
+        '  PDFObjectCastPtr<PDFInteger> value(state->QueryDirectObject("mWrittenObjectID"));\n'
+        "  return value->GetValue();\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_arrow_operator_a_base_class_template_declares() -> None:
+    assert resolved(link(BASE_ARROW), "use.cpp")[(4, "GetValue")] == "ptr.h::PDFInteger.GetValue()"

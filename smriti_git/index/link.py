@@ -1351,9 +1351,13 @@ class Linker(OverloadChoice):
         return found
 
     def _arrow_class(self, cls: str) -> bool:
-        """Whether a C++ class declares an ``operator->``."""
-        members = self.members(cls)
-        return bool(members.get("operator->") or members.get("operator ->"))
+        """Whether a C++ class declares an ``operator->``, or a base of it does (PDF-Writer's ``PDFObjectCastPtr<T> :
+        public RefCountPtr<T>``, whose base declares ``T* operator->()``)."""
+        for owner in (cls, *self.mro(cls)):
+            members = self.members(owner)
+            if members.get("operator->") or members.get("operator ->"):
+                return True
+        return False
 
     def _anonymous_aggregate(self, field: str) -> bool:
         """Whether a C or C++ field is declared with an anonymous struct or union (``union { ... } _value;``,
