@@ -456,3 +456,21 @@ BASE_ARROW = {
 
 def test_an_arrow_operator_a_base_class_template_declares() -> None:
     assert resolved(link(BASE_ARROW), "use.cpp")[(4, "GetValue")] == "ptr.h::PDFInteger.GetValue()"
+
+
+# ``#include <popcnt.hpp>`` names two files: the project's ``include/popcnt.hpp`` and its bundled library's
+# ``lib/primesieve/include/primesieve/popcnt.hpp``.  The including file's other includes are each found only in
+# ``include/``: that is its include path, and the first is the one included.
+INCLUDE_PATH = {
+    "include/imath.hpp": "inline int isqrt(int x) { return x; }\n",
+    "include/popcnt.hpp": "inline int popcnt64(unsigned long x) { return 1; }\n",
+    "lib/primesieve/include/primesieve/popcnt.hpp": "inline int popcnt64(unsigned long x) { return 2; }\n",
+    "lib/primesieve/src/Sieve.cpp": "#include <primesieve/popcnt.hpp>\n"
+                                    "int s(unsigned long x) { return popcnt64(x); }\n",
+    "src/PhiTiny.cpp": "#include <imath.hpp>\n#include <popcnt.hpp>\nint phi(unsigned long x) { return popcnt64(x) "
+                       "+ isqrt(3); }\n",
+}
+
+
+def test_a_tied_include_is_the_one_on_the_files_own_include_path() -> None:
+    assert resolved(link(INCLUDE_PATH), "src/PhiTiny.cpp")[(3, "popcnt64")] == "include/popcnt.hpp::popcnt64()"

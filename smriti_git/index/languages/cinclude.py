@@ -10,7 +10,9 @@ When several files match equally well (Flecs' ``include/flecs.h`` and its amalga
 ``distr/flecs.h``, included as ``"flecs.h"`` from ``src/``), the one under a folder the
 project's own includes show to be on its include path wins: a folder ``F`` such that some
 include line naming a path with a folder (``"flecs/datastructures/bitset.h"``) is matched by
-exactly one file, ``F`` + that path.  A tie that evidence does not break stays unresolved.
+exactly one file, ``F`` + that path.  Failing that, the one under the folder where the including file's
+other includes are each found alone (its own include path).  A tie that evidence does not break stays
+unresolved.
 """
 
 from __future__ import annotations
@@ -53,7 +55,30 @@ def _on_include_path(project: Project, suffix: str, from_path: str) -> list[str]
     evidence = {path: roots.get(path[:len(path) - len(suffix)], 0) for path in tied}
     best = max(evidence.values())
     chosen = [path for path in tied if evidence[path] == best]
+    if best > 0 and len(chosen) == 1:
+        return chosen
+    own = _own_roots(project, from_path)   # (the folders the file's other includes were found in)
+    evidence = {path: own.get(path[:len(path) - len(suffix)], 0) for path in tied}
+    best = max(evidence.values())
+    chosen = [path for path in tied if evidence[path] == best]
     return chosen if best > 0 and len(chosen) == 1 else []
+
+
+def _own_roots(project: Project, from_path: str) -> Counter[str]:
+    """Folders by how many of ``from_path``'s own include lines name a file found only under them: the include
+    path its build gives it (primecount's ``src/PhiTiny.cpp`` includes ``<imath.hpp>`` and ``<macros.hpp>``, each
+    found only in ``include/``, and ``<popcnt.hpp>``, found there and in its bundled primesieve's
+    ``lib/primesieve/include/primesieve/``: the first)."""
+    roots: Counter[str] = Counter()
+    facts = project.facts.get(from_path)
+    for imp in facts.imports if facts is not None else ():
+        spec = imp.module.strip('<>"').strip() if imp.name == "*" else ""
+        if not spec or spec in SYSTEM_HEADERS or spec.startswith("."):
+            continue
+        found = ending_with(project, spec)
+        if len(found) == 1 and found[0] != from_path:
+            roots[found[0][:len(found[0]) - len(spec)]] += 1
+    return roots
 
 
 def _include_roots(project: Project) -> Counter[str]:
