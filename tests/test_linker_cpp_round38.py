@@ -474,3 +474,30 @@ INCLUDE_PATH = {
 
 def test_a_tied_include_is_the_one_on_the_files_own_include_path() -> None:
     assert resolved(link(INCLUDE_PATH), "src/PhiTiny.cpp")[(3, "popcnt64")] == "include/popcnt.hpp::popcnt64()"
+
+
+# A function template constrained to integral types (``std::enable_if_t<std::is_integral_v<T>, bool> = true``),
+# given a ``std::string``: disabled, so the overload taking a ``std::string_view`` is called.
+INTEGRAL_ONLY = {
+    "tools.h": (
+        "#include <string>\n#include <string_view>\n#include <type_traits>\n"
+        "void StringReplace(std::string& dst, const char* pred, const std::string_view src);\n"
+        "template <typename T, std::enable_if_t<std::is_integral_v<T>, bool> = true>\n"
+        "void StringReplace(std::string& dst, const char* pred, const T value) {}\n"
+        "struct Player { std::string GetName() const; };\n"
+    ),
+    "use.cpp": (
+        '#include "tools.h"\n'
+        "void say(std::string& msg, const Player* player) {\n"
+        '  StringReplace( msg, "%{name}", player->GetName() );\n'
+        '  StringReplace( msg, "%{count}", 3 );\n'
+        "}\n"
+    ),
+}
+
+
+def test_a_template_for_integral_types_takes_no_string() -> None:
+    linker = link(INTEGRAL_ONLY)
+    table = linker.tables["use.cpp"]
+    targets = {c.line: linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.name == "StringReplace"}
+    assert targets == {3: "tools.h::StringReplace()", 4: "tools.h::StringReplace()~2"}

@@ -577,7 +577,10 @@ def _trait(trait: str, written: str, enums: frozenset[str]) -> bool | None:
     if written in ARITHMETIC:
         floating = written in _FLOATING
         return {"is_integral": not floating, "is_floating_point": floating, "is_arithmetic": True}.get(trait, False)
-    return None
+    if written.startswith("std::") and (written.removeprefix("std::") in _CHARACTERS or
+                                        STANDARD_CONTAINER.fullmatch(written)):
+        return False   # a standard string or container is a class (fheroes2's ``StringReplace(dst, pred, const T)``
+    return None   # for ``std::is_integral_v<T>``, given a ``std::string``)
 
 
 def _most_specialised(chosen: str, templated: list[str], params: dict[str, list[str]],
