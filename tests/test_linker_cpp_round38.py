@@ -501,3 +501,28 @@ def test_a_template_for_integral_types_takes_no_string() -> None:
     table = linker.tables["use.cpp"]
     targets = {c.line: linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.name == "StringReplace"}
     assert targets == {3: "tools.h::StringReplace()", 4: "tools.h::StringReplace()~2"}
+
+
+# A file-level object constructed with enumerators reads as a prototype (``static SrtpDebugFile
+# lfile(Where::Local, Type::Audio);``); a function is no receiver, and its "parameters" name values, so it is an
+# object of its class, and ``lfile.open()`` is the class's member.  A real prototype stays a function.
+VEXING = {
+    "debug.cpp": (
+        "enum class Where { Local, Remote };\n"
+        "enum class Type { Audio, Video };\n"
+        "class DebugFile { public: DebugFile(Where w, Type t) {} bool open() { return true; } };\n"
+        "static DebugFile lfile(Where::Local, Type::Audio);\n"
+        "static DebugFile make(Where w, Type t);\n"
+        "bool start() {\n"
+        "  return lfile.open() && make(Where::Remote, Type::Video).open();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_file_level_object_constructed_with_enumerators_is_an_object() -> None:
+    linker = link(VEXING)
+    table = linker.tables["debug.cpp"]
+    targets = {c.column: linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.line == 7}
+    assert targets[15] == "debug.cpp::DebugFile.open()"
+    assert targets[25] == "debug.cpp::make()"

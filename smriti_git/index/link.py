@@ -404,8 +404,28 @@ class Linker(OverloadChoice):
             d = table.def_of.get(sid)
             if d is not None and table.lang.is_property(d):
                 return self.call_result(sid, confidence, depth, receiver)
+            if d is not None and d.declaration and table.lang.name == "cpp" and \
+                    (made := self._constructed_object(table, d)) is not None:
+                return Value("instance", made, confidence=confidence * 0.9)
             return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
+
+    def _constructed_object(self, table: FileTable, d: Definition) -> str | None:
+        """The class of an object that a C++ declaration constructs though it reads as a prototype (SIPp's
+        file-level ``static SrtpDebugFile debuglsrtpafile(Where::Local, Type::Audio);``): every "parameter" names
+        a value (an enumerator, a constant, a variable) or is a literal, which no parameter is; None else."""
+        written = parameter_types(d.signature)[:-1]
+        if not written or not d.returns:
+            return None
+        for text in written:
+            if text[:1].isdigit() or text[:1] in "\"'-":
+                continue
+            found = self._qualified(table, text.replace("::", "."), d.parent) if _CALLED.fullmatch(
+                text.replace("::", ".")) else None
+            if found is None or self.symbols[found].kind not in VALUE_KINDS:
+                return None
+        cls = self.resolve_type(table, d.returns, d.parent)
+        return cls if cls is not None and self.symbols[cls].kind in ("class", "struct") else None
 
     def _namesake(self, sym: Symbol, space: str) -> str | None:
         """The other meaning of a TypeScript name declared both as a type (an interface or a
