@@ -526,3 +526,28 @@ def test_a_file_level_object_constructed_with_enumerators_is_an_object() -> None
     targets = {c.column: linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.line == 7}
     assert targets[15] == "debug.cpp::DebugFile.open()"
     assert targets[25] == "debug.cpp::make()"
+
+
+# A class derives, through a base, from a class template's instance (``ListBox<int32_t>``); the template's
+# ``SetCurrent(size_t)`` and ``SetCurrent(const Item&)`` are called on the object itself with an ``int32_t``:
+# ``Item`` is ``int32_t`` there, the second is an exact match, and the first needs a conversion.
+BASE_INSTANCE = {
+    "list.h": (
+        "#include <cstddef>\n#include <cstdint>\n"
+        "namespace Interface {\n"
+        "template <class Item> class ListBox {\n"
+        "public:\n"
+        "  void SetCurrent(size_t posId) {}\n"
+        "  void SetCurrent(const Item& item) {}\n"
+        "};\n"
+        "}\n"
+        "class SelectEnum : public Interface::ListBox<int32_t> {};\n"
+        "class MultiSelection : public SelectEnum {\n"
+        "  void setup() { SetCurrent(static_cast<int32_t>(0)); }\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_class_template_bases_arguments_choose_its_overloads() -> None:
+    assert resolved(link(BASE_INSTANCE), "list.h")[(12, "SetCurrent")] == "list.h::Interface.ListBox.SetCurrent()~2"

@@ -82,6 +82,7 @@ from smriti_git.index.languages.cpp_args import (
     parameter_types,
     result_text,
     std_element,
+    top_level,
     written_bases,
 )
 from smriti_git.index.languages.cpp_types import NAMED_RESULT, SMART_POINTER, TYPE_WORDS, held, named_result
@@ -173,6 +174,7 @@ _CAST_TO_REFERENCE = re.compile(r"[^()\[\]{}\$.*&@][^@]*[^&]&")   # an argument 
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
+_TEMPLATE_NAME = re.compile(r"(?:(?<=^)|(?<=[<,(*&]))(const)?([A-Za-z_]\w*)")   # a name a parameter's type writes
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _STANDARD_VALUE = re.compile(r"std::(?:string|(?:vector|deque|list|set|map|unordered_set|unordered_map|pair|tuple|"
                              r"array)<.*>)")   # standard classes without conversion operators (``std::string``'s aside)
@@ -2500,7 +2502,8 @@ class Linker(OverloadChoice):
                 lvalues = [(t.startswith(("$", ".", "*")) and t != "$this") or   # (a cast to a reference too:
                            _CAST_TO_REFERENCE.fullmatch(t) is not None for t in call.arg_texts]   # VSG's ``apply``)
                 enums = frozenset(t for t in known if self._unscoped_enum(table, call.scope, t))
-                fitting = self._by_texts(table, call.scope, fitting, known, lvalues, moved, enums)
+                fitting = self._by_texts(table, call.scope, fitting, known, lvalues, moved, enums,
+                                         self._base_arguments(table, call, fitting))
             if len(fitting) > 1 and known:   # not ``into(std::vector<T>&)``, for a ``std::string``
                 fitting = without_other_containers(fitting, self._definition, known)
             if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
@@ -2645,15 +2648,22 @@ class Linker(OverloadChoice):
         return (match.group(1) or "") + aliased + match.group(3) if STANDARD_CONTAINER.fullmatch(aliased) else written
 
     def _by_texts(self, table: FileTable, scope: str | None, fitting: list[str], known: list[str],
-                  lvalues: list[bool], moved: list[bool], enums: frozenset[str]) -> list[str]:
+                  lvalues: list[bool], moved: list[bool], enums: frozenset[str],
+                  bound: dict[str, str] | None = None) -> list[str]:
         """:func:`by_argument_texts` with names of numbers spelled as numbers, then as written (jsoncpp's
         ``valueToString(LargestInt)`` and ``(Int)``); where a name is a number only a build's configuration
-        decides (:meth:`_plain_type`), once per meaning, and the choice only when every meaning makes it."""
+        decides (:meth:`_plain_type`), once per meaning, and the choice only when every meaning makes it.
+        ``bound``: what the type parameters of the overloads' class template stand for (:meth:`_base_arguments`)."""
         choices: list[list[str]] = []
         self._arm, self._meanings = 0, 1
+
+        def spelled(sid: str, written: str) -> str:
+            return self._parameter_plain(sid, _TEMPLATE_NAME.sub(
+                lambda m: (m.group(1) or "") + bound.get(m.group(2), m.group(2)), written) if bound else written)
+
         while self._arm < self._meanings:
             plain = [self._plain_type(table, scope, t) for t in known]
-            chosen = by_argument_texts(fitting, self._definition, plain, lvalues, moved, self._parameter_plain,
+            chosen = by_argument_texts(fitting, self._definition, plain, lvalues, moved, spelled,
                                        enums, self._parameter_container)
             if len(chosen) > 1 and plain != known and self._meanings == 1:
                 chosen = by_argument_texts(chosen, self._definition, known, lvalues, moved, None, enums)
@@ -2661,6 +2671,31 @@ class Linker(OverloadChoice):
             self._arm += 1
         self._arm, self._meanings = -1, 1
         return choices[0] if all(c == choices[0] for c in choices) else fitting
+
+    def _base_arguments(self, table: FileTable, call: CallFact, fitting: list[str]) -> dict[str, str]:
+        """For a call on the object itself (no receiver) of members of a class template that the calling class
+        derives from as an instance written out, what the template's type parameters stand for (fheroes2's
+        ``class MultiMonsterSelection : public Interface::ListBox<int32_t>`` calling ``SetCurrent(static_cast<
+        int32_t>(0))``: ``Item`` is ``int32_t``, and ``SetCurrent(const Item&)`` is an exact match where
+        ``SetCurrent(size_t)`` needs a conversion); {} else."""
+        owner = self.symbols.get(self.symbols[fitting[0]].parent or "") if call.receiver is None and fitting else None
+        names = class_parameters(self._definition(owner.id).signature) if owner is not None and \
+            owner.kind in ("class", "struct") else []
+        cls = table.enclosing_type(call.scope) if any(names) else None
+        cid = table.id_of.get(cls) if cls is not None else None
+        if owner is None or cid is None or cid == owner.id:
+            return {}
+        for derived in self.mro(cid)[:8]:   # (through a base: ``MultiMonsterSelection : public SelectEnumMonster``)
+            home = self.table_of(derived)
+            own = set(class_parameters(self._definition(derived).signature))
+            for base in written_bases(self._definition(derived).signature):
+                head, _, rest = base.partition("<")
+                if rest.endswith(">") and \
+                        self.resolve_type(home, head.strip(), home.def_of[derived].parent) == owner.id:
+                    arguments = ["".join(a.split()) for a in top_level(rest[:-1])]
+                    return {n: a for n, a in zip(names, arguments, strict=False) if n} \
+                        if len(arguments) == len(names) and not own & set(arguments) else {}
+        return {}
 
     def _parameter_plain(self, sid: str, written: str) -> str:
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""
