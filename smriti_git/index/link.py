@@ -2363,10 +2363,7 @@ class Linker(OverloadChoice):
         if target is not None and lang.family == "c-family" and call.name in lang.builtins and not rooted and \
                 self._systems(table, target):
             target, reason = None, "builtin"
-        elif target is not None and lang.family == "c-family" and not rooted and "." not in (
-                sym := self.symbols[target]).qualname and sym.qualname in self.tables[sym.path].fallbacks:
-            target, reason = None, "external"   # a stand-in for a function a feature test names (libarchive's
-        return target, confidence, reason   # ``#ifndef HAVE_WMEMCMP`` / ``#define wmemcmp(a,b,i) memcmp(...)``)
+        return target, confidence, reason
 
     def _systems(self, table: FileTable, target: str) -> bool:
         """Whether a call from ``table``'s file to a function of a standard name is the system's, not the repository

@@ -704,8 +704,7 @@ class CFamily(Language):
                 continue
             if platform and item.kind == "function" and foreign_branch(node):
                 elsewhere.append(item)
-            if features and item.kind == "function" and ((item.name in self.builtins and fallback_branch(node)) or
-                                                         fallback_branch(node, item.name)):
+            if features and item.kind == "function" and item.name in self.builtins and fallback_branch(node):
                 out.fallback.add(item.node.start_byte)   # libzmq's ``#ifndef HAVE_STRNLEN`` / ``strnlen``
             if capture in ("function", "typedef", "alias") and self.name == "cpp" and \
                     node.parent is not None and node.parent.type != "translation_unit":

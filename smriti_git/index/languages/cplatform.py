@@ -128,41 +128,37 @@ def _in_branch(node: Node, verdicts: Callable[[Node], tuple[bool, bool]]) -> boo
 _FEATURE = re.compile(r"^HAVE_[A-Z0-9_]+$")   # an autoconf / CMake feature test's macro
 
 
-def _fallback_test(conditional: Node, feature: str = "") -> bool:
+def _fallback_test(conditional: Node) -> bool:
     """Whether an ``#if`` holds only where a feature test failed: ``#ifndef HAVE_X``, ``#if !defined(HAVE_X)``,
-    ``#if !HAVE_X`` (:func:`_failed_feature`); with ``feature``, that test's macro only."""
+    ``#if !HAVE_X`` (:func:`_failed_feature`)."""
     if conditional.type in ("preproc_ifdef", "preproc_elifdef"):
         name = conditional.child_by_field_name("name")
         return conditional.children[0].type in ("#ifndef", "#elifndef") and name is not None and \
-            _FEATURE.match(text(name)) is not None and text(name) == (feature or text(name))
+            _FEATURE.match(text(name)) is not None
     cond = conditional.child_by_field_name("condition")
-    return cond is not None and _failed_feature(cond, feature)
+    return cond is not None and _failed_feature(cond)
 
 
-def _failed_feature(cond: Node, feature: str = "") -> bool:
+def _failed_feature(cond: Node) -> bool:
     """Whether an ``#if`` test holds only where a feature test failed (one side of an ``&&`` will do)."""
     while cond.type == "parenthesized_expression" and cond.named_child_count == 1:
         cond = cond.named_children[0]
     if cond.type == "binary_expression" and (op := cond.child_by_field_name("operator")) is not None and \
             op.type == "&&":
-        return any(_failed_feature(side, feature) for side in (cond.child_by_field_name("left"),
-                                                                cond.child_by_field_name("right")) if side is not None)
+        return any(_failed_feature(side) for side in (cond.child_by_field_name("left"),
+                                                       cond.child_by_field_name("right")) if side is not None)
     if cond.type != "unary_expression" or cond.children[0].type != "!":
         return False
     inner = cond.child_by_field_name("argument")
     if inner is not None and inner.type == "preproc_defined":
         inner = next((c for c in inner.named_children if c.type == "identifier"), None)
-    return inner is not None and inner.type == "identifier" and _FEATURE.match(text(inner)) is not None and \
-        text(inner) == (feature or text(inner))
+    return inner is not None and inner.type == "identifier" and _FEATURE.match(text(inner)) is not None
 
 
-def fallback_branch(node: Node, name: str = "") -> bool:
+def fallback_branch(node: Node) -> bool:
     """Whether ``node`` sits in the first branch of a feature test's fallback (libzmq's ``#ifndef HAVE_STRNLEN``
-    / its own ``strnlen``), which a build on a system that has the function leaves out.  With ``name``, only a
-    test of that function's own feature (libarchive's ``#ifndef HAVE_WMEMCMP`` / ``#define wmemcmp(a,b,i) ...``,
-    ``#if defined(HAVE_LZMA_H) && !defined(HAVE_LZMA_STREAM_ENCODER_MT)`` / ``#define lzma_stream_encoder_mt``)."""
-    feature = f"HAVE_{name.upper()}" if name else ""
-    return _in_branch(node, lambda conditional: (_fallback_test(conditional, feature), False))
+    / its own ``strnlen``), which a build on a system that has the function leaves out."""
+    return _in_branch(node, lambda conditional: (_fallback_test(conditional), False))
 
 
 _LITERAL_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:if|elif)[ \t]+[01][ \t]*(?:$|//|/\*)", re.MULTILINE)
