@@ -107,8 +107,10 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         if written_result and _NAME.fullmatch(written_result.rstrip("*&")) is not None:
             written_result = _instance_result(linker, table, scope, byte, callee, written_result, depth)
         resolved = "" if written_result else _resolved_result(linker, table, at, depth)
-        if _NAME.fullmatch(resolved.removeprefix("const").rstrip("*&")):   # (the overload called: ``T* data()``
-            resolved = _instance_result(linker, table, scope, byte, callee, resolved, depth)   # or ``const T* data()
+        # (the overload called, ``T* data()`` or ``const T* data() const``, which give no one written result;
+        # its type parameter, where the receiver's instance does not tell it, as written)
+        if _NAME.fullmatch(resolved.removeprefix("const").rstrip("*&")):
+            resolved = _instance_result(linker, table, scope, byte, callee, resolved, depth) or resolved
         return written_result or resolved or \
             _standard_result(linker, table, scope, byte, callee, depth) or \
             ("std::string" if callee in _STRING_FUNCTIONS else "") or \
