@@ -575,3 +575,24 @@ def test_a_plain_alias_written_once_is_followed_to_its_class() -> None:
     calls = resolved(link(PLAIN_ALIAS), "tester.cpp")
     assert calls[(6, "boldColor")] == "debug.h::util.Debug.boldColor()"
     assert calls[(7, "sZero")] is None
+
+
+# A function-like macro's "result" is no type: ``_( "Monsters" )`` had been typed ``#define`` and taken by a
+# template's ``const T`` as an exact match.
+MACRO_RESULT = {
+    "tools.h": (
+        "#include <string>\n#include <string_view>\n"
+        "const char* gettext(const char* s);\n"
+        "#define _( s ) gettext( s )\n"
+        "void StringReplace(std::string& dst, const char* pred, const std::string_view src);\n"
+        "template <typename T> void StringReplace(std::string& dst, const char* pred, const T value) {}\n"
+        'inline void say(std::string& msg) { StringReplace( msg, " %{name1}", _( "Monsters" ) ); }\n'
+    ),
+}
+
+
+def test_a_function_like_macros_result_is_no_type() -> None:
+    linker = link(MACRO_RESULT)
+    table = linker.tables["tools.h"]
+    call = next(c for c in table.facts.calls if c.name == "StringReplace")
+    assert linker.resolve_call(table, call)[0].dst != "tools.h::StringReplace()~2"

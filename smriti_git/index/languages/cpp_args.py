@@ -485,8 +485,8 @@ def result_text(signature: str, name: str) -> str:
     const``: ``constValue&``; ``auto f() -> const Foo*``: ``constFoo*``), '' when not plain (``auto``
     without a trailing type, ``decltype``, a template, a macro)."""
     head = before_parameters(signature) if "(" in signature else ""
-    if not head.rstrip().endswith(name):
-        return ""
+    if not head.rstrip().endswith(name) or head.lstrip().startswith("#"):
+        return ""   # (a function-like macro's ``#define _(s)``: no type; fheroes2's ``_( "Monsters" )``)
     head = re.sub(r"[\w:~]*$", "", head.rstrip()).strip()   # the name, qualified or not
     words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
     if words == ["auto"] and (trailing := _TRAILING_RESULT.match(signature[_closing(signature) + 1:])):
