@@ -596,3 +596,26 @@ def test_a_function_like_macros_result_is_no_type() -> None:
     table = linker.tables["tools.h"]
     call = next(c for c in table.facts.calls if c.name == "StringReplace")
     assert linker.resolve_call(table, call)[0].dst != "tools.h::StringReplace()~2"
+
+
+# A global declared in a header, ``extern World & world;``: not ``const``, so ``world.getTile(i)`` calls the
+# non-``const`` overload; one declared ``extern const World& view;`` calls the ``const`` one.
+GLOBAL_CONSTNESS = {
+    "world.h": (
+        "class Tile {};\n"
+        "class World {\n"
+        "public:\n"
+        "  const Tile& getTile(int id) const;\n"
+        "  Tile& getTile(int id);\n"
+        "};\n"
+        "extern World & world;\n"
+        "extern const World & view;\n"
+    ),
+    "ai.cpp": '#include "world.h"\nvoid visit(int i) {\n  world.getTile(i);\n  view.getTile(i);\n}\n',
+}
+
+
+def test_a_globals_constness_chooses_between_const_and_mutable_overloads() -> None:
+    calls = resolved(link(GLOBAL_CONSTNESS), "ai.cpp")
+    assert calls[(3, "getTile")] == "world.h::World.getTile()~2"
+    assert calls[(4, "getTile")] == "world.h::World.getTile()"

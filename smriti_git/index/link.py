@@ -2227,6 +2227,9 @@ class Linker(OverloadChoice):
                     if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
                 if found is not None and self.symbols[found].kind == "field":
                     flag = self._field_const(found)
+                else:   # a file-level variable an included header declares (fheroes2's ``extern World & world;``)
+                    flag = next((self.tables[path].const_at(None, expr, None) for path in self._wildcard_files(table)
+                                 if (None, expr) in self.tables[path].hints), None)
             return None if not flag else this if flag == "member" else flag == "const"
         if expr.endswith(")"):
             return self._result_const(table, call, expr)
