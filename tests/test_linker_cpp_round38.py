@@ -619,3 +619,26 @@ def test_a_globals_constness_chooses_between_const_and_mutable_overloads() -> No
     calls = resolved(link(GLOBAL_CONSTNESS), "ai.cpp")
     assert calls[(3, "getTile")] == "world.h::World.getTile()~2"
     assert calls[(4, "getTile")] == "world.h::World.getTile()"
+
+
+# A call outside its namespace, unqualified, given an enumerator of a scoped enumeration of that namespace
+# (``HotKeyPressEvent(Game::HotKeyEvent::TOWN_DWELLING_LEVEL_1)``): argument-dependent lookup finds the
+# namespace's function.
+ENUM_ADL = {
+    "hotkeys.h": (
+        "namespace Game {\n"
+        "enum class HotKeyEvent { NONE, TOWN_DWELLING_LEVEL_1 };\n"
+        "bool HotKeyPressEvent(const HotKeyEvent eventID);\n"
+        "}\n"
+    ),
+    "castle.cpp": (
+        '#include "hotkeys.h"\n'
+        "namespace {\n"
+        "int pressed() { return HotKeyPressEvent( Game::HotKeyEvent::TOWN_DWELLING_LEVEL_1 ) ? 1 : 0; }\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_enumerator_argument_leads_lookup_to_its_namespace() -> None:
+    assert resolved(link(ENUM_ADL), "castle.cpp")[(3, "HotKeyPressEvent")] == "hotkeys.h::Game.HotKeyPressEvent()"

@@ -291,7 +291,11 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
     owner = linker.symbols.get(sym.parent or "")
     if owner is not None and owner.kind == "enum":   # ``Lexeme::Eof``: of its enumeration's type, named through
         holder = linker.symbols.get(owner.parent or "")   # its class (VMime's ``fetchAttributes::UID``)
-        return f"{holder.name}::{owner.name}" if holder is not None and holder.kind in TYPE_KINDS else owner.name
+        if holder is not None and holder.kind in TYPE_KINDS:
+            return f"{holder.name}::{owner.name}"
+        written = name.rpartition("::")[0]   # or as written (fheroes2's ``Game::HotKeyEvent::TOWN_DWELLING_LEVEL_1``:
+        return written if written.rpartition("::")[2] == owner.name else owner.name   # ``Game``, for lookup by
+        # the argument's namespace)
     if signature.startswith("#define"):
         body = signature.split(None, 2)[2].strip() if len(signature.split(None, 2)) == 3 else ""
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
