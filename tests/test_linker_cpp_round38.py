@@ -642,3 +642,25 @@ ENUM_ADL = {
 
 def test_an_enumerator_argument_leads_lookup_to_its_namespace() -> None:
     assert resolved(link(ENUM_ADL), "castle.cpp")[(3, "HotKeyPressEvent")] == "hotkeys.h::Game.HotKeyPressEvent()"
+
+
+# A local constructed with ``std::move(name)`` and a qualified static call without arguments
+# (``fheroes2::FontType::smallWhite()``), which the grammar reads as a function's declaration: a local of its
+# class, whose members its calls reach.
+CONSTRUCTED = {
+    "text.cpp": (
+        "#include <string>\n"
+        "namespace fheroes2 {\n"
+        "struct FontType { static FontType smallWhite(); };\n"
+        "class Text { public: Text(std::string&& s, const FontType f); int width() const; };\n"
+        "}\n"
+        "int measure(std::string count) {\n"
+        "  const fheroes2::Text text( std::move( count ), fheroes2::FontType::smallWhite() );\n"
+        "  return text.width();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_local_constructed_with_a_qualified_static_call_is_a_local() -> None:
+    assert resolved(link(CONSTRUCTED), "text.cpp")[(8, "width")] == "text.cpp::fheroes2.Text.width()"

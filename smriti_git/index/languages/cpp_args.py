@@ -249,7 +249,9 @@ def _call_of_known(parameter: Node, known: set[str], pointer: bool = False) -> b
     listed = inner.child_by_field_name("parameters")
     names = [] if listed is None else listed.named_children
     if not names:   # ``getMargin()``: a call when its name is written as a value's (a type's would declare)
-        last = called.child_by_field_name("name") if called.type == "qualified_identifier" else called
+        last: Node | None = called
+        while last is not None and last.type == "qualified_identifier":   # (``fheroes2::FontType::smallWhite()``:
+            last = last.child_by_field_name("name")   # the innermost name)
         return last is not None and (pointer or _VALUE_NAME.fullmatch(text(last)) is not None) and \
             not text(last).endswith("_t") and not text(called).startswith("std::")
     return all(_known_name(p, known) or _call_of_known(p, known) for p in names)
