@@ -5815,6 +5815,269 @@ PROJECTS: dict[str, Project] = {
                     "#define true 1\n#endif\n#ifdef HAVE_INTTYPES_H\n#include <inttypes.h>\n#endif\n"),),
         note=("Fresh (the twenty-eighth batch): configured before any score; first scored with batch 28, "
               "not tuned on.")),
+    # The twenty-ninth fresh batch (2026-12-06), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 29, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for iperf3, its autoconf configure and
+    # make; for tig, its Makefile) gives with its defaults (in compile_commands.json; iperf3's and tig's from make -n),
+    # and its generated headers are that configuration's output.  Where a project's targets differ in defines or include
+    # paths, every unit gets the union of the scored targets' ones, as in earlier batches; where a library is built both
+    # shared and static from the same sources, the shared one's flags are taken.  Where g++ 12's default standard
+    # (gnu++17) is used without a flag it is written out, clang 14's default C++ standard being gnu++14, and so is gcc
+    # 12's default C (gnu17) where no -std is given.  Flags that only change code generation or warnings (-O, -g, -W...,
+    # -pedantic, -fPIC, -fno-strict-aliasing, -fno-omit-frame-pointer, -fasynchronous-unwind-tables, -mfpmath=sse, and
+    # -msse and -msse2, which x86-64 always has) are left out.  Where a C++ project builds C files into its product,
+    # they are parsed for their definitions only (C++ units only are scored).  Where a project's tests fetch googletest
+    # over the network when configuring (uvgRTP's and FCL's), they are switched off (there is no network here); no
+    # scored unit changes with them.  (Not taken: ozz-animation, whose default branch is still the one batch 26 did not
+    # take (last changed in 2025-01); H3, for the reason given at batch 15; SymEngine, whose snapshot is still over what
+    # can be fetched here; the Spine runtimes (spine-cpp), whose snapshot was last changed in 2024-10; sockpp and FAAD2,
+    # fetched but not needed.)  It holds five C++ projects and two C ones.
+    # AngelScript: the embeddable scripting language's library (its script compiler, bytecode virtual machine, engine
+    # and native calling conventions: sdk/angelscript/source/ and sdk/angelscript/include/, from the GitHub mirror of
+    # its Subversion repository) as its CMake file (sdk/angelscript/projects/cmake/) builds it on x86-64 Linux with its
+    # defaults: no -std (g++ 12's default: -std=gnu++17), no build type, static (BUILD_SHARED_LIBS off), script
+    # exceptions on (AS_NO_EXCEPTIONS off), ANGELSCRIPT_EXPORT and _LIB (its target's definitions); include/ on the
+    # include path; no generated header.  Not built on x86-64, so left out: the other processors' native-call units
+    # (as_callfunc_arm.cpp, _arm64, _e2k, _ppc, _ppc_64, _riscv64, _sh4 and _xenon; the x86, MIPS, MSVC x64 and MinGW
+    # x64 ones are in its source list, compile to little or nothing here and are kept).  The add-ons (sdk/add_on/: in no
+    # target of that CMake file), the samples, the tests (sdk/tests/) and sdk/docs/ are not scored.
+    "angelscript": Project(
+        RepoSpec("angelscript", "codecat+angelscript-mirror", "c81df254037524b18cd41a57805cfec76acd05bf",
+                 ("sdk/angelscript/source/", "sdk/angelscript/include/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DANGELSCRIPT_EXPORT", "-D_LIB", "-I{root}/sdk/angelscript/include"),
+        skip=tuple(f"sdk/angelscript/source/as_callfunc_{name}.cpp" for name in (
+            "arm", "arm64", "e2k", "ppc", "ppc_64", "riscv64", "sh4", "xenon")),
+        note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
+              "not tuned on.")),
+    # uvgRTP: Ultra Video Group's RTP library for real-time media streaming (RTP and RTCP sessions, H.264, H.265, H.266
+    # and V3C packetization, SRTP and ZRTP: src/ with its formats/, srtp/ and zrtp/ folders, and include/uvgrtp/) as its
+    # CMake file builds it on x86-64 Linux with its defaults: C++17 without extensions (CMAKE_CXX_STANDARD 17:
+    # -std=c++17), the Release build type (its CMake file's default: NDEBUG), static (no library type given,
+    # BUILD_SHARED_LIBS unset), getrandom, sendmsg and sendmmsg found (UVGRTP_HAVE_GETRANDOM, UVGRTP_HAVE_SENDMSG,
+    # UVGRTP_HAVE_SENDMMSG), encryption on (UVGRTP_DISABLE_CRYPTO off: src/crypto.hh finds Crypto++'s headers with
+    # __has_include; Debian's libcrypto++-dev, installed for it), prints on; include/ and src/ on the include path.  No
+    # generated header; version.cc (configure_file's output of cmake/version.cc.in, built into its uvgrtp_version
+    # library) is a unit of the build folder, no file of the snapshot.  src/mingw_inet.cc (MinGW only: empty here) is in
+    # its source list and kept.  The tests (test/: UVGRTP_DISABLE_TESTS is off by default, but they fetch googletest
+    # when configuring: switched off here), the examples (examples/: built by default, not scored), docs/ and packaging/
+    # are not scored.
+    "uvgrtp": Project(
+        RepoSpec("uvgrtp", "ultravideo+uvgRTP", "540bfdcb5d01c38220aa256fde954f738afe6b3f", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-DNDEBUG", "-DUVGRTP_HAVE_GETRANDOM=1", "-DUVGRTP_HAVE_SENDMMSG=1",
+                "-DUVGRTP_HAVE_SENDMSG=1", "-I{root}/include", "-I{root}/src"),
+        note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
+              "not tuned on.")),
+    # FCL: the Flexible Collision Library (collision, distance and continuous-collision queries between shapes and
+    # meshes: bounding-volume hierarchies, broad-phase managers, GJK and EPA through libccd: src/ with its broadphase/,
+    # common/, geometry/, math/ and narrowphase/ folders, and include/fcl/) as its CMake files build it on x86-64 Linux
+    # with their defaults: no -std for the library (CMAKE_CXX_STANDARD 17 is set after src/ is added: g++ 12's default,
+    # -std=gnu++17), the Release build type (its CMake file's default: NDEBUG), shared (FCL_STATIC_LIBRARY off:
+    # fcl_EXPORTS), hidden visibility, x64 SSE on (FCL_USE_X64_SSE: -msse3 and -mssse3, which Eigen reads, are kept),
+    # Eigen 3 and libccd found (Debian's libeigen3-dev and libccd-dev, installed for it; /usr/include/eigen3 a system
+    # folder), OctoMap not (liboctomap-dev is not installed: FCL_HAVE_OCTOMAP 0), profiling off; the build folder's
+    # include/ and include/ on the include path.  include/fcl/config.h is configure_file's output there and
+    # include/fcl/export.h generate_export_header's (both written here without their comments and blank lines);
+    # include/fcl/fcl.h (an #include of every header, generated too) is read by no unit and not written.  Every .cpp
+    # file of src/ is built.  The tests (test/: BUILD_TESTING is on by default, but they fetch googletest when
+    # configuring: switched off here), ci/, doc/ and .deprecated/ are not scored.
+    "fcl": Project(
+        RepoSpec("fcl", "flexible-collision-library+fcl", "e5efcc41b57b2d0da3bf183480f1298a6d531f44",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DNDEBUG", "-Dfcl_EXPORTS", "-fvisibility=hidden", "-msse3", "-mssse3",
+                "-I{gen}/include", "-I{root}/include", "-isystem", "/usr/include/eigen3"),
+        generated=(("include/fcl/config.h",
+                    '#ifndef FCL_CONFIG_H_\n#define FCL_CONFIG_H_\n#define FCL_VERSION "0.7.0"\n'
+                    "#define FCL_MAJOR_VERSION 0\n#define FCL_MINOR_VERSION 7\n#define FCL_PATCH_VERSION 0\n"
+                    "#define FCL_HAVE_SSE 0\n#define FCL_HAVE_OCTOMAP 0\n#define FCL_ENABLE_PROFILING 0\n"
+                    "#if defined(__APPLE__)\n  #define FCL_OS_MACOS\n#elif defined(__gnu_linux__)\n"
+                    "  #define FCL_OS_LINUX\n#elif defined(_WIN32)\n  #define FCL_OS_WINDOWS\n#endif\n"
+                    "#if defined(__clang__)\n  #define FCL_COMPILER_CLANG\n"
+                    "#elif defined(__GNUC__) || defined(__GNUG__)\n  #define FCL_COMPILER_GCC\n"
+                    "#elif defined(_MSC_VER)\n  #define FCL_COMPILER_MSVC\n#endif\n#if FCL_HAVE_OCTOMAP\n"
+                    "  #define OCTOMAP_MAJOR_VERSION\n  #define OCTOMAP_MINOR_VERSION\n"
+                    "  #define OCTOMAP_PATCH_VERSION\n  #define OCTOMAP_VERSION_AT_LEAST(x,y,z) \\\n"
+                    "    (OCTOMAP_MAJOR_VERSION > x || (OCTOMAP_MAJOR_VERSION >= x && \\\n"
+                    "    (OCTOMAP_MINOR_VERSION > y || (OCTOMAP_MINOR_VERSION >= y && \\\n"
+                    "    OCTOMAP_PATCH_VERSION >= z))))\n  #define OCTOMAP_VERSION_AT_MOST(x,y,z) \\\n"
+                    "    (OCTOMAP_MAJOR_VERSION < x || (OCTOMAP_MAJOR_VERSION <= x && \\\n"
+                    "    (OCTOMAP_MINOR_VERSION < y || (OCTOMAP_MINOR_VERSION <= y && \\\n"
+                    "    OCTOMAP_PATCH_VERSION <= z))))\n#endif\n#endif\n"),
+                   ("include/fcl/export.h",
+                    "#ifndef FCL_EXPORT_H\n#define FCL_EXPORT_H\n#ifdef FCL_STATIC_DEFINE\n#  define FCL_EXPORT\n"
+                    "#  define FCL_NO_EXPORT\n#else\n#  ifndef FCL_EXPORT\n#    ifdef fcl_EXPORTS\n"
+                    '#      define FCL_EXPORT __attribute__((visibility("default")))\n#    else\n'
+                    '#      define FCL_EXPORT __attribute__((visibility("default")))\n#    endif\n#  endif\n'
+                    '#  ifndef FCL_NO_EXPORT\n#    define FCL_NO_EXPORT __attribute__((visibility("hidden")))\n'
+                    "#  endif\n#endif\n#ifndef FCL_DEPRECATED\n"
+                    "#  define FCL_DEPRECATED __attribute__ ((__deprecated__))\n#endif\n"
+                    "#ifndef FCL_DEPRECATED_EXPORT\n#  define FCL_DEPRECATED_EXPORT FCL_EXPORT FCL_DEPRECATED\n"
+                    "#endif\n#ifndef FCL_DEPRECATED_NO_EXPORT\n"
+                    "#  define FCL_DEPRECATED_NO_EXPORT FCL_NO_EXPORT FCL_DEPRECATED\n#endif\n#if 0\n"
+                    "#  ifndef FCL_NO_DEPRECATED\n#    define FCL_NO_DEPRECATED\n#  endif\n#endif\n#endif\n")),
+        note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
+              "not tuned on.")),
+    # Ledger: the double-entry accounting command-line program (its libledger library and the ledger program: src/) as
+    # its CMake files build them on x86-64 Linux with their defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17:
+    # -std=gnu++17), the Release build type (its CMake file's default: NDEBUG), the library shared (BUILD_LIBRARY on:
+    # libledger_EXPORTS), Boost's date_time, iostreams and regex libraries shared (BOOST_ALL_NO_LIB and their
+    # BOOST_*_DYN_LINK defines; Debian's libboost-iostreams-dev installed for it, and libboost-test-dev for its unit
+    # tests' configuration, which stops without it), GMP and MPFR (libgmp-dev, already installed; libmpfr-dev, installed
+    # for it), ICU for Boost.Regex's Unicode matching (libicu-dev, as Nuspell's), utfcpp's utf8.h from the system
+    # (Debian's libutfcpp-dev, already installed; lib/utfcpp/ is the fallback), readline found (HAVE_READLINE), no
+    # Python, GPGME or gettext (USE_PYTHON, USE_GPGME off); the build folder on the include path, and the precompiled
+    # system.hh included in every unit (PRECOMPILE_SYSTEM_HH on: CMake's -include of its cmake_pch.hxx, a stub that
+    # includes system.hh, written here beside it).  system.hh and ledger.hh are configure_file's output of
+    # src/system.hh.in and src/ledger.hh.in in the build folder (written here without their comments and blank lines).
+    # Not built with these defaults or on Linux, so left out: the Python bridge (src/py_*.cc, pyinterp.cc and
+    # pyledger.cc), src/gpgme.cc and src/strptime.cc (Windows only).  The tests (test/: its unit tests are built, not
+    # scored), python/, lib/, contrib/, doc/, docs/, tools/, scripts/ and benchmark/ are not scored.
+    "ledger": Project(
+        RepoSpec("ledger", "ledger+ledger", "dabc378bb6c7fe4ddceabdd7d28bb03822d41766", ("src/",), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DBOOST_ALL_NO_LIB", "-DBOOST_DATE_TIME_DYN_LINK", "-DBOOST_IOSTREAMS_DYN_LINK",
+                "-DBOOST_REGEX_DYN_LINK", "-Dlibledger_EXPORTS", "-DNDEBUG", "-I{gen}", "-include",
+                "{gen}/cmake_pch.hxx"),
+        skip=("src/gpgme.cc", "src/pyinterp.cc", "src/pyledger.cc", "src/strptime.cc",
+              *(f"src/py_{name}.cc" for name in (
+                  "account", "amount", "balance", "commodity", "expr", "format", "item", "journal", "post", "session",
+                  "times", "utils", "value", "xact"))),
+        generated=(("cmake_pch.hxx", '#pragma GCC system_header\n#ifdef __cplusplus\n#include "system.hh"\n#endif\n'),
+                   ("system.hh",
+                    "#pragma once\n#define HAVE_GETTEXT 0\n#define HAVE_EDIT 0\n#define HAVE_READLINE 1\n"
+                    "#define HAVE_GETPWUID 1\n#define HAVE_GETPWNAM 1\n#define HAVE_IOCTL 1\n#define HAVE_ISATTY 1\n"
+                    "#define HAVE_UNIX_PIPES 1\n#define HAVE_BOOST_PYTHON 0\n#define HAVE_GPGME 0\n"
+                    "#define HAVE_BOOST_REGEX_UNICODE 1\n#define HAVE_BOOST_NOWIDE 0\n"
+                    "#if defined(_WIN32) && !defined(__CYGWIN__)\n#ifndef NOMINMAX\n#define NOMINMAX\n#endif\n"
+                    '#ifndef WIN32_LEAN_AND_MEAN\n#define WIN32_LEAN_AND_MEAN\n#endif\n#endif\n#include "utf8.h"\n'
+                    "#include <algorithm>\n#include <exception>\n#include <typeinfo>\n#include <stdexcept>\n"
+                    "#include <iostream>\n#include <streambuf>\n#include <iomanip>\n#include <fstream>\n"
+                    "#include <sstream>\n#include <iterator>\n#include <list>\n#include <map>\n"
+                    "#include <unordered_map>\n#include <memory>\n#include <any>\n#include <new>\n"
+                    "#include <optional>\n#include <variant>\n#include <set>\n#include <stack>\n#include <string>\n"
+                    "#include <string_view>\n#include <system_error>\n#include <variant>\n#include <vector>\n"
+                    "#include <cctype>\n#include <cstdarg>\n#include <cstdio>\n#include <cstdlib>\n"
+                    "#include <cstring>\n#include <csignal>\n#include <cstddef>\n"
+                    "#if defined(_WIN32) || defined(__CYGWIN__)\n#include <io.h>\n"
+                    "#if defined(_WIN32) && !defined(__CYGWIN__)\n#include <windows.h>\n"
+                    "#ifndef ENABLE_VIRTUAL_TERMINAL_PROCESSING\n#define ENABLE_VIRTUAL_TERMINAL_PROCESSING 0x0004\n"
+                    "#endif\n#endif\n#else\n#include <unistd.h>\n#endif\n#if HAVE_GETPWUID || HAVE_GETPWNAM\n"
+                    "#include <pwd.h>\n#endif\n#if HAVE_IOCTL\n#include <sys/ioctl.h>\n#endif\n#if HAVE_UNIX_PIPES\n"
+                    "#include <sys/types.h>\n#include <sys/wait.h>\n#endif\n#if HAVE_GETTEXT\n#include <libintl.h>\n"
+                    "#define _(str) gettext(str)\n#else\n#define _(str) str\n#endif\n"
+                    "#define _f(str) boost::format(_(str))\n#include <gmp.h>\n#include <mpfr.h>\n"
+                    "#include <boost/algorithm/string.hpp>\n#include <boost/bind/bind.hpp>\n"
+                    "#include <boost/cast.hpp>\n#include <boost/current_function.hpp>\n"
+                    "#include <boost/date_time/posix_time/posix_time.hpp>\n"
+                    "#include <boost/date_time/posix_time/posix_time_io.hpp>\n"
+                    "#include <boost/date_time/gregorian/gregorian_io.hpp>\n#include <filesystem>\n"
+                    "#include <boost/format.hpp>\n#include <boost/function.hpp>\n#include <boost/intrusive_ptr.hpp>\n"
+                    "#include <boost/iostreams/stream.hpp>\n#include <boost/iostreams/write.hpp>\n"
+                    "#include <boost/iterator/iterator_facade.hpp>\n#include <boost/iterator/transform_iterator.hpp>\n"
+                    "#include <boost/lexical_cast.hpp>\n#include <boost/operators.hpp>\n"
+                    "#include <boost/optional.hpp>\n#include <boost/ptr_container/ptr_list.hpp>\n"
+                    "#include <boost/property_tree/ptree.hpp>\n#include <boost/property_tree/xml_parser.hpp>\n"
+                    "#include <boost/xpressive/xpressive_static.hpp>\n#if HAVE_BOOST_REGEX_UNICODE\n"
+                    "#include <boost/regex/icu.hpp>\n#else\n#include <boost/regex.hpp>\n#endif\n"
+                    "#include <boost/tuple/tuple.hpp>\n#include <boost/tuple/tuple_comparison.hpp>\n"
+                    "#include <boost/version.hpp>\n#include <boost/ptr_container/ptr_deque.hpp>\n"
+                    "#if HAVE_BOOST_PYTHON\n#include <boost/python.hpp>\n"
+                    "#include <boost/python/detail/wrap_python.hpp>\n#include <boost/python/module_init.hpp>\n"
+                    "#include <boost/python/suite/indexing/vector_indexing_suite.hpp>\n"
+                    "#include <boost/iterator/indirect_iterator.hpp>\n#endif\n"),
+                   ("ledger.hh",
+                    "#pragma once\n#include <system.hh>\n#define Ledger_VERSION_MAJOR     3\n"
+                    "#define Ledger_VERSION_MINOR     4\n#define Ledger_VERSION_PATCH     1\n"
+                    '#define Ledger_VERSION_PRERELEASE ""\n#define Ledger_VERSION_DATE      "20251025"\n'
+                    '#define Ledger_VERSION           "3.4.1"\n#define Ledger_BUILD_TYPE        "Release"\n'
+                    "#define DEBUG_MODE 0\n#define NO_ASSERTS 0\n#if DEBUG_MODE\n#define DEBUG_ON    1\n"
+                    "#define VERIFY_ON   1\n#define TRACING_ON  1\n#elif NO_ASSERTS\n#define DEBUG_ON    0\n"
+                    "#define VERIFY_ON   0\n#define TRACING_ON  0\n#else\n#define DEBUG_ON    0\n"
+                    "#define VERIFY_ON   0\n#define TRACING_ON  1\n#endif\n")),
+        note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
+              "not tuned on.")),
+    # Basis Universal: Binomial's supercompressed GPU texture codec (the basisu_encoder library: encoder/ with the
+    # transcoder, transcoder/; and the basisu command-line tool: basisu_tool.cpp and basisu_text_image.cpp) as its CMake
+    # file builds them on x86-64 Linux with its defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17: -std=gnu++17),
+    # the Release build type (its CMake file's default: NDEBUG), the library static, hidden visibility,
+    # _LARGEFILE64_SOURCE and _FILE_OFFSET_BITS=64, SSE off (BASISU_SSE's default outside MSVC: BASISU_SUPPORT_SSE=0),
+    # Zstandard on (BASISU_ZSTD: BASISD_SUPPORT_KTX2_ZSTD=1), the Android ASTC decoder on
+    # (BASISU_DISABLE_ANDROID_ASTC_DECOMP=0), no astcenc (BASISU_SUPPORT_ASTCENC=0, the library's only, given to every
+    # unit with the union) or OpenCL; no include path (the units include their headers by relative paths) and no
+    # generated header.  The bundled third-party code built into the library (encoder/3rdparty/android_astc_decomp.cpp
+    # and zstd/zstd.c, C) is parsed for its definitions only; encoder/3rdparty/'s headers (tinyexr, qoi, tinydds) are
+    # not scored either.  Not in the scored targets, so left out: encoder/basisu_wasm_api.cpp and
+    # basisu_wasm_transcoder_api.cpp (the WebAssembly C API, built here only into the example_capi example).  The
+    # examples (example/, example_capi/, example_transcoding/: BASISU_EXAMPLES on, not scored), the Python module
+    # (python/), contrib/, the WebGL and WebAssembly builds (webgl/, bin/), the shader-deblocking demos and zstd/'s
+    # decoder-only zstddeclib.c are not scored.
+    "basis-universal": Project(
+        RepoSpec("basis-universal", "BinomialLLC+basis_universal", "9bebe16726b3a61c8c213eeee3b7cffb462ef34e",
+                 ("encoder/basisu_", "encoder/cppspmd_", "encoder/jpgd", "encoder/pvpngreader", "transcoder/",
+                  "basisu_tool", "basisu_text_image"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fvisibility=hidden", "-D_LARGEFILE64_SOURCE=1", "-D_FILE_OFFSET_BITS=64", "-DNDEBUG",
+                "-DBASISD_SUPPORT_KTX2_ZSTD=1", "-DBASISU_DISABLE_ANDROID_ASTC_DECOMP=0", "-DBASISU_SUPPORT_ASTCENC=0",
+                "-DBASISU_SUPPORT_SSE=0"),
+        skip=("encoder/basisu_wasm_api.cpp", "encoder/basisu_wasm_transcoder_api.cpp"),
+        definitions_from=("encoder/3rdparty/android_astc_decomp.cpp", "zstd/zstd.c"),
+        note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
+              "not tuned on.")),
+    # iperf3: ESnet's network throughput measurement tool (its libiperf library and the iperf3 program: src/) as its
+    # autoconf configure and Makefile.am build them on x86-64 Linux with their defaults (make -n): no -std (gcc 12's
+    # default: -std=gnu17; configure finds C11 with no option), configure's default CFLAGS (-g -O2), -pthread,
+    # HAVE_CONFIG_H, OpenSSL found (HAVE_SSL, for its RSA authentication: Debian's libssl-dev) and SCTP found
+    # (libsctp-dev, as SIPp's); the build folder's src/ and src/ on the include path.  The library is built shared and
+    # static from the same flags.  src/iperf_config.h is configure's output and src/version.h its output of
+    # src/version.h.in (written here without their comments and blank lines).  The bundled cJSON (src/cjson.c, in the
+    # library's source list) is scored with it.  The unit-test programs (src/t_*.c: noinst_PROGRAMS, built by default,
+    # not scored), the libiperf examples (examples/: built by default, not scored), contrib/, docs/ and config/ are not
+    # scored.
+    "iperf3": Project(
+        RepoSpec("iperf3", "esnet+iperf", "c9b74229d0d9bfec6d2307b66b43c29a7665ad0b", ("src/",), False, ("c",)),
+        "c", ("-std=gnu17", "-pthread", "-DHAVE_CONFIG_H", "-I{gen}/src", "-I{root}/src"),
+        skip=tuple(f"src/t_{name}.c" for name in ("api", "auth", "timer", "units", "uuid")),
+        generated=(("src/iperf_config.h",
+                    "#define CAN_BIND_TO_DEVICE 1\n#define HAVE_CLOCK_GETTIME 1\n#define HAVE_CLOCK_NANOSLEEP 1\n"
+                    "#define HAVE_CPU_AFFINITY 1\n#define HAVE_DAEMON 1\n#define HAVE_DLFCN_H 1\n"
+                    "#define HAVE_DONT_FRAGMENT 1\n#define HAVE_ENDIAN_H 1\n#define HAVE_FLOWLABEL 1\n"
+                    "#define HAVE_GETLINE 1\n#define HAVE_INTTYPES_H 1\n#define HAVE_IPPROTO_MPTCP 1\n"
+                    "#define HAVE_IP_MTU_DISCOVER 1\n#define HAVE_LINUX_TCP_H 1\n#define HAVE_MSG_TRUNC 1\n"
+                    "#define HAVE_NANOSLEEP 1\n#define HAVE_NETINET_SCTP_H 1\n#define HAVE_POLL_H 1\n"
+                    "#define HAVE_PTHREAD 1\n#define HAVE_PTHREAD_PRIO_INHERIT 1\n#define HAVE_SCHED_SETAFFINITY 1\n"
+                    "#define HAVE_SCTP_H 1\n#define HAVE_SENDFILE 1\n#define HAVE_SOCKET_SHUTDOWN_SHUT_WR 1\n"
+                    "#define HAVE_SO_BINDTODEVICE 1\n#define HAVE_SO_MAX_PACING_RATE 1\n#define HAVE_SSL 1\n"
+                    "#define HAVE_STDATOMIC_H 1\n#define HAVE_STDINT_H 1\n#define HAVE_STDIO_H 1\n"
+                    "#define HAVE_STDLIB_H 1\n#define HAVE_STRINGS_H 1\n#define HAVE_STRING_H 1\n"
+                    "#define HAVE_STRUCT_SCTP_ASSOC_VALUE 1\n#define HAVE_SYS_SOCKET_H 1\n#define HAVE_SYS_STAT_H 1\n"
+                    "#define HAVE_SYS_TYPES_H 1\n#define HAVE_TCP_CONGESTION 1\n#define HAVE_TCP_INFO_SND_WND 1\n"
+                    "#define HAVE_TCP_KEEPALIVE 1\n#define HAVE_TCP_USER_TIMEOUT 1\n#define HAVE_UDP_GRO 1\n"
+                    '#define HAVE_UDP_SEGMENT 1\n#define HAVE_UNISTD_H 1\n#define LT_OBJDIR ".libs/"\n'
+                    '#define PACKAGE "iperf"\n#define PACKAGE_BUGREPORT "https://github.com/esnet/iperf"\n'
+                    '#define PACKAGE_NAME "iperf"\n#define PACKAGE_STRING "iperf 3.21+"\n'
+                    '#define PACKAGE_TARNAME "iperf"\n#define PACKAGE_URL "https://software.es.net/iperf/"\n'
+                    '#define PACKAGE_VERSION "3.21+"\n#define STDC_HEADERS 1\n#define VERSION "3.21+"\n'),
+                   ("src/version.h", '#define IPERF_VERSION "3.21+"\n')),
+        note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
+              "not tuned on.")),
+    # tig: the text-mode interface for Git (the tig program: src/, include/tig/ and its compat/ folder) as its Makefile
+    # builds it on x86-64 Linux with its defaults (make -n in a git checkout of the snapshot, without ./configure): no
+    # -std (gcc 12's default: -std=gnu17), its default CFLAGS (-Wall -O2), contrib/config.make-Linux's ncursesw
+    # (HAVE_NCURSESW_CURSES_H: Debian's libncurses-dev, as tmux's), TIG_VERSION from git describe (tig-2.6.1-6-g1b86f070
+    # without its "tig-") and SYSCONFDIR from its default prefix, $(HOME) (/root here: "/root/etc"); the checkout and
+    # include/ on the include path.  No header is generated; src/builtin-config.c (the built-in tigrc, which
+    # tools/make-builtin-config.sh writes at build time) is no file of the snapshot.  Not built on Linux, so left out:
+    # compat/mkstemps.c, setenv.c, strndup.c and wordexp.c (NO_MKSTEMPS, NO_SETENV, NO_STRNDUP and NO_WORDEXP unset),
+    # and compat/utf8proc_data.c (utf8proc's tables, which compat/utf8proc.c #includes: no unit of its own).
+    # compat/hashtab.c (libiberty's hash table) and compat/utf8proc.c (the bundled utf8proc), built into the program,
+    # are scored with it.  The tools built with it (tools/doc-gen.c and test/tools/test-graph.c), the tests (test/),
+    # doc/ and contrib/ are not scored.
+    "tig": Project(
+        RepoSpec("tig", "jonas+tig", "1b86f070a1f6d4c686a09b997fd4249d52a2a272", ("src/", "include/", "compat/"),
+                 False, ("c",)),
+        "c", ("-std=gnu17", "-I{root}", "-I{root}/include", "-DHAVE_NCURSESW_CURSES_H",
+              '-DTIG_VERSION="2.6.1-6-g1b86f070"', '-DSYSCONFDIR="/root/etc"'),
+        skip=("compat/mkstemps.c", "compat/setenv.c", "compat/strndup.c", "compat/utf8proc_data.c", "compat/wordexp.c"),
+        note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
