@@ -664,3 +664,20 @@ CONSTRUCTED = {
 
 def test_a_local_constructed_with_a_qualified_static_call_is_a_local() -> None:
     assert resolved(link(CONSTRUCTED), "text.cpp")[(8, "width")] == "text.cpp::fheroes2.Text.width()"
+
+
+# Partial ordering between templates is not asked where a function that is no template stands beside them:
+# ``HashCombine(uint64_t, uint64_t)`` is an exact match for two ``size_t`` s (one type here), and is called.
+HASHES = {
+    "hash.h": (
+        "#include <cstddef>\n#include <cstdint>\n"
+        "template <typename T1, typename T2> size_t HashCombine(T1 a, T2 b) { return 0; }\n"
+        "template <typename T> size_t HashCombine(T a, size_t hash) { return 0; }\n"
+        "inline uint64_t HashCombine(uint64_t a, uint64_t b) { return a ^ b; }\n"
+        "inline size_t combine(size_t n, size_t hash) { return HashCombine(n, hash); }\n"
+    ),
+}
+
+
+def test_no_template_ordering_beside_a_function_that_is_no_template() -> None:
+    assert resolved(link(HASHES), "hash.h")[(6, "HashCombine")] != "hash.h::HashCombine()~2"

@@ -446,7 +446,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     deducing = [sid for sid in templated if _deduces(template_head(definition(sid).signature), params[sid], args,
                                                      differing, lvalues)] if not exact else []
     if len(deducing) == 1 and (len(templated) == 1 or _alike_templates(deducing[0], templated, params, definition)
-                               or _most_specialised(deducing[0], templated, params, definition)) \
+                               or (len(templated) == len(ids) and
+                                   _most_specialised(deducing[0], templated, params, definition))) \
             and not _instance_elsewhere(deducing[0], ids, params, args, differing):
         return deducing   # ``T b2Max(T a, T b)`` beside ``b2Vec2 b2Max(const b2Vec2&, ...)``, called with floats;
         # GEOS' ``add(const T&, bool)`` beside ``add(const T&, std::size_t)``, called with ``(c, true)``
@@ -588,7 +589,10 @@ def _most_specialised(chosen: str, templated: list[str], params: dict[str, list[
     """Whether function template ``chosen`` is more specialised than each other one of ``templated``: where
     they differ, it takes a type written out where the other takes one of its type parameters as written, never
     the reverse (Nestopia's ``Map(uint first, uint last, T t)`` beside ``Map(uint address, T t, U u)``, both
-    taking ``(0x5000U, 0x5FFFU, &Action53::Poke_5000)``: partial ordering picks the first)."""
+    taking ``(0x5000U, 0x5FFFU, &Action53::Poke_5000)``: partial ordering picks the first).  Asked only where
+    no function that is no template is left beside them (Draco's ``HashCombine(uint64_t, uint64_t)`` beside
+    ``HashCombine(T1, T2)`` and ``HashCombine(T, size_t)``: for two ``size_t`` s the first is called, an exact match
+    too, as ``uint64_t`` is ``size_t`` here)."""
     def bare(sid: str) -> set[str]:
         names = re.findall(r"(?:class|typename)(\w+)", template_head(definition(sid).signature))
         return {written for name in names for written in (*_taken_as_is(name), f"{name}&")}
