@@ -681,3 +681,25 @@ HASHES = {
 
 def test_no_template_ordering_beside_a_function_that_is_no_template() -> None:
     assert resolved(link(HASHES), "hash.h")[(6, "HashCombine")] != "hash.h::HashCombine()~2"
+
+
+# A braced temporary of a standard container written out (``std::vector<std::string>{val}``) is that container,
+# which no number, enumeration or pointer parameter takes.
+CONTAINER_TEMPORARY = {
+    "err.h": (
+        "#include <string>\n#include <vector>\n"
+        "enum class ExitCodes { Success, ExtrasError };\n"
+        "struct ExtrasError {\n"
+        "  ExtrasError(const std::string& name, std::vector<std::string> args) {}\n"
+        "  ExtrasError(std::string msg, ExitCodes code) {}\n"
+        "  ExtrasError(std::string msg, int code) {}\n"
+        "};\n"
+        "inline void extra(const std::string& name, const std::string& val) {\n"
+        "  throw ExtrasError(name, std::vector<std::string>{val});\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_standard_containers_temporary_chooses_its_overload() -> None:
+    assert resolved(link(CONTAINER_TEMPORARY), "err.h")[(10, "ExtrasError")] == "err.h::ExtrasError.ExtrasError()"

@@ -259,6 +259,10 @@ def _cannot_take(param: str, arg: str) -> bool:
     if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``;
         return core in ARITHMETIC or core == FUNCTION or (core.endswith("*") and "(" not in core)   # nor a function
         # pointer's alias (Nestopia's ``Set(Component, Reader, Writer)``, ``typedef Data (NST_REGCALL *Reader)(...)``)
+    if STANDARD_CONTAINER.fullmatch(given) and "basic_string<" not in given and (
+            core in ARITHMETIC or core == ENUM or (core.endswith("*") and "(" not in core)):
+        return True   # a standard container is no number, enumeration or pointer (CLI11's ``ExtrasError(name,
+        # std::vector<std::string>{val})``: not ``(std::string, ExitCodes)`` nor ``(std::string, int)``)
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
             (given.endswith("*") or given in _NUMBERS):
         return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``

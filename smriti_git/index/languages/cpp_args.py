@@ -428,8 +428,10 @@ def _literal(node: Node) -> str:
             node.child_by_field_name("placement") is None:
         return "".join(text(made).split()) + "*"   # ``new Polygon(...)``: a ``Polygon*``
     if kind == "compound_literal_expression" and (made := node.child_by_field_name("type")) is not None and \
-            made.type in ("type_identifier", "qualified_identifier") and "<" not in text(made):
-        return "".join(text(made).split())   # ``CoordinateXY{0, 0}``: a temporary ``CoordinateXY``
+            made.type in ("type_identifier", "qualified_identifier") and (
+                "<" not in text(made) or "".join(text(made).split()).startswith("std::")):
+        return "".join(text(made).split())   # ``CoordinateXY{0, 0}``: a temporary ``CoordinateXY``; a standard
+        # template's instance written out too (CLI11's ``std::vector<std::string>{val}``)
     if kind == "initializer_list":   # ``{'?', '/'}``: a braced list of none, one or more (``{2}``) elements
         return "{" + str(min(len(node.named_children), 2)) + "}"
     if kind in _TEMPORARIES:
