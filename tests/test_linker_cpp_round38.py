@@ -571,10 +571,21 @@ PLAIN_ALIAS = {
 }
 
 
+# And one that two files write, each for a build that includes it (``typedef epoll_t poller_t;`` in epoll.hpp,
+# ``typedef kqueue_t poller_t;`` in kqueue.hpp): which one is called, a configuration decides.
+POLLERS = {
+    "epoll.hpp": "namespace zmq { class epoll_t { public: static int max_fds(); }; typedef epoll_t poller_t; }\n",
+    "kqueue.hpp": "namespace zmq { class kqueue_t { public: static int max_fds(); }; typedef kqueue_t poller_t; }\n",
+    "ctx.cpp": '#include "epoll.hpp"\n#include "kqueue.hpp"\n'
+               "namespace zmq { int clipped() { return poller_t::max_fds(); } }\n",
+}
+
+
 def test_a_plain_alias_written_once_is_followed_to_its_class() -> None:
     calls = resolved(link(PLAIN_ALIAS), "tester.cpp")
     assert calls[(6, "boldColor")] == "debug.h::util.Debug.boldColor()"
     assert calls[(7, "sZero")] is None
+    assert resolved(link(POLLERS), "ctx.cpp")[(3, "max_fds")] is None
 
 
 # A function-like macro's "result" is no type: ``_( "Monsters" )`` had been typed ``#define`` and taken by a

@@ -413,10 +413,19 @@ class Linker(OverloadChoice):
         return Value("unknown", reason="function used as a receiver")
 
     def _one_meaning(self, alias: str) -> bool:
-        """Whether a C++ alias's file defines its name once (not once per ``#if`` branch, as Jolt's ``using RVec3 =
-        DVec3;`` / ``using RVec3 = Vec3;``, of which the index reads one)."""
+        """Whether a C++ alias is defined once: not once per ``#if`` branch of its file (Jolt's ``using RVec3 =
+        DVec3;`` / ``using RVec3 = Vec3;``, of which the index reads one), nor in several files (libzmq's
+        ``typedef epoll_t poller_t;`` in epoll.hpp, ``typedef kqueue_t poller_t;`` in kqueue.hpp: which one a build
+        includes, a configuration decides)."""
         sym = self.symbols[alias]
-        return len(self.tables[sym.path].repeated.get(sym.qualname, ())) <= 1
+        return len(self.tables[sym.path].repeated.get(sym.qualname, ())) <= 1 and \
+            self._alias_files[sym.qualname] <= 1
+
+    @cached_property
+    def _alias_files(self) -> Counter[str]:
+        """C and C++: how many files define a type alias of each qualname."""
+        return Counter(sym.qualname for sym in self.symbols.values()
+                       if sym.kind == "type" and self.tables[sym.path].lang.family == "c-family")
 
     def _constructed_object(self, table: FileTable, d: Definition) -> str | None:
         """The class of an object that a C++ declaration constructs though it reads as a prototype (SIPp's
