@@ -550,44 +550,6 @@ def test_a_class_template_bases_arguments_choose_its_overloads() -> None:
     assert resolved(link(BASE_INSTANCE), "list.h")[(12, "SetCurrent")] == "list.h::Interface.ListBox.SetCurrent()~2"
 
 
-# A class's ``typedef Corrade::Utility::Debug Debug;``: ``Debug::boldColor(...)`` in its members is the aliased
-# class's static member.  An alias its file writes once per ``#if`` branch is not followed (one of its meanings).
-PLAIN_ALIAS = {
-    "debug.h": "namespace util { class Debug { public: static int boldColor(int c); static int color(int c); }; }\n",
-    "vec.h": (
-        "struct Vec3 { static Vec3 sZero(); };\nstruct DVec3 { static DVec3 sZero(); };\n"
-        "#ifdef DOUBLE_PRECISION\nusing RVec3 = DVec3;\n#else\nusing RVec3 = Vec3;\n#endif\n"
-    ),
-    "tester.cpp": (
-        '#include "debug.h"\n#include "vec.h"\n'
-        "namespace suite {\n"
-        "class Tester {\n"
-        "  typedef util::Debug Debug;\n"
-        "  int run() { return Debug::boldColor(1) + Debug::color(2); }\n"
-        "  void zero() { RVec3::sZero(); }\n"
-        "};\n"
-        "}\n"
-    ),
-}
-
-
-# And one that two files write, each for a build that includes it (``typedef epoll_t poller_t;`` in epoll.hpp,
-# ``typedef kqueue_t poller_t;`` in kqueue.hpp): which one is called, a configuration decides.
-POLLERS = {
-    "epoll.hpp": "namespace zmq { class epoll_t { public: static int max_fds(); }; typedef epoll_t poller_t; }\n",
-    "kqueue.hpp": "namespace zmq { class kqueue_t { public: static int max_fds(); }; typedef kqueue_t poller_t; }\n",
-    "ctx.cpp": '#include "epoll.hpp"\n#include "kqueue.hpp"\n'
-               "namespace zmq { int clipped() { return poller_t::max_fds(); } }\n",
-}
-
-
-def test_a_plain_alias_written_once_is_followed_to_its_class() -> None:
-    calls = resolved(link(PLAIN_ALIAS), "tester.cpp")
-    assert calls[(6, "boldColor")] == "debug.h::util.Debug.boldColor()"
-    assert calls[(7, "sZero")] is None
-    assert resolved(link(POLLERS), "ctx.cpp")[(3, "max_fds")] is None
-
-
 # A function-like macro's "result" is no type: ``_( "Monsters" )`` had been typed ``#define`` and taken by a
 # template's ``const T`` as an exact match.
 MACRO_RESULT = {

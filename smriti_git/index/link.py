@@ -412,21 +412,6 @@ class Linker(OverloadChoice):
             return Value("callable", sid, reason="function used as a receiver", confidence=confidence)
         return Value("unknown", reason="function used as a receiver")
 
-    def _one_meaning(self, alias: str) -> bool:
-        """Whether a C++ alias is defined once: not once per ``#if`` branch of its file (Jolt's ``using RVec3 =
-        DVec3;`` / ``using RVec3 = Vec3;``, of which the index reads one), nor in several files (libzmq's
-        ``typedef epoll_t poller_t;`` in epoll.hpp, ``typedef kqueue_t poller_t;`` in kqueue.hpp: which one a build
-        includes, a configuration decides)."""
-        sym = self.symbols[alias]
-        return len(self.tables[sym.path].repeated.get(sym.qualname, ())) <= 1 and \
-            self._alias_files[sym.qualname] <= 1
-
-    @cached_property
-    def _alias_files(self) -> Counter[str]:
-        """C and C++: how many files define a type alias of each qualname."""
-        return Counter(sym.qualname for sym in self.symbols.values()
-                       if sym.kind == "type" and self.tables[sym.path].lang.family == "c-family")
-
     def _constructed_object(self, table: FileTable, d: Definition) -> str | None:
         """The class of an object that a C++ declaration constructs though it reads as a prototype (SIPp's
         file-level ``static SrtpDebugFile debuglsrtpafile(Where::Local, Type::Audio);``): every "parameter" names
@@ -2158,11 +2143,9 @@ class Linker(OverloadChoice):
         receiver = call.receiver or ""
         if (held := self._through_arrow(table, call.scope, receiver, value)) is not None:
             return self.member(held, call.name)
-        if value.kind == "type" and self.symbols[value.ref].kind == "type" and (
-                "<" in self._aliased(value.ref) or self._one_meaning(value.ref)) and \
-                (aliased := self.aliased(value.ref, 0)) != value.ref:   # (``typedef``, as Alembic's ``IPoints``; a
-            return self.member(Value("type", aliased, confidence=value.confidence), call.name)   # plain one, as
-        # Corrade's ``typedef Corrade::Utility::Debug Debug;`` in ``Tester``, where its file writes it once)
+        if value.kind == "type" and self.symbols[value.ref].kind == "type" and "<" in self._aliased(value.ref) and \
+                (aliased := self.aliased(value.ref, 0)) != value.ref:   # (``typedef``, as Alembic's ``IPoints``)
+            return self.member(Value("type", aliased, confidence=value.confidence), call.name)
         if value.kind == "type" and self.symbols[value.ref].kind == "namespace" and \
                 (nominated := self._member_seen(table, value.ref, call.name)):   # Alembic's ``AbcA::
             return nominated[0], value.confidence * 0.9, ""   # AllocateArraySample``, in ``AbcA``'s versioned namespace
