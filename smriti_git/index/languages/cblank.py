@@ -11,7 +11,9 @@ And a file the grammar still cannot read: :func:`recovering_parse` parses it aga
 its preprocessor conditionals flattened (:func:`flattened`: one branch of each ``#if``
 kept, same length), then with macro statements blanked and block-heading macros read as ``if``
 (:func:`without_macro_statements`), and keeps whichever tree has fewer errors; a file that parses cleanly
-is parsed once.
+is parsed once.  In a C++ file, a member function's head that a macro of another header writes at namespace
+level (Nestopia's ``NES_POKE_AD(Apu,4001)`` / ``{...}``) is found in the tree and read as the class's member's
+(:func:`macro_heads`), and the file parsed again.
 
 Why this module is longer than 600 lines: it is a list of small, independent rewriting rules,
 each a regular expression with the comment that names the project and the construct it came
