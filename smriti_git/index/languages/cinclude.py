@@ -51,14 +51,14 @@ def _on_include_path(project: Project, suffix: str, from_path: str) -> list[str]
     tied = nearest(ending_with(project, suffix), from_path)
     if len(tied) <= 1:
         return tied
-    roots = project_cache(project, "include roots", _include_roots)
+    return _best_rooted(tied, suffix, project_cache(project, "include roots", _include_roots)) or \
+        _best_rooted(tied, suffix, _own_roots(project, from_path))   # (the folders its other includes are in)
+
+
+def _best_rooted(tied: list[str], suffix: str, roots: Counter[str]) -> list[str]:
+    """The one of ``tied`` under the folder with the most evidence in ``roots``, as a one-element list; [] when
+    none has any or two have the most."""
     evidence = {path: roots.get(path[:len(path) - len(suffix)], 0) for path in tied}
-    best = max(evidence.values())
-    chosen = [path for path in tied if evidence[path] == best]
-    if best > 0 and len(chosen) == 1:
-        return chosen
-    own = _own_roots(project, from_path)   # (the folders the file's other includes were found in)
-    evidence = {path: own.get(path[:len(path) - len(suffix)], 0) for path in tied}
     best = max(evidence.values())
     chosen = [path for path in tied if evidence[path] == best]
     return chosen if best > 0 and len(chosen) == 1 else []
