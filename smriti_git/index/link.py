@@ -174,7 +174,7 @@ _CAST_TO_REFERENCE = re.compile(r"[^()\[\]{}\$.*&@][^@]*[^&]&")   # an argument 
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
-_TEMPLATE_NAME = re.compile(r"(?:(?<=^)|(?<=[<,(*&]))(const)?([A-Za-z_]\w*)")   # a name a parameter's type writes
+_TEMPLATE_NAME = re.compile(r"(?:^|(?<=[<,(*&]))(const)?([A-Za-z_]\w*)")   # a name a parameter's type writes
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _STANDARD_VALUE = re.compile(r"std::(?:string|(?:vector|deque|list|set|map|unordered_set|unordered_map|pair|tuple|"
                              r"array)<.*>)")   # standard classes without conversion operators (``std::string``'s aside)
@@ -422,8 +422,8 @@ class Linker(OverloadChoice):
         for text in written:
             if text[:1].isdigit() or text[:1] in "\"'-":
                 continue
-            found = self._qualified(table, text.replace("::", "."), d.parent) if _CALLED.fullmatch(
-                text.replace("::", ".")) else None
+            dotted = text.replace("::", ".")
+            found = self._qualified(table, dotted, d.parent) if _CALLED.fullmatch(dotted) else None
             if found is None or self.symbols[found].kind not in VALUE_KINDS:
                 return None
         cls = self.resolve_type(table, d.returns, d.parent)

@@ -568,10 +568,10 @@ def argument_texts(arguments: Node) -> tuple[str, ...]:
 
 
 def _joined(group: list[Node]) -> str:
-    """An argument the grammar split around a macro's name (:func:`argument_groups`): a string where one of its
-    parts is a string (the macro is a string literal pasted to it), else unknown."""
+    """An argument the grammar split around a macro's name (:func:`argument_groups`): the type of its string
+    where one of its parts is a string (the macro is a string literal pasted to it), else unknown."""
     parts = [p for c in group for p in (c.named_children if c.is_error else (c,))]
-    return "constchar*" if any(p.type in ("string_literal", "concatenated_string") for p in parts) else ""
+    return next((_literal(p) for p in parts if p.type in ("string_literal", "concatenated_string")), "")
 
 
 # Comments and string or character literals, which the parameter list's brackets and commas are not counted in.
