@@ -149,6 +149,7 @@ from smriti_git.index.link_packs import (
     without_pointers_for_numbers,
 )
 from smriti_git.index.link_tables import (
+    DEFINE,
     UNKNOWN_RECEIVER,
     Binding,
     External,
@@ -194,7 +195,6 @@ def _result_constness(result: str, copy: bool) -> bool | None:
     return False
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
                            r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
-_DEFINE = re.compile(r"#\s*define\b")   # a macro's signature (``#  define ioctl(x, y, z) ...``)
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
 
 
@@ -2382,7 +2382,7 @@ class Linker(OverloadChoice):
         if definition.declaration or sym.qualname in self.tables[sym.path].fallbacks:
             return True
         return sym.path != table.path and (sym.path not in self._wildcard_files(table) or
-                                           _DEFINE.match(definition.signature) is not None)
+                                           DEFINE.match(definition.signature) is not None)
 
     def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:
         """C++'s argument-dependent lookup, for a bare call that ordinary lookup does not find: the function

@@ -48,7 +48,7 @@ from smriti_git.index.languages.cpp_args import (
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
 from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, unqualified
 from smriti_git.index.link_decls import template_head, template_parameters
-from smriti_git.index.link_tables import FileTable, Sym, split_receiver
+from smriti_git.index.link_tables import DEFINE, FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 
 if TYPE_CHECKING:
@@ -296,8 +296,8 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
         written = name.rpartition("::")[0]   # or as written (fheroes2's ``Game::HotKeyEvent::TOWN_DWELLING_LEVEL_1``:
         return written if written.rpartition("::")[2] == owner.name else owner.name   # ``Game``, for lookup by
         # the argument's namespace)
-    if signature.startswith("#define"):
-        body = signature.split(None, 2)[2].strip() if len(signature.split(None, 2)) == 3 else ""
+    if (defined := DEFINE.match(signature)) is not None:
+        body = defined.group(1).strip()
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
         return number_type(body.lower().replace("'", ""))
     return field_written(signature, name.rpartition("::")[2])

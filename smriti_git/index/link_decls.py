@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import before_parameters, parameter_types, parameters_open, top_level
-from smriti_git.index.link_tables import FileTable
+from smriti_git.index.link_tables import DEFINE, FileTable
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Edge, Symbol
 
 FAMILY = "c-family"
@@ -80,7 +80,7 @@ class DeclarationJoin:
             for sid, d in table.def_of.items():
                 if d.kind in CALLABLE_KINDS and not d.declaration and not d.is_test and (
                         d.exported or (table.lang.name == "cpp" and "." in d.name)) \
-                        and not d.signature.startswith("#define"):   # a function-like macro is no definition
+                        and not DEFINE.match(d.signature):   # a function-like macro is no definition
                     # (a member defined out of line, ``Error::Error(...)``, is its class's wherever it stands: Corrade's
                     # ``Debug.cpp`` opens an unnamed namespace under one ``#if`` and closes it under another)
                     self._by_name[_last(d.qualname)].append((d.qualname, sid, path))

@@ -57,6 +57,10 @@ class Value:
 UNKNOWN_RECEIVER = Value("unknown", reason="unknown receiver type")
 
 
+DEFINE = re.compile(r"#\s*define\s+\w+(.*)", re.DOTALL)   # a macro's signature, its body after the name
+# (``#  define ioctl(x, y, z) ...`` too, with spaces after ``#``)
+
+
 @cache
 def _separator_pattern(separators: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(s) for s in separators))
