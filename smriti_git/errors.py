@@ -99,6 +99,8 @@ def _database_reason(exc: BaseException, path: Path) -> str:
     # full disk: the file system says which it is.
     if name == "SQLITE_FULL" or (name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) and _no_space(path)):
         return "disk full"
+    if name.startswith("SQLITE_BUSY_"):       # which lock: recovery, snapshot, timeout
+        return f"{exc} ({name})"
     return str(exc)
 
 

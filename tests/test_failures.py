@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
 import time
 from pathlib import Path
 
@@ -145,6 +146,35 @@ echo "--- consolidated"; git smp consolidate; echo "rc=$?"
     assert json.loads(found["list"].rsplit("rc=", 1)[0])["sessions"] == []
     assert json.loads(found["second"].rsplit("rc=", 1)[0])["overlaps"] == []
     assert found["consolidated"].rstrip().endswith("rc=0"), found["consolidated"]
+
+
+def test_a_lock_answered_at_once_is_waited_for(make_repo: MakeRepo, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SQLite answers "database is locked" without its busy wait in a few WAL cases (a
+    crash recovery, the last connection cleaning up); here a connection with no busy wait
+    stands for them.  Beginning a transaction is retried until the holder lets go, and a
+    lock held past the deadline still fails."""
+    repo = Repo.discover(_repo(make_repo))
+    sessions.listing(repo)                                  # creates the database
+    impatient = sqlite3.connect(coord.path(repo), timeout=0, isolation_level=None)
+    blocker = sqlite3.connect(coord.path(repo), isolation_level=None, check_same_thread=False)
+    blocker.execute("BEGIN IMMEDIATE")
+    with pytest.raises(sqlite3.OperationalError, match="database is locked"):
+        impatient.execute("BEGIN IMMEDIATE")                # no busy wait: refused at once
+    with monkeypatch.context() as short:
+        short.setattr(coord, "BUSY_SECONDS", 0.2)
+        with pytest.raises(sqlite3.OperationalError, match="database is locked"):
+            coord._begin(impatient, "BEGIN IMMEDIATE")      # held past the deadline
+    releaser = threading.Timer(0.3, lambda: blocker.execute("ROLLBACK"))
+    releaser.start()
+    try:
+        coord._begin(impatient, "BEGIN IMMEDIATE")          # waits for the rollback
+        assert impatient.in_transaction
+        impatient.execute("ROLLBACK")
+    finally:
+        releaser.join()
+    assert not blocker.in_transaction
+    blocker.close()
+    impatient.close()
 
 
 def test_a_session_whose_lease_cannot_be_stored_is_logged_as_ended(make_repo: MakeRepo,

@@ -3,7 +3,11 @@
 Sessions and locks are ephemeral coordination state between agent processes on this
 clone, so they live outside git, in one SQLite database in WAL mode.  Every change is a
 ``BEGIN IMMEDIATE`` transaction (one writer at a time, others wait up to
-:data:`BUSY_SECONDS` in SQLite's busy handler); reads never block writers.  No code
+:data:`BUSY_SECONDS` in SQLite's busy handler); reads never block writers.  SQLite may
+still answer "database is locked" at once in a few WAL cases that its busy handler does
+not cover (a connection recovering the WAL after a crash, the last connection cleaning
+up as it closes); opening a connection and beginning a transaction, before anything is
+read or written, are retried until the same deadline (:func:`_retrying`).  No code
 path holds two locks at once (event commits are written after the transaction ends),
 so agents cannot deadlock each other.  ``synchronous=NORMAL``: a killed process loses
 nothing committed; a power cut may lose the last changes, and with them only leases
@@ -21,14 +25,16 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from smriti_git.errors import database_io
 from smriti_git.storage.repo import Repo
 
 BUSY_SECONDS = 30.0
+T = TypeVar("T")
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, agent TEXT NOT NULL, task TEXT NOT NULL, mode TEXT NOT NULL, scope TEXT NOT NULL,
@@ -60,17 +66,58 @@ class _Connections:
         if known is not None:                    # deleted or replaced under us
             known[0].close()
         path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            db.executescript(SCHEMA)
-            held[path] = (db, path.stat().st_ino)
-        except BaseException:
-            held.pop(path, None)
-            db.close()
-            raise
+        db = _retrying(lambda: _opened(path))
+        held[path] = (db, path.stat().st_ino)
         return db
+
+
+def _opened(path: Path) -> sqlite3.Connection:
+    """A new connection to the database at ``path``, in WAL mode, with its tables."""
+    db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+    try:
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.executescript(SCHEMA)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    """SQLite's "database is locked" (``SQLITE_BUSY`` and its extended codes)."""
+    return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF == sqlite3.SQLITE_BUSY
+
+
+def _retrying(step: Callable[[], T]) -> T:
+    """``step`` (which has read or written nothing when it fails), again while SQLite says
+    the database is locked, until :data:`BUSY_SECONDS` have passed."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    pause = 0.005
+    while True:
+        try:
+            return step()
+        except sqlite3.OperationalError as exc:
+            if not _busy(exc) or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(pause)
+        pause = min(pause * 2, 0.1)
+
+
+def _begin(db: sqlite3.Connection, statement: str) -> None:
+    """Begin a transaction (``BEGIN`` takes its snapshot at once, as ``BEGIN IMMEDIATE``
+    takes the write lock), retried while the database is locked."""
+
+    def begin() -> None:
+        db.execute(statement)
+        try:
+            if statement == "BEGIN":
+                db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        except BaseException:
+            _end(db, "ROLLBACK")
+            raise
+
+    _retrying(begin)
 
 
 def enc(text: str) -> bytes:
@@ -93,7 +140,7 @@ def reading(repo: Repo) -> Iterator[sqlite3.Connection]:
     where = path(repo)
     with database_io(where):
         db = _Connections.get(where)
-        db.execute("BEGIN")
+        _begin(db, "BEGIN")
         try:
             yield db
         finally:
@@ -107,7 +154,7 @@ def writing(repo: Repo) -> Iterator[sqlite3.Connection]:
     where = path(repo)
     with database_io(where):
         db = _Connections.get(where)
-        db.execute("BEGIN IMMEDIATE")
+        _begin(db, "BEGIN IMMEDIATE")
         try:
             yield db
         except BaseException:
