@@ -90,6 +90,7 @@ from smriti_git.index.languages.langkit import plain_type, strip_generics
 from smriti_git.index.link_choice import (
     ENUM,
     FUNCTION,
+    OBJECT,
     STANDARD_CONTAINER,
     by_argument_texts,
     by_constness,
@@ -175,6 +176,7 @@ _CAST_TO_REFERENCE = re.compile(r"[^()\[\]{}\$.*&@][^@]*[^&]&")   # an argument 
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
+_INSTANCE_ALIAS = re.compile(r"(?:\w+::)*\w+<[^()*&]*>")   # an alias's text naming a class template's instance
 _TEMPLATE_NAME = re.compile(r"(?:^|(?<=[<,(*&]))(const)?([A-Za-z_]\w*)")   # a name a parameter's type writes
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _STANDARD_VALUE = re.compile(r"std::(?:string|(?:vector|deque|list|set|map|unordered_set|unordered_map|pair|tuple|"
@@ -2498,6 +2500,9 @@ class Linker(OverloadChoice):
                 fitting = without_class_pointers(self, fitting, known)   # ``toBigNumber(const Token*)``, for a string
             if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``
                 fitting = without_strings(self, table, call.scope, fitting, known)
+            if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
+                fitting = without_pointers_for_numbers(fitting, self._definition, [
+                    self._plain_type(table, call.scope, t) for t in known], call.arg_texts)
             if len(fitting) > 1 and call.arg_texts:   # names of numbers spelled as numbers, then as written
                 lvalues = [(t.startswith(("$", ".", "*")) and t != "$this") or   # (a cast to a reference too:
                            _CAST_TO_REFERENCE.fullmatch(t) is not None for t in call.arg_texts]   # VSG's ``apply``)
@@ -2506,9 +2511,6 @@ class Linker(OverloadChoice):
                                          self._base_arguments(table, call, fitting))
             if len(fitting) > 1 and known:   # not ``into(std::vector<T>&)``, for a ``std::string``
                 fitting = without_other_containers(fitting, self._definition, known)
-            if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
-                fitting = without_pointers_for_numbers(fitting, self._definition, [
-                    self._plain_type(table, call.scope, t) for t in known], call.arg_texts)
             if len(fitting) > 1 and known:   # ``Read(T&)`` or ``Read(Array<T, A>&)``, for an ``Array<Point>``
                 made = [k or m for k, m in zip(known, template_results(self, table, call), strict=False)]
                 fitting = by_specialisation(fitting, self._definition, made,   # ``into(x)``: an ``into_container``
@@ -2624,7 +2626,8 @@ class Linker(OverloadChoice):
     def _parameter_container(self, sid: str, written: str) -> str:
         """A parameter type of callable ``sid`` that names an alias of a standard container, spelled as
         that container (Cppcheck's ``using ErrorPath = std::list<ErrorPathItem>``), one naming an enumeration
-        as :data:`ENUM`, else as written: what no pointer nor number converts to (``link_choice``)."""
+        as :data:`ENUM`, a pointer to a class or to an alias of a class template's instance as :data:`OBJECT`
+        pointer, else as written: what no pointer nor number converts to (``link_choice``)."""
         match = ALIASED_NAME.fullmatch(written) if written else None
         if match is None or match.group(2) in NUMBER_WORDS:
             return written
@@ -2645,7 +2648,12 @@ class Linker(OverloadChoice):
         if sym is not None and sym.kind == "enum" and not match.group(1) and not match.group(3):
             return ENUM   # an enumeration: no pointer converts to it
         aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""
-        return (match.group(1) or "") + aliased + match.group(3) if STANDARD_CONTAINER.fullmatch(aliased) else written
+        if STANDARD_CONTAINER.fullmatch(aliased):
+            return (match.group(1) or "") + aliased + match.group(3)
+        if sym is not None and match.group(3).rstrip("*") in ("", "const") and match.group(3).count("*") == 1 and (
+                sym.kind in ("class", "struct") or _INSTANCE_ALIAS.fullmatch(aliased)):
+            return (match.group(1) or "") + OBJECT + match.group(3)   # ``vec2*``, ``using vec2 = t_vec2<float>``:
+        return written   # no pointer to a number converts to it
 
     def _by_texts(self, table: FileTable, scope: str | None, fitting: list[str], known: list[str],
                   lvalues: list[bool], moved: list[bool], enums: frozenset[str],

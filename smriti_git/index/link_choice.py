@@ -159,18 +159,30 @@ def _type_parameter(head: str) -> str | None:
 def _other_template(head: str, params: list[str], at: int, arg: str) -> bool:
     """Whether a function template's parameter ``at`` written as another template's instance of its
     own type parameters (``constArray<T,A>&``) cannot be deduced from an argument of a built-in
-    type or a pointer (deduction takes no conversion; a pointer parameter, from a pointer to one of
-    those: ``const std::vector<T>*`` from a ``char*``).  Not where another parameter deduces
-    those type parameters alone (bx's ``max(const Ty&, const TypeIdentityType<Ty>&)``: the
+    type, a pointer or a standard class of another template (deduction takes no conversion; a pointer
+    parameter, from a pointer to one of those: ``const std::vector<T>*`` from a ``char*``).  Not where
+    another parameter deduces those type parameters alone (bx's ``max(const Ty&, const TypeIdentityType<Ty>&)``: the
     second is then ``Ty`` itself, whatever alias writes it)."""
     core, given = unqualified(params[at]), unqualified(arg)
     while core.endswith("*") and given.endswith("*"):   # ``const std::vector<T>*`` from a pointer: its pointee
         core, given = core[:-1].removeprefix("const"), given[:-1].removeprefix("const")
-    if "<" not in core or not (given in ARITHMETIC or given.endswith("*")) or head.count("<") != head.count(">"):
+    if "<" not in core or not (given in ARITHMETIC or given.endswith("*") or _standard_other(core, given)) or \
+            head.count("<") != head.count(">"):
         return False   # a head cut short by a macro's parentheses: its parameters are misread too
     own = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) & set(re.findall(r"\w+", core[core.find("<"):]))
     elsewhere = {unqualified(p).rstrip("*").removesuffix("...") for i, p in enumerate(params) if i != at}
     return bool(own) and not own & elsewhere
+
+
+def _standard_other(core: str, given: str) -> bool:
+    """Whether ``given`` is a standard string or container, written with ``std::``, and ``core`` an instance of
+    another template (VulkanSceneGraph's ``read(const char*, ref_ptr<T>&)``, for a ``std::string``): no standard
+    class derives from a template of the repository's."""
+    name = core.partition("<")[0].removeprefix("::").removeprefix("std::")
+    if given.startswith("std::") and given.removeprefix("std::") in _CHARACTERS:
+        return name not in ("basic_string", "basic_string_view")
+    return STANDARD_CONTAINER.fullmatch(given) is not None and name != given.partition("<")[0].removeprefix(
+        "::").removeprefix("std::")
 
 
 # A standard container written as a type (``std::vector<Foo>``, ``vector<fs_path>`` under ``using namespace std``):
@@ -230,6 +242,7 @@ def _member_overloads(arg: str) -> list[tuple[str, ...]] | None:
         return None
     return [tuple(t for t in written.split(",") if t) for written in lists[:-1].split(";")]
 FUNCTION = "@function"   # a parameter whose type is an alias of a pointer to a function (``link.py``)
+OBJECT = "@object"   # a pointer parameter's pointee that names a class or an alias of a class template's instance
 
 # The standard strings and string views by their character type (none converts to another's).
 _CHARACTERS = {f"{prefix}{kind}": prefix or "char" for prefix in ("", "w", "u8", "u16", "u32")
@@ -250,7 +263,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
     cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``); a standard string no pointer
     and no number (PROJ's ``ci_equal(const char*, const char*)`` beside ``(const std::string&, const
-    std::string&)``)."""
+    std::string&)``); a pointer to a number no pointer to a class (:data:`OBJECT`) or standard string."""
     core, given = unqualified(param), unqualified(arg)
     if given == ENUM and _MEMBER_POINTER.fullmatch(core):   # an enumerator is no pointer to a member
         return True
@@ -287,6 +300,9 @@ def _cannot_take(param: str, arg: str) -> bool:
         pointee, pointed = core.rstrip("*").removeprefix("const"), given.rstrip("*").removeprefix("const")
         if pointee != pointed and pointee in ARITHMETIC and pointed in ARITHMETIC:
             return True   # ``int*`` to ``unsigned int*``: pointers to different numbers do not convert
+        if pointed in ARITHMETIC and (pointee == OBJECT or pointee.removeprefix("std::") in _CHARACTERS):
+            return True   # nor one to a number to one to a class (VulkanSceneGraph's ``read(1, &n)`` of a
+            # ``uint32_t n``: not ``read(size_t, std::string*)`` nor ``read(size_t, vec2*)``)
     return given.endswith("*") and core in _NUMBERS
 
 

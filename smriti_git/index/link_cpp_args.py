@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import (
     CONTAINERS,
+    ZERO,
     class_parameters,
     instance_arguments,
     joined_number,
@@ -91,6 +92,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
     """The type of one argument text (``cpp_args`` forms), '' when not certain."""
     if depth > 8 or written == "~":
         return ""
+    if written == ZERO:
+        return "int"
     if written.startswith("{"):
         return written   # a braced list: ``link_choice`` reads ``{0}``, ``{1}``, ``{2}`` (two or more elements)
     if written.startswith("["):
@@ -571,7 +574,7 @@ def field_written(signature: str, name: str) -> str:
         typed = "".join(words_)
         return typed + templated.group(2) if templated.group(3) == name and \
             typed.count("<") == typed.count(">") and typed.rfind(">") == len(typed) - 1 else ""
-    head, _, rest = signature.partition(",")
+    head, *rest = _top_level(signature)   # (``vec4 ambient{1.0f, 1.0f}``: one declarator)
     head = head.split("=")[0].split("{")[0]
     array = re.search(r"\s*\[[^\]]*\]\s*$", head) if not rest else None
     if array is not None:   # ``Vec2 m_vertices[kMax]``: its elements are Vec2s
@@ -581,13 +584,24 @@ def field_written(signature: str, name: str) -> str:
         return ""
     base = [w for w in words.group(1).split() if w not in ("mutable", "static", "extern", "inline", "constexpr")]
     if rest:   # several declarators: each its own name, none with a ``*`` / ``&`` / array
-        names = [words.group(3), *(part.split("=")[0].strip() for part in rest.split(","))]
+        names = [words.group(3), *(part.split("=")[0].split("{")[0].strip() for part in rest)]
         if words.group(2) or name not in names or not all(n.isidentifier() for n in names):
             return ""
     elif words.group(3) != name:
         return ""
     written = "".join(base) + words.group(2)
     return written + ("[]" if array is not None else "") if _PLAIN_TYPE.match(written) else ""
+
+
+def _top_level(signature: str) -> list[str]:
+    """A declaration split at its commas outside brackets (``int a{1, 2}, b``: ``int a{1, 2}``, `` b``)."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(signature):
+        depth += 1 if char in "({[" else -1 if char in ")}]" else 0
+        if char == "," and depth == 0:
+            parts.append(signature[start:i])
+            start = i + 1
+    return [*parts, signature[start:]]
 
 
 def _operands(written: str) -> tuple[str, list[str]] | None:

@@ -234,12 +234,13 @@ def _not_made_of_pointer(container: str, arg: str) -> bool:
 def without_pointers_for_numbers(ids: list[str], definition: Callable[[str], Definition], args: list[str],
                                  texts: tuple[str, ...]) -> list[str]:
     """``ids`` without the overloads taking a pointer where the argument is a named value, a member or a
-    call's result of a number type (``plain``, as the argument typing spells a number alias): only a
+    call's result of a number type (``plain``, as the argument typing spells a number alias), or a literal
+    or cast of one other than ``0`` (VulkanSceneGraph's ``read(1, &n)``: not ``read(const char*, Args&...)``): only a
     literal ``0`` converts to a pointer (Bento4's ``AddField(const char*, const char*)`` beside
     ``AddField(const char*, AP4_UI64)``, for an ``AP4_UI32``, where ``AP4_UI64`` is one of two ``#if``
     branches, a number or a ``struct``).  ``ids`` unchanged when none would be left."""
-    numbers = [i for i, (arg, written) in enumerate(zip(args, texts, strict=False))
-               if arg in ARITHMETIC and written.startswith(("$", ".", "()")) and written != "$this"]
+    numbers = [i for i, (arg, written) in enumerate(zip(args, texts, strict=False)) if arg in ARITHMETIC and (
+        (written.startswith(("$", ".", "()")) and written != "$this") or written == arg)]
     if len(ids) < 2 or not numbers:
         return ids
     kept = []

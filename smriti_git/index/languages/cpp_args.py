@@ -1,7 +1,8 @@
 """C++ call arguments' types where the syntax makes them certain, for choosing among overloads.
 
 Owns ``CallFact.arg_texts`` and ``FileFacts.declared`` for C++: each argument of a call is a
-literal's type (``5``: ``int``, ``1.5``: ``double``, ``1.5f``: ``float``, ``2u``: ``unsignedint``,
+literal's type (``5``: ``int``, ``0``: :data:`ZERO`, an ``int`` that is a null pointer too,
+``1.5``: ``double``, ``1.5f``: ``float``, ``2u``: ``unsignedint``,
 ``"x"``: ``constchar*``, ``'c'``: ``char``, ``true``: ``bool``, ``sizeof x``: ``size_t``,
 ``s.c_str()``: ``constchar*``), ``$name`` for a plain identifier (the linker reads the type
 its local or parameter declaration wrote, from ``FileFacts.declared``, or a field's),
@@ -41,6 +42,7 @@ from tree_sitter import Node
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.base import argument_groups, text
 
+ZERO = "0"   # the literal ``0``: an ``int`` that converts to a pointer too (a null pointer constant)
 _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*", "char_literal": "char",
              "true": "bool", "false": "bool"}
 
@@ -564,7 +566,8 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
 
 def argument_texts(arguments: Node) -> tuple[str, ...]:
     """Each argument of an ``argument_list`` written as :func:`annotate` writes it."""
-    return tuple(_literal(group[0]) if len(group) == 1 else _joined(group) for group in argument_groups(arguments))
+    return tuple((ZERO if group[0].type == "number_literal" and text(group[0]) == "0" else _literal(group[0]))
+                 if len(group) == 1 else _joined(group) for group in argument_groups(arguments))
 
 
 def _joined(group: list[Node]) -> str:

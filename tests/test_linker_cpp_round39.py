@@ -1,0 +1,81 @@
+"""C++ round 39: what VulkanSceneGraph's ``read`` and ``write`` overloads showed (a field initialised with a
+braced list of several values, a number literal other than ``0`` and pointers, a pointer to a number and
+pointers to classes)."""
+
+from __future__ import annotations
+
+from smriti_git.index.link_cpp_args import field_written
+
+from .lang_support import link, resolved
+
+# A serialiser overloads ``read`` for counts with pointers to each number type, to a class and to a string, and
+# for a property's name with a variadic template: ``read(1, &n)`` is the ``uint32_t*`` overload (the literal
+# ``1`` is no null pointer, so no ``const char*`` takes it; no pointer to a class or string takes a
+# ``uint32_t*``); ``read("ambient", ambient)`` of a field written ``vec4 ambient{1.0f, 1.0f}`` reaches the
+# overload for a property's value, the field's type known although its braces hold commas.  An ``int*`` goes
+# to ``void*``, not to a class's pointer nor to an alias of a class template's instance, and a ``std::string``
+# to ``T&``, not to ``ref_ptr<T>&``: a template's instance is not deduced from a standard class.
+INPUT = {
+    "input.h": (
+        "#include <cstdint>\n"
+        "#include <cstddef>\n"
+        "#include <string>\n"
+        "template<typename T> struct t_vec4 { T x, y, z, w; };\n"
+        "using vec4 = t_vec4<float>;\n"
+        "struct Path { std::string text; };\n"
+        "template<typename T> struct ref_ptr { T* p; };\n"
+        "class Input {\n"
+        "public:\n"
+        "    virtual void read(size_t num, int32_t* value) = 0;\n"
+        "    virtual void read(size_t num, uint32_t* value) = 0;\n"
+        "    virtual void read(size_t num, std::string* value) = 0;\n"
+        "    virtual void read(size_t num, Path* value) = 0;\n"
+        "    void read(size_t num, vec4* value) { read(num * 4, &value->x); }\n"
+        "    template<typename T>\n"
+        "    void read(const char* name, T& value) { read(1, &value); }\n"
+        "    void readCount() { uint32_t n = 0; read(1, &n); }\n"
+        "    void pick(Path* p, int n);\n"
+        "    void pick(float x, const char* s);\n"
+        "    void none() { pick(0, 2); }\n"
+        "    void put(void* p);\n"
+        "    void put(Path* p);\n"
+        "    void put(vec4* p);\n"
+        "    void raw(int* i) { put(i); }\n"
+        "    template<typename T>\n"
+        "    void read(const char* name, ref_ptr<T>& value) { value.p = nullptr; }\n"
+        "};\n"
+    ),
+    "material.h": (
+        '#include "input.h"\n'
+        "struct Material {\n"
+        "    vec4 ambient{1.0f, 1.0f, 1.0f, 1.0f};\n"
+        "    float shininess{100.0f};\n"
+        "    void load(Input& input) {\n"
+        '        input.read("ambient", ambient);\n'
+        '        input.read("label", label);\n'
+        "    }\n"
+        "    std::string label;\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_number_literal_other_than_zero_takes_no_pointer() -> None:
+    calls = resolved(link(INPUT), "input.h")
+    assert calls[(17, "read")] == "input.h::Input.read()~2"
+    assert calls[(20, "pick")] == "input.h::Input.pick()"   # ``0`` is a null pointer: ``Path*`` takes it
+    assert calls[(24, "put")] == "input.h::Input.put()"   # an ``int*`` goes to no class's pointer, only ``void*``
+
+
+def test_a_field_initialised_with_a_braced_list_of_several_values_has_its_type() -> None:
+    assert field_written("vec4 ambient{1.0f, 1.0f, 1.0f, 1.0f}", "ambient") == "vec4"
+    assert field_written("int a{1}, b{2, 3}", "b") == "int"
+    assert field_written("int a = f(1, 2)", "a") == "int"
+    assert field_written("float x, y", "y") == "float"
+    calls = resolved(link(INPUT), "material.h")
+    assert calls[(6, "read")] == "input.h::Input.read()~6"
+
+
+def test_a_template_of_the_repository_is_not_deduced_from_a_standard_string() -> None:
+    calls = resolved(link(INPUT), "material.h")
+    assert calls[(7, "read")] == "input.h::Input.read()~6"   # ``T&``, not ``ref_ptr<T>&``
