@@ -6082,6 +6082,160 @@ PROJECTS: dict[str, Project] = {
         skip=("compat/mkstemps.c", "compat/setenv.c", "compat/strndup.c", "compat/utf8proc_data.c", "compat/wordexp.c"),
         note=("Fresh (the twenty-ninth batch): configured before any score; first scored with batch 29, "
               "not tuned on.")),
+    # The thirtieth fresh batch (2026-12-06), configured before any score and checked on the clang side only (every kept
+    # unit parses without errors); first scored with batch 30, not tuned on.  Each project's flags are the ones its own
+    # build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for htop, its autogen.sh, autoconf configure
+    # and make; for Gearsystem, its Linux Makefile) gives with its defaults (in compile_commands.json; htop's and
+    # Gearsystem's from make -n), and its generated headers are that configuration's output.  Where a project's targets
+    # differ in defines or include paths, every unit gets the union of the scored targets' ones, as in earlier batches;
+    # where a library is built both shared and static from the same sources, the shared one's flags are taken.  Where
+    # g++ 12's default standard (gnu++17) is used without a flag it is written out, clang 14's default C++ standard
+    # being gnu++14, and so is gcc 12's default C (gnu17) where no -std is given.  Flags that only change code
+    # generation or warnings (-O, -g, -W..., -pedantic, -fPIC, -flto, -ffloat-store, -fno-omit-frame-pointer,
+    # -momit-leaf-frame-pointer) are left out.  Where a C++ project builds C files into its product, they are parsed
+    # for their definitions only (C++ units only are scored).  (Not taken: OpenXLSX, whose CMake configuration fetches
+    # miniz over the network (there is no network here: configuring stops); the FDK AAC codec, whose snapshot was last
+    # changed in 2025-03; ZenLib, under the batch's size (about 16,000 lines) and built as C++23; tkrzw and Capstone,
+    # whose snapshots were last changed in 2024-10; aria2 and InspIRCd, fetched but not configured in the time the
+    # batch had.)  It holds two C++ projects and two C ones.
+    # Gearsystem: the Sega Master System, Game Gear and SG-1000 emulator's core (src/, with src/audio/, Blargg's
+    # Sms_Snd_Emu as the project keeps it) as its Linux Makefile (platforms/linux/Makefile with
+    # platforms/shared/makefiles/) builds the gearsystem program on x86-64 Linux with its defaults, as Gearboy's (batch
+    # 27): -std=c++11, -fno-exceptions, the Release profile (DEBUG 0: NDEBUG; -O3 -flto=auto left out), EMULATOR_BUILD
+    # from git describe (the snapshot is the 3.9.16 tag: "3.9.16"); src/, platforms/shared/desktop/ and the vendored
+    # dependencies' folders (glad, imgui, json, mINI, miniz, stb) on the include path.  SDL3's pkg-config flags are none
+    # here (Debian 12 has no SDL3; the core reads no SDL header).  No generated header.  Every .cpp file of src/ is
+    # built.  src/audio/emu2413/emu2413.c (the bundled YM2413 emulator, C: -std=gnu99) is parsed for its definitions
+    # only.  The desktop frontend (platforms/shared/desktop/: ImGui over SDL3), the vendored dependencies, the libretro
+    # core (platforms/libretro/) and the other platforms' folders are not scored.
+    "gearsystem": Project(
+        RepoSpec("gearsystem", "drhelius+Gearsystem", "83d5bad6dab5de4da275aac4a7d125fe7f6489ec", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-fno-exceptions", '-DEMULATOR_BUILD="3.9.16"', "-DNDEBUG", "-I{root}/src",
+                "-I{root}/platforms/shared/desktop",
+                *(f"-I{{root}}/platforms/shared/dependencies/{name}" for name in (
+                    "glad", "imgui", "json", "mINI", "miniz", "stb"))),
+        definitions_from=("src/audio/emu2413/emu2413.c",),
+        note=("Fresh (the thirtieth batch): configured before any score; first scored with batch 30, "
+              "not tuned on.")),
+    # gperftools: Google's performance tools (TCMalloc, the heap profiler and heap checker stub, the CPU profiler, the
+    # debug allocator and their base/ support: src/ with src/base/ and the public headers of src/gperftools/) as its
+    # CMake file builds them on x86-64 Linux with its defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17:
+    # -std=gnu++17), no build type (NDEBUG from its own flags), shared (BUILD_SHARED_LIBS on), sized deallocation
+    # (-fsized-deallocation), the tcmalloc, tcmalloc_debug and profiler libraries (their tcmalloc_EXPORTS,
+    # tcmalloc_debug_EXPORTS and profiler_EXPORTS); the minimal variants (tcmalloc_minimal and tcmalloc_minimal_debug,
+    # built from the same files with NO_TCMALLOC_SAMPLES) are not taken, the full libraries' flags being; the build
+    # folder and src/ on the include path.  config.h is configure_file's output there (written here without its
+    # comments and blank lines).  Not built on Linux or with these defaults, so left out: src/windows/'s units and
+    # src/emergency_malloc.cc.  The tests (src/tests/: built, not scored), benchmark/, vendor/ (its googletest and
+    # libbacktrace), docs/ and the other build systems' folders are not scored.
+    "gperftools": Project(
+        RepoSpec("gperftools", "gperftools+gperftools", "07c5e9226bda1720bdf783a11f5df0f515e3c9d3", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-fsized-deallocation", "-DNDEBUG", "-Dtcmalloc_EXPORTS", "-Dtcmalloc_debug_EXPORTS",
+                "-Dprofiler_EXPORTS", "-I{gen}", "-I{root}/src"),
+        skip=("src/emergency_malloc.cc",
+              *(f"src/windows/{name}.cc" for name in (
+                  "get_mangled_names", "ia32_modrm_map", "ia32_opcode_map", "mini_disassembler", "override_functions",
+                  "patch_functions", "port", "preamble_patcher", "preamble_patcher_test", "preamble_patcher_with_stub",
+                  "system-alloc"))),
+        generated=(("config.h",
+                    "#ifndef GPERFTOOLS_CONFIG_H_\n#define GPERFTOOLS_CONFIG_H_\n#define HAVE_ASM_PTRACE_H\n"
+                    "#define HAVE_DECL_BACKTRACE 0\n#define HAVE_DECL_MEMALIGN 1\n#define HAVE_DECL_NANOSLEEP 0\n"
+                    "#define HAVE_DECL_POSIX_MEMALIGN 1\n#define HAVE_DECL_PVALLOC 1\n#define HAVE_DECL_SLEEP 0\n"
+                    "#define HAVE_DECL_VALLOC 1\n#define HAVE_EXECINFO_H\n#define HAVE_FCNTL_H\n"
+                    "#define HAVE_FEATURES_H\n#define HAVE_GETEUID\n#define HAVE_GLOB_H\n#define HAVE_LIBUNWIND_H 0\n"
+                    "#define HAVE_LINUX_SIGEV_THREAD_ID 1\n#define HAVE_MALLOC_H\n#define HAVE_MMAP\n"
+                    "#define HAVE_PROGRAM_INVOCATION_NAME\n#define HAVE_SBRK\n#define HAVE_SCHED_H\n"
+                    "#define HAVE_SYS_CDEFS_H\n#define HAVE_SYS_SYSCALL_H 1\n#define HAVE_SYS_UCONTEXT_H 1\n"
+                    "#define HAVE_UCONTEXT_H 1\n#define HAVE_UNISTD_H\n#define HAVE_UNWIND_BACKTRACE\n"
+                    "#define HAVE_CXA_DEMANGLE 1\n#define HAVE___ATTRIBUTE__\n#define HAVE___ATTRIBUTE__ALIGNED_FN\n"
+                    "#if defined(_WIN32)\n#ifndef PERFTOOLS_DLL_DECL\n# define PERFTOOLS_IS_A_DLL  1\n"
+                    "# define PERFTOOLS_DLL_DECL  __declspec(dllexport)\n"
+                    "# define PERFTOOLS_DLL_DECL_FOR_UNITTESTS  __declspec(dllimport)\n#endif\n#else\n"
+                    "#ifndef PERFTOOLS_DLL_DECL\n# define PERFTOOLS_DLL_DECL\n"
+                    "# define PERFTOOLS_DLL_DECL_FOR_UNITTESTS\n#endif\n#endif\n#ifndef __STDC_FORMAT_MACROS\n"
+                    '# define __STDC_FORMAT_MACROS 1\n#endif\n#ifdef _WIN32\n#include "windows/port.h"\n#endif\n'
+                    "#endif\n"),),
+        note=("Fresh (the thirtieth batch): configured before any score; first scored with batch 30, "
+              "not tuned on.")),
+    # FAAD2: the AAC decoder library (libfaad/, with its codebook/ tables) and its faad command-line program
+    # (frontend/) as its CMake file builds them on x86-64 Linux with its defaults: no -std (gcc 12's default:
+    # -std=gnu17), no build type given (its CMake file's default, Release: NDEBUG), hidden visibility, APPLY_DRC, the
+    # HAVE_* feature defines and PACKAGE_VERSION its checks give ("2.11.2"), the faad library (faad_EXPORTS) shared;
+    # the build folder's include/ on the include path (its neaacdec.h is configure_file's copy of include/neaacdec.h,
+    # the same text: include/ stands for it here; faad.h, its other output, is read by no unit).  The library is built
+    # in four variants from the same files: faad (floating point, which the faad program links), faad_drm (DRM_SUPPORT),
+    # faad_fixed and faad_drm_fixed (FIXED_POINT); the faad one's flags are taken.  frontend/unicode_support.c (in its
+    # source list; Windows only, nearly empty here) is kept.  fuzz/, the docs and the other build systems' files are
+    # not scored.
+    "faad2": Project(
+        RepoSpec("faad2", "knik0+faad2", "e87c7410155becdd05123d4bb532d7c7d56fca04",
+                 ("libfaad/", "frontend/", "include/"), False, ("c",)),
+        "c", ("-std=gnu17", "-fvisibility=hidden", "-DNDEBUG", "-DAPPLY_DRC", "-DHAVE_INTTYPES_H=1",
+              "-DHAVE_LRINTF=1", "-DHAVE_MEMCPY=1", "-DHAVE_STRINGS_H=1", "-DHAVE_STRING_H=1", "-DHAVE_SYS_STAT_H=1",
+              "-DHAVE_SYS_TYPES_H=1", '-DPACKAGE_VERSION="2.11.2"', "-Dfaad_EXPORTS", "-I{root}/include",
+              "-I{root}/libfaad"),
+        note=("Fresh (the thirtieth batch): configured before any score; first scored with batch 30, "
+              "not tuned on.")),
+    # htop: the interactive process viewer (its platform-independent files at the top of the checkout, with the Linux
+    # platform's linux/, generic/'s shared helpers and zfs/'s ARC meters) as its autoconf configure and Makefile.am
+    # build it on x86-64 Linux with their defaults (make -n, in a git checkout of the snapshot after autogen.sh):
+    # -std=c99, _DEFAULT_SOURCE and _XOPEN_SOURCE=600, NDEBUG (debug off), HAVE_CONFIG_H, SYSCONFDIR from its default
+    # prefix ("/usr/local/etc"), ncursesw found (Debian's libncurses-dev, as tig's), no libsensors, libnl, capabilities,
+    # delay accounting or unwinding; the build folder, the checkout and linux/ on the include path.  config.h is
+    # configure's output (written here without its comments and blank lines; its version from git describe).  Not
+    # built with these defaults or on Linux, so left out: BacktraceScreen.c (unwinding off), generic/Demangle.c,
+    # UnwindPtrace.c, fdstat_sysctl.c and openzfs_sysctl.c, and linux/LibNl.c (libnl off).  The other platforms'
+    # folders (darwin/, dragonflybsd/, freebsd/, netbsd/, openbsd/, pcp/ with pcp-htop.c, solaris/, unsupported/),
+    # docs/, iwyu/ and scripts/ are not scored.
+    "htop": Project(
+        RepoSpec("htop", "htop-dev+htop", "1a4504c0c6a74ecd7f2eb1c17c22750c55f555ff",
+                 (*"ABCDEFGHILMNOPRSTUVX", "htop.c", "generic/", "linux/", "zfs/"), False, ("c",)),
+        "c", ("-std=c99", "-DHAVE_CONFIG_H", "-DNDEBUG", "-D_DEFAULT_SOURCE", "-D_XOPEN_SOURCE=600",
+              '-DSYSCONFDIR="/usr/local/etc"', "-I{gen}", "-I{root}", "-I{root}/linux"),
+        skip=("BacktraceScreen.c", "generic/Demangle.c", "generic/UnwindPtrace.c", "generic/fdstat_sysctl.c",
+              "generic/openzfs_sysctl.c", "linux/LibNl.c"),
+        generated=(("config.h",
+                    '#define BACKTRACE_RETURN_TYPE __typeof__(backtrace((void**)1, 0))\n#define CONFIGDIR "/.config"\n'
+                    '#define COPYRIGHT "(C) 2004-2019 Hisham Muhammad. (C) 2020-2026 htop dev team."\n'
+                    "#define HAVE_AFFINITY 1\n#define HAVE_ATTR_ACCESS 1\n#define HAVE_ATTR_ALLOC_SIZE 1\n"
+                    "#define HAVE_ATTR_NONNULL 1\n#define HAVE_ATTR_RETNONNULL 1\n#define HAVE_BUILTIN_CTZ 1\n"
+                    "#define HAVE_DIRENT_H 1\n#define HAVE_DLADDR 1\n#define HAVE_EXECINFO_H 1\n"
+                    "#define HAVE_FACCESSAT 1\n#define HAVE_FSTATAT 1\n#define HAVE_GETMOUSE 1\n"
+                    "#define HAVE_INTTYPES_H 1\n#define HAVE_LIBNCURSESW 1\n#define HAVE_MBSTATE_T 1\n"
+                    "#define HAVE_MEMFD_CREATE 1\n#define HAVE_NCURSESW_CURSES_H 1\n#define HAVE_NCURSESW_TERM_H 1\n"
+                    "#define HAVE_OPENAT 1\n#define HAVE_READLINKAT 1\n#define HAVE_SCHED_GETSCHEDULER 1\n"
+                    "#define HAVE_SCHED_SETSCHEDULER 1\n#define HAVE_SET_ESCDELAY 1\n#define HAVE_STDINT_H 1\n"
+                    "#define HAVE_STDIO_H 1\n#define HAVE_STDLIB_H 1\n#define HAVE_STRCHRNUL 1\n"
+                    "#define HAVE_STRINGS_H 1\n#define HAVE_STRING_H 1\n#define HAVE_STRNLEN 1\n"
+                    "#define HAVE_SYS_PARAM_H 1\n#define HAVE_SYS_STAT_H 1\n#define HAVE_SYS_TIME_H 1\n"
+                    "#define HAVE_SYS_TYPES_H 1\n#define HAVE_SYS_UTSNAME_H 1\n#define HAVE_UNISTD_H 1\n"
+                    "#define HAVE_WCHAR_H 1\n#define HTOP_LINUX\n#define MAJOR_IN_SYSMACROS 1\n"
+                    '#define NCURSES_ENABLE_STDBOOL_H 1\n#define PACKAGE "htop"\n'
+                    '#define PACKAGE_BUGREPORT "htop@groups.io"\n#define PACKAGE_NAME "htop"\n'
+                    '#define PACKAGE_STRING "htop 3.6.0-dev-3.5.3-5-g1a4504c"\n#define PACKAGE_TARNAME "htop"\n'
+                    '#define PACKAGE_URL "https://htop.dev/"\n#define PACKAGE_VERSION "3.6.0-dev-3.5.3-5-g1a4504c"\n'
+                    '#define PROCDIR "/proc"\n#define STDC_HEADERS 1\n#ifndef _ALL_SOURCE\n# define _ALL_SOURCE 1\n'
+                    "#endif\n#ifndef _DARWIN_C_SOURCE\n# define _DARWIN_C_SOURCE 1\n#endif\n#ifndef __EXTENSIONS__\n"
+                    "# define __EXTENSIONS__ 1\n#endif\n#ifndef _GNU_SOURCE\n# define _GNU_SOURCE 1\n#endif\n"
+                    "#ifndef _HPUX_ALT_XOPEN_SOCKET_API\n# define _HPUX_ALT_XOPEN_SOCKET_API 1\n#endif\n"
+                    "#ifndef _MINIX\n#endif\n#ifndef _NETBSD_SOURCE\n# define _NETBSD_SOURCE 1\n#endif\n"
+                    "#ifndef _OPENBSD_SOURCE\n# define _OPENBSD_SOURCE 1\n#endif\n#ifndef _POSIX_SOURCE\n#endif\n"
+                    "#ifndef _POSIX_1_SOURCE\n#endif\n#ifndef _POSIX_PTHREAD_SEMANTICS\n"
+                    "# define _POSIX_PTHREAD_SEMANTICS 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_ATTRIBS_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_ATTRIBS_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_BFP_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_BFP_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_DFP_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_DFP_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_FUNCS_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_FUNCS_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_TYPES_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_TYPES_EXT__ 1\n#endif\n#ifndef __STDC_WANT_LIB_EXT2__\n"
+                    "# define __STDC_WANT_LIB_EXT2__ 1\n#endif\n#ifndef __STDC_WANT_MATH_SPEC_FUNCS__\n"
+                    "# define __STDC_WANT_MATH_SPEC_FUNCS__ 1\n#endif\n#ifndef _TANDEM_SOURCE\n"
+                    "# define _TANDEM_SOURCE 1\n#endif\n#ifndef _XOPEN_SOURCE\n#endif\n"
+                    '#define VERSION "3.6.0-dev-3.5.3-5-g1a4504c"\n#ifndef _XOPEN_SOURCE_EXTENDED\n'
+                    "#define _XOPEN_SOURCE_EXTENDED 1\n#endif\n"),),
+        note=("Fresh (the thirtieth batch): configured before any score; first scored with batch 30, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
