@@ -79,3 +79,67 @@ def test_a_field_initialised_with_a_braced_list_of_several_values_has_its_type()
 def test_a_template_of_the_repository_is_not_deduced_from_a_standard_string() -> None:
     calls = resolved(link(INPUT), "material.h")
     assert calls[(7, "read")] == "input.h::Input.read()~6"   # ``T&``, not ``ref_ptr<T>&``
+
+
+# The curiously recurring template pattern: a class template's static ``create()`` returns a smart pointer to
+# its ``Subclass`` parameter, and each class derives from the template's instance naming itself.  What
+# ``CommandGraph::create()`` returns reaches ``CommandGraph`` (and its bases) through ``operator->``.
+CRTP = {
+    "ref_ptr.h": (
+        "namespace vsg {\n"
+        "template<class T> class ref_ptr {\n"
+        "public:\n"
+        "    T* operator->() const { return _ptr; }\n"
+        "    T& operator*() const { return *_ptr; }\n"
+        "    template<class R> ref_ptr<R> cast() const { return ref_ptr<R>(); }\n"
+        "    T* _ptr;\n"
+        "};\n"
+        "}\n"
+    ),
+    "inherit.h": (
+        '#include "ref_ptr.h"\n'
+        "namespace vsg {\n"
+        "class Object { public: virtual ~Object() {} };\n"
+        "template<class ParentClass, class Subclass>\n"
+        "class Inherit : public ParentClass {\n"
+        "public:\n"
+        "    template<typename... Args>\n"
+        "    static ref_ptr<Subclass> create(Args&&... args) { return ref_ptr<Subclass>(); }\n"
+        "};\n"
+        "}\n"
+    ),
+    "group.h": (
+        '#include "inherit.h"\n'
+        "namespace vsg {\n"
+        "class Group : public Inherit<Object, Group> {\n"
+        "public:\n"
+        "    void addChild(int child);\n"
+        "};\n"
+        "class CommandGraph : public Inherit<Group, CommandGraph> {\n"
+        "public:\n"
+        "    void record();\n"
+        "};\n"
+        "}\n"
+    ),
+    "app.cpp": (
+        '#include "group.h"\n'
+        "namespace vsg {\n"
+        "void build() {\n"
+        "    auto graph = CommandGraph::create(1);\n"
+        "    graph->addChild(2);\n"
+        "    graph->record();\n"
+        "    ref_ptr<CommandGraph> other;\n"
+        "    other->record();\n"
+        "    vsg::Group::create()->addChild(3);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_static_member_of_a_crtp_base_returns_the_class_it_is_called_on() -> None:
+    calls = resolved(link(CRTP), "app.cpp")
+    assert calls[(5, "addChild")] == "group.h::vsg.Group.addChild()"
+    assert calls[(6, "record")] == "group.h::vsg.CommandGraph.record()"
+    assert calls[(9, "addChild")] == "group.h::vsg.Group.addChild()"
+    assert calls[(8, "record")] == "group.h::vsg.CommandGraph.record()"

@@ -176,6 +176,7 @@ _CAST_TO_REFERENCE = re.compile(r"[^()\[\]{}\$.*&@][^@]*[^&]&")   # an argument 
 _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
+_HOLDING = re.compile(r"(?:^|[\s>])(?:\w+::)*\w+\s*<\s*(\w+)\s*>\s*[*&]*\s*[\w:]+\s*$")   # ``ref_ptr<Subclass> create``
 _INSTANCE_ALIAS = re.compile(r"(?:\w+::)*\w+<[^()*&]*>")   # an alias's text naming a class template's instance
 _TEMPLATE_NAME = re.compile(r"(?:^|(?<=[<,(*&]))(const)?([A-Za-z_]\w*)")   # a name a parameter's type writes
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
@@ -1486,7 +1487,8 @@ class Linker(OverloadChoice):
                 cls_ref = self.resolve_type(self.tables[sym.path], defaulted, d.parent, depth + 1)
             table = self.tables[sym.path]
             if cls_ref and table.lang.family == FAMILY and \
-                    (held := self._aliased_pointee(table, d.returns, d.parent, cls_ref, depth)):
+                    (held := self._aliased_pointee(table, d.returns, d.parent, cls_ref, depth) or
+                     (self._bound_held(target, receiver, depth) if receiver else "")):
                 return Value("instance", cls_ref, confidence=confidence * 0.85, held=held)   # PROJ's ``CRSNNPtr``
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
@@ -2693,17 +2695,44 @@ class Linker(OverloadChoice):
         cid = table.id_of.get(cls) if cls is not None else None
         if owner is None or cid is None or cid == owner.id:
             return {}
+        found = self._derived_instance(cid, owner.id, names)
+        return found[2] if found is not None else {}
+
+    def _derived_instance(self, cid: str, owner: str,
+                          names: Sequence[str]) -> tuple[FileTable, str | None, dict[str, str]] | None:
+        """Where class ``cid``, or a class it derives from, writes class template ``owner`` (type parameters
+        ``names``) as a base instance: the table and scope that base is written in, and what each parameter
+        stands for there; None when no base is such an instance, {} for its arguments when they are not plain."""
         for derived in self.mro(cid)[:8]:   # (through a base: ``MultiMonsterSelection : public SelectEnumMonster``)
             home = self.table_of(derived)
             own = set(class_parameters(self._definition(derived).signature))
             for base in written_bases(self._definition(derived).signature):
                 head, _, rest = base.partition("<")
-                if rest.endswith(">") and \
-                        self.resolve_type(home, head.strip(), home.def_of[derived].parent) == owner.id:
+                scope = home.def_of[derived].parent
+                if rest.endswith(">") and self.resolve_type(home, head.strip(), scope) == owner:
                     arguments = ["".join(a.split()) for a in top_level(rest[:-1])]
-                    return {n: a for n, a in zip(names, arguments, strict=False) if n} \
+                    return home, scope, {n: a for n, a in zip(names, arguments, strict=False) if n} \
                         if len(arguments) == len(names) and not own & set(arguments) else {}
-        return {}
+        return None
+
+    def _bound_held(self, target: str, receiver: str, depth: int) -> str:
+        """C++: for a member of a class template whose result is another template's instance of one of the
+        class's type parameters (VulkanSceneGraph's CRTP ``template<class ParentClass, class Subclass> class
+        Inherit`` with ``static ref_ptr<Subclass> create()``), called on a class that derives from an instance
+        of it (``CommandGraph : public Inherit<Group, CommandGraph>``): the class that instance's argument
+        names (``CommandGraph``), what the result's ``operator->`` reaches; '' else."""
+        sym = self.symbols[target]
+        owner, signature = self.symbols.get(sym.parent or ""), self._definition(target).signature
+        head = before_parameters(signature) if "(" in signature else ""
+        written = _HOLDING.search(head) if head.rstrip().endswith(sym.own_name) else None
+        if owner is None or owner.kind not in ("class", "struct") or owner.id == receiver or written is None or \
+                receiver not in self.symbols or self.symbols[receiver].kind not in TYPE_KINDS:
+            return ""
+        names = class_parameters(self._definition(owner.id).signature)
+        found = self._derived_instance(receiver, owner.id, names) if written.group(1) in names else None
+        argument = found[2].get(written.group(1)) if found is not None else None
+        return self.resolve_type(found[0], argument, found[1], depth + 1) or "" \
+            if found is not None and argument else ""
 
     def _parameter_plain(self, sid: str, written: str) -> str:
         """:meth:`_plain_type` of a parameter of callable ``sid``, as seen where it is declared."""
