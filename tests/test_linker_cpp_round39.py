@@ -143,3 +143,36 @@ def test_a_static_member_of_a_crtp_base_returns_the_class_it_is_called_on() -> N
     assert calls[(6, "record")] == "group.h::vsg.CommandGraph.record()"
     assert calls[(9, "addChild")] == "group.h::vsg.Group.addChild()"
     assert calls[(8, "record")] == "group.h::vsg.CommandGraph.record()"
+
+
+# A macro declares an alias of a class template's instance in a namespace; the class template's static
+# ``create()`` returns a smart pointer to the class itself.  Called on the alias qualified by the namespace,
+# ``create`` is the template's, and what it returns reaches the template's members through ``operator->``.
+ARRAY = {
+    "ref_ptr.h": CRTP["ref_ptr.h"],
+    "array.h": (
+        '#include "ref_ptr.h"\n'
+        "#define VSG_array(N, T) \\\n    using N = Array<T>;\n"
+        "namespace vsg {\n"
+        "template<typename T> class Array {\n"
+        "public:\n"
+        "  template<typename... Args> static ref_ptr<Array> create(Args&&... args) { return {}; }\n"
+        "  void set(int i, const T& v) {}\n"
+        "};\n"
+        "VSG_array(floatArray, float);\n"
+        "}\n"
+    ),
+    "tile.cpp": (
+        '#include "array.h"\n'
+        "void build(int n) {\n"
+        "  auto values = vsg::floatArray::create(n);\n"
+        "  values->set(0, 1.0f);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_namespace_qualified_macro_alias_and_a_result_holding_its_own_class() -> None:
+    calls = resolved(link(ARRAY), "tile.cpp")
+    assert calls[(3, "create")] == "array.h::vsg.Array.create()"
+    assert calls[(4, "set")] == "array.h::vsg.Array.set()"

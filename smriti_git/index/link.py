@@ -1040,6 +1040,8 @@ class Linker(OverloadChoice):
         else:
             value = self._named(table, head, scope, cls_id, depth, _space(type_name, len(parts) == 1),
                                 type_name or expr.startswith(head + "::"))
+            if value.kind == "unknown" and lang.family == FAMILY and (cls_ref := self._macro_alias(table, head, scope)):
+                value = Value("type", cls_ref, confidence=0.9)   # ``doubleValue::create(d)``
         for number, part in enumerate(parts[1:], 2):
             if value.kind in ("unknown", "callable"):
                 return Value("unknown", reason=value.reason) if value.kind == "callable" else value
@@ -1048,6 +1050,10 @@ class Linker(OverloadChoice):
                     self.symbols[previous.ref].kind == "namespace" and \
                     (ids := self._member_seen(table, previous.ref, part)):   # QPDF's ``impl::Writer``:
                 value = self.value_of_symbol(ids[0], previous.confidence, depth + 1)   # ``qpdf::impl`` reopened here
+            if value.kind == "unknown" and previous.kind == "type" and lang.family == FAMILY and \
+                    self.symbols[previous.ref].kind == "namespace" and _NAME.fullmatch(part) and \
+                    (cls_ref := self._macro_alias(table, part, self.symbols[previous.ref].qualname)):
+                value = Value("type", cls_ref, confidence=previous.confidence * 0.9)   # ``vsg::vec3Array``
             if value.kind == "unknown" and number == 2 and previous.kind == "type" and lang.family == FAMILY and \
                     MACRO_WORD.fullmatch(head) and self.symbols[previous.ref].kind == "namespace" and \
                     (top := self.module_member(Module((table.path,)), part)) is not None:
@@ -1488,7 +1494,7 @@ class Linker(OverloadChoice):
             table = self.tables[sym.path]
             if cls_ref and table.lang.family == FAMILY and \
                     (held := self._aliased_pointee(table, d.returns, d.parent, cls_ref, depth) or
-                     (self._bound_held(target, receiver, depth) if receiver else "")):
+                     self._result_holds(target, cls_ref, receiver, depth)):
                 return Value("instance", cls_ref, confidence=confidence * 0.85, held=held)   # PROJ's ``CRSNNPtr``
             if cls_ref:
                 return Value("instance", cls_ref, confidence=confidence * 0.85)
@@ -2165,11 +2171,15 @@ class Linker(OverloadChoice):
                 self.symbols[space].kind in table.lang.open_scopes:
             found = self.member(Value("type", space, confidence=0.8), call.name)
             return found if found[0] is not None else None
-        if hint is None and value.kind == "unknown" and _NAME.fullmatch(receiver) and self.pastes_declarations and \
-                macro_declared(self, table, receiver, call.scope) is not None and \
-                (cls := self.resolve_type(table, receiver, call.scope)) is not None:   # VulkanSceneGraph's
-            return self.member(Value("type", cls, confidence=0.9), call.name)   # ``doubleValue::create(d)``, of a
-        return None   # ``VSG_value(doubleValue, double)``: ``using doubleValue = Value<double>``
+        return None
+
+    def _macro_alias(self, table: FileTable, name: str, scope: str | None) -> str | None:
+        """The class an alias that a macro invoked in ``scope``'s namespaces declares names (VulkanSceneGraph's
+        ``VSG_value(doubleValue, double)``: ``using doubleValue = Value<double>``; ``scope`` a namespace's
+        qualname for ``vsg::vec3Array``), None else."""
+        declared = macro_declared(self, table, name, scope) if self.pastes_declarations else None
+        return self.resolve_type(declared[0], strip_generics(declared[2]), declared[1] or None) \
+            if declared is not None else None
 
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``
@@ -2715,21 +2725,29 @@ class Linker(OverloadChoice):
                         if len(arguments) == len(names) and not own & set(arguments) else {}
         return None
 
-    def _bound_held(self, target: str, receiver: str, depth: int) -> str:
-        """C++: for a member of a class template whose result is another template's instance of one of the
-        class's type parameters (VulkanSceneGraph's CRTP ``template<class ParentClass, class Subclass> class
-        Inherit`` with ``static ref_ptr<Subclass> create()``), called on a class that derives from an instance
-        of it (``CommandGraph : public Inherit<Group, CommandGraph>``): the class that instance's argument
-        names (``CommandGraph``), what the result's ``operator->`` reaches; '' else."""
-        sym = self.symbols[target]
-        owner, signature = self.symbols.get(sym.parent or ""), self._definition(target).signature
-        head = before_parameters(signature) if "(" in signature else ""
-        written = _HOLDING.search(head) if head.rstrip().endswith(sym.own_name) else None
-        if owner is None or owner.kind not in ("class", "struct") or owner.id == receiver or written is None or \
-                receiver not in self.symbols or self.symbols[receiver].kind not in TYPE_KINDS:
+    def _result_holds(self, target: str, cls: str, receiver: str, depth: int) -> str:
+        """C++: the class a callable's written result ``X<A>`` holds, where ``X`` (``cls``) has an ``operator->``
+        or ``operator[]`` (VulkanSceneGraph's ``static ref_ptr<Array> create()``: an ``Array``).  Where ``A`` is
+        a type parameter of the callable's class template (the CRTP ``template<class ParentClass, class
+        Subclass> class Inherit`` with ``static ref_ptr<Subclass> create()``), what the instance of it that
+        ``receiver``, the class the call is on, derives from gives it (``CommandGraph : public Inherit<Group,
+        CommandGraph>``: a ``CommandGraph``); '' else, and for the callable's own type parameters."""
+        if not any(self.members(cls).get(name) for name in ("operator->", "operator ->", "operator[]")):
             return ""
-        names = class_parameters(self._definition(owner.id).signature)
-        found = self._derived_instance(receiver, owner.id, names) if written.group(1) in names else None
+        sym, d = self.symbols[target], self._definition(target)
+        head = before_parameters(d.signature) if "(" in d.signature else ""
+        written = _HOLDING.search(head) if head.rstrip().endswith(sym.own_name) else None
+        owner = self.symbols.get(sym.parent or "")
+        if written is None or written.group(1) in template_parameters(d.signature)[0]:
+            return ""
+        names = class_parameters(self._definition(owner.id).signature) \
+            if owner is not None and owner.kind in ("class", "struct") else ()
+        if written.group(1) not in names:
+            return self.resolve_type(self.table_of(target), written.group(1), d.parent, depth + 1) or ""
+        if owner is None or owner.id == receiver or receiver not in self.symbols or \
+                self.symbols[receiver].kind not in TYPE_KINDS:
+            return ""
+        found = self._derived_instance(receiver, owner.id, names)
         argument = found[2].get(written.group(1)) if found is not None else None
         return self.resolve_type(found[0], argument, found[1], depth + 1) or "" \
             if found is not None and argument else ""
