@@ -176,3 +176,31 @@ def test_a_namespace_qualified_macro_alias_and_a_result_holding_its_own_class() 
     calls = resolved(link(ARRAY), "tile.cpp")
     assert calls[(3, "create")] == "array.h::vsg.Array.create()"
     assert calls[(4, "set")] == "array.h::vsg.Array.set()"
+
+
+# A class's member alias of a standard sequence of a repository smart pointer; a derived class iterates the
+# inherited field: each element reaches the pointee's members through ``operator->``.
+CHILDREN = {
+    "ref_ptr.h": CRTP["ref_ptr.h"],
+    "group.h": (
+        '#include <vector>\n'
+        '#include "ref_ptr.h"\n'
+        "namespace vsg {\n"
+        "class Node { public: void accept(int visitor); };\n"
+        "class Group : public Node {\n"
+        "public:\n"
+        "  using Children = std::vector<ref_ptr<Node>>;\n"
+        "  Children children;\n"
+        "};\n"
+        "class StateGroup : public Group {\n"
+        "public:\n"
+        "  void traverse(int visitor) { for (auto& child : children) child->accept(visitor); }\n"
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_element_of_an_aliased_sequence_of_a_repository_smart_pointer() -> None:
+    calls = resolved(link(CHILDREN), "group.h")
+    assert calls[(12, "accept")] == "group.h::vsg.Node.accept()"

@@ -1917,9 +1917,7 @@ class Linker(OverloadChoice):
         if role != "e":
             return self._written_element(owner, aliased, owner.def_of[sym.id].parent, depth + 1, role)
         item = std_element(aliased.strip(), sequence=True) or held(aliased)
-        element = "".join(item.split()).rstrip("*&").removeprefix("const")
-        found = self.resolve_type(owner, element, owner.def_of[sym.id].parent, depth + 1) if element else None
-        return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
+        return self._element_instance(owner, item, owner.def_of[sym.id].parent, depth) if item else UNKNOWN_RECEIVER
 
     def _written_element(self, table: FileTable, written: str, scope: str | None, depth: int,
                          role: str = "e") -> Value:
@@ -1943,13 +1941,21 @@ class Linker(OverloadChoice):
 
     def _element_instance(self, table: FileTable, item: str, scope: str | None, depth: int) -> Value:
         """An instance of the element type ``item`` as a container's declaration writes it (``Item*``,
-        ``const Item&``, ``std::unique_ptr<Item>``: an ``Item``), resolved in ``table``'s ``scope``."""
+        ``const Item&``, ``std::unique_ptr<Item>``: an ``Item``; a repository class template with an
+        ``operator->``, ``ref_ptr<Item>``, holding an ``Item``), resolved in ``table``'s ``scope``."""
         pointee = SMART_POINTER.match(item)
         element = plain_type(pointee.group(1) if pointee else item, words=TYPE_WORDS, chars="&*")
+        inner = held(item) if not element and table.lang.family == FAMILY else ""
+        if inner:   # ``std::vector<ref_ptr<Node>>``: a repository smart pointer, reaching a ``Node``
+            holder = self.resolve_type(table, plain_type(strip_generics(item), words=TYPE_WORDS, chars="&*"), scope,
+                                       depth + 1)
+            inside = self.resolve_type(table, plain_type(inner, words=TYPE_WORDS, chars="&*"), scope, depth + 1)
+            if holder and inside and any(self.members(holder).get(n) for n in ("operator->", "operator ->")):
+                return Value("instance", holder, confidence=0.85, held=inside)
         found = self.resolve_type(table, element, scope, depth + 1) if element else None
         if found and table.lang.family == FAMILY and \
-                (held := self._aliased_pointee(table, element, scope, found, depth)):
-            return Value("instance", found, confidence=0.85, held=held)   # PROJ's ``std::vector<IdentifierNNPtr>``
+                (pointed := self._aliased_pointee(table, element, scope, found, depth)):
+            return Value("instance", found, confidence=0.85, held=pointed)   # PROJ's ``std::vector<IdentifierNNPtr>``
         return Value("instance", found, confidence=0.85) if found else UNKNOWN_RECEIVER
 
     def _class_element(self, class_id: str, depth: int) -> Value:
