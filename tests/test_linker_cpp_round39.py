@@ -204,3 +204,30 @@ CHILDREN = {
 def test_an_element_of_an_aliased_sequence_of_a_repository_smart_pointer() -> None:
     calls = resolved(link(CHILDREN), "group.h")
     assert calls[(12, "accept")] == "group.h::vsg.Node.accept()"
+
+
+# Vector templates with free operator and function templates of their own instances: ``normalize(center - eye)``
+# of two ``dvec3`` fields (``using dvec3 = t_vec3<double>``) is the ``t_vec3`` overload, the difference a
+# ``dvec3`` (every ``operator-`` template of two operands takes and returns ``t_vec3`` instances).
+VECTORS = {
+    "vec.h": (
+        "namespace vsg {\n"
+        "template<typename T> struct t_vec2 { T x, y; };\n"
+        "template<typename T> struct t_vec3 { T x, y, z; };\n"
+        "using dvec3 = t_vec3<double>;\n"
+        "template<typename T> t_vec3<T> operator-(const t_vec3<T>& a, const t_vec3<T>& b) { return a; }\n"
+        "template<typename T> t_vec3<T> operator-(const t_vec3<T>& a) { return a; }\n"
+        "template<typename T> t_vec2<T> normalize(const t_vec2<T>& v) { return v; }\n"
+        "template<typename T> t_vec3<T> normalize(const t_vec3<T>& v) { return v; }\n"
+        "struct LookAt {\n"
+        "  dvec3 eye, center;\n"
+        "  void look() { normalize(center - eye); }\n"
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_operator_template_of_one_class_templates_instances_gives_the_operands_type() -> None:
+    calls = resolved(link(VECTORS), "vec.h")
+    assert calls[(11, "normalize")] == "vec.h::vsg.normalize()~2"

@@ -639,12 +639,12 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     if len(bare) == 2 and op in ("+", "-") and (pointer := _pointer_arithmetic(op, types, bare)):
         return pointer
     if op == "+" and len(types) == 2 and all(_TEXT_OPERAND.fullmatch(t) for t in types) and \
-            any("string" in t for t in types) and not _overloaded(linker, op, bare):
+            any("string" in t for t in types) and not _overloaded(linker, table, scope, op, bare):
         return "std::string"   # the standard ``operator+`` of strings
     if any(b in _ARITHMETIC or b.endswith("*") for b in bare) and all(
             b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
         return ""
-    return _overloaded(linker, op.removeprefix("u"), bare)
+    return _overloaded(linker, table, scope, op.removeprefix("u"), bare)
 
 
 def _pointer_arithmetic(op: str, types: list[str], bare: list[str]) -> str:
@@ -683,10 +683,12 @@ def operator_type(linker: Linker, table: FileTable, scope: str | None, expr: str
     return _operator_result(linker, table, scope, 0, "[" + " ".join([op, *written]) + "]", depth)
 
 
-def _overloaded(linker: Linker, op: str, bare: list[str]) -> str:
+def _overloaded(linker: Linker, table: FileTable, scope: str | None, op: str, bare: list[str]) -> str:
     """The result type of the one in-repo ``operator<op>`` whose parameters are exactly ``bare``
-    (a member of the left operand's class takes the rest), '' when none, several or a template."""
+    (a member of the left operand's class takes the rest), '' when none, several or a template
+    (but :func:`_same_instance`)."""
     exact: list[str] = []
+    templated: list[str] = []
     for sid in _operators(linker).get(op, []):
         sym = linker.symbols[sid]
         d = linker.table_of(sid).def_of.get(sid)
@@ -703,12 +705,47 @@ def _overloaded(linker: Linker, op: str, bare: list[str]) -> str:
         if len(params) != len(wanted):
             continue
         if template_head(d.signature):
-            return ""   # a template might fit: not certain
-        if [unqualified(p) for p in params] == wanted:
+            templated.append(sid)   # a template might fit: not certain
+        elif [unqualified(p) for p in params] == wanted:
             exact.append(sid)
+    if templated:
+        return _same_instance(linker, table, scope, templated, bare)
     if len(exact) != 1:
         return ""
     return _operator_written(linker.table_of(exact[0]).def_of[exact[0]].signature)
+
+
+_INSTANCE_OF = re.compile(r"(?:\w+::)*(\w+)<.*>")
+
+
+def _same_instance(linker: Linker, table: FileTable, scope: str | None, templates: list[str], bare: list[str]) -> str:
+    """For operands all of one type, an instance of a repository class template written out or through an alias
+    (VulkanSceneGraph's ``center - eye`` of two ``dvec3``, ``using dvec3 = t_vec3<double>``), that type where
+    every template operator of the arity taking it takes and returns instances of that template only
+    (``template<typename T> t_vec3<T> operator-(const t_vec3<T>&, const t_vec3<T>&)``); '' else."""
+    if len(set(bare)) != 1 or not bare[0][:1].isalpha():
+        return ""
+    instance = _INSTANCE_OF.fullmatch(bare[0])
+    found = linker.resolve_type(table, bare[0], scope) if instance is None else None
+    sym = linker.symbols.get(found) if found is not None else None
+    if sym is not None and sym.kind == "type":
+        instance = _INSTANCE_OF.fullmatch("".join(linker._aliased(sym.id).split()).rstrip(";"))
+    elif sym is not None and sym.kind in ("class", "struct") and \
+            class_parameters(linker.table_of(sym.id).def_of[sym.id].signature):
+        instance = _INSTANCE_OF.fullmatch(sym.name + "<>")   # (the alias resolved to the class template)
+    if instance is None:
+        return ""
+    name = instance.group(1)
+    for sid in templates:
+        signature = linker.table_of(sid).def_of[sid].signature
+        after = template_parameters(signature)[1]
+        params = [_INSTANCE_OF.fullmatch(unqualified(p)) for p in parameter_types(signature)[:-1]]
+        written = "".join(w for w in after.partition("operator")[0].split() if w not in _SPECIFIERS)
+        result = _INSTANCE_OF.fullmatch(written)
+        if linker.symbols[sid].kind == "method" or result is None or result.group(1) != name or \
+                any(p is None or p.group(1) != name for p in params):
+            return ""
+    return bare[0]
 
 
 def _operator_written(signature: str) -> str:
