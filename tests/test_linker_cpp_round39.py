@@ -181,12 +181,12 @@ def test_a_namespace_qualified_macro_alias_and_a_result_holding_its_own_class() 
 # A class's member alias of a standard sequence of a repository smart pointer; a derived class iterates the
 # inherited field: each element reaches the pointee's members through ``operator->``.
 CHILDREN = {
-    "ref_ptr.h": CRTP["ref_ptr.h"],
+    "ref_ptr.h": CRTP["ref_ptr.h"].replace("    T* _ptr;\n", "    bool valid() const { return _ptr; }\n    T* _ptr;\n"),
     "group.h": (
         '#include <vector>\n'
         '#include "ref_ptr.h"\n'
         "namespace vsg {\n"
-        "class Node { public: void accept(int visitor); };\n"
+        "class Node { public: void accept(int visitor); bool valid() const; };\n"
         "class Group : public Node {\n"
         "public:\n"
         "  using Children = std::vector<ref_ptr<Node>>;\n"
@@ -195,6 +195,7 @@ CHILDREN = {
         "class StateGroup : public Group {\n"
         "public:\n"
         "  void traverse(int visitor) { for (auto& child : children) child->accept(visitor); }\n"
+        "  bool check() { for (auto child : children) if (!child->valid()) return false; return true; }\n"
         "};\n"
         "}\n"
     ),
@@ -204,6 +205,7 @@ CHILDREN = {
 def test_an_element_of_an_aliased_sequence_of_a_repository_smart_pointer() -> None:
     calls = resolved(link(CHILDREN), "group.h")
     assert calls[(12, "accept")] == "group.h::vsg.Node.accept()"
+    assert calls[(13, "valid")] == "group.h::vsg.Node.valid()"   # not the smart pointer's own ``valid()``
 
 
 # Vector templates with free operator and function templates of their own instances: ``normalize(center - eye)``

@@ -2841,6 +2841,9 @@ class Linker(OverloadChoice):
             return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
         else:
             value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
+            if lang.family == FAMILY and not call.dot and value.kind == "instance" and value.held and \
+                    self._arrow_class(value.ref):   # ``window->valid()`` of a ``ref_ptr<Window>``: the
+                value = Value("instance", value.held, confidence=value.confidence * 0.95)   # Window's, not the holder's
             target, confidence, reason = self.member(value, call.name)
             if target is None and lang.family == FAMILY:
                 target, confidence, reason = self._cpp_member(table, call, value) or (target, confidence, reason)
