@@ -6236,6 +6236,178 @@ PROJECTS: dict[str, Project] = {
                     "#define _XOPEN_SOURCE_EXTENDED 1\n#endif\n"),),
         note=("Fresh (the thirtieth batch): configured before any score; first scored with batch 30, "
               "not tuned on.")),
+    # The thirty-first fresh batch (2026-12-06), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 31, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for aria2, autoreconf -i, its autoconf
+    # configure and make) gives with its defaults (in compile_commands.json; aria2's from make -n), and its generated
+    # headers are that configuration's output.  Where a project's targets differ in defines or include paths, every unit
+    # gets the union of the scored targets' ones, as in earlier batches.  Where g++ 12's default standard (gnu++17) is
+    # used without a flag it is written out, clang 14's default C++ standard being gnu++14.  Flags that only change code
+    # generation or warnings (-O, -g, -W..., -pedantic, -pipe, -fPIC) are left out.  Where a C++ project builds C files
+    # into its product, they are parsed for their definitions only (C++ units only are scored).  aria2 is one of the two
+    # the thirtieth batch fetched and did not configure.  (Not taken: InspIRCd, the other, configured (its Perl
+    # configure and make) but not checked on the clang side in the time the batch had: its 313 units parse slowly here;
+    # and its modules each get their own MODNAME define, which one set of flags per project cannot give.)  It holds
+    # three C++ projects.
+    # i2pd: PurpleI2P's I2P router in C++ (the router library, libi2pd/; its client tunnels, SAM, BOB, I2CP and
+    # proxies, libi2pd_client/; its web console's translations, i18n/; and the i2pd daemon, daemon/) as its CMake file
+    # (build/CMakeLists.txt) builds them on x86-64 Linux with its defaults: C++17 (-std=c++17: Boost 1.74 is under the
+    # 1.83 its C++20 needs), no build type, the libraries static (WITH_LIBRARY on, WITH_STATIC off), Boost's
+    # filesystem and program_options libraries shared (BOOST_*_DYN_LINK: Debian's libboost-filesystem-dev and
+    # libboost-program-options-dev, installed for it; BOOST_ALL_NO_LIB, the daemon's only, given to every unit with the
+    # union), OpenSSL 3 (OPENSSL_SUPPRESS_DEPRECATED) and zlib found, _GLIBCXX_USE_NANOSLEEP, UPnP off (WITH_UPNP:
+    # daemon/UPnP.cpp is in its source list and kept), no git version; libi2pd/, libi2pd_client/, i18n/ and daemon/ on
+    # the include path.  No generated header.  Not built on Linux, so left out: daemon/HaikuDaemon.cpp.  The C wrapper
+    # (libi2pd_wrapper/: in no target of that CMake file), the tests (tests/: BUILD_TESTING off), Win32/, contrib/,
+    # debian/ and docs/ are not scored.
+    "i2pd": Project(
+        RepoSpec("i2pd", "PurpleI2P+i2pd", "59b50e7c57d0d90b5d2d651198d239ba6ce93f39",
+                 ("libi2pd/", "libi2pd_client/", "i18n/", "daemon/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DBOOST_ALL_NO_LIB", "-DBOOST_ATOMIC_DYN_LINK", "-DBOOST_FILESYSTEM_DYN_LINK",
+                "-DBOOST_PROGRAM_OPTIONS_DYN_LINK", "-DOPENSSL_SUPPRESS_DEPRECATED", "-D_GLIBCXX_USE_NANOSLEEP=1",
+                "-I{root}/libi2pd", "-I{root}/libi2pd_client", "-I{root}/i18n", "-I{root}/daemon"),
+        skip=("daemon/HaikuDaemon.cpp",),
+        note=("Fresh (the thirty-first batch): configured before any score; first scored with batch 31, "
+              "not tuned on.")),
+    # aria2: the multi-protocol download utility (HTTP(S), FTP, SFTP, BitTorrent and Metalink, with its JSON-RPC and
+    # XML-RPC interfaces: src/, with the public header of src/includes/aria2/) as its autoconf configure and Makefile.am
+    # build the aria2c program on x86-64 Linux with their defaults (make -n in src/, after autoreconf -i on the
+    # snapshot: Debian's autopoint, installed for it): no -std (configure's C++11 check needs no option: g++ 12's
+    # default, -std=gnu++17), configure's default CXXFLAGS (-g -O2) with -pipe, HAVE_CONFIG_H, LOCALEDIR from its
+    # default prefix ("/usr/local/share/locale"), GnuTLS for TLS (preferred over OpenSSL when found: Debian's
+    # libgnutls28-dev, already installed; pkg-config's -I/usr/include/p11-kit-1), Nettle and GMP for message digests,
+    # ARC4 and Diffie-Hellman, libxml2 for Metalink and XML-RPC (-I/usr/include/libxml2), SQLite 3, zlib, epoll,
+    # BitTorrent, Metalink, XML-RPC and WebSocket on, no libuv, c-ares, libssh2, Expat or libaria2 (the library is off
+    # by default); src/, the build folder, the checkout, lib/ (gettext.h), src/includes/ and the bundled wslay's
+    # deps/wslay/lib/includes/ on the include path.  config.h is configure's output and
+    # deps/wslay/lib/includes/wslay/wslayver.h its output of wslayver.h.in (both written here without their comments and
+    # blank lines).  Not built with these defaults or on Linux, so left out: the other TLS and crypto back ends
+    # (src/AppleMessageDigestImpl.cc, AppleTLSContext.cc, AppleTLSSession.cc, the Libgcrypt*, Libssl* and Internal*
+    # units, WinTLSContext.cc and WinTLSSession.cc), the other event polls (KqueueEventPoll.cc, LibuvEventPoll.cc,
+    # PortEventPoll.cc), c-ares's resolver (AsyncNameResolver.cc, AsyncNameResolverMan.cc), libssh2's SFTP
+    # (SSHSession.cc and the Sftp* commands), ExpatXmlParser.cc, the libaria2 API (aria2api.cc,
+    # ApiCallbackDownloadEventListener.cc, KeepRunningCommand.cc), crypto_hash.cc (the internal digests'),
+    # WinConsoleFile.cc and daemon.cc (HAVE_DAEMON).  src/'s C replacement functions (alloca.c, asctime_r.c,
+    # getaddrinfo.c, ...) are not built on Linux and are no C++ units.  src/uri_split.c (C, built into the program) and
+    # the bundled wslay (deps/wslay/lib/, C, built into the program) are parsed for their definitions only.  The tests
+    # (test/), examples/, doc/, po/, the Android, MinGW and macOS build folders and deps/'s other files are not scored.
+    "aria2": Project(
+        RepoSpec("aria2", "aria2+aria2", "b4fd7cb1ca03e38ad9d7ab9308b8200cb1d41c25", ("src/",), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DHAVE_CONFIG_H", '-DLOCALEDIR="/usr/local/share/locale"', "-I{root}/src", "-I{gen}",
+                "-I{root}", "-I{root}/lib", "-I{root}/src/includes", "-I/usr/include/libxml2",
+                "-I/usr/include/p11-kit-1", "-I{gen}/deps/wslay/lib/includes", "-I{root}/deps/wslay/lib/includes"),
+        skip=tuple(f"src/{name}.cc" for name in (
+            "ApiCallbackDownloadEventListener", "AppleMessageDigestImpl", "AppleTLSContext", "AppleTLSSession",
+            "AsyncNameResolver", "AsyncNameResolverMan", "ExpatXmlParser", "InternalARC4Encryptor",
+            "InternalDHKeyExchange", "InternalMessageDigestImpl", "KeepRunningCommand", "KqueueEventPoll",
+            "LibgcryptARC4Encryptor", "LibgcryptDHKeyExchange", "LibgcryptMessageDigestImpl", "LibsslARC4Encryptor",
+            "LibsslDHKeyExchange", "LibsslMessageDigestImpl", "LibsslTLSContext", "LibsslTLSSession", "LibuvEventPoll",
+            "PortEventPoll", "SSHSession", "SftpDownloadCommand", "SftpFinishDownloadCommand", "SftpNegotiationCommand",
+            "WinConsoleFile", "WinTLSContext", "WinTLSSession", "aria2api", "crypto_hash", "daemon")),
+        definitions_from=("deps/wslay/lib/", "src/uri_split.c"),
+        generated=(("config.h",
+                    '#define BUILD "x86_64-pc-linux-gnu"\n#define CXX11_OVERRIDE override\n'
+                    "#define ENABLE_BITTORRENT 1\n#define ENABLE_METALINK 1\n#define ENABLE_NLS 1\n"
+                    "#define ENABLE_SSL 1\n#define ENABLE_WEBSOCKET 1\n#define ENABLE_XML_RPC 1\n"
+                    "#define HAVE_A2_STRUCT_TIMESPEC 1\n#define HAVE_ALARM 1\n#define HAVE_ALLOCA 1\n"
+                    "#define HAVE_ALLOCA_H 1\n#define HAVE_ARGZ_H 1\n#define HAVE_ARPA_INET_H 1\n"
+                    "#define HAVE_ASCTIME_R 1\n#define HAVE_ATEXIT 1\n#define HAVE_BASENAME 1\n#define HAVE_CXX11 1\n"
+                    "#define HAVE_DAEMON 1\n#define HAVE_DCGETTEXT 1\n#define HAVE_DLFCN_H 1\n#define HAVE_EPOLL 1\n"
+                    "#define HAVE_EPOLL_CREATE 1\n#define HAVE_FALLOCATE 1\n#define HAVE_FCNTL_H 1\n"
+                    "#define HAVE_FLOAT_H 1\n#define HAVE_FORK 1\n#define HAVE_FTRUNCATE 1\n"
+                    "#define HAVE_GAI_STRERROR 1\n#define HAVE_GETADDRINFO 1\n#define HAVE_GETCWD 1\n"
+                    "#define HAVE_GETENTROPY 1\n#define HAVE_GETHOSTBYADDR 1\n#define HAVE_GETHOSTBYNAME 1\n"
+                    "#define HAVE_GETIFADDRS 1\n#define HAVE_GETPAGESIZE 1\n#define HAVE_GETTEXT 1\n"
+                    "#define HAVE_GETTIMEOFDAY 1\n#define HAVE_GMP_SEC 1\n"
+                    "#define HAVE_GNUTLS_CERTIFICATE_SET_X509_SYSTEM_TRUST 1\n#define HAVE_GZBUFFER 1\n"
+                    "#define HAVE_GZSETPARAMS 1\n#define HAVE_IFADDRS_H 1\n#define HAVE_INTTYPES_H 1\n"
+                    "#define HAVE_LANGINFO_H 1\n#define HAVE_LIBGMP 1\n#define HAVE_LIBGNUTLS 1\n"
+                    "#define HAVE_LIBINTL_H 1\n#define HAVE_LIBNETTLE 1\n#define HAVE_LIBXML2 1\n"
+                    "#define HAVE_LIMITS_H 1\n#define HAVE_LOCALE_H 1\n#define HAVE_LOCALTIME_R 1\n"
+                    "#define HAVE_MALLOC_H 1\n#define HAVE_MEMCHR 1\n#define HAVE_MEMMOVE 1\n#define HAVE_MEMPCPY 1\n"
+                    "#define HAVE_MEMSET 1\n#define HAVE_MKDIR 1\n#define HAVE_MMAP 1\n#define HAVE_MUNMAP 1\n"
+                    "#define HAVE_NETDB_H 1\n#define HAVE_NETINET_IN_H 1\n#define HAVE_NETINET_TCP_H 1\n"
+                    "#define HAVE_NL_LANGINFO 1\n#define HAVE_OPTION_CONST_NAME 1\n#define HAVE_POLL 1\n"
+                    "#define HAVE_POLL_H 1\n#define HAVE_POSIX_FADVISE 1\n#define HAVE_POSIX_FALLOCATE 1\n"
+                    "#define HAVE_POSIX_MEMALIGN 1\n#define HAVE_POW 1\n#define HAVE_PTRDIFF_T 1\n"
+                    "#define HAVE_PUTENV 1\n#define HAVE_PWD_H 1\n#define HAVE_RMDIR 1\n#define HAVE_SELECT 1\n"
+                    "#define HAVE_SETLOCALE 1\n#define HAVE_SIGACTION 1\n#define HAVE_SIGNAL_H 1\n"
+                    "#define HAVE_SLEEP 1\n#define HAVE_SOCKET 1\n#define HAVE_SOME_FALLOCATE 1\n"
+                    "#define HAVE_SQLITE3 1\n#define HAVE_SQLITE3_OPEN_V2 1\n#define HAVE_STDBOOL_H 1\n"
+                    "#define HAVE_STDDEF_H 1\n#define HAVE_STDINT_H 1\n#define HAVE_STDIO_EXT_H 1\n"
+                    "#define HAVE_STDIO_H 1\n#define HAVE_STDLIB_H 1\n#define HAVE_STPCPY 1\n"
+                    "#define HAVE_STRCASECMP 1\n#define HAVE_STRCHR 1\n#define HAVE_STRCSPN 1\n#define HAVE_STRDUP 1\n"
+                    "#define HAVE_STRERROR 1\n#define HAVE_STRFTIME 1\n#define HAVE_STRINGS_H 1\n"
+                    "#define HAVE_STRING_H 1\n#define HAVE_STRNCASECMP 1\n#define HAVE_STRPTIME 1\n"
+                    "#define HAVE_STRSTR 1\n#define HAVE_STRTOL 1\n#define HAVE_STRTOUL 1\n#define HAVE_STRTOULL 1\n"
+                    "#define HAVE_SYS_IOCTL_H 1\n#define HAVE_SYS_PARAM_H 1\n#define HAVE_SYS_RESOURCE_H 1\n"
+                    "#define HAVE_SYS_SELECT_H 1\n#define HAVE_SYS_SIGNAL_H 1\n#define HAVE_SYS_SOCKET_H 1\n"
+                    "#define HAVE_SYS_STAT_H 1\n#define HAVE_SYS_TIME_H 1\n#define HAVE_SYS_TYPES_H 1\n"
+                    "#define HAVE_SYS_UIO_H 1\n#define HAVE_SYS_UTSNAME_H 1\n#define HAVE_TERMIOS_H 1\n"
+                    "#define HAVE_TIMEGM 1\n#define HAVE_TZSET 1\n#define HAVE_UNISTD_H 1\n#define HAVE_UNSETENV 1\n"
+                    "#define HAVE_USLEEP 1\n#define HAVE_UTIME 1\n#define HAVE_UTIMES 1\n#define HAVE_UTIME_H 1\n"
+                    "#define HAVE_VFORK 1\n#define HAVE_VPRINTF 1\n#define HAVE_WCHAR_H 1\n"
+                    "#define HAVE_WORKING_FORK 1\n#define HAVE_WORKING_VFORK 1\n#define HAVE_ZLIB 1\n"
+                    "#define HAVE___ARGZ_COUNT 1\n#define HAVE___ARGZ_NEXT 1\n#define HAVE___ARGZ_STRINGIFY 1\n"
+                    '#define HAVE___GMPZ_POWM_SEC 1\n#define HOST "x86_64-pc-linux-gnu"\n'
+                    '#define LSTAT_FOLLOWS_SLASHED_SYMLINK 1\n#define LT_OBJDIR ".libs/"\n#define PACKAGE "aria2"\n'
+                    '#define PACKAGE_BUGREPORT "https://github.com/aria2/aria2/issues"\n#define PACKAGE_NAME "aria2"\n'
+                    '#define PACKAGE_STRING "aria2 1.37.0"\n#define PACKAGE_TARNAME "aria2"\n'
+                    '#define PACKAGE_URL "https://aria2.github.io/"\n#define PACKAGE_VERSION "1.37.0"\n'
+                    "#define SELECT_TYPE_ARG1 int\n#define SELECT_TYPE_ARG234 (fd_set *)\n"
+                    "#define SELECT_TYPE_ARG5 (struct timeval *)\n#define STDC_HEADERS 1\n"
+                    '#define TARGET "x86_64-pc-linux-gnu"\n#define USE_LIBNETTLE_MD 1\n#ifndef _ALL_SOURCE\n'
+                    "# define _ALL_SOURCE 1\n#endif\n#ifndef _DARWIN_C_SOURCE\n# define _DARWIN_C_SOURCE 1\n#endif\n"
+                    "#ifndef __EXTENSIONS__\n# define __EXTENSIONS__ 1\n#endif\n#ifndef _GNU_SOURCE\n"
+                    "# define _GNU_SOURCE 1\n#endif\n#ifndef _HPUX_ALT_XOPEN_SOCKET_API\n"
+                    "# define _HPUX_ALT_XOPEN_SOCKET_API 1\n#endif\n#ifndef _MINIX\n#endif\n#ifndef _NETBSD_SOURCE\n"
+                    "# define _NETBSD_SOURCE 1\n#endif\n#ifndef _OPENBSD_SOURCE\n# define _OPENBSD_SOURCE 1\n#endif\n"
+                    "#ifndef _POSIX_SOURCE\n#endif\n#ifndef _POSIX_1_SOURCE\n#endif\n#ifndef _POSIX_PTHREAD_SEMANTICS\n"
+                    "# define _POSIX_PTHREAD_SEMANTICS 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_ATTRIBS_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_ATTRIBS_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_BFP_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_BFP_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_DFP_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_DFP_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_FUNCS_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_FUNCS_EXT__ 1\n#endif\n#ifndef __STDC_WANT_IEC_60559_TYPES_EXT__\n"
+                    "# define __STDC_WANT_IEC_60559_TYPES_EXT__ 1\n#endif\n#ifndef __STDC_WANT_LIB_EXT2__\n"
+                    "# define __STDC_WANT_LIB_EXT2__ 1\n#endif\n#ifndef __STDC_WANT_MATH_SPEC_FUNCS__\n"
+                    "# define __STDC_WANT_MATH_SPEC_FUNCS__ 1\n#endif\n#ifndef _TANDEM_SOURCE\n"
+                    '# define _TANDEM_SOURCE 1\n#endif\n#ifndef _XOPEN_SOURCE\n#endif\n#define VERSION "1.37.0"\n'
+                    "#if defined AC_APPLE_UNIVERSAL_BUILD\n# if defined __BIG_ENDIAN__\n#  define WORDS_BIGENDIAN 1\n"
+                    "# endif\n#else\n# ifndef WORDS_BIGENDIAN\n# endif\n#endif\n#ifndef __cplusplus\n#endif\n"),
+                   ("deps/wslay/lib/includes/wslay/wslayver.h",
+                    '#ifndef WSLAYVER_H\n#define WSLAYVER_H\n#define WSLAY_VERSION "1.1.1"\n#endif\n')),
+        note=("Fresh (the thirty-first batch): configured before any score; first scored with batch 31, "
+              "not tuned on.")),
+    # osm2pgsql: the OpenStreetMap data importer into PostgreSQL/PostGIS (its osm2pgsql_lib library, with the flex
+    # output's Lua bindings, the middles, the expire-tiles code and the PostgreSQL connection code, and the osm2pgsql
+    # and osm2pgsql-expire programs: src/) as its CMake files build them on x86-64 Linux with their defaults: no -std
+    # (the cxx_std_17 feature is met by g++ 12's default: -std=gnu++17), the RelWithDebInfo build type (its CMake file's
+    # default: NDEBUG), _FILE_OFFSET_BITS=64 and _LARGEFILE_SOURCE, DEFAULT_STYLE from its default prefix
+    # ("/usr/local/share/osm2pgsql/default.style"), Lua 5.4 (not LuaJIT: Debian's liblua5.4-dev, installed for it),
+    # libpq (libpq-dev, already installed), zlib, bzip2 and Expat found, nlohmann/json from the system (Debian's
+    # nlohmann-json3-dev, installed for it), PROJ not found (no generic projections: HAVE_GENERIC_PROJ unset); src/ on
+    # the include path (the build folder's, also given, holds no header), and the bundled libosmium, protozero, fmt and
+    # CLI11 (contrib/) with Lua's and PostgreSQL's folders as system ones.  No generated header; lua-init.cpp and
+    # version.cpp (configure_file's output of src/lua-init.cpp.in, with the flex output's init.lua in it, and of
+    # src/version.cpp.in) are units of the build folder, no files of the snapshot.  Not built with these defaults, so
+    # left out: src/reprojection-generic-proj6.cpp (PROJ not found) and the generalizer, src/gen/ (osm2pgsql-gen: OpenCV
+    # and Potrace not found).  The tests (tests/: BUILD_TESTS off), contrib/, flex-config/, scripts/ and man/ are not
+    # scored.
+    "osm2pgsql": Project(
+        RepoSpec("osm2pgsql", "osm2pgsql-dev+osm2pgsql", "c91dac7680b222e15dd34f850b05e22d6473caaa", ("src/",),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", '-DDEFAULT_STYLE="/usr/local/share/osm2pgsql/default.style"', "-D_FILE_OFFSET_BITS=64",
+                "-D_LARGEFILE_SOURCE", "-DNDEBUG", "-I{root}/src",
+                *(arg for name in ("libosmium", "protozero", "fmt", "CLI11")
+                  for arg in ("-isystem", f"{{root}}/contrib/{name}/include")),
+                "-isystem", "/usr/include/lua5.4", "-isystem", "/usr/include/postgresql"),
+        skip=("src/reprojection-generic-proj6.cpp",
+              *(f"src/gen/{name}.cpp" for name in (
+                  "canvas", "gen-base", "gen-create", "gen-discrete-isolation", "gen-rivers", "gen-tile-builtup",
+                  "gen-tile-raster", "gen-tile-sql", "gen-tile-vector", "gen-tile", "osm2pgsql-gen", "raster",
+                  "tracer"))),
+        note=("Fresh (the thirty-first batch): configured before any score; first scored with batch 31, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
