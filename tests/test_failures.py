@@ -163,11 +163,11 @@ def test_a_lock_answered_at_once_is_waited_for(make_repo: MakeRepo, monkeypatch:
     with monkeypatch.context() as short:
         short.setattr(coord, "BUSY_SECONDS", 0.2)
         with pytest.raises(sqlite3.OperationalError, match="database is locked"):
-            coord._begin(impatient, "BEGIN IMMEDIATE")      # held past the deadline
+            coord._begin(impatient, writer=True)      # held past the deadline
     releaser = threading.Timer(0.3, lambda: blocker.execute("ROLLBACK"))
     releaser.start()
     try:
-        coord._begin(impatient, "BEGIN IMMEDIATE")          # waits for the rollback
+        coord._begin(impatient, writer=True)          # waits for the rollback
         assert impatient.in_transaction
         impatient.execute("ROLLBACK")
     finally:

@@ -104,15 +104,17 @@ def _retrying(step: Callable[[], T]) -> T:
         pause = min(pause * 2, 0.1)
 
 
-def _begin(db: sqlite3.Connection, statement: str) -> None:
-    """Begin a transaction (``BEGIN`` takes its snapshot at once, as ``BEGIN IMMEDIATE``
-    takes the write lock), retried while the database is locked."""
+def _begin(db: sqlite3.Connection, writer: bool) -> None:
+    """Begin a transaction, retried while the database is locked: a writer's ``BEGIN IMMEDIATE``
+    takes the write lock, a reader's ``BEGIN`` takes its snapshot at once (with a first read)."""
 
     def begin() -> None:
-        db.execute(statement)
+        if writer:
+            db.execute("BEGIN IMMEDIATE")
+            return
+        db.execute("BEGIN")
         try:
-            if statement == "BEGIN":
-                db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+            db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
         except BaseException:
             _end(db, "ROLLBACK")
             raise
@@ -140,7 +142,7 @@ def reading(repo: Repo) -> Iterator[sqlite3.Connection]:
     where = path(repo)
     with database_io(where):
         db = _Connections.get(where)
-        _begin(db, "BEGIN")
+        _begin(db, writer=False)
         try:
             yield db
         finally:
@@ -154,7 +156,7 @@ def writing(repo: Repo) -> Iterator[sqlite3.Connection]:
     where = path(repo)
     with database_io(where):
         db = _Connections.get(where)
-        _begin(db, "BEGIN IMMEDIATE")
+        _begin(db, writer=True)
         try:
             yield db
         except BaseException:
