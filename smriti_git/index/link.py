@@ -91,6 +91,7 @@ from smriti_git.index.link_choice import (
     ENUM,
     FUNCTION,
     OBJECT,
+    QUALIFIED_INSTANCE,
     STANDARD_CONTAINER,
     by_argument_texts,
     by_constness,
@@ -177,7 +178,6 @@ _ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator"
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
 _HOLDING = re.compile(r"(?:^|[\s>])(?:\w+::)*\w+\s*<\s*(\w+)\s*>\s*[*&]*\s*[\w:]+\s*$")   # ``ref_ptr<Subclass> create``
-_INSTANCE_ALIAS = re.compile(r"(?:\w+::)*\w+<[^()*&]*>")   # an alias's text naming a class template's instance
 _TEMPLATE_NAME = re.compile(r"(?:^|(?<=[<,(*&]))(const)?([A-Za-z_]\w*)")   # a name a parameter's type writes
 _CALLED = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->|::)[A-Za-z_]\w*)*")   # a name or a member chain
 _STANDARD_VALUE = re.compile(r"std::(?:string|(?:vector|deque|list|set|map|unordered_set|unordered_map|pair|tuple|"
@@ -624,7 +624,7 @@ class Linker(OverloadChoice):
         an ``IValue``) or holds as the items its ``operator[]`` gives (Bullet's ``typedef
         btAlignedObjectArray<btQuantizedBvhNode> QuantizedNodeArray``), where the template takes one
         argument; "" else."""
-        if not any(self.members(cls).get(name) for name in ("operator->", "operator ->", "operator[]")):
+        if not self._holder_class(cls):
             return ""
         written = "".join(text.removeprefix("const").split()).rstrip("&*").removeprefix("::")
         if "::" in written:   # PROJ's ``const crs::CRSNNPtr &crs``, ``using CRSNNPtr = util::nn<CRSPtr>``
@@ -1390,6 +1390,10 @@ class Linker(OverloadChoice):
                 return True
         return False
 
+    def _holder_class(self, cls: str) -> bool:
+        """Whether a C++ class declares an ``operator->`` or ``operator[]``: a value of it holds another class."""
+        return any(self.members(cls).get(name) for name in ("operator->", "operator ->", "operator[]"))
+
     def _anonymous_aggregate(self, field: str) -> bool:
         """Whether a C or C++ field is declared with an anonymous struct or union (``union { ... } _value;``,
         ``struct { ... } interm;``): its members are read as its owner's."""
@@ -1950,7 +1954,7 @@ class Linker(OverloadChoice):
             holder = self.resolve_type(table, plain_type(strip_generics(item), words=TYPE_WORDS, chars="&*"), scope,
                                        depth + 1)
             inside = self.resolve_type(table, plain_type(inner, words=TYPE_WORDS, chars="&*"), scope, depth + 1)
-            if holder and inside and any(self.members(holder).get(n) for n in ("operator->", "operator ->")):
+            if holder and inside and self._arrow_class(holder):
                 return Value("instance", holder, confidence=0.85, held=inside)
         found = self.resolve_type(table, element, scope, depth + 1) if element else None
         if found and table.lang.family == FAMILY and \
@@ -2669,7 +2673,7 @@ class Linker(OverloadChoice):
         if STANDARD_CONTAINER.fullmatch(aliased):
             return (match.group(1) or "") + aliased + match.group(3)
         if sym is not None and match.group(3).rstrip("*") in ("", "const") and match.group(3).count("*") == 1 and (
-                sym.kind in ("class", "struct") or _INSTANCE_ALIAS.fullmatch(aliased)):
+                sym.kind in ("class", "struct") or QUALIFIED_INSTANCE.fullmatch(aliased)):
             return (match.group(1) or "") + OBJECT + match.group(3)   # ``vec2*``, ``using vec2 = t_vec2<float>``:
         return written   # no pointer to a number converts to it
 
@@ -2738,7 +2742,7 @@ class Linker(OverloadChoice):
         Subclass> class Inherit`` with ``static ref_ptr<Subclass> create()``), what the instance of it that
         ``receiver``, the class the call is on, derives from gives it (``CommandGraph : public Inherit<Group,
         CommandGraph>``: a ``CommandGraph``); '' else, and for the callable's own type parameters."""
-        if not any(self.members(cls).get(name) for name in ("operator->", "operator ->", "operator[]")):
+        if not self._holder_class(cls):
             return ""
         sym, d = self.symbols[target], self._definition(target)
         head = before_parameters(d.signature) if "(" in d.signature else ""

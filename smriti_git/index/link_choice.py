@@ -241,6 +241,7 @@ def _member_overloads(arg: str) -> list[tuple[str, ...]] | None:
     if not opened or not lists.endswith(")"):
         return None
     return [tuple(t for t in written.split(",") if t) for written in lists[:-1].split(";")]
+QUALIFIED_INSTANCE = re.compile(r"((?:\w+::)*[A-Za-z_]\w*)<(.+)>")   # a class template's instance: its name, arguments
 FUNCTION = "@function"   # a parameter whose type is an alias of a pointer to a function (``link.py``)
 OBJECT = "@object"   # a pointer parameter's pointee that names a class or an alias of a class template's instance
 

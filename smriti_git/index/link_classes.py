@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from smriti_git.index.languages.cpp_args import before_parameters, parameter_types
-from smriti_git.index.link_choice import of_class, positions_apart, same_type, unqualified
+from smriti_git.index.link_choice import QUALIFIED_INSTANCE, of_class, positions_apart, same_type, unqualified
 from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -301,7 +301,6 @@ def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, i
     return kept if len(kept) < len(ids) else ids
 
 
-_QUALIFIED_INSTANCE = re.compile(r"((?:\w+::)*[A-Za-z_]\w*)<(.+)>")
 
 
 def without_undeduced(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
@@ -321,7 +320,7 @@ def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, kn
     if not own:
         return False
     for param, arg in zip(parameter_types(signature)[:-1], known, strict=False):
-        wanted = _QUALIFIED_INSTANCE.fullmatch(unqualified(param))
+        wanted = QUALIFIED_INSTANCE.fullmatch(unqualified(param))
         if not arg or wanted is None or not own & set(re.findall(r"\w+", wanted.group(2))) or not of_class(arg):
             continue
         template = wanted.group(1).rpartition("::")[2]

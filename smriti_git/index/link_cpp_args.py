@@ -47,7 +47,7 @@ from smriti_git.index.languages.cpp_args import (
     top_level,
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
-from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, unqualified
+from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
 from smriti_git.index.link_decls import template_head, template_parameters
 from smriti_git.index.link_tables import DEFINE, FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -574,7 +574,7 @@ def field_written(signature: str, name: str) -> str:
         typed = "".join(words_)
         return typed + templated.group(2) if templated.group(3) == name and \
             typed.count("<") == typed.count(">") and typed.rfind(">") == len(typed) - 1 else ""
-    head, *rest = _top_level(signature)   # (``vec4 ambient{1.0f, 1.0f}``: one declarator)
+    head, *rest = top_level(signature)   # (``vec4 ambient{1.0f, 1.0f}``: one declarator)
     head = head.split("=")[0].split("{")[0]
     array = re.search(r"\s*\[[^\]]*\]\s*$", head) if not rest else None
     if array is not None:   # ``Vec2 m_vertices[kMax]``: its elements are Vec2s
@@ -591,17 +591,6 @@ def field_written(signature: str, name: str) -> str:
         return ""
     written = "".join(base) + words.group(2)
     return written + ("[]" if array is not None else "") if _PLAIN_TYPE.match(written) else ""
-
-
-def _top_level(signature: str) -> list[str]:
-    """A declaration split at its commas outside brackets (``int a{1, 2}, b``: ``int a{1, 2}``, `` b``)."""
-    parts, depth, start = [], 0, 0
-    for i, char in enumerate(signature):
-        depth += 1 if char in "({[" else -1 if char in ")}]" else 0
-        if char == "," and depth == 0:
-            parts.append(signature[start:i])
-            start = i + 1
-    return [*parts, signature[start:]]
 
 
 def _operands(written: str) -> tuple[str, list[str]] | None:
@@ -715,9 +704,6 @@ def _overloaded(linker: Linker, table: FileTable, scope: str | None, op: str, ba
     return _operator_written(linker.table_of(exact[0]).def_of[exact[0]].signature)
 
 
-_INSTANCE_OF = re.compile(r"(?:\w+::)*(\w+)<.*>")
-
-
 def _same_instance(linker: Linker, table: FileTable, scope: str | None, templates: list[str], bare: list[str]) -> str:
     """For operands all of one type, an instance of a repository class template written out or through an alias
     (VulkanSceneGraph's ``center - eye`` of two ``dvec3``, ``using dvec3 = t_vec3<double>``), that type where
@@ -725,25 +711,26 @@ def _same_instance(linker: Linker, table: FileTable, scope: str | None, template
     (``template<typename T> t_vec3<T> operator-(const t_vec3<T>&, const t_vec3<T>&)``); '' else."""
     if len(set(bare)) != 1 or not bare[0][:1].isalpha():
         return ""
-    instance = _INSTANCE_OF.fullmatch(bare[0])
+    instance = QUALIFIED_INSTANCE.fullmatch(bare[0])
     found = linker.resolve_type(table, bare[0], scope) if instance is None else None
     sym = linker.symbols.get(found) if found is not None else None
     if sym is not None and sym.kind == "type":
-        instance = _INSTANCE_OF.fullmatch("".join(linker._aliased(sym.id).split()).rstrip(";"))
+        instance = QUALIFIED_INSTANCE.fullmatch("".join(linker._aliased(sym.id).split()).rstrip(";"))
+    if instance is not None:
+        name = instance.group(1).rpartition("::")[2]
     elif sym is not None and sym.kind in ("class", "struct") and \
             class_parameters(linker.table_of(sym.id).def_of[sym.id].signature):
-        instance = _INSTANCE_OF.fullmatch(sym.name + "<>")   # (the alias resolved to the class template)
-    if instance is None:
+        name = sym.name   # (the alias resolved to the class template itself)
+    else:
         return ""
-    name = instance.group(1)
     for sid in templates:
         signature = linker.table_of(sid).def_of[sid].signature
         after = template_parameters(signature)[1]
-        params = [_INSTANCE_OF.fullmatch(unqualified(p)) for p in parameter_types(signature)[:-1]]
+        params = [QUALIFIED_INSTANCE.fullmatch(unqualified(p)) for p in parameter_types(signature)[:-1]]
         written = "".join(w for w in after.partition("operator")[0].split() if w not in _SPECIFIERS)
-        result = _INSTANCE_OF.fullmatch(written)
-        if linker.symbols[sid].kind == "method" or result is None or result.group(1) != name or \
-                any(p is None or p.group(1) != name for p in params):
+        if linker.symbols[sid].kind == "method" or \
+                any(m is None or m.group(1).rpartition("::")[2] != name
+                    for m in (QUALIFIED_INSTANCE.fullmatch(written), *params)):
             return ""
     return bare[0]
 

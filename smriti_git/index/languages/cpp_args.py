@@ -98,11 +98,11 @@ def pair_types(written: str) -> tuple[str, str] | None:
 
 
 def top_level(written: str) -> list[str]:
-    """The comma-separated parts of ``written`` outside brackets (``a,b<c,d>,e`` -> ``["a",
-    "b<c,d>", "e"]``); an empty part kept."""
+    """The comma-separated parts of ``written`` outside brackets and braces (``a,b<c,d>,e`` -> ``["a",
+    "b<c,d>", "e"]``; ``vec4 v{1, 2}`` one part); an empty part kept."""
     out, depth, start = [], 0, 0
     for at, char in enumerate(written):
-        depth += (char in "<([") - (char in ">)]")
+        depth += (char in "<([{") - (char in ">)]}")
         if char == "," and depth == 0:
             out.append(written[start:at])
             start = at + 1
