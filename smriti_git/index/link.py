@@ -110,6 +110,7 @@ from smriti_git.index.link_classes import (
     template_alias,
     without_class_pointers,
     without_strings,
+    without_unbindable,
     without_unconvertible,
     without_undeduced,
 )
@@ -121,6 +122,7 @@ from smriti_git.index.link_cpp_args import (
     operator_type,
     rvalues,
     template_results,
+    without_decltype,
     written_result,
 )
 from smriti_git.index.link_decls import (
@@ -1715,25 +1717,31 @@ class Linker(OverloadChoice):
         """C++: a name another header declares in a namespace the one found does not see (ccache's
         ``util::read_file`` of util/file.hpp, ``util`` found first in util/bitset.hpp, which does
         not include it): the namespace's first definition of ``name`` in the one header that has
-        it; ``None`` when none does, or several headers (another program's, a platform's)."""
+        it; ``None`` when none does, or several headers (another program's, a platform's).  With no
+        header's, a variable that one source file defines there (i2p's ``RouterContext context;`` in
+        RouterContext.cpp, which its header declares ``extern``, unindexed: ``i2p::context.Init()``)."""
         sym = self.symbols[namespace_id]
         if sym.kind != "namespace" or self.table_of(namespace_id).lang.family != FAMILY:
             return None
-        found = self._namespace_names.get((sym.qualname, name), [])
+        headers, sources = self._namespace_names
+        found = headers.get((sym.qualname, name)) or sources.get((sym.qualname, name), [])
         return found[0] if found and len({self.symbols[i].path for i in found}) == 1 else None
 
     @cached_property
-    def _namespace_names(self) -> dict[tuple[str, str], list[str]]:
-        """What C++ headers define directly in each namespace, by (namespace, name)."""
-        found: dict[tuple[str, str], list[str]] = defaultdict(list)
+    def _namespace_names(self) -> tuple[dict[tuple[str, str], list[str]], dict[tuple[str, str], list[str]]]:
+        """What C++ headers define directly in each namespace, and the variables source files define
+        there, each by (namespace, name)."""
+        headers: dict[tuple[str, str], list[str]] = defaultdict(list)
+        sources: dict[tuple[str, str], list[str]] = defaultdict(list)
         for table in self.tables.values():
-            if table.lang.family != FAMILY or not _header(table.path):
+            if table.lang.family != FAMILY:
                 continue
+            header = _header(table.path)
             for sid, d in table.def_of.items():
                 outer = table.defs.get(d.parent) if d.parent else None
-                if outer is not None and outer.kind == "namespace":
-                    found[(outer.qualname, d.name)].append(sid)
-        return dict(found)
+                if outer is not None and outer.kind == "namespace" and (header or d.kind == "variable"):
+                    (headers if header else sources)[(outer.qualname, d.name)].append(sid)
+        return dict(headers), dict(sources)
 
     def namespace_callables(self, namespace: str, name: str) -> list[str]:
         """The C-family callables named ``name`` directly in namespace ``namespace``, in any file."""
@@ -1878,7 +1886,7 @@ class Linker(OverloadChoice):
             if sym is None or sym.kind not in CALLABLE_KINDS:
                 return UNKNOWN_RECEIVER
             d = self._definition(sym.id)
-            written = before_parameters(d.signature).rpartition(sym.name)[0]
+            written = without_decltype(self, sym, before_parameters(d.signature).rpartition(sym.name)[0])
             return self._written_element(self.table_of(sym.id), written, d.parent, depth, role)
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
@@ -2525,6 +2533,8 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
                 fitting = without_pointers_for_numbers(fitting, self._definition, [
                     self._plain_type(table, call.scope, t) for t in known], call.arg_texts)
+            if len(fitting) > 1 and known:   # not ``LogPrint(std::stringstream&, T&&)``, for an enumerator
+                fitting = without_unbindable(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts:   # names of numbers spelled as numbers, then as written
                 lvalues = [(t.startswith(("$", ".", "*")) and t != "$this") or   # (a cast to a reference too:
                            _CAST_TO_REFERENCE.fullmatch(t) is not None for t in call.arg_texts]   # VSG's ``apply``)

@@ -5,7 +5,10 @@ of a class that converts to no text none taking a standard string (:func:`withou
 to a class converts only to a pointer to it or a base (:func:`by_pointer_base`); of two ``const
 X&``, the class that converts the argument in one step (:func:`by_converting_constructor`); a
 class template's member, or a function template, taking a type parameter for what is no instance of
-the template beside one taking an instance (:func:`element_or_container`); and an alias of a class
+the template beside one taking an instance (:func:`element_or_container`); no non-``const`` reference to a
+class for a number or an enumeration, and no enumeration for a standard class (:func:`without_unbindable`);
+a repository class the argument cannot become (:func:`without_unconvertible`) or a template instance it
+cannot be deduced from (:func:`without_undeduced`); and an alias of a class
 template instance read as that instance (:func:`template_alias`, for ``link_packs.by_specialisation``
 and for the ``const`` a smart pointer alias reaches).  Also whether ``p.reset()`` is a smart pointer's own
 member, not its object's (:func:`holder_own`)."""
@@ -16,7 +19,14 @@ import re
 from typing import TYPE_CHECKING
 
 from smriti_git.index.languages.cpp_args import before_parameters, parameter_types
-from smriti_git.index.link_choice import QUALIFIED_INSTANCE, of_class, positions_apart, same_type, unqualified
+from smriti_git.index.link_choice import (
+    ARITHMETIC,
+    QUALIFIED_INSTANCE,
+    of_class,
+    positions_apart,
+    same_type,
+    unqualified,
+)
 from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -301,6 +311,52 @@ def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, i
     return kept if len(kept) < len(ids) else ids
 
 
+
+
+def without_unbindable(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                       known: list[str]) -> list[str]:
+    """``ids`` without the overloads that take, at some position, what the argument there can never become: a
+    non-``const`` lvalue reference to a class (``std::stringstream&``) for a number or an enumeration, which
+    binds only an lvalue of that class or one derived from it, or a repository enumeration for an object of a
+    standard library class, which converts to none (i2pd's ``LogPrint(std::stringstream& s, TValue&& arg)``
+    beside ``LogPrint(LogLevel level, TArgs&&... args)``: the first for ``LogPrint(ss, x)``, the second for
+    ``LogPrint(eLogError, "...")``).  ``ids`` unchanged when none would be left."""
+    numbers = [i for i, arg in enumerate(known) if arg in ARITHMETIC or _enumeration(linker, table, scope, arg)]
+    standard = [i for i, arg in enumerate(known) if arg.startswith("std::") and of_class(arg)]
+    if len(ids) < 2 or not (numbers or standard):
+        return ids
+    kept = []
+    for sid in ids:
+        signature, owner = linker._definition(sid).signature, linker.table_of(sid)
+        params, own = parameter_types(signature)[:-1], set(template_parameters(signature)[0])
+        if not any(i < len(params) and _CLASS_LVALUE.fullmatch(params[i]) and params[i].rstrip("&") not in own
+                   and _class_named(linker, owner, owner.def_of[sid].parent, params[i]) for i in numbers) and not any(
+                i < len(params) and of_class(params[i]) and unqualified(params[i]) not in own and
+                _enumeration(linker, owner, owner.def_of[sid].parent, params[i]) for i in standard):
+            kept.append(sid)
+    return kept or ids
+
+
+_CLASS_LVALUE = re.compile(r"(?!const)(?:::)?(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:<[\w:<>,*&]*>)?&")   # ``Foo&``
+
+
+def _class_named(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:
+    """Whether a C++ parameter type names a class: a repository class, struct or union, or a standard library
+    type that is no number (``std::stringstream``, not ``std::size_t`` nor ``std::byte``)."""
+    core = unqualified(written).partition("<")[0]
+    if core.startswith("std::"):
+        return not core.endswith("_t") and core != "std::byte"
+    found = linker.resolve_type(table, core, scope) if of_class(core) else None
+    return found is not None and linker.symbols[found].kind in ("class", "struct", "union")
+
+
+def _enumeration(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:
+    """Whether a C++ type, as the argument typing writes it, names a repository enumeration."""
+    core = unqualified(written)
+    if not core or not of_class(core) or "<" in core:
+        return False
+    found = linker.resolve_type(table, core, scope)
+    return found is not None and linker.symbols[found].kind == "enum"
 
 
 def without_undeduced(linker: Linker, table: FileTable, scope: str | None, ids: list[str],

@@ -412,9 +412,31 @@ def template_results(linker: Linker, table: FileTable, call: CallFact) -> list[s
 
 
 def written_result(linker: Linker, sym: Symbol) -> str:
-    """The result type a function's signature writes (``result_text``), '' for a template's."""
+    """The result type a function's signature writes (``result_text``), '' for a template's; a ``decltype`` of
+    a field of its class as :func:`without_decltype` spells it."""
     signature = linker.table_of(sym.id).def_of[sym.id].signature
-    return "" if template_head(signature) else result_text(signature, sym.own_name)   # (not ``bodyPart.getHeader``)
+    if template_head(signature):
+        return ""
+    written = result_text(signature, sym.own_name)   # (not ``bodyPart.getHeader``)
+    return "".join(without_decltype(linker, sym, written).split()) if "decltype" in written else written
+
+
+_DECLTYPE = re.compile(r"decltype\s*\(\s*([A-Za-z_]\w*)\s*\)")
+
+
+def without_decltype(linker: Linker, sym: Symbol, written: str) -> str:
+    """A member function's result type with each ``decltype`` of a field of its class replaced by the type that
+    field's declaration writes (i2pd's ``const decltype(m_Destinations)& GetDestinations () const``: ``const
+    std::map<i2p::data::IdentHash, std::shared_ptr<ClientDestination> >&``); as written else."""
+    owner = linker.symbols.get(sym.parent or "")
+    if owner is None or owner.kind not in ("class", "struct", "union"):
+        return written
+
+    def field(match: re.Match[str]) -> str:
+        found, _ = linker.find_member(owner.id, match.group(1))
+        known = found is not None and linker.symbols[found].kind == "field"
+        return linker.field_written(found).strip() if found is not None and known else match.group(0)
+    return _DECLTYPE.sub(field, written)
 
 
 def _called_at(linker: Linker, table: FileTable, at: str) -> Symbol | None:

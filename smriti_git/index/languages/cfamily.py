@@ -191,6 +191,9 @@ CPP_HINTS = """
 (optional_parameter_declaration type: (_) @type declarator: (_) @decl)
 (declaration type: (_) @type declarator: (_) @decl)
 (for_range_loop declarator: (_) @bind)
+(expression_statement (binary_expression left: [(identifier) (qualified_identifier)] @type operator: ["*" "&"] @op
+                                         right: (call_expression function: (identifier) @misread
+                                                                 arguments: (argument_list))))
 """
 
 _COMMENTS = frozenset({"comment"})
@@ -245,6 +248,26 @@ def declarator_name(node: Node | None) -> tuple[Node | None, Node | None]:
 
 _BLOCKS = frozenset({"compound_statement", "for_statement", "for_range_loop", "if_statement", "while_statement",
                      "switch_statement", "catch_clause", "lambda_expression", "function_definition"})
+
+
+def _misread_local(left: Node, operator: Node, name: Node, scopes: ScopeFinder, hints: Hints,
+                   facts: FileFacts) -> None:
+    """``OptionHandler* op(new DefaultOptionHandler(a));`` in a function: a local pointer (or reference)
+    initialised in parentheses by what cannot be a parameter, which the grammar reads as a discarded product of
+    ``OptionHandler`` and a call ``op(...)``.  C++ reads a declaration where the left names a type, so unless it
+    is a parameter or local of the function, ``op`` is bound as an ``OptionHandler*`` and ``op(...)`` is no call."""
+    statement = name.parent.parent.parent if name.parent is not None and name.parent.parent is not None else None
+    if statement is None or not _in_function(statement):
+        return
+    scope = scopes.scope_of(name.start_byte, SCOPE_KINDS)
+    path = name_path(left)
+    if not path or any(sc == scope and n == path[0] for sc, n, _, _ in facts.declared):
+        return   # ``size * scale(x);``: a value of the function's, multiplied
+    line, end = name.start_point[0] + 1, block_end(name)
+    hints.bind(scope, text(name), "::".join(path), line, end)
+    facts.constness.append((scope, text(name), "mutable", line, end))
+    facts.declared.append((scope, text(name), "::".join(path) + text(operator), name.start_byte))
+    facts.calls = [c for c in facts.calls if (c.line, c.column) != (line, name.start_point[1])]
 
 
 def block_end(node: Node) -> int:
@@ -508,10 +531,10 @@ def _in_broken_branch(node: Node) -> bool:
     return False
 
 
-def _compiled_calls(source: bytes, root: Node, calls: list[CallFact]) -> list[CallFact]:
+def _compiled_calls(source: bytes, root: Node, calls: list[CallFact], cplusplus: bool) -> list[CallFact]:
     """The calls outside the branches no build compiles (``cplatform.never_compiled``: an ``#if 0``)."""
     lines = [(source.count(b"\n", 0, start) + 1, source.count(b"\n", 0, end) + 1)
-             for start, end in never_compiled(root)]
+             for start, end in never_compiled(root, cplusplus)]
     return [c for c in calls if not any(first < c.line <= last for first, last in lines)] if lines else calls
 
 
@@ -717,8 +740,9 @@ class CFamily(Language):
                         if b.type in ("type_identifier", "qualified_identifier", "template_type")]
             item.exported = item.exported and self._accessible(item.node, access)
             out.raw.append(item)
-        if tests_literal(root.text or b"") and (dead := never_compiled(root)):   # ``#if 0`` / ``class List`` /
-            out.raw = [item for item in out.raw if not within(dead, item.node.start_byte)]   # ``#else``: unread
+        cpp = self.name == "cpp"   # ``#if 0`` / ``class List`` / ``#else``: unread
+        if tests_literal(root.text or b"", cpp) and (dead := never_compiled(root, cpp)):
+            out.raw = [item for item in out.raw if not within(dead, item.node.start_byte)]
         if elsewhere:   # ``#ifdef _WIN32 void f() {...} #else void f() {...} #endif``: this platform's ``f``
             dropped = {id(item) for item in elsewhere}
             here = {item.name for item in out.raw if item.kind == "function" and id(item) not in dropped}
@@ -938,6 +962,9 @@ class CFamily(Language):
             if "bind" in match:
                 _range_hints(match["bind"][0], scopes, sequences, hints, facts)
                 continue
+            if "misread" in match:
+                _misread_local(match["type"][0], match["op"][0], match["misread"][0], scopes, hints, facts)
+                continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
             if function is not None and name_node is not None and decl.parent is not None and \
@@ -1058,8 +1085,8 @@ class CFamily(Language):
         with_arguments: list[Node] | None = [] if self.argument_types else None
         facts.calls = query_calls(self, self.calls_query, root, scopes, qualified=qualified, qualified_at_name=True,
                                   call_nodes=with_arguments)
-        if tests_literal(source):   # calls in an ``#if 0``: none
-            facts.calls = _compiled_calls(source, root, facts.calls)
+        if tests_literal(source, self.name == "cpp"):   # calls in an ``#if 0``: none
+            facts.calls = _compiled_calls(source, root, facts.calls, self.name == "cpp")
         if self.argument_types and _INITIALISER_LIST.search(source):
             facts.calls += self._base_initialisers(root, raw, scopes)
         platform = mentions_platform(source)

@@ -17,6 +17,8 @@ function stays findable; the parser records it, ``FileFacts.usings``' FOREIGN_ON
 is joined to it).
 :func:`fallback_branch` tells a feature test's fallback (``#ifndef HAVE_STRNLEN``), whose functions of a
 standard name the linker leaves to the system.
+:func:`never_compiled` gives the branches no build compiles: ``#if 0``, the ``#else`` of ``#if 1``, and in C++
+those a test of ``__cplusplus`` rules out for a build of C++17 or later (:data:`CPLUSPLUS`).
 :func:`undefined_arm` reads which branch of a chain is compiled when every macro its tests name is
 undefined (a project's own configuration macros, for choosing between a prototype and a definition).
 """
@@ -162,25 +164,71 @@ def fallback_branch(node: Node) -> bool:
 
 
 _LITERAL_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:if|elif)[ \t]+[01][ \t]*(?:$|//|/\*)", re.MULTILINE)
+_STANDARD_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:if|elif)\b[^\n]*__cplusplus[ \t]*[<>=!]", re.MULTILINE)
+# The C++ standard of the one fixed build: C++17, what GCC (from 11) and Clang (from 16) compile by default.  A
+# test of ``__cplusplus`` is decided only where every standard from it on gives the same answer.
+CPLUSPLUS = 201703
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    ">": lambda a, b: a > b, ">=": lambda a, b: a >= b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
+    "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
 
 
-def tests_literal(source: bytes) -> bool:
-    """Whether ``source`` has an ``#if 0`` or ``#if 1`` (or ``#elif``) line: what :func:`never_compiled` reads."""
-    return _LITERAL_TEST.search(source) is not None
+def tests_literal(source: bytes, cplusplus: bool = False) -> bool:
+    """Whether ``source`` has an ``#if 0`` or ``#if 1`` (or ``#elif``) line, or in C++ (``cplusplus``) one that
+    compares ``__cplusplus``: what :func:`never_compiled` reads."""
+    return _LITERAL_TEST.search(source) is not None or (cplusplus and _STANDARD_TEST.search(source) is not None)
 
 
-def never_compiled(root: Node) -> list[tuple[int, int]]:
+def _number(node: Node) -> int | None:
+    written = text(node).rstrip("uUlL")
+    return int(written) if node.type == "number_literal" and written.isdigit() else None
+
+
+def _decided(condition: Node, cplusplus: bool) -> bool | None:
+    """An ``#if`` test's value in every build: ``0``, ``1``, and in C++ a comparison of ``__cplusplus`` with a
+    number that every standard from :data:`CPLUSPLUS` on answers alike (``__cplusplus > 201103L``: true), with
+    ``!``, ``&&`` and ``||`` of them; None when it depends on the build."""
+    if condition.type == "parenthesized_expression" and condition.named_child_count == 1:
+        return _decided(condition.named_children[0], cplusplus)
+    if condition.type == "number_literal":
+        return {b"0": False, b"1": True}.get(condition.text or b"")
+    if not cplusplus:
+        return None
+    if condition.type == "unary_expression" and condition.children[0].type == "!" and \
+            (inner := condition.child_by_field_name("argument")) is not None:
+        value = _decided(inner, cplusplus)
+        return None if value is None else not value
+    op, left, right = (condition.child_by_field_name(f) for f in ("operator", "left", "right"))
+    if condition.type != "binary_expression" or op is None or left is None or right is None:
+        return None
+    if op.type in ("&&", "||"):
+        sides = (_decided(left, cplusplus), _decided(right, cplusplus))
+        stop = op.type == "||"   # the value that decides the whole whichever the other side is
+        return stop if stop in sides else (not stop if sides == (not stop, not stop) else None)
+    compare = _COMPARE.get(op.type)
+    number = _number(right) if text(left) == "__cplusplus" else None
+    if compare is None or number is None:
+        return None
+    answers = {compare(standard, number) for standard in (CPLUSPLUS, max(number, CPLUSPLUS),
+                                                            max(number, CPLUSPLUS) + 1)}
+    return answers.pop() if len(answers) == 1 else None
+
+
+def never_compiled(root: Node, cplusplus: bool = False) -> list[tuple[int, int]]:
     """The byte ranges of the branches no build compiles: the body of an ``#if 0`` (``#elif 0``), and what
     follows the ``#else`` of an ``#if 1`` (ZLToolKit's ``#if 0`` / its own ``class List`` / ``#else`` / ``class
-    List : public std::list<T>``; SystemC's ``#if 1`` / an inline ``sc_get_curr_simcontext`` / ``#else``)."""
+    List : public std::list<T>``; SystemC's ``#if 1`` / an inline ``sc_get_curr_simcontext`` / ``#else``); in C++
+    (``cplusplus``) also those a test of the standard rules out (aria2's ``#if __cplusplus > 201103L`` / ``using
+    std::make_unique;`` / ``#else`` / its own ``make_unique``: :func:`_decided`)."""
     out: list[tuple[int, int]] = []
     stack = [root]
     while stack:
         node = stack.pop()
         condition = node.child_by_field_name("condition") if node.type in ("preproc_if", "preproc_elif") else None
-        if condition is not None and condition.type == "number_literal" and condition.text in (b"0", b"1"):
+        value = _decided(condition, cplusplus) if condition is not None else None
+        if condition is not None and value is not None:
             alternative = node.child_by_field_name("alternative")
-            if condition.text == b"0":
+            if not value:
                 out.append((condition.end_byte, alternative.start_byte if alternative is not None else node.end_byte))
             elif alternative is not None:
                 out.append((alternative.start_byte, alternative.end_byte))

@@ -588,7 +588,8 @@ def _uncounted(match: re.Match[str]) -> str:
 def parameters_open(signature: str) -> int:
     """Where a C-family signature's parameter list opens: the first ``(`` after a template head,
     which may call a macro or hold parentheses (Highway's ``template <class D, HWY_IF_V_SIZE_D(D, 32),
-    typename FromT>``, a default ``= decltype(f())``); -1 when there is none."""
+    typename FromT>``, a default ``= decltype(f())``), and after what a result type's ``decltype(...)`` or an
+    attribute encloses; -1 when there is none."""
     start = 0
     if signature.lstrip().startswith("template"):
         angles = parens = 0
@@ -599,7 +600,18 @@ def parameters_open(signature: str) -> int:
                 if angles == 0:
                     start = at
                     break
-    return signature.find("(", start)
+    at = signature.find("(", start)
+    while at >= 0 and _NOT_PARAMETERS.search(signature, 0, at):   # ``const decltype(m_Items)& items()``
+        depth, end = 0, at
+        for end in range(at, len(signature)):
+            depth += (signature[end] == "(") - (signature[end] == ")")
+            if depth == 0:
+                break
+        at = signature.find("(", end + 1) if depth == 0 else -1
+    return at
+
+
+_NOT_PARAMETERS = re.compile(r"\b(?:decltype|__attribute__|alignas|__declspec)\s*$")   # a parenthesis they open
 
 
 def before_parameters(signature: str) -> str:

@@ -241,7 +241,7 @@ def overload_of(definitions: list[Definition]) -> Callable[[str | None, int], in
 
 
 _MEMBER_CHAIN = re.compile(r"[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)+")
-_CALLED_CHAIN = re.compile(r"[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)*")
+_CALLED_CHAIN = re.compile(r"(?:(?:::)?[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)*")   # ``ns::ctx.list``
 
 
 _CONST_VIEWS = frozenset({"std::as_const", "as_const", "qAsConst"})

@@ -1,0 +1,233 @@
+"""C++ round 40: what aria2 showed (a local pointer initialised in parentheses that the grammar misreads as a
+product, and a test of ``__cplusplus`` choosing between the standard library's ``make_unique`` and the project's
+own)."""
+
+from __future__ import annotations
+
+from .lang_support import call_list, extract, link, resolved
+
+# ``OptionHandler* op(new DefaultOptionHandler(a));``: the grammar reads ``OptionHandler * op(...)``, a discarded
+# product with a call of ``op``.  C++ declares ``op``, an ``OptionHandler*``, so ``op->addTag(1)`` is the
+# interface's ``addTag`` (which clang names), not the one class that defines it; a namespace-qualified type too.
+# ``size * scale(3);`` of a local ``size`` stays a product: ``scale`` is called.
+HANDLERS = {
+    "handler.h": (
+        "namespace opt {\n"
+        "class OptionHandler {\n"
+        "public:\n"
+        "    virtual ~OptionHandler() = default;\n"
+        "    virtual void addTag(int tag) = 0;\n"
+        "    virtual void hide() = 0;\n"
+        "};\n"
+        "class AbstractOptionHandler : public OptionHandler {\n"
+        "public:\n"
+        "    explicit AbstractOptionHandler(const char* name);\n"
+        "    void addTag(int tag) override;\n"
+        "    void hide() override;\n"
+        "};\n"
+        "class DefaultOptionHandler : public AbstractOptionHandler {\n"
+        "public:\n"
+        "    explicit DefaultOptionHandler(const char* name);\n"
+        "};\n"
+        "}\n"
+    ),
+    "handler.cc": (
+        '#include "handler.h"\n'
+        "namespace opt {\n"
+        "AbstractOptionHandler::AbstractOptionHandler(const char* name) {}\n"
+        "void AbstractOptionHandler::addTag(int tag) {}\n"
+        "void AbstractOptionHandler::hide() {}\n"
+        "DefaultOptionHandler::DefaultOptionHandler(const char* name) : AbstractOptionHandler(name) {}\n"
+        "}\n"
+    ),
+    "factory.cc": (
+        '#include "handler.h"\n'
+        "int scale(int x);\n"
+        "void build() {\n"
+        '    opt::OptionHandler* op(new opt::DefaultOptionHandler("dir"));\n'
+        "    op->addTag(1);\n"
+        "    {\n"
+        "        using namespace opt;\n"
+        '        OptionHandler* other(new DefaultOptionHandler("log"));\n'
+        "        other->hide();\n"
+        "    }\n"
+        "    int size = 2;\n"
+        "    size * scale(3);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_pointer_initialised_in_parentheses_has_its_declared_type() -> None:
+    linker = link(HANDLERS)
+    got = resolved(linker, "factory.cc")
+    assert got[(5, "addTag")] == "handler.h::opt.OptionHandler.addTag()"
+    assert got[(9, "hide")] == "handler.h::opt.OptionHandler.hide()"
+    assert got[(4, "DefaultOptionHandler")] == "handler.cc::opt.DefaultOptionHandler.DefaultOptionHandler()"
+
+
+def test_the_declared_name_is_no_call_and_a_product_of_a_local_stays_one() -> None:
+    names = [name for _, _, name in call_list(extract("factory.cc", HANDLERS["factory.cc"]))]
+    assert "op" not in names and "other" not in names
+    assert "scale" in names
+
+
+# aria2's ``a2functional.h``: ``#if __cplusplus > 201103L`` / ``using std::make_unique;`` / ``#else`` / its own
+# template.  A build of C++17 or later (GCC's and Clang's default) takes the standard library's, so the project's
+# own is not a definition and ``make_unique<Foo>(1)`` joins nothing in the repository.  A test that standards
+# from C++17 on answer differently (``>= 202002L``) decides nothing: both ``pick`` definitions stay, as does a
+# test of another macro.  ``||`` with a decided side (MSVC's ``_MSVC_LANG``) is decided.
+STANDARD = {
+    "functional.h": (
+        "#include <memory>\n"
+        "namespace a2 {\n"
+        "#if __cplusplus > 201103L\n"
+        "using std::make_unique;\n"
+        "#else\n"
+        "template<typename T, typename... U> std::unique_ptr<T> make_unique(U&&... u) {\n"
+        "    return std::unique_ptr<T>(new T(u...));\n"
+        "}\n"
+        "#endif\n"
+        "#if (__cplusplus >= 202002L)\n"
+        "inline int pick(int x) { return x; }\n"
+        "#else\n"
+        "inline int pick(int x) { return x + 1; }\n"
+        "#endif\n"
+        "#if __cplusplus >= 201703L || _MSVC_LANG >= 201703L\n"
+        "inline int modern(int x) { return x; }\n"
+        "#else\n"
+        "inline int legacy(int x) { return x; }\n"
+        "#endif\n"
+        "}\n"
+    ),
+    "use.cc": (
+        '#include "functional.h"\n'
+        "namespace a2 {\n"
+        "struct Foo { explicit Foo(int n); };\n"
+        "int run() { auto p = make_unique<Foo>(1); return pick(2) + modern(3); }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_test_of_the_standard_is_read_for_cpp17_and_later() -> None:
+    linker = link(STANDARD)
+    got = resolved(linker, "use.cc")
+    assert got[(4, "make_unique")] is None
+    assert got[(4, "pick")] is not None and got[(4, "pick")].startswith("functional.h::a2.pick()")
+    assert got[(4, "modern")] == "functional.h::a2.modern()"
+    names = {d.qualname for d in extract("functional.h", STANDARD["functional.h"]).definitions}
+    assert "a2.make_unique" not in names and "a2.legacy" not in names
+    assert "a2.modern" in names and "a2.pick" in names
+
+
+def test_a_c_file_reads_no_test_of_the_standard() -> None:
+    source = ("#if __cplusplus > 201103L\nint modern(int x) { return x; }\n"
+              "#else\nint legacy(int x) { return x; }\n#endif\n")
+    names = {d.qualname for d in extract("compat.c", source).definitions}
+    assert names == {"modern", "legacy"}
+
+
+# i2pd's ``Log.h``: ``LogPrint(std::stringstream& s, TValue&& arg)`` prints one value, ``LogPrint(LogLevel level,
+# TArgs&&... args)`` a message.  An enumerator binds no non-``const`` reference to a class, and a standard stream
+# converts to no repository enumeration, so both calls of two arguments are told apart.
+LOG = {
+    "log.h": (
+        "#include <sstream>\n"
+        "#include <utility>\n"
+        "enum LogLevel { eLogNone = 0, eLogError, eLogInfo };\n"
+        "template<typename TValue>\n"
+        "void LogPrint(std::stringstream& s, TValue&& arg) noexcept { s << arg; }\n"
+        "template<typename... TArgs>\n"
+        "void LogPrint(LogLevel level, TArgs&&... args) noexcept {\n"
+        "    std::stringstream ss;\n"
+        "    (LogPrint(ss, std::forward<TArgs>(args)), ...);\n"
+        "}\n"
+        "typedef int Count;\n"
+        "struct Box { int n; };\n"
+        "void fill(Count& n, int v);\n"
+        "void fill(Box& b, long v);\n"
+    ),
+    "daemon.cc": (
+        '#include "log.h"\n'
+        "void run(int port) {\n"
+        '    LogPrint(eLogError, "Daemon: no config");\n'
+        "    std::stringstream s;\n"
+        "    LogPrint(s, port);\n"
+        "    int n = 0;\n"
+        "    fill(n, 2);\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_enumerator_binds_no_reference_to_a_class_nor_a_stream_an_enumeration() -> None:
+    linker = link(LOG)
+    got = resolved(linker, "daemon.cc")
+    assert got[(3, "LogPrint")] == "log.h::LogPrint()~2"
+    assert got[(5, "LogPrint")] == "log.h::LogPrint()"
+    assert resolved(linker, "log.h")[(9, "LogPrint")] == "log.h::LogPrint()"
+    assert got[(7, "fill")] == "log.h::fill()"   # ``Count&`` names a number: an ``int`` binds it
+
+
+# i2pd's ``RouterContext context;`` is defined in RouterContext.cpp and declared ``extern`` in its header (which
+# the index does not keep as a definition): ``i2p::context.Init()`` in a file that opens ``namespace i2p`` itself
+# is that variable's.  ``const decltype(m_Destinations)& GetDestinations () const`` writes its result through a
+# field of its class, whose declared map gives ``it.second`` of a range ``for`` its type, also where the range is
+# called on a namespace-qualified variable, and the ``(`` of ``decltype`` opens no parameter list.
+CONTEXT = {
+    "context.h": (
+        "#include <map>\n"
+        "#include <memory>\n"
+        "#include <string>\n"
+        "namespace i2p {\n"
+        "namespace client {\n"
+        "class Destination { public: int GetIdentHash() const; };\n"
+        "class Session { public: Destination* GetDestination() const; };\n"
+        "class ClientContext {\n"
+        "public:\n"
+        "    void Start();\n"
+        "    const decltype(m_Destinations)& GetDestinations() const { return m_Destinations; }\n"
+        "    const decltype(m_Sessions)& GetSessions() const { return m_Sessions; }\n"
+        "private:\n"
+        "    std::map<std::string, std::shared_ptr<Destination> > m_Destinations;\n"
+        "    std::map<int, std::shared_ptr<Session> > m_Sessions;\n"
+        "};\n"
+        "extern ClientContext context;\n"
+        "}\n"
+        "}\n"
+    ),
+    "context.cpp": (
+        '#include "context.h"\n'
+        "namespace i2p {\n"
+        "namespace client {\n"
+        "ClientContext context;\n"
+        "void ClientContext::Start() {}\n"
+        "}\n"
+        "}\n"
+    ),
+    "http.cpp": (
+        '#include "context.h"\n'
+        "namespace i2p {\n"
+        "namespace http {\n"
+        "void ShowDestinations() {\n"
+        "    i2p::client::context.Start();\n"
+        "    for (auto& it: i2p::client::context.GetDestinations())\n"
+        "        it.second->GetIdentHash();\n"
+        "    for (auto& it: i2p::client::context.GetSessions())\n"
+        "        it.second->GetDestination();\n"
+        "}\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_namespace_variable_defined_in_a_source_file_and_a_decltype_result() -> None:
+    linker = link(CONTEXT)
+    got = resolved(linker, "http.cpp")
+    assert got[(5, "Start")] == "context.cpp::i2p.client.ClientContext.Start()"
+    assert got[(7, "GetIdentHash")] == "context.h::i2p.client.Destination.GetIdentHash()"
+    assert got[(9, "GetDestination")] == "context.h::i2p.client.Session.GetDestination()"
+    methods = {d.qualname: d.arity for d in extract("context.h", CONTEXT["context.h"]).definitions}
+    assert methods["i2p.client.ClientContext.GetDestinations"] == (0, 0)
