@@ -231,3 +231,76 @@ def test_a_namespace_variable_defined_in_a_source_file_and_a_decltype_result() -
     assert got[(9, "GetDestination")] == "context.h::i2p.client.Session.GetDestination()"
     methods = {d.qualname: d.arity for d in extract("context.h", CONTEXT["context.h"]).definitions}
     assert methods["i2p.client.ClientContext.GetDestinations"] == (0, 0)
+
+
+# ``auto s = it.lock ();`` of an element of a ``std::vector<std::weak_ptr<Session> >``: ``lock()`` gives a
+# ``std::shared_ptr<Session>``.  ``auto msg = n < 2 ? NewShort () : NewLong ();``: what both branches return.
+WATCHED = {
+    "pool.h": (
+        "#include <memory>\n"
+        "#include <vector>\n"
+        "class Session { public: int GetOwner() const; };\n"
+        "class Message { public: int* GetPayload(); };\n"
+        "std::shared_ptr<Message> NewShort();\n"
+        "std::shared_ptr<Message> NewLong();\n"
+        "class Destination {\n"
+        "    std::vector<std::weak_ptr<Session> > m_Pending;\n"
+        "    std::weak_ptr<Session> m_Last;\n"
+        "    void Run(int n);\n"
+        "};\n"
+    ),
+    "pool.cpp": (
+        '#include "pool.h"\n'
+        "void Destination::Run(int n) {\n"
+        "    for (auto& it: m_Pending) {\n"
+        "        auto s = it.lock ();\n"
+        "        s->GetOwner();\n"
+        "    }\n"
+        "    auto msg = n < 2 ? NewShort () : NewLong ();\n"
+        "    msg->GetPayload();\n"
+        "    auto none = n > 2 ? nullptr : NewLong ();\n"
+        "    none->GetPayload();\n"
+        "    if (auto last = m_Last.lock ()) last->GetOwner();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_weak_pointer_locked_and_a_conditional_initialiser() -> None:
+    got = resolved(link(WATCHED), "pool.cpp")
+    assert got[(5, "GetOwner")] == "pool.h::Session.GetOwner()"
+    assert got[(8, "GetPayload")] == "pool.h::Message.GetPayload()"
+    assert got[(10, "GetPayload")] == "pool.h::Message.GetPayload()"
+    assert got[(11, "GetOwner")] == "pool.h::Session.GetOwner()"
+    assert got[(4, "lock")] is None
+
+
+# uvgRTP's ``typedef struct zrtp_crypto_ctx { uvgrtp::crypto::sha256* sha256 = nullptr; ... } zrtp_crypto_ctx_t;``:
+# the alias names the struct it defines, whose fields are its own (a field named as its class is named too).
+CRYPTO = {
+    "crypto.hh": (
+        "namespace uvgrtp { namespace crypto {\n"
+        "class sha256 { public: void update(int x); };\n"
+        "} }\n"
+    ),
+    "defines.hh": (
+        "namespace uvgrtp {\n"
+        "namespace crypto { class sha256; }\n"
+        "typedef struct zrtp_crypto_ctx {\n"
+        "    uvgrtp::crypto::sha256* sha256 = nullptr;\n"
+        "} zrtp_crypto_ctx_t;\n"
+        "}\n"
+    ),
+    "zrtp.cc": (
+        '#include "defines.hh"\n'
+        '#include "crypto.hh"\n'
+        "namespace uvgrtp {\n"
+        "class zrtp { zrtp_crypto_ctx_t cctx_; void run(); };\n"
+        "void zrtp::run() { cctx_.sha256->update(1); }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_typedef_of_a_struct_it_defines_has_that_struct_s_fields() -> None:
+    assert resolved(link(CRYPTO), "zrtp.cc")[(5, "update")] == "crypto.hh::uvgrtp.crypto.sha256.update()"

@@ -1352,6 +1352,9 @@ class Linker(OverloadChoice):
         target, confidence, _ = self.member(value, part)
         if called:
             receiver = value.ref if value.kind in ("instance", "type", "super") else ""
+            if not target and part == "lock" and value.kind == "instance" and \
+                    self.table_of(value.ref).lang.family == FAMILY:
+                return value   # ``w.lock()`` of a ``std::weak_ptr<Foo>``, typed as the ``Foo`` it watches
             if not target:
                 return Value("unknown", reason="unknown return type")
             method = self.callable_member(target)

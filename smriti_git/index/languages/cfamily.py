@@ -282,7 +282,18 @@ def block_end(node: Node) -> int:
 def initialiser(declarator: Node) -> Node | None:
     """The value a declarator is initialised with: ``auto w = make()``, ``auto w(make())`` (PROJ's ``auto
     rf(VerticalReferenceFrame::nn_make_shared<VerticalReferenceFrame>(...))``), and a condition's
-    declaration (``if (auto w = one)``, whose value hangs on the declaration itself)."""
+    declaration (``if (auto w = one)``, whose value hangs on the declaration itself).  Of a conditional
+    (i2pd's ``auto msg = n <= 4 ? NewI2NPShortMessage () : NewI2NPMessage ();``), the first branch, whose type
+    both share, or the second where the first is a null pointer."""
+    value = _initialiser(declarator)
+    while value is not None and value.type == "conditional_expression":
+        first = value.child_by_field_name("consequence")
+        value = value.child_by_field_name("alternative") if first is None or first.type == "null" or \
+            text(first) in ("NULL", "0") else first
+    return value
+
+
+def _initialiser(declarator: Node) -> Node | None:
     if declarator.type == "init_declarator":
         value = declarator.child_by_field_name("value")
         holder = declarator.parent
@@ -812,6 +823,8 @@ class CFamily(Language):
                     if inner.child_by_field_name("name") is None:
                         # ``typedef struct { ... } point_t;``: the struct is named by the typedef
                         kind = "enum" if inner.type == "enum_specifier" else "struct"
+                    elif function is None:   # ``typedef struct ctx { ... } ctx_t;``: the alias names ``ctx``
+                        returns = text(inner.child_by_field_name("name"))
             if kind == "function":
                 if capture == "function" and path[0] in _TEST_MACROS and len(path) == 1 and function is not None:
                     decorators = (path[0],)

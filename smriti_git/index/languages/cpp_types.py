@@ -31,13 +31,14 @@ TYPE_WORDS = ("const", "volatile", "struct", "enum", "union", "class", "typename
               "virtual", "constexpr", "mutable", "extern", "unsigned", "signed", "register", "restrict")
 
 # The standard library's owning pointers and ``optional``, whose ``->`` reaches the one
-# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``.
-SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
+# object they hold: ``std::unique_ptr<Foo> p; p->m()`` calls ``Foo::m``; and ``weak_ptr``, whose ``lock()``
+# gives a ``shared_ptr`` to the object it watches (``Linker._attribute``).
+SMART_POINTER = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|weak_ptr|optional)\s*"
                            r"<\s*([^<>,]+?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?[&*]?\s*$")
 
 # And one holding an instance of a class template (``std::shared_ptr<output_adapter_protocol<CharType>>``,
 # nlohmann/json's ``output_adapter_t``): the template, whose members are its instances'.
-_SMART_TEMPLATE = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|optional)\s*"
+_SMART_TEMPLATE = re.compile(r"^\s*(?:const\s+)?(?:::)?(?:std\s*::\s*)?(?:unique_ptr|shared_ptr|weak_ptr|optional)\s*"
                              r"<\s*(?:const\s+)?((?:::)?[A-Za-z_][\w:]*)\s*<.*>\s*>\s*(?:const\s*)?[&*]?\s*$",
                              re.DOTALL)
 
