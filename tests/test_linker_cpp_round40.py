@@ -304,3 +304,29 @@ CRYPTO = {
 
 def test_a_typedef_of_a_struct_it_defines_has_that_struct_s_fields() -> None:
     assert resolved(link(CRYPTO), "zrtp.cc")[(5, "update")] == "crypto.hh::uvgrtp.crypto.sha256.update()"
+
+
+# ninja's ``Node** nodes = deps->nodes; nodes[i]->AddOutEdge(edge);``: an element of a pointer to pointers points
+# to the declared type, as of a field declared so.
+NODES = {
+    "graph.h": (
+        "struct Edge;\n"
+        "struct Node { void AddOutEdge(Edge* e); };\n"
+        "struct Deps { int node_count; Node** nodes; };\n"
+    ),
+    "graph.cc": (
+        '#include "graph.h"\n'
+        "void Load(Deps* deps, Edge* edge) {\n"
+        "    Node** nodes = deps->nodes;\n"
+        "    for (int i = 0; i < deps->node_count; ++i) {\n"
+        "        nodes[i]->AddOutEdge(edge);\n"
+        "        deps->nodes[i]->AddOutEdge(edge);\n"
+        "    }\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_element_of_a_pointer_to_pointers() -> None:
+    got = resolved(link(NODES), "graph.cc")
+    assert got[(5, "AddOutEdge")] == got[(6, "AddOutEdge")] == "graph.h::Node.AddOutEdge()"

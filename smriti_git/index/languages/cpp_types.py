@@ -135,15 +135,16 @@ def in_definition(parameter: Node) -> bool:
 
 def elements(declarator: Node) -> bool:
     """Whether a declarator declares one pointer or array of the declared type (``*keys``,
-    ``keys[4]``), or an array of pointers to it (``Worker* workers[4]``): what a subscript of
-    the name takes out is of that type, or points to it."""
+    ``keys[4]``), an array of pointers to it (``Worker* workers[4]``) or a pointer to pointers to it (ninja's
+    ``Node** nodes``): what a subscript of the name takes out is of that type, or points to it."""
     node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
     wrappers: list[str] = []
     while node is not None and node.type in ("pointer_declarator", "array_declarator") and len(wrappers) < 3:
         wrappers.append(node.type)
         node = node.child_by_field_name("declarator")
     return node is not None and node.type in ("identifier", "field_identifier") and wrappers in (
-        ["pointer_declarator"], ["array_declarator"], ["pointer_declarator", "array_declarator"])
+        ["pointer_declarator"], ["array_declarator"], ["pointer_declarator", "array_declarator"],
+        ["pointer_declarator", "pointer_declarator"])
 
 
 def constness(type_node: Node, declarator: Node, field: bool = False) -> str:
