@@ -330,3 +330,41 @@ NODES = {
 def test_an_element_of_a_pointer_to_pointers() -> None:
     got = resolved(link(NODES), "graph.cc")
     assert got[(5, "AddOutEdge")] == got[(6, "AddOutEdge")] == "graph.h::Node.AddOutEdge()"
+
+
+# i2pd's ``auto addresses = GetAddresses (); for (const auto& address : *addresses)``: a range ``for`` over what a
+# pointer (a standard smart pointer, a pointer returned or a field) points to iterates the pointee's elements, and
+# a local initialised by a call is iterated as the container that call returns.
+ADDRESSES = {
+    "router.h": (
+        "#include <array>\n"
+        "#include <memory>\n"
+        "#include <vector>\n"
+        "class Address { public: bool IsV6() const; };\n"
+        "typedef std::array<std::shared_ptr<Address>, 4> Addresses;\n"
+        "class RouterInfo {\n"
+        "public:\n"
+        "    std::shared_ptr<Addresses> GetAddresses() const;\n"
+        "    std::vector<Address*>* GetList();\n"
+        "    std::vector<Address*> Copy();\n"
+        "    Addresses* m_Addresses;\n"
+        "    void Scan();\n"
+        "};\n"
+    ),
+    "router.cpp": (
+        '#include "router.h"\n'
+        "void RouterInfo::Scan() {\n"
+        "    auto addresses = GetAddresses();\n"
+        "    for (const auto& address : *addresses) address->IsV6();\n"
+        "    for (auto a : *GetList()) a->IsV6();\n"
+        "    for (auto& b : *m_Addresses) b->IsV6();\n"
+        "    auto copy = Copy();\n"
+        "    for (auto c : copy) c->IsV6();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_range_over_a_pointee_and_over_a_local_a_call_returned() -> None:
+    got = resolved(link(ADDRESSES), "router.cpp")
+    assert {got[(line, "IsV6")] for line in (4, 5, 6, 8)} == {"router.h::Address.IsV6()"}

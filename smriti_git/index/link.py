@@ -1896,6 +1896,9 @@ class Linker(OverloadChoice):
         if own is not None and role != "e":   # ``std::map<K, V> m; for (auto& [k, v] : m)``: as declared
             written = table.declared_written(own[1], name)
             return self._written_element(table, written, own[1], depth, role) if written else UNKNOWN_RECEIVER
+        if own is not None and (made := table.hints[(own[1], name)]).startswith("()") and \
+                _CALLED.fullmatch(made[2:]) and depth < MAX_TYPE_DEPTH:   # ``auto list = GetList(); for (x : list)``
+            return self._c_iterated(table, made[2:] + "()", own[1], depth + 1, role)
         if own is not None:   # ``MP4::AtomList stco; for (auto& atom : stco)``
             return self._alias_element(table, table.hints[(own[1], name)], own[1], depth)
         if len(parts) > 1:   # ``for (auto* l : d->listeners)``: a field of another object
@@ -1939,7 +1942,11 @@ class Linker(OverloadChoice):
         """What iterating a value of the type ``written`` (in ``table``, ``scope``) yields: the element
         of a standard sequence or project template of one type argument, else of the alias it
         names, or what the class it names derives from (:meth:`_alias_element`); with ``role``
-        ``k`` / ``v``, the key or value of a standard map's elements (or of ``std::pair`` ones)."""
+        ``k`` / ``v``, the key or value of a standard map's elements (or of ``std::pair`` ones).  A standard
+        smart pointer's are its pointee's (``for (auto& a : *addresses)`` of a ``std::shared_ptr<Addresses>``)."""
+        written = written.strip().rstrip("*& ")   # (``std::vector<Address*>* GetList()``: ``*GetList()``'s)
+        if (owned := SMART_POINTER.match(written)) is not None:
+            written = owned.group(1)
         if role != "e":
             pair = pair_types(written.strip())
             if pair is None:

@@ -251,7 +251,10 @@ _CONST_VIEWS = frozenset({"std::as_const", "as_const", "qAsConst"})
 
 def _unwrapped(iterated: Node | None) -> Node | None:
     """What a range ``for`` iterates through a constant view of it (``std::as_const(d->items)``,
-    Qt's ``qAsConst(list)``): the object itself."""
+    Qt's ``qAsConst(list)``), or through a pointer to it (i2pd's ``for (const auto& address : *addresses)``):
+    the object, or the pointer, whose pointee the linker iterates (``Linker._written_element``)."""
+    if iterated is not None and iterated.type == "pointer_expression" and text(iterated.children[0]) == "*":
+        return iterated.child_by_field_name("argument")
     if iterated is None or iterated.type != "call_expression":
         return iterated
     function, arguments = iterated.child_by_field_name("function"), iterated.child_by_field_name("arguments")
