@@ -368,3 +368,26 @@ ADDRESSES = {
 def test_a_range_over_a_pointee_and_over_a_local_a_call_returned() -> None:
     got = resolved(link(ADDRESSES), "router.cpp")
     assert {got[(line, "IsV6")] for line in (4, 5, 6, 8)} == {"router.h::Address.IsV6()"}
+
+
+# fheroes2's ``const Monster monster( _race, actualDwellindType );``: a name with a leading underscore and a
+# lower-case letter (a field's) is a value, so the grammar's function declaration is a local constructed of it.
+WELL = {
+    "monster.h": (
+        "class Monster { public: Monster(int race, int type); const char* GetMultiName() const; };\n"
+        "class Well { int _race; void Draw(int type); };\n"
+    ),
+    "well.cpp": (
+        '#include "monster.h"\n'
+        "void Well::Draw(int type) {\n"
+        "    const Monster monster( _race, type );\n"
+        "    monster.GetMultiName();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_field_with_a_leading_underscore_is_a_constructor_argument() -> None:
+    got = resolved(link(WELL), "well.cpp")
+    assert got[(4, "GetMultiName")] == "monster.h::Monster.GetMultiName()"
+    assert got[(3, "Monster")] == "monster.h::Monster.Monster()"

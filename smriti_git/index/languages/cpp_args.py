@@ -213,7 +213,7 @@ def constructor_calls(declarator: Node) -> list[tuple[Node, Node, str | None, in
     return out
 
 
-_VALUE_NAME = re.compile(r"[a-z]\w*")   # ``ident_pad``, ``kPad``: a value's name by its case, not a type's
+_VALUE_NAME = re.compile(r"_{0,2}[a-z]\w*")   # ``ident_pad``, ``kPad``, ``_race``: a value's name, by its case
 
 
 def _known_name(parameter: Node, known: set[str]) -> bool:
