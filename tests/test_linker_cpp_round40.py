@@ -391,3 +391,44 @@ def test_a_field_with_a_leading_underscore_is_a_constructor_argument() -> None:
     got = resolved(link(WELL), "well.cpp")
     assert got[(4, "GetMultiName")] == "monster.h::Monster.GetMultiName()"
     assert got[(3, "Monster")] == "monster.h::Monster.Monster()"
+
+
+# Exiv2's ``iterator findKey(const ExifKey& key);`` in ``class ExifData``, with ``using iterator =
+# ExifMetadata::iterator;`` and ``using ExifMetadata = std::list<Exifdatum>;``: what it returns reaches an
+# ``Exifdatum``, through an ``auto`` local, a local of the alias and the call itself.
+EXIF = {
+    "exif.hpp": (
+        "#include <list>\n"
+        "#include <string>\n"
+        "namespace Exiv2 {\n"
+        "class Value { public: long count() const; };\n"
+        "class Exifdatum { public: const Value& value() const; std::string toString() const; };\n"
+        "using ExifMetadata = std::list<Exifdatum>;\n"
+        "class ExifData {\n"
+        "public:\n"
+        "    using iterator = ExifMetadata::iterator;\n"
+        "    using const_iterator = ExifMetadata::const_iterator;\n"
+        "    iterator findKey(int key);\n"
+        "    const_iterator findKey(int key) const;\n"
+        "};\n"
+        "}\n"
+    ),
+    "canon.cpp": (
+        '#include "exif.hpp"\n'
+        "namespace Exiv2 {\n"
+        "void print(const ExifData* metadata, ExifData& data) {\n"
+        "    auto pos = metadata->findKey(1);\n"
+        "    pos->value().count();\n"
+        "    ExifData::iterator it = data.findKey(2);\n"
+        "    it->toString();\n"
+        "    data.findKey(3)->toString();\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_alias_of_a_container_alias_s_iterator_reaches_an_element() -> None:
+    got = resolved(link(EXIF), "canon.cpp")
+    assert got[(5, "count")] == "exif.hpp::Exiv2.Value.count()"
+    assert got[(7, "toString")] == got[(8, "toString")] == "exif.hpp::Exiv2.Exifdatum.toString()"

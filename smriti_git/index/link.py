@@ -601,6 +601,8 @@ class Linker(OverloadChoice):
                 (element := self._alias_iterator(table, iterating.group(1), scope, depth)).kind == "instance":
             return element   # not re2's ``SparseArray<int>::iterator``, a class's own member type
         cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
+        if cls and table.lang.family == FAMILY and (reached := self._iterator_alias(cls, depth)) is not None:
+            return reached   # Exiv2's ``ExifData::iterator``
         if cls and table.lang.family == FAMILY and (held := self._aliased_pointee(table, text, scope, cls, depth)):
             return Value("instance", cls, confidence=0.85, held=held)
         if cls and table.lang.family == FAMILY and text.startswith("()") and "#" not in text and \
@@ -608,6 +610,19 @@ class Linker(OverloadChoice):
                 (result := self.evaluate(table, text[2:] + "()", scope, depth + 1)).held:
             return result   # PROJ's ``auto factory = AuthorityFactory::create(...)``: a ``util::nn`` alias's pointee
         return Value("instance", cls, confidence=0.85) if cls else UNKNOWN_RECEIVER
+
+    def _iterator_alias(self, alias: str, depth: int) -> Value | None:
+        """What a value of an alias of an iterator of an alias of a standard sequence reaches (Exiv2's
+        ``ExifData::iterator``, ``using iterator = ExifMetadata::iterator;`` of ``using ExifMetadata =
+        std::list<Exifdatum>``: an ``Exifdatum``); None for any other class or alias."""
+        if self.symbols[alias].kind != "type" or depth > MAX_TYPE_DEPTH:
+            return None
+        iterating = _ALIAS_ITERATOR.fullmatch("".join(self._aliased(alias).split()).rstrip(";"))
+        if iterating is None:
+            return None
+        owner = self.table_of(alias)
+        found = self._alias_iterator(owner, iterating.group(1), owner.def_of[alias].parent, depth + 1)
+        return found if found.kind == "instance" else None
 
     def _alias_iterator(self, table: FileTable, alias: str, scope: str | None, depth: int) -> Value:
         """An iterator of an alias of a standard sequence (RE-flex's ``Positions::const_iterator k``
@@ -1501,6 +1516,8 @@ class Linker(OverloadChoice):
             if not cls_ref and (defaulted := explicit_result(d.signature, "")):   # ``getAt<T=Coordinate>(i)``
                 cls_ref = self.resolve_type(self.tables[sym.path], defaulted, d.parent, depth + 1)
             table = self.tables[sym.path]
+            if cls_ref and table.lang.family == FAMILY and (element := self._iterator_alias(cls_ref, depth)):
+                return Value("instance", element.ref, confidence=confidence * 0.85)   # Exiv2's ``iterator findKey()``
             if cls_ref and table.lang.family == FAMILY and \
                     (held := self._aliased_pointee(table, d.returns, d.parent, cls_ref, depth) or
                      self._result_holds(target, cls_ref, receiver, depth)):
