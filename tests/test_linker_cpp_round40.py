@@ -432,3 +432,32 @@ def test_an_alias_of_a_container_alias_s_iterator_reaches_an_element() -> None:
     got = resolved(link(EXIF), "canon.cpp")
     assert got[(5, "count")] == "exif.hpp::Exiv2.Value.count()"
     assert got[(7, "toString")] == got[(8, "toString")] == "exif.hpp::Exiv2.Exifdatum.toString()"
+
+
+# fheroes2's ``class VecHeroes : public std::vector<Heroes*>`` and ``class Board : public std::vector<Cell>``:
+# ``heroes.back()``, ``heroes.front()`` and ``board->at(i)`` are elements, the standard base's accessors.
+HEROES = {
+    "heroes.h": (
+        "#include <vector>\n"
+        "class Kingdom { public: int GetColor() const; };\n"
+        "class Heroes { public: Kingdom& GetKingdom(); };\n"
+        "class VecHeroes : public std::vector<Heroes*> { public: Heroes* Get(int i) const; };\n"
+        "class Cell { public: int GetUnit() const; };\n"
+        "class Board : public std::vector<Cell> { public: void Reset(); };\n"
+    ),
+    "planner.cpp": (
+        '#include "heroes.h"\n'
+        "void plan(VecHeroes& heroes, Board* board) {\n"
+        "    heroes.back()->GetKingdom();\n"
+        "    board->at(2).GetUnit();\n"
+        "    heroes.front()->GetKingdom().GetColor();\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_element_accessor_of_a_class_derived_from_a_standard_sequence() -> None:
+    got = resolved(link(HEROES), "planner.cpp")
+    assert got[(3, "GetKingdom")] == got[(5, "GetKingdom")] == "heroes.h::Heroes.GetKingdom()"
+    assert got[(4, "GetUnit")] == "heroes.h::Cell.GetUnit()"
+    assert got[(3, "back")] is None and got[(4, "at")] is None

@@ -1370,6 +1370,10 @@ class Linker(OverloadChoice):
             if not target and part == "lock" and value.kind == "instance" and \
                     self.table_of(value.ref).lang.family == FAMILY:
                 return value   # ``w.lock()`` of a ``std::weak_ptr<Foo>``, typed as the ``Foo`` it watches
+            if not target and part + "()" in _ELEMENT_GETTERS and value.kind == "instance" and \
+                    self.table_of(value.ref).lang.family == FAMILY and \
+                    (element := self._class_element(value.ref, depth + 1)).kind == "instance":
+                return element   # ``heroes.back()`` of fheroes2's ``class VecHeroes : public std::vector<Heroes*>``
             if not target:
                 return Value("unknown", reason="unknown return type")
             method = self.callable_member(target)
