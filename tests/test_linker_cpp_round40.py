@@ -461,3 +461,30 @@ def test_an_element_accessor_of_a_class_derived_from_a_standard_sequence() -> No
     assert got[(3, "GetKingdom")] == got[(5, "GetKingdom")] == "heroes.h::Heroes.GetKingdom()"
     assert got[(4, "GetUnit")] == "heroes.h::Cell.GetUnit()"
     assert got[(3, "back")] is None and got[(4, "at")] is None
+
+
+# Exiv2's bmffimage.cpp: ``bool enableBMFF(bool) {`` / ``#ifndef EXV_ENABLE_BMFF`` / ``return false; }`` /
+# ``#else`` / ``return true; }`` / the rest of the file / ``#endif``.  The grammar reads the file only with one
+# branch kept; it is the build's with the feature, whose functions and calls are the file's.
+BMFF = (
+    "namespace Exiv2 {\n"
+    "bool enableBMFF(bool) {\n"
+    "#ifndef EXV_ENABLE_BMFF\n"
+    "  return false;\n"
+    "}\n"
+    "#else\n"
+    "  return true;\n"
+    "}\n"
+    "int helper(int x);\n"
+    "int BmffImage::pixelWidth() const {\n"
+    "  return helper(width_);\n"
+    "}\n"
+    "#endif  // EXV_ENABLE_BMFF\n"
+    "}  // namespace Exiv2\n"
+)
+
+
+def test_a_split_function_keeps_the_branch_of_a_build_with_the_feature() -> None:
+    facts = extract("bmffimage.cpp", BMFF)
+    assert ("helper" in {c.name for c in facts.calls})
+    assert "Exiv2.BmffImage.pixelWidth" in {d.qualname for d in facts.definitions}

@@ -446,6 +446,10 @@ _CONDITIONAL = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef
 _NEVER = re.compile(rb"0+[ \t]*(?:(?://|/\*).*)?")   # ``#if 0``: a branch the compiler never sees
 # ``#ifdef DOXYGEN_GENERATING_OUTPUT``: what only the documentation tool is shown (Corrade's)
 _DOCUMENTATION = re.compile(rb"(?:\w*DOXYGEN\w*|__DOXYGEN__)[ \t]*(?:(?://|/\*).*)?")
+# A project's feature macro (Exiv2's ``EXV_ENABLE_BMFF``, ``HAVE_LIBZ``, ``USE_SSL``, ``WITH_ZLIB``) tested absent:
+# ``#ifndef EXV_ENABLE_BMFF`` / ``#if !defined(...)``, the fallback of a build without the feature
+_FEATURE = rb"(?:\w+_)?(?:ENABLE|HAVE|USE|WITH)_\w+"
+_WITHOUT_FEATURE = re.compile(rb"(?:!\s*defined\s*\(?\s*)?" + _FEATURE + rb"\s*\)?[ \t]*(?:(?://|/\*).*)?")
 
 
 @dataclass
@@ -454,6 +458,7 @@ class _Block:
 
     never: bool                                    # ``#if 0``
     boundary: bool                                 # opened where a declaration or statement may start
+    fallback: bool = False                         # ``#ifndef HAVE_X``: a build without a feature
     directives: list[list[int]] = field(default_factory=list)   # [first, last] line of each directive
     balance: list[list[int]] = field(default_factory=list)      # per branch: braces, parentheses opened
     continued: bool = False                        # the code after its ``#endif`` goes on with an expression
@@ -534,6 +539,8 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                     block = _Block(bool(_NEVER.fullmatch(test)) if word == b"if" else
                                    word == b"ifdef" and bool(_DOCUMENTATION.fullmatch(test)),
                                    _at_boundary(last_code if previous == b"#" else previous))
+                    block.fallback = (word == b"ifndef" or (word == b"if" and test.lstrip().startswith(b"!"))) and \
+                        _WITHOUT_FEATURE.fullmatch(test.strip()) is not None
                     blocks.append(block)
                     open_.append(block)
                 elif not open_:
@@ -586,7 +593,10 @@ def flattened(source: bytes, opened: bool = False) -> bytes:
     (continuations included) are blanked, and every branch but the first: what ``#if A
     ... #else ... #endif`` duplicates is read once, as the first branch has it (the one
     the linker names when both parse); an ``#if 0`` branch is blanked and the next one
-    kept.  Nested blocks inside a blanked branch go with it; other blocks stay as written.
+    kept, and so is the first of two where it is a build's without a feature (Exiv2's ``#ifndef
+    EXV_ENABLE_BMFF`` / ``return false; }`` / ``#else`` / ``return true; }`` and the rest of the file / ``#endif``:
+    the build with it, as ``cplatform.fallback_branch`` reads a feature test).  Nested blocks inside a blanked
+    branch go with it; other blocks stay as written.
     With ``opened``, a block of one branch (an include guard, ``#ifdef FMT_HEADER_ONLY``
     ... ``#endif``) loses its directive lines too and keeps its code: in the grammar's tree an
     error inside a top-level ``#if`` can turn the whole block into one ``ERROR``, so that one
@@ -601,7 +611,7 @@ def flattened(source: bytes, opened: bool = False) -> bytes:
     for block in _blocks(code.split(b"\n")):
         if len(block.directives) < 2 or not (block.flattens() or (opened and len(block.directives) == 2)):
             continue
-        keep = 1 if block.never else 0
+        keep = 1 if block.never or (block.fallback and len(block.directives) == 3) else 0
         for number, (first, last) in enumerate(block.directives):
             for index in range(first, last + 1):
                 blank[index] = True
