@@ -488,3 +488,33 @@ def test_a_split_function_keeps_the_branch_of_a_build_with_the_feature() -> None
     facts = extract("bmffimage.cpp", BMFF)
     assert ("helper" in {c.name for c in facts.calls})
     assert "Exiv2.BmffImage.pixelWidth" in {d.qualname for d in facts.definitions}
+
+
+# PDF-Writer's ``StringToXCryptorMap::iterator it = mXcrypts.begin();`` of ``typedef std::map<std::string,
+# XCryptor*> StringToXCryptorMap``: ``it->second`` is a mapped value.
+XCRYPTORS = {
+    "decrypt.h": (
+        "#include <map>\n"
+        "#include <string>\n"
+        "class XCryptor { public: void OnObjectStart(long id); };\n"
+        "typedef std::map<std::string, XCryptor*> StringToXCryptorMap;\n"
+        "class DecryptionHelper {\n"
+        "public:\n"
+        "    void OnObjectStart(long id);\n"
+        "private:\n"
+        "    StringToXCryptorMap mXcrypts;\n"
+        "};\n"
+    ),
+    "decrypt.cpp": (
+        '#include "decrypt.h"\n'
+        "void DecryptionHelper::OnObjectStart(long id) {\n"
+        "    StringToXCryptorMap::iterator it = mXcrypts.begin();\n"
+        "    for (; it != mXcrypts.end(); ++it)\n"
+        "        it->second->OnObjectStart(id);\n"
+        "}\n"
+    ),
+}
+
+
+def test_the_mapped_value_of_an_iterator_of_a_map_alias() -> None:
+    assert resolved(link(XCRYPTORS), "decrypt.cpp")[(5, "OnObjectStart")] == "decrypt.h::XCryptor.OnObjectStart()"

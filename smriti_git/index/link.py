@@ -1927,6 +1927,8 @@ class Linker(OverloadChoice):
             field, _, _ = self.member(owner, parts[-1]) if owner.kind == "instance" else (None, 0.0, "")
         else:
             field = self.bare_field(table, scope, name, depth)
+        if field is None and len(parts) == 1 and role != "e" and depth < MAX_TYPE_DEPTH:
+            return self._alias_element(table, name, scope, depth + 1, role)   # ``Map::iterator it``: ``it->second``
         sym = self.symbols.get(field) if field is not None else None
         if field is None or sym is None or sym.kind != "field":
             return UNKNOWN_RECEIVER

@@ -197,6 +197,7 @@ CPP_HINTS = """
 """
 
 _COMMENTS = frozenset({"comment"})
+_ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?iterator")   # an alias's iterator, as a type is written
 # A using-declaration of several names (``using nuspell::Dictionary, nuspell::Dictionary_Loading_Error;``).
 _USING_LIST = re.compile(r"using\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)+"
                          r"(?:\s*,\s*(?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)+)+)\s*;")
@@ -1014,6 +1015,10 @@ class CFamily(Language):
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
             if iterated:   # ``std::vector<Node*>::iterator it``: ``it->`` and ``(*it)`` reach a Node
                 hints.bind(scope, text(name_node) + "[]", kind, line, end)
+            elif (aliased := _ALIAS_ITERATOR.fullmatch("".join(text(type_node).split()))) is not None:
+                for part, role in (("first", "k"), ("second", "v")):   # ``StringToXCryptorMap::iterator it``:
+                    hints.bind(scope, f"{text(name_node)}.{part}",   # ``it->second`` of a map alias's element
+                               f"$*{aliased.group(1)}#{role}@{scope or ''}", line, end)
             if kind:
                 references.append((scope, kind, line))
                 if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
