@@ -6408,6 +6408,192 @@ PROJECTS: dict[str, Project] = {
                   "tracer"))),
         note=("Fresh (the thirty-first batch): configured before any score; first scored with batch 31, "
               "not tuned on.")),
+    # The thirty-second fresh batch (2026-12-06), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 32, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for fio, its own configure script and
+    # Makefile) gives with its defaults (in compile_commands.json; fio's from make -n), and its generated headers are
+    # that configuration's output.  Where a project's targets differ in defines or include paths, every unit gets the
+    # union of the scored targets' ones, as in earlier batches.  Where g++ 12's default standard (gnu++17) is used
+    # without a flag it is written out, clang 14's default C++ standard being gnu++14.  Flags that only change code
+    # generation or warnings (-O, -g, -W..., -fPIC, -fPIE, -ffast-math, -march=native) are left out.  Where a C++
+    # project builds C files into its product, they are parsed for their definitions only (C++ units only are scored).
+    # No package was installed for the batch: every dependency it found was already installed.  (Not taken:
+    # smartmontools, whose build stops outside a git checkout (src/getversion.sh needs git log for
+    # include/smartmon/version.sh) and generates lib/drivedb.h from its 297 KB drive database, too long to write here;
+    # HTSlib, whose CRAM codecs are built from the htscodecs git submodule, absent from the snapshot.)  It holds three
+    # C++ projects and one C one.
+    # SRT: Haivision's Secure Reliable Transport library (srtcore/, with haicrypt/, its encryption layer over OpenSSL's
+    # EVP API) and its programs (srt-live-transmit, srt-file-transmit and srt-tunnel, with their support units: apps/)
+    # as its CMake file builds them on x86-64 Linux with its defaults: no C++ standard given (its "default C++
+    # standard": g++ 12's -std=gnu++17), the Release build type (its CMake file's default: NDEBUG), the library shared
+    # and static from one object library (srt_virtual, built with the shared one's SRT_DYNAMIC and SRT_EXPORTS), the
+    # OpenSSL 3 EVP crypto back end (USE_OPENSSL_EVP, CRYSPR2: Debian's libssl-dev, already installed), logging on
+    # (ENABLE_LOGGING), bonding off (ENABLE_BONDING), the pthread timing (ENABLE_STDCXX_SYNC off: no
+    # ENABLE_STDCXX_SYNC), the feature defines its checks give (HAVE_INET_PTON, HAVE_PTHREAD_*, ...), SRT_VERSION
+    # "1.5.5"; common/, srtcore/, haicrypt/ and the build folder on the include path (apps/ too, which only the three
+    # programs' units get: every unit gets it here).  version.h is configure_file's output of srtcore/version.h.in
+    # (written here without its comments and blank lines).  Not built with these defaults, so left out:
+    # srtcore/group.cpp, group_backup.cpp and group_common.cpp (bonding off) and srtcore/sync_cxx11.cpp (the C++11
+    # timing).  haicrypt's C units built into the library (cryspr.c, cryspr-openssl-evp.c and the hcrypt*.c files but
+    # hcrypt_ut.c, -std=gnu99) and srtcore/srt_compat.c are parsed for their definitions only; its other crypto back
+    # ends (cryspr-botan.c, cryspr-gnutls.c, cryspr-mbedtls.c, cryspr-openssl.c) are not built.  The tests (test/:
+    # ENABLE_UNITTESTS off), testing/ (ENABLE_TESTING off), examples/, common/ (Windows only: win_time.cpp), scripts/
+    # and docs/ are not scored.
+    "srt": Project(
+        RepoSpec("srt", "Haivision+srt", "c39196c9a568ae4e3289dd65cf54ba4154deb4a1", ("srtcore/", "haicrypt/", "apps/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DCRYSPR2", "-DENABLE_LOGGING=1", "-DENABLE_MONOTONIC_CLOCK=1",
+                "-DENABLE_SOCK_CLOEXEC=1", "-DHAI_ENABLE_SRT=1", "-DHAI_PATCH=1", "-DHAVE_CXX_STD_PUT_TIME=1",
+                "-DHAVE_INET_PTON=1", "-DHAVE_PTHREAD_ATFORK=1", "-DHAVE_PTHREAD_CONDATTR_SETCLOCK=1",
+                "-DHAVE_PTHREAD_GETNAME_NP=1", "-DHAVE_PTHREAD_SETNAME_NP=1", "-DLINUX=1", "-DNDEBUG", "-DSRT_DYNAMIC",
+                "-DSRT_ENABLE_APP_READER", "-DSRT_ENABLE_BINDTODEVICE", "-DSRT_ENABLE_CLOSE_SYNCH",
+                "-DSRT_ENABLE_ENCRYPTION", "-DSRT_EXPORTS", "-DSRT_LOG_SLOWDOWN_FREQ_MS=1000", '-DSRT_VERSION="1.5.5"',
+                "-DUSE_OPENSSL_EVP=1", "-D_GNU_SOURCE", "-I{root}/common", "-I{root}/srtcore", "-I{root}/haicrypt",
+                "-I{gen}", "-I{root}/apps"),
+        skip=("srtcore/group.cpp", "srtcore/group_backup.cpp", "srtcore/group_common.cpp", "srtcore/sync_cxx11.cpp"),
+        definitions_from=(*(f"haicrypt/{name}.c" for name in (
+            "cryspr", "cryspr-openssl-evp", "hcrypt", "hcrypt_ctx_rx", "hcrypt_ctx_tx", "hcrypt_rx", "hcrypt_sa",
+            "hcrypt_tx", "hcrypt_xpt_srt")), "srtcore/srt_compat.c"),
+        generated=(("version.h",
+                    "#ifndef INC_SRT_VERSION_H\n#define INC_SRT_VERSION_H\n"
+                    "#define SRT_MAKE_VERSION(major, minor, patch) \\\n"
+                    "   ((patch) + ((minor)*0x100) + ((major)*0x10000))\n"
+                    "#define SRT_MAKE_VERSION_VALUE SRT_MAKE_VERSION\n#define SRT_VERSION_MAJOR 1\n"
+                    "#define SRT_VERSION_MINOR 5\n#define SRT_VERSION_PATCH 5\n"
+                    '#define SRT_VERSION_STRING "1.5.5"\n#define SRT_VERSION_VALUE \\\n'
+                    "   SRT_MAKE_VERSION_VALUE( \\\n"
+                    "      SRT_VERSION_MAJOR, SRT_VERSION_MINOR, SRT_VERSION_PATCH )\n"
+                    "#endif // INC_SRT_VERSION_H\n"),),
+        note=("Fresh (the thirty-second batch): configured before any score; first scored with batch 32, "
+              "not tuned on.")),
+    # MiniZinc: the constraint modelling language's compiler (the mzn library: its parser, type checker, flattener and
+    # optimiser, lib/ with lib/flatten/, lib/passes/, lib/algorithms/ and the parser and lexer bison and flex left in
+    # lib/cached/; the FlatZinc, MiniZinc, NL and MIP solver interfaces, solvers/; the public headers of
+    # include/minizinc/) and its minizinc and mzn2doc programs (minizinc.cpp, mzn2doc.cpp) as its CMake files build them
+    # on x86-64 Linux with their defaults: C++11 with extensions (CMAKE_CXX_STANDARD 11: -std=gnu++11), the Release
+    # build type (its CMake file's default when none is given: NDEBUG), the library static, the cached parser and lexer
+    # (bison and flex not found: lib/cached/'s are built), the MIP solvers as run-time plugins (CPLEX, Gurobi, HiGHS,
+    # SCIP and Xpress: HAS_CPLEX, HAS_GUROBI, HAS_HIGHS, HAS_SCIP and HAS_XPRESS, the mzn target's only, given to every
+    # unit with the union), zlib found, no Gecode, Chuffed, Geas, Atlantis or OsiCBC; include/, the build folder's
+    # include/ and lib/cached/ on the include path.  minizinc/config.hh is configure_file's output there (written here
+    # without its comments and blank lines).  Not built with these defaults, so left out: the Gecode, Chuffed, Geas and
+    # Atlantis interfaces (solvers/gecode/, solvers/chuffed/, solvers/geas/, solvers/atlantis/ and lib/passes/
+    # gecode_pass.cpp), the OsiCBC one (solvers/MIP/MIP_osicbc_solverfactory.cpp and MIP_osicbc_wrap.cpp) and the
+    # regular-expression parser and lexer (lib/cached/regex_parser.tab.cpp and regex_lexer.yy.cpp: Gecode's only).
+    # lib/thirdparty/'s C units built into the library (cdecode.c and cencode.c, libb64's, and miniz.c) are parsed for
+    # their definitions only.  The tests (tests/), share/ (the MiniZinc standard library), docs/ and cmake/ are not
+    # scored.
+    "minizinc": Project(
+        RepoSpec("minizinc", "MiniZinc+libminizinc", "c9f9b649b2a251a40aa427a84d7cce73a8807fea",
+                 ("lib/", "include/", "solvers/", "minizinc.cpp", "mzn2doc.cpp"), False, ("cpp",)),
+        "cpp", ("-std=gnu++11", "-DHAS_CPLEX", "-DHAS_GUROBI", "-DHAS_HIGHS", "-DHAS_SCIP", "-DHAS_XPRESS", "-DNDEBUG",
+                "-I{root}/include", "-I{gen}", "-I{root}/lib/cached"),
+        skip=("lib/cached/regex_lexer.yy.cpp", "lib/cached/regex_parser.tab.cpp", "lib/passes/gecode_pass.cpp",
+              "solvers/MIP/MIP_osicbc_solverfactory.cpp", "solvers/MIP/MIP_osicbc_wrap.cpp",
+              "solvers/atlantis/atlantis_solverfactory.cpp", "solvers/atlantis/atlantis_solverinstance.cpp",
+              "solvers/chuffed/chuffed_solverfactory.cpp", "solvers/chuffed/chuffed_solverinstance.cpp",
+              "solvers/geas/geas_constraints.cpp", "solvers/geas/geas_solverfactory.cpp",
+              "solvers/geas/geas_solverinstance.cpp", "solvers/gecode/fzn_space.cpp",
+              "solvers/gecode/gecode_constraints.cpp", "solvers/gecode/gecode_solverfactory.cpp",
+              "solvers/gecode/gecode_solverinstance.cpp"),
+        definitions_from=("lib/thirdparty/cdecode.c", "lib/thirdparty/cencode.c", "lib/thirdparty/miniz.c"),
+        generated=(("minizinc/config.hh",
+                    '#define MZN_VERSION_MAJOR "2"\n#define MZN_VERSION_MINOR "10"\n#define MZN_VERSION_PATCH "0"\n'
+                    '#define MZN_BUILD_REF ""\n#define MZN_STATIC_STDLIB_DIR ""\n#define HAS_ATTR_THREAD\n'
+                    "#define CPLEX_PLUGIN\n#define HIGHS_PLUGIN\n"),),
+        note=("Fresh (the thirty-second batch): configured before any score; first scored with batch 32, "
+              "not tuned on.")),
+    # OMPL: the Open Motion Planning Library (the ompl library: its state spaces, samplers, goals and planner
+    # interfaces, src/ompl/base/; its sampling-based geometric planners, src/ompl/geometric/; the kinodynamic ones,
+    # src/ompl/control/; the multilevel planners, src/ompl/multilevel/; its datastructures, tools (benchmarking,
+    # experience, thunder, lightning) and utilities, src/ompl/datastructures/, tools/ and util/) as its CMake files
+    # build it on x86-64 Linux with their defaults (configured with OMPL_BUILD_VAMP off: its configuration stops
+    # without the external/vamp git submodule, absent from the snapshot, as the Python bindings' nanobind is, which
+    # only warns): C++17 (CMAKE_CXX_STANDARD 17 without extensions: -std=c++17), the Release build type (its CMake
+    # file's default: NDEBUG), shared (ompl_EXPORTS, its DEFINE_SYMBOL), Boost 1.74's serialization shared
+    # (BOOST_SERIALIZATION_DYN_LINK; BOOST_ALL_NO_LIB, BOOST_TEST_DYN_LINK, BOOST_MATH_NO_LONG_DOUBLE_MATH_FUNCTIONS
+    # and _HAS_AUTO_PTR_ETC=0 from its CMake file: Debian's libboost-serialization1.74-dev and
+    # libboost-program-options-dev, already installed), Eigen 3.4 (libeigen3-dev, already installed, a system folder),
+    # no FLANN, Spot or Triangle; src/ and the build folder's src/ on the include path.  ompl/config.h is
+    # configure_file's output there (written here without its comments and blank lines).  Not built with these
+    # defaults, so left out: the Triangle decompositions (src/ompl/extensions/triangle/: Triangle not found).  The
+    # demos (demos/: built, not scored), the tests (tests/), py-bindings/, scripts/, doc/ and external/ are not scored.
+    "ompl": Project(
+        RepoSpec("ompl", "ompl+ompl", "1ae6ac0bf7e9cb67d8994a8b8742833f813fdd39", ("src/",), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DBOOST_ALL_NO_LIB", "-DBOOST_MATH_NO_LONG_DOUBLE_MATH_FUNCTIONS",
+                "-DBOOST_SERIALIZATION_DYN_LINK", "-DBOOST_TEST_DYN_LINK", "-D_HAS_AUTO_PTR_ETC=0", "-Dompl_EXPORTS",
+                "-DNDEBUG", "-I{root}/src", "-I{gen}", "-isystem", "/usr/include/eigen3"),
+        skip=("src/ompl/extensions/triangle/src/PropositionalTriangularDecomposition.cpp",
+              "src/ompl/extensions/triangle/src/TriangularDecomposition.cpp"),
+        generated=(("ompl/config.h",
+                    '#ifndef OMPL_CONFIG_\n#define OMPL_CONFIG_\n#define OMPL_VERSION "2.0.2"\n'
+                    "#define OMPL_MAJOR_VERSION 2\n#define OMPL_MINOR_VERSION 0\n#define OMPL_PATCH_VERSION 2\n"
+                    "#define OMPL_VERSION_VALUE ( OMPL_MAJOR_VERSION * 1000000       \\\n"
+                    "                             + OMPL_MINOR_VERSION * 1000        \\\n"
+                    "                             + OMPL_PATCH_VERSION)\n"
+                    "#define OMPL_HAVE_FLANN 0\n#define OMPL_HAVE_SPOT 0\n#define OMPL_HAVE_NUMPY 0\n#endif\n"),),
+        note=("Fresh (the thirty-second batch): configured before any score; first scored with batch 32, "
+              "not tuned on.")),
+    # fio: the flexible I/O tester (its job parser, options, back end, statistics, client and server at the top of the
+    # checkout, with its I/O engines, engines/; checksums, crc/; helpers, lib/ and oslib/; profiles, profiles/; and the
+    # arch/, compiler/ and os/ headers) as its own configure and Makefile build the fio program on x86-64 Linux with
+    # their defaults (make -n): -std=gnu99, _GNU_SOURCE, _LARGEFILE_SOURCE, _FILE_OFFSET_BITS=64, FIO_INTERNAL,
+    # FIO_INC_DEBUG and BITS_PER_LONG=64, FIO_VERSION from git describe (FIO-VERSION-GEN in a git checkout:
+    # "fio-3.42-135-gf5344384"), config-host.h #included into every unit (-include), zlib, libcurl and OpenSSL (the
+    # http engine: Debian's libcurl4-openssl-dev and libssl-dev, already installed), io_uring, MTD, zoned block devices
+    # and the Valgrind headers found, no libaio, libnuma, RDMA, Ceph, GlusterFS, PMDK, libiscsi, libnbd, NFS, xNVMe,
+    # libblkio, CUDA or ROCm, and no GTK (no gfio); the checkout on the include path.  config-host.h is configure's
+    # output (written here without its comments and blank lines).  -march=native (CONFIG_BUILD_NATIVE) and -ffast-math
+    # change code generation only and are left out.  Not built with these defaults or on Linux, so left out: the engines
+    # of libraries not found (engines/dev-dax.c, dfs.c, glusterfs*.c, gpuaccel.c, ime.c, libaio.c, libblkio.c,
+    # libcufile.c, libhdfs.c, libhipfile.c, libiscsi.c, libpmem.c, libzbc.c, nbd.c, nfs.c, rados.c, rbd.c, rdma.c,
+    # xnvme.c), the other systems' (engines/solarisaio.c, windowsaio.c, os/mac/ and os/windows/), the external engine
+    # example (engines/skeleton_external.c), oslib/'s replacements of what glibc has (getopt_long.c, inet_aton.c,
+    # statx.c, strsep.c) and the gfio GTK frontend (cairo_text_helpers.c, gclient.c, gcompat.c, gerror.c, gfio.c,
+    # ghelpers.c, goptions.c, graph.c, printing.c, tickmarks.c).  The t/ tools (built with it, fio-genzipf,
+    # fio-btrace2fio, fio-dedupe, fio-verify-state and the test programs), unittests/, mock-tests/, exp/ (the lex and
+    # yacc arithmetic parser: not built), examples/, tools/, ci/ and doc/ are not scored.
+    "fio": Project(
+        RepoSpec("fio", "axboe+fio", "f5344384f7c7b6e9e6aa9336e476e8f6eb54dd3a",
+                 (*"abfhijlopsvwz", "ca", "cc", "cg", "cl", "co", "cr", "da", "de", "di", "en", "er", "et", "g", "me",
+                  "mi", "ra", "rw", "td", "th", "ti", "tr"), False, ("c",)),
+        "c", ("-std=gnu99", '-DFIO_VERSION="fio-3.42-135-gf5344384"', "-D_GNU_SOURCE", "-include",
+              "{gen}/config-host.h", "-I{root}", "-D_LARGEFILE_SOURCE", "-D_FILE_OFFSET_BITS=64", "-DFIO_INTERNAL",
+              "-DFIO_INC_DEBUG", "-DBITS_PER_LONG=64"),
+        skip=("cairo_text_helpers.c", "gclient.c", "gcompat.c", "gerror.c", "gfio.c", "ghelpers.c", "goptions.c",
+              "graph.c", "printing.c", "tickmarks.c", "os/mac/posix.c", "os/windows/cpu-affinity.c",
+              "os/windows/dlls.c", "os/windows/posix.c", "oslib/getopt_long.c", "oslib/inet_aton.c", "oslib/statx.c",
+              "oslib/strsep.c",
+              *(f"engines/{name}.c" for name in (
+                  "dev-dax", "dfs", "glusterfs", "glusterfs_async", "glusterfs_sync", "gpuaccel", "ime", "libaio",
+                  "libblkio", "libcufile", "libhdfs", "libhipfile", "libiscsi", "libpmem", "libzbc", "nbd", "nfs",
+                  "rados", "rbd", "rdma", "skeleton_external", "solarisaio", "windowsaio", "xnvme"))),
+        generated=(("config-host.h",
+                    "#define CONFIG_HAVE_OPAQUE_HMAC_CTX\n#define CONFIG_HAVE_REP_CAPACITY\n"
+                    "#define CONFIG_NVME_URING_CMD\n#define CONFIG_64BIT\n#define CONFIG_LITTLE_ENDIAN\n"
+                    "#define CONFIG_LINUX\n#define CONFIG_ZLIB\n#define CONFIG_POSIXAIO\n"
+                    "#define CONFIG_POSIXAIO_FSYNC\n#define CONFIG_PSHARED\n"
+                    "#define CONFIG_PTHREAD_CONDATTR_SETCLOCK\n#define CONFIG_PTHREAD_SIGMASK\n"
+                    "#define CONFIG_PTHREAD_GETAFFINITY\n#define CONFIG_HAVE_ASPRINTF\n"
+                    "#define CONFIG_HAVE_VASPRINTF\n#define CONFIG_LINUX_FALLOCATE\n#define CONFIG_POSIX_FALLOCATE\n"
+                    "#define CONFIG_FDATASYNC\n#define CONFIG_PIPE\n#define CONFIG_PIPE2\n#define CONFIG_PREAD\n"
+                    "#define CONFIG_SYNC_FILE_RANGE\n#define CONFIG_SYNCFS\n#define CONFIG_SFAA\n"
+                    "#define CONFIG_SYNC_SYNC\n#define CONFIG_CMP_SWAP\n#define CONFIG_CLOCK_MONOTONIC\n"
+                    "#define CONFIG_GETTIMEOFDAY\n#define CONFIG_POSIX_FADVISE\n#define CONFIG_3ARG_AFFINITY\n"
+                    "#define CONFIG_STRSEP\n#define CONFIG_STRCASESTR\n#define CONFIG_GETOPT_LONG_ONLY\n"
+                    "#define CONFIG_INET_ATON\n#define CONFIG_SOCKLEN_T\n#define CONFIG_LINUX_EXT4_MOVE_EXTENT\n"
+                    "#define CONFIG_LINUX_SPLICE\n#define CONFIG_TLS_THREAD\n#define CONFIG_RUSAGE_THREAD\n"
+                    "#define CONFIG_SCHED_IDLE\n#define CONFIG_TCP_NODELAY\n#define CONFIG_NET_WINDOWSIZE\n"
+                    "#define CONFIG_NET_MSS\n#define CONFIG_RLIMIT_MEMLOCK\n#define CONFIG_PWRITEV\n"
+                    "#define CONFIG_PWRITEV2\n#define CONFIG_IPV6\n#define CONFIG_VSOCK\n#define CONFIG_HTTP\n"
+                    "#define CONFIG_SETVBUF\n#define CONFIG_MTD\n#define CONFIG_GETMNTENT\n"
+                    "#define CONFIG_STATIC_ASSERT\n#define CONFIG_HAVE_BOOL\n#define CONFIG_HAVE_STRNDUP\n"
+                    "#define CONFIG_VALGRIND_DEV\n#define CONFIG_HAS_BLKZONED\n#define CONFIG_BUILD_NATIVE\n"
+                    "#define CONFIG_HAVE_KERNEL_RWF_T\n#define CONFIG_HAVE_GETTID\n#define CONFIG_HAVE_STATX\n"
+                    "#define CONFIG_HAVE_STATX_SYSCALL\n#define CONFIG_HAVE_TIMERFD_CREATE\n"
+                    "#define CONFIG_HAVE_NO_STRINGOP\n#define CONFIG_HAVE_THP\n#define CONFIG_SEED_BUCKETS 4\n"),),
+        note=("Fresh (the thirty-second batch): configured before any score; first scored with batch 32, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
