@@ -518,3 +518,33 @@ XCRYPTORS = {
 
 def test_the_mapped_value_of_an_iterator_of_a_map_alias() -> None:
     assert resolved(link(XCRYPTORS), "decrypt.cpp")[(5, "OnObjectStart")] == "decrypt.h::XCryptor.OnObjectStart()"
+
+
+# fio's os/windows/posix.c includes ``<windows.h>`` outside every conditional: it is compiled for Windows only, so
+# its ``mmap`` stands for no call of the Linux build (the C library's), also where ``<sys/mman.h>`` is read as its
+# shim header's prototype, while its own calls inside it still join.
+WINDOWS = {
+    "os/windows/posix.c": (
+        "#include <windows.h>\n"
+        "#include <stddef.h>\n"
+        "static int page_size(void) { return 4096; }\n"
+        "void* mmap(void* addr, size_t len, int prot, int flags, int fd, long off) {\n"
+        "    return (char*)addr + page_size();\n"
+        "}\n"
+    ),
+    "os/windows/posix/include/sys/mman.h": (
+        "#include <stddef.h>\n"
+        "void* mmap(void* addr, size_t len, int prot, int flags, int fd, long off);\n"
+    ),
+    "filesetup.c": (
+        "#include <stddef.h>\n"
+        "#include <sys/mman.h>\n"
+        "void* map_file(int fd, size_t len) { return mmap(NULL, len, 1, 1, fd, 0); }\n"
+    ),
+}
+
+
+def test_a_source_file_that_includes_windows_h_is_another_platform_s() -> None:
+    linker = link(WINDOWS)
+    assert resolved(linker, "filesetup.c")[(3, "mmap")] is None
+    assert resolved(linker, "os/windows/posix.c")[(5, "page_size")] == "os/windows/posix.c::page_size()"

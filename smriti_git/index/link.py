@@ -2471,10 +2471,17 @@ class Linker(OverloadChoice):
 
     def _foreign_only(self, table: FileTable, call: CallFact, target: str) -> bool:
         """Whether ``target`` is a function only another platform's branch defines, called from outside such
-        functions of its file (POCO's Windows-only ``HandleGuard`` calls its own ``close()``: kept)."""
+        functions of its file (POCO's Windows-only ``HandleGuard`` calls its own ``close()``: kept), or a
+        declaration whose every definition is such a function (fio's ``os/windows/posix/include/sys/mman.h``
+        ``mmap``, defined only in its Windows-only ``os/windows/posix.c``)."""
         home = self.tables[self.symbols[target].path]
-        return self.symbols[target].qualname in home.foreign_only and not (
-            home is table and any(s in home.foreign_only for s in table.scope_chain(call.scope) if s is not None))
+        if self.symbols[target].qualname in home.foreign_only:
+            return not (home is table and any(s in home.foreign_only for s in table.scope_chain(call.scope)
+                                              if s is not None))
+        join = self.declarations.of(home, target) if home.def_of.get(target) is not None and \
+            home.def_of[target].declaration else None
+        return join is not None and all(self.symbols[d].qualname in self.table_of(d).foreign_only and
+                                        self.table_of(d) is not table for d in join.definitions)
 
     def _fitting(self, table: FileTable, call: CallFact, target: str) -> list[str] | str:
         """The overloads of ``target`` that a call's arguments fit: by their static types (Java),

@@ -251,6 +251,21 @@ _BLOCKS = frozenset({"compound_statement", "for_statement", "for_range_loop", "i
                      "switch_statement", "catch_clause", "lambda_expression", "function_definition"})
 
 
+# Headers only Windows has: a source file that includes one outside every conditional (fio's os/windows/posix.c,
+# its own ``mmap`` and ``waitpid``) is compiled for Windows alone, and its functions are another platform's
+_WINDOWS_HEADERS = frozenset({"<windows.h>", "<winsock2.h>", "<winsock.h>", "<windef.h>", "<winbase.h>"})
+
+
+def _unconditional(node: Node) -> bool:
+    """Whether an ``#include``'s path sits outside every preprocessor conditional."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type.startswith(("preproc_if", "preproc_elif", "preproc_else")):
+            return False
+        parent = parent.parent
+    return True
+
+
 def _misread_local(left: Node, operator: Node, name: Node, scopes: ScopeFinder, hints: Hints,
                    facts: FileFacts) -> None:
     """``OptionHandler* op(new DefaultOptionHandler(a));`` in a function: a local pointer (or reference)
@@ -1109,12 +1124,14 @@ class CFamily(Language):
             facts.calls += self._base_initialisers(root, raw, scopes)
         platform = mentions_platform(source)
         in_classes = b"include" in source and any(d.kind in ("class", "struct", "union") for d in definitions)
+        windows = False   # a source file that includes ``<windows.h>`` whatever the build: Windows's own
         for node in self.captures(INCLUDES, root).get("path", []):
             if platform and node.parent is not None and foreign_branch(node.parent):
                 continue   # ``#ifdef _WIN32 #include "win/port.h"``: another platform's header
             if in_classes and _class_of_line(node.start_byte, scopes) is not None:
                 continue   # (read below)
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
+            windows = windows or (spec.lower() in _WINDOWS_HEADERS and _unconditional(node))
             if spec:
                 facts.imports.append(ImportFact(spec, "*", None, node.start_point[0] + 1, None))
         if in_classes:
@@ -1128,7 +1145,8 @@ class CFamily(Language):
         if self.usings_query and b"namespace" in source and b"define" in source:
             facts.usings += [(None, name, space) for space in macro_namespaces(source)
                              for name in ("*", MACRO_NAMESPACE)]
-        facts.usings += [(d.qualname, FOREIGN_ONLY, "") for d in definitions if d.span.start_byte in raw.foreign]
+        facts.usings += [(d.qualname, FOREIGN_ONLY, "") for d in definitions if d.span.start_byte in raw.foreign or (
+            windows and not path.endswith(HEADERS) and d.kind in ("function", "method"))]
         facts.usings += [(d.qualname, FALLBACK, "") for d in definitions if d.span.start_byte in raw.fallback]
         if self.name == "cpp" and b"_" in source:   # PROJ's ``PROJ_OPAQUE_PRIVATE_DATA`` in a class body
             facts.usings += _member_macros(source, definitions, scopes)
