@@ -548,3 +548,37 @@ def test_a_source_file_that_includes_windows_h_is_another_platform_s() -> None:
     linker = link(WINDOWS)
     assert resolved(linker, "filesetup.c")[(3, "mmap")] is None
     assert resolved(linker, "os/windows/posix.c")[(5, "page_size")] == "os/windows/posix.c::page_size()"
+
+
+# SRT's sync.h: ``#if ENABLE_STDCXX_SYNC`` / ``inline steady_clock::duration microseconds_from(int64_t t_us) {...}`` /
+# ``#else`` / ``Duration<steady_clock> microseconds_from(int64_t t_us);`` / ``#endif``, with sync_posix.cpp defining
+# the prototype's function.  The build without the macro calls that definition; the inline body is left out.
+SYNC = {
+    "sync.h": (
+        "#include <cstdint>\n"
+        "namespace srt { namespace sync {\n"
+        "#if ENABLE_STDCXX_SYNC\n"
+        "inline long microseconds_from(int64_t t_us) { return (long)t_us; }\n"
+        "#else\n"
+        "long microseconds_from(int64_t t_us);\n"
+        "#endif\n"
+        "} }\n"
+    ),
+    "sync_posix.cpp": (
+        '#include "sync.h"\n'
+        "namespace srt { namespace sync {\n"
+        "long microseconds_from(int64_t t_us) { return (long)(t_us * 2); }\n"
+        "} }\n"
+    ),
+    "api.cpp": (
+        '#include "sync.h"\n'
+        "long wait_for(int64_t t) { return srt::sync::microseconds_from(t); }\n"
+    ),
+}
+
+
+def test_a_body_in_the_other_branch_than_a_kept_prototype_is_left_out() -> None:
+    linker = link(SYNC)
+    assert resolved(linker, "api.cpp")[(2, "microseconds_from")] == "sync_posix.cpp::srt.sync.microseconds_from()"
+    lines = {d.span.start_line for d in extract("sync.h", SYNC["sync.h"]).definitions if d.name == "microseconds_from"}
+    assert lines == {6}

@@ -32,7 +32,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -590,6 +590,27 @@ def _compiled_apart(prototype: Node, definition: Node) -> bool:
     return False
 
 
+def _without_bodies_apart(definitions: list[Definition], declarations: set[int], nodes: dict[int, Node],
+                          defined: set[tuple[str, tuple[str, ...]]],
+                          overload: Callable[[Definition], tuple[str, tuple[str, ...]]]) -> list[Definition]:
+    """``definitions`` without a function's body that an earlier branch of its ``#if`` has and a later one answers
+    with a prototype kept for the build with the macros undefined (:func:`_compiled_apart`: SRT's ``#if
+    ENABLE_STDCXX_SYNC`` / ``inline ... microseconds_from(int64_t t_us) {...}`` / ``#else`` / ``...
+    microseconds_from(int64_t t_us);``, which sync_posix.cpp defines): that build calls the prototype's
+    definition, and the first of a file's alternatives is the one the linker names.  A body after the prototype
+    stays (Rubber Band's ``#else`` stubs: findable, and never first)."""
+    kept: dict[tuple[str, tuple[str, ...]], list[Node]] = defaultdict(list)
+    for d in definitions:
+        if d.span.start_byte in declarations and (key := overload(d)) in defined and \
+                (node := nodes.get(d.span.start_byte)) is not None:
+            kept[key].append(node)
+    if not kept:
+        return definitions
+    return [d for d in definitions if d.span.start_byte in declarations or d.kind != "function" or not any(
+        (mine := nodes.get(d.span.start_byte)) is not None and mine.start_byte < p.start_byte and
+        _compiled_apart(p, mine) for p in kept.get(overload(d), ()))]
+
+
 def _off_switches(conditional: Node) -> bool:
     """Whether every macro a ``#if`` chain's tests name turns something off (``NDEBUG``, ``..._NO_...``,
     ``DISABLE_...``, ``WITHOUT_...``): set only when a build asks."""
@@ -955,6 +976,7 @@ class CFamily(Language):
         fewest_names = {q for q, _ in fewest}
         definitions = [d for d in definitions if d.span.start_byte not in raw.declarations
                        or overload(d) not in defined or not defined_with(d)]
+        definitions = _without_bodies_apart(definitions, raw.declarations, nodes, defined, overload)
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
             if d.qualname in fewest_names and d.arity is not None and d.span.start_byte not in raw.declarations \
