@@ -593,10 +593,11 @@ def flattened(source: bytes, opened: bool = False) -> bytes:
     (continuations included) are blanked, and every branch but the first: what ``#if A
     ... #else ... #endif`` duplicates is read once, as the first branch has it (the one
     the linker names when both parse); an ``#if 0`` branch is blanked and the next one
-    kept, and so is the first of two where it is a build's without a feature (Exiv2's ``#ifndef
-    EXV_ENABLE_BMFF`` / ``return false; }`` / ``#else`` / ``return true; }`` and the rest of the file / ``#endif``:
-    the build with it, as ``cplatform.fallback_branch`` reads a feature test).  Nested blocks inside a blanked
-    branch go with it; other blocks stay as written.
+    kept, and so is the first of two where it is a build's without a feature and closes a function opened
+    before the block (Exiv2's ``#ifndef EXV_ENABLE_BMFF`` / ``return false; }`` / ``#else`` / ``return true; }``
+    and the rest of the file / ``#endif``: the build with it, as ``cplatform.fallback_branch`` reads a feature
+    test; not libarchive's ``#ifndef HAVE_COPYFILE_H`` / its stubs / ``#else`` / macOS's, whole functions).
+    Nested blocks inside a blanked branch go with it; other blocks stay as written.
     With ``opened``, a block of one branch (an include guard, ``#ifdef FMT_HEADER_ONLY``
     ... ``#endif``) loses its directive lines too and keeps its code: in the grammar's tree an
     error inside a top-level ``#if`` can turn the whole block into one ``ERROR``, so that one
@@ -611,7 +612,7 @@ def flattened(source: bytes, opened: bool = False) -> bytes:
     for block in _blocks(code.split(b"\n")):
         if len(block.directives) < 2 or not (block.flattens() or (opened and len(block.directives) == 2)):
             continue
-        keep = 1 if block.never or (block.fallback and len(block.directives) == 3) else 0
+        keep = 1 if block.never or (block.fallback and block.closes_outer and len(block.directives) == 3) else 0
         for number, (first, last) in enumerate(block.directives):
             for index in range(first, last + 1):
                 blank[index] = True
