@@ -266,6 +266,18 @@ def _unconditional(node: Node) -> bool:
     return True
 
 
+def _iterator_hints(hints: Hints, scope: str | None, name: str, iterated: str, type_node: Node,
+                    lines: tuple[int, int]) -> None:
+    """What an iterator declared with its type reaches: ``std::vector<Node*>::iterator it`` (``iterated``, a
+    ``Node``: ``it->`` and ``(*it)``), and ``StringToXCryptorMap::iterator it`` of an alias of a map (``it->first`` /
+    ``it->second``: its key and value, which the linker reads from the alias)."""
+    if iterated:
+        hints.bind(scope, name + "[]", iterated, *lines)
+    elif (aliased := _ALIAS_ITERATOR.fullmatch("".join(text(type_node).split()))) is not None:
+        for part, role in (("first", "k"), ("second", "v")):
+            hints.bind(scope, f"{name}.{part}", f"$*{aliased.group(1)}#{role}@{scope or ''}", *lines)
+
+
 def _misread_local(left: Node, operator: Node, name: Node, scopes: ScopeFinder, hints: Hints,
                    facts: FileFacts) -> None:
     """``OptionHandler* op(new DefaultOptionHandler(a));`` in a function: a local pointer (or reference)
@@ -1050,12 +1062,7 @@ class CFamily(Language):
             kind = iterated or c_type(type_node)
             line, end = name_node.start_point[0] + 1, block_end(name_node)
             scope = scopes.scope_of(name_node.start_byte, SCOPE_KINDS)
-            if iterated:   # ``std::vector<Node*>::iterator it``: ``it->`` and ``(*it)`` reach a Node
-                hints.bind(scope, text(name_node) + "[]", kind, line, end)
-            elif (aliased := _ALIAS_ITERATOR.fullmatch("".join(text(type_node).split()))) is not None:
-                for part, role in (("first", "k"), ("second", "v")):   # ``StringToXCryptorMap::iterator it``:
-                    hints.bind(scope, f"{text(name_node)}.{part}",   # ``it->second`` of a map alias's element
-                               f"$*{aliased.group(1)}#{role}@{scope or ''}", line, end)
+            _iterator_hints(hints, scope, text(name_node), iterated, type_node, (line, end))
             if kind:
                 references.append((scope, kind, line))
                 if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
