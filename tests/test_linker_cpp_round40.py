@@ -582,3 +582,38 @@ def test_a_body_in_the_other_branch_than_a_kept_prototype_is_left_out() -> None:
     assert resolved(linker, "api.cpp")[(2, "microseconds_from")] == "sync_posix.cpp::srt.sync.microseconds_from()"
     lines = {d.span.start_line for d in extract("sync.h", SYNC["sync.h"]).definitions if d.name == "microseconds_from"}
     assert lines == {6}
+
+
+# OMPL's ``#define OMPL_CLASS_FORWARD(C) class C; using C##Ptr = std::shared_ptr<C>`` (the invocation writes the
+# last ``;``) and ``OMPL_CLASS_FORWARD(SpaceInformation);``: a ``SpaceInformationPtr si_`` reaches a
+# ``SpaceInformation`` with ``->``.
+FORWARD = {
+    "ClassForward.h": (
+        "#include <memory>\n"
+        "#define OMPL_CLASS_FORWARD(C) \\\n"
+        "    class C; \\\n"
+        "    using C##Ptr = std::shared_ptr<C>\n"
+    ),
+    "SpaceInformation.h": (
+        '#include "ClassForward.h"\n'
+        "namespace ompl { namespace base {\n"
+        "OMPL_CLASS_FORWARD(SpaceInformation);\n"
+        "class SpaceInformation { public: bool isSetup() const; };\n"
+        "} }\n"
+    ),
+    "Goal.h": (
+        '#include "SpaceInformation.h"\n'
+        "namespace ompl { namespace base {\n"
+        "class Goal { public: void run(); protected: SpaceInformationPtr si_; };\n"
+        "} }\n"
+    ),
+    "Goal.cpp": (
+        '#include "Goal.h"\n'
+        "void ompl::base::Goal::run() { si_->isSetup(); }\n"
+    ),
+}
+
+
+def test_a_smart_pointer_alias_a_macro_pastes_reaches_its_class() -> None:
+    got = resolved(link(FORWARD), "Goal.cpp")
+    assert got[(2, "isSetup")] == "SpaceInformation.h::ompl.base.SpaceInformation.isSetup()"

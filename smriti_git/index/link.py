@@ -2227,10 +2227,14 @@ class Linker(OverloadChoice):
     def _macro_alias(self, table: FileTable, name: str, scope: str | None) -> str | None:
         """The class an alias that a macro invoked in ``scope``'s namespaces declares names (VulkanSceneGraph's
         ``VSG_value(doubleValue, double)``: ``using doubleValue = Value<double>``; ``scope`` a namespace's
-        qualname for ``vsg::vec3Array``), None else."""
+        qualname for ``vsg::vec3Array``), or holds where it is a standard smart pointer (OMPL's
+        ``OMPL_CLASS_FORWARD(C)``: ``using C##Ptr = std::shared_ptr<C>``), None else."""
         declared = macro_declared(self, table, name, scope) if self.pastes_declarations else None
-        return self.resolve_type(declared[0], strip_generics(declared[2]), declared[1] or None) \
-            if declared is not None else None
+        if declared is None:
+            return None
+        owned = SMART_POINTER.match(declared[2])   # OMPL's ``OMPL_CLASS_FORWARD(SpaceInformation)``: ``using
+        written = owned.group(1) if owned is not None else declared[2]   # SpaceInformationPtr = std::shared_ptr<C>``
+        return self.resolve_type(declared[0], strip_generics(written), declared[1] or None)
 
     def _object_const(self, table: FileTable, call: CallFact) -> bool | None:
         """Whether the object a C++ method call runs on is ``const``: ``*this`` in a ``const``

@@ -37,8 +37,9 @@ _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(([\w \t,]*)\)(
 _PASTED = r"[A-Za-z_]\w*(?:\s*##\s*[A-Za-z_]\w*)*"   # a name made by pasting (``T##_IT``), or a parameter
 _CLASS = re.compile(r"\b(?:class|struct)\s+(" + _PASTED + r")\s*(?:final\s*)?:\s*(?:public\s+)?([^{};]+?)\s*"
                     r"\{([^{}]*)\}\s*;")
-_TYPEDEF = re.compile(r"\btypedef\s+([^;{}]+?)\s+(" + _PASTED + r")\s*;")
-_USING = re.compile(r"\busing\s+(" + _PASTED + r")\s*=\s*([^;{}]+?)\s*;")
+# (the last declaration of a body may leave its ``;`` to the invocation: OMPL's ``using C##Ptr = std::shared_ptr<C>``)
+_TYPEDEF = re.compile(r"\btypedef\s+([^;{}]+?)\s+(" + _PASTED + r")\s*(?:;|$)")
+_USING = re.compile(r"\busing\s+(" + _PASTED + r")\s*=\s*([^;{}]+?)\s*(?:;|$)")
 _TRIVIAL = re.compile(r"\b(?:public|protected|private)\s*:|\busing\s[^;]*;")
 _INVOKED = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]{2,}|[A-Z][A-Z0-9]*_[A-Za-z0-9_]+)[ \t]*\("
                       rb"[ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*(?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)*)[ \t]*\)"
