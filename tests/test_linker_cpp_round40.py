@@ -617,3 +617,34 @@ FORWARD = {
 def test_a_smart_pointer_alias_a_macro_pastes_reaches_its_class() -> None:
     got = resolved(link(FORWARD), "Goal.cpp")
     assert got[(2, "isSetup")] == "SpaceInformation.h::ompl.base.SpaceInformation.isSetup()"
+
+
+# lodepng's ``#ifdef LODEPNG_COMPILE_ALLOCATORS`` / its ``static`` allocators / ``#else`` / their prototypes, the
+# macro defined by lodepng.h: no build option, so the bodies stay (the first branch, as for any ``#if``).  And
+# ZLToolKit's ``#if defined(_WIN32)`` / ``#include <windows.h>`` / ``#else`` / ``#include <cerrno>`` makes no
+# file Windows's, even where the grammar reads it only flattened to the first branch.
+ALLOCATORS = (
+    "#include <stdlib.h>\n"
+    "#ifdef LODEPNG_COMPILE_ALLOCATORS\n"
+    "static void* lodepng_malloc(size_t size) { return malloc(size); }\n"
+    "#else\n"
+    "void* lodepng_malloc(size_t size);\n"
+    "#endif\n"
+)
+ERRNO = (
+    "#if defined(_WIN32)\n"
+    "#include <winsock2.h>\n"
+    "#include <windows.h>\n"
+    "#else\n"
+    "#include <cerrno>\n"
+    "#endif\n"
+    "namespace toolkit {\n"
+    "const char* get_uv_errmsg(bool netErr) { return netErr ? \"net\" : \"sys\"; }\n"
+    "}\n"
+)
+
+
+def test_bodies_of_a_macro_no_build_option_names_stay_and_a_conditional_windows_h() -> None:
+    lines = {d.span.start_line for d in extract("lodepng.cpp", ALLOCATORS).definitions if d.name == "lodepng_malloc"}
+    assert 3 in lines
+    assert extract("uv_errno.cpp", ERRNO).usings == []

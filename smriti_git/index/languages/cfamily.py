@@ -256,14 +256,17 @@ _BLOCKS = frozenset({"compound_statement", "for_statement", "for_range_loop", "i
 _WINDOWS_HEADERS = frozenset({"<windows.h>", "<winsock2.h>", "<winsock.h>", "<windef.h>", "<winbase.h>"})
 
 
-def _unconditional(node: Node) -> bool:
-    """Whether an ``#include``'s path sits outside every preprocessor conditional."""
-    parent = node.parent
-    while parent is not None:
-        if parent.type.startswith(("preproc_if", "preproc_elif", "preproc_else")):
-            return False
-        parent = parent.parent
-    return True
+_CONDITIONAL_LINE = re.compile(rb"^[ \t]*#[ \t]*(if|ifdef|ifndef|endif)\b", re.MULTILINE)
+
+
+def _unconditional(source: bytes, node: Node) -> bool:
+    """Whether an ``#include``'s path sits outside every preprocessor conditional of the file as written (the
+    tree may be of a copy whose conditionals were flattened: ZLToolKit's ``#if defined(_WIN32)`` /
+    ``#include <windows.h>``)."""
+    depth = 0
+    for match in _CONDITIONAL_LINE.finditer(source, 0, node.start_byte):
+        depth += -1 if match.group(1) == b"endif" else 1
+    return depth <= 0
 
 
 def _iterator_hints(hints: Hints, scope: str | None, name: str, iterated: str, type_node: Node,
@@ -606,7 +609,8 @@ def _without_bodies_apart(definitions: list[Definition], declarations: set[int],
                           defined: set[tuple[str, tuple[str, ...]]],
                           overload: Callable[[Definition], tuple[str, tuple[str, ...]]]) -> list[Definition]:
     """``definitions`` without a function's body that an earlier branch of its ``#if`` has and a later one answers
-    with a prototype kept for the build with the macros undefined (:func:`_compiled_apart`: SRT's ``#if
+    with a prototype kept for the build with the macros undefined, the ``#if`` testing build options only
+    (:func:`_compiled_apart`, :func:`_switched_by_option`: SRT's ``#if
     ENABLE_STDCXX_SYNC`` / ``inline ... microseconds_from(int64_t t_us) {...}`` / ``#else`` / ``...
     microseconds_from(int64_t t_us);``, which sync_posix.cpp defines): that build calls the prototype's
     definition, and the first of a file's alternatives is the one the linker names.  A body after the prototype
@@ -620,7 +624,22 @@ def _without_bodies_apart(definitions: list[Definition], declarations: set[int],
         return definitions
     return [d for d in definitions if d.span.start_byte in declarations or d.kind != "function" or not any(
         (mine := nodes.get(d.span.start_byte)) is not None and mine.start_byte < p.start_byte and
-        _compiled_apart(p, mine) for p in kept.get(overload(d), ()))]
+        _compiled_apart(p, mine) and _switched_by_option(p, mine) for p in kept.get(overload(d), ()))]
+
+
+_BUILD_OPTION = re.compile(r"(?:^|_)(?:ENABLE|USE|WITH)_")   # ``ENABLE_STDCXX_SYNC``: a build system's option
+
+
+def _switched_by_option(prototype: Node, definition: Node) -> bool:
+    """Whether the ``#if`` that puts a prototype and a definition in different branches tests build options
+    only (``ENABLE_...``, ``USE_...``, ``WITH_...``), which a build sets on its command line when asked, not a
+    macro a header of the project may define (lodepng's ``#ifdef LODEPNG_COMPILE_ALLOCATORS``, lodepng.h's)."""
+    mine = {conditional.start_byte: arm for conditional, arm in _arms(prototype)}
+    for conditional, arm in _arms(definition):
+        if mine.get(conditional.start_byte, arm) != arm:
+            named = [n for n in _MACRO_WORD.findall(_tests(conditional)) if n != "defined"]
+            return bool(named) and all(_BUILD_OPTION.search(n) for n in named)
+    return False
 
 
 def _off_switches(conditional: Node) -> bool:
@@ -1160,7 +1179,7 @@ class CFamily(Language):
             if in_classes and _class_of_line(node.start_byte, scopes) is not None:
                 continue   # (read below)
             spec = text(node).strip() if node.type == "system_lib_string" else text(node).strip().strip('"')
-            windows = windows or (spec.lower() in _WINDOWS_HEADERS and _unconditional(node))
+            windows = windows or (spec.lower() in _WINDOWS_HEADERS and _unconditional(source, node))
             if spec:
                 facts.imports.append(ImportFact(spec, "*", None, node.start_point[0] + 1, None))
         if in_classes:
