@@ -85,7 +85,14 @@ from smriti_git.index.languages.cpp_args import (
     top_level,
     written_bases,
 )
-from smriti_git.index.languages.cpp_types import NAMED_RESULT, SMART_POINTER, TYPE_WORDS, held, named_result
+from smriti_git.index.languages.cpp_types import (
+    ALIAS_ITERATOR,
+    NAMED_RESULT,
+    SMART_POINTER,
+    TYPE_WORDS,
+    held,
+    named_result,
+)
 from smriti_git.index.languages.langkit import plain_type, strip_generics
 from smriti_git.index.link_choice import (
     ENUM,
@@ -176,7 +183,6 @@ _ANONYMOUS_AGGREGATE = re.compile(r"(?:struct|union)\s*\{")
 _DELETED = re.compile(r"=\s*delete\s*;?\s*$")   # ``auto f(Key&& w) const = delete;``: never called
 _TYPE_HEAD = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)")   # a type's name, before ``<`` or ``*``
 _CAST_TO_REFERENCE = re.compile(r"[^()\[\]{}\$.*&@][^@]*[^&]&")   # an argument cast to a reference: an lvalue
-_ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")   # ``Positions::iterator``
 _CHAINED_MEMBER = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)+")   # ``Tanks.back``, ``this->items.front``
 _C_CAST = re.compile(r"\(\s*(?:const\s+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)\s*\*?\s*(?:const\s*)?\)\s*[A-Za-z_(][^;]*")
 _HOLDING = re.compile(r"(?:^|[\s>])(?:\w+::)*\w+\s*<\s*(\w+)\s*>\s*[*&]*\s*[\w:]+\s*$")   # ``ref_ptr<Subclass> create``
@@ -597,7 +603,7 @@ class Linker(OverloadChoice):
         if text in table.lang.self_types:  # ``other: Self``: the enclosing class
             cls = table.enclosing_type(scope)
             return Value("instance", table.id_of[cls], confidence=0.85) if cls else UNKNOWN_RECEIVER
-        if table.lang.family == FAMILY and (iterating := _ALIAS_ITERATOR.fullmatch(text)) is not None and \
+        if table.lang.family == FAMILY and (iterating := ALIAS_ITERATOR.fullmatch(text)) is not None and \
                 (element := self._alias_iterator(table, iterating.group(1), scope, depth)).kind == "instance":
             return element   # not re2's ``SparseArray<int>::iterator``, a class's own member type
         cls = self.resolve_type(table, text, scope, depth + 1) if text != "?" else None
@@ -617,7 +623,7 @@ class Linker(OverloadChoice):
         std::list<Exifdatum>``: an ``Exifdatum``); None for any other class or alias."""
         if self.symbols[alias].kind != "type" or depth > MAX_TYPE_DEPTH:
             return None
-        iterating = _ALIAS_ITERATOR.fullmatch("".join(self._aliased(alias).split()).rstrip(";"))
+        iterating = ALIAS_ITERATOR.fullmatch("".join(self._aliased(alias).split()).rstrip(";"))
         if iterating is None:
             return None
         owner = self.table_of(alias)

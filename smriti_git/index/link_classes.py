@@ -28,6 +28,7 @@ from smriti_git.index.link_choice import (
     unqualified,
 )
 from smriti_git.index.link_decls import template_parameters
+from smriti_git.index.link_packs import LVALUE_REFERENCE
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
 
@@ -329,15 +330,12 @@ def without_unbindable(linker: Linker, table: FileTable, scope: str | None, ids:
     for sid in ids:
         signature, owner = linker._definition(sid).signature, linker.table_of(sid)
         params, own = parameter_types(signature)[:-1], set(template_parameters(signature)[0])
-        if not any(i < len(params) and _CLASS_LVALUE.fullmatch(params[i]) and params[i].rstrip("&") not in own
+        if not any(i < len(params) and LVALUE_REFERENCE.fullmatch(params[i]) and params[i].rstrip("&") not in own
                    and _class_named(linker, owner, owner.def_of[sid].parent, params[i]) for i in numbers) and not any(
                 i < len(params) and of_class(params[i]) and unqualified(params[i]) not in own and
                 _enumeration(linker, owner, owner.def_of[sid].parent, params[i]) for i in standard):
             kept.append(sid)
     return kept or ids
-
-
-_CLASS_LVALUE = re.compile(r"(?!const)(?:::)?(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:<[\w:<>,*&]*>)?&")   # ``Foo&``
 
 
 def _class_named(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:

@@ -267,7 +267,7 @@ def without_lvalue_references(ids: list[str], definition: Callable[[str], Defini
         signature = definition(sid).signature
         names = set(template_parameters(signature)[0])
         taking[sid] = [(i, param.rstrip("&") in names) for i, param in enumerate(parameter_types(signature)[:-1])
-                       if _LVALUE_REFERENCE.fullmatch(param)]
+                       if LVALUE_REFERENCE.fullmatch(param)]
     if not any(taking.values()):
         return ids
     given = rvalues()
@@ -279,7 +279,7 @@ def without_lvalue_references(ids: list[str], definition: Callable[[str], Defini
 
 
 # ``indicator&``, ``std::vector<void*>&``, ``T*&``; not ``constT&``, ``T&&``
-_LVALUE_REFERENCE = re.compile(r"(?!const)[A-Za-z_][\w:<>,*]*(?<!const)(?<!&)&")
+LVALUE_REFERENCE = re.compile(r"(?!const)[A-Za-z_][\w:<>,*]*(?<!const)(?<!&)&")
 
 
 def by_deduced_constness(ids: list[str], definition: Callable[[str], Definition],

@@ -92,6 +92,7 @@ from smriti_git.index.languages.cpp_args import (
     vexing_declared,
 )
 from smriti_git.index.languages.cpp_types import (
+    ALIAS_ITERATOR,
     begun_chain,
     begun_element,
     c_type,
@@ -197,7 +198,6 @@ CPP_HINTS = """
 """
 
 _COMMENTS = frozenset({"comment"})
-_ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?iterator")   # an alias's iterator, as a type is written
 # A using-declaration of several names (``using nuspell::Dictionary, nuspell::Dictionary_Loading_Error;``).
 _USING_LIST = re.compile(r"using\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)+"
                          r"(?:\s*,\s*(?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)+)+)\s*;")
@@ -276,7 +276,7 @@ def _iterator_hints(hints: Hints, scope: str | None, name: str, iterated: str, t
     ``it->second``: its key and value, which the linker reads from the alias)."""
     if iterated:
         hints.bind(scope, name + "[]", iterated, *lines)
-    elif (aliased := _ALIAS_ITERATOR.fullmatch("".join(text(type_node).split()))) is not None:
+    elif (aliased := ALIAS_ITERATOR.fullmatch("".join(text(type_node).split()))) is not None:
         for part, role in (("first", "k"), ("second", "v")):
             hints.bind(scope, f"{name}.{part}", f"$*{aliased.group(1)}#{role}@{scope or ''}", *lines)
 

@@ -25,6 +25,7 @@ undefined (a project's own configuration macros, for choosing between a prototyp
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable
 
@@ -169,8 +170,7 @@ _STANDARD_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:if|elif)\b[^\n]*__cplusplus[ \t]
 # test of ``__cplusplus`` is decided only where every standard from it on gives the same answer.
 CPLUSPLUS = 201703
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
-    ">": lambda a, b: a > b, ">=": lambda a, b: a >= b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
-    "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
+    ">": operator.gt, ">=": operator.ge, "<": operator.lt, "<=": operator.le, "==": operator.eq, "!=": operator.ne}
 
 
 def tests_literal(source: bytes, cplusplus: bool = False) -> bool:

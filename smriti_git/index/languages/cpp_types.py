@@ -101,6 +101,10 @@ def held(written: str) -> str:
     return match.group(1) if match is not None else ""
 
 
+# An iterator of an alias, as a type is written (RE-flex's ``Positions::iterator``, PDF-Writer's
+# ``StringToXCryptorMap::iterator``): what the alias's container holds, read by the linker.
+ALIAS_ITERATOR = re.compile(r"([A-Za-z_]\w*)::(?:const_)?(?:reverse_)?iterator")
+
 # An iterator of a standard sequence or set, written as its type (``std::vector<Node*>::iterator``,
 # ``set<Pool*>::const_iterator`` under ``using namespace std``): ``*it`` and ``it->`` reach an element.
 _ITERATOR = re.compile(r"^(?:::)?(?:std::)?(vector|deque|list|set|multiset|unordered_set|array)(<.*>)"
