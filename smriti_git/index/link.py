@@ -300,7 +300,7 @@ def _dereferenced(expr: str) -> tuple[str, str] | None:
         if depth == 0:
             return (expr[2:i], expr[i + 1:]) if i > 2 else None
     return None
-_ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()"})
+_ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()", "emplace_back()", "emplace_front()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
 
@@ -1019,6 +1019,9 @@ class Linker(OverloadChoice):
         if taken is not None and taken is not CYCLE and taken.kind == "instance" and expr.startswith("->", len(head)) \
                 and self.evaluate(table, head, scope, depth + 1).ref == taken.ref:
             taken = None   # SOCI's ``pool_->at(i)`` of a ``connection_pool* pool_``: the pointee's own ``at``
+        if taken is None and lang.name == "cpp" and len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and \
+                _NAME.fullmatch(head) and expr.startswith("->", len(head)):
+            taken = self._pointee_element(table, scope, head, depth)   # ``outputs->emplace_back()``
         if own is not None:
             if own.kind == "unknown":
                 return own
@@ -1880,13 +1883,23 @@ class Linker(OverloadChoice):
             return self.typed(table, element[1], head, depth + 1)
         if not table.lang.implicit_members or scope is None:
             return None
-        field = self.find_member(cls_id, head[:-2])[0] if cls_id is not None else \
-            self._outside_field(table, scope, head[:-2], depth)
+        name = head.partition("[")[0]   # (``rows_[][]``: an element's element, per a ``rows_[][]`` hint)
+        field = self.find_member(cls_id, name)[0] if cls_id is not None else \
+            self._outside_field(table, scope, name, depth)
         sym = self.symbols.get(field) if field is not None else None
         if sym is None or sym.kind != "field":
             return None
         owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
+
+    def _pointee_element(self, table: FileTable, scope: str | None, name: str, depth: int) -> Value | None:
+        """What an element accessor of a local or parameter declared as a pointer to a standard container
+        returns (osm2pgsql's ``std::vector<expire_output_t>* outputs``: ``outputs->emplace_back()``, an
+        ``expire_output_t``); None for any other declaration."""
+        own = self.hint_for(table, scope, name)
+        written = table.declared_written(own[1], name) if own is not None else ""
+        item = std_element(written[:-1].strip()) if written.endswith("*") and written.count("*") == 1 else ""
+        return self._element_instance(table, item, own[1], depth) if item and own is not None else None
 
     def _field_items(self, cls_id: str, name: str, depth: int) -> Value | None:
         """What ``obj.name[i]`` takes out, for a C or C++ field ``name`` of ``obj``'s class (or a base)
@@ -2028,21 +2041,24 @@ class Linker(OverloadChoice):
         """What iterating an instance of a class yields through the iterator its ``begin()`` returns:
         a standard sequence's, written or through the class's own alias (Pistache's ``FdSet``:
         ``using const_iterator = std::vector<Entry>::const_iterator;``, ``const_iterator begin()
-        const``: an ``Entry``), or a pointer's pointee (``Entry* begin()``); unknown else."""
-        begin = next((i for i in self.members(class_id).get("begin", ()) if self.symbols[i].kind in CALLABLE_KINDS),
-                     None)
+        const``: an ``Entry``), or a pointer's pointee (``Entry* begin()``, or libosmium's ``iterator begin()``
+        of ``using iterator = NodeRef*;``); a base's ``begin()`` when the class has none (``WayNodeList``'s,
+        of ``NodeRefList``); unknown else."""
+        begin = next((i for cls in self.mro(class_id) for i in self.members(cls).get("begin", ())
+                      if self.symbols[i].kind in CALLABLE_KINDS), None)
         if begin is None or depth > MAX_TYPE_DEPTH:
             return UNKNOWN_RECEIVER
-        table, scope = self.table_of(begin), self.symbols[class_id].qualname
+        owner = self.symbols[begin].parent or class_id
+        table, scope = self.table_of(begin), self.symbols[owner].qualname if owner in self.symbols else None
         head = before_parameters(self._definition(begin).signature).rpartition("begin")[0]
         written = " ".join(w for w in head.split()
                            if w not in ("inline", "constexpr", "virtual", "static", "typename", "const"))
-        if written.endswith("*"):
-            return self._element_instance(table, written, scope, depth)
-        alias = next((i for i in self.members(class_id).get(written, ()) if self.symbols[i].kind == "type"), None) \
-            if _NAME.fullmatch(written) else None
+        alias = next((i for i in self.members(owner).get(written, ()) if self.symbols[i].kind == "type"), None) \
+            if _NAME.fullmatch(written) and owner in self.symbols else None
         if alias is not None:
             written = self._aliased(alias)
+        if written.endswith("*"):
+            return self._element_instance(table, written, scope, depth)
         container, _, iterator = "".join(written.replace("typename", "").split()).rstrip(";").rpartition("::")
         item = std_element(container, sequence=True) if iterator in ("iterator", "const_iterator") else ""
         return self._element_instance(table, item, scope, depth) if item else UNKNOWN_RECEIVER
@@ -2522,14 +2538,22 @@ class Linker(OverloadChoice):
         headers, which stand for other platforms: Highway's ``BitCast(D, Vec256<FromT>)`` of x86_256-inl.h
         and of wasm_256-inl.h) when it sees exactly one of them; ``ids`` when it sees none, and in a
         function template that passes an argument of a type it depends on (lookup then happens where
-        the template is used, which may see another platform's)."""
-        if not any(self._twins(sid) for sid in ids) or self._dependent(table, call):
+        the template is used, which may see another platform's).  Of overloads left after that, a
+        namespace function that only a header the file does not include declares is not called
+        (osm2pgsql's ``fmt::format(...)``: {fmt}'s compile.h, which nothing includes, adds two)."""
+        if self._dependent(table, call):
             return ids
-        seen = [self._seen(table, [sid, *self._twins(sid)]) for sid in ids]
-        if not any(seen):
+        if any(self._twins(sid) for sid in ids):
+            seen = [self._seen(table, [sid, *self._twins(sid)]) for sid in ids]
+            if any(seen):
+                ids = list(dict.fromkeys(found[0] if len(found) == 1 else sid
+                                         for sid, found in zip(ids, seen, strict=True) if found))
+        if len(ids) < 2:
             return ids
-        return list(dict.fromkeys(found[0] if len(found) == 1 else sid for sid, found in zip(ids, seen, strict=True)
-                                  if found))
+        near = self.declarations.included_by(table.path) | {table.path}
+        hidden = {sid for sid in ids if self.symbols[sid].path not in near and _header(sid) and
+                  self.symbols.get(self.symbols[sid].parent or "", self.symbols[sid]).kind not in TYPE_KINDS}
+        return [sid for sid in ids if sid not in hidden] if hidden and len(hidden) < len(ids) else ids
 
     def platform_twins(self, table: FileTable, call: CallFact, target: str) -> list[str]:
         """C++: ``target`` and its twins (:meth:`_twins`) when :meth:`_visible` cannot tell which of

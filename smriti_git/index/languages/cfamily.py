@@ -404,6 +404,8 @@ def _member_hints(definitions: list[Definition], raw: _Raw, foreign: dict[str, s
             if item := raw.field_items.get((d.span.start_byte, d.name), ""):
                 hints.fix(d.parent, d.name + "[]", item, d.span.start_line)
                 facts.references.append((d.parent, kind, d.span.start_line))
+            elif item := raw.field_items.get((d.span.start_byte, d.name + "[]"), ""):
+                hints.fix(d.parent, d.name + "[][]", item, d.span.start_line)   # ``rows_[i][j]``
             facts.constness.append((d.parent, d.name, raw.field_const.get((d.span.start_byte, d.name), ""),
                                     d.span.start_line, 0))
 
@@ -718,6 +720,30 @@ def _void_prototype(node: Node, declarator: Node) -> int | None:
     return value.named_child_count
 
 
+def _misread_variable(node: Node, declarator: Node, source: bytes) -> bool:
+    """Whether a namespace-scope prototype is a variable initialised in parentheses, which the grammar
+    reads as a function declaration (fheroes2's ``std::vector<std::vector<Sprite>> _icnVsSprite(
+    ICN::LASTICN );``): every "parameter" is a bare name without a declarator, and the file uses the
+    name as a value (``_icnVsSprite[id]``, ``_icnVsSprite.size()``), never calls it but there."""
+    parameters = declarator.child_by_field_name("parameters")
+    name = declarator.child_by_field_name("declarator")
+    parent = node.parent
+    while parent is not None and parent.type.startswith("preproc_"):
+        parent = parent.parent
+    if declarator.type != "function_declarator" or parameters is None or name is None or \
+            name.type != "identifier" or parent is None or parent.type not in ("translation_unit", "declaration_list") \
+            or not parameters.named_children:
+        return False
+    if any(p.type != "parameter_declaration" or p.child_by_field_name("declarator") is not None or
+           (written := p.child_by_field_name("type")) is None or
+           written.type not in ("type_identifier", "qualified_identifier") or
+           len(p.named_children) != 1 for p in parameters.named_children):
+        return False
+    word = re.escape(text(name)).encode()
+    used = re.search(rb"(?<![\w.>:])" + word + rb"\s*(?:\[|\.|->)", source)
+    return used is not None and len(re.findall(rb"(?<![\w.>:])" + word + rb"\s*\(", source)) == 1
+
+
 def _result_type(node: Node, function: Node | None) -> Node | None:
     """A function's result type node: the trailing one after ``auto`` (``auto f() const ->
     const Flag_Set*``), else the one before its name."""
@@ -746,6 +772,7 @@ class _Raw:
     field_const: dict[tuple[int, str], str] = field(default_factory=dict)   # see ``cpp_types.constness``
     foreign: set[int] = field(default_factory=set)   # functions only another platform's branches define
     fallback: set[int] = field(default_factory=set)   # standard-named functions of a feature test's fallback
+    variables: set[int] = field(default_factory=set)   # declarators of variables read as prototypes
 
 
 class CFamily(Language):
@@ -804,6 +831,12 @@ class CFamily(Language):
             item = self._raw_one(capture, node, match, out)
             if item is None:
                 continue
+            if capture == "declaration" and item.kind == "function" and self.name == "cpp" and \
+                    _misread_variable(node, match["decl"][0], root.text or b""):
+                item.kind, item.container, item.returns = "variable", False, ""   # ``T v( ICN::LASTICN );``
+                out.declarations.discard(item.node.start_byte)
+                out.arity.pop(item.node.start_byte, None)
+                out.variables.add(match["decl"][0].start_byte)
             if platform and item.kind == "function" and foreign_branch(node):
                 elsewhere.append(item)
             if features and item.kind == "function" and item.name in self.builtins and fallback_branch(node):
@@ -862,18 +895,7 @@ class CFamily(Language):
                                    if c.type == "type_qualifier")
                     kind = "field" if capture == "field" else ("constant" if constant else "variable")
                     if kind == "field":
-                        out.field_types[outer.start_byte] = c_type(node.child_by_field_name("type"))
-                        if elements(match["decl"][0]):
-                            out.field_elements.add((outer.start_byte, path[-1]))
-                        elif element := element_type(node.child_by_field_name("type"), match["decl"][0],
-                                                              out.aliases):
-                            out.field_items[(outer.start_byte, path[-1])] = element
-                            out.field_sequences[(outer.start_byte, path[-1])] = element_type(
-                                node.child_by_field_name("type"), match["decl"][0], out.aliases, sequence=True)
-                        type_node = node.child_by_field_name("type")
-                        if type_node is not None and self.argument_types:
-                            out.field_const[(outer.start_byte, path[-1])] = object_constness(
-                                type_node, match["decl"][0], field=True)
+                        self._field_facts(node, match["decl"][0], (outer.start_byte, path[-1]), out)
                 else:
                     if _deduction_guide(node, function, path[-1]):
                         return None   # ``Subrange(const Range& r) -> Subrange<...>;``: no function
@@ -923,6 +945,21 @@ class CFamily(Language):
         if arity is not None:
             out.arity[outer.start_byte] = arity
         return item
+
+    def _field_facts(self, node: Node, declarator: Node, key: tuple[int, str], out: _Raw) -> None:
+        """A field's type, and what its subscripts take out (one or two: ``std::vector<std::vector<Foo>>
+        rows_``), what iterating it yields and its constness, by (its declaration's start, its name)."""
+        type_node = node.child_by_field_name("type")
+        out.field_types[key[0]] = c_type(type_node)
+        if elements(declarator):
+            out.field_elements.add(key)
+        elif element := element_type(type_node, declarator, out.aliases):
+            out.field_items[key] = element
+            out.field_sequences[key] = element_type(type_node, declarator, out.aliases, sequence=True)
+        elif element := element_type(type_node, declarator, out.aliases, nested=True):
+            out.field_items[(key[0], key[1] + "[]")] = element
+        if type_node is not None and self.argument_types:
+            out.field_const[key] = object_constness(type_node, declarator, field=True)
 
     @staticmethod
     def _test_macro_path(macro: str, function: Node) -> list[str]:
@@ -1052,7 +1089,7 @@ class CFamily(Language):
             if function is not None and name_node is not None and decl.parent is not None and \
                     decl.parent.type == "declaration" and (decl.type == "function_declarator" or (
                         decl.type == "pointer_declarator" and decl.child_by_field_name("declarator") == function)) \
-                    and _in_function(decl.parent):   # ``T x(a);``, ``T* p(make(a));``
+                    and (_in_function(decl.parent) or decl.start_byte in raw.variables):   # ``T x(a);``
                 here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
                 pointer = decl.type == "pointer_declarator" or owning_pointer(text(match["type"][0]))
                 if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}, pointer):
@@ -1062,6 +1099,8 @@ class CFamily(Language):
                             (made := _constructed(decl.parent, decl, scopes)) is not None:
                         facts.calls.append(made)   # ``WorkingMemory wmem(n);``: its constructor, at ``wmem``
                     function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
+                elif decl.start_byte in raw.variables:
+                    function = None   # ``std::vector<Sprite> _icnVsSprite( ICN::LASTICN );``: a variable
                 vexing = vexing_declared(decl) if decl.type == "function_declarator" and \
                     match["type"][0].type == "placeholder_type_specifier" else ""
                 if vexing and name_node is not None:   # ``auto rf(Frame::nn_make_shared<Frame>(m));``
@@ -1101,6 +1140,8 @@ class CFamily(Language):
             elif item := element_type(type_node, decl, raw.aliases):
                 hints.bind(scope, text(name_node) + "[]", item, line, end)   # ``std::vector<Foo> v``: v[i] is a Foo
                 sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
+            elif item := element_type(type_node, decl, raw.aliases, nested=True):
+                hints.bind(scope, text(name_node) + "[][]", item, line, end)   # ``v[i][j]`` of a vector of vectors
             hints.bind(scope, text(name_node), kind, line, end)
             flag = object_constness(type_node, decl)
             if flag in ("copy", "refers"):   # ``auto& d = *(IteratorData*) memory_;``: as the cast writes

@@ -62,12 +62,14 @@ def container_aliases(source: bytes) -> dict[str, str]:
 
 
 def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, str] | None = None,
-                 sequence: bool = False) -> str:
+                 sequence: bool = False, nested: bool = False) -> str:
     """What a subscript of a name declared as a standard container (or a file's own alias of one:
     ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
     ``Foo``; a project template of one type argument, :func:`held`), '' when not certain (the
     name is a pointer to the container, or the element a primitive or a template).  With
-    ``sequence``: what iterating it yields, '' for a map."""
+    ``sequence``: what iterating it yields, '' for a map.  With ``nested``: what a second subscript
+    takes out of a container of standard containers (``std::vector<std::vector<Foo>> v``: ``v[i][j]``,
+    a ``Foo``).  ``declarator`` may be a variable's read as a function's (``std::vector<Foo> v(n)``)."""
     if type_node is None or (not aliases and type_node.type not in ("template_type", "qualified_identifier")):
         return ""
     written = aliases.get(text(type_node), "") if aliases else ""
@@ -76,9 +78,13 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
     node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
     if node is not None and node.type == "reference_declarator":
         node = node.named_children[-1] if node.named_children else None
+    if node is not None and node.type == "function_declarator":
+        node = node.child_by_field_name("declarator")
     if node is None or node.type not in ("identifier", "field_identifier"):
         return ""
     item = std_element(written or text(type_node), sequence) or held(written or text(type_node))
+    if nested:
+        item = std_element(item, sequence) if item else ""
     if not item:
         return ""
     pointee = SMART_POINTER.match(item)
