@@ -65,3 +65,134 @@ def test_an_element_of_an_element_of_a_vector_of_vectors() -> None:
     assert got[(17, "width")] == "sprite.cpp::gfx.Sprite.width()"
     assert got[(9, "width")] == "sprite.cpp::gfx.Sprite.width()"
     assert got[(18, "count")] == "assets.cpp::count()"
+
+
+# osm2pgsql: ``auto& out = outputs->emplace_back();`` of a ``std::vector<Output>* outputs`` is an ``Output``
+# (``emplace_back`` returns the element since C++17), and ``for (auto& n : *nodes)`` of a ``WayNodeList*`` walks
+# ``NodeRef`` s: its base ``NodeRefList`` declares ``iterator begin()`` with ``using iterator = NodeRef*;``.
+OUTPUTS = {
+    "output.h": (
+        "#include <vector>\n"
+        "class Output {\n"
+        "public:\n"
+        "    void set_name(const char* name);\n"
+        "};\n"
+        "class NodeRef {\n"
+        "public:\n"
+        "    void set_location(int where);\n"
+        "};\n"
+        "class NodeRefList {\n"
+        "public:\n"
+        "    using iterator = NodeRef*;\n"
+        "    iterator begin();\n"
+        "    iterator end();\n"
+        "};\n"
+        "class WayNodeList : public NodeRefList {};\n"
+    ),
+    "output.cpp": (
+        '#include "output.h"\n'
+        "void Output::set_name(const char* name) {}\n"
+        "void NodeRef::set_location(int where) {}\n"
+        "NodeRefList::iterator NodeRefList::begin() { return nullptr; }\n"
+        "NodeRefList::iterator NodeRefList::end() { return nullptr; }\n"
+    ),
+    "setup.cpp": (
+        '#include "output.h"\n'
+        "void setup(std::vector<Output>* outputs, WayNodeList* nodes) {\n"
+        "    auto& out = outputs->emplace_back();\n"
+        '    out.set_name("x");\n'
+        "    for (auto& n : *nodes) {\n"
+        "        n.set_location(1);\n"
+        "    }\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_element_through_a_pointer_to_a_container_and_a_base_classes_begin() -> None:
+    got = resolved(link(OUTPUTS), "setup.cpp")
+    assert got[(4, "set_name")] == "output.cpp::Output.set_name()"
+    assert got[(6, "set_location")] == "output.cpp::NodeRef.set_location()"
+
+
+# MiniZinc's ``static T* cast(Expression* e)`` beside ``static const T* cast(const Expression* e)``: an argument that
+# is a chain of calls (``vd->ti()->domain()``, an ``Expression*``) or a subscript of a class's ``operator[]``
+# (``(*al)[i]``, declared ``Expression* operator[](unsigned int i) const`` and defined out of line) is a mutable
+# pointer, so the first is called; and ``item->cast<VarDeclI>()`` of a mutable ``Item* item`` is a mutable
+# ``VarDeclI``, whose ``e()`` is the non-``const`` one.
+CASTS = {
+    "ast.h": (
+        "class Expression {\n"
+        "public:\n"
+        "    template <class T> static T* cast(Expression* e);\n"
+        "    template <class T> static const T* cast(const Expression* e);\n"
+        "};\n"
+        "class TypeInst : public Expression {\n"
+        "public:\n"
+        "    Expression* domain() const;\n"
+        "};\n"
+        "class VarDecl : public Expression {\n"
+        "public:\n"
+        "    TypeInst* ti() const;\n"
+        "};\n"
+        "class ArrayLit : public Expression {\n"
+        "public:\n"
+        "    Expression* operator[](unsigned int i) const;\n"
+        "};\n"
+        "inline Expression* ArrayLit::operator[](unsigned int i) const { return nullptr; }\n"
+        "class Item {\n"
+        "public:\n"
+        "    template <class T> T* cast() { return static_cast<T*>(this); }\n"
+        "    template <class T> const T* cast() const { return static_cast<const T*>(this); }\n"
+        "};\n"
+        "class VarDeclI : public Item {\n"
+        "public:\n"
+        "    VarDecl* e();\n"
+        "    const VarDecl* e() const;\n"
+        "};\n"
+    ),
+    "ast.cpp": (
+        '#include "ast.h"\n'
+        "template <class T> T* Expression::cast(Expression* e) { return static_cast<T*>(e); }\n"
+        "template <class T> const T* Expression::cast(const Expression* e) { return static_cast<const T*>(e); }\n"
+        "Expression* TypeInst::domain() const { return nullptr; }\n"
+        "TypeInst* VarDecl::ti() const { return nullptr; }\n"
+        "VarDecl* VarDeclI::e() { return nullptr; }\n"
+        "const VarDecl* VarDeclI::e() const { return nullptr; }\n"
+    ),
+    "use.cpp": (
+        '#include "ast.h"\n'
+        "void use(VarDecl* vd, ArrayLit* al, Item* item, unsigned int i) {\n"
+        "    Expression::cast<TypeInst>(vd->ti()->domain());\n"
+        "    Expression::cast<TypeInst>((*al)[i]);\n"
+        "    item->cast<VarDeclI>()->e();\n"
+        "}\n"
+    ),
+}
+
+
+def test_chains_and_subscripts_as_arguments_and_a_template_results_constness() -> None:
+    got = resolved(link(CASTS), "use.cpp")
+    assert got[(3, "cast")] == "ast.cpp::Expression.cast()"
+    assert got[(4, "cast")] == "ast.cpp::Expression.cast()"
+    assert got[(5, "e")] == "ast.cpp::VarDeclI.e()"
+
+
+# {fmt}'s ``format(format_string<T...>, T&&...)`` in format.h beside compile.h's ``format(const S&, T&&...)``, a
+# header nothing includes: only the first is visible from a file that includes format.h.
+FORMAT = {
+    "fmt/format.h": (
+        "namespace fmt {\n"
+        "template <typename... T> struct format_string { template <typename S> format_string(const S& s) {} };\n"
+        "template <typename... T> int format(format_string<T...> f, T&&... args) { return 0; }\n"
+        "}\n"
+    ),
+    "fmt/compile.h": "namespace fmt {\ntemplate <typename S, typename... T> int format(const S& f, T&&... args) "
+                     "{ return 1; }\n}\n",
+    "log.cpp": '#include "fmt/format.h"\nint log(int n) { return fmt::format("{}", n); }\n',
+}
+
+
+def test_an_overload_only_an_unincluded_header_declares_is_not_a_candidate() -> None:
+    got = resolved(link(FORMAT), "log.cpp")
+    assert got[(2, "format")] == "fmt/format.h::fmt.format()"

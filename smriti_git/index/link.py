@@ -280,15 +280,41 @@ def _last_member(expr: str) -> tuple[str, str, str]:
 
 
 def _called_last(expr: str, name: str) -> bool:
-    """Whether ``expr`` ends with a call of ``name`` (``tok->linkAt(1)`` and ``linkAt``)."""
+    """Whether ``expr`` ends with a call of ``name`` (``tok->linkAt(1)`` and ``linkAt``; ``item->cast<T>()``
+    and ``cast``)."""
     depth = 0
     for i in range(len(expr) - 1, -1, -1):
         depth += {")": 1, "(": -1}.get(expr[i], 0)
         if depth == 0:
             head = expr[:i]
+            if head.endswith(">") and (opened := _template_open(head)) > 0:
+                head = head[:opened]
             return head.endswith(name) and (len(head) == len(name) or not (head[-len(name) - 1].isalnum()
                                                                           or head[-len(name) - 1] == "_"))
     return False
+
+
+def _template_open(head: str) -> int:
+    """Where the template argument list ending ``head`` (``cast<VarDeclI>``) opens; -1 when unbalanced."""
+    depth = 0
+    for i in range(len(head) - 1, -1, -1):
+        depth += {">": 1, "<": -1}.get(head[i], 0)
+        if depth == 0:
+            return i
+    return -1
+
+
+def _explicit_arguments(expr: str, name: str) -> str:
+    """The explicit template arguments of the call of ``name`` ending ``expr`` (``item->cast<VarDeclI>()``:
+    ``VarDeclI``); '' without."""
+    depth = 0
+    for i in range(len(expr) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(expr[i], 0)
+        if depth == 0:
+            head = expr[:i]
+            opened = _template_open(head) if head.endswith(">") else -1
+            return head[opened + 1:-1] if opened > 0 and head[:opened].endswith(name) else ""
+    return ""
 
 
 def _dereferenced(expr: str) -> tuple[str, str] | None:
@@ -2401,10 +2427,17 @@ class Linker(OverloadChoice):
         """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result
         type written by the overload that call resolves to (``const Token* astParent() const``)."""
         result = self._chain_result(table, call, expr)
-        if result is None and table.lang.name == "cpp" and (sym := self._chain_target(table, call, expr)) and \
-                (owned := SMART_POINTER.match(written_result(self, sym))) is not None:
-            return owned.group(1).startswith("const")   # VMime's ``shared_ptr <header> getHeader()``: a mutable
-            # ``header`` (and ``shared_ptr <const header>`` a const one)
+        if result is None and table.lang.name == "cpp" and (sym := self._chain_target(table, call, expr)):
+            written = written_result(self, sym)
+            if (owned := SMART_POINTER.match(written)) is not None:
+                return owned.group(1).startswith("const")   # VMime's ``shared_ptr <header> getHeader()``: a mutable
+                # ``header`` (and ``shared_ptr <const header>`` a const one)
+            signature = self._definition(sym.id).signature
+            explicit = _explicit_arguments(expr, sym.name) if not written and template_head(signature) else ""
+            if explicit and "const" not in explicit:   # MiniZinc's ``template <class T> T* cast()`` called as
+                written = result_text(template_parameters(signature)[1] + "()", sym.own_name)   # ``cast<VarDeclI>()``
+            if written.endswith(("*", "&")) and "&&" not in written and not written.startswith(("auto", "decltype")):
+                return written.startswith("const")   # (a mutable ``VarDeclI``)
         return None if result is None else result[0].startswith("const")   # ``Token const*``: ``constToken*``
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:

@@ -517,6 +517,8 @@ def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -
             bool(_ENUMERATOR.fullmatch(signature))
     if not written or written.startswith(("$", ".", "*")):
         return written == "$this"
+    if written.startswith("[[] "):   # ``(*al)[i]``: an element, an lvalue
+        return False
     if not written.startswith("()"):   # a literal's type, ``~``, ``&x``, ``[- a b]``; not a cast to a reference
         return not (written.endswith("&") and not written.endswith("&&"))   # (qhull's ``const_cast<iterator&>(o)``)
     callee, _, at = written[2:].partition("@")
@@ -636,6 +638,11 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     if split is None:
         return ""
     op, texts = split
+    if op == "[]":   # ``(*al)[i]``
+        base = argument_type(linker, table, scope, byte, texts[0], depth + 1)
+        value = linker.evaluate(table, texts[0][2:], scope) if not base and texts[0].startswith("*$") and \
+            _NAME.fullmatch(texts[0][2:]) else None   # ``auto* al = Expression::cast<ArrayLit>(e)``: its class
+        return _subscript_result(linker, table, scope, base, value.ref if value and value.kind == "instance" else None)
     types = [argument_type(linker, table, scope, byte, t, depth + 1) for t in texts]
     if not all(types):
         return ""
@@ -656,6 +663,21 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
             b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
         return ""
     return _overloaded(linker, table, scope, op.removeprefix("u"), bare)
+
+
+def _subscript_result(linker: Linker, table: FileTable, scope: str | None, written: str, cls: str | None) -> str:
+    """What subscripting a value of type ``written`` (or of class ``cls``) gives: an array's, a pointer's or a
+    standard container's element, else the result every ``operator[]`` of its class writes (MiniZinc's
+    ``Expression* operator[](unsigned int i) const`` of ``ArrayLit``: ``(*al)[i]``); '' when they differ, or
+    one is a template."""
+    if written and (element := element_of(written)):
+        return element
+    if written:
+        cls = linker.resolve_type(table, written.removeprefix("const").rstrip("&"), scope)
+    found = linker.members(cls).get("operator[]", []) if cls is not None else []
+    results = {"" if template_head(d.signature) else _operator_written(d.signature)
+               for d in (linker.table_of(sid).def_of.get(sid) for sid in found) if d is not None}
+    return results.pop() if len(results) == 1 else ""
 
 
 def _pointer_arithmetic(op: str, types: list[str], bare: list[str]) -> str:
@@ -758,7 +780,7 @@ def _same_instance(linker: Linker, table: FileTable, scope: str | None, template
 
 
 def _operator_written(signature: str) -> str:
-    head = signature.partition("operator")[0]
+    head = re.sub(r"(?:\w+\s*::\s*)+$", "", signature.partition("operator")[0].rstrip())   # (``ArrayLit::``)
     words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
     written = "".join(words)
     return written if _PLAIN_TYPE.match(written) else ""

@@ -407,6 +407,18 @@ def _composite(node: Node) -> str:
     return "[" + " ".join([name, *texts]) + "]"
 
 
+def _subscripted(node: Node) -> str:
+    """A subscript of another expression than a chain of names (``(*al)[i]``): ``[[] A I]``, which the linker
+    types by what the class's ``operator[]`` returns; '' when an operand is not written plainly."""
+    base, indices = node.child_by_field_name("argument"), node.child_by_field_name("indices")
+    if base is None or indices is None or len(indices.named_children) != 1:
+        return ""
+    texts = [_literal(base), _literal(indices.named_children[0])]
+    if any(not t or (" " in t and not t.startswith("[")) or len(t) > 200 for t in texts):
+        return ""
+    return "[[] " + " ".join(texts) + "]"
+
+
 # A character or string literal's encoding prefix: its character type (``L"version"``: a ``const wchar_t*``, not a
 # ``const char*``; Nestopia's ``GetAttribute(wcstring)`` beside ``GetAttribute(dword)``).  ``u8`` is ``char``'s here.
 _WIDE = {"L": "wchar_t", "u": "char16_t", "U": "char32_t"}
@@ -454,6 +466,8 @@ def _literal(node: Node) -> str:
         return text(node.children[0]) + (("." + chain) if "." in chain or "->" in chain else "$" + chain)
     if kind == "subscript_expression" and (chain := _chain_text(node)):
         return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
+    if kind == "subscript_expression" and (subscripted := _subscripted(node)):
+        return subscripted
     if kind in ("identifier", "this"):
         return "$" + text(node)   # ``$this``: the linker knows the enclosing class
     if kind == "qualified_identifier" and "<" not in text(node):
@@ -477,6 +491,10 @@ def _literal(node: Node) -> str:
             where = _name_at(node) if "[" not in text(called) else None
             at = f"@{where[0]}:{where[1]}" if where is not None else ""
             return "()" + "".join(text(called).split()) + at   # what the callee returns (the linker reads it)
+        if called is not None and called.type == "field_expression" and "<" not in text(called) and \
+                "[" not in text(called) and (where := _name_at(node)) is not None:
+            return "()" + "".join(text(called).split()) + f"@{where[0]}:{where[1]}"   # ``vdi->e()->e()``: what the
+            # call at that place resolves to returns
     return ""
 
 
