@@ -196,3 +196,39 @@ FORMAT = {
 def test_an_overload_only_an_unincluded_header_declares_is_not_a_candidate() -> None:
     got = resolved(link(FORMAT), "log.cpp")
     assert got[(2, "format")] == "fmt/format.h::fmt.format()"
+
+
+# fheroes2's ``Blit(in, out, const Rect& roi, bool flip = false)`` beside ``Blit(in, out, int32_t x, int32_t y,
+# bool flip = false)``: ``Blit(in, out, -offset.x, 0)`` of a ``using Point = PointBase2D<int32_t>``, whose ``_Type
+# x`` is an ``int32_t``, and ``Blit(in, out, posX - w / 2, 3)`` of ``int32_t`` s and an ``int`` (the usual
+# arithmetic conversions: an ``int32_t``) call the second; so does a field of a class deriving from the template.
+BLIT = {
+    "geom.h": (
+        "#include <cstdint>\n"
+        "namespace gfx {\n"
+        "template <typename _Type> struct PointBase2D { _Type x; _Type y; };\n"
+        "using Point = PointBase2D<int32_t>;\n"
+        "struct Size : public PointBase2D<int32_t> {};\n"
+        "class Image {};\n"
+        "class Rect { public: Rect(int x, int y, int w, int h); };\n"
+        "inline void Blit(const Image& in, Image& out, const Rect& roi, bool flip = false) {}\n"
+        "inline void Blit(const Image& in, Image& out, int32_t x, int32_t y, bool flip = false) {}\n"
+        "}\n"
+    ),
+    "draw.cpp": (
+        '#include "geom.h"\n'
+        "void draw(const gfx::Image& in, gfx::Image& out, const gfx::Point& offset, const gfx::Size& size,\n"
+        "          int32_t posX, int32_t w) {\n"
+        "    gfx::Blit(in, out, -offset.x, 0);\n"
+        "    gfx::Blit(in, out, posX - w / 2, 3);\n"
+        "    gfx::Blit(in, out, size.x + 1, size.y);\n"
+        "}\n"
+    ),
+}
+
+
+def test_arithmetic_of_fixed_width_integers_and_fields_of_template_instances() -> None:
+    got = resolved(link(BLIT), "draw.cpp")
+    assert got[(4, "Blit")] == "geom.h::gfx.Blit()~2"
+    assert got[(5, "Blit")] == "geom.h::gfx.Blit()~2"
+    assert got[(6, "Blit")] == "geom.h::gfx.Blit()~2"

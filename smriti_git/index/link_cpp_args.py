@@ -45,6 +45,7 @@ from smriti_git.index.languages.cpp_args import (
     result_text,
     std_element,
     top_level,
+    written_bases,
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
 from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
@@ -60,6 +61,7 @@ _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float"
 _PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
 _MOVES = frozenset({"std::move", "move"})
 _NAME = re.compile(r"[A-Za-z_]\w*")
+_QUALIFIED_NAME = re.compile(r"(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*")
 # Members of standard (and Qt) classes a project passes on, by what they return: (the owner's type, the result).
 _STANDARD_RESULTS = {
     "str": (re.compile(r"(?:std::)?(?:basic_)?[io]?stringstream(?:<char>)?"), "std::string"),
@@ -129,7 +131,7 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return pointee.rstrip("&") + "*" if pointee and not pointee.endswith("]") else ""
     if written.startswith("."):
         receiver, _, name = _split_last(written[1:])
-        return _field_type(linker, table, scope, receiver, name) if receiver else ""
+        return _field_type(linker, table, scope, receiver, name, byte) if receiver else ""
     if written == "$this":
         return _this_type(linker, table, scope)
     if written.startswith("$"):
@@ -154,32 +156,50 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
 
 def _instance_result(linker: Linker, table: FileTable, scope: str | None, byte: int, callee: str, result: str,
                      depth: int) -> str:
-    """A member's ``result`` that names a type parameter of its class template, on a receiver named bare
-    whose declared type writes an instance of that template, itself or through an alias (VulkanSceneGraph's
-    ``value->data()`` of a ``vec3* value``, ``using vec3 = t_vec3<float>``, ``T* data()``: ``float*``);
-    ``result`` when it names no such parameter, '' when the argument is not known."""
+    """A member's ``result`` that names a type parameter of its class template (:func:`_parameter_given`:
+    VulkanSceneGraph's ``value->data()`` of a ``vec3* value``, ``using vec3 = t_vec3<float>``, ``T* data()``:
+    ``float*``); ``result`` when it names no such parameter, '' when the argument is not known."""
     target = linker.callee(table, callee, scope, 1)
     sym = linker.symbols.get(target) if target is not None else None
-    owner = linker.symbols.get(sym.parent or "") if sym is not None else None
-    if owner is None or owner.kind not in TYPE_KINDS:
-        return result
-    parameters = class_parameters(linker._definition(owner.id).signature)
-    name = result.rstrip("*&").removeprefix("const")
-    if name not in parameters:
+    if sym is None:
         return result
     receiver, _, _ = callee.rpartition("->") if "->" in callee else callee.rpartition(".")
-    written = argument_type(linker, table, scope, byte, "$" + receiver, depth + 1) \
+    return _parameter_given(linker, table, scope, byte, receiver, sym, result, depth)
+
+
+def _parameter_given(linker: Linker, table: FileTable, scope: str | None, byte: int, receiver: str, member: Symbol,
+                     written: str, depth: int, cls: str | None = None) -> str:
+    """``written``, a type a member of a class template writes, with the type parameter it names replaced by
+    the argument the receiver's declared type gives it, itself or through an alias (``using vec3 =
+    t_vec3<float>``), or a base of the receiver's class ``cls`` (fheroes2's ``struct Point : public
+    PointBase2D<int32_t>``, whose ``_Type x``: an ``int32_t``); ``written`` when it names no such parameter,
+    '' when the argument is not known."""
+    owner = linker.symbols.get(member.parent or "")
+    if owner is None or owner.kind not in TYPE_KINDS:
+        return written
+    parameters = class_parameters(linker._definition(owner.id).signature)
+    name = written.rstrip("*&").removeprefix("const")
+    if name not in parameters:
+        return written
+    declared = argument_type(linker, table, scope, byte, "$" + receiver, depth + 1) \
         if _NAME.fullmatch(receiver) is not None else ""
-    written = written.removeprefix("const").rstrip("*&")
-    arguments = instance_arguments(written, owner.name)
-    if not arguments and _NAME.fullmatch(written) is not None:   # an alias of the instance
-        binding = linker.lookup(table, written, scope)[0]
-        alias = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    declared = declared.removeprefix("const").rstrip("*&")
+    arguments = instance_arguments(declared, owner.name)
+    if not arguments and _QUALIFIED_NAME.fullmatch(declared) is not None:   # an alias of the instance
+        binding = linker.lookup(table, declared, scope)[0] if "::" not in declared else None
+        found = binding.id if isinstance(binding, Sym) else linker.callee(table, declared, scope, 1) \
+            if "::" in declared else None
+        alias = linker.symbols.get(found) if found is not None else None
         arguments = instance_arguments(linker._aliased(alias.id), owner.name) \
             if alias is not None and alias.kind == "type" else []
+    for derived in linker.mro(cls) if cls is not None and not arguments else ():
+        arguments = next((given for base in written_bases(linker._definition(derived).signature)
+                          if (given := instance_arguments(base, owner.name))), [])
+        if arguments:
+            break
     if len(arguments) != len(parameters) or not arguments[parameters.index(name)]:
         return ""
-    return result.replace(name, "".join(arguments[parameters.index(name)].split()), 1)
+    return written.replace(name, "".join(arguments[parameters.index(name)].split()), 1)
 
 
 _ENUMERATOR = re.compile(r"[A-Za-z_]\w*\s*(?:=.*)?", re.DOTALL)   # ``eP = 1``, as an enumerator's signature
@@ -567,7 +587,7 @@ def _split_last(chain: str) -> tuple[str, str, str]:
     return chain[:at], separator, chain[at + len(separator):]
 
 
-def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: str, name: str) -> str:
+def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: str, name: str, byte: int = 0) -> str:
     """The declared type of field ``name`` of what ``receiver`` evaluates to, '' when unknown."""
     if split_receiver(receiver, table.lang.member_separators)[0] == "this" and (
             scope is None or not any(s is not None and table.defs[s].kind in CALLABLE_KINDS
@@ -584,7 +604,8 @@ def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: s
     sym = linker.symbols.get(found) if found is not None else None
     if found is None or sym is None or sym.kind != "field":
         return ""
-    return field_written(linker.table_of(found).def_of[found].signature, name)
+    written = field_written(linker.table_of(found).def_of[found].signature, name)
+    return _parameter_given(linker, table, scope, byte, receiver, sym, written, 1, value.ref) if written else ""
 
 
 def field_written(signature: str, name: str) -> str:
@@ -654,6 +675,8 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     if len(same := {b.removeprefix("std::") for b in bare}) == 1 and (only := same.pop()) in _INTEGERS:
         return "int" if only in ("short", "unsignedshort") else only   # (VulkanSceneGraph's ``num * value->size()``
         # of a ``size_t`` and a ``std::size_t``: a ``size_t``; a ``short``'s is promoted)
+    if usual := _usual_arithmetic([b.removeprefix("std::") for b in bare]):   # ``posX - w / 2`` of ``int32_t`` s
+        return usual
     if len(bare) == 2 and op in ("+", "-") and (pointer := _pointer_arithmetic(op, types, bare)):
         return pointer
     if op == "+" and len(types) == 2 and all(_TEXT_OPERAND.fullmatch(t) for t in types) and \
@@ -663,6 +686,36 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
             b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
         return ""
     return _overloaded(linker, table, scope, op.removeprefix("u"), bare)
+
+
+# The integer types of x86-64 Linux (LP64) as the standard names them, the fixed-width ones by what they alias.
+_CANONICAL = {"int8_t": "signedchar", "uint8_t": "unsignedchar", "int16_t": "short", "uint16_t": "unsignedshort",
+              "int32_t": "int", "uint32_t": "unsignedint", "unsigned": "unsignedint", "int64_t": "long",
+              "uint64_t": "unsignedlong", "size_t": "unsignedlong", "ssize_t": "long", "ptrdiff_t": "long",
+              "intptr_t": "long", "uintptr_t": "unsignedlong", "longint": "long", "unsignedlongint": "unsignedlong"}
+# (rank, unsigned) of the integer types left after the integral promotions, then the floating-point ones.
+_CONVERTED = {"int": (1, False), "unsignedint": (1, True), "long": (2, False), "unsignedlong": (2, True),
+              "longlong": (3, False), "unsignedlonglong": (3, True), "float": (4, False), "double": (5, False),
+              "longdouble": (6, False)}
+_INTEGER_PROMOTED = frozenset({"bool", "char", "signedchar", "unsignedchar", "short", "unsignedshort", "wchar_t",
+                               "char16_t"})
+
+
+def _usual_arithmetic(bare: list[str]) -> str:
+    """The type of an arithmetic operator's result over operands of number types (C++ [expr.arith.conv]),
+    spelled as the first operand of that type writes it (``int32_t`` for ``posX - w / 2`` of ``int32_t`` s and
+    an ``int``); '' for any other operand, or a ``long long`` beside an ``unsigned long``."""
+    canonical = [_CANONICAL.get(b, b) for b in bare]
+    promoted = ["int" if c in _INTEGER_PROMOTED else c for c in canonical]
+    if not promoted or any(p not in _CONVERTED for p in promoted):
+        return ""
+    result = max(promoted, key=lambda p: _CONVERTED[p])
+    rank, unsigned = _CONVERTED[result]
+    if rank < 4 and not unsigned and any(_CONVERTED[p][1] and _CONVERTED[p][0] == rank for p in promoted):
+        result = "unsigned" + result   # ``int`` beside ``unsigned int``: unsigned
+    elif rank < 4 and not unsigned and any(_CONVERTED[p][1] and _CONVERTED[p][0] >= 2 for p in promoted):
+        return ""   # ``long long`` beside ``unsigned long``: not worked out here
+    return next((b for b, c in zip(bare, canonical, strict=True) if c == result and b in _CANONICAL), result)
 
 
 def _subscript_result(linker: Linker, table: FileTable, scope: str | None, written: str, cls: str | None) -> str:
