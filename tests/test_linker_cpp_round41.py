@@ -232,3 +232,38 @@ def test_arithmetic_of_fixed_width_integers_and_fields_of_template_instances() -
     assert got[(4, "Blit")] == "geom.h::gfx.Blit()~2"
     assert got[(5, "Blit")] == "geom.h::gfx.Blit()~2"
     assert got[(6, "Blit")] == "geom.h::gfx.Blit()~2"
+
+
+# wabt's ``cast<Derived>(const Base*)``, ``cast<Derived>(Base*)`` and two of ``std::unique_ptr<Base>&&``: a pointer
+# deduces no ``unique_ptr``, a pointer to ``const`` makes the first the more specialised, a mutable one takes the
+# second.
+WABT = {
+    "cast.h": (
+        "#include <memory>\n"
+        "namespace wabt {\n"
+        "template <typename Derived, typename Base> const Derived* cast(const Base* base) { return nullptr; }\n"
+        "template <typename Derived, typename Base> Derived* cast(Base* base) { return nullptr; }\n"
+        "template <typename Derived, typename Base>\n"
+        "std::unique_ptr<const Derived> cast(std::unique_ptr<const Base>&& base) { return nullptr; }\n"
+        "template <typename Derived, typename Base>\n"
+        "std::unique_ptr<Derived> cast(std::unique_ptr<Base>&& base) { return nullptr; }\n"
+        "struct Action {};\n"
+        "struct InvokeAction : Action {};\n"
+        "}\n"
+    ),
+    "spec.cc": (
+        '#include "cast.h"\n'
+        "namespace wabt {\n"
+        "void write(const Action& action, Action* other) {\n"
+        "    cast<InvokeAction>(&action);\n"
+        "    cast<InvokeAction>(other);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_pointer_chooses_between_function_templates_by_its_constness() -> None:
+    got = resolved(link(WABT), "spec.cc")
+    assert got[(4, "cast")] == "cast.h::wabt.cast()"
+    assert got[(5, "cast")] == "cast.h::wabt.cast()~2"

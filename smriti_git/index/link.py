@@ -2674,7 +2674,8 @@ class Linker(OverloadChoice):
                 fitting = without_lvalue_references(fitting, self._definition, lambda: rvalues(self, table, call),
                                                     [t == "constchar*" for t in call.arg_texts])
             if len(fitting) == 2 and known:   # ``use(T&)`` or ``use(const T&)``
-                fitting = by_deduced_constness(fitting, self._definition, self._lvalue_constness(table, call, known))
+                fitting = by_deduced_constness(fitting, self._definition, self._lvalue_constness(table, call, known),
+                                               known)
             if len(fitting) > 1:   # ``mul_safe(T, T)`` or ``(T, T, Args&&...)``
                 fitting = by_packs(fitting, self._definition, known)
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``

@@ -368,6 +368,9 @@ def without_undeduced(linker: Linker, table: FileTable, scope: str | None, ids: 
     return kept if kept and len(kept) < len(ids) else ids
 
 
+_CONST = re.compile(r"\bconst(?=\w)")   # ``constBase``, as types are written: ``const Base``
+
+
 def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
     signature = linker._definition(sid).signature
     own = {n for n in template_parameters(signature)[0] if n}
@@ -375,6 +378,9 @@ def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, kn
         return False
     for param, arg in zip(parameter_types(signature)[:-1], known, strict=False):
         wanted = QUALIFIED_INSTANCE.fullmatch(unqualified(param))
+        named = set(re.findall(r"\w+", _CONST.sub("", wanted.group(2)))) if wanted is not None else set()
+        if own & named and arg.endswith("*") and not arg.endswith("**") and not param.rstrip("&").endswith("*"):
+            return True   # a pointer is no instance (wabt's ``cast(std::unique_ptr<Base>&&)``, for an ``Action*``)
         if not arg or wanted is None or not own & set(re.findall(r"\w+", wanted.group(2))) or not of_class(arg):
             continue
         template = wanted.group(1).rpartition("::")[2]

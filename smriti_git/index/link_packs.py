@@ -12,7 +12,7 @@ T&)`` for a mutable lvalue)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import parameter_types, top_level
@@ -283,11 +283,13 @@ LVALUE_REFERENCE = re.compile(r"(?!const)[A-Za-z_][\w:<>,*]*(?<!const)(?<!&)&")
 
 
 def by_deduced_constness(ids: list[str], definition: Callable[[str], Definition],
-                         consts: list[bool | None]) -> list[str]:
+                         consts: list[bool | None], known: Sequence[str] = ()) -> list[str]:
     """Two function templates apart at one position only, by ``T&`` and ``const T&`` of their own type
     parameter: a mutable lvalue there binds ``T&`` better, a ``const`` one makes ``const T&`` the more
     specialised (SOCI's ``use(T& t, ...)`` and ``use(const T& t, ...)``).  ``consts``: per argument,
-    whether it is a ``const`` lvalue, None when not known or no lvalue.  ``ids`` unchanged else."""
+    whether it is a ``const`` lvalue, None when not known or no lvalue.  Likewise ``T*`` and ``const T*``
+    for a pointer argument of a type ``known`` (wabt's ``cast(Base*)`` and ``cast(const Base*)``).  ``ids``
+    unchanged else."""
     if len(ids) != 2:
         return ids
     shapes = []
@@ -298,12 +300,15 @@ def by_deduced_constness(ids: list[str], definition: Callable[[str], Definition]
     if not a or len(a) != len(b) or a[-1] != b[-1]:
         return ids   # (no parameter list read: a macro's signature, a member pointer's)
     differing = [i for i in range(len(a) - 1) if a[i] != b[i]]
-    if len(differing) != 1 or differing[0] >= len(consts) or consts[differing[0]] is None:
+    if len(differing) != 1:
         return ids
     at = differing[0]
-    plain = {a[at], b[at]}
-    named = a[at].removeprefix("const").rstrip("&")
-    if plain != {named + "&", "const" + named + "&"} or named not in names_a or named not in names_b:
+    pointer = at < len(known) and known[at].endswith("*") and not known[at].endswith("**")
+    const = known[at].startswith("const") if pointer else consts[at] if at < len(consts) else None
+    mark = "*" if pointer else "&"
+    named = a[at].removeprefix("const").rstrip(mark)
+    if const is None or {a[at], b[at]} != {named + mark, "const" + named + mark} or named not in names_a or \
+            named not in names_b:
         return ids
-    wanted = ("const" + named + "&") if consts[at] else (named + "&")
+    wanted = ("const" + named + mark) if const else (named + mark)
     return [ids[0] if a[at] == wanted else ids[1]]
