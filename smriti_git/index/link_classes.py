@@ -378,8 +378,8 @@ def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, kn
         return False
     for param, arg in zip(parameter_types(signature)[:-1], known, strict=False):
         wanted = QUALIFIED_INSTANCE.fullmatch(unqualified(param))
-        named = set(re.findall(r"\w+", _CONST.sub("", wanted.group(2)))) if wanted is not None else set()
-        if own & named and arg.endswith("*") and not arg.endswith("**") and not param.rstrip("&").endswith("*"):
+        words = set(re.findall(r"\w+", _CONST.sub("", wanted.group(2)))) if wanted is not None else set()
+        if own & words and arg.endswith("*") and not arg.endswith("**") and not param.rstrip("&").endswith("*"):
             return True   # a pointer is no instance (wabt's ``cast(std::unique_ptr<Base>&&)``, for an ``Action*``)
         if not arg or wanted is None or not own & set(re.findall(r"\w+", wanted.group(2))) or not of_class(arg):
             continue
