@@ -267,3 +267,53 @@ def test_a_pointer_chooses_between_function_templates_by_its_constness() -> None
     got = resolved(link(WABT), "spec.cc")
     assert got[(4, "cast")] == "cast.h::wabt.cast()"
     assert got[(5, "cast")] == "cast.h::wabt.cast()~2"
+
+
+# MiniZinc: ``StringLit(const Location&, const std::string&)`` beside ``(const Location&, const ASTString&)``,
+# where ``ASTString``'s constructor from a string is ``explicit`` in its class (and defined below it without the
+# word): a C string makes only the first viable.  ``rb(..., FunctionI::builtin_e b)`` beside ``rb(...,
+# FunctionI::builtin_f b)``, member aliases of pointers to functions of different results: a callback passed by
+# its name chooses by its own result.
+BUILTINS = {
+    "ast.h": (
+        "#include <string>\n"
+        "class Expression {};\n"
+        "class ASTString {\n"
+        "public:\n"
+        "    ASTString() = default;\n"
+        "    explicit ASTString(const std::string& s);\n"
+        "};\n"
+        "inline ASTString::ASTString(const std::string& s) {}\n"
+        "class StringLit {\n"
+        "public:\n"
+        "    StringLit(int loc, const std::string& v);\n"
+        "    StringLit(int loc, const ASTString& v);\n"
+        "};\n"
+        "class FunctionI {\n"
+        "public:\n"
+        "    typedef Expression* (*builtin_e)(int);\n"
+        "    typedef float (*builtin_f)(int);\n"
+        "};\n"
+    ),
+    "ast.cpp": (
+        '#include "ast.h"\n'
+        "StringLit::StringLit(int loc, const std::string& v) {}\n"
+        "StringLit::StringLit(int loc, const ASTString& v) {}\n"
+        "void rb(int id, FunctionI::builtin_e b) {}\n"
+        "void rb(int id, FunctionI::builtin_f b) {}\n"
+        "Expression* b_list(int n) { return nullptr; }\n"
+        "float b_sqrt(int n) { return 0; }\n"
+        "void registerAll() {\n"
+        '    new StringLit(1, "text");\n'
+        "    rb(1, b_list);\n"
+        "    rb(2, b_sqrt);\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_explicit_constructor_converts_nothing_and_a_callback_chooses_by_its_result() -> None:
+    got = resolved(link(BUILTINS), "ast.cpp")
+    assert got[(9, "StringLit")] == "ast.cpp::StringLit.StringLit()"
+    assert got[(10, "rb")] == "ast.cpp::rb()"
+    assert got[(11, "rb")] == "ast.cpp::rb()~2"

@@ -120,6 +120,7 @@ from smriti_git.index.link_classes import (
     without_unbindable,
     without_unconvertible,
     without_undeduced,
+    without_unmade_from_strings,
 )
 from smriti_git.index.link_cpp_args import (
     argument_types,
@@ -217,6 +218,8 @@ _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``d
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
+_QUALIFIED_ALIAS = re.compile(r"(const)?((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
+_PLAIN_RESULT = re.compile(r"(?:const)?(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:const)?[*&]*")   # ``Expression*``
 _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterator or pointer
 
 
@@ -2436,8 +2439,12 @@ class Linker(OverloadChoice):
             explicit = _explicit_arguments(expr, sym.name) if not written and template_head(signature) else ""
             if explicit and "const" not in explicit:   # MiniZinc's ``template <class T> T* cast()`` called as
                 written = result_text(template_parameters(signature)[1] + "()", sym.own_name)   # ``cast<VarDeclI>()``
-            if written.endswith(("*", "&")) and "&&" not in written and not written.startswith(("auto", "decltype")):
-                return written.startswith("const")   # (a mutable ``VarDeclI``)
+            owner = self.symbols.get(sym.parent or "")
+            held = class_parameters(self._definition(owner.id).signature) if owner is not None and \
+                owner.kind in TYPE_KINDS and not explicit else ()
+            if written.endswith(("*", "&")) and "&&" not in written and not written.startswith(("auto", "decltype")) \
+                    and written.removeprefix("const").rstrip("*&") not in held:   # (``BodyType& GetBody()``: as the
+                return written.startswith("const")   # class template's argument is; a mutable ``VarDeclI``)
         return None if result is None else result[0].startswith("const")   # ``Token const*``: ``constToken*``
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
@@ -2635,6 +2642,7 @@ class Linker(OverloadChoice):
                 p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
             if len(fitting) > 1 and known and any(STRING.fullmatch(t) for t in known):
                 fitting = without_class_pointers(self, fitting, known)   # ``toBigNumber(const Token*)``, for a string
+                fitting = without_unmade_from_strings(self, fitting, known)   # ``StringLit(loc, const ASTString&)``
             if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``
                 fitting = without_strings(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
@@ -2768,7 +2776,7 @@ class Linker(OverloadChoice):
         that container (Cppcheck's ``using ErrorPath = std::list<ErrorPathItem>``), one naming an enumeration
         as :data:`ENUM`, a pointer to a class or to an alias of a class template's instance as :data:`OBJECT`
         pointer, else as written: what no pointer nor number converts to (``link_choice``)."""
-        match = ALIASED_NAME.fullmatch(written) if written else None
+        match = (ALIASED_NAME.fullmatch(written) or _QUALIFIED_ALIAS.fullmatch(written)) if written else None
         if match is None or match.group(2) in NUMBER_WORDS:
             return written
         key = (sid, written)
@@ -2778,13 +2786,20 @@ class Linker(OverloadChoice):
 
     def _container_spelled(self, sid: str, written: str, match: re.Match[str]) -> str:
         table = self.table_of(sid)
-        binding = self.lookup(table, match.group(2), table.def_of[sid].parent)[0]
-        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
-        if sym is not None and sym.kind == "type" and not match.group(3) and \
-                re.search(rf"\(\s*(?:[A-Z_][A-Z0-9_]*\s*)?\*\s*{re.escape(sym.name)}\s*\)\s*\(|=[^=]*\(\s*\*\s*\)\s*\(",
-                          self._definition(sym.id).signature):
-            return FUNCTION   # ``typedef Permissions (*PermissionChecker)(const SGPath&);``: no object pointer converts
-            # (also with a calling convention's macro: Nestopia's ``typedef Data (NST_REGCALL *Reader)(...)``)
+        if "::" in match.group(2):   # MiniZinc's ``FunctionI::builtin_e``
+            found = self._qualified(table, match.group(2).replace("::", "."), table.def_of[sid].parent)
+        else:
+            binding = self.lookup(table, match.group(2), table.def_of[sid].parent)[0]
+            found = binding.id if isinstance(binding, Sym) else None
+        sym = self.symbols.get(found) if found is not None else None
+        if sym is not None and sym.kind == "type" and not match.group(3) and (pointer := re.search(
+                rf"\(\s*(?:[A-Z_][A-Z0-9_]*\s*)?\*\s*{re.escape(sym.name)}\s*\)\s*\(|=[^=]*\(\s*\*\s*\)\s*\(",
+                self._definition(sym.id).signature)):
+            # ``typedef Permissions (*PermissionChecker)(const SGPath&);``: no object pointer converts (also with a
+            # calling convention's macro: Nestopia's ``typedef Data (NST_REGCALL *Reader)(...)``); with the result
+            result = self._definition(sym.id).signature[:pointer.start()].strip().removeprefix("typedef")
+            result = "".join(result.partition("=")[2].split() if "=" in result else result.split())
+            return f"{FUNCTION}({result})" if _PLAIN_RESULT.fullmatch(result) else FUNCTION
         if sym is not None and sym.kind == "enum" and not match.group(1) and not match.group(3):
             return ENUM   # an enumeration: no pointer converts to it
         aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""

@@ -242,7 +242,9 @@ def _member_overloads(arg: str) -> list[tuple[str, ...]] | None:
         return None
     return [tuple(t for t in written.split(",") if t) for written in lists[:-1].split(";")]
 QUALIFIED_INSTANCE = re.compile(r"((?:\w+::)*[A-Za-z_]\w*)<(.+)>")   # a class template's instance: its name, arguments
-FUNCTION = "@function"   # a parameter whose type is an alias of a pointer to a function (``link.py``)
+# A parameter whose type is an alias of a pointer to a function (``link.py``), with the result that function
+# type writes in parentheses where known (``@function(Expression*)``); an argument that names a function, likewise.
+FUNCTION = "@function"
 OBJECT = "@object"   # a pointer parameter's pointee that names a class or an alias of a class template's instance
 
 # The standard strings and string views by their character type (none converts to another's).
@@ -271,8 +273,9 @@ def _cannot_take(param: str, arg: str) -> bool:
     if core == ENUM:   # an enumeration takes no pointer (Nestopia's ``Map(uint,uint,PrgSwap8k0)`` beside
         return arg.startswith(MEMBER) or given.endswith("*")   # ``Map(uint,uint,T)``, given ``&Action53::Poke_5000``)
     if arg.startswith(MEMBER):   # JSBSim's ``Tie(name, this, &Foo::GetX)``: not ``Tie(name, obj, int index, ...)``;
-        return core in ARITHMETIC or core == FUNCTION or (core.endswith("*") and "(" not in core)   # nor a function
-        # pointer's alias (Nestopia's ``Set(Component, Reader, Writer)``, ``typedef Data (NST_REGCALL *Reader)(...)``)
+        return core in ARITHMETIC or core.startswith(FUNCTION) or (core.endswith("*") and "(" not in core)   # nor a
+        # function pointer's alias (Nestopia's ``Set(Component, Reader, Writer)``, ``typedef Data (NST_REGCALL
+        # *Reader)(...)``)
     if STANDARD_CONTAINER.fullmatch(given) and "basic_string<" not in given and (
             core in ARITHMETIC or core == ENUM or (core.endswith("*") and "(" not in core)):
         return True   # a standard container is no number, enumeration or pointer (CLI11's ``ExtrasError(name,
@@ -282,7 +285,9 @@ def _cannot_take(param: str, arg: str) -> bool:
         return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``
     if given == ITERATOR:   # ``stream.write(v.begin(), v.end())``: ``(const uint8_t*, size_t)`` takes none
         return core in _NUMBERS
-    if core == FUNCTION:   # SGPath's ``typedef Permissions (*PermissionChecker)(const SGPath&)``
+    if core.startswith(FUNCTION) and given.startswith(FUNCTION):   # MiniZinc's ``rb(..., FunctionI::builtin_e b)``
+        return "(" in core and "(" in given and core != given   # beside ``builtin_f``: a function of that result
+    if core.startswith(FUNCTION):   # SGPath's ``typedef Permissions (*PermissionChecker)(const SGPath&)``
         return given.endswith("*")
     wide, other = _CHARACTERS.get(core.removeprefix("std::")), _CHARACTERS.get(given.removeprefix("std::"))
     if wide and other:

@@ -27,17 +27,18 @@ from smriti_git.index.link_choice import (
     same_type,
     unqualified,
 )
-from smriti_git.index.link_decls import template_parameters
+from smriti_git.index.link_decls import template_head, template_parameters
 from smriti_git.index.link_packs import LVALUE_REFERENCE
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
 
 if TYPE_CHECKING:
-    from smriti_git.index.facts import CallFact
+    from smriti_git.index.facts import CallFact, Definition
     from smriti_git.index.link import Linker
 
 STRING = re.compile(r"(?:const)?char(?:const)?\*")
 _CLASS_POINTER = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?\*")
+_CLASS_VALUE = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?&?")
 _CLASS_REFERENCE = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:const)?&")
 # (a type as ``cpp_args`` writes it, one name with its ``const`` and indirections; the words of numbers)
 ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
@@ -236,10 +237,50 @@ def by_converting_constructor(linker: Linker, table: FileTable, scope: str | Non
             d = linker._definition(ctor)
             taken = parameter_types(d.signature)[:-1]
             if linker.symbols[ctor].kind in CALLABLE_KINDS and taken and d.arity is not None and d.arity[0] <= 1 \
-                    and "explicit" not in before_parameters(d.signature).split() and same_type(taken[0], arg):
+                    and not explicit(d) and same_type(taken[0], arg):
                 viable.append(sid)
                 break
     return viable if len(viable) == 1 else ids
+
+
+_TEXT_PARAMETER = re.compile(r"(?:const)?(?:(?:::)?std::)?(?:string|string_view|basic_string<char>)(?:const)?&?|"
+                             r"(?:const)?char(?:const)?\*(?:const)?")
+
+
+def without_unmade_from_strings(linker: Linker, ids: list[str], known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking a repository class (``const ASTString&``) where a C string is given,
+    when no constructor of that class that is not ``explicit`` takes a string alone (MiniZinc's ``explicit
+    ASTString(const std::string&)``: ``StringLit(loc, "x")`` is ``StringLit(const Location&, const std::string&)``;
+    a constructor template might).  ``ids`` unchanged when none would be left."""
+    kept = []
+    for sid in ids:
+        params = parameter_types(linker._definition(sid).signature)[:-1]
+        owner = linker.table_of(sid)
+        if not any(i < len(params) and STRING.fullmatch(arg) and (taken := _CLASS_VALUE.fullmatch(params[i])) and
+                   taken.group(1) not in NUMBER_WORDS and not _made_from_text(linker, linker.resolve_type(
+                       owner, taken.group(1), owner.def_of[sid].parent)) for i, arg in enumerate(known)):
+            kept.append(sid)
+    return kept or ids
+
+
+def _made_from_text(linker: Linker, cls: str | None) -> bool:
+    """Whether class ``cls`` may be made from a string implicitly (or is not a repository class or struct)."""
+    if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
+        return True
+    for ctor in linker.members(cls).get(linker.symbols[cls].name, ()):
+        d = linker._definition(ctor)
+        taken = parameter_types(d.signature)[:-1]
+        if linker.symbols[ctor].kind in CALLABLE_KINDS and taken and (d.arity is None or d.arity[0] <= 1) and \
+                not explicit(d) and (
+                    template_head(d.signature) or _TEXT_PARAMETER.fullmatch(taken[0])):
+            return True
+    return False
+
+
+def explicit(d: Definition) -> bool:
+    """Whether a constructor is ``explicit``, as its signature or its dropped declaration in its class says
+    (MiniZinc's ``explicit ASTString(const std::string& s);`` defined below the class without the word)."""
+    return "explicit" in before_parameters(d.signature).split() or "explicit" in d.decorators
 
 
 def template_alias(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
@@ -423,7 +464,7 @@ def _converting(linker: Linker, ctor: str, cls: str, given: str) -> bool:
         return False
     d = linker._definition(ctor)
     taken = parameter_types(d.signature)[:-1]
-    if not taken or d.arity is None or d.arity[0] > 1 or "explicit" in before_parameters(d.signature).split():
+    if not taken or d.arity is None or d.arity[0] > 1 or explicit(d):
         return False
     first = unqualified(taken[0])
     owner = linker.table_of(ctor)

@@ -48,7 +48,7 @@ from smriti_git.index.languages.cpp_args import (
     written_bases,
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, held
-from smriti_git.index.link_choice import ENUM, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
+from smriti_git.index.link_choice import ENUM, FUNCTION, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
 from smriti_git.index.link_decls import template_head, template_parameters
 from smriti_git.index.link_tables import DEFINE, FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -150,7 +150,7 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         field = _field_type(linker, table, scope, "this", name) if scope is not None and \
             table.lang.implicit_members else ""   # ``void Foo::bar()``: a field named bare
         return field or _global_type(linker, table, scope, name) or _template_value(table, scope, name) or \
-            _anonymous_enumerator(linker, table, scope, name)
+            _anonymous_enumerator(linker, table, scope, name) or _function_named(linker, table, scope, name)
     return written
 
 
@@ -214,6 +214,18 @@ def _anonymous_enumerator(linker: Linker, table: FileTable, scope: str | None, n
         return ""
     owner = linker.symbols.get(sym.parent or "")
     return ENUM if owner is None or owner.kind != "enum" else ""
+
+
+def _function_named(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
+    """:data:`FUNCTION` with the result every overload of a function named ``name`` writes, for a callback
+    passed by its name (MiniZinc's ``rb(env, m, id, t, b_array1d_list)``, ``Expression* b_array1d_list(EnvI&,
+    Call*)``: ``@function(Expression*)``); '' for a name of anything else."""
+    found = linker.callee(table, name, scope, 1)
+    sym = linker.symbols.get(found) if found is not None else None
+    if sym is None or sym.kind != "function":
+        return ""
+    result = linker._result_text(table, name, scope)
+    return f"{FUNCTION}({result})" if result else FUNCTION
 
 
 def _member_pointer(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:

@@ -1035,6 +1035,8 @@ class CFamily(Language):
 
         defined = {key for key, found in bodies.items() if found}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
+        explicit = {overload(d) for d in definitions if d.span.start_byte in raw.declarations and
+                    "explicit" in d.signature.partition("(")[0].split()}   # (a constructor's, in its class)
         fewest: dict[tuple[str, tuple[str, ...]], int] = {}   # default arguments are written in the declaration
         defined_names = {q for q, _ in defined}
         for d in definitions:
@@ -1047,6 +1049,8 @@ class CFamily(Language):
         definitions = _without_bodies_apart(definitions, raw.declarations, nodes, defined, overload)
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
+            if explicit and d.span.start_byte not in raw.declarations and overload(d) in explicit:
+                d.decorators = [*d.decorators, "explicit"]   # ``explicit`` is written in the class only
             if d.qualname in fewest_names and d.arity is not None and d.span.start_byte not in raw.declarations \
                     and (key := overload(d)) in fewest:
                 d.arity = (min(d.arity[0], fewest[key]), d.arity[1])
