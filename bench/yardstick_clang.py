@@ -6594,6 +6594,151 @@ PROJECTS: dict[str, Project] = {
                     "#define CONFIG_HAVE_NO_STRINGOP\n#define CONFIG_HAVE_THP\n#define CONFIG_SEED_BUCKETS 4\n"),),
         note=("Fresh (the thirty-second batch): configured before any score; first scored with batch 32, "
               "not tuned on.")),
+    # The thirty-third fresh batch (2026-12-07), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 33, not tuned on.  Each project's flags are the ones its
+    # own CMake configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12) gives with its defaults (in
+    # compile_commands.json), and its generated headers are that configuration's output.  Where a project's targets
+    # differ in defines or include paths, every unit gets the union of the scored targets' ones, as in earlier batches.
+    # Where g++ 12's or gcc 12's default standard (gnu++17, gnu17) is used without a flag it is written out, clang 14's
+    # default C++ standard being gnu++14.  Flags that only change code generation or warnings (-O, -g, -W..., -fPIC,
+    # -ffast-math, -mstackrealign, -fno-exceptions) are left out.  Where a C++ project builds C files into its product,
+    # they are parsed for their definitions only (C++ units only are scored).  No package was installed for the batch:
+    # every dependency it found was already installed.  (Not taken: OpenSubdiv, whose default configuration finds the
+    # CUDA 13 toolkit in /usr/local and builds osd/cudaEvaluator.cpp, which calls cudaThreadSynchronize, undeclared in
+    # CUDA 13's headers, and whose GLSL evaluators and patch shader source #include the stringified shaders (*.gen.h,
+    # generated at build time), too long to write here; OpenAL Soft (C++20), whose common/bitset.hpp takes a consteval
+    # function's address and whose ranges clang 14 rejects with libstdc++ 12 (each of the four units tried had errors);
+    # log4cplus (C++23), whose CMake file builds the catch git submodule's catch_amalgamated.cpp into the library
+    # (absent from the snapshot: its configuration stops); zxing-cpp, whose examples (on by default) fetch stb from
+    # GitHub (no network here: its configuration stops) and whose bundled libzint is a git submodule, absent from the
+    # snapshot; Cap'n Proto, whose CMake file builds with -std=gnu++23 (not tried with clang 14); Uncrustify
+    # (configured, its generated headers written), dropped at the check: materializing its snapshot (the indexer's facts
+    # for its 6,388 files, most of them formatter test inputs) did not finish; stopped after 16 minutes, it was in the
+    # cfamily extractor's scope hints (ScopeFinder._parent) on one of its test inputs,
+    # tests/expected/cpp/30031-operator.cpp, a 1.7 KB file.)  It holds two C++ projects and one C one.
+    # ODE: the Open Dynamics Engine (the ode library: its world, bodies, joints and solvers, ode/src/ with
+    # ode/src/joints/; its collision detection, ode/src/collision_*.cpp, with the OPCODE trimesh collider, OPCODE/ and
+    # OPCODE/Ice/; Oleh Derevenko's ou utilities, ou/src/ou/; the public headers of include/ode/) as its CMake files
+    # build it on x86-64 Linux with their defaults: C++11 without extensions (-std=c++11), the Debug build type (its
+    # CMake file's default when none is given: no NDEBUG, no dNODEBUG), shared (ODE_DLL, ODE_EXPORTS), double precision
+    # (dIDEDOUBLE, CCD_IDEDOUBLE), the OPCODE trimesh collider (dTRIMESH_ENABLED, dTRIMESH_OPCODE), the built-in
+    # threading with atomics (dBUILTIN_THREADING_IMPL_ENABLED, dATOMICS_ENABLED, dOU_ENABLED and the _OU_FEATURE_SET,
+    # _OU_NAMESPACE and _OU_TARGET_OS ou defines), _USE_MATH_DEFINES, no libccd and no GIMPACT; the build folder's
+    # include/ and ode/src/, include/, ode/src/, ode/src/joints/, ou/include/, OPCODE/ and OPCODE/Ice/ on the include
+    # path.  ode/src/config.h, ode/precision.h and ode/version.h are configure_file's output there (written here without
+    # their comments and blank lines).  Not built with these defaults, so left out: the libccd colliders
+    # (ode/src/collision_libccd.cpp: ODE_WITH_LIBCCD off), the GIMPACT ones (ode/src/collision_trimesh_gimpact.cpp and
+    # gimpact_contact_export_helper.cpp: ODE_WITH_GIMPACT off) and OPCODE/StdAfx.cpp (in none of its targets).
+    # ode/src/nextafterf.c, built into the library, is parsed for its definitions only.  The demos and their drawstuff
+    # library (ode/demo/ and drawstuff/: built, not scored), the tests (tests/ and ou/test/), libccd/, GIMPACT/,
+    # contrib/, bindings/ and tools/ are not scored.
+    "ode": Project(
+        RepoSpec("ode", "odedevs+ode", "624b1c174f41f8f52a92478e929c7e3ff50fb062",
+                 ("ode/src/", "OPCODE/", "ou/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-DCCD_IDEDOUBLE", "-DODE_DLL", "-DODE_EXPORTS",
+                "-D_OU_FEATURE_SET=_OU_FEATURE_SET_ATOMICS", "-D_OU_NAMESPACE=odeou",
+                "-D_OU_TARGET_OS=_OU_TARGET_OS_GENUNIX", "-D_USE_MATH_DEFINES", "-DdATOMICS_ENABLED",
+                "-DdBUILTIN_THREADING_IMPL_ENABLED", "-DdIDEDOUBLE", "-DdOU_ENABLED", "-DdTRIMESH_ENABLED",
+                "-DdTRIMESH_OPCODE", "-I{gen}", "-I{root}/include", "-I{root}/ode/src", "-I{root}/ode/src/joints",
+                "-I{root}/ou/include", "-I{root}/OPCODE", "-I{root}/OPCODE/Ice"),
+        skip=("OPCODE/StdAfx.cpp", "ode/src/collision_libccd.cpp", "ode/src/collision_trimesh_gimpact.cpp",
+              "ode/src/gimpact_contact_export_helper.cpp"),
+        definitions_from=("ode/src/nextafterf.c",),
+        generated=(("config.h",
+                    "#ifndef ODE_CONFIG_H\n#define ODE_CONFIG_H\n#define HAVE_ALLOCA_H 1\n"
+                    "#define HAVE_GETTIMEOFDAY 1\n#define HAVE_INTTYPES_H 1\n#define HAVE_ISNAN 1\n"
+                    "#define HAVE_ISNANF 1\n#define HAVE_MALLOC_H 1\n#define HAVE_PTHREAD_CONDATTR_SETCLOCK 1\n"
+                    "#define HAVE_STDINT_H 1\n#define HAVE_SYS_TIME_H 1\n#define HAVE_SYS_TYPES_H 1\n"
+                    "#define HAVE_UNISTD_H 1\n#define HAVE___ISNAN 1\n#define HAVE___ISNANF 1\n#define PENTIUM 1\n"
+                    "#define X86_64_SYSTEM 1\n#if defined(_XENON)\n#define ODE_PLATFORM_XBOX360\n"
+                    "#elif defined(SN_TARGET_PSP_HW)\n#define ODE_PLATFORM_PSP\n#elif defined(SN_TARGET_PS3)\n"
+                    "#define ODE_PLATFORM_PS3\n#elif defined(__EMSCRIPTEN__)\n#define ODE_PLATFORM_EMSCRIPTEN\n"
+                    "#elif defined(_MSC_VER) || defined(__CYGWIN__) || defined(__MINGW32__)\n"
+                    "#define ODE_PLATFORM_WINDOWS\n#elif defined(__linux__)\n#define ODE_PLATFORM_LINUX\n"
+                    "#elif defined(__APPLE__) && defined(__MACH__)\n#define ODE_PLATFORM_OSX\n"
+                    "#elif defined(__FreeBSD__)\n#define ODE_PLATFORM_FREEBSD\n#else\n"
+                    '#error "Need some help identifying the platform!"\n#endif\n'
+                    "#if defined(ODE_PLATFORM_WINDOWS) && !defined(WIN32)\n#define WIN32\n#endif\n"
+                    "#if defined(__CYGWIN__) || defined(__MINGW32__)\n#define CYGWIN\n#endif\n"
+                    "#if defined(ODE_PLATFORM_OSX)\n#define macintosh\n#endif\n#ifdef HAVE_ALLOCA_H\n"
+                    "#include <alloca.h>\n#endif\n#ifdef HAVE_MALLOC_H\n#include <malloc.h>\n#endif\n"
+                    "#ifdef HAVE_STDINT_H\n#include <stdint.h>\n#endif\n#ifdef HAVE_INTTYPES_H\n"
+                    '#include <inttypes.h>\n#endif\n#include "typedefs.h"\n#endif\n'),
+                   ("ode/precision.h",
+                    "#ifndef _ODE_PRECISION_H_\n#define _ODE_PRECISION_H_\n#if defined(dIDESINGLE)\n"
+                    "#define dSINGLE\n#elif defined(dIDEDOUBLE)\n#define dDOUBLE\n#else\n#define dDOUBLE\n#endif\n"
+                    "#endif\n"),
+                   ("ode/version.h",
+                    '#ifndef _ODE_VERSION_H_\n#define _ODE_VERSION_H_\n#define dODE_VERSION "0.16.0"\n#endif\n'),),
+        note=("Fresh (the thirty-third batch): configured before any score; first scored with batch 33, "
+              "not tuned on.")),
+    # x265: the HEVC (H.265) encoder (the x265 library: its primitives, bitstream, picture and threading code,
+    # source/common/; the encoder, its analysis, motion search, rate control, slice type decision and SEI,
+    # source/encoder/) and its x265 program (source/x265.cpp, x265cli.cpp and abrEncApp.cpp with its input and output
+    # readers and writers, source/input/ and source/output/) as its CMake files (source/CMakeLists.txt; the snapshot is
+    # the videolan GitHub mirror's) build them on x86-64 Linux with their defaults: -std=gnu++98 (its CMake file's, for
+    # GCC), the Release build type (its CMake file's default: NDEBUG), the 8-bit build (HIGH_BIT_DEPTH=0, X265_DEPTH=8),
+    # the C API exported (EXPORT_C_API=1, X265_NS=x265), X265_ARCH_X86 and X86_64, HAVE_INT_TYPES_H,
+    # __STDC_LIMIT_MACROS, no NASM (no assembly primitives: ENABLE_ASSEMBLY off), no libnuma, no HDR10+, VMAF or
+    # SVT-HEVC; X265_VERSION unknown (what its cmake/Version.cmake gives here: version.cpp's only) and HAVE_STRTOK_R
+    # (param.cpp's only), given to every unit with the union; source/, source/common/, source/encoder/ and the build
+    # folder on the include path.  x265_config.h is configure_file's output there (written here without its comments and
+    # blank lines).  Not built with these defaults or on x86-64 Linux, so left out: the assembly and intrinsic
+    # primitives' set-up (source/common/x86/asm-primitives.cpp and the SSE intrinsics of source/common/vec/:
+    # ENABLE_ASSEMBLY off), the other architectures' (source/common/aarch64/, arm/ and ppc/), Windows XP's compatibility
+    # (source/common/winxp.cpp) and getopt (source/compat/getopt/getopt.c: glibc's is used), HDR10+
+    # (source/dynamicHDR10/: ENABLE_HDR10_PLUS off) and the profiling hooks (source/profile/).  The test bench
+    # (source/test/), source/cmake/, build/ and doc/ are not scored.
+    "x265": Project(
+        RepoSpec("x265", "videolan+x265", "419182243fb2e2dfbe91dfc45a51778cf704f849", ("source/",), False, ("cpp",)),
+        "cpp", ("-std=gnu++98", "-DEXPORT_C_API=1", "-DHAVE_INT_TYPES_H=1", "-DHIGH_BIT_DEPTH=0", "-DX265_ARCH_X86=1",
+                "-DX265_DEPTH=8", "-DX265_NS=x265", "-DX86_64=1", "-D__STDC_LIMIT_MACROS=1", "-DNDEBUG",
+                "-DX265_VERSION=unknown", "-DHAVE_STRTOK_R=1", "-I{root}/source", "-I{root}/source/common",
+                "-I{root}/source/encoder", "-I{gen}"),
+        skip=("source/common/aarch64/asm-primitives.cpp", "source/common/arm/asm-primitives.cpp",
+              "source/common/ppc/dct_altivec.cpp", "source/common/ppc/intrapred_altivec.cpp",
+              "source/common/ppc/ipfilter_altivec.cpp", "source/common/ppc/pixel_altivec.cpp",
+              "source/common/vec/dct-sse3.cpp", "source/common/vec/dct-sse41.cpp", "source/common/vec/dct-ssse3.cpp",
+              "source/common/vec/vec-primitives.cpp", "source/common/winxp.cpp", "source/common/x86/asm-primitives.cpp",
+              "source/dynamicHDR10/JsonHelper.cpp", "source/dynamicHDR10/SeiMetadataDictionary.cpp",
+              "source/dynamicHDR10/api.cpp", "source/dynamicHDR10/json11/json11.cpp",
+              "source/dynamicHDR10/metadataFromJson.cpp", "source/profile/PPA/ppa.cpp",
+              "source/profile/vtune/vtune.cpp"),
+        generated=(("x265_config.h",
+                    "#ifndef X265_CONFIG_H\n#define X265_CONFIG_H\n#define X265_BUILD 198\n#endif\n"),),
+        note=("Fresh (the thirty-third batch): configured before any score; first scored with batch 33, "
+              "not tuned on.")),
+    # PortAudio: the portable audio I/O library (its front end, stream and buffer processing, sample format converters,
+    # dither, ring buffer and CPU load measurement, src/common/; the host APIs built on Linux, src/hostapi/alsa/, jack/,
+    # pulseaudio/ and sndio/; the Unix threading and host API table, src/os/unix/; the public headers of include/) as
+    # its CMake file builds it on x86-64 Linux with its defaults: no C standard given (gcc 12's -std=gnu17), no build
+    # type (no NDEBUG), shared (portaudio_EXPORTS), little-endian (PA_LITTLE_ENDIAN), the ALSA, JACK, PulseAudio and
+    # sndio host APIs (PA_USE_ALSA, PA_USE_JACK, PA_USE_PULSEAUDIO and PA_USE_SNDIO: Debian's libasound2-dev,
+    # libjack-dev, libpulse-dev and libsndio-dev, already installed), OSS off (PA_USE_OSS's default although OSS is
+    # found), no debug output; include/, src/common/ and src/os/unix/ on the include path.  It generates no header.  Not
+    # built with these defaults or on Linux, so left out: the OSS host API (src/hostapi/oss/: off; its recplay.c is a
+    # test program), the Solaris and NetBSD one (src/hostapi/audioio/: sys/audioio.h not found), AudioScience's
+    # (src/hostapi/asihpi/: not in its CMake file), the skeleton (src/hostapi/skeleton/: PA_USE_SKELETON off), the macOS
+    # and Windows ones (src/hostapi/coreaudio/, dsound/, wasapi/, wdmks/ and wmme/; asio/ is C++ and Windows only) and
+    # the Windows support code (src/os/win/).  The C++ binding (bindings/cpp/: not built), the tests (test/ and qa/),
+    # examples/, doc/, cmake/ and msvc/ are not scored.
+    "portaudio": Project(
+        RepoSpec("portaudio", "PortAudio+portaudio", "375345a752822e795bf6daeaa8e9ba981389c0ca",
+                 ("src/common/", "src/hostapi/", "src/os/", "include/"), False, ("c",)),
+        "c", ("-std=gnu17", "-DPA_LITTLE_ENDIAN", "-DPA_USE_ALSA=1", "-DPA_USE_JACK=1", "-DPA_USE_PULSEAUDIO=1",
+              "-DPA_USE_SNDIO=1", "-Dportaudio_EXPORTS", "-I{root}/include", "-I{root}/src/common",
+              "-I{root}/src/os/unix"),
+        skip=("src/hostapi/asihpi/pa_linux_asihpi.c", "src/hostapi/audioio/pa_unix_audioio.c",
+              "src/hostapi/coreaudio/pa_mac_core.c", "src/hostapi/coreaudio/pa_mac_core_blocking.c",
+              "src/hostapi/coreaudio/pa_mac_core_utilities.c", "src/hostapi/dsound/pa_win_ds.c",
+              "src/hostapi/dsound/pa_win_ds_dynlink.c", "src/hostapi/oss/pa_unix_oss.c", "src/hostapi/oss/recplay.c",
+              "src/hostapi/skeleton/pa_hostapi_skeleton.c", "src/hostapi/wasapi/pa_win_wasapi.c",
+              "src/hostapi/wdmks/pa_win_wdmks.c", "src/hostapi/wmme/pa_win_wmme.c", "src/os/win/pa_win_coinitialize.c",
+              "src/os/win/pa_win_hostapis.c", "src/os/win/pa_win_util.c", "src/os/win/pa_win_version.c",
+              "src/os/win/pa_win_waveformat.c", "src/os/win/pa_win_wdmks_utils.c",
+              "src/os/win/pa_x86_plain_converters.c"),
+        note=("Fresh (the thirty-third batch): configured before any score; first scored with batch 33, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
