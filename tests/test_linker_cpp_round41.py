@@ -317,3 +317,25 @@ def test_an_explicit_constructor_converts_nothing_and_a_callback_chooses_by_its_
     assert got[(9, "StringLit")] == "ast.cpp::StringLit.StringLit()"
     assert got[(10, "rb")] == "ast.cpp::rb()"
     assert got[(11, "rb")] == "ast.cpp::rb()~2"
+
+
+# Uncrustify's test input ``class Foo { ... }`` without its ``;`` before ``const Foo& Foo::operator ==(Foo& me)
+# { }``: the grammar reads one definition whose result is the class, and the class was made its own parent, so
+# finding a scope never ended.  The file is read in well under a second, and no definition is its own parent.
+UNCLOSED = (
+    "class Foo {\n"
+    "Foo operator+(const Foo& rhs) const;\n"
+    "const Foo& operator ==(Foo& me);\n"
+    "}\n"
+    "\n"
+    "const Foo& Foo::operator ==(Foo& me)\n"
+    "{\n"
+    "}\n"
+    "int use(Foo& a, Foo& b) { return (a == b) ? 1 : 0; }\n"
+)
+
+
+def test_a_class_without_its_semicolon_before_an_operator_definition_ends() -> None:
+    facts = extract("operator.cpp", UNCLOSED)
+    assert facts.definitions and all(d.parent != d.qualname for d in facts.definitions)
+    assert link({"operator.cpp": UNCLOSED}).tables["operator.cpp"].facts.definitions

@@ -167,7 +167,7 @@ class FileTable:
             return known
         chain: list[str | None] = []
         inner = scope
-        while inner is not None:
+        while inner is not None and inner not in chain:   # (a parent that loops ends the chain)
             chain.append(inner)
             definition = self.defs.get(inner)
             inner = definition.parent if definition else None

@@ -376,9 +376,11 @@ class ScopeFinder:
     def scope_of(self, byte: int, kinds: frozenset[str] | None = None) -> str | None:
         index = bisect.bisect_right(self.starts, byte) - 1
         candidate = self.defs[index] if index >= 0 else None
-        while candidate is not None:
+        seen: set[int] = set()   # (parents that loop, in a file the grammar misreads, end the walk)
+        while candidate is not None and id(candidate) not in seen:
             if candidate.span.contains(byte) and (kinds is None or candidate.kind in kinds):
                 return candidate.qualname
+            seen.add(id(candidate))
             candidate = self._parent(candidate) if candidate.parent else None
         return None
 

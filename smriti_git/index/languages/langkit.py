@@ -283,6 +283,8 @@ def rehome(definitions: list[Definition], owners: dict[str, tuple[str, str | Non
         if d.qualname not in owners:
             continue
         owner, lexical = owners[d.qualname]
+        if owner == d.qualname:   # (a class specifier inside a misread definition's result: never its own parent)
+            continue
         if known.get(owner) in CONTAINER_KINDS:
             d.parent = owner
         else:
