@@ -49,6 +49,7 @@ ASSETS = {
         "    count(ICN::FONT);\n"
         "}\n"
         "int count(ICN::Kind k) { return k; }\n"
+        "int dbox(ICN::Kind);   // meant for combination with dbox.\n"
     ),
 }
 
@@ -57,6 +58,7 @@ def test_a_namespace_variable_initialised_in_parentheses_is_a_variable() -> None
     found = defs(extract("assets.cpp", ASSETS["assets.cpp"]))
     assert found["_icnVsSprite"].kind == "variable"
     assert "count" in found and found["count"].kind == "function"
+    assert found["dbox"].kind == "function"   # (FTXUI's: a comment's "dbox." is no use of a value)
 
 
 def test_an_element_of_an_element_of_a_vector_of_vectors() -> None:

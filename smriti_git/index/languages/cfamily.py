@@ -720,7 +720,7 @@ def _void_prototype(node: Node, declarator: Node) -> int | None:
     return value.named_child_count
 
 
-def _misread_variable(node: Node, declarator: Node, source: bytes) -> bool:
+def _misread_variable(node: Node, declarator: Node, root: Node) -> bool:
     """Whether a namespace-scope prototype is a variable initialised in parentheses, which the grammar
     reads as a function declaration (fheroes2's ``std::vector<std::vector<Sprite>> _icnVsSprite(
     ICN::LASTICN );``): every "parameter" is a bare name without a declarator, and the file uses the
@@ -739,9 +739,16 @@ def _misread_variable(node: Node, declarator: Node, source: bytes) -> bool:
            written.type not in ("type_identifier", "qualified_identifier") or
            len(p.named_children) != 1 for p in parameters.named_children):
         return False
-    word = re.escape(text(name)).encode()
-    used = re.search(rb"(?<![\w.>:])" + word + rb"\s*(?:\[|\.|->)", source)
-    return used is not None and len(re.findall(rb"(?<![\w.>:])" + word + rb"\s*\(", source)) == 1
+    word, source = re.escape(text(name)).encode(), root.text or b""
+    used = (m for m in re.finditer(rb"(?<![\w.>:])" + word + rb"\s*(?:\[|\.\s*[A-Za-z_]|->)", source)
+            if _in_code(root, m.start(), len(text(name))))   # (not FTXUI's "in combination with dbox." comment)
+    return next(used, None) is not None and len(re.findall(rb"(?<![\w.>:])" + word + rb"\s*\(", source)) == 1
+
+
+def _in_code(root: Node, start: int, length: int) -> bool:
+    """Whether the name at ``start`` is code, not a comment's or a string's words."""
+    found = root.descendant_for_byte_range(start, start + length)
+    return found is not None and found.type in ("identifier", "field_identifier")
 
 
 def _result_type(node: Node, function: Node | None) -> Node | None:
@@ -832,7 +839,7 @@ class CFamily(Language):
             if item is None:
                 continue
             if capture == "declaration" and item.kind == "function" and self.name == "cpp" and \
-                    _misread_variable(node, match["decl"][0], root.text or b""):
+                    _misread_variable(node, match["decl"][0], root):
                 item.kind, item.container, item.returns = "variable", False, ""   # ``T v( ICN::LASTICN );``
                 out.declarations.discard(item.node.start_byte)
                 out.arity.pop(item.node.start_byte, None)
