@@ -168,6 +168,8 @@ CASTS = {
         "    Expression::cast<TypeInst>(vd->ti()->domain());\n"
         "    Expression::cast<TypeInst>((*al)[i]);\n"
         "    item->cast<VarDeclI>()->e();\n"
+        "    auto* vdi = item->cast<VarDeclI>();\n"
+        "    vdi->e();\n"
         "}\n"
     ),
 }
@@ -178,6 +180,7 @@ def test_chains_and_subscripts_as_arguments_and_a_template_results_constness() -
     assert got[(3, "cast")] == "ast.cpp::Expression.cast()"
     assert got[(4, "cast")] == "ast.cpp::Expression.cast()"
     assert got[(5, "e")] == "ast.cpp::VarDeclI.e()"
+    assert got[(7, "e")] == "ast.cpp::VarDeclI.e()"   # ``auto* vdi = item->cast<VarDeclI>()``: as mutable
 
 
 # {fmt}'s ``format(format_string<T...>, T&&...)`` in format.h beside compile.h's ``format(const S&, T&&...)``, a

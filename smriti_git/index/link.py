@@ -218,6 +218,8 @@ _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``d
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
 # an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
+# ``()i->dynamicCast<VarDeclI>``: an ``auto`` local initialised by a member template with one explicit argument
+_MEMBER_CAST = re.compile(r"\(\)([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)(?:\.|->)([A-Za-z_]\w*)<[A-Za-z_][\w:]*>")
 _QUALIFIED_ALIAS = re.compile(r"(const)?((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _PLAIN_RESULT = re.compile(r"(?:const)?(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:const)?[*&]*")   # ``Expression*``
 _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterator or pointer
@@ -2323,6 +2325,8 @@ class Linker(OverloadChoice):
                     initial = table.hints[(s, expr)]
                     if flag in ("copy", "refers") and initial.startswith("()") and _CALLED.fullmatch(initial[2:]):
                         return _result_constness(self._initial_result(table, initial[2:], s, depth), flag == "copy")
+                    if flag in ("copy", "refers") and (cast := _MEMBER_CAST.fullmatch(initial)) is not None:
+                        return _result_constness(self._cast_result(table, call, cast, s, this, depth), flag == "copy")
                     if flag in ("copy", "refers") and (chain := _ALIAS_HINT.fullmatch(initial)) is not None:
                         # ``auto& primes = iterData.primes;``: as const as what it refers to; a copy of a
                         # mutable object is mutable, of a const one not known (a pointer copied points where
@@ -2407,6 +2411,26 @@ class Linker(OverloadChoice):
         the receiver's value alone does not have ``call``'s name."""
         result = self._chain_result(table, call, call.receiver or "")
         return Value("instance", result[1], confidence=0.85) if result is not None else None
+
+    def _cast_result(self, table: FileTable, call: CallFact, cast: re.Match[str], scope: str | None,
+                     this: bool | None, depth: int) -> str:
+        """The result a member template called with an explicit argument writes (MiniZinc's ``auto* vdi =
+        i->dynamicCast<VarDeclI>()``), of its overload the receiver's constness chooses (``T* dynamicCast()``
+        for a mutable ``Item* i``, ``const T* dynamicCast() const`` for a ``const`` one); '' when not known or
+        the result names a type parameter of the class."""
+        receiver, name = cast.group(1), cast.group(2)
+        const = self._reaches_const(table, call, receiver, this, depth + 1)
+        value = self.evaluate(table, receiver, scope, depth + 1) if const is not None else UNKNOWN_RECEIVER
+        if value.kind != "instance":
+            return ""
+        members = [m for m in self.members(value.ref).get(name, ()) if self.symbols[m].kind == "method" and
+                   "static" not in before_parameters(self._definition(m).signature).split()]
+        chosen = [m for m in members if is_const_method(self._definition(m).signature) == const] or \
+            ([m for m in members if is_const_method(self._definition(m).signature)] if not const else [])
+        signature = self._definition(chosen[0]).signature if len(chosen) == 1 else ""
+        written = result_text(template_parameters(signature)[1] + "()", name) if template_head(signature) else ""
+        held = class_parameters(self._definition(value.ref).signature)
+        return written if written.removeprefix("const").rstrip("*&") not in held else ""
 
     def _initial_result(self, table: FileTable, called: str, scope: str | None, depth: int) -> str:
         """The result type written by the function an ``auto`` local's initialiser calls, '' when unknown
