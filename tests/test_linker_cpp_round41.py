@@ -344,3 +344,28 @@ def test_a_class_without_its_semicolon_before_an_operator_definition_ends() -> N
     facts = extract("operator.cpp", UNCLOSED)
     assert facts.definitions and all(d.parent != d.qualname for d in facts.definitions)
     assert link({"operator.cpp": UNCLOSED}).tables["operator.cpp"].facts.definitions
+
+
+# ODE's OPCODE: ``inline_`` (``#define inline_ inline`` in another header) before a constructor template and a
+# constructor with an initialiser list made the grammar lose both; read as ``inline``, ``Point(Max, Max, Max)`` is
+# the template's.
+OPCODE = {
+    "point.h": (
+        "class Point {\n"
+        "public:\n"
+        "    inline_ Point() {}\n"
+        "    template<typename T>\n"
+        "    inline_ Point(T xx, T yy, T zz) : x((float)xx), y((float)yy), z((float)zz) {}\n"
+        "    inline_ Point(const Point& p) : x(p.x), y(p.y), z(p.z) {}\n"
+        "    inline_ float Max() const { return x; }\n"
+        "    float x, y, z;\n"
+        "};\n"
+    ),
+    "cube.cpp": '#include "point.h"\nPoint cube(const Point& e) {\n    float m = e.Max();\n    return Point(m, m, m);\n}\n',
+}
+
+
+def test_a_lower_case_inline_macro_reads_as_inline() -> None:
+    got = resolved(link(OPCODE), "cube.cpp")
+    assert got[(3, "Max")] == "point.h::Point.Max()"
+    assert got[(4, "Point")] == "point.h::Point.Point()~2"

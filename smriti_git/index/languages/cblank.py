@@ -391,6 +391,9 @@ def argument_namespaces(source: bytes) -> list[str]:
                               if re.search(rb"NAMESPACE|(?:^|_)NS(?:_|$)", m.group(1))))
 
 
+_INLINE_MACRO = re.compile(rb"(?<![\w$])inline_(?=[ \t\r\n]+[A-Za-z_~])")
+
+
 def without_export_macros(source: bytes) -> bytes:
     """``source`` with the export macros of class heads, function declarations and ``extern`` declarations,
     label-making
@@ -420,6 +423,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _CLASS_MACRO.sub(_class_head, source)
     if b"throw" in source:
         source = _THROW_EXPRESSION.sub(_blank, source)
+    if b"inline_" in source:   # OPCODE's ``#define inline_ inline`` (in another header): ``inline``, as long
+        source = _INLINE_MACRO.sub(b"inline ", source)
     if b"::*" in source:
         source = _MEMBER_POINTER.sub(_blank, source)
     if b"_REQUIRED(" in source or b"GUARDED_BY(" in source or b"_LOCKS_" in source:
