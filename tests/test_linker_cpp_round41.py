@@ -361,7 +361,13 @@ OPCODE = {
         "    float x, y, z;\n"
         "};\n"
     ),
-    "cube.cpp": '#include "point.h"\nPoint cube(const Point& e) {\n    float m = e.Max();\n    return Point(m, m, m);\n}\n',
+    "cube.cpp": (
+        '#include "point.h"\n'
+        "Point cube(const Point& e) {\n"
+        "    float m = e.Max();\n"
+        "    return Point(m, m, m);\n"
+        "}\n"
+    ),
 }
 
 
