@@ -375,3 +375,42 @@ def test_a_lower_case_inline_macro_reads_as_inline() -> None:
     got = resolved(link(OPCODE), "cube.cpp")
     assert got[(3, "Max")] == "point.h::Point.Max()"
     assert got[(4, "Point")] == "point.h::Point.Point()~2"
+
+
+# libosmium's ``class TagList : public Collection<Tag, item_type::tag_list>``, whose ``using value_type = TMember;``:
+# ``for (auto const& tag : object.tags())`` walks ``Tag`` s.
+COLLECTION = {
+    "tags.h": (
+        "namespace osmium {\n"
+        "enum class item_type { tag_list };\n"
+        "template <typename TMember> class CollectionIterator {\n"
+        "public:\n"
+        "    TMember& operator*() const;\n"
+        "};\n"
+        "template <typename TMember, item_type TCollectionItemType>\n"
+        "class Collection {\n"
+        "public:\n"
+        "    using value_type = TMember;\n"
+        "    using iterator = CollectionIterator<TMember>;\n"
+        "    iterator begin();\n"
+        "    iterator end();\n"
+        "};\n"
+        "class Tag { public: const char* key() const; };\n"
+        "class TagList : public Collection<Tag, item_type::tag_list> {};\n"
+        "class Object { public: const TagList& tags() const; };\n"
+        "}\n"
+    ),
+    "push.cpp": (
+        '#include "tags.h"\n'
+        "void push(const osmium::Object& object) {\n"
+        "    for (auto const& tag : object.tags()) {\n"
+        "        tag.key();\n"
+        "    }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_class_derived_from_a_template_iterates_its_value_type() -> None:
+    got = resolved(link(COLLECTION), "push.cpp")
+    assert got[(4, "key")] == "tags.h::osmium.Tag.key()"

@@ -2056,17 +2056,32 @@ class Linker(OverloadChoice):
     def _class_element(self, class_id: str, depth: int) -> Value:
         """What iterating an instance of a class yields when it, or a class it derives from, derives
         from a standard sequence or a project template of one type argument (``class StringList :
-        public List<String>``: a ``String``); unknown else."""
+        public List<String>``: a ``String``), or of a class template whose ``value_type`` is one of its
+        parameters (libosmium's ``class TagList : public Collection<Tag, item_type::tag_list>``, ``using
+        value_type = TMember;``: a ``Tag``); unknown else."""
         if self.symbols[class_id].kind == "type":
             return UNKNOWN_RECEIVER   # an alias: :meth:`_alias_element` reads it
         for cls in self.mro(class_id):
             table = self.table_of(cls)
             for base in written_bases(self._definition(cls).signature):
-                item = std_element(base, sequence=True) or held(base)
+                item = std_element(base, sequence=True) or held(base) or self._value_type(table, base, cls)
                 found = self._element_instance(table, item, table.def_of[cls].parent, depth) if item else None
                 if found is not None and found.kind == "instance":
                     return found
         return self._begun_element(class_id, depth)
+
+    def _value_type(self, table: FileTable, base: str, cls: str) -> str:
+        """The argument an instance of a repository class template (``Collection<Tag, item_type::tag_list>``)
+        gives the parameter its ``value_type`` alias names (``using value_type = TMember;``), '' else."""
+        name = base.partition("<")[0].strip()
+        template = self.resolve_type(table, name, table.def_of[cls].parent) if "<" in base else None
+        if template is None or self.symbols[template].kind not in ("class", "struct"):
+            return ""
+        parameters = class_parameters(self._definition(template).signature)
+        alias = next((i for i in self.members(template).get("value_type", ()) if self.symbols[i].kind == "type"), None)
+        named = "".join(self._aliased(alias).split()).rstrip(";") if alias is not None else ""
+        given = instance_arguments(base, name.rpartition("::")[2])
+        return given[parameters.index(named)] if named in parameters and len(given) == len(parameters) else ""
 
     def _begun_element(self, class_id: str, depth: int) -> Value:
         """What iterating an instance of a class yields through the iterator its ``begin()`` returns:
