@@ -2677,6 +2677,8 @@ class Linker(OverloadChoice):
         if len(fitting) > 1:  # C++: ``const`` and non-``const`` overloads
             fitting = by_constness(fitting, self._definition, self._object_const(table, call))
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
+            if any(t.startswith(FUNCTION) for t in known):
+                known = self._callbacks(fitting, known)
             moved = rvalues(self, table, call) if known and any(   # only an rvalue reference asks (costly)
                 p.endswith("&&") for f in fitting for p in parameter_types(self._definition(f).signature)[:-1]) else []
             if len(fitting) > 1 and known and any(STRING.fullmatch(t) for t in known):
@@ -2728,6 +2730,18 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known:   # ``RuntimeError("...")``: ``(std::string_view)`` or ``(const SV&...)``
                 fitting = by_forwarding_pack(fitting, self._definition, known)
         return fitting
+
+    def _callbacks(self, ids: list[str], known: list[str]) -> list[str]:
+        """``known`` with a function passed by name (:data:`FUNCTION`) kept only where every overload takes a
+        pointer to a function through an alias there (MiniZinc's ``FunctionI::builtin_e``), else not known:
+        what converts a function to another parameter (Exiv2's ``std::function`` alias) is not weighed."""
+        out = list(known)
+        for at, written in enumerate(known):
+            if written.startswith(FUNCTION) and not all(
+                    at < len(params := parameter_types(self._definition(sid).signature)[:-1]) and
+                    self._parameter_container(sid, params[at]).startswith(FUNCTION) for sid in ids):
+                out[at] = ""
+        return out
 
     def _lvalue_constness(self, table: FileTable, call: CallFact, known: list[str]) -> list[bool | None]:
         """Per argument of a C++ call, whether it is a ``const`` lvalue (a name or a member chain of a
