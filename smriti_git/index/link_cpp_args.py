@@ -185,7 +185,10 @@ def _parameter_given(linker: Linker, table: FileTable, scope: str | None, byte: 
         if _NAME.fullmatch(receiver) is not None else ""
     declared = declared.removeprefix("const").rstrip("*&")
     arguments = instance_arguments(declared, owner.name)
-    if not arguments and _QUALIFIED_NAME.fullmatch(declared) is not None:   # an alias of the instance
+    if not arguments and (_NAME if cls is None else _QUALIFIED_NAME).fullmatch(declared) is not None:
+        # an alias of the instance (a namespace-qualified one for a field's type only: a member's result
+        # substituted would not match its siblings' parameters, still written with the class's parameter,
+        # Corrade's ``path.suffix(found.end())`` of ``BasicStringView<T>``'s ``suffix(T*)``)
         binding = linker.lookup(table, declared, scope)[0] if "::" not in declared else None
         found = binding.id if isinstance(binding, Sym) else linker.callee(table, declared, scope, 1) \
             if "::" in declared else None
