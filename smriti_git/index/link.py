@@ -1045,14 +1045,8 @@ class Linker(OverloadChoice):
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
-        taken = self._c_items(table, scope, head + "[]", cls_id, depth) if lang.family == "c-family" and \
+        taken = self._taken(table, scope, expr, head, cls_id, depth) if lang.family == "c-family" and \
             len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and _NAME.fullmatch(head) else None
-        if taken is not None and taken is not CYCLE and taken.kind == "instance" and expr.startswith("->", len(head)) \
-                and self.evaluate(table, head, scope, depth + 1).ref == taken.ref:
-            taken = None   # SOCI's ``pool_->at(i)`` of a ``connection_pool* pool_``: the pointee's own ``at``
-        if taken is None and lang.name == "cpp" and len(parts) > 1 and parts[1] in _ELEMENT_GETTERS and \
-                _NAME.fullmatch(head) and expr.startswith("->", len(head)):
-            taken = self._pointee_element(table, scope, head, depth)   # ``outputs->emplace_back()``
         if own is not None:
             if own.kind == "unknown":
                 return own
@@ -1922,6 +1916,19 @@ class Linker(OverloadChoice):
             return None
         owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
+
+    def _taken(self, table: FileTable, scope: str | None, expr: str, head: str, cls_id: str | None,
+               depth: int) -> Value | None:
+        """What an element accessor (``v.back()``, ``v->at(i)``) of a container named ``head`` gives, per
+        its ``head[]`` hint or its declaration as a pointer to a standard container; None when not known."""
+        taken = self._c_items(table, scope, head + "[]", cls_id, depth)
+        arrow = expr.startswith("->", len(head))
+        if taken is not None and taken is not CYCLE and taken.kind == "instance" and arrow and \
+                self.evaluate(table, head, scope, depth + 1).ref == taken.ref:
+            taken = None   # SOCI's ``pool_->at(i)`` of a ``connection_pool* pool_``: the pointee's own ``at``
+        if taken is None and arrow and table.lang.name == "cpp":
+            taken = self._pointee_element(table, scope, head, depth)   # ``outputs->emplace_back()``
+        return taken
 
     def _pointee_element(self, table: FileTable, scope: str | None, name: str, depth: int) -> Value | None:
         """What an element accessor of a local or parameter declared as a pointer to a standard container

@@ -441,6 +441,30 @@ def _range_hints(bind: Node, scopes: ScopeFinder, sequences: dict[tuple[str | No
     facts.declared.append((scope, text(name_node), range_declared(loop), name_node.start_byte))
 
 
+_Overload = tuple[str, tuple[str, ...]]   # a C++ function's qualname and parameter types
+
+
+def _explicit_prototypes(definitions: list[Definition], declarations: set[int],
+                         overload: Callable[[Definition], _Overload]) -> set[_Overload]:
+    """The overload keys of constructors a class declares ``explicit``: the word is written in the class only, so
+    a definition below it (MiniZinc's ``inline ASTString::ASTString(const std::string& s)``) takes it as a
+    decorator when the prototype is dropped."""
+    return {overload(d) for d in definitions if d.span.start_byte in declarations and
+            "explicit" in d.signature.partition("(")[0].split()}
+
+
+def _element_hints(hints: Hints, sequences: dict[tuple[str | None, str], str], scope: str | None, name: Node,
+                   type_node: Node, declarator: Node, aliases: dict[str, str]) -> None:
+    """The ``name[]`` hint of a local or variable declared as a container (``std::vector<Foo> v``: ``v[i]`` is a
+    ``Foo``) and what iterating it yields, or the ``name[][]`` hint of a container of containers."""
+    line, end = name.start_point[0] + 1, block_end(name)
+    if item := element_type(type_node, declarator, aliases):
+        hints.bind(scope, text(name) + "[]", item, line, end)
+        sequences[(scope, text(name))] = element_type(type_node, declarator, aliases, sequence=True)
+    elif item := element_type(type_node, declarator, aliases, nested=True):
+        hints.bind(scope, text(name) + "[][]", item, line, end)   # ``v[i][j]`` of a vector of vectors
+
+
 def _in_function(node: Node) -> bool:
     """Whether a declaration under preprocessor conditionals sits in a function body, or opens a
     ``for`` statement (KenLM's ``for (util::stream::Link block_it(position); block_it; ++block_it)``)."""
@@ -1042,8 +1066,7 @@ class CFamily(Language):
 
         defined = {key for key, found in bodies.items() if found}
         docs = {d.qualname: d.doc for d in definitions if d.span.start_byte in raw.declarations and d.doc}
-        explicit = {overload(d) for d in definitions if d.span.start_byte in raw.declarations and
-                    "explicit" in d.signature.partition("(")[0].split()}   # (a constructor's, in its class)
+        explicit = _explicit_prototypes(definitions, raw.declarations, overload)
         fewest: dict[tuple[str, tuple[str, ...]], int] = {}   # default arguments are written in the declaration
         defined_names = {q for q, _ in defined}
         for d in definitions:
@@ -1056,12 +1079,11 @@ class CFamily(Language):
         definitions = _without_bodies_apart(definitions, raw.declarations, nodes, defined, overload)
         for d in definitions:
             d.doc = d.doc or docs.get(d.qualname, "")   # the header comment of a dropped prototype
-            if explicit and d.span.start_byte not in raw.declarations and overload(d) in explicit:
-                d.decorators = [*d.decorators, "explicit"]   # ``explicit`` is written in the class only
-            if d.qualname in fewest_names and d.arity is not None and d.span.start_byte not in raw.declarations \
-                    and (key := overload(d)) in fewest:
+            prototype = d.span.start_byte in raw.declarations
+            d.decorators += ["explicit"] if explicit and not prototype and overload(d) in explicit else []
+            if d.qualname in fewest_names and d.arity is not None and not prototype and (key := overload(d)) in fewest:
                 d.arity = (min(d.arity[0], fewest[key]), d.arity[1])
-            d.declaration = d.kind == "function" and d.span.start_byte in raw.declarations
+            d.declaration = d.kind == "function" and prototype
             if d.kind in ("type", "struct", "enum") and d.signature.startswith("typedef") and \
                     not d.signature.endswith(d.name):
                 d.signature = f"{d.signature} {d.name}"
@@ -1136,9 +1158,8 @@ class CFamily(Language):
                 references.append((scope, kind, line))
                 if elements(decl):       # ``const Slice* keys``, ``Slice keys[4]``: keys[i] is a Slice
                     hints.bind(scope, text(name_node) + "[]", kind, line, end)
-                elif item := element_type(type_node, decl, raw.aliases):   # ``List<Item> items``
-                    hints.bind(scope, text(name_node) + "[]", item, line, end)
-                    sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
+                else:   # ``List<Item> items``
+                    _element_hints(hints, sequences, scope, name_node, type_node, decl, raw.aliases)
             elif type_node.type == "placeholder_type_specifier" and (value := initialiser(decl)) is not None:
                 kind = begun_element(value, scope, sequences, {n for sc, n, _, _ in facts.declared if sc == scope})
                 if kind:   # ``auto it = items.begin();``: ``it->`` and ``*it`` reach an element
@@ -1148,11 +1169,8 @@ class CFamily(Language):
                     hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
                 kind = kind or initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
-            elif item := element_type(type_node, decl, raw.aliases):
-                hints.bind(scope, text(name_node) + "[]", item, line, end)   # ``std::vector<Foo> v``: v[i] is a Foo
-                sequences[(scope, text(name_node))] = element_type(type_node, decl, raw.aliases, sequence=True)
-            elif item := element_type(type_node, decl, raw.aliases, nested=True):
-                hints.bind(scope, text(name_node) + "[][]", item, line, end)   # ``v[i][j]`` of a vector of vectors
+            else:   # ``std::vector<Foo> v``: v[i] is a Foo
+                _element_hints(hints, sequences, scope, name_node, type_node, decl, raw.aliases)
             hints.bind(scope, text(name_node), kind, line, end)
             flag = object_constness(type_node, decl)
             if flag in ("copy", "refers"):   # ``auto& d = *(IteratorData*) memory_;``: as the cast writes
