@@ -183,26 +183,6 @@ def test_chains_and_subscripts_as_arguments_and_a_template_results_constness() -
     assert got[(7, "e")] == "ast.cpp::VarDeclI.e()"   # ``auto* vdi = item->cast<VarDeclI>()``: as mutable
 
 
-# {fmt}'s ``format(format_string<T...>, T&&...)`` in format.h beside compile.h's ``format(const S&, T&&...)``, a
-# header nothing includes: only the first is visible from a file that includes format.h.
-FORMAT = {
-    "fmt/format.h": (
-        "namespace fmt {\n"
-        "template <typename... T> struct format_string { template <typename S> format_string(const S& s) {} };\n"
-        "template <typename... T> int format(format_string<T...> f, T&&... args) { return 0; }\n"
-        "}\n"
-    ),
-    "fmt/compile.h": "namespace fmt {\ntemplate <typename S, typename... T> int format(const S& f, T&&... args) "
-                     "{ return 1; }\n}\n",
-    "log.cpp": '#include "fmt/format.h"\nint log(int n) { return fmt::format("{}", n); }\n',
-}
-
-
-def test_an_overload_only_an_unincluded_header_declares_is_not_a_candidate() -> None:
-    got = resolved(link(FORMAT), "log.cpp")
-    assert got[(2, "format")] == "fmt/format.h::fmt.format()"
-
-
 # fheroes2's ``Blit(in, out, const Rect& roi, bool flip = false)`` beside ``Blit(in, out, int32_t x, int32_t y,
 # bool flip = false)``: ``Blit(in, out, -offset.x, 0)`` of a ``using Point = PointBase2D<int32_t>``, whose ``_Type
 # x`` is an ``int32_t``, and ``Blit(in, out, posX - w / 2, 3)`` of ``int32_t`` s and an ``int`` (the usual

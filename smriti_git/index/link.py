@@ -2488,9 +2488,10 @@ class Linker(OverloadChoice):
             owner = self.symbols.get(sym.parent or "")
             held = class_parameters(self._definition(owner.id).signature) if owner is not None and \
                 owner.kind in TYPE_KINDS and not explicit else ()
-            if written.endswith(("*", "&")) and "&&" not in written and not written.startswith(("auto", "decltype")) \
-                    and written.removeprefix("const").rstrip("*&") not in held:   # (``BodyType& GetBody()``: as the
-                return written.startswith("const")   # class template's argument is; a mutable ``VarDeclI``)
+            if written.endswith(("*", "&")) and "&&" not in written and "<" not in written and \
+                    not written.startswith(("auto", "decltype")) and written.removeprefix("const").rstrip("*&") \
+                    not in held:   # (``BodyType& GetBody()``: as the class template's argument is; aria2's ``const
+                return written.startswith("const")   # std::shared_ptr<FileEntry>&``: a mutable ``FileEntry``)
         return None if result is None else result[0].startswith("const")   # ``Token const*``: ``constToken*``
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
@@ -2624,22 +2625,14 @@ class Linker(OverloadChoice):
         headers, which stand for other platforms: Highway's ``BitCast(D, Vec256<FromT>)`` of x86_256-inl.h
         and of wasm_256-inl.h) when it sees exactly one of them; ``ids`` when it sees none, and in a
         function template that passes an argument of a type it depends on (lookup then happens where
-        the template is used, which may see another platform's).  Of overloads left after that, a
-        namespace function that only a header the file does not include declares is not called
-        (osm2pgsql's ``fmt::format(...)``: {fmt}'s compile.h, which nothing includes, adds two)."""
-        if self._dependent(table, call):
+        the template is used, which may see another platform's)."""
+        if not any(self._twins(sid) for sid in ids) or self._dependent(table, call):
             return ids
-        if any(self._twins(sid) for sid in ids):
-            seen = [self._seen(table, [sid, *self._twins(sid)]) for sid in ids]
-            if any(seen):
-                ids = list(dict.fromkeys(found[0] if len(found) == 1 else sid
-                                         for sid, found in zip(ids, seen, strict=True) if found))
-        if len(ids) < 2:
+        seen = [self._seen(table, [sid, *self._twins(sid)]) for sid in ids]
+        if not any(seen):
             return ids
-        near = self.declarations.included_by(table.path) | {table.path}
-        hidden = {sid for sid in ids if self.symbols[sid].path not in near and _header(sid) and
-                  self.symbols.get(self.symbols[sid].parent or "", self.symbols[sid]).kind not in TYPE_KINDS}
-        return [sid for sid in ids if sid not in hidden] if hidden and len(hidden) < len(ids) else ids
+        return list(dict.fromkeys(found[0] if len(found) == 1 else sid for sid, found in zip(ids, seen, strict=True)
+                                  if found))
 
     def platform_twins(self, table: FileTable, call: CallFact, target: str) -> list[str]:
         """C++: ``target`` and its twins (:meth:`_twins`) when :meth:`_visible` cannot tell which of

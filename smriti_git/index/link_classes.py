@@ -251,7 +251,10 @@ def without_unmade_from_strings(linker: Linker, ids: list[str], known: list[str]
     """``ids`` without the overloads taking a repository class (``const ASTString&``) where a C string is given,
     when no constructor of that class that is not ``explicit`` takes a string alone (MiniZinc's ``explicit
     ASTString(const std::string&)``: ``StringLit(loc, "x")`` is ``StringLit(const Location&, const std::string&)``;
-    a constructor template might).  ``ids`` unchanged when none would be left."""
+    a constructor template might).  ``ids`` unchanged when none would be left, or when the class brings a base's
+    overloads in too (FlatBuffers' ``using Namer::Method;`` in ``IdlNamer``: they are not among ``ids``)."""
+    if any(_base_overloads(linker, sid) for sid in ids):
+        return ids
     kept = []
     for sid in ids:
         params = parameter_types(linker._definition(sid).signature)[:-1]
@@ -261,6 +264,16 @@ def without_unmade_from_strings(linker: Linker, ids: list[str], known: list[str]
                        owner, taken.group(1), owner.def_of[sid].parent)) for i, arg in enumerate(known)):
             kept.append(sid)
     return kept or ids
+
+
+def _base_overloads(linker: Linker, sid: str) -> bool:
+    """Whether method ``sid``'s class declares ``using Base::name;`` for its name."""
+    sym = linker.symbols[sid]
+    owner = linker.symbols.get(sym.parent or "")
+    if owner is None or owner.kind not in TYPE_KINDS:
+        return False
+    usings = linker.table_of(owner.id).facts.usings
+    return any(scope == owner.qualname and name == sym.name for scope, name, _ in usings)
 
 
 def _made_from_text(linker: Linker, cls: str | None) -> bool:
