@@ -216,8 +216,6 @@ _TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<
 _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)\w+<[\w<>,*&]+>")   # ``t.Get<V*>``
 _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``detail::down_cast<Arc*>(``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
-# C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``):
-# an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
 # ``()i->dynamicCast<VarDeclI>``: an ``auto`` local initialised by a member template with one explicit argument
 _MEMBER_CAST = re.compile(r"\(\)([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)(?:\.|->)([A-Za-z_]\w*)<[A-Za-z_][\w:]*>")
 _QUALIFIED_ALIAS = re.compile(r"(const)?((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
@@ -284,19 +282,27 @@ def _last_member(expr: str) -> tuple[str, str, str]:
     return "", "", expr
 
 
-def _called_last(expr: str, name: str) -> bool:
-    """Whether ``expr`` ends with a call of ``name`` (``tok->linkAt(1)`` and ``linkAt``; ``item->cast<T>()``
-    and ``cast``)."""
+def _last_call_head(expr: str) -> str | None:
+    """What ``expr`` writes before the parentheses of the call it ends with (``tok->linkAt`` of
+    ``tok->linkAt(1)``, ``item->cast<VarDeclI>`` of ``item->cast<VarDeclI>()``); None when they do not close."""
     depth = 0
     for i in range(len(expr) - 1, -1, -1):
         depth += {")": 1, "(": -1}.get(expr[i], 0)
         if depth == 0:
-            head = expr[:i]
-            if head.endswith(">") and (opened := _template_open(head)) > 0:
-                head = head[:opened]
-            return head.endswith(name) and (len(head) == len(name) or not (head[-len(name) - 1].isalnum()
-                                                                          or head[-len(name) - 1] == "_"))
-    return False
+            return expr[:i]
+    return None
+
+
+def _called_last(expr: str, name: str) -> bool:
+    """Whether ``expr`` ends with a call of ``name`` (``tok->linkAt(1)`` and ``linkAt``; ``item->cast<T>()``
+    and ``cast``)."""
+    head = _last_call_head(expr)
+    if head is None:
+        return False
+    if head.endswith(">") and (opened := _template_open(head)) > 0:
+        head = head[:opened]
+    return head.endswith(name) and (len(head) == len(name) or not (head[-len(name) - 1].isalnum()
+                                                                  or head[-len(name) - 1] == "_"))
 
 
 def _template_open(head: str) -> int:
@@ -312,14 +318,14 @@ def _template_open(head: str) -> int:
 def _explicit_arguments(expr: str, name: str) -> str:
     """The explicit template arguments of the call of ``name`` ending ``expr`` (``item->cast<VarDeclI>()``:
     ``VarDeclI``); '' without."""
-    depth = 0
-    for i in range(len(expr) - 1, -1, -1):
-        depth += {")": 1, "(": -1}.get(expr[i], 0)
-        if depth == 0:
-            head = expr[:i]
-            opened = _template_open(head) if head.endswith(">") else -1
-            return head[opened + 1:-1] if opened > 0 and head[:opened].endswith(name) else ""
-    return ""
+    head = _last_call_head(expr) or ""
+    opened = _template_open(head) if head.endswith(">") else -1
+    return head[opened + 1:-1] if opened > 0 and head[:opened].endswith(name) else ""
+
+
+def _template_result(signature: str, name: str) -> str:
+    """The result a function template's signature writes (``T*`` of ``template <class T> T* cast()``)."""
+    return result_text(template_parameters(signature)[1] + "()", name)
 
 
 def _dereferenced(expr: str) -> tuple[str, str] | None:
@@ -331,6 +337,8 @@ def _dereferenced(expr: str) -> tuple[str, str] | None:
         if depth == 0:
             return (expr[2:i], expr[i + 1:]) if i > 2 else None
     return None
+# C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``; C++17's
+# ``emplace_back()``): an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
 _ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()", "emplace_back()", "emplace_front()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
@@ -2450,7 +2458,7 @@ class Linker(OverloadChoice):
         chosen = [m for m in members if is_const_method(self._definition(m).signature) == const] or \
             ([m for m in members if is_const_method(self._definition(m).signature)] if not const else [])
         signature = self._definition(chosen[0]).signature if len(chosen) == 1 else ""
-        written = result_text(template_parameters(signature)[1] + "()", name) if template_head(signature) else ""
+        written = _template_result(signature, name) if template_head(signature) else ""
         held = class_parameters(self._definition(value.ref).signature)
         return written if written.removeprefix("const").rstrip("*&") not in held else ""
 
@@ -2484,7 +2492,7 @@ class Linker(OverloadChoice):
             signature = self._definition(sym.id).signature
             explicit = _explicit_arguments(expr, sym.name) if not written and template_head(signature) else ""
             if explicit and "const" not in explicit:   # MiniZinc's ``template <class T> T* cast()`` called as
-                written = result_text(template_parameters(signature)[1] + "()", sym.own_name)   # ``cast<VarDeclI>()``
+                written = _template_result(signature, sym.own_name)   # ``cast<VarDeclI>()``
             owner = self.symbols.get(sym.parent or "")
             held = class_parameters(self._definition(owner.id).signature) if owner is not None and \
                 owner.kind in TYPE_KINDS and not explicit else ()

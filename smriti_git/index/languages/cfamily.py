@@ -465,12 +465,18 @@ def _element_hints(hints: Hints, sequences: dict[tuple[str | None, str], str], s
         hints.bind(scope, text(name) + "[][]", item, line, end)   # ``v[i][j]`` of a vector of vectors
 
 
-def _in_function(node: Node) -> bool:
-    """Whether a declaration under preprocessor conditionals sits in a function body, or opens a
-    ``for`` statement (KenLM's ``for (util::stream::Link block_it(position); block_it; ++block_it)``)."""
+def _beyond_conditionals(node: Node) -> Node | None:
+    """The parent of ``node`` outside the preprocessor conditionals around it."""
     parent = node.parent
     while parent is not None and parent.type.startswith("preproc_"):
         parent = parent.parent
+    return parent
+
+
+def _in_function(node: Node) -> bool:
+    """Whether a declaration under preprocessor conditionals sits in a function body, or opens a
+    ``for`` statement (KenLM's ``for (util::stream::Link block_it(position); block_it; ++block_it)``)."""
+    parent = _beyond_conditionals(node)
     return parent is not None and (parent.type == "compound_statement" or (
         parent.type == "for_statement" and parent.child_by_field_name("initializer") == node))
 
@@ -751,9 +757,7 @@ def _misread_variable(node: Node, declarator: Node, root: Node) -> bool:
     name as a value (``_icnVsSprite[id]``, ``_icnVsSprite.size()``), never calls it but there."""
     parameters = declarator.child_by_field_name("parameters")
     name = declarator.child_by_field_name("declarator")
-    parent = node.parent
-    while parent is not None and parent.type.startswith("preproc_"):
-        parent = parent.parent
+    parent = _beyond_conditionals(node)
     if declarator.type != "function_declarator" or parameters is None or name is None or \
             name.type != "identifier" or parent is None or parent.type not in ("translation_unit", "declaration_list") \
             or not parameters.named_children:

@@ -401,10 +401,13 @@ def _composite(node: Node) -> str:
     if name.removeprefix("u") not in _OPERATORS or any(o is None for o in operands):
         return ""
     texts = [_literal(o) for o in operands if o is not None]   # nested: ``"Value " + name + " not found."``
-    if any(not t or (" " in t and not t.startswith("[")) or ("[" in t.replace("[]", "") and not t.startswith("["))
-           or len(t) > 200 for t in texts):
-        return ""
-    return "[" + " ".join([name, *texts]) + "]"
+    return "[" + " ".join([name, *texts]) + "]" if _operands_plain(texts) else ""
+
+
+def _operands_plain(texts: list[str]) -> bool:
+    """Whether operand texts are all known and written plainly (a nested operator's in brackets)."""
+    return not any(not t or (" " in t and not t.startswith("[")) or ("[" in t.replace("[]", "") and
+                   not t.startswith("[")) or len(t) > 200 for t in texts)
 
 
 def _subscripted(node: Node) -> str:
@@ -414,9 +417,7 @@ def _subscripted(node: Node) -> str:
     if base is None or indices is None or len(indices.named_children) != 1:
         return ""
     texts = [_literal(base), _literal(indices.named_children[0])]
-    if any(not t or (" " in t and not t.startswith("[")) or len(t) > 200 for t in texts):
-        return ""
-    return "[[] " + " ".join(texts) + "]"
+    return "[[] " + " ".join(texts) + "]" if _operands_plain(texts) else ""
 
 
 # A character or string literal's encoding prefix: its character type (``L"version"``: a ``const wchar_t*``, not a
