@@ -1974,9 +1974,9 @@ class Linker(OverloadChoice):
             sym = self.symbols.get(target) if target is not None else None
             if sym is None or sym.kind not in CALLABLE_KINDS:
                 return UNKNOWN_RECEIVER
-            d = self._definition(sym.id)
-            written = without_decltype(self, sym, before_parameters(d.signature).rpartition(sym.name)[0])
-            return self._written_element(self.table_of(sym.id), written, d.parent, depth, role)
+            found = [self._result_element(sid, depth, role) for sid in self.result_overloads(sym.id, True)]
+            return found[0] if len({(v.kind, v.ref) for v in found}) == 1 else UNKNOWN_RECEIVER   # (overloads of
+            # other results: the chain names no argument types, ``graph_.getNeighbors(vertex)``)
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
         if own is not None and role != "e":   # ``std::map<K, V> m; for (auto& [k, v] : m)``: as declared
@@ -2005,6 +2005,12 @@ class Linker(OverloadChoice):
             return UNKNOWN_RECEIVER
         items = self.typed(owner_table, parent, sym.name + "[]", depth + 1)
         return UNKNOWN_RECEIVER if items is CYCLE else items
+
+    def _result_element(self, target: str, depth: int, role: str) -> Value:
+        """What iterating the result callable ``target`` declares yields (``role`` as in :meth:`_c_iterated`)."""
+        sym, d = self.symbols[target], self._definition(target)
+        written = without_decltype(self, sym, before_parameters(d.signature).rpartition(sym.name)[0])
+        return self._written_element(self.table_of(target), written, d.parent, depth, role)
 
     def _alias_element(self, table: FileTable, written: str, scope: str | None, depth: int,
                        role: str = "e") -> Value:

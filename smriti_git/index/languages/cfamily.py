@@ -89,6 +89,7 @@ from smriti_git.index.languages.cpp_args import (
     owning_pointer,
     parameter_types,
     range_declared,
+    vexing_called,
     vexing_declared,
 )
 from smriti_git.index.languages.cpp_types import (
@@ -1173,6 +1174,8 @@ class CFamily(Language):
                     hints.bind(scope, text(name_node) + ".second", f"$*{chain}#v@{scope or ''}", line, end)
                 kind = kind or initialiser_type(value) or initialiser_value(value, scope, {
                     n for sc, n, written, _ in facts.declared if sc == scope and is_pointer(written)})
+            elif type_node.type == "placeholder_type_specifier" and decl.type == "function_declarator":
+                kind = vexing_called(decl)   # ``auto temp_dest(allocate_uint(slots_, pool));``
             else:   # ``std::vector<Foo> v``: v[i] is a Foo
                 _element_hints(hints, sequences, scope, name_node, type_node, decl, raw.aliases)
             hints.bind(scope, text(name_node), kind, line, end)

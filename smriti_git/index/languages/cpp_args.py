@@ -114,7 +114,8 @@ def initialiser_value(value: Node | None, scope: str | None, pointers: set[str])
     """The value hint (``$expr@scope``) of an ``auto`` local initialised with a subscript of a
     name or member (``auto& r = m_parsed[h];``) or with a dereferenced pointer among ``pointers``
     (names declared ``Foo*`` or a standard owning pointer: ``auto& o = *allocated;``) or with a
-    name or member itself (``auto* p = parent_;``, ``auto n = this->next;``); '' else."""
+    name or member chain itself (``auto* p = parent_;``, ``auto n = this->next;``, ``const auto& type =
+    field.value.type;``, ``auto ident = m_Config->GetFirstHop()->ident;``); '' else."""
     if value is None:
         return ""
     if value.type == "subscript_expression":
@@ -127,10 +128,22 @@ def initialiser_value(value: Node | None, scope: str | None, pointers: set[str])
             return f"${text(inner)}@{scope or ''}"
         if (pointed := _dereference(value)) is not None:
             return f"${pointed}@{scope or ''}"   # ``auto& d = *type.enum_def;``, ``auto& f = **it;``
-    elif value.type == "identifier" or (value.type == "field_expression" and all(
-            c.type in ("identifier", "field_identifier", "this", ".", "->") for c in value.children)):
+    elif value.type == "identifier" or _member_chain(value):
         return f"${''.join(text(value).split())}@{scope or ''}"   # ``auto* p = parent_;``: a copy of it
     return ""
+
+
+def _member_chain(value: Node, top: bool = True) -> bool:
+    """Whether ``value`` is a chain of members of a name or ``this`` (``this->next``,
+    ``field.value.type``), through calls without arguments (``m_Config->GetFirstHop()->ident``) but ending
+    in a member, without subscripts."""
+    if not top and value.type == "call_expression":
+        called, listed = value.child_by_field_name("function"), value.child_by_field_name("arguments")
+        return called is not None and listed is not None and not listed.named_children and \
+            called.type == "field_expression" and _member_chain(called, False)
+    return value.type == "field_expression" and all(
+        c.type in ("identifier", "field_identifier", "this", ".", "->") or _member_chain(c, False)
+        for c in value.children)
 
 
 _DEREFERENCED = frozenset({"identifier", "field_expression", "call_expression", "pointer_expression",
@@ -180,8 +193,9 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str], pointer:
         return False
     parameters = declarator.child_by_field_name("parameters")
     names = [] if parameters is None else parameters.named_children
-    return bool(names) and all(_known_name(p, known) or _call_of_known(p, known, pointer) or
-                               _element_of_known(p, known) for p in names)
+    valued = [_known_name(p, known) or _call_of_known(p, known, pointer) or _element_of_known(p, known) or
+              _constant_written(p) for p in names]
+    return bool(names) and all(v or (any(valued) and _qualified_plain(p)) for p, v in zip(names, valued, strict=True))
 
 
 def owning_pointer(written: str) -> bool:
@@ -226,6 +240,45 @@ def _known_name(parameter: Node, known: set[str]) -> bool:
     return name in known or (_VALUE_NAME.fullmatch(name) is not None and not name.endswith("_t"))
 
 
+_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")   # ``AP4_EAC3_HEADER_SIZE``: a macro's or constant's name
+
+
+def _plain_name(parameter: Node) -> Node | None:
+    """The one name a "parameter" is, without a declarator (``srcPath``, ``OpenFlag::ReadOnly``), when
+    it is a bare or qualified name without template arguments, outside ``std``; None else."""
+    if parameter.type != "parameter_declaration" or parameter.child_by_field_name("declarator") is not None \
+            or len(parameter.named_children) != 1:
+        return None
+    only = parameter.named_children[0]
+    return only if only.type == "type_identifier" or (
+        only.type == "qualified_identifier" and "<" not in text(only) and not text(only).startswith("std::")) \
+        else None
+
+
+def _qualified_plain(parameter: Node) -> bool:
+    """``OpenFlag::ReadOnly``: a qualified name, which a value beside it shows to be an enumerator or a
+    constant (``File srcFile(srcPath, OpenFlag::ReadOnly);``), not a parameter's type."""
+    named = _plain_name(parameter)
+    return named is not None and named.type == "qualified_identifier"
+
+
+def _constant_written(parameter: Node) -> bool:
+    """A name written as constants are: ``AP4_EAC3_HEADER_SIZE`` (upper case with an underscore), or a
+    qualified name whose last part is a value's or a constant's (``FlatBufFile::kLanguageTS``,
+    ``rapidjson::Type::kObjectType``, ``Color::RED``); a type is named neither way."""
+    named = _plain_name(parameter)
+    if named is None:
+        return False
+    last = named
+    while last.type == "qualified_identifier" and (inner := last.child_by_field_name("name")) is not None:
+        last = inner
+    word = text(last)
+    if named.type == "type_identifier":
+        return _CONSTANT.fullmatch(word) is not None
+    return not word.endswith("_t") and (_VALUE_NAME.fullmatch(word) is not None or _CONSTANT.fullmatch(word) is not None
+                                        or (len(word) > 1 and word.isupper()))
+
+
 def _element_of_known(parameter: Node, known: set[str]) -> bool:
     """``argv[m]`` read as a parameter (type ``argv``, an unnamed array of ``m``): an element when
     the array's name and its index are names the function has declared, or the index a number."""
@@ -256,7 +309,9 @@ def _call_of_known(parameter: Node, known: set[str], pointer: bool = False) -> b
             last = last.child_by_field_name("name")   # the innermost name)
         return last is not None and (pointer or _VALUE_NAME.fullmatch(text(last)) is not None) and \
             not text(last).endswith("_t") and not text(called).startswith("std::")
-    return all(_known_name(p, known) or _call_of_known(p, known) for p in names)
+    valued = _VALUE_NAME.fullmatch(text(called).rpartition("::")[2]) is not None   # (``getText(Kind::Hard)``)
+    return all(_known_name(p, known) or _call_of_known(p, known) or _constant_written(p) or
+               (valued and _qualified_plain(p)) for p in names)
 
 
 def declared_text(type_node: Node, declarator: Node) -> str:
@@ -332,6 +387,20 @@ def vexing_declared(declarator: Node) -> str:
     factory = next((owner for name, owner in _FACTORIES.items() if made.group(1).endswith(name)), "") \
         if made is not None else ""
     return f"std::{factory}<{made.group(2)}>" if made is not None and factory else ""
+
+
+def vexing_called(declarator: Node) -> str:
+    """The value hint of an ``auto`` local initialised in parentheses by a call, which the grammar reads as a
+    function declaration whose one parameter is typed by the called name (SEAL's ``auto temp_dest(
+    allocate_uint(slots_, pool));``): ``()allocate_uint``, the call's result; '' else."""
+    parameters = declarator.child_by_field_name("parameters")
+    only = parameters.named_children[0] if parameters is not None and parameters.named_child_count == 1 else None
+    called = only.child_by_field_name("type") if only is not None and only.type == "parameter_declaration" else None
+    inner = only.child_by_field_name("declarator") if only is not None else None
+    if called is None or inner is None or inner.type != "abstract_function_declarator" or \
+            called.type not in ("type_identifier", "qualified_identifier") or "<" in text(called):
+        return ""
+    return "()" + "".join(text(called).split())
 
 
 def range_declared(loop: Node | None) -> str:

@@ -357,10 +357,10 @@ def iterated_element(right: Node | None, scope: str | None, sequences: dict[tupl
     if right is not None and right.type == "field_expression" and \
             _MEMBER_CHAIN.fullmatch(chain := "".join(text(right).split())):
         return f"$*{chain}#e@{scope or ''}"   # ``d->items``: the linker reads the field's declaration
-    if right is not None and right.type == "call_expression" and (arguments := right.child_by_field_name(
-            "arguments")) is not None and not arguments.named_children and (function := right.child_by_field_name(
+    if right is not None and right.type == "call_expression" and (function := right.child_by_field_name(
             "function")) is not None and _CALLED_CHAIN.fullmatch(chain := "".join(text(function).split())):
-        return f"$*{chain}()#e@{scope or ''}"   # ``f->fieldList()``: the linker reads the declared result
+        return f"$*{chain}()#e@{scope or ''}"   # ``f->fieldList()``, ``graph_.getNeighbors(vertex)``: the linker
+        # reads the declared result
     if right is None or right.type not in ("identifier", "field_identifier"):
         return ""
     name, owner = text(right), (scope or "").rpartition(".")[0]

@@ -1,0 +1,136 @@
+"""C++ round 42: what the thirtieth session's full run left among receivers of unknown type (locals constructed in
+parentheses from constants and enumerators, which the grammar reads as prototypes)."""
+
+from __future__ import annotations
+
+from .lang_support import link, resolved
+
+# ``T x(a, B::C);`` in a function body: the grammar reads a prototype whose "parameters" are types.  A constant's
+# name (``AP4_EAC3_HEADER_SIZE``), a qualified value (``FlatBufFile::kLanguageTS``, ``Color::RED``), a call of a
+# value-named function on an enumerator (``getText(Level::Hard)``), and any qualified name beside a known value
+# (``File f(path, OpenFlag::ReadOnly)``) make it a local constructed with arguments.  A real local prototype,
+# ``Reader make(Kind);``, stays one.
+CONSTRUCTED = {
+    "reader.h": (
+        "#define HEADER_SIZE 16\n"
+        "enum class OpenFlag { ReadOnly, ReadWrite };\n"
+        "enum class Level { Easy, Hard };\n"
+        "struct Kind {};\n"
+        "class Reader {\n"
+        "public:\n"
+        "    enum Language { kLanguageGo, kLanguageTS };\n"
+        "    Reader(const char* bytes, int size);\n"
+        "    Reader(const char* path, OpenFlag flag);\n"
+        "    Reader(Language language);\n"
+        "    Reader(const char* text, Reader* font);\n"
+        "    void skip(int bits);\n"
+        "    int fd() const;\n"
+        "};\n"
+        "const char* getText(Level level);\n"
+        "Reader* normalFont();\n"
+        "namespace ns { Reader* smallFont(); }\n"
+    ),
+    "reader.cpp": (
+        '#include "reader.h"\n'
+        "Reader::Reader(const char* bytes, int size) {}\n"
+        "Reader::Reader(const char* path, OpenFlag flag) {}\n"
+        "Reader::Reader(Language language) {}\n"
+        "Reader::Reader(const char* text, Reader* font) {}\n"
+        "void Reader::skip(int bits) {}\n"
+        "int Reader::fd() const { return 0; }\n"
+        "const char* getText(Level level) { return \"\"; }\n"
+        "Reader* normalFont() { return nullptr; }\n"
+        "Reader* ns::smallFont() { return nullptr; }\n"
+    ),
+    "main.cpp": (
+        '#include "reader.h"\n'
+        "int run(const char* bytes, const char* path) {\n"
+        "    Reader bits(bytes, HEADER_SIZE);\n"
+        "    bits.skip(8);\n"
+        "    Reader file(path, OpenFlag::ReadOnly);\n"
+        "    int n = file.fd();\n"
+        "    Reader ts(Reader::kLanguageTS);\n"
+        "    ts.skip(1);\n"
+        "    const Reader hard(getText(Level::Hard), ns::smallFont());\n"
+        "    n += hard.fd();\n"
+        "    Reader make(Kind);\n"
+        "    return n;\n"
+        "}\n"
+    ),
+}
+
+
+def test_locals_constructed_from_constants_and_enumerators() -> None:
+    got = resolved(link(CONSTRUCTED), "main.cpp")
+    assert got[(4, "skip")] == "reader.cpp::Reader.skip()"
+    assert got[(6, "fd")] == "reader.cpp::Reader.fd()"
+    assert got[(8, "skip")] == "reader.cpp::Reader.skip()"
+    assert got[(10, "fd")] == "reader.cpp::Reader.fd()"
+
+
+def test_a_local_prototype_stays_a_prototype() -> None:
+    got = resolved(link(CONSTRUCTED), "main.cpp")
+    assert (11, "Reader") not in got and (11, "make") not in got
+
+
+# ``auto`` locals: a chain of members (``field.value.type``), through calls without arguments
+# (``m_Config->GetFirstHop()->ident``, also as a conditional's branch beside ``nullptr``), and a call in parentheses
+# (``auto temp_dest(allocate_uint(slots_, pool));``, read as a prototype).  A range ``for`` over a call with
+# arguments reaches the element its result declares, unless overloads of the name declare other elements.
+AUTO = {
+    "graph.h": (
+        "#include <vector>\n"
+        "#include <memory>\n"
+        "struct Type { int VectorType() const; };\n"
+        "struct Value { Type type; };\n"
+        "struct FieldDef { Value value; };\n"
+        "struct Ident { int GetIdentHash() const; };\n"
+        "struct Hop { std::shared_ptr<Ident> ident; };\n"
+        "struct Config { Hop* GetFirstHop(); };\n"
+        "template <class T> struct Pointer { T* get(); };\n"
+        "Pointer<int> allocate_uint(int n, int pool);\n"
+        "struct Vertex { int getId() const; };\n"
+        "struct Edge { int getId() const; };\n"
+        "struct Graph {\n"
+        "    std::vector<Vertex*> others(int a) const;\n"
+        "    std::vector<Edge*> getNeighbors() const;\n"
+        "    std::vector<std::shared_ptr<Vertex>> getNeighbors(const Vertex* v) const;\n"
+        "};\n"
+    ),
+    "graph.cpp": (
+        '#include "graph.h"\n'
+        "int Type::VectorType() const { return 0; }\n"
+        "int Ident::GetIdentHash() const { return 0; }\n"
+        "int Vertex::getId() const { return 0; }\n"
+        "int Edge::getId() const { return 0; }\n"
+    ),
+    "main.cpp": (
+        '#include "graph.h"\n'
+        "int run(const FieldDef& field, Config* m_Config, int slots_, int pool, Graph& graph_, Vertex* v) {\n"
+        "    const auto& type = field.value.type;\n"
+        "    int n = type.VectorType();\n"
+        "    auto ident = m_Config->GetFirstHop() ? m_Config->GetFirstHop()->ident : nullptr;\n"
+        "    n += ident->GetIdentHash();\n"
+        "    auto temp_dest(allocate_uint(slots_, pool));\n"
+        "    temp_dest.get();\n"
+        "    for (auto* o : graph_.others(1))\n"
+        "        n += o->getId();\n"
+        "    for (const auto& neighbor : graph_.getNeighbors(v))\n"
+        "        n += neighbor->getId();\n"
+        "    return n;\n"
+        "}\n"
+    ),
+}
+
+
+def test_auto_locals_of_member_chains_and_calls_in_parentheses() -> None:
+    got = resolved(link(AUTO), "main.cpp")
+    assert got[(4, "VectorType")] == "graph.cpp::Type.VectorType()"
+    assert got[(6, "GetIdentHash")] == "graph.cpp::Ident.GetIdentHash()"
+    assert got[(8, "get")] == "graph.h::Pointer.get()"
+    assert got[(10, "getId")] == "graph.cpp::Vertex.getId()"
+
+
+def test_a_loop_over_an_overloaded_call_of_other_elements_is_not_guessed() -> None:
+    got = resolved(link(AUTO), "main.cpp")
+    assert got[(12, "getId")] is None
