@@ -134,3 +134,53 @@ def test_auto_locals_of_member_chains_and_calls_in_parentheses() -> None:
 def test_a_loop_over_an_overloaded_call_of_other_elements_is_not_guessed() -> None:
     got = resolved(link(AUTO), "main.cpp")
     assert got[(12, "getId")] is None
+
+
+# OMPL's ``s->as<base::CompoundState>()->size()``: a template argument's ``::`` is no step of the chain.  fheroes2's
+# ``at(dst).SetObject()`` in a method of ``class Board : public std::vector<Cell>``: an element.  SRT's ``struct
+# CoreStats { ... } m_stats;``: the field is of the class defined there.
+RECEIVERS = {
+    "state.h": (
+        "#include <vector>\n"
+        "namespace ompl { namespace base {\n"
+        "class State {\n"
+        "public:\n"
+        "    template <class T> const T* as() const { return static_cast<const T*>(this); }\n"
+        "    template <class T> T* as() { return static_cast<T*>(this); }\n"
+        "};\n"
+        "class CompoundState : public State { public: int size() const; };\n"
+        "} }\n"
+        "struct Cell { void SetObject(int v); };\n"
+        "struct Metric { int count() const; };\n"
+        "struct Receiver { Metric dropped; };\n"
+    ),
+    "state.cpp": (
+        '#include "state.h"\n'
+        "int ompl::base::CompoundState::size() const { return 0; }\n"
+        "void Cell::SetObject(int v) {}\n"
+        "int Metric::count() const { return 0; }\n"
+    ),
+    "main.cpp": (
+        '#include "state.h"\n'
+        "namespace ompl { namespace control {\n"
+        "int f(const base::State* s) { return s->as<base::CompoundState>()->size(); }\n"
+        "} }\n"
+        "class Board : public std::vector<Cell> {\n"
+        "public:\n"
+        "    void place(int dst) { at(dst).SetObject(1); }\n"
+        "};\n"
+        "class Core {\n"
+        "    struct CoreStats {\n"
+        "        Receiver rcvr;\n"
+        "    } m_stats;\n"
+        "    int dropped() const { return m_stats.rcvr.dropped.count(); }\n"
+        "};\n"
+    ),
+}
+
+
+def test_template_arguments_element_getters_and_fields_of_classes_defined_in_place() -> None:
+    got = resolved(link(RECEIVERS), "main.cpp")
+    assert got[(3, "size")] == "state.cpp::ompl.base.CompoundState.size()"
+    assert got[(7, "SetObject")] == "state.cpp::Cell.SetObject()"
+    assert got[(13, "count")] == "state.cpp::Metric.count()"

@@ -1077,6 +1077,9 @@ class Linker(OverloadChoice):
             cls_ref = self.resolve_type(table, "()" + head[:-2], scope, depth + 1)
             value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
                 "unknown", reason="unknown return type")
+            if not cls_ref and lang.family == FAMILY and head in _ELEMENT_GETTERS and cls_id is not None:
+                value = self._class_element(cls_id, depth + 1)   # fheroes2's ``at(dst)`` in a method of ``class
+                # Board : public std::vector<Cell>``: an element
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
         elif lang.family == FAMILY and head.endswith("()[]") and _CALLED_NAME.fullmatch(head[:-2]):

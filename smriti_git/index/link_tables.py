@@ -71,6 +71,10 @@ def split_receiver(expr: str, separators: tuple[str, ...]) -> list[str]:
     return list(_split_receiver(expr, separators))
 
 
+# A C++ call's template arguments in a receiver, two levels deep (``<base::CompoundState>``, ``<std::vector<T*>>``).
+_TEMPLATE_ARGUMENTS = re.compile(r"<(?:[\w:\s,*&]|<(?:[\w:\s,*&]|<[\w:\s,*&]*>)*>)*>")
+
+
 @lru_cache(maxsize=1 << 16)
 def _split_receiver(expr: str, separators: tuple[str, ...]) -> tuple[str, ...]:
     """:func:`split_receiver`'s answer, memoised: one receiver text is split at many call sites."""
@@ -89,6 +93,12 @@ def _split_receiver(expr: str, separators: tuple[str, ...]) -> tuple[str, ...]:
             depth += 1
         elif ch in ")]}":
             depth = max(0, depth - 1)
+        elif depth == 0 and ch == "<" and "->" in separators and "." in separators and current and \
+                (current[-1].isalnum() or current[-1] == "_") and \
+                (arguments := _TEMPLATE_ARGUMENTS.match(expr, i)) is not None and expr.startswith("(", arguments.end()):
+            current += arguments.group()   # C++ ``s->as<base::CompoundState>()``: one part, its ``::`` not a step
+            i = arguments.end()
+            continue
         elif depth == 0:
             sep = next((s for s in separators if expr.startswith(s, i)), None)
             if sep is not None:

@@ -217,9 +217,14 @@ def c_type(node: Node | None) -> str:
     class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
     instances'), except the standard library's (``std::vector<Foo>``: '', not in the repository);
     a ``std::unique_ptr<Foo>``, ``std::shared_ptr<Foo>`` or ``std::optional<Foo>`` is the
-    ``Foo`` it holds (what ``->`` reaches), ``std::shared_ptr<Proto<T>>`` the template ``Proto``."""
+    ``Foo`` it holds (what ``->`` reaches), ``std::shared_ptr<Proto<T>>`` the template ``Proto``; a class
+    defined where it is used, its name."""
     if node is None or node.type in _PRIMITIVE_TYPES:
         return ""
+    if node.type in ("struct_specifier", "class_specifier", "union_specifier") and \
+            node.child_by_field_name("body") is not None:   # SRT's ``struct CoreStats { ... } m_stats;``
+        named = node.child_by_field_name("name")
+        return text(named) if named is not None and named.type == "type_identifier" else ""
     written = text(node)
     if written.isidentifier() and written not in TYPE_WORDS:
         return written          # the common case, without plain_type's regular expressions
