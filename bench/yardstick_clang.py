@@ -6739,6 +6739,279 @@ PROJECTS: dict[str, Project] = {
               "src/os/win/pa_x86_plain_converters.c"),
         note=("Fresh (the thirty-third batch): configured before any score; first scored with batch 33, "
               "not tuned on.")),
+    # The thirty-fourth fresh batch (2026-12-07), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 34, not tuned on.  Each project's flags are the ones its
+    # own CMake configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12) gives with its defaults (in
+    # compile_commands.json), and its generated headers are that configuration's output.  Where a project's targets
+    # differ in defines, include paths or target flags, every unit gets the union of the scored targets' ones, as in
+    # earlier batches.  Where g++ 12's default standard (gnu++17) is used without a flag it is written out, clang 14's
+    # default C++ standard being gnu++14.  Flags that only change code generation or warnings (-O, -g, -W..., -fPIC,
+    # -march=native, -fno-exceptions, -fno-rtti) are left out; the instruction-set flags of SIMD kernels (-msse ...
+    # -mavx512f) are kept, their intrinsics needing them.  Where a C++ project builds C files into its product, they are
+    # parsed for their definitions only (C++ units only are scored).  No package was installed for the batch: every
+    # dependency it found was already installed.  (Not taken: CryptoMiniSat, whose CMake file fetches CaDiCaL from
+    # GitHub with FetchContent while configuring (no network here: its configuration stops); SymEngine, whose snapshot
+    # (540 MB) is over what can be brought here.)  Uncrustify, configured for the thirty-third batch and dropped at its
+    # check, is taken into this one.  It holds four C++ projects and one C one.
+    # Uncrustify: the source code beautifier (its tokenizer, combiner and the formatting passes over the chunk list,
+    # src/ with src/align/, src/indent/, src/newlines/ and the others; its option parsing and the uncrustify program's
+    # main, src/uncrustify.cpp) as its CMake file builds the uncrustify program on x86-64 Linux with its defaults: no
+    # C++ standard given (g++ 12's -std=gnu++17), no build type (DEBUG, its CMake file's define for the Debug and empty
+    # configurations), no git checkout (the version from its CMake file: 0.83.0_f); the build folder, its src/ and src/
+    # on the include path.  config.h is configure_file's output, uncrustify_version.h
+    # cmake/GenerateVersionHeader.cmake's, token_names.h cmake/GenerateTokenNames.cmake's (from src/token_enum.h),
+    # option_enum.h scripts/make_option_enum.py's and punctuator_table.h scripts/make_punctuator_table.py's (from
+    # src/symbols_table.h), in the build folder (written here without their comments and blank lines, the arrays'
+    # entries several to a line).  The units the build generates (options.cpp, by scripts/make_options.py from
+    # src/options.h, and option_enum.cpp) are not in the checkout and not scored.  The tests (tests/), scripts/,
+    # emscripten/, documentation/, etc/ and man/ are not scored.  Configured for the thirty-third batch and dropped at
+    # its check (materializing its snapshot did not finish: the cfamily extractor's scope hints hung on one of its test
+    # inputs, tests/expected/cpp/30031-operator.cpp); taken into this batch, unchanged, after the indexer's fix, before
+    # any score.
+    "uncrustify": Project(
+        RepoSpec("uncrustify", "uncrustify+uncrustify", "830c724e2e2479f41abb517897fdb82ac54e975d", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DDEBUG", "-I{gen}", "-I{root}/src"),
+        generated=(("config.h",
+                    "#define HAVE_MEMORY_H 1\n#define HAVE_MEMSET 1\n#define HAVE_STDBOOL_H 1\n"
+                    "#define HAVE_STDINT_H 1\n#define HAVE_STDLIB_H 1\n#define HAVE_STRCASECMP 1\n"
+                    "#define HAVE_STRDUP 1\n#define HAVE_STRERROR 1\n#define HAVE_STRINGS_H 1\n"
+                    "#define HAVE_STRING_H 1\n#define HAVE_STRTOL 1\n#define HAVE_STRTOUL 1\n"
+                    "#define HAVE_SYS_STAT_H 1\n#define HAVE_SYS_TYPES_H 1\n#define HAVE_UNISTD_H 1\n"
+                    "#define HAVE_UTIME_H 1\n#define HAVE__BOOL 1\n#ifndef __cplusplus\n#endif\n"),
+                   ("uncrustify_version.h",
+                    "#ifndef UNCRUSTIFY_VERSION_H_INCLUDED\n#define UNCRUSTIFY_VERSION_H_INCLUDED\n#ifdef DEBUG\n"
+                    '#define UNCRUSTIFY_VERSION    "Uncrustify_d-0.83.0_f"\n#else\n'
+                    '#define UNCRUSTIFY_VERSION    "Uncrustify-0.83.0_f"\n#endif\n#endif\n'),
+                   ("option_enum.h",
+                    '#ifndef OPTION_ENUM_H_INCLUDED\n#define OPTION_ENUM_H_INCLUDED\n#include "option.h"\n'
+                    "#ifdef IGNORE\n#undef IGNORE\n#endif\nnamespace uncrustify\n{\n"
+                    "constexpr auto OT_BOOL = option_type_e::BOOL;\nconstexpr auto OT_IARF = option_type_e::IARF;\n"
+                    "constexpr auto OT_LINEEND = option_type_e::LINEEND;\n"
+                    "constexpr auto OT_TOKENPOS = option_type_e::TOKENPOS;\n"
+                    "constexpr auto OT_NUM = option_type_e::NUM;\nconstexpr auto OT_UNUM = option_type_e::UNUM;\n"
+                    "constexpr auto OT_STRING = option_type_e::STRING;\n"
+                    "constexpr auto IARF_IGNORE = iarf_e::IGNORE;\nconstexpr auto IARF_ADD = iarf_e::ADD;\n"
+                    "constexpr auto IARF_REMOVE = iarf_e::REMOVE;\nconstexpr auto IARF_FORCE = iarf_e::FORCE;\n"
+                    "constexpr auto LE_LF = line_end_e::LF;\nconstexpr auto LE_CRLF = line_end_e::CRLF;\n"
+                    "constexpr auto LE_CR = line_end_e::CR;\nconstexpr auto LE_AUTO = line_end_e::AUTO;\n"
+                    "constexpr auto TP_IGNORE = token_pos_e::IGNORE;\n"
+                    "constexpr auto TP_BREAK = token_pos_e::BREAK;\nconstexpr auto TP_FORCE = token_pos_e::FORCE;\n"
+                    "constexpr auto TP_LEAD = token_pos_e::LEAD;\nconstexpr auto TP_TRAIL = token_pos_e::TRAIL;\n"
+                    "constexpr auto TP_JOIN = token_pos_e::JOIN;\n"
+                    "constexpr auto TP_LEAD_BREAK = token_pos_e::LEAD_BREAK;\n"
+                    "constexpr auto TP_LEAD_FORCE = token_pos_e::LEAD_FORCE;\n"
+                    "constexpr auto TP_TRAIL_BREAK = token_pos_e::TRAIL_BREAK;\n"
+                    "constexpr auto TP_TRAIL_FORCE = token_pos_e::TRAIL_FORCE;\n}\n#endif\n"),
+                   ("punctuator_table.h",
+                    "#ifndef SRC_PUNCTUATOR_TABLE_H_\n#define SRC_PUNCTUATOR_TABLE_H_\n"
+                    "static const lookup_entry_t punc_table[] =\n{\n"
+                    "{ '\x0c', 27, 0, &symbols1[0] }, { '!', 26, 28, &symbols1[1] }, { '#', 25, 37, &symbols1[2] },\n"
+                    "{ '$', 24, 0, &symbols1[3] }, { '%', 23, 39, &symbols1[4] }, { '&', 22, 45, &symbols1[5] },\n"
+                    "{ '(', 21, 0, &symbols1[6] }, { ')', 20, 0, &symbols1[7] }, { '*', 19, 47, &symbols1[8] },\n"
+                    "{ '+', 18, 48, &symbols1[9] }, { ',', 17, 0, &symbols1[10] },\n"
+                    "{ '-', 16, 50, &symbols1[11] }, { '.', 15, 54, &symbols1[12] },\n"
+                    "{ '/', 14, 57, &symbols1[13] }, { ':', 13, 58, &symbols1[14] },\n"
+                    "{ ';', 12, 0, &symbols1[15] }, { '<', 11, 60, &symbols1[16] },\n"
+                    "{ '=', 10, 70, &symbols1[17] }, { '>', 9, 73, &symbols1[18] },\n"
+                    "{ '?', 8, 78, &symbols1[20] }, { '@', 7, 0, &symbols1[19] },\n"
+                    "{ '[', 6, 100, &symbols1[21] }, { ']', 5, 0, &symbols1[22] },\n"
+                    "{ '^', 4, 101, &symbols1[23] }, { '{', 3, 0, &symbols1[24] },\n"
+                    "{ '|', 2, 102, &symbols1[25] }, { '}', 1, 0, &symbols1[26] },\n"
+                    "{ '~', 0, 104, &symbols1[27] }, { '<', 3, 32, &symbols2[0] }, { '=', 2, 35, &symbols2[1] },\n"
+                    "{ '>', 1, 36, &symbols2[2] }, { '~', 0, 0, &symbols2[3] }, { '=', 1, 0, &symbols3[0] },\n"
+                    "{ '>', 0, 34, &symbols3[1] }, { '=', 0, 0, &symbols4[0] }, { '=', 0, 0, &symbols3[2] },\n"
+                    "{ '=', 0, 0, &symbols3[3] }, { '#', 1, 0, &symbols2[4] }, { '@', 0, 0, &symbols2[5] },\n"
+                    "{ ':', 2, 42, &symbols2[38] }, { '=', 1, 0, &symbols2[6] }, { '>', 0, 0, &symbols2[35] },\n"
+                    "{ '%', 1, 44, nullptr }, { '@', 0, 0, &symbols3[12] }, { ':', 0, 0, &symbols4[3] },\n"
+                    "{ '&', 1, 0, &symbols2[7] }, { '=', 0, 0, &symbols2[8] }, { '=', 0, 0, &symbols2[9] },\n"
+                    "{ '+', 1, 0, &symbols2[10] }, { '=', 0, 0, &symbols2[11] }, { '-', 2, 0, &symbols2[12] },\n"
+                    "{ '=', 1, 0, &symbols2[13] }, { '>', 0, 53, &symbols2[14] }, { '*', 0, 0, &symbols3[5] },\n"
+                    "{ '*', 1, 0, &symbols2[15] }, { '.', 0, 56, &symbols2[16] }, { '.', 0, 0, &symbols3[6] },\n"
+                    "{ '=', 0, 0, &symbols2[18] }, { ':', 1, 0, &symbols2[19] }, { '>', 0, 0, &symbols2[37] },\n"
+                    "{ '%', 4, 0, &symbols2[34] }, { ':', 3, 65, &symbols2[36] }, { '<', 2, 67, &symbols2[20] },\n"
+                    "{ '=', 1, 68, &symbols2[21] }, { '>', 0, 69, &symbols2[22] }, { ':', 0, 66, nullptr },\n"
+                    "{ '>', 0, 0, &symbols4[2] }, { '=', 0, 0, &symbols3[7] }, { '>', 0, 0, &symbols3[4] },\n"
+                    "{ '=', 0, 0, &symbols3[8] }, { '=', 1, 72, &symbols2[23] }, { '>', 0, 0, &symbols2[32] },\n"
+                    "{ '=', 0, 0, &symbols3[9] }, { '=', 1, 0, &symbols2[24] }, { '>', 0, 75, &symbols2[25] },\n"
+                    "{ '=', 1, 0, &symbols3[10] }, { '>', 0, 77, &symbols3[11] }, { '=', 0, 0, &symbols4[1] },\n"
+                    "{ '.', 1, 0, &symbols2[17] }, { '?', 0, 80, &symbols2[33] }, { '!', 7, 88, &symbols3[21] },\n"
+                    "{ '\\'', 6, 92, &symbols3[17] }, { '(', 5, 93, &symbols3[15] },\n"
+                    "{ ')', 4, 0, &symbols3[16] }, { '-', 3, 0, &symbols3[20] }, { '<', 2, 0, &symbols3[18] },\n"
+                    "{ '=', 1, 96, &symbols3[14] }, { '>', 0, 0, &symbols3[19] }, { '=', 1, 0, &symbols5[0] },\n"
+                    "{ '?', 0, 90, nullptr }, { '?', 0, 91, nullptr }, { '!', 0, 0, &symbols6[1] },\n"
+                    "{ '=', 0, 0, &symbols5[1] }, { '?', 0, 94, nullptr }, { '?', 0, 95, nullptr },\n"
+                    "{ ')', 0, 0, &symbols6[0] }, { '?', 1, 98, nullptr }, { '@', 0, 0, &symbols5[2] },\n"
+                    "{ '?', 0, 99, nullptr }, { '=', 0, 0, &symbols6[2] }, { ']', 0, 0, &symbols2[26] },\n"
+                    "{ '=', 0, 0, &symbols2[27] }, { '=', 1, 0, &symbols2[28] }, { '|', 0, 0, &symbols2[29] },\n"
+                    "{ '=', 1, 0, &symbols2[30] }, { '~', 0, 0, &symbols2[31] },\n};\n#endif\n"),
+                   ("token_names.h",
+                    "#ifndef TOKEN_NAMES_H_INCLUDED\n#define TOKEN_NAMES_H_INCLUDED\nconst char *token_names[] =\n"
+                    '{\n"NONE", "PARENT_NOT_SET", "EOF", "UNKNOWN", "JUNK", "WHITESPACE", "SPACE", "NEWLINE",\n'
+                    '"NL_CONT", "FORM_FEED", "COMMENT_CPP", "COMMENT", "COMMENT_MULTI", "COMMENT_EMBED",\n'
+                    '"COMMENT_START", "COMMENT_END", "COMMENT_WHOLE", "COMMENT_CPP_ENDIF", "COMMENT_ENDIF",\n'
+                    '"IGNORED", "WORD", "NUMBER", "NUMBER_FP", "STRING", "STRING_MULTI", "IF", "ELSE", "ELSEIF",\n'
+                    '"CONSTEXPR", "FOR", "WHILE", "WHILE_OF_DO", "SWITCH", "CASE", "DO", "SYNCHRONIZED",\n'
+                    '"VOLATILE", "TYPEDEF", "STRUCT", "ENUM", "ENUM_CLASS", "SIZEOF", "DECLTYPE", "RETURN",\n'
+                    '"BREAK", "UNION", "GOTO", "CONTINUE", "C_CAST", "CPP_CAST", "D_CAST", "TYPE_CAST",\n'
+                    '"TYPENAME", "TEMPLATE", "PARAMETER_PACK", "WHERE_SPEC", "ASSIGN", "ASSIGN_NL", "SASSIGN",\n'
+                    '"ASSIGN_DEFAULT_ARG", "ASSIGN_FUNC_PROTO", "COMPARE", "SCOMPARE", "BOOL", "SBOOL", "ARITH",\n'
+                    '"SARITH", "SHIFT", "CARET", "DEREF", "INCDEC_BEFORE", "INCDEC_AFTER", "MEMBER",\n'
+                    '"DC_MEMBER", "C99_MEMBER", "INV", "DESTRUCTOR", "NOT", "D_TEMPLATE", "ADDR", "NEG", "POS",\n'
+                    '"STAR", "PLUS", "MINUS", "AMP", "BYREF", "REF_QUALIFIER", "POUND", "PREPROC",\n'
+                    '"PREPROC_INDENT", "PREPROC_BODY", "PP", "ELLIPSIS", "RANGE", "NULLCOND", "SEMICOLON",\n'
+                    '"VSEMICOLON", "COLON", "ASM_COLON", "CASE_COLON", "CASE_ELLIPSIS", "CLASS_COLON",\n'
+                    '"CONSTR_COLON", "D_ARRAY_COLON", "COND_COLON", "WHERE_COLON", "QUESTION", "COMMA", "ASM",\n'
+                    '"ATTRIBUTE", "AUTORELEASEPOOL", "OC_AVAILABLE", "OC_AVAILABLE_VALUE", "CATCH", "WHEN",\n'
+                    '"WHERE", "CLASS", "DELETE", "EXPORT", "FRIEND", "NAMESPACE", "PACKAGE", "NEW", "OPERATOR",\n'
+                    '"OPERATOR_VAL", "ASSIGN_OPERATOR", "ACCESS", "ACCESS_COLON", "THROW", "NOEXCEPT", "TRY",\n'
+                    '"BRACED_INIT_LIST", "USING", "USING_STMT", "USING_ALIAS", "D_WITH", "D_MODULE", "SUPER",\n'
+                    '"DELEGATE", "BODY", "DEBUG", "DEBUGGER", "INVARIANT", "UNITTEST", "UNSAFE", "FINALLY",\n'
+                    '"FIXED", "IMPORT", "D_SCOPE", "D_SCOPE_IF", "LAZY", "D_MACRO", "D_VERSION", "D_VERSION_IF",\n'
+                    '"PAREN_OPEN", "PAREN_CLOSE", "ANGLE_OPEN", "ANGLE_CLOSE", "SPAREN_OPEN", "SPAREN_CLOSE",\n'
+                    '"PPAREN_OPEN", "PPAREN_CLOSE", "FPAREN_OPEN", "FPAREN_CLOSE", "LPAREN_OPEN",\n'
+                    '"LPAREN_CLOSE", "TPAREN_OPEN", "TPAREN_CLOSE", "RPAREN_OPEN", "RPAREN_CLOSE", "BRACE_OPEN",\n'
+                    '"BRACE_CLOSE", "VBRACE_OPEN", "VBRACE_CLOSE", "SQUARE_OPEN", "SQUARE_CLOSE", "TSQUARE",\n'
+                    '"MACRO_OPEN", "MACRO_CLOSE", "MACRO_ELSE", "MACRO_NO_INDENT", "LABEL", "LABEL_COLON",\n'
+                    '"FUNCTION", "FUNC_CALL", "FUNC_CALL_USER", "FUNC_DEF", "FUNC_TYPE", "FUNC_VAR",\n'
+                    '"FUNC_PROTO", "FUNC_START", "FUNC_CLASS_DEF", "FUNC_CLASS_PROTO", "FUNC_CTOR_VAR",\n'
+                    '"FUNC_WRAP", "PROTO_WRAP", "MACRO_FUNC", "MACRO_FUNC_CALL", "MACRO_NO_FMT_ARGS", "MACRO",\n'
+                    '"QUALIFIER", "EXTERN", "DECLSPEC", "ALIGN", "TYPE", "PTR_TYPE", "TYPE_WRAP", "CPP_LAMBDA",\n'
+                    '"CPP_LAMBDA_RET", "EXECUTION_CONTEXT", "TRAILING_RET", "DEDUCTION_GUIDE", "BIT_COLON",\n'
+                    '"ENUM_COLON", "OC_DYNAMIC", "OC_END", "OC_IMPL", "OC_INTF", "OC_PROTOCOL", "OC_PROTO_LIST",\n'
+                    '"OC_GENERIC_SPEC", "OC_PROPERTY", "OC_CLASS", "OC_CLASS_EXT", "OC_CATEGORY", "OC_SCOPE",\n'
+                    '"OC_MSG", "OC_MSG_CLASS", "OC_MSG_FUNC", "OC_MSG_NAME", "OC_MSG_SPEC", "OC_MSG_DECL",\n'
+                    '"OC_RTYPE", "OC_ATYPE", "OC_COLON", "OC_DICT_COLON", "OC_SEL", "OC_SEL_NAME", "OC_BLOCK",\n'
+                    '"OC_BLOCK_ARG", "OC_BLOCK_TYPE", "OC_BLOCK_EXPR", "OC_BLOCK_CARET", "OC_AT",\n'
+                    '"OC_PROPERTY_ATTR", "PP_DEFINE", "PP_DEFINED", "PP_INCLUDE", "PP_IF", "PP_ELSE",\n'
+                    '"PP_ENDIF", "PP_ASSERT", "PP_EMIT", "PP_ENDASM", "PP_ENDINPUT", "PP_ERROR", "PP_FILE",\n'
+                    '"PP_LINE", "PP_SECTION", "PP_ASM", "PP_UNDEF", "PP_PROPERTY", "PP_BODYCHUNK", "PP_PRAGMA",\n'
+                    '"PP_REGION", "PP_ENDREGION", "PP_REGION_INDENT", "PP_IF_INDENT", "PP_IGNORE", "PP_OTHER",\n'
+                    '"CHAR", "DEFINED", "FORWARD", "NATIVE", "STATE", "STOCK", "TAGOF", "DOT", "TAG",\n'
+                    '"TAG_COLON", "LOCK", "AS", "IN", "BRACED", "THIS", "BASE", "DEFAULT", "GETSET",\n'
+                    '"GETSET_EMPTY", "CONCAT", "CS_SQ_STMT", "CS_SQ_COLON", "CS_PROPERTY", "SQL_EXEC",\n'
+                    '"SQL_BEGIN", "SQL_END", "SQL_WORD", "SQL_ASSIGN", "CONSTRUCT", "LAMBDA", "ASSERT",\n'
+                    '"ANNOTATION", "FOR_COLON", "DOUBLE_BRACE", "CNG_HASINC", "CNG_HASINCN", "Q_EMIT",\n'
+                    '"Q_FOREACH", "Q_FOREVER", "Q_GADGET", "Q_OBJECT", "MODE", "DI", "HI", "QI", "SI",\n'
+                    '"NOTHROW", "WORD_",\n};\n#endif\n'),),
+        note=("Fresh (the thirty-fourth batch): configured before any score; first scored with batch 34, "
+              "not tuned on.")),
+    # FDK AAC: the Fraunhofer FDK AAC codec library (the AAC decoder and encoder, libAACdec/ and libAACenc/; spectral
+    # band replication, libSBRdec/ and libSBRenc/; MPEG Surround, libSACdec/ and libSACenc/; the DRC decoder,
+    # libDRCdec/; the transport layers, libMpegTPDec/ and libMpegTPEnc/; the USAC arithmetic coder, libArithCoding/; PCM
+    # utilities and limiter, libPCMutils/; the fixed-point tools (FFT, MDCT, filter banks, the fixed-point maths),
+    # libFDK/; the system helpers, libSYS/) as its CMake file builds it on x86-64 Linux with its defaults: no C++
+    # standard given (g++ 12's -std=gnu++17), no build type (no NDEBUG), shared (fdk_aac_EXPORTS), -fno-exceptions
+    # -fno-rtti (left out), BUILD_PROGRAMS off; each library's include/ on the include path.  It generates no header.
+    # Not built on x86-64, so left out: the ARM and MIPS variants (libAACdec/src/arm/, libFDK/src/arm/ and
+    # libFDK/src/mips/: #included by their generic units on those architectures only).  The programs (aac-enc.c,
+    # test-encode-decode.c, wavreader.c and sha1.c: BUILD_PROGRAMS off), the benchmarks (tests/), fuzzer/,
+    # documentation/ and win32/ are not scored.
+    "fdk-aac": Project(
+        RepoSpec("fdk-aac", "mstorsjo+fdk-aac", "2ef9a141c40bf254bde7d22c197c615db5b265ed",
+                 ("libAACdec/", "libAACenc/", "libArithCoding/", "libDRCdec/", "libFDK/", "libMpegTPDec/",
+                  "libMpegTPEnc/", "libPCMutils/", "libSACdec/", "libSACenc/", "libSBRdec/", "libSBRenc/", "libSYS/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-Dfdk_aac_EXPORTS", "-I{root}/libAACdec/include", "-I{root}/libAACenc/include",
+                "-I{root}/libSYS/include", "-I{root}/libArithCoding/include", "-I{root}/libDRCdec/include",
+                "-I{root}/libSACdec/include", "-I{root}/libSACenc/include", "-I{root}/libSBRdec/include",
+                "-I{root}/libSBRenc/include", "-I{root}/libMpegTPDec/include", "-I{root}/libMpegTPEnc/include",
+                "-I{root}/libFDK/include", "-I{root}/libPCMutils/include"),
+        skip=("libAACdec/src/arm/block_arm.cpp", "libFDK/src/arm/fft_rad2_arm.cpp", "libFDK/src/arm/scale_arm.cpp",
+              "libFDK/src/mips/fft_rad2_mips.cpp", "libFDK/src/mips/mips_fft_twiddles.cpp",
+              "libFDK/src/mips/scale_mips.cpp"),
+        note=("Fresh (the thirty-fourth batch): configured before any score; first scored with batch 34, "
+              "not tuned on.")),
+    # OpenJPH: the HTJ2K (JPEG 2000 Part 15) codec library (the codestream, its tiles, components, resolutions,
+    # subbands, precincts and codeblocks, src/core/codestream/; the HT block encoder and decoders, src/core/coding/; the
+    # wavelet and colour transforms, src/core/transform/; its memory, file and message helpers, src/core/others/; the
+    # public headers of src/core/openjph/) and its ojph_compress and ojph_expand programs with their image readers and
+    # writers (src/apps/) as its CMake files build them on x86-64 Linux with their defaults: C++14 with extensions
+    # (CMAKE_CXX_STANDARD 14: -std=gnu++14), the Release build type (its CMake file's default: NDEBUG), shared
+    # (openjph_EXPORTS), OJPH_ALIGNED_ALLOC_EXISTS and _FILE_OFFSET_BITS=64, TIFF support (OJPH_ENABLE_TIFF_SUPPORT, the
+    # programs' only: Debian's libtiff-dev, already installed), the x86 SIMD kernels (each built with its own -msse,
+    # -msse2, -mssse3, -msse4.1, -mavx, -mavx2 or -mavx512f -mavx512cd: every unit gets them here, no source testing
+    # __AVX2__ or the like); src/core/openjph/, src/core/shared/ and src/apps/common/ (the programs') on the include
+    # path.  It generates no header.  Not built with these defaults or on x86-64, so left out: the streaming decoder
+    # (src/apps/ojph_stream_expand/ with src/apps/others/ojph_sockets.cpp and ojph_threads.cpp: OJPH_BUILD_STREAM_EXPAND
+    # off) and the PowerPC VSX and WebAssembly kernels (src/core/*/*_vsx.cpp and *_wasm.cpp).
+    # src/core/others/ojph_mem_c.c, built into the library, is parsed for its definitions only.  The tests (tests/:
+    # OJPH_BUILD_TESTS off), fuzzing/, subprojects/ (the JavaScript wrapper) and docs/ are not scored.
+    "openjph": Project(
+        RepoSpec("openjph", "aous72+OpenJPH", "6f3caf3f30dc81dbfca029d06f25dddf2bba06b4", ("src/core/", "src/apps/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++14", "-DOJPH_ALIGNED_ALLOC_EXISTS", "-DOJPH_ENABLE_TIFF_SUPPORT", "-D_FILE_OFFSET_BITS=64",
+                "-Dopenjph_EXPORTS", "-DNDEBUG", "-msse", "-msse2", "-mssse3", "-msse4.1", "-mavx", "-mavx2",
+                "-mavx512f", "-mavx512cd", "-I{root}/src/core/openjph", "-I{root}/src/core/shared",
+                "-I{root}/src/apps/common"),
+        skip=("src/apps/ojph_stream_expand/ojph_stream_expand.cpp",
+              "src/apps/ojph_stream_expand/stream_expand_support.cpp",
+              "src/apps/ojph_stream_expand/threaded_frame_processors.cpp", "src/apps/others/ojph_sockets.cpp",
+              "src/apps/others/ojph_threads.cpp", "src/core/codestream/ojph_codestream_vsx.cpp",
+              "src/core/codestream/ojph_codestream_wasm.cpp", "src/core/coding/ojph_block_decoder_vsx.cpp",
+              "src/core/coding/ojph_block_decoder_wasm.cpp", "src/core/transform/ojph_colour_vsx.cpp",
+              "src/core/transform/ojph_colour_wasm.cpp", "src/core/transform/ojph_transform_vsx.cpp",
+              "src/core/transform/ojph_transform_wasm.cpp"),
+        definitions_from=("src/core/others/ojph_mem_c.c",),
+        note=("Fresh (the thirty-fourth batch): configured before any score; first scored with batch 34, "
+              "not tuned on.")),
+    # libfive: the functional-representation solid modelling kernel (its expression trees and their optimisation,
+    # libfive/src/tree/; the interval, array, derivative, Jacobian and feature evaluators and their tapes,
+    # libfive/src/eval/; the oracles, libfive/src/oracle/; meshing (dual contouring, simplex and hybrid), voxel
+    # rendering and the octree and heightmap code, libfive/src/render/; the solver, libfive/src/solve/; its C API,
+    # libfive/src/libfive.cpp; the public headers of libfive/include/; the standard library of shapes, libfive/stdlib/)
+    # as its CMake files build it on x86-64 Linux with their defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17:
+    # -std=gnu++17), the Release build type (its CMake file's default: NDEBUG, and EIGEN_NO_DEBUG), shared
+    # (libfive_EXPORTS, libfive_stdlib_EXPORTS), Eigen 3.4 (libeigen3-dev, already installed, a system folder), Boost
+    # 1.74's headers, libpng and zlib found, no git checkout (GIT_BRANCH, GIT_REV and GIT_TAG "N/A", libfive.cpp's only,
+    # given to every unit with the union); libfive/include/ on the include path.  -march=native (its CMake file's, where
+    # the compiler takes it) changes code generation only and is left out.  It generates no header.  The Studio
+    # application (studio/: Qt not found, not built), the Guile and Python bindings (libfive/bind/: Guile not found; the
+    # Python ones load the library with ctypes), the tests (libfive/test/: built, not scored), bin/ and doc/ are not
+    # scored.
+    "libfive": Project(
+        RepoSpec("libfive", "libfive+libfive", "e8370983e7bc6d49409affcc34fc70c673cc876f",
+                 ("libfive/src/", "libfive/include/", "libfive/stdlib/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DEIGEN_NO_DEBUG", "-DNDEBUG", "-Dlibfive_EXPORTS", "-Dlibfive_stdlib_EXPORTS",
+                '-DGIT_BRANCH="N/A"', '-DGIT_REV="N/A"', '-DGIT_TAG="N/A"', "-I{root}/libfive/include", "-isystem",
+                "/usr/include/eigen3"),
+        note=("Fresh (the thirty-fourth batch): configured before any score; first scored with batch 34, "
+              "not tuned on.")),
+    # tcpdump: the packet analyzer (its main program, tcpdump.c; the printers of the link, network, transport and
+    # application protocols, print-*.c; the dissection framework and its helpers, netdissect.c, print.c, util-print.c,
+    # addrtoname.c, addrtostr.c, signature.c and the others at the top of the checkout, with their headers; the
+    # replacements of functions glibc 2.36 lacks, missing/strlcat.c and strlcpy.c) as its CMake file builds the tcpdump
+    # program on x86-64 Linux with its defaults: -std=gnu99 (its CMake file's), no build type (no NDEBUG), libpcap
+    # 1.10.3 (Debian's libpcap-dev, already installed, found with pkg-config, whose flags add D-Bus's include folders:
+    # -isystem here), no libsmi, no libcrypto (its FindCRYPTO module finds libcrypto with pkg-config but no include
+    # folder: no HAVE_LIBCRYPTO), no libcap-ng; the build folder and the checkout on the include path.  config.h is
+    # configure_file's output of cmakeconfig.h.in there (written here without its comments and blank lines).  Not built
+    # with these defaults, so left out: the SMB printer (print-smb.c and smbutil.c: ENABLE_SMB off), bpf_dump.c
+    # (libpcap's bpf_dump found), instrument-functions.c (its configure script's --enable-instrument-functions only) and
+    # the replacements glibc makes needless (missing/getopt_long.c, getservent.c and strsep.c).  The tests (tests/),
+    # doc/ and cmake/ are not scored.
+    "tcpdump": Project(
+        RepoSpec("tcpdump", "the-tcpdump-group+tcpdump", "39b50f76672bca4af7d7eb52604c5b692c6b6b2c", ("",), False,
+                 ("c",)),
+        "c", ("-std=gnu99", "-I{gen}", "-I{root}", "-isystem", "/usr/include/dbus-1.0", "-isystem",
+              "/usr/lib/x86_64-linux-gnu/dbus-1.0/include"),
+        skip=("bpf_dump.c", "instrument-functions.c", "missing/getopt_long.c", "missing/getservent.c",
+              "missing/strsep.c", "print-smb.c", "smbutil.c"),
+        generated=(("config.h",
+                    "#ifndef TCPDUMP_CONFIG_H_\n#define TCPDUMP_CONFIG_H_\n#define HAVE_BPF_DUMP 1\n"
+                    "#define HAVE_DECL_ETHER_NTOHOST 1\n#define HAVE_ETHER_NTOHOST 1\n#define HAVE_FORK 1\n"
+                    "#define HAVE_GETOPT_LONG 1\n#define HAVE_GETRPCBYNUMBER 1\n#define HAVE_GETSERVENT 1\n"
+                    "#define HAVE_PCAP_DUMP_FTELL64 1\n#define HAVE_PCAP_PCAP_INTTYPES_H 1\n"
+                    "#define HAVE_PCAP_SET_IMMEDIATE_MODE 1\n#define HAVE_PCAP_SET_TSTAMP_PRECISION 1\n"
+                    "#define HAVE_PCAP_SET_TSTAMP_TYPE 1\n#define HAVE_STRSEP 1\n#define HAVE_VFORK 1\n"
+                    "#define NETINET_ETHER_H_DECLARES_ETHER_NTOHOST 1\n"
+                    '#define PACKAGE_BUGREPORT "https://github.com/the-tcpdump-group/tcpdump/issues"\n'
+                    '#define PACKAGE_NAME "tcpdump"\n#define PACKAGE_STRING "tcpdump 5.0.0-PRE-GIT"\n'
+                    '#define PACKAGE_TARNAME "tcpdump"\n#define PACKAGE_URL "https://www.tcpdump.org/"\n'
+                    '#define PACKAGE_VERSION "5.0.0-PRE-GIT"\n#define SIZEOF_TIME_T 8\n#define SIZEOF_VOID_P 8\n'
+                    "#define USE_ETHER_NTOHOST 1\n#endif\n"),),
+        note=("Fresh (the thirty-fourth batch): configured before any score; first scored with batch 34, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
