@@ -184,3 +184,52 @@ def test_template_arguments_element_getters_and_fields_of_classes_defined_in_pla
     assert got[(3, "size")] == "state.cpp::ompl.base.CompoundState.size()"
     assert got[(7, "SetObject")] == "state.cpp::Cell.SetObject()"
     assert got[(13, "count")] == "state.cpp::Metric.count()"
+
+
+# yoga's ``auto dst = resolveRef(dstNode);`` of ``Node* resolveRef(YGNodeRef)`` beside ``const Node*
+# resolveRef(YGNodeConstRef)``: the local is as const as the overload its initialiser calls makes it, so
+# ``dst->style()`` is the mutable ``style()`` and ``src->style()`` the ``const`` one.
+CONSTNESS = {
+    "node.h": (
+        "struct Style { int flex; };\n"
+        "struct YGNode;\n"
+        "typedef struct YGNode* YGNodeRef;\n"
+        "typedef const struct YGNode* YGNodeConstRef;\n"
+        "namespace yoga {\n"
+        "class Node {\n"
+        "public:\n"
+        "    Style& style();\n"
+        "    const Style& style() const;\n"
+        "private:\n"
+        "    Style style_;\n"
+        "};\n"
+        "Node* resolveRef(YGNodeRef ref);\n"
+        "const Node* resolveRef(YGNodeConstRef ref);\n"
+        "}\n"
+    ),
+    "node.cpp": (
+        '#include "node.h"\n'
+        "namespace yoga {\n"
+        "Style& Node::style() { return style_; }\n"
+        "const Style& Node::style() const { return style_; }\n"
+        "Node* resolveRef(YGNodeRef ref) { return nullptr; }\n"
+        "const Node* resolveRef(YGNodeConstRef ref) { return nullptr; }\n"
+        "}\n"
+    ),
+    "copy.cpp": (
+        '#include "node.h"\n'
+        "using namespace yoga;\n"
+        "void copyStyle(YGNodeRef dstNode, YGNodeConstRef srcNode) {\n"
+        "    auto dst = resolveRef(dstNode);\n"
+        "    auto src = resolveRef(srcNode);\n"
+        "    dst->style();\n"
+        "    src->style();\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_auto_local_is_as_const_as_the_overload_its_initialiser_calls() -> None:
+    got = resolved(link(CONSTNESS), "copy.cpp")
+    assert got[(6, "style")] == "node.cpp::yoga.Node.style()"
+    assert got[(7, "style")] == "node.cpp::yoga.Node.style()~2"

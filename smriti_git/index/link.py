@@ -2363,7 +2363,9 @@ class Linker(OverloadChoice):
                     flag = table.const_at(s, expr, call.line)
                     initial = table.hints[(s, expr)]
                     if flag in ("copy", "refers") and initial.startswith("()") and _CALLED.fullmatch(initial[2:]):
-                        return _result_constness(self._initial_result(table, initial[2:], s, depth), flag == "copy")
+                        return _result_constness(self._initial_result(table, initial[2:], s, depth) or
+                                                 self._initialising_result(table, initial[2:], s, expr, call.line),
+                                                 flag == "copy")
                     if flag in ("copy", "refers") and (cast := _MEMBER_CAST.fullmatch(initial)) is not None:
                         return _result_constness(self._cast_result(table, call, cast, s, this, depth), flag == "copy")
                     if flag in ("copy", "refers") and (chain := _ALIAS_HINT.fullmatch(initial)) is not None:
@@ -2488,6 +2490,24 @@ class Linker(OverloadChoice):
             siblings = home.children.get(home.def_of[sym.id].parent, {}).get(sym.name, [sym.id])
         results = {written_result(self, self.symbols[i]) for i in siblings if self.symbols[i].kind in CALLABLE_KINDS}
         return results.pop() if len(results) == 1 else ""
+
+    def _initialising_result(self, table: FileTable, called: str, scope: str | None, name: str, line: int) -> str:
+        """The result type written by the overload that the call initialising local ``name`` (declared in
+        ``scope``, visible at ``line``) resolves to, where its overloads write different ones (yoga's ``auto dst =
+        resolveRef(dstNode);`` of ``Node* resolveRef(YGNodeRef)`` and ``const Node* resolveRef(YGNodeConstRef)``):
+        the one call of that name on the declaration's line; '' else."""
+        first = table.declared_line(scope, name, line)
+        word = split_receiver(called, table.lang.member_separators)[-1]
+        calls = [c for c in table.facts.calls if c.line == first and c.name == word] if first is not None else []
+        if len(calls) != 1 or (self._initialising_depth > 4):
+            return ""
+        self._initialising_depth += 1
+        try:
+            edge, _ = self._resolve_call(table, calls[0])
+        finally:
+            self._initialising_depth -= 1
+        sym = self.symbols.get(edge.dst) if edge.resolved and edge.dst is not None else None
+        return written_result(self, sym) if sym is not None and sym.kind in CALLABLE_KINDS else ""
 
     def _result_const(self, table: FileTable, call: CallFact, expr: str) -> bool | None:
         """Whether what the call ending ``expr`` returns (or points to) is ``const``, per the result

@@ -120,6 +120,7 @@ class Namespace:
         self._lines: dict[str, dict[tuple[str | None, str], list[tuple[int, str]]]] = {}  # bindings' lines
         self._loop_names: dict[str, frozenset[str]] = {}  # per file: the names a ``for`` loop binds
         self._overloads: dict[tuple[str, int], list[str]] = {}  # Linker.overloads' answers
+        self._initialising_depth = 0   # Linker._initialising_result's calls resolved inside one another
 
     # -- symbols and members ------------------------------------------------------------------
 

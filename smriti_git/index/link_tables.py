@@ -211,6 +211,12 @@ class FileTable:
         flags = {flag for _, _, flag in declared}
         return flags.pop() if len(flags) == 1 else ""
 
+    def declared_line(self, scope: str | None, name: str, line: int) -> int | None:
+        """C++: the line of the innermost declaration of ``name`` in ``scope`` visible at ``line``."""
+        declared = self.constness.get((scope, name), ())
+        around = [first for first, last, _ in declared if not last or first <= line <= last]
+        return max(around) if around else None
+
     def declared_written(self, scope: str | None, name: str) -> str:
         """The type the last C or C++ declaration of local or parameter ``name`` in ``scope`` writes."""
         return next((w for sc, n, w, _ in reversed(self.facts.declared) if sc == scope and n == name), "")
