@@ -233,3 +233,34 @@ def test_an_auto_local_is_as_const_as_the_overload_its_initialiser_calls() -> No
     got = resolved(link(CONSTNESS), "copy.cpp")
     assert got[(6, "style")] == "node.cpp::yoga.Node.style()"
     assert got[(7, "style")] == "node.cpp::yoga.Node.style()~2"
+
+
+# fheroes2's ``BoxSprite rbs( PaymentConditions::RecruitHero(), fheroes2::boxAreaWidthPx );`` (a qualified call
+# beside a qualified value) and MiniZinc's ``SolverConfigs solver_configs(std::cerr);`` (a standard stream) are
+# locals; ``SolverConfigs other(std::ostream);`` stays a prototype.
+STREAMS = {
+    "main.cpp": (
+        "#include <iostream>\n"
+        "namespace fheroes2 { const int boxAreaWidthPx = 3; }\n"
+        "struct Cost {};\n"
+        "namespace PaymentConditions { Cost RecruitHero(); }\n"
+        "namespace Resource { struct BoxSprite { BoxSprite(const Cost& c, int w); int GetArea() const; }; }\n"
+        "struct SolverConfigs { SolverConfigs(std::ostream& o); int mznlibDir() const; };\n"
+        "int Resource::BoxSprite::GetArea() const { return 0; }\n"
+        "int SolverConfigs::mznlibDir() const { return 0; }\n"
+        "void f() {\n"
+        "    Resource::BoxSprite rbs( PaymentConditions::RecruitHero(), fheroes2::boxAreaWidthPx );\n"
+        "    rbs.GetArea();\n"
+        "    SolverConfigs solver_configs(std::cerr);\n"
+        "    solver_configs.mznlibDir();\n"
+        "    SolverConfigs other(std::ostream);\n"
+        "}\n"
+    ),
+}
+
+
+def test_locals_constructed_from_qualified_calls_and_standard_streams() -> None:
+    got = resolved(link(STREAMS), "main.cpp")
+    assert got[(11, "GetArea")] == "main.cpp::Resource.BoxSprite.GetArea()"
+    assert got[(13, "mznlibDir")] == "main.cpp::SolverConfigs.mznlibDir()"
+    assert not any(line == 14 for line, _ in got)

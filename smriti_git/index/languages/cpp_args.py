@@ -240,6 +240,8 @@ def _known_name(parameter: Node, known: set[str]) -> bool:
     return name in known or (_VALUE_NAME.fullmatch(name) is not None and not name.endswith("_t"))
 
 
+_STANDARD_OBJECTS = frozenset({"std::cout", "std::cerr", "std::clog", "std::cin", "std::wcout", "std::wcerr",
+                               "std::nullopt", "std::nothrow", "std::in_place", "std::piecewise_construct"})
 _CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")   # ``AP4_EAC3_HEADER_SIZE``: a macro's or constant's name
 
 
@@ -257,15 +259,26 @@ def _plain_name(parameter: Node) -> Node | None:
 
 def _qualified_plain(parameter: Node) -> bool:
     """``OpenFlag::ReadOnly``: a qualified name, which a value beside it shows to be an enumerator or a
-    constant (``File srcFile(srcPath, OpenFlag::ReadOnly);``), not a parameter's type."""
+    constant (``File srcFile(srcPath, OpenFlag::ReadOnly);``), not a parameter's type; or a call of one
+    without arguments (fheroes2's ``BoxSprite rbs( PaymentConditions::RecruitHero(), fheroes2::boxAreaWidthPx
+    );``)."""
     named = _plain_name(parameter)
-    return named is not None and named.type == "qualified_identifier"
+    inner = parameter.child_by_field_name("declarator")
+    called = parameter.child_by_field_name("type")
+    listed = inner.child_by_field_name("parameters") if inner is not None and \
+        inner.type == "abstract_function_declarator" else None
+    return (named is not None and named.type == "qualified_identifier") or (
+        listed is not None and not listed.named_children and called is not None and
+        called.type == "qualified_identifier" and "<" not in text(called) and not text(called).startswith("std::"))
 
 
 def _constant_written(parameter: Node) -> bool:
     """A name written as constants are: ``AP4_EAC3_HEADER_SIZE`` (upper case with an underscore), or a
     qualified name whose last part is a value's or a constant's (``FlatBufFile::kLanguageTS``,
     ``rapidjson::Type::kObjectType``, ``Color::RED``); a type is named neither way."""
+    if parameter.type == "parameter_declaration" and parameter.child_by_field_name("declarator") is None and \
+            len(parameter.named_children) == 1 and "".join(text(parameter).split()) in _STANDARD_OBJECTS:
+        return True   # MiniZinc's ``SolverConfigs solver_configs(std::cerr);``
     named = _plain_name(parameter)
     if named is None:
         return False
