@@ -264,3 +264,31 @@ def test_locals_constructed_from_qualified_calls_and_standard_streams() -> None:
     assert got[(11, "GetArea")] == "main.cpp::Resource.BoxSprite.GetArea()"
     assert got[(13, "mznlibDir")] == "main.cpp::SolverConfigs.mznlibDir()"
     assert not any(line == 14 for line, _ in got)
+
+
+# FlatBuffers' ``for (auto it = struct_def.fields.vec.begin(); ...) { auto& field = **it;`` of ``SymbolTable<FieldDef>
+# fields`` whose class template declares ``std::vector<T*> vec``: a ``FieldDef``.
+TABLES = {
+    "main.cpp": (
+        "#include <vector>\n"
+        "template <typename T> class SymbolTable { public: std::vector<T*> vec; };\n"
+        "struct FieldDef { int size() const; };\n"
+        "struct StructDef { SymbolTable<FieldDef> fields; };\n"
+        "int FieldDef::size() const { return 0; }\n"
+        "int gen(StructDef& struct_def, StructDef* sd) {\n"
+        "    int n = 0;\n"
+        "    for (auto it = struct_def.fields.vec.begin(); it != struct_def.fields.vec.end(); ++it) {\n"
+        "        auto& field = **it;\n"
+        "        n += field.size();\n"
+        "    }\n"
+        "    for (auto f : sd->fields.vec) n += f->size();\n"
+        "    return n;\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_sequence_a_class_template_declares_of_its_parameter() -> None:
+    got = resolved(link(TABLES), "main.cpp")
+    assert got[(10, "size")] == "main.cpp::FieldDef.size()"
+    assert got[(12, "size")] == "main.cpp::FieldDef.size()"

@@ -2007,6 +2007,12 @@ class Linker(OverloadChoice):
         if (parent, sym.name + "[]") not in owner_table.hints:
             return UNKNOWN_RECEIVER
         items = self.typed(owner_table, parent, sym.name + "[]", depth + 1)
+        if len(parts) > 1 and items is not CYCLE and items.kind == "unknown" and depth < MAX_TYPE_DEPTH and \
+                (owner_id := owner_table.id_of.get(parent)) is not None and \
+                [n for n in template_parameters(self._definition(owner_id).signature + "(")[0] if n] == \
+                [owner_table.hints[(parent, sym.name + "[]")]]:   # FlatBuffers' ``struct_def.fields.vec`` of
+            prefix = table.lang.member_separators[0].join(parts[:-1])   # ``SymbolTable<FieldDef> fields``, whose
+            return self._c_iterated(table, prefix, scope, depth + 1, role)   # ``std::vector<T*> vec``: a FieldDef
         return UNKNOWN_RECEIVER if items is CYCLE else items
 
     def _result_element(self, target: str, depth: int, role: str) -> Value:
