@@ -292,3 +292,47 @@ def test_a_sequence_a_class_template_declares_of_its_parameter() -> None:
     got = resolved(link(TABLES), "main.cpp")
     assert got[(10, "size")] == "main.cpp::FieldDef.size()"
     assert got[(12, "size")] == "main.cpp::FieldDef.size()"
+
+
+# aria2: ``e_->addCommand(make_unique<WSCommand>(1))`` (its own ``make_unique``) takes the ``std::unique_ptr<Command>``
+# overload, not the one of a ``std::vector`` of them; ``dict.put("a", Integer::g(1))`` the ``std::unique_ptr<ValueBase>``
+# one, not ``put(std::string, String::ValueType)`` (a ``std::string``); a ``std::string`` the other.
+OWNERS = {
+    "main.cpp": (
+        "#include <memory>\n"
+        "#include <string>\n"
+        "#include <vector>\n"
+        "namespace aria2 {\n"
+        "template <typename T, typename... U> std::unique_ptr<T> make_unique(U&&... u);\n"
+        "class Command { public: virtual ~Command(); };\n"
+        "class WSCommand : public Command { public: WSCommand(int a); };\n"
+        "class Engine {\n"
+        "public:\n"
+        "    void addCommand(std::vector<std::unique_ptr<Command>> commands);\n"
+        "    void addCommand(std::unique_ptr<Command> command);\n"
+        "};\n"
+        "class ValueBase {};\n"
+        "class String : public ValueBase { public: typedef std::string ValueType; };\n"
+        "class Integer : public ValueBase { public: static std::unique_ptr<Integer> g(int i); };\n"
+        "class Dict {\n"
+        "public:\n"
+        "    void put(std::string key, std::unique_ptr<ValueBase> vlb);\n"
+        "    void put(std::string key, String::ValueType string);\n"
+        "};\n"
+        "void f(Engine* e_, Dict& dict) {\n"
+        "    e_->addCommand(make_unique<WSCommand>(1));\n"
+        "    e_->addCommand(std::make_unique<WSCommand>(2));\n"
+        "    dict.put(\"a\", Integer::g(1));\n"
+        "    dict.put(\"b\", std::string(\"x\"));\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_smart_pointers_strings_and_containers_are_told_apart() -> None:
+    got = resolved(link(OWNERS), "main.cpp")
+    assert got[(22, "addCommand")] == "main.cpp::aria2.Engine.addCommand()~2"
+    assert got[(23, "addCommand")] == "main.cpp::aria2.Engine.addCommand()~2"
+    assert got[(24, "put")] == "main.cpp::aria2.Dict.put()"
+    assert got[(25, "put")] == "main.cpp::aria2.Dict.put()~2"

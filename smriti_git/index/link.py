@@ -104,6 +104,7 @@ from smriti_git.index.link_choice import (
     by_constness,
     by_rvalues,
     of_class,
+    standard_string,
     unqualified,
 )
 from smriti_git.index.link_classes import (
@@ -2899,7 +2900,7 @@ class Linker(OverloadChoice):
         if sym is not None and sym.kind == "enum" and not match.group(1) and not match.group(3):
             return ENUM   # an enumeration: no pointer converts to it
         aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""
-        if STANDARD_CONTAINER.fullmatch(aliased):
+        if STANDARD_CONTAINER.fullmatch(aliased) or standard_string(aliased):   # (aria2's ``String::ValueType``)
             return (match.group(1) or "") + aliased + match.group(3)
         if sym is not None and match.group(3).rstrip("*") in ("", "const") and match.group(3).count("*") == 1 and (
                 sym.kind in ("class", "struct") or QUALIFIED_INSTANCE.fullmatch(aliased)):

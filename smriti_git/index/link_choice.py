@@ -252,6 +252,15 @@ _CHARACTERS = {f"{prefix}{kind}": prefix or "char" for prefix in ("", "w", "u8",
                for kind in ("string", "string_view")}
 
 
+def standard_string(written: str) -> bool:
+    """Whether ``written`` (without spaces) is a standard string or string view (``std::string``,
+    ``std::u32string_view``)."""
+    return written.startswith(("std::", "::std::")) and written.partition("std::")[2] in _CHARACTERS
+
+
+_SMART = re.compile(r"(?:::)?std::(?:unique_ptr|shared_ptr)<")
+
+
 def _cannot_take(param: str, arg: str) -> bool:
     """No conversion takes an argument of type ``arg`` to a parameter ``param``, for certain: a
     ``va_list`` takes only a ``va_list`` (``Error(fmt, ...)`` beside ``Error(fmt, va_list)``,
@@ -296,6 +305,16 @@ def _cannot_take(param: str, arg: str) -> bool:
         return wide != "char"   # ``SGPath(".")``: not ``SGPath(const std::wstring&)``
     if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS):
         return True   # a standard string converts to no pointer and no number (PROJ's ``ci_equal(const char*, ...)``)
+    if (_SMART.match(given) and STANDARD_CONTAINER.fullmatch(core)) or \
+            (_SMART.match(core) and STANDARD_CONTAINER.fullmatch(given)):
+        return True   # a smart pointer is no container, nor the other way (aria2's ``addCommand(
+        # std::unique_ptr<Command>)`` beside ``addCommand(std::vector<std::unique_ptr<Command>>)``)
+    if _SMART.match(given) and (core in _NUMBERS or standard_string(core)):
+        return True   # a smart pointer is no number and no string (aria2's ``put(std::string key, String::ValueType
+        # string)`` beside ``put(std::string key, std::unique_ptr<ValueBase> vlb)``, given ``Integer::g(1)``)
+    if _SMART.match(core) and (standard_string(given) or given in ("constchar*", "char*")):
+        return True   # nor does a string make one (its constructor from a pointer is explicit; a literal ``0``,
+        # a null pointer, may make one)
     if core == "va_list":
         return given != "va_list"
     if "initializer_list<" in core:

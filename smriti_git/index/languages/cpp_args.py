@@ -569,6 +569,8 @@ def _literal(node: Node) -> str:
             return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
         if called is not None and called.type == "identifier" and text(called) == "typeid":
             return "conststd::type_info"   # BehaviorTree.CPP's ``demangle(typeid(T))``: the operator's lvalue
+        if called is not None and (owned := _made_owner(called)):
+            return owned   # ``std::make_unique<Foo>(a)``, aria2's own ``make_unique<Foo>(a)``: ``std::unique_ptr<Foo>``
         if called is not None and called.type in ("identifier", "qualified_identifier", "field_expression") and \
                 "<" not in text(called) and "(" not in text(called):
             where = _name_at(node) if "[" not in text(called) else None
@@ -663,6 +665,24 @@ def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
             call.template_args = _explicit_template(node)
             if len(texts) == call.args:
                 call.arg_texts = texts
+
+
+_MADE_OWNERS = {"make_unique": "unique_ptr", "make_shared": "shared_ptr"}
+
+
+def _made_owner(called: Node) -> str:
+    """What ``make_unique<Foo>`` / ``make_shared<Foo>`` (under any qualifier) makes: ``std::unique_ptr<Foo>``;
+    '' for another callee or not one template argument."""
+    inner = called
+    while inner.type == "qualified_identifier" and (name := inner.child_by_field_name("name")) is not None:
+        inner = name
+    named = inner.child_by_field_name("name") if inner.type == "template_function" else None
+    listed = inner.child_by_field_name("arguments") if named is not None else None
+    owner = _MADE_OWNERS.get(text(named)) if named is not None else None
+    if owner is None or listed is None or len(listed.named_children) != 1 or \
+            listed.named_children[0].type != "type_descriptor":
+        return ""
+    return f"std::{owner}<{''.join(text(listed.named_children[0]).split())}>"
 
 
 def argument_texts(arguments: Node) -> tuple[str, ...]:
