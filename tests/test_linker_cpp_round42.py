@@ -294,9 +294,10 @@ def test_a_sequence_a_class_template_declares_of_its_parameter() -> None:
     assert got[(12, "size")] == "main.cpp::FieldDef.size()"
 
 
-# aria2: ``e_->addCommand(make_unique<WSCommand>(1))`` (its own ``make_unique``) takes the ``std::unique_ptr<Command>``
-# overload, not the one of a ``std::vector`` of them; ``dict.put("a", Integer::g(1))`` the ``std::unique_ptr<ValueBase>``
-# one, not ``put(std::string, String::ValueType)`` (a ``std::string``); a ``std::string`` the other.
+# aria2: ``e_->addCommand(make_unique<WSCommand>(1))`` (its own ``make_unique``) takes the
+# ``std::unique_ptr<Command>`` overload, not the one of a ``std::vector`` of them; ``dict.put("a", Integer::g(1))``
+# the ``std::unique_ptr<ValueBase>`` one, not ``put(std::string, String::ValueType)`` (a ``std::string``); a
+# ``std::string`` the other.
 OWNERS = {
     "main.cpp": (
         "#include <memory>\n"
@@ -336,3 +337,32 @@ def test_smart_pointers_strings_and_containers_are_told_apart() -> None:
     assert got[(23, "addCommand")] == "main.cpp::aria2.Engine.addCommand()~2"
     assert got[(24, "put")] == "main.cpp::aria2.Dict.put()"
     assert got[(25, "put")] == "main.cpp::aria2.Dict.put()~2"
+
+
+# wabt's ``Pop<u64>()`` is the member template ``template <typename T> T Pop();``, and ``Pop()`` the plain ``Value
+# Pop();`` beside it: a template deduces nothing from no arguments.
+TEMPLATES = {
+    "main.cpp": (
+        "typedef unsigned u32;\n"
+        "struct Value {};\n"
+        "class Thread {\n"
+        "public:\n"
+        "    template <typename T>\n"
+        "    T Pop();\n"
+        "    Value Pop();\n"
+        "    void run(bool b);\n"
+        "};\n"
+        "template <typename T> T Thread::Pop() { return T(); }\n"
+        "Value Thread::Pop() { return Value(); }\n"
+        "void Thread::run(bool b) {\n"
+        "    u32 size = Pop<u32>();\n"
+        "    Value v = Pop();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_call_without_template_arguments_and_a_template_that_needs_them() -> None:
+    got = resolved(link(TEMPLATES), "main.cpp")
+    assert got[(13, "Pop")] == "main.cpp::Thread.Pop()"
+    assert got[(14, "Pop")] == "main.cpp::Thread.Pop()~2"

@@ -143,6 +143,7 @@ from smriti_git.index.link_decls import (
     explicit_specialisation,
     forward_declared,
     is_const_method,
+    needs_template_arguments,
     one_per_parameter_list,
     overload_key,
     primary_templates,
@@ -2657,6 +2658,9 @@ class Linker(OverloadChoice):
             fitting = [f for f in fitting if not _DELETED.search(self._definition(f).signature)] or fitting
         if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that
             fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
+        elif len(fitting) > 1 and call.args == 0 and table.lang.family == FAMILY:   # ``Pop()``: no template that
+            fitting = [f for f in fitting if not needs_template_arguments(self._definition(f).signature)] or fitting
+            # deduces nothing from no arguments
         if table.lang.family != FAMILY:
             return fitting
         picked = self._by_arguments(table, call, fitting) if len(fitting) > 1 else fitting

@@ -428,6 +428,13 @@ def template_parameters(signature: str) -> tuple[list[str], str]:
     return [m.group(1) if (m := _TYPE_PARAMETER.fullmatch(p)) else "" for p in parameters], after
 
 
+def needs_template_arguments(signature: str) -> bool:
+    """Whether a function template called without arguments needs its template arguments written: some
+    template parameter has no default and is no pack (wabt's ``template <typename T> T Pop();``: a call
+    ``Pop()`` is the plain ``Value Pop();`` beside it)."""
+    return any("=" not in p and "..." not in p for p in _template_list(signature)[0])
+
+
 def _template_list(signature: str) -> tuple[list[str], str]:
     """A function template's parameters as its head writes them, without spaces (``typenameT=Coordinate``),
     and what its signature writes between the head and the parameter list; ``([], "")`` else."""

@@ -654,16 +654,17 @@ def _explicit_template(call: Node) -> bool:
 
 def annotate(call_nodes: list[Node], calls: list[CallFact]) -> None:
     """Set ``arg_texts`` of the calls of a C++ file from its ``call_expression`` nodes that have
-    arguments (collected by ``langkit.query_calls`` as it reads the calls)."""
-    at: dict[tuple[int, int], CallFact] = {(c.line, c.column): c for c in calls if c.args > 0}
+    arguments (collected by ``langkit.query_calls`` as it reads the calls), and ``template_args`` of every
+    call (``Pop<u32>()`` too)."""
+    at: dict[tuple[int, int], CallFact] = {(c.line, c.column): c for c in calls if c.args >= 0}
     for node in call_nodes if at else ():
         where = _name_at(node)
         call = at.get(where) if where is not None else None
         args = node.child_by_field_name("value" if node.type == "compound_literal_expression" else "arguments")
         if call is not None and args is not None and args.type in ("argument_list", "initializer_list"):
-            texts = argument_texts(args)
             call.template_args = _explicit_template(node)
-            if len(texts) == call.args:
+            texts = argument_texts(args) if call.args > 0 else ()
+            if call.args > 0 and len(texts) == call.args:
                 call.arg_texts = texts
 
 

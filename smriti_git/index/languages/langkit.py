@@ -175,8 +175,8 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
     receiver node into text (``None`` drops it); by default its source text, whitespace
     removed.  A call site captured twice (same call, same name position) counts once.
     ``call_nodes``, when given, receives the ``call_expression`` nodes of the calls with
-    arguments, and the ``new`` and braced constructions' (C++ reads their arguments' types from them: no
-    second query).
+    arguments or template arguments (``Pop<u32>()``), and the ``new`` and braced constructions' (C++ reads
+    their arguments' types from them: no second query).
     """
     out: list[CallFact] = []
     seen: set[tuple[int, int]] = set()
@@ -209,8 +209,8 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         if recv is not None and "recv" in match and (field := match["recv"][0].parent) is not None and \
                 field.type == "field_expression" and (op := field.child_by_field_name("operator")) is not None:
             out[-1].dot = op.type == "."   # C and C++ ``p.reset()``, not ``p->reset()``
-        if call_nodes is not None and args > 0 and call.type in ("call_expression", "new_expression",
-                                                                 "compound_literal_expression"):
+        if call_nodes is not None and (args > 0 or _templated(name_node)) and \
+                call.type in ("call_expression", "new_expression", "compound_literal_expression"):
             call_nodes.append(call)
     return out
 
@@ -379,3 +379,8 @@ def ending_with(project: Project, suffix: str) -> list[str]:
 def by_suffix(project: Project, suffix: str, from_path: str) -> list[str]:
     """The project file whose path ends with ``suffix`` (whole segments), nearest first-wins."""
     return closest(ending_with(project, suffix), from_path)
+
+
+def _templated(name: Node | None) -> bool:
+    """Whether a called name is written with template arguments (C++ ``Pop<u32>()``)."""
+    return name is not None and name.parent is not None and name.parent.type in ("template_function", "template_method")
