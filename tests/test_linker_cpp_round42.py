@@ -366,3 +366,28 @@ def test_a_call_without_template_arguments_and_a_template_that_needs_them() -> N
     got = resolved(link(TEMPLATES), "main.cpp")
     assert got[(13, "Pop")] == "main.cpp::Thread.Pop()"
     assert got[(14, "Pop")] == "main.cpp::Thread.Pop()~2"
+
+
+# Assimp's ``Value(a.bufferView->id, w.mAl).Move()`` of rapidjson's ``typedef GenericValue<UTF8<> > Value;`` and
+# PDF-Writer's ``Double(x / 10).ToString()`` of ``typedef BoxingBase<double> Double;``: a temporary of an alias is
+# an object of the class it names.
+ALIASES = {
+    "main.cpp": (
+        "template <typename E> struct UTF8 {};\n"
+        "template <typename Encoding, typename Alloc = int>\n"
+        "class GenericValue { public: GenericValue(int a, int b); GenericValue& Move(); };\n"
+        "typedef GenericValue<UTF8<> > Value;\n"
+        "template <typename T> class BoxingBase { public: BoxingBase(T v); const char* ToString() const; };\n"
+        "typedef BoxingBase<double> Double;\n"
+        "void f(int id, int al) {\n"
+        "    Value(id, al).Move();\n"
+        "    Double(((double)id) / 10).ToString();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_temporary_of_an_alias_of_a_template_instance() -> None:
+    got = resolved(link(ALIASES), "main.cpp")
+    assert got[(8, "Move")] == "main.cpp::GenericValue.Move()"
+    assert got[(9, "ToString")] == "main.cpp::BoxingBase.ToString()"

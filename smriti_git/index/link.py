@@ -804,6 +804,9 @@ class Linker(OverloadChoice):
                         (called := self.find_member(alias.ref, "operator()")[0]) is not None:
                     target, sym = called, self.symbols[called]   # OpenMPT's ``Order().SetDefaultSpeed(...)``: a
                     # field's ``ModSequence& operator()()``
+            if sym.kind == "type" and table.lang.family == FAMILY and not position and \
+                    (aliased := self.resolve_type(table, callee, scope, depth + 1)) is not None:
+                return aliased   # rapidjson's ``Value(id, al).Move()`` of ``typedef GenericValue<UTF8<> > Value;``
             if sym.kind in TYPE_KINDS:
                 return target
             if sym.kind in CALLABLE_KINDS:
