@@ -2509,7 +2509,7 @@ class Linker(OverloadChoice):
         the one call of that name on the declaration's line; '' else."""
         first = table.declared_line(scope, name, line)
         word = split_receiver(called, table.lang.member_separators)[-1]
-        calls = [c for c in table.facts.calls if c.line == first and c.name == word] if first is not None else []
+        calls = [c for c in table.calls_by_line.get(first, ()) if c.name == word] if first is not None else []
         if len(calls) != 1 or (self._initialising_depth > 4):
             return ""
         self._initialising_depth += 1

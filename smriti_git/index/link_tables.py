@@ -170,6 +170,14 @@ class FileTable:
         """The file's call sites by (line, column) of the called name (the last one of a place)."""
         return {(c.line, c.column): c for c in self.facts.calls}
 
+    @cached_property
+    def calls_by_line(self) -> dict[int, list[CallFact]]:
+        """The file's call sites by line."""
+        out: dict[int, list[CallFact]] = {}
+        for call in self.facts.calls:
+            out.setdefault(call.line, []).append(call)
+        return out
+
     def scope_chain(self, scope: str | None) -> tuple[str | None, ...]:
         """``scope``, the scopes that enclose it, then None (the file); memoised."""
         known = self._chains.get(scope)
