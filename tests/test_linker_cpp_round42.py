@@ -76,7 +76,7 @@ def test_a_local_prototype_stays_a_prototype() -> None:
 # ``auto`` locals: a chain of members (``field.value.type``), through calls without arguments
 # (``m_Config->GetFirstHop()->ident``, also as a conditional's branch beside ``nullptr``), and a call in parentheses
 # (``auto temp_dest(allocate_uint(slots_, pool));``, read as a prototype).  A range ``for`` over a call with
-# arguments reaches the element its result declares, unless overloads of the name declare other elements.
+# arguments reaches the element its result declares, unless overloads of that arity declare other elements.
 AUTO = {
     "graph.h": (
         "#include <vector>\n"
@@ -95,6 +95,8 @@ AUTO = {
         "    std::vector<Vertex*> others(int a) const;\n"
         "    std::vector<Edge*> getNeighbors() const;\n"
         "    std::vector<std::shared_ptr<Vertex>> getNeighbors(const Vertex* v) const;\n"
+        "    std::vector<Edge*> around(int a) const;\n"
+        "    std::vector<Vertex*> around(const char* a) const;\n"
         "};\n"
     ),
     "graph.cpp": (
@@ -117,6 +119,8 @@ AUTO = {
         "        n += o->getId();\n"
         "    for (const auto& neighbor : graph_.getNeighbors(v))\n"
         "        n += neighbor->getId();\n"
+        "    for (auto* x : graph_.around(1))\n"
+        "        n += x->getId();\n"
         "    return n;\n"
         "}\n"
     ),
@@ -131,9 +135,10 @@ def test_auto_locals_of_member_chains_and_calls_in_parentheses() -> None:
     assert got[(10, "getId")] == "graph.cpp::Vertex.getId()"
 
 
-def test_a_loop_over_an_overloaded_call_of_other_elements_is_not_guessed() -> None:
+def test_a_loop_over_an_overloaded_call_takes_the_overloads_of_its_arity() -> None:
     got = resolved(link(AUTO), "main.cpp")
-    assert got[(12, "getId")] is None
+    assert got[(12, "getId")] == "graph.cpp::Vertex.getId()"   # (not ``getNeighbors()``'s ``Edge*``)
+    assert got[(14, "getId")] is None   # two overloads of one argument, of other elements: not guessed
 
 
 # OMPL's ``s->as<base::CompoundState>()->size()``: a template argument's ``::`` is no step of the chain.  fheroes2's

@@ -341,6 +341,7 @@ def _dereferenced(expr: str) -> tuple[str, str] | None:
     return None
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``; C++17's
 # ``emplace_back()``): an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
+_ITERATED_CALL = re.compile(r"(.+)\((\d*)\)")   # ``$*f->fieldList()#e``, ``$*g.getNeighbors(1)#e``: a call, its arity
 _ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()", "emplace_back()", "emplace_front()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
@@ -1977,14 +1978,15 @@ class Linker(OverloadChoice):
         its type names (:meth:`_alias_element`); unknown for another type or no such field.  With
         ``role`` ``k`` or ``v`` (``$*name#k``: ``for (auto& [k, v] : m)``, ``p.first``), the key or
         the value of a standard map's element (or of a sequence of ``std::pair``)."""
-        if name.endswith("()"):   # ``for (auto& f : frame->fieldList())``: what the callee declares it returns
-            target = self.callee(table, name[:-2], scope, depth + 1)
+        if (called := _ITERATED_CALL.fullmatch(name)) is not None:   # ``for (auto& f : frame->fieldList())``: what
+            target = self.callee(table, called.group(1), scope, depth + 1)   # the callee declares it returns
             sym = self.symbols.get(target) if target is not None else None
             if sym is None or sym.kind not in CALLABLE_KINDS:
                 return UNKNOWN_RECEIVER
-            found = [self._result_element(sid, depth, role) for sid in self.result_overloads(sym.id, True)]
+            arity = int(called.group(2) or 0)
+            found = [self._result_element(sid, depth, role) for sid in self.overloads(sym.id, arity)]
             return found[0] if len({(v.kind, v.ref) for v in found}) == 1 else UNKNOWN_RECEIVER   # (overloads of
-            # other results: the chain names no argument types, ``graph_.getNeighbors(vertex)``)
+            # that arity with other results: the chain names no argument types, ``graph_.getNeighbors(vertex)``)
         parts = split_receiver(name, table.lang.member_separators)
         own = self.hint_for(table, scope, name) if len(parts) == 1 else None
         if own is not None and role != "e":   # ``std::map<K, V> m; for (auto& [k, v] : m)``: as declared

@@ -418,25 +418,23 @@ class OverloadChoice(Namespace):
             self._one_result[target] = known
         return known
 
-    def result_overloads(self, target: str, by_arity: bool = False) -> list[str]:
+    def result_overloads(self, target: str) -> list[str]:
         """The overloads of ``target``'s name a call without argument types may run (:meth:`one_result`):
-        of a method, one per parameter list (the most derived) in its class and bases, parameter lists told
-        apart by their types where the language's extractor writes them (Java), with ``by_arity`` by their
-        arity too (C++); of a free function, those of its scope and file; ``[target]`` in a language without
-        overloads."""
+        of a method, one per parameter list (the most derived, parameter lists told apart where the language's
+        extractor writes their types: Java) in its class and bases; of a free function, those of its scope and
+        file; ``[target]`` in a language without overloads."""
         sym = self.symbols[target]
         owner = self.symbols.get(sym.parent or "")
         if not self.table_of(target).lang.overloaded or sym.kind not in CALLABLE_KINDS:
             return [target]
         if owner is not None and owner.kind in TYPE_KINDS:
-            seen: set[tuple[tuple[str, ...] | None, tuple[int, int] | None]] = set()
+            seen: set[tuple[str, ...] | None] = set()
             found: list[str] = []
             for cls in self.mro(owner.id):
                 for sid in self.members(cls).get(sym.name, ()):
                     d = self.table_of(sid).def_of.get(sid)
-                    if d is not None and self.symbols[sid].kind in CALLABLE_KINDS and \
-                            (key := (d.param_types, d.arity if by_arity else None)) not in seen:
-                        seen.add(key)
+                    if d is not None and self.symbols[sid].kind in CALLABLE_KINDS and d.param_types not in seen:
+                        seen.add(d.param_types)
                         found.append(sid)
             return found or [target]
         home = self.table_of(target)   # free functions: the overloads of the name in its scope and file

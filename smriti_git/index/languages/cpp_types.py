@@ -364,8 +364,10 @@ def iterated_element(right: Node | None, scope: str | None, sequences: dict[tupl
         return f"$*{chain}#e@{scope or ''}"   # ``d->items``: the linker reads the field's declaration
     if right is not None and right.type == "call_expression" and (function := right.child_by_field_name(
             "function")) is not None and _CALLED_CHAIN.fullmatch(chain := "".join(text(function).split())):
-        return f"$*{chain}()#e@{scope or ''}"   # ``f->fieldList()``, ``graph_.getNeighbors(vertex)``: the linker
-        # reads the declared result
+        listed = right.child_by_field_name("arguments")
+        count = len(listed.named_children) if listed is not None else 0
+        return f"$*{chain}({count or ''})#e@{scope or ''}"   # ``f->fieldList()``, ``graph_.getNeighbors(vertex)``
+        # (``(1)``: one argument): the linker reads the result its overloads of that arity declare
     if right is None or right.type not in ("identifier", "field_identifier"):
         return ""
     name, owner = text(right), (scope or "").rpartition(".")[0]
