@@ -3,7 +3,7 @@ parentheses from constants and enumerators, which the grammar reads as prototype
 
 from __future__ import annotations
 
-from .lang_support import link, resolved
+from .lang_support import extract, link, resolved
 
 # ``T x(a, B::C);`` in a function body: the grammar reads a prototype whose "parameters" are types.  A constant's
 # name (``AP4_EAC3_HEADER_SIZE``), a qualified value (``FlatBufFile::kLanguageTS``, ``Color::RED``), a call of a
@@ -396,3 +396,54 @@ def test_a_temporary_of_an_alias_of_a_template_instance() -> None:
     got = resolved(link(ALIASES), "main.cpp")
     assert got[(8, "Move")] == "main.cpp::GenericValue.Move()"
     assert got[(9, "ToString")] == "main.cpp::BoxingBase.ToString()"
+
+
+# FDK AAC: ``#ifdef __LP64__`` / ``#define LONG INT`` / ``#else`` / ``typedef signed long LONG;``.  The fixed build
+# (x86-64 Linux) defines ``__LP64__``, so the ``#else`` alias and ``#if !defined(__LP64__)``'s ``fMin(INT, INT)`` are
+# another platform's; ``FIXP_DBL`` (``typedef LONG FIXP_DBL;``) is an ``int`` through the macro and ``INT``, and
+# ``fMult(x, a[1])`` of a ``FIXP_DBL`` and a ``FIXP_SGL`` (a ``short``) is ``fMult(LONG, SHORT)``.
+FIXED_POINT = {
+    "machine_type.h": (
+        "typedef signed int INT;\n"
+        "#ifdef __LP64__\n"
+        "#define LONG INT\n"
+        "#else\n"
+        "typedef signed long LONG;\n"
+        "#endif\n"
+        "typedef signed short SHORT;\n"
+        "typedef SHORT FIXP_SGL;\n"
+        "typedef LONG FIXP_DBL;\n"
+    ),
+    "common_fix.h": (
+        '#include "machine_type.h"\n'
+        "inline LONG fMult(SHORT a, SHORT b) { return a; }\n"
+        "inline LONG fMult(SHORT a, LONG b) { return a; }\n"
+        "inline LONG fMult(LONG a, SHORT b) { return a; }\n"
+        "inline LONG fMult(LONG a, LONG b) { return a; }\n"
+        "inline FIXP_DBL fMin(FIXP_DBL a, FIXP_DBL b) { return a; }\n"
+        "inline FIXP_SGL fMin(FIXP_SGL a, FIXP_SGL b) { return a; }\n"
+        "#if !defined(__LP64__)\n"
+        "inline INT fMin(INT a, INT b) { return a; }\n"
+        "#endif\n"
+        "inline unsigned fMin(unsigned a, unsigned b) { return a; }\n"
+    ),
+    "main.cpp": (
+        '#include "common_fix.h"\n'
+        "void f(FIXP_DBL x, FIXP_SGL s, INT i, const FIXP_SGL* a) {\n"
+        "    FIXP_DBL g = fMult(x, a[1]);\n"
+        "    g = fMult(x, x);\n"
+        "    INT m = fMin(i, 3);\n"
+        "    g = fMult(s, x);\n"
+        "}\n"
+    ),
+}
+
+
+def test_the_fixed_build_defines_lp64_and_aliases_reach_numbers_through_macros() -> None:
+    assert [d.name for d in extract("machine_type.h", FIXED_POINT["machine_type.h"]).definitions
+            if d.name == "LONG"] == ["LONG"]   # the macro only
+    got = resolved(link(FIXED_POINT), "main.cpp")
+    assert got[(3, "fMult")] == "common_fix.h::fMult()~3"
+    assert got[(4, "fMult")] == "common_fix.h::fMult()~4"
+    assert got[(5, "fMin")] == "common_fix.h::fMin()"
+    assert got[(6, "fMult")] == "common_fix.h::fMult()~2"

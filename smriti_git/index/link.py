@@ -209,6 +209,8 @@ def _result_constness(result: str, copy: bool) -> bool | None:
     return False
 _NUMBER_ALIAS = re.compile(r"(?:typedef\s+((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+)\s*\w+"
                            r"|using\s+\w+\s*=\s*((?:(?:signed|unsigned|short|long|int|char|float|double|bool)\s*)+))\s*;?")
+_ALIAS_OF_NAME = re.compile(r"typedef\s+([A-Za-z_]\w*)\s+\w+|using\s+\w+\s*=\s*([A-Za-z_]\w*)\s*;?")
+_WORD_MACRO = re.compile(r"#\s*define\s+\w+\s+([A-Za-z_]\w*)")   # ``#define LONG INT``
 _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\s*<\s*([\w:]+)\s*>")
 
 
@@ -2855,21 +2857,51 @@ class Linker(OverloadChoice):
         if key not in self._plain_names:
             binding = self.lookup(table, match.group(2), scope)[0]
             sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
-            self._plain_names[key] = self._number_aliased(sym) if sym is not None and sym.kind == "type" else ()
+            self._plain_names[key] = self._number_aliased(sym) if sym is not None and sym.kind == "type" else \
+                self._numbered_word(table, scope, match.group(2), 0, "") if sym is not None and \
+                sym.kind == "constant" else ()   # (FDK AAC's ``#define LONG INT``)
         meanings = self._plain_names[key]
         self._meanings = max(self._meanings, len(meanings))
         plain = meanings[0] if len(meanings) == 1 else meanings[self._arm] if 0 <= self._arm < len(meanings) else ""
         return (match.group(1) or "") + plain + match.group(3) if plain else written
 
-    def _number_aliased(self, sym: Symbol) -> tuple[str, ...]:
+    def _number_aliased(self, sym: Symbol, depth: int = 0) -> tuple[str, ...]:
         """The numbers alias ``sym`` stands for as its file defines it, once per ``#if`` arm that does (Assimp's
         ``#ifdef ASSIMP_DOUBLE_PRECISION`` / ``typedef double ai_real;`` / ``#else`` / ``typedef float ai_real;``),
         '' for a definition of another type; () when it is no alias of a number."""
         signatures = [d.signature for d in self.table_of(sym.id).facts.definitions
                       if d.qualname == sym.qualname and d.kind == "type"] or [sym.signature]
-        numbers = [_NUMBER_ALIAS.fullmatch(signature) for signature in dict.fromkeys(signatures)]
-        spelled = tuple(number_spelled((n.group(1) or n.group(2)).split()) if n else "" for n in numbers)
+        spelled: tuple[str, ...] = ()
+        for signature in dict.fromkeys(signatures):
+            number = _NUMBER_ALIAS.fullmatch(signature)
+            chained = self._chained_number(sym, signature, depth) if number is None else ()
+            spelled += (number_spelled((number.group(1) or number.group(2)).split()),) if number else chained or ("",)
         return spelled if any(spelled) else ()
+
+    def _chained_number(self, sym: Symbol, signature: str, depth: int) -> tuple[str, ...]:
+        """The numbers an alias of another alias stands for (FDK AAC's ``typedef LONG FIXP_DBL;`` of ``#define LONG
+        INT`` and ``typedef signed int INT;``: ``int``), through aliases and one-word macros."""
+        named = _ALIAS_OF_NAME.fullmatch(signature.strip())
+        word = (named.group(1) or named.group(2)) if named is not None else ""
+        table = self.table_of(sym.id)
+        return self._numbered_word(table, table.def_of[sym.id].parent if sym.id in table.def_of else None, word,
+                                   depth, sym.id)
+
+    def _numbered_word(self, table: FileTable, scope: str | None, word: str, depth: int, alias: str) -> tuple[str, ...]:
+        """The numbers ``word`` stands for where ``scope`` sees it: an alias's (:meth:`_number_aliased`), or through
+        one-word macros (``#define LONG INT``) an alias's; () else (``alias``: the one asking, never itself)."""
+        for _ in range(4):
+            binding = self.lookup(table, word, scope)[0] if word and depth < 4 else None
+            found = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+            if found is None or found.id == alias:
+                return ()
+            if found.kind == "type":
+                return self._number_aliased(found, depth + 1)
+            macro = _WORD_MACRO.fullmatch(found.signature.strip()) if found.kind == "constant" else None
+            word = macro.group(1) if macro is not None else ""
+            if word in NUMBER_WORDS:
+                return (word,)
+        return ()
 
     def _aliased(self, alias: str) -> str:
         """What a C++ ``using`` or ``typedef`` alias stands for, as its signature writes it."""

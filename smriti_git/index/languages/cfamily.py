@@ -843,7 +843,7 @@ class CFamily(Language):
         out = _Raw(aliases=container_aliases(root.text or b"") if self.argument_types else {})
         platform = mentions_platform(root.text or b"")
         features = b"HAVE_" in (root.text or b"")
-        elsewhere: list[RawDef] = []   # functions of another platform's branches
+        elsewhere: list[RawDef] = []   # functions and aliases of another platform's branches
         alternatives: list[RawDef] = []   # functions and type aliases that may be in one ``#if``'s several arms
         access: dict[int, list[tuple[int, str]]] = {}
         matches = self.matches(self.definitions_query, root)
@@ -873,7 +873,7 @@ class CFamily(Language):
                 out.declarations.discard(item.node.start_byte)
                 out.arity.pop(item.node.start_byte, None)
                 out.variables.add(match["decl"][0].start_byte)
-            if platform and item.kind == "function" and foreign_branch(node):
+            if platform and (item.kind == "function" or capture in ("typedef", "alias")) and foreign_branch(node):
                 elsewhere.append(item)
             if features and item.kind == "function" and item.name in self.builtins and fallback_branch(node):
                 out.fallback.add(item.node.start_byte)   # libzmq's ``#ifndef HAVE_STRNLEN`` / ``strnlen``
@@ -891,12 +891,15 @@ class CFamily(Language):
         cpp = self.name == "cpp"   # ``#if 0`` / ``class List`` / ``#else``: unread
         if tests_literal(root.text or b"", cpp) and (dead := never_compiled(root, cpp)):
             out.raw = [item for item in out.raw if not within(dead, item.node.start_byte)]
-        if elsewhere:   # ``#ifdef _WIN32 void f() {...} #else void f() {...} #endif``: this platform's ``f``
-            dropped = {id(item) for item in elsewhere}
+        if elsewhere:   # ``#ifdef _WIN32 void f() {...} #else void f() {...} #endif``: this platform's ``f``; an
+            dropped = {id(item) for item in elsewhere}   # alias, where this platform's branch defines the name
             here = {item.name for item in out.raw if item.kind == "function" and id(item) not in dropped}
-            out.raw = [item for item in out.raw if id(item) not in dropped or item.name not in here]
+            named = {item.name for item in out.raw if id(item) not in dropped}   # (FDK AAC's ``#define LONG INT``)
+            out.raw = [item for item in out.raw if id(item) not in dropped or
+                       item.name not in (here if item.kind == "function" else named)]
             out.foreign = {item.node.start_byte for item in elsewhere   # (not in a branch the grammar misread:
-                           if item.name not in here and not _in_broken_branch(item.node)}   # FLAC's ``__asm {``)
+                           if item.kind == "function" and item.name not in here and
+                           not _in_broken_branch(item.node)}   # FLAC's ``__asm {``)
         if len(alternatives) > 1:
             out.raw = _undefined_arms_only(out.raw, alternatives)
         return out

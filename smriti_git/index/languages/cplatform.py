@@ -40,6 +40,11 @@ _FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_
                       r"^__(?:arm|aarch64|powerpc|ppc|PPC|mips|riscv|s390|sparc|loongarch)|^_M_ARM|"
                       r"(?:^|_)(?:ARM|ARM64|AARCH64|NEON|ALTIVEC|POWER[5-9]|PPC|PPC64|POWERPC|MIPS|RISCV|S390X?|SPARC|"
                       r"LOONGARCH)(?:_|$)")
+# Macros the fixed build (GCC or Clang on x86-64 Linux, LP64) defines: ``#if !defined(__LP64__)`` is another
+# platform's branch, and the ``#else`` of ``#ifdef __LP64__`` (FDK AAC's ``typedef signed long LONG;``, where this
+# build has ``#define LONG INT``).
+_NATIVE = frozenset({"__linux__", "__linux", "__gnu_linux__", "__unix__", "__unix", "__x86_64__", "__x86_64",
+                     "__amd64__", "__amd64", "__LP64__", "_LP64", "__ELF__", "__GNUC__"})
 _NEGATED = re.compile(r"(?:^|_)(?:NO|NOT|DISABLE|DISABLED|WITHOUT)_")   # ``HWY_DISABLE_ARM_...``: the opposite
 _CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "preproc_elifdef"})
 # (a test line that may name one: what the file is searched for before any branch is looked at)
@@ -47,7 +52,8 @@ _MENTION = re.compile(rb"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef)
                       rb"(?:WIN|MSC|MSVC|APPLE|MACOS|MACH|DARWIN|MINGW|CYGWIN|VXWORKS|ANDROID|BSD|DragonFly|HAIKU|_AIX|"
                       rb"__sun|QNX|"
                       rb"EMSCRIPTEN|wasi|wasm|ARM|arm|aarch64|AARCH64|NEON|ALTIVEC|POWER|PPC|ppc|powerpc|MIPS|mips|RISCV|riscv|"
-                      rb"S390|s390|SPARC|sparc|LOONGARCH|loongarch)", re.MULTILINE)
+                      rb"S390|s390|SPARC|sparc|LOONGARCH|loongarch|__linux|__gnu_linux__|__unix|__x86_64|__amd64|"
+                      rb"LP64__|__ELF__|__GNUC__)", re.MULTILINE)
 
 
 def mentions_platform(source: bytes) -> bool:
@@ -62,10 +68,20 @@ def _foreign_name(node: Node) -> bool:
     return _FOREIGN.search(name) is not None and _NEGATED.search(name) is None
 
 
+def _native_name(node: Node) -> bool:
+    return node.type == "identifier" and node.text is not None and node.text.decode("utf-8", "replace") in _NATIVE
+
+
 def _only_foreign(cond: Node) -> bool:
-    """Whether ``cond`` holds only where a foreign platform's macro is defined."""
+    """Whether ``cond`` holds only where a foreign platform's macro is defined (or a macro of this build's is
+    not: ``!defined(__LP64__)``)."""
     if cond.type == "parenthesized_expression" and cond.named_child_count == 1:
         return _only_foreign(cond.named_children[0])
+    if cond.type == "unary_expression" and (op := cond.child_by_field_name("operator")) is not None and \
+            op.type == "!" and (argument := cond.child_by_field_name("argument")) is not None:
+        while argument.type == "parenthesized_expression" and argument.named_child_count == 1:
+            argument = argument.named_children[0]
+        return argument.type == "preproc_defined" and any(_native_name(c) for c in argument.named_children)
     if cond.type == "preproc_defined":
         return any(_foreign_name(c) for c in cond.named_children)
     if cond.type == "binary_expression" and (op := cond.child_by_field_name("operator")) is not None:
@@ -86,6 +102,8 @@ def _always_here(cond: Node) -> bool:
     """Whether ``cond`` holds wherever no foreign platform's macro is defined (``!defined(_WIN32)``)."""
     if cond.type == "parenthesized_expression" and cond.named_child_count == 1:
         return _always_here(cond.named_children[0])
+    if cond.type == "preproc_defined":
+        return any(_native_name(c) for c in cond.named_children)   # ``defined(__LP64__)``
     if cond.type == "unary_expression" and (op := cond.child_by_field_name("operator")) is not None and \
             op.type == "!" and (argument := cond.child_by_field_name("argument")) is not None:
         return _only_foreign(argument)
@@ -102,7 +120,8 @@ def _verdicts(conditional: Node) -> tuple[bool, bool]:
         name = conditional.child_by_field_name("name")
         negated = conditional.children[0].type in ("#ifndef", "#elifndef")
         foreign = name is not None and _foreign_name(name)
-        return (foreign and not negated), (foreign and negated)
+        native = name is not None and _native_name(name)   # ``#ifdef __LP64__``, ``#ifndef __LP64__``
+        return (foreign and not negated) or (native and negated), (foreign and negated) or (native and not negated)
     cond = conditional.child_by_field_name("condition")
     return (cond is not None and _only_foreign(cond)), (cond is not None and _always_here(cond))
 
