@@ -447,3 +447,40 @@ def test_the_fixed_build_defines_lp64_and_aliases_reach_numbers_through_macros()
     assert got[(4, "fMult")] == "common_fix.h::fMult()~4"
     assert got[(5, "fMin")] == "common_fix.h::fMin()"
     assert got[(6, "fMult")] == "common_fix.h::fMult()~2"
+
+
+# libfive's C API, stdlib.cpp: ``libfive_tree _union(libfive_tree a, libfive_tree b) { return _union(Tree(a),
+# Tree(b)).release(); }`` under ``using namespace libfive;``.  Unqualified lookup finds the file's own ``_union`` and
+# ``libfive::_union(Tree, Tree)``; an object of ``Tree`` (no conversion operator) converts to no pointer, so the call
+# is the namespace's.  ``_union(a, a)`` of two ``libfive_tree`` s stays the file's own.
+DIRECTIVES = {
+    "impl.hpp": (
+        "namespace libfive {\n"
+        "class Tree { public: Tree(struct libfive_tree_* t); struct libfive_tree_* release(); };\n"
+        "Tree _union(Tree a, Tree b);\n"
+        "}\n"
+        "typedef struct libfive_tree_* libfive_tree;\n"
+    ),
+    "impl.cpp": (
+        '#include "impl.hpp"\n'
+        "namespace libfive {\n"
+        "Tree _union(Tree a, Tree b) { return a; }\n"
+        "struct libfive_tree_* Tree::release() { return nullptr; }\n"
+        "}\n"
+    ),
+    "stdlib.cpp": (
+        '#include "impl.hpp"\n'
+        "using namespace libfive;\n"
+        "libfive_tree _union(libfive_tree a, libfive_tree b) {\n"
+        "    return _union(Tree(a), Tree(b)).release();\n"
+        "}\n"
+        "libfive_tree twice(libfive_tree a) { return _union(a, a); }\n"
+    ),
+}
+
+
+def test_a_using_directive_brings_overloads_beside_a_global_function() -> None:
+    got = resolved(link(DIRECTIVES), "stdlib.cpp")
+    assert got[(4, "_union")] == "impl.cpp::libfive._union()"
+    assert got[(4, "release")] == "impl.cpp::libfive.Tree.release()"
+    assert got[(6, "_union")] == "stdlib.cpp::_union()"

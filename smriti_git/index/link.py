@@ -2672,7 +2672,54 @@ class Linker(OverloadChoice):
             return fitting
         picked = self._by_arguments(table, call, fitting) if len(fitting) > 1 else fitting
         seen = self._visible(table, call, picked) if table.lang.name == "cpp" else picked
-        return picked if seen == picked else self._by_arguments(table, call, seen) if len(seen) > 1 else seen
+        kept = picked if seen == picked else self._by_arguments(table, call, seen) if len(seen) > 1 else seen
+        return self._directed(table, call, fitting) or kept if kept and table.lang.name == "cpp" else kept
+
+    def _directed(self, table: FileTable, call: CallFact, fitting: list[str]) -> list[str]:
+        """C++: the one function a ``using namespace`` directive of the calling file brings beside global ones
+        (``fitting``, of the call's name and arity) that the call's arguments pick over them: unqualified lookup
+        finds both (libfive's ``_union(Tree(a), Tree(b))`` in the file's own ``_union(libfive_tree,
+        libfive_tree)``, under ``using namespace libfive;``); [] else."""
+        spaces = [space for scope, name, space in table.facts.usings or () if scope is None and name == "*"]
+        if not spaces or call.receiver is not None or not call.arg_texts or \
+                any(self._definition(f).parent is not None for f in fitting):
+            return []
+
+        def fits(sid: str) -> bool:
+            low, high = self.table_of(sid).arity.get(sid, (-1, -1))
+            return 0 <= low <= call.args and (high < 0 or call.args <= high)
+
+        directed = self._declared_once([sid for space in spaces for sid in self.namespace_callables(space, call.name)
+                                        if sid not in fitting and fits(sid)])
+        known = argument_types(self, table, call) if directed else []
+        objects = [at for at, written in enumerate(known) if self._object_argument(table, call.scope, written)]
+        widened = [sid for sid in [*fitting, *directed] if not any(   # (an object of a class without conversion
+            self._pointer_parameter(sid, at) for at in objects)]   # operators converts to no pointer)
+        widened = self._by_arguments(table, call, widened) if len(widened) > 1 else widened
+        return widened if len(widened) == 1 and widened[0] in directed else []
+
+    def _object_argument(self, table: FileTable, scope: str | None, written: str) -> bool:
+        """Whether a C++ argument type is an object (not a pointer, nor an alias of one) of a repository class
+        without conversion operators."""
+        plain = written.removeprefix("const").rstrip("&")
+        binding = self.lookup(table, plain, scope)[0] if plain.isidentifier() else None
+        alias = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        return bool(plain) and not plain.endswith("*") and not (
+            alias is not None and alias.kind == "type" and "*" in self._aliased(alias.id)) and \
+            self._unconverted_class(table, scope, written)
+
+    def _pointer_parameter(self, sid: str, at: int) -> bool:
+        """Whether parameter ``at`` of callable ``sid`` is a pointer, as written or through an alias (libfive's
+        ``typedef struct libfive_tree_* libfive_tree;``), not one to a function."""
+        params = parameter_types(self._definition(sid).signature)[:-1]
+        plain = params[at].removeprefix("const").rstrip("&") if at < len(params) else ""
+        if plain.endswith("*") or not plain.isidentifier():
+            return plain.endswith("*") and "(" not in plain
+        table = self.table_of(sid)
+        binding = self.lookup(table, plain, table.def_of[sid].parent)[0]
+        alias = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        aliased = "".join(self._aliased(alias.id).split()) if alias is not None and alias.kind == "type" else ""
+        return aliased.endswith("*") and "(" not in aliased
 
     def _visible(self, table: FileTable, call: CallFact, ids: list[str]) -> list[str]:
         """C++: of namespace functions spread over several headers, those the calling file sees (its
