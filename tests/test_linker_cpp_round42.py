@@ -484,3 +484,32 @@ def test_a_using_directive_brings_overloads_beside_a_global_function() -> None:
     assert got[(4, "_union")] == "impl.cpp::libfive._union()"
     assert got[(4, "release")] == "impl.cpp::libfive.Tree.release()"
     assert got[(6, "_union")] == "stdlib.cpp::_union()"
+
+
+# FDK AAC: a macro a build's configuration defines one way or another (``#if SAMPLE_BITS == 32`` / ``#define FIXP_PCM
+# FIXP_DBL`` / ``#else`` / ``#define FIXP_PCM FIXP_SGL``) decides between overloads only where every meaning agrees;
+# a shift of a number is its left operand's type, promoted (``a[0] << i`` of a ``short``: an ``int``).
+CONFIGURED = dict(FIXED_POINT, **{
+    "pcm.h": (
+        '#include "machine_type.h"\n'
+        "#if SAMPLE_BITS == 32\n"
+        "#define FIXP_PCM FIXP_DBL\n"
+        "#else\n"
+        "#define FIXP_PCM FIXP_SGL\n"
+        "#endif\n"
+    ),
+    "main.cpp": (
+        '#include "common_fix.h"\n'
+        '#include "pcm.h"\n'
+        "void f(FIXP_DBL x, FIXP_SGL s, INT i, const FIXP_SGL* a) {\n"
+        "    FIXP_DBL g = fMult(x, (FIXP_PCM)s);\n"
+        "    g = fMult((a[0] << i), (s >> 1));\n"
+        "}\n"
+    ),
+})
+
+
+def test_configured_macros_and_shifts() -> None:
+    got = resolved(link(CONFIGURED), "main.cpp")
+    assert got[(4, "fMult")] is None   # ``fMult(LONG, LONG)`` or ``fMult(LONG, SHORT)``: the build decides
+    assert got[(5, "fMult")] == "common_fix.h::fMult()~4"

@@ -2891,6 +2891,16 @@ class Linker(OverloadChoice):
         conversion = re.compile(rf"operator\s+(?:const\s+)?(?:\w+::)*{re.escape(name)}\s*&?\s*\(")
         return sym.id if any(conversion.match(name) for name in self.conversions(given)) else None
 
+    def plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
+        """A C++ type with a name aliasing one number spelled as that number (``FIXP_DBL``: ``int``), else as
+        written (a name a build's configuration makes one number or another stays)."""
+        arm, meanings = self._arm, self._meanings
+        try:
+            self._arm = -1
+            return self._plain_type(table, scope, written)
+        finally:
+            self._arm, self._meanings = arm, meanings
+
     def _plain_type(self, table: FileTable, scope: str | None, written: str) -> str:
         """A C++ type as ``cpp_args`` writes it with a name aliasing a number spelled as that number
         (imgui's ``typedef int ImGuiTableFlags;``: ``ImGuiTableFlags*`` is ``int*``), for overload choice.  A
@@ -2934,6 +2944,15 @@ class Linker(OverloadChoice):
         return self._numbered_word(table, table.def_of[sym.id].parent if sym.id in table.def_of else None, word,
                                    depth, sym.id)
 
+    def _macro_number(self, table: FileTable, scope: str | None, signature: str, depth: int, alias: str) -> str:
+        """The number a one-word macro (``#define FIXP_PCM FIXP_SGL``) stands for, '' when not one."""
+        macro = _WORD_MACRO.fullmatch(signature)
+        word = macro.group(1) if macro is not None else ""
+        if word in NUMBER_WORDS:
+            return word
+        meanings = self._numbered_word(table, scope, word, depth, alias) if word else ()
+        return meanings[0] if len(meanings) == 1 else ""
+
     def _numbered_word(self, table: FileTable, scope: str | None, word: str, depth: int, alias: str) -> tuple[str, ...]:
         """The numbers ``word`` stands for where ``scope`` sees it: an alias's (:meth:`_number_aliased`), or through
         one-word macros (``#define LONG INT``) an alias's; () else (``alias``: the one asking, never itself)."""
@@ -2944,6 +2963,12 @@ class Linker(OverloadChoice):
                 return ()
             if found.kind == "type":
                 return self._number_aliased(found, depth + 1)
+            arms = list(dict.fromkeys(d.signature.strip() for d in self.table_of(found.id).facts.definitions
+                                      if d.qualname == found.qualname and d.kind == "constant"))
+            if len(arms) > 1:   # FDK AAC's ``#if SAMPLE_BITS == 32`` / ``#define FIXP_PCM FIXP_DBL`` / ``#else`` /
+                spelled = [self._macro_number(table, scope, arm, depth + 1, alias) for arm in arms]   # ``#define
+                # FIXP_PCM FIXP_SGL``: one meaning per arm
+                return tuple(spelled) if all(spelled) else ()
             macro = _WORD_MACRO.fullmatch(found.signature.strip()) if found.kind == "constant" else None
             word = macro.group(1) if macro is not None else ""
             if word in NUMBER_WORDS:

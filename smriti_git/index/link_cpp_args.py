@@ -417,7 +417,8 @@ def _arithmetic(linker: Linker, table: FileTable, scope: str | None, bare: str) 
     if sym is None or sym.kind != "type":
         return bare
     aliased = re.fullmatch(r"typedef\s+(.+?)\s+" + re.escape(bare), linker.table_of(sym.id).def_of[sym.id].signature)
-    return _BUILTIN.get(" ".join(aliased.group(1).split()), bare) if aliased is not None else bare
+    builtin = _BUILTIN.get(" ".join(aliased.group(1).split()), "") if aliased is not None else ""
+    return builtin or linker.plain_type(table, scope, bare)   # (FDK AAC's ``FIXP_DBL``: ``LONG``, ``INT``, ``int``)
 
 
 def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> str:
@@ -683,6 +684,9 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
     if not all(types):
         return ""
     bare = [_arithmetic(linker, table, scope, unqualified(t)) for t in types]
+    if op in ("<<", ">>"):   # a shift of a number: its left operand's type, promoted (``x[i] << headroom_x``)
+        left = _CANONICAL.get(bare[0].removeprefix("std::"), bare[0].removeprefix("std::"))
+        return "int" if left in _INTEGER_PROMOTED else left if left in _CONVERTED and left not in _FLOATING else ""
     if all(b in _ARITHMETIC for b in bare):   # built-in: the usual arithmetic conversions
         return max(bare, key=_ARITHMETIC.__getitem__)
     if op == "?":   # a conditional's two values of one type: that type
@@ -712,6 +716,7 @@ _CANONICAL = {"int8_t": "signedchar", "uint8_t": "unsignedchar", "int16_t": "sho
 _CONVERTED = {"int": (1, False), "unsignedint": (1, True), "long": (2, False), "unsignedlong": (2, True),
               "longlong": (3, False), "unsignedlonglong": (3, True), "float": (4, False), "double": (5, False),
               "longdouble": (6, False)}
+_FLOATING = frozenset({"float", "double", "longdouble"})
 _INTEGER_PROMOTED = frozenset({"bool", "char", "signedchar", "unsignedchar", "short", "unsignedshort", "wchar_t",
                                "char16_t"})
 

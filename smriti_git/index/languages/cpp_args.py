@@ -355,7 +355,7 @@ def declared_text(type_node: Node, declarator: Node) -> str:
 
 _INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsignedlong", "lu": "unsignedlong",
                      "ll": "longlong", "ull": "unsignedlonglong", "llu": "unsignedlonglong"}
-_OPERATORS = frozenset({"+", "-", "*", "/", "?"})
+_OPERATORS = frozenset({"+", "-", "*", "/", "?", "<<", ">>"})
 
 
 def auto_declared(value: Node | None, const: bool) -> str:
