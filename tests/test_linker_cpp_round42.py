@@ -121,6 +121,9 @@ AUTO = {
         "        n += neighbor->getId();\n"
         "    for (auto* x : graph_.around(1))\n"
         "        n += x->getId();\n"
+        "    auto others = graph_.others(2);\n"
+        "    for (auto* o : others)\n"
+        "        n += o->getId();\n"
         "    return n;\n"
         "}\n"
     ),
@@ -139,6 +142,7 @@ def test_a_loop_over_an_overloaded_call_takes_the_overloads_of_its_arity() -> No
     got = resolved(link(AUTO), "main.cpp")
     assert got[(12, "getId")] == "graph.cpp::Vertex.getId()"   # (not ``getNeighbors()``'s ``Edge*``)
     assert got[(14, "getId")] is None   # two overloads of one argument, of other elements: not guessed
+    assert got[(17, "getId")] == "graph.cpp::Vertex.getId()"   # a local the call with arguments initialises
 
 
 # OMPL's ``s->as<base::CompoundState>()->size()``: a template argument's ``::`` is no step of the chain.  fheroes2's

@@ -343,7 +343,7 @@ def _dereferenced(expr: str) -> tuple[str, str] | None:
     return None
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``; C++17's
 # ``emplace_back()``): an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
-_ITERATED_CALL = re.compile(r"(.+)\((\d*)\)")   # ``$*f->fieldList()#e``, ``$*g.getNeighbors(1)#e``: a call, its arity
+_ITERATED_CALL = re.compile(r"(.+)\((\d*)\)")   # ``$*f->fieldList(0)#e``, ``$*g.getNeighbors(1)#e``: a call, its arity
 _ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()", "emplace_back()", "emplace_front()"})
 MAX_CANDIDATES = 3
 MAX_TYPE_DEPTH = 12   # how deep types are followed through hints, aliases and declared results
@@ -1985,8 +1985,8 @@ class Linker(OverloadChoice):
             sym = self.symbols.get(target) if target is not None else None
             if sym is None or sym.kind not in CALLABLE_KINDS:
                 return UNKNOWN_RECEIVER
-            arity = int(called.group(2) or 0)
-            found = [self._result_element(sid, depth, role) for sid in self.overloads(sym.id, arity)]
+            fitting = self.overloads(sym.id, int(called.group(2))) if called.group(2) else [sym.id]   # (no number:
+            found = [self._result_element(sid, depth, role) for sid in fitting]   # ``auto l = f(x); for (i : l)``)
             return found[0] if len({(v.kind, v.ref) for v in found}) == 1 else UNKNOWN_RECEIVER   # (overloads of
             # that arity with other results: the chain names no argument types, ``graph_.getNeighbors(vertex)``)
         parts = split_receiver(name, table.lang.member_separators)

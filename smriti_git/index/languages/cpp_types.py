@@ -366,8 +366,8 @@ def iterated_element(right: Node | None, scope: str | None, sequences: dict[tupl
             "function")) is not None and _CALLED_CHAIN.fullmatch(chain := "".join(text(function).split())):
         listed = right.child_by_field_name("arguments")
         count = len(listed.named_children) if listed is not None else 0
-        return f"$*{chain}({count or ''})#e@{scope or ''}"   # ``f->fieldList()``, ``graph_.getNeighbors(vertex)``
-        # (``(1)``: one argument): the linker reads the result its overloads of that arity declare
+        return f"$*{chain}({count})#e@{scope or ''}"   # ``f->fieldList()``, ``graph_.getNeighbors(vertex)``
+        # (``(0)``, ``(1)``: the number of arguments): the linker reads the result its overloads of that arity declare
     if right is None or right.type not in ("identifier", "field_identifier"):
         return ""
     name, owner = text(right), (scope or "").rpartition(".")[0]
