@@ -517,3 +517,31 @@ def test_configured_macros_and_shifts() -> None:
     got = resolved(link(CONFIGURED), "main.cpp")
     assert got[(4, "fMult")] is None   # ``fMult(LONG, LONG)`` or ``fMult(LONG, SHORT)``: the build decides
     assert got[(5, "fMult")] == "common_fix.h::fMult()~4"
+
+
+# FDK AAC's ``#define FL2FXCONST_DBL(val) (FIXP_DBL)(...)`` and ``#define C31 ((FIXP_DBL)0x91261468)``: a macro whose
+# body is one cast has that type as an argument.
+CASTS = dict(FIXED_POINT, **{
+    "consts.h": (
+        '#include "machine_type.h"\n'
+        "#define FL2FXCONST_DBL(val) \\\n"
+        "  (FIXP_DBL)( \\\n"
+        "      (val) > 0 ? 1 : 2)\n"
+        "#define FL2FXCONST_SGL(val) ((FIXP_SGL)(val))\n"
+        "#define C31 ((FIXP_DBL)0x91261468)\n"
+    ),
+    "main.cpp": (
+        '#include "common_fix.h"\n'
+        '#include "consts.h"\n'
+        "void f(FIXP_DBL x) {\n"
+        "    FIXP_DBL g = fMult(FL2FXCONST_DBL(0.5), x);\n"
+        "    g = fMult(C31, FL2FXCONST_SGL(0.1));\n"
+        "}\n"
+    ),
+})
+
+
+def test_a_macro_of_one_cast_has_its_type() -> None:
+    got = resolved(link(CASTS), "main.cpp")
+    assert got[(4, "fMult")] == "common_fix.h::fMult()~4"
+    assert got[(5, "fMult")] == "common_fix.h::fMult()~3"

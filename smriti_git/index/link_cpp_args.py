@@ -47,7 +47,7 @@ from smriti_git.index.languages.cpp_args import (
     top_level,
     written_bases,
 )
-from smriti_git.index.languages.cpp_types import SMART_POINTER, held
+from smriti_git.index.languages.cpp_types import SMART_POINTER, cast_macro, held
 from smriti_git.index.link_choice import ENUM, FUNCTION, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
 from smriti_git.index.link_decls import template_head, template_parameters
 from smriti_git.index.link_tables import DEFINE, FileTable, Sym, split_receiver
@@ -334,10 +334,11 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
         written = name.rpartition("::")[0]   # or as written (fheroes2's ``Game::HotKeyEvent::TOWN_DWELLING_LEVEL_1``:
         return written if written.rpartition("::")[2] == owner.name else owner.name   # ``Game``, for lookup by
         # the argument's namespace)
-    if (defined := DEFINE.match(signature)) is not None:
+    if (defined := DEFINE.match(signature)) is not None:   # (``#define C31 ((FIXP_DBL)0x91261468)``: a cast's type)
         body = defined.group(1).strip()
+        cast = cast_macro(body)
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
-        return number_type(body.lower().replace("'", ""))
+        return cast or number_type(body.lower().replace("'", ""))
     return field_written(signature, name.rpartition("::")[2])
 
 

@@ -98,6 +98,7 @@ from smriti_git.index.languages.cpp_types import (
     begun_element,
     c_type,
     cast_constness,
+    cast_macro,
     container_aliases,
     element_type,
     elements,
@@ -973,6 +974,8 @@ class CFamily(Language):
                 out.owners[outer.start_byte] = written[:-1]   # of ``Face``, defined outside its body
             if capture == "alias":          # ``using Ref = std::shared_ptr<Node>;``: names ``Node``
                 returns = c_type(node.child_by_field_name("type"))
+            elif capture == "macro" and body is not None:   # ``#define FL2FXCONST_DBL(val) (FIXP_DBL)(...)``
+                returns = cast_macro(text(body))
         if not name:
             return None
         storage = {text(c) for c in node.children if c.type == "storage_class_specifier"}

@@ -212,6 +212,18 @@ def name_path(node: Node) -> list[str]:
 _GLOBAL = re.compile(r"(^|[\s&*(,<])::")   # ``const ::ns::Foo&``: the global namespace's, written from the top
 
 
+# A macro body that casts its operand to one named type: ``(FIXP_DBL)(...)``, ``((FIXP_DBL)0x91261468)``.
+_CAST_BODY = re.compile(r"\(*\s*\(\s*([A-Za-z_]\w*(?:\s*\*)*)\s*\)\s*[\w(~]")
+
+
+def cast_macro(body: str) -> str:
+    """The type a macro's body casts to when it is one cast (FDK AAC's ``#define FL2FXCONST_DBL(val) (FIXP_DBL)(
+    ...)``): the macro's value has that type; '' else (a name in parentheses, ``(fn)(x)``, names no type the linker
+    resolves)."""
+    match = _CAST_BODY.match(" ".join(body.replace("\\\n", " ").split()))
+    return "".join(match.group(1).split()) if match is not None and match.group(1) not in TYPE_WORDS else ""
+
+
 def c_type(node: Node | None) -> str:
     """A plain type name from a declaration's type node ('' for primitives).  An instance of a
     class template is the template (``DynArray<char, 20>``: ``DynArray``, whose members are its
