@@ -807,11 +807,9 @@ class Linker(OverloadChoice):
                         (called := self.find_member(alias.ref, "operator()")[0]) is not None:
                     target, sym = called, self.symbols[called]   # OpenMPT's ``Order().SetDefaultSpeed(...)``: a
                     # field's ``ModSequence& operator()()``
-            if sym.kind == "type" and table.lang.family == FAMILY and not position and \
-                    (aliased := self.resolve_type(table, callee, scope, depth + 1)) is not None:
-                return aliased   # rapidjson's ``Value(id, al).Move()`` of ``typedef GenericValue<UTF8<> > Value;``
-            if sym.kind in TYPE_KINDS:
-                return target
+            if sym.kind in TYPE_KINDS:   # (of an alias, the class it names: rapidjson's ``Value(id, al).Move()``)
+                return (sym.kind == "type" and table.lang.family == FAMILY and
+                        self.resolve_type(table, callee, scope, depth + 1)) or target
             if sym.kind in CALLABLE_KINDS:
                 d = self.tables[sym.path].def_of.get(target)
                 if d is not None and d.returns in self.tables[sym.path].lang.self_types:
@@ -1082,12 +1080,7 @@ class Linker(OverloadChoice):
             value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
                 "unknown", reason="unknown return type")
         elif head.endswith("()") and _CALLED_NAME.fullmatch(head):
-            cls_ref = self.resolve_type(table, "()" + head[:-2], scope, depth + 1)
-            value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
-                "unknown", reason="unknown return type")
-            if not cls_ref and lang.family == FAMILY and head in _ELEMENT_GETTERS and cls_id is not None:
-                value = self._class_element(cls_id, depth + 1)   # fheroes2's ``at(dst)`` in a method of ``class
-                # Board : public std::vector<Cell>``: an element
+            value = self._called_value(table, head, scope, cls_id, depth)
         elif head.startswith("<"):
             return Value("unknown", reason="builtin")  # a literal: str / list / dict methods
         elif lang.family == FAMILY and head.endswith("()[]") and _CALLED_NAME.fullmatch(head[:-2]):
@@ -1136,6 +1129,17 @@ class Linker(OverloadChoice):
                         table, previous, parts[:number - 1], part[:-2], scope, depth)) is not None:
                 value = held_value   # ``d->items.front().f()`` of ``List<Item> items``: an Item
         return value
+
+    def _called_value(self, table: FileTable, head: str, scope: str | None, cls_id: str | None, depth: int) -> Value:
+        """What a call at a chain's head returns (``make()``): an instance of its result's class; in a method
+        of a class derived from a standard container, an element getter's element (fheroes2's ``at(dst)`` in
+        ``class Board : public std::vector<Cell>``)."""
+        cls_ref = self.resolve_type(table, "()" + head[:-2], scope, depth + 1)
+        if cls_ref:
+            return Value("instance", cls_ref, confidence=0.85)
+        if table.lang.family == FAMILY and head in _ELEMENT_GETTERS and cls_id is not None:
+            return self._class_element(cls_id, depth + 1)
+        return Value("unknown", reason="unknown return type")
 
     def _named(self, table: FileTable, head: str, scope: str | None, cls_id: str | None, depth: int,
                space: str, type_name: bool) -> Value:

@@ -752,6 +752,34 @@ def _void_prototype(node: Node, declarator: Node) -> int | None:
     return value.named_child_count
 
 
+def _read_prototype(decl: Node, function: Node, name_node: Node, type_node: Node, scopes: ScopeFinder, raw: _Raw,
+                    hints: Hints, facts: FileFacts) -> tuple[Node | None, bool]:
+    """A declaration the grammar reads as a prototype, ``T x(a);``: (None when it is a local constructed with
+    arguments or a variable, else ``function``; whether it is an ``auto`` local made by a standard factory, bound
+    here: ``auto rf(Frame::nn_make_shared<Frame>(m));``).  A constructed local's calls go to ``facts.calls``."""
+    here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
+    pointer = decl.type == "pointer_declarator" or owning_pointer(text(type_node))
+    read: Node | None = function
+    if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}, pointer):
+        facts.calls += [call_fact(text(name), receiver, p, scopes, args=n, name_node=name)
+                        for p, name, receiver, n in constructor_calls(function)]
+        if decl.type == "function_declarator" and decl.parent is not None and \
+                (made := _constructed(decl.parent, decl, scopes)) is not None:
+            facts.calls.append(made)   # ``WorkingMemory wmem(n);``: its constructor, at ``wmem``
+        read = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
+    elif decl.start_byte in raw.variables:
+        read = None   # ``std::vector<Sprite> _icnVsSprite( ICN::LASTICN );``: a variable
+    vexing = vexing_declared(decl) if decl.type == "function_declarator" and \
+        type_node.type == "placeholder_type_specifier" else ""
+    if not vexing:
+        return read, False
+    line, end = name_node.start_point[0] + 1, block_end(name_node)
+    hints.bind(here, text(name_node), vexing.partition("<")[2][:-1], line, end)
+    facts.constness.append((here, text(name_node), "mutable", line, end))
+    facts.declared.append((here, text(name_node), vexing, name_node.start_byte))
+    return read, True
+
+
 def _misread_variable(node: Node, declarator: Node, root: Node) -> bool:
     """Whether a namespace-scope prototype is a variable initialised in parentheses, which the grammar
     reads as a function declaration (fheroes2's ``std::vector<std::vector<Sprite>> _icnVsSprite(
@@ -972,10 +1000,8 @@ class CFamily(Language):
             name = ".".join(written)
             if len(written) > 1 and capture in _CLASS_CAPTURES:   # ``class Face::Table { ... };``: a member class
                 out.owners[outer.start_byte] = written[:-1]   # of ``Face``, defined outside its body
-            if capture == "alias":          # ``using Ref = std::shared_ptr<Node>;``: names ``Node``
-                returns = c_type(node.child_by_field_name("type"))
-            elif capture == "macro" and body is not None:   # ``#define FL2FXCONST_DBL(val) (FIXP_DBL)(...)``
-                returns = cast_macro(text(body))
+            if capture in ("alias", "macro"):   # ``using Ref = std::shared_ptr<Node>;``: ``Node``; a macro of one cast
+                returns = c_type(node.child_by_field_name("type")) if capture == "alias" else cast_macro(text(body))
         if not name:
             return None
         storage = {text(c) for c in node.children if c.type == "storage_class_specifier"}
@@ -1134,24 +1160,9 @@ class CFamily(Language):
                     decl.parent.type == "declaration" and (decl.type == "function_declarator" or (
                         decl.type == "pointer_declarator" and decl.child_by_field_name("declarator") == function)) \
                     and (_in_function(decl.parent) or decl.start_byte in raw.variables):   # ``T x(a);``
-                here = scopes.scope_of(decl.start_byte, SCOPE_KINDS)
-                pointer = decl.type == "pointer_declarator" or owning_pointer(text(match["type"][0]))
-                if constructed_local(function, True, {n for sc, n, _, _ in facts.declared if sc == here}, pointer):
-                    facts.calls += [call_fact(text(name), receiver, p, scopes, args=n, name_node=name)
-                                    for p, name, receiver, n in constructor_calls(function)]
-                    if decl.type == "function_declarator" and \
-                            (made := _constructed(decl.parent, decl, scopes)) is not None:
-                        facts.calls.append(made)   # ``WorkingMemory wmem(n);``: its constructor, at ``wmem``
-                    function = None   # ``WorkingMemory wmem(n);``: a local, not a function declaration
-                elif decl.start_byte in raw.variables:
-                    function = None   # ``std::vector<Sprite> _icnVsSprite( ICN::LASTICN );``: a variable
-                vexing = vexing_declared(decl) if decl.type == "function_declarator" and \
-                    match["type"][0].type == "placeholder_type_specifier" else ""
-                if vexing and name_node is not None:   # ``auto rf(Frame::nn_make_shared<Frame>(m));``
-                    line, end = name_node.start_point[0] + 1, block_end(name_node)
-                    hints.bind(here, text(name_node), vexing.partition("<")[2][:-1], line, end)
-                    constness.append((here, text(name_node), "mutable", line, end))
-                    facts.declared.append((here, text(name_node), vexing, name_node.start_byte))
+                function, bound = _read_prototype(decl, function, name_node, match["type"][0], scopes, raw, hints,
+                                                  facts)
+                if bound:
                     continue
             if name_node is None or function is not None or name_node.type != "identifier":
                 continue
