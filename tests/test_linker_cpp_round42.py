@@ -545,3 +545,54 @@ def test_a_macro_of_one_cast_has_its_type() -> None:
     got = resolved(link(CASTS), "main.cpp")
     assert got[(4, "fMult")] == "common_fix.h::fMult()~4"
     assert got[(5, "fMult")] == "common_fix.h::fMult()~3"
+
+
+# MMKV: ``zeroFillFile(int, ...)`` in MemoryFile.cpp beside ``zeroFillFile(MMKVFileHandle_t, ...)`` in the Windows-only
+# MemoryFile_Win32.cpp (``#ifdef MMKV_WIN32`` around the file): this build's call is never the other platform's.
+# libopenmpt: ``mpt::round`` is defined only under ``#if MPT_OS_DJGPP`` (DOS); elsewhere it is ``using std::round;``.
+PLATFORMS = {
+    "file.h": (
+        "#ifdef MMKV_WIN32\n"
+        "typedef void* MMKVFileHandle_t;\n"
+        "#else\n"
+        "typedef int MMKVFileHandle_t;\n"
+        "#endif\n"
+        "namespace mmkv { bool zeroFillFile(MMKVFileHandle_t fd, int start, int size); }\n"
+    ),
+    "file.cpp": (
+        '#include "file.h"\n'
+        "namespace mmkv {\n"
+        "bool zeroFillFile(int fd, int start, int size) { return true; }\n"
+        "bool grow(MMKVFileHandle_t fd) { return zeroFillFile(fd, 0, 8); }\n"
+        "}\n"
+    ),
+    "file_win32.cpp": (
+        '#include "file.h"\n'
+        "#ifdef MMKV_WIN32\n"
+        "namespace mmkv {\n"
+        "bool zeroFillFile(MMKVFileHandle_t file, int start, int size) { return true; }\n"
+        "}\n"
+        "#endif\n"
+    ),
+    "math.hpp": (
+        "#include <cmath>\n"
+        "namespace mpt {\n"
+        "#if MPT_OS_DJGPP\n"
+        "inline double round(const double val) { return ::round(val); }\n"
+        "inline float round(const float val) { return ::roundf(val); }\n"
+        "#else\n"
+        "using std::round;\n"
+        "#endif\n"
+        "}\n"
+    ),
+    "chorus.cpp": (
+        '#include "math.hpp"\n'
+        "float quarter(float value) { return mpt::round(value * 4.0f) / 4.0f; }\n"
+    ),
+}
+
+
+def test_another_platforms_definitions_are_never_this_builds_overloads() -> None:
+    linker = link(PLATFORMS)
+    assert resolved(linker, "file.cpp")[(4, "zeroFillFile")] == "file.cpp::mmkv.zeroFillFile()"
+    assert resolved(linker, "chorus.cpp")[(2, "round")] is None

@@ -2667,6 +2667,11 @@ class Linker(OverloadChoice):
             fitting = [target]   # a C caller: its arguments may be macros the grammar miscounts
         elif not fitting:
             return "no overload fits"
+        if table.lang.family == FAMILY:   # one only another platform defines by none here; if all are, none
+            here = [f for f in fitting if not self._foreign_only(table, call, f)]   # (libopenmpt's ``mpt::round``,
+            if not here:   # defined only under ``#if MPT_OS_DJGPP``: ``std::round`` here)
+                return "another platform's"
+            fitting = here
         if len(fitting) > 1 and table.lang.family == FAMILY:   # a deleted overload is chosen only by code that fails
             fitting = [f for f in fitting if not _DELETED.search(self._definition(f).signature)] or fitting
         if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that

@@ -5,7 +5,8 @@ include (glog's ``#if defined(GLOG_USE_WINDOWS_PORT) #include "port.h"``, POCO's
 defined(POCO_OS_FAMILY_WINDOWS) #include "Poco/Event_WIN32.h" #else ...``) or which macros to define (LMDB's
 ``#ifdef _WIN32 #define getpid() GetCurrentProcessId()``), the index follows one fixed build, on every
 machine: Linux on x86-64. A branch taken only when a Windows, Apple or BSD macro (or VxWorks', QNX's,
-Emscripten's, WebAssembly's, Android's: ZLToolKit's ``#if defined(ANDROID)``) is defined, or one of another
+Emscripten's, WebAssembly's, Android's: ZLToolKit's ``#if defined(ANDROID)``; DOS's DJGPP: libopenmpt's
+``#if MPT_OS_DJGPP``) is defined, or one of another
 processor (ARM, NEON, AArch64, PowerPC and AltiVec, MIPS, RISC-V, s390, SPARC, LoongArch), or the ``#else`` of
 one taken whenever such a macro is not, is another platform's. A macro is read as a platform's by its name
 alone (``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``,
@@ -36,7 +37,7 @@ from smriti_git.index.languages.base import text
 _FOREIGN = re.compile(r"^(?:_WIN32|_WIN64|WIN32|WIN64|_WINDOWS|__WINDOWS__|_MSC_VER|__MINGW32__|__MINGW64__|"
                       r"__CYGWIN__|__APPLE__|__MACH__|__FreeBSD__|__OpenBSD__|__NetBSD__|__DragonFly__|__HAIKU__|"
                       r"_AIX|__sun|__QNX__|__EMSCRIPTEN__|__wasi__|__wasm__|__wasm32__|__wasm64__)$|WINDOWS|WIN32|WIN64|WINCE|MSVC|_MSC_|APPLE|MACOS|DARWIN|MINGW|"
-                      r"CYGWIN|VXWORKS|(?:^|_)ANDROID(?:_|$)|"
+                      r"CYGWIN|VXWORKS|(?:^|_)ANDROID(?:_|$)|DJGPP|"
                       r"^__(?:arm|aarch64|powerpc|ppc|PPC|mips|riscv|s390|sparc|loongarch)|^_M_ARM|"
                       r"(?:^|_)(?:ARM|ARM64|AARCH64|NEON|ALTIVEC|POWER[5-9]|PPC|PPC64|POWERPC|MIPS|RISCV|S390X?|SPARC|"
                       r"LOONGARCH)(?:_|$)")
@@ -50,7 +51,7 @@ _CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "prepr
 # (a test line that may name one: what the file is searched for before any branch is looked at)
 _MENTION = re.compile(rb"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef)\b[^\n]*"
                       rb"(?:WIN|MSC|MSVC|APPLE|MACOS|MACH|DARWIN|MINGW|CYGWIN|VXWORKS|ANDROID|BSD|DragonFly|HAIKU|_AIX|"
-                      rb"__sun|QNX|"
+                      rb"__sun|QNX|DJGPP|"
                       rb"EMSCRIPTEN|wasi|wasm|ARM|arm|aarch64|AARCH64|NEON|ALTIVEC|POWER|PPC|ppc|powerpc|MIPS|mips|RISCV|riscv|"
                       rb"S390|s390|SPARC|sparc|LOONGARCH|loongarch|__linux|__gnu_linux__|__unix|__x86_64|__amd64|"
                       rb"LP64__|__ELF__|__GNUC__)", re.MULTILINE)
