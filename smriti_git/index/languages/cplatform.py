@@ -11,9 +11,13 @@ processor (ARM, NEON, AArch64, PowerPC and AltiVec, MIPS, RISC-V, s390, SPARC, L
 one taken whenever such a macro is not, is another platform's. A macro is read as a platform's by its name
 alone (``_WIN32``, ``_MSC_VER``, ``__APPLE__``, a project's ``..._WINDOWS...``, ``POCO_VXWORKS``,
 ``__aarch64__``, Crypto++'s ``CRYPTOPP_ARM_NEON_AVAILABLE`` and ``CRYPTOPP_ALTIVEC_AVAILABLE``; not one that
-says the opposite: ``..._NO_NEON``, ``DISABLE_ARM_...``); every other condition counts as compiled. A function
+says the opposite: ``..._NO_NEON``, ``DISABLE_ARM_...``); a test that one of the fixed build's own macros is not
+defined (``#if !defined(__LP64__)``, ``#ifndef __linux__``), or the ``#else`` of one that it is, is another
+platform's too; every other condition counts as compiled. A function
 defined (or declared) in such a branch is left out too where the file has one of that name outside them
-(``#ifdef _WIN32 f() {...} #else f() {...}``: the ``#else`` one), and kept where it has none (a Windows-only
+(``#ifdef _WIN32 f() {...} #else f() {...}``: the ``#else`` one), as is an alias where the file defines the name
+outside them (FDK AAC's ``#define LONG INT`` beside the ``#else``'s ``typedef signed long LONG;``), and a function
+is kept where it has none (a Windows-only
 function stays findable; the parser records it, ``FileFacts.usings``' FOREIGN_ONLY, and no call of this build
 is joined to it).
 :func:`fallback_branch` tells a feature test's fallback (``#ifndef HAVE_STRNLEN``), whose functions of a
