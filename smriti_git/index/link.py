@@ -1716,8 +1716,7 @@ class Linker(OverloadChoice):
             return [target]
 
         def fits(sid: str) -> bool:
-            low, high = self.table_of(sid).arity.get(sid, (-1, -1))
-            return 0 <= low <= args and (high < 0 or args <= high)
+            return self._takes(sid, args)
 
         sym = self.symbols[target]
         scopes: list[dict[str, list[str]]] = [table.children.get(table.defs[sym.qualname].parent, {})]
@@ -1741,6 +1740,11 @@ class Linker(OverloadChoice):
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
+
+    def _takes(self, sid: str, args: int) -> bool:
+        """Whether callable ``sid``'s arity accepts ``args`` arguments (an unknown arity accepts none)."""
+        low, high = self.table_of(sid).arity.get(sid, (-1, -1))
+        return 0 <= low <= args and (high < 0 or args <= high)
 
     def _spread(self, sym: Symbol, owner: Symbol, fits: Callable[[str], bool]) -> list[str]:
         """Overloads of a namespace's function declared in several headers (``scopedEnum(YGAlign)``
@@ -2696,12 +2700,8 @@ class Linker(OverloadChoice):
                 any(self._definition(f).parent is not None for f in fitting):
             return []
 
-        def fits(sid: str) -> bool:
-            low, high = self.table_of(sid).arity.get(sid, (-1, -1))
-            return 0 <= low <= call.args and (high < 0 or call.args <= high)
-
         directed = self._declared_once([sid for space in spaces for sid in self.namespace_callables(space, call.name)
-                                        if sid not in fitting and fits(sid)])
+                                        if sid not in fitting and self._takes(sid, call.args)])
         known = argument_types(self, table, call) if directed else []
         objects = [at for at, written in enumerate(known) if self._object_argument(table, call.scope, written)]
         widened = [sid for sid in [*fitting, *directed] if not any(   # (an object of a class without conversion

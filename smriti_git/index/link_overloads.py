@@ -409,37 +409,28 @@ class OverloadChoice(Namespace):
         (OpenEXR's ``RgbaOutputFile* outfile (ImfOutputFile*)`` beside ``TiledRgbaOutputFile* outfile
         (ImfTiledOutputFile*)``)."""
         known = self._one_result.get(target)
-        if known is None:
-            owner = self.symbols.get(self.symbols[target].parent or "")
-            returns = {d.returns for s in self.result_overloads(target) if (d := self.table_of(s).def_of.get(s))}
-            known = len(returns if owner is not None and owner.kind in TYPE_KINDS else returns - {""}) <= 1   # (a
-            # free function's result the parser did not read, as CppUTest's ``SimpleString StringFrom(void
-            # (*value)())``, is no other class)
-            self._one_result[target] = known
-        return known
-
-    def result_overloads(self, target: str) -> list[str]:
-        """The overloads of ``target``'s name a call without argument types may run (:meth:`one_result`):
-        of a method, one per parameter list (the most derived, parameter lists told apart where the language's
-        extractor writes their types: Java) in its class and bases; of a free function, those of its scope and
-        file; ``[target]`` in a language without overloads."""
+        if known is not None:
+            return known
         sym = self.symbols[target]
         owner = self.symbols.get(sym.parent or "")
-        if not self.table_of(target).lang.overloaded or sym.kind not in CALLABLE_KINDS:
-            return [target]
-        if owner is not None and owner.kind in TYPE_KINDS:
+        result = True
+        if self.table_of(target).lang.overloaded and owner is not None and owner.kind in TYPE_KINDS:
             seen: set[tuple[str, ...] | None] = set()
-            found: list[str] = []
+            returns: set[str] = set()
             for cls in self.mro(owner.id):
                 for sid in self.members(cls).get(sym.name, ()):
                     d = self.table_of(sid).def_of.get(sid)
                     if d is not None and self.symbols[sid].kind in CALLABLE_KINDS and d.param_types not in seen:
                         seen.add(d.param_types)
-                        found.append(sid)
-            return found or [target]
-        home = self.table_of(target)   # free functions: the overloads of the name in its scope and file
-        return [s for s in home.children.get(home.def_of[target].parent, {}).get(sym.name, [target])
-                if s in home.def_of] or [target]
+                        returns.add(d.returns)
+            result = len(returns) <= 1
+        elif self.table_of(target).lang.overloaded and sym.kind in CALLABLE_KINDS:
+            home = self.table_of(target)   # free functions: the overloads of the name in its scope and file
+            siblings = home.children.get(home.def_of[target].parent, {}).get(sym.name, [target])
+            result = len({home.def_of[s].returns for s in siblings if s in home.def_of} - {""}) <= 1   # (a result
+            # the parser did not read, as CppUTest's ``SimpleString StringFrom(void (*value)())``, is no other class)
+        self._one_result[target] = result
+        return result
 
     # -- choosing ---------------------------------------------------------------------------------
 
