@@ -95,6 +95,7 @@ from smriti_git.index.languages.cpp_types import (
 )
 from smriti_git.index.languages.langkit import plain_type, strip_generics
 from smriti_git.index.link_choice import (
+    ARITHMETIC,
     ENUM,
     FUNCTION,
     OBJECT,
@@ -121,6 +122,7 @@ from smriti_git.index.link_classes import (
     without_unbindable,
     without_unconvertible,
     without_undeduced,
+    without_unmade_from_numbers,
     without_unmade_from_strings,
 )
 from smriti_git.index.link_cpp_args import (
@@ -221,6 +223,7 @@ _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)
 _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``detail::down_cast<Arc*>(``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # ``()i->dynamicCast<VarDeclI>``: an ``auto`` local initialised by a member template with one explicit argument
+_CAST_EXPRESSION = re.compile(r"(?:const|static|reinterpret|dynamic)_cast\s*<([^()]+)>\s*\((?:[^()]|\([^()]*\))*\)")
 _MEMBER_CAST = re.compile(r"\(\)([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)(?:\.|->)([A-Za-z_]\w*)<[A-Za-z_][\w:]*>")
 _QUALIFIED_ALIAS = re.compile(r"(const)?((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _PLAIN_RESULT = re.compile(r"(?:const)?(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:const)?[*&]*")   # ``Expression*``
@@ -2413,6 +2416,11 @@ class Linker(OverloadChoice):
                     flag = next((self.tables[path].const_at(None, expr, None) for path in self._wildcard_files(table)
                                  if (None, expr) in self.tables[path].hints), None)
             return None if not flag else this if flag == "member" else flag == "const"
+        if expr.endswith(")") and (cast := _CAST_EXPRESSION.fullmatch(expr)) is not None:
+            pointee = re.sub(r"(?:\s*(?:\*|&|\bconst\b))+$", "", cast.group(1)) if cast.group(1).endswith(
+                ("*", "&")) else cast.group(1)   # ``const_cast<Module*>(this)``: the type it writes says
+            return (pointee.startswith("const") and not pointee.startswith(("constant", "const_"))) or \
+                pointee.endswith("const")   # (receivers are written without spaces: ``constModule``)
         if expr.endswith(")"):
             return self._result_const(table, call, expr)
         head, _, name = _last_member(expr)
@@ -2797,6 +2805,8 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known and any(STRING.fullmatch(t) for t in known):
                 fitting = without_class_pointers(self, fitting, known)   # ``toBigNumber(const Token*)``, for a string
                 fitting = without_unmade_from_strings(self, fitting, known)   # ``StringLit(loc, const ASTString&)``
+            if len(fitting) > 1 and known and any(unqualified(t) in ARITHMETIC for t in known):
+                fitting = without_unmade_from_numbers(self, fitting, known)   # ``append(const UncText&)``, for a char
             if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``
                 fitting = without_strings(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``

@@ -190,6 +190,7 @@ def _standard_other(core: str, given: str) -> bool:
 # smart pointer's does, and they are not here).
 _CONTAINER = re.compile(rf"(?:(?:::)?std::)?({CONTAINERS})<(.+)>")
 STANDARD_CONTAINER = re.compile(rf"(?:::)?std::(?:{CONTAINERS})<.+>")   # written with ``std::``
+_STANDARD_KIND = re.compile(rf"(?:::)?std::({CONTAINERS}|pair)<.+>")   # a standard container or pair, by its name
 
 
 def _other_instance(head: str, param: str, arg: str) -> bool:
@@ -292,6 +293,10 @@ def _cannot_take(param: str, arg: str) -> bool:
     if STANDARD_CONTAINER.fullmatch(core) and "basic_string<" not in core and \
             (given.endswith("*") or given in _NUMBERS):
         return True   # Cppcheck's ``reportError(ErrorPath, ...)`` beside ``(const Token*, ...)``, for a ``Token*``
+    if (kind := _STANDARD_KIND.fullmatch(core)) and (made := _STANDARD_KIND.fullmatch(given)) and \
+            kind.group(1) != made.group(1) and "basic_string" not in (kind.group(1), made.group(1)):
+        return True   # one standard container (or pair) is never another (OMPL's ``BinaryHeap<T>::insert(const T&)``
+        # beside ``insert(const std::vector<T>&)``, given a ``std::pair``)
     if given == ITERATOR:   # ``stream.write(v.begin(), v.end())``: ``(const uint8_t*, size_t)`` takes none
         return core in _NUMBERS
     if core.startswith(FUNCTION) and given.startswith(FUNCTION):   # MiniZinc's ``rb(..., FunctionI::builtin_e b)``
@@ -301,6 +306,9 @@ def _cannot_take(param: str, arg: str) -> bool:
     wide, other = _CHARACTERS.get(core.removeprefix("std::")), _CHARACTERS.get(given.removeprefix("std::"))
     if wide and other:
         return wide != other   # ``std::u32string&`` takes no ``std::string``, as no ``u32string_view`` does
+    if wide and given in _NUMBERS:
+        return True   # a standard string is made from no number (Uncrustify's ``append(const std::string&)`` beside
+        # ``append(int)``, for a ``char``)
     if wide and given in ("constchar*", "char*"):
         return wide != "char"   # ``SGPath(".")``: not ``SGPath(const std::wstring&)``
     if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS):
@@ -328,7 +336,7 @@ def _cannot_take(param: str, arg: str) -> bool:
         if pointed in ARITHMETIC and (pointee == OBJECT or pointee.removeprefix("std::") in _CHARACTERS):
             return True   # nor one to a number to one to a class (VulkanSceneGraph's ``read(1, &n)`` of a
             # ``uint32_t n``: not ``read(size_t, std::string*)`` nor ``read(size_t, vec2*)``)
-    return given.endswith("*") and core in _NUMBERS
+    return given.endswith("*") and core in ARITHMETIC and core != "bool"   # (wabt's ``Write(uint64_t)``)
 
 
 def unqualified(written: str) -> str:
@@ -339,6 +347,8 @@ def unqualified(written: str) -> str:
     if core.endswith(("const&", "const&&")) and "*" not in core:
         core = core.rstrip("&").removesuffix("const")
     core = core.rstrip("&")
+    if core.endswith("const") and len(core) > 5 and "*" not in core:   # ``osmium::Nodeconst``: a dereferenced
+        core = core[:-5]   # ``osmium::Node const*``
     return core[5:] if core.startswith("const") and "*" not in core else core
 
 

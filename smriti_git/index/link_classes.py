@@ -16,18 +16,21 @@ member, not its object's (:func:`holder_own`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from smriti_git.index.languages.cpp_args import before_parameters, parameter_types
 from smriti_git.index.link_choice import (
     ARITHMETIC,
     QUALIFIED_INSTANCE,
+    STANDARD_CONTAINER,
     of_class,
     positions_apart,
     same_type,
+    standard_string,
     unqualified,
 )
-from smriti_git.index.link_decls import template_head, template_parameters
+from smriti_git.index.link_decls import class_template_head, template_head, template_parameters
 from smriti_git.index.link_packs import LVALUE_REFERENCE
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -253,15 +256,50 @@ def without_unmade_from_strings(linker: Linker, ids: list[str], known: list[str]
     ASTString(const std::string&)``: ``StringLit(loc, "x")`` is ``StringLit(const Location&, const std::string&)``;
     a constructor template might).  ``ids`` unchanged when none would be left, or when the class brings a base's
     overloads in too (FlatBuffers' ``using Namer::Method;`` in ``IdlNamer``: they are not among ``ids``)."""
-    if any(_base_overloads(linker, sid) for sid in ids):
+    return _without_unmade(linker, ids, [i for i, arg in enumerate(known) if STRING.fullmatch(arg)],
+                           lambda _linker, _table, _scope, taken: _TEXT_PARAMETER.fullmatch(taken) is not None)
+
+
+def without_unmade_from_numbers(linker: Linker, ids: list[str], known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking a repository class where a number is given, when no constructor of
+    that class that is not ``explicit`` may take a number alone (Uncrustify's ``UncText::append(const UncText&)``
+    beside ``append(int)``, for a ``char``: ``UncText`` is made from strings and from its own ``value_type`` only).
+    A constructor may take a number where its parameter is a number, a pointer (for an ``int``: a literal ``0``
+    is a null pointer), a name that is
+    no class (an alias) or a template's; not a class, an enumeration or a standard string or container, which
+    would need a second user-defined conversion or none exists.  ``ids`` unchanged as for strings."""
+    numbers = [i for i, arg in enumerate(known) if unqualified(arg) in ARITHMETIC]
+    zero = any(unqualified(known[i]) == "int" for i in numbers)   # (a literal ``0`` is a null pointer too)
+    return _without_unmade(linker, ids, numbers, lambda linker, table, scope, taken: _may_take_number(
+        linker, table, scope, taken, zero))
+
+
+def _may_take_number(linker: Linker, table: FileTable, scope: str | None, taken: str, zero: bool) -> bool:
+    core = unqualified(taken)
+    if core in ARITHMETIC or core.endswith("*"):
+        return core in ARITHMETIC or zero
+    if core.startswith(("std::", "::std::")):
+        return not (standard_string(core) or STANDARD_CONTAINER.fullmatch(core))
+    found = linker.resolve_type(table, core.partition("<")[0], scope) if of_class(core) else None
+    if found is not None and linker.symbols[found].kind == "type":   # ``typedef std::deque<int> value_type;``
+        aliased = "".join(linker._aliased(found).split())
+        return not (standard_string(aliased) or STANDARD_CONTAINER.fullmatch(aliased))
+    return found is None or linker.symbols[found].kind not in ("class", "struct", "union", "enum")
+
+
+def _without_unmade(linker: Linker, ids: list[str], positions: list[int],
+                    takes: Callable[[Linker, FileTable, str | None, str], bool]) -> list[str]:
+    """``ids`` without the overloads that take, at one of ``positions``, a repository class no constructor
+    of which (not ``explicit``, of one argument) ``takes`` a parameter for the argument there."""
+    if not positions or any(_base_overloads(linker, sid) for sid in ids):
         return ids
     kept = []
     for sid in ids:
         params = parameter_types(linker._definition(sid).signature)[:-1]
         owner = linker.table_of(sid)
-        if not any(i < len(params) and STRING.fullmatch(arg) and (taken := _CLASS_VALUE.fullmatch(params[i])) and
-                   taken.group(1) not in NUMBER_WORDS and not _made_from_text(linker, linker.resolve_type(
-                       owner, taken.group(1), owner.def_of[sid].parent)) for i, arg in enumerate(known)):
+        if not any(i < len(params) and (taken := _CLASS_VALUE.fullmatch(params[i])) and
+                   taken.group(1) not in NUMBER_WORDS and not _made_from(linker, linker.resolve_type(
+                       owner, taken.group(1), owner.def_of[sid].parent), takes) for i in positions):
             kept.append(sid)
     return kept or ids
 
@@ -276,16 +314,17 @@ def _base_overloads(linker: Linker, sid: str) -> bool:
     return any(scope == owner.qualname and name == sym.name for scope, name, _ in usings)
 
 
-def _made_from_text(linker: Linker, cls: str | None) -> bool:
-    """Whether class ``cls`` may be made from a string implicitly (or is not a repository class or struct)."""
+def _made_from(linker: Linker, cls: str | None, takes: Callable[[Linker, FileTable, str | None, str], bool]) -> bool:
+    """Whether class ``cls`` may be made implicitly from an argument whose constructor parameter ``takes`` accepts
+    (or is not a repository class or struct)."""
     if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
         return True
     for ctor in linker.members(cls).get(linker.symbols[cls].name, ()):
         d = linker._definition(ctor)
         taken = parameter_types(d.signature)[:-1]
         if linker.symbols[ctor].kind in CALLABLE_KINDS and taken and (d.arity is None or d.arity[0] <= 1) and \
-                not explicit(d) and (
-                    template_head(d.signature) or _TEXT_PARAMETER.fullmatch(taken[0])):
+                not explicit(d) and ((template_head(d.signature) and not class_template_head(d.signature)) or
+                                     takes(linker, linker.table_of(ctor), d.parent, taken[0])):
             return True
     return False
 

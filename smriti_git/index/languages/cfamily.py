@@ -515,7 +515,7 @@ def _arms(node: Node, within: str = "") -> Iterator[tuple[Node, int]]:
 
 
 def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[RawDef]:
-    """``raw`` without the functions and type aliases that one ``#if`` chain defines in several
+    """``raw`` without the functions, type aliases and macros that one ``#if`` chain defines in several
     arms, but for those of the arm compiled when every macro its tests name is undefined
     (RmlUi's ``#ifdef RMLUI_NO_THIRDPARTY_CONTAINERS`` / ``using UnorderedMap = std::unordered_map<K, V>;``
     / ``#else`` / ``using UnorderedMap = robin_hood::unordered_flat_map<K, V>;``, jsoncpp's
@@ -524,7 +524,9 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
     ``WITHOUT_...``), which a build sets only when asked.  Not for other macros, which a project's own
     headers or build may define by default (lodepng's ``LODEPNG_COMPILE_ZLIB``, on in lodepng.h: its
     ``#else`` is a stub; ninja's ``USE_PPOLL``, CppUTest's ``CPPUTEST_USE_LONG_LONG``, jsoncpp's
-    ``JSON_USE_EXCEPTION``, all on where they build), nor where that arm defines none of them."""
+    ``JSON_USE_EXCEPTION``, all on where they build), nor where that arm defines none of them.  Type aliases and
+    macros are kept from that arm too where the file defines none of the macros its tests name (:func:`_unset`):
+    they only spell the types a build uses, and the default build is the one measured."""
     arms: dict[tuple[int, str, str], dict[int, list[RawDef]]] = {}
     chains: dict[int, Node] = {}
     for item in candidates:
@@ -532,15 +534,26 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
             arms.setdefault((conditional.start_byte, item.kind, item.name), {}).setdefault(arm, []).append(item)
             chains[conditional.start_byte] = conditional
     dropped: set[int] = set()
-    for (start, _, _), found in arms.items():
+    defined = {item.name for item in raw if item.node.type == "preproc_def"}
+    for (start, kind, _), found in arms.items():
         chosen = undefined_arm(chains[start]) if len(found) > 1 else None
-        if chosen in found and _off_switches(chains[start]):
+        if chosen in found and (_off_switches(chains[start]) or
+                                (kind != "function" and _unset(chains[start], defined))):
             dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
     return [item for item in raw if id(item) not in dropped] if dropped else raw
 
 
 _MACRO_WORD = re.compile(r"[A-Za-z_]\w*")
 _OPTION = re.compile(r"(?:^|_)(?:NO|DISABLE|WITHOUT)_")
+
+
+def _unset(conditional: Node, defined: set[str]) -> bool:
+    """Whether no macro a ``#if`` chain's tests name is defined in its file: a build's option, off unless a build
+    asks (pugixml's ``#ifdef PUGIXML_WCHAR_MODE`` / ``#define PUGIXML_CHAR wchar_t`` / ``#else`` / ``#define
+    PUGIXML_CHAR char``, Assimp's ``#ifdef ASSIMP_DOUBLE_PRECISION`` / ``typedef double ai_real;``)."""
+    named = [name for name in _MACRO_WORD.findall(_tests(conditional)) if name != "defined"]
+    return bool(named) and not defined & set(named) and not any(name.startswith("_") for name in named)   # (no
+    # compiler's own macro: ``__cplusplus``)
 
 
 def _tests(conditional: Node) -> str:
@@ -906,7 +919,7 @@ class CFamily(Language):
                 elsewhere.append(item)
             if features and item.kind == "function" and item.name in self.builtins and fallback_branch(node):
                 out.fallback.add(item.node.start_byte)   # libzmq's ``#ifndef HAVE_STRNLEN`` / ``strnlen``
-            if capture in ("function", "typedef", "alias") and self.name == "cpp" and \
+            if capture in ("function", "typedef", "alias", "define") and self.name == "cpp" and \
                     node.parent is not None and node.parent.type != "translation_unit":
                 alternatives.append(item)
             if capture in ("class", "struct"):

@@ -1,0 +1,214 @@
+"""C++ round 43: what the thirty-first session's full run left among ambiguous overloads whose arguments are known
+(standard containers and pairs, pointers and fixed-width numbers, numbers and classes no constructor makes from one,
+a build option's character type, a cast's constness, a dereferenced ``T const*``)."""
+
+from __future__ import annotations
+
+from .lang_support import extract, link, resolved
+
+# OMPL's ``BinaryHeap<T>::insert(const T&)`` beside ``insert(const std::vector<T>&)``, given a ``std::pair``: one
+# standard container (or pair) is never another.  wabt's ``Write(uint64_t)`` beside ``Write(std::string_view)``,
+# given a string: a pointer is no fixed-width number.
+CONTAINERS = {
+    "main.cpp": (
+        "#include <vector>\n"
+        "#include <utility>\n"
+        "#include <string_view>\n"
+        "#include <cstdint>\n"
+        "template <typename T>\n"
+        "class Heap {\n"
+        "public:\n"
+        "    void insert(const T& data) {}\n"
+        "    void insert(const std::vector<T>& list) {}\n"
+        "};\n"
+        "class Writer {\n"
+        "public:\n"
+        "    void Write(uint64_t v) {}\n"
+        "    void Write(std::string_view s) {}\n"
+        "};\n"
+        "void run(Heap<std::pair<int, double>>& heap, Writer& w) {\n"
+        "    std::pair<int, double> element(1, 2.0);\n"
+        "    heap.insert(element);\n"
+        "    w.Write(\"name\");\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_pair_is_no_container_and_a_pointer_no_fixed_width_number() -> None:
+    got = resolved(link(CONTAINERS), "main.cpp")
+    assert got[(18, "insert")] == "main.cpp::Heap.insert()"
+    assert got[(19, "Write")] == "main.cpp::Writer.Write()~2"
+
+
+# wabt's ``const_cast<Module*>(this)->GetDataSegment(var)`` in a ``const`` method: the cast's type says the object
+# is not ``const``, and the non-``const`` overload is called.
+CAST = {
+    "module.h": (
+        "struct Segment {};\n"
+        "class Module {\n"
+        "public:\n"
+        "    const Segment* Get(int index) const;\n"
+        "    Segment* Get(int index);\n"
+        "    int Index(int index) const;\n"
+        "};\n"
+    ),
+    "module.cpp": (
+        '#include "module.h"\n'
+        "const Segment* Module::Get(int index) const { return const_cast<Module*>(this)->Get(index); }\n"
+        "Segment* Module::Get(int index) { return nullptr; }\n"
+        "int Module::Index(int index) const { return static_cast<const Module*>(this)->Get(index) ? 1 : 0; }\n"
+    ),
+}
+
+
+def test_a_cast_says_whether_its_object_is_const() -> None:
+    got = resolved(link(CAST), "module.cpp")
+    assert got[(2, "Get")] == "module.cpp::Module.Get()~2"
+    assert got[(4, "Get")] == "module.cpp::Module.Get()"
+
+
+# wabt's ``Write(const ExprList&)`` beside ``Write(std::string_view)``, given a string: ``ExprList`` is an alias of
+# ``intrusive_list<Expr>``, whose move constructor defined outside the class writes the class template's head, and
+# is no constructor template that might take a string.
+CLASS_TEMPLATE_MEMBERS = {
+    "list.h": (
+        "#include <string_view>\n"
+        "template <typename T>\n"
+        "class intrusive_list {\n"
+        "public:\n"
+        "    intrusive_list();\n"
+        "    intrusive_list(intrusive_list&& other);\n"
+        "};\n"
+        "template <typename T>\n"
+        "inline intrusive_list<T>::intrusive_list() {}\n"
+        "template <typename T>\n"
+        "inline intrusive_list<T>::intrusive_list(intrusive_list&& other) {}\n"
+        "struct Expr {};\n"
+        "using ExprList = intrusive_list<Expr>;\n"
+    ),
+    "writer.cpp": (
+        '#include "list.h"\n'
+        "class Writer {\n"
+        "public:\n"
+        "    void Write(std::string_view s) {}\n"
+        "    void Write(const ExprList& exprs) {}\n"
+        "    void Run() { Write(\"x\"); }\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_class_templates_member_defined_outside_is_no_constructor_template() -> None:
+    got = resolved(link(CLASS_TEMPLATE_MEMBERS), "writer.cpp")
+    assert got[(6, "Write")] == "writer.cpp::Writer.Write()"
+
+
+# pugixml's ``#ifdef PUGIXML_WCHAR_MODE`` / ``#define PUGIXML_CHAR wchar_t`` / ``#else`` / ``#define PUGIXML_CHAR
+# char``: the option is defined nowhere in the file, and the default build's ``char_t`` is ``char``, so
+# ``child("name")`` is ``child(const char_t*)``, not ``child(string_view_t)``.  A test of the compiler's own macro
+# (``__cplusplus``) is no option: both arms stay.
+OPTION = {
+    "xml.h": (
+        "#include <string_view>\n"
+        "#ifdef XML_WCHAR_MODE\n"
+        "#define XML_CHAR wchar_t\n"
+        "#else\n"
+        "#define XML_CHAR char\n"
+        "#endif\n"
+        "#ifdef __cplusplus\n"
+        "#define XML_REAL double\n"
+        "#else\n"
+        "#define XML_REAL float\n"
+        "#endif\n"
+        "namespace xml {\n"
+        "typedef XML_CHAR char_t;\n"
+        "typedef std::basic_string_view<XML_CHAR> string_view_t;\n"
+        "class node {\n"
+        "public:\n"
+        "    node child(const char_t* name) const;\n"
+        "    node child(string_view_t name) const;\n"
+        "};\n"
+        "}\n"
+    ),
+    "use.cpp": (
+        '#include "xml.h"\n'
+        "xml::node first(const xml::node& root) { return root.child(\"mesh\"); }\n"
+    ),
+}
+
+
+def test_a_build_options_character_type_is_the_default_builds() -> None:
+    linker = link(OPTION)
+    assert resolved(linker, "use.cpp")[(2, "child")] == "xml.h::xml.node.child()"
+    macros = [d.signature for d in extract("xml.h", OPTION["xml.h"]).definitions if d.name in ("XML_CHAR", "XML_REAL")]
+    assert macros == ["#define XML_CHAR char", "#define XML_REAL double", "#define XML_REAL float"]
+
+
+# Uncrustify's ``UncText::append(int)`` beside ``append(const UncText&)`` and ``append(const std::string&)``, given a
+# ``char``: no constructor of ``UncText`` takes a number (its own class, strings, a container), and no standard
+# string is made from one.  A class with a constructor from a number is made from one: ``pay(const Amount&)``
+# beside ``pay(const Text&)``, given a ``short``.
+NUMBERS = {
+    "text.h": (
+        "#include <string>\n"
+        "#include <deque>\n"
+        "class Text {\n"
+        "public:\n"
+        "    typedef std::deque<int> value_type;\n"
+        "    Text();\n"
+        "    Text(const Text& ref);\n"
+        "    Text(const char* ascii);\n"
+        "    Text(const std::string& ascii);\n"
+        "    Text(const value_type& data, size_t idx = 0);\n"
+        "    void append(int ch);\n"
+        "    void append(const Text& ref);\n"
+        "    void append(const std::string& ascii);\n"
+        "};\n"
+        "class Amount {\n"
+        "public:\n"
+        "    Amount(long cents);\n"
+        "};\n"
+        "void pay(const Text& t);\n"
+        "void pay(const Amount& a);\n"
+    ),
+    "use.cpp": (
+        '#include "text.h"\n'
+        "void run(Text& out, char c, short s) {\n"
+        "    out.append(c);\n"
+        "    pay(s);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_number_makes_no_class_without_a_constructor_from_one() -> None:
+    got = resolved(link(NUMBERS), "use.cpp")
+    assert got[(3, "append")] == "text.h::Text.append()"
+    assert got[(4, "pay")] == "text.h::pay()~2"
+
+
+# osm2pgsql's ``create_point(geom, *m_context_node)`` of ``osmium::Node const *m_context_node``: the dereferenced
+# ``osmium::Node const`` is an ``osmium::Node``, for ``create_point(geometry_t*, osmium::Node const&)`` beside
+# ``(geometry_t*, osmium::Location const&)``.
+EAST_CONST = {
+    "geom.h": (
+        "namespace osmium { class Node; class Location; }\n"
+        "struct geometry_t {};\n"
+        "void create_point(geometry_t* geom, osmium::Location const& location);\n"
+        "void create_point(geometry_t* geom, osmium::Node const& node);\n"
+    ),
+    "flex.cpp": (
+        '#include "geom.h"\n'
+        "class Flex {\n"
+        "    osmium::Node const* m_context_node = nullptr;\n"
+        "public:\n"
+        "    void point(geometry_t* geom) { create_point(geom, *m_context_node); }\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_dereferenced_pointer_to_an_east_const_class() -> None:
+    got = resolved(link(EAST_CONST), "flex.cpp")
+    assert got[(5, "create_point")] == "geom.h::create_point()~2"
