@@ -212,3 +212,127 @@ EAST_CONST = {
 def test_a_dereferenced_pointer_to_an_east_const_class() -> None:
     got = resolved(link(EAST_CONST), "flex.cpp")
     assert got[(5, "create_point")] == "geom.h::create_point()~2"
+
+
+# Uncrustify's ``enum_<E_Token>("TokenType").value("NONE", ...)``: a function template called with explicit
+# template arguments whose result is no parameter of it (``template<class T> Dummy enum_(char const*)``) gives
+# the result it writes, and a chain of ``value`` calls goes on from there.
+EXPLICIT_RESULT = {
+    "bind.cpp": (
+        "struct binding {\n"
+        "    template<class... Args> binding value(Args...) { return {}; }\n"
+        "};\n"
+        "using Dummy = binding;\n"
+        "template<class T> Dummy enum_(char const* const) { return Dummy{}; }\n"
+        "enum class Kind { A, B };\n"
+        "void bindings() {\n"
+        "    enum_<Kind>(\"Kind\").value(\"A\", Kind::A).value(\"B\", Kind::B);\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_explicit_template_calls_written_result() -> None:
+    table_calls = [(c.column, c.name) for c in link(EXPLICIT_RESULT).tables["bind.cpp"].facts.calls]
+    got = resolved(link(EXPLICIT_RESULT), "bind.cpp")
+    assert (8, "value") in got and got[(8, "value")] == "bind.cpp::binding.value()"
+    assert len([c for c in table_calls if c[1] == "value"]) == 2
+
+
+# libspatialindex's ``const IInterval& ivT`` in a method of ``SpatialIndex::MovingRegion``, which derives from
+# ``Tools::IInterval`` through ``TimeRegion``: a base's own name is seen bare in the derived class (C++'s injected
+# class name, inherited).
+INJECTED = {
+    "tools.h": (
+        "namespace Tools {\n"
+        "class IInterval {\n"
+        "public:\n"
+        "    virtual ~IInterval() {}\n"
+        "    virtual double getLowerBound() const = 0;\n"
+        "};\n"
+        "}\n"
+    ),
+    "region.h": (
+        '#include "tools.h"\n'
+        "namespace Index {\n"
+        "class TimeRegion : public Tools::IInterval {\n"
+        "public:\n"
+        "    double getLowerBound() const override;\n"
+        "};\n"
+        "class MovingRegion : public TimeRegion {\n"
+        "public:\n"
+        "    MovingRegion(const Tools::IInterval& ivT);\n"
+        "    double start(const IInterval& iv) const { return iv.getLowerBound(); }\n"
+        "};\n"
+        "}\n"
+    ),
+    "region.cpp": (
+        '#include "region.h"\n'
+        "using namespace Index;\n"
+        "double TimeRegion::getLowerBound() const { return 0; }\n"
+        "MovingRegion::MovingRegion(const IInterval& ivT) { double low = ivT.getLowerBound(); }\n"
+    ),
+}
+
+
+def test_a_bases_own_name_is_seen_in_a_derived_class() -> None:
+    linker = link(INJECTED)
+    assert resolved(linker, "region.cpp")[(4, "getLowerBound")] == "tools.h::Tools.IInterval.getLowerBound()"
+    assert resolved(linker, "region.h")[(10, "getLowerBound")] == "tools.h::Tools.IInterval.getLowerBound()"
+
+
+# aria2's ``if (...) { ... }`` / ``#ifdef ENABLE_BITTORRENT`` / ``else if (...) { ... }`` / ``#endif`` / ``else
+# { ... }``, googletest's ``#ifdef GTEST_OS_WINDOWS`` / ``if (...) { ... }`` / ``#else`` / ``if (...) { ... }`` /
+# ``#endif`` / ``else { ... }``, and SoPlex's ``if (...)`` / ``SPX_MSG_WARNING(out, out << "...";)`` / ``else``:
+# the grammar's error recovery closed the namespace early, and the functions after them lost it (so did the names
+# they see).  The ``#ifdef`` is flattened and the macro's ``;)`` read as ``);``.
+GOES_ON = {
+    "opt.h": "namespace app {\nclass Option {\npublic:\n    int get(int key) const;\n};\n}\n",
+    "helper.cpp": (
+        '#include "opt.h"\n'
+        "#define MSG_WARNING(out, x) do { x } while (0)\n"
+        "namespace app {\n"
+        "int Option::get(int key) const { return key; }\n"
+        "void detect(int uri, int& out) {\n"
+        "    if (uri == 1) {\n"
+        "        out = 1;\n"
+        "    }\n"
+        "#ifdef ENABLE_TORRENT\n"
+        "    else if (uri == 2) {\n"
+        "        out = 2;\n"
+        "    }\n"
+        "#endif\n"
+        "    else {\n"
+        "        out = 0;\n"
+        "    }\n"
+        "    if (out == 3)\n"
+        "        MSG_WARNING(out, out = 4;)\n"
+        "    else\n"
+        "        out = 5;\n"
+        "#ifdef TEST_OS_WINDOWS\n"
+        "    if (uri == 7) {\n"
+        "        out = 7;\n"
+        "    }\n"
+        "#else\n"
+        "    if (uri == 8) {\n"
+        "        out = 8;\n"
+        "    }\n"
+        "#endif\n"
+        "    else {\n"
+        "        out = 9;\n"
+        "    }\n"
+        "}\n"
+        "int later(int key) {\n"
+        "    Option option;\n"
+        "    return option.get(key);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_else_in_a_conditional_and_a_statement_in_a_macro_keep_the_namespace() -> None:
+    facts = extract("helper.cpp", GOES_ON["helper.cpp"])
+    assert [d.qualname for d in facts.definitions if d.kind == "function" and d.name.islower()] == [
+        "app.detect", "app.later"]
+    assert resolved(link(GOES_ON), "helper.cpp")[(36, "get")] == "helper.cpp::app.Option.get()"

@@ -840,6 +840,8 @@ class Linker(OverloadChoice):
             value = Value("type", member)   # ``exclusions::iterator`` of ``typedef Vector<Exclusion> exclusions``
         if value.kind != "type" and table.lang.family == "c-family":
             found = self.declared_elsewhere(table, type_text, scope)
+            if found is None and table.lang.name == "cpp" and scope is not None and _NAME.fullmatch(type_text):
+                found = self._base_named(table, scope, type_text, depth)
             if found is None and table.lang.name == "cpp" and \
                     (declared := macro_declared(self, table, type_text, scope)) is not None:
                 # Tesseract's ``BLOBNBOX_IT``, which ``ELISTIZEH(BLOBNBOX)`` declares
@@ -851,6 +853,17 @@ class Linker(OverloadChoice):
                 return self._template_alias(table, type_text, scope, found, depth) or found
             return found
         return value.ref if value.kind == "type" else None
+
+    def _base_named(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
+        """A base class of the class whose method ``scope`` is, named by its own name: C++'s injected class name,
+        inherited (libspatialindex's ``const IInterval& ivT`` in ``SpatialIndex::MovingRegion``'s methods, the class
+        deriving from ``Tools::IInterval`` through ``TimeRegion``); None else."""
+        own = self._self_value(table, scope, depth + 1)
+        cls = own.ref if own is not None and own.kind in ("instance", "type") else \
+            table.id_of.get(table.enclosing_type(scope) or "")   # (a method defined in its class's body)
+        if not cls or cls not in self.symbols:
+            return None
+        return next((base for base in self.mro(cls)[1:] if self.symbols[base].own_name == name), None)
 
     def standard_holder(self, table: FileTable, scope: str | None, written: str) -> str:
         """What a C++ smart pointer or ``optional`` of the standard library holds, as written, where
@@ -1080,8 +1093,10 @@ class Linker(OverloadChoice):
                 "unknown", reason="unknown return type")
         elif lang.family == FAMILY and head.endswith(">()") and _TEMPLATE_CALLED.fullmatch(head):
             cls_ref = self._explicit_result(table, head[:-2], scope, depth + 1)
-            value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value(
-                "unknown", reason="unknown return type")
+            value = Value("instance", cls_ref, confidence=0.85) if cls_ref else self._called_value(
+                table, head[:head.index("<")] + "()", scope, cls_id, depth) if _CALLED_NAME.fullmatch(
+                head[:head.index("<")] + "()") else Value("unknown", reason="unknown return type")
+            # (``enum_<E>("name")`` of ``template<class T> Dummy enum_(const char*)``: the result it writes)
         elif head.endswith("()") and _CALLED_NAME.fullmatch(head):
             value = self._called_value(table, head, scope, cls_id, depth)
         elif head.startswith("<"):

@@ -468,10 +468,18 @@ class _Block:
     balance: list[list[int]] = field(default_factory=list)      # per branch: braces, parentheses opened
     continued: bool = False                        # the code after its ``#endif`` goes on with an expression
     closes_outer: bool = False                     # a branch closes, alone on a line, a brace opened before it
+    goes_on: bool = False                          # a branch begins with ``else``: an ``if`` before it goes on
 
     def flattens(self) -> bool:
-        return self.never or not self.boundary or self.continued or self.closes_outer or \
+        return self.never or not self.boundary or self.continued or self.closes_outer or self.goes_on or \
             any(b != [0, 0] for b in self.balance)
+
+
+# A branch's first line going on with an ``if`` before the block (aria2's ``if (...) { ... }`` / ``#ifdef
+# ENABLE_BITTORRENT`` / ``else if (...) { ... }`` / ``#endif`` / ``else { ... }``): the grammar reads no ``else``
+# after a directive, and its error recovery can close the namespace around the function early.
+_ELSE_FIRST = re.compile(rb"(?:\}\s*)?else\b")
+_ELSE_AFTER = re.compile(rb"else\b")   # (after an ``#endif``; not ``} else``, read well enough as written)
 
 
 # Code that goes on with an expression begun before it (``#endif`` then ``? abs_path : filepath;``:
@@ -525,6 +533,7 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
     last_code = previous                   # the same, directives not counted
     continued = False
     closed: list[_Block] = []              # the blocks closed since the last line of code
+    branch: _Block | None = None           # the block whose branch the last directive opened, until its first code
     for index, line in enumerate(lines):
         if continued:
             if open_ and open_[-1].directives and open_[-1].directives[-1][1] == index - 1:
@@ -560,14 +569,20 @@ def _blocks(lines: list[bytes]) -> list[_Block]:
                         # declaration an attribute begins: MFEM's ``__attribute__((noreturn))`` / ``#else`` /
                         # ``[[noreturn]]`` / ``#endif`` / ``void mfem_error(...);``)
                     closed.append(open_.pop())
+                    branch = None
                 else:
                     block.balance.append([0, 0])
+                    branch = block
             previous = b"#"
             continue
+        if branch is not None and _ELSE_FIRST.match(code):
+            branch.goes_on = True
+        branch = None
         if not any(block.never and len(block.directives) == 1 for block in open_):   # (not an ``#if 0`` body's
             previous = last_code = code   # words: Assimp's Doxygen settings, ``SKIP_FUNCTION_MACROS = YES``)
         if closed:
-            if _CONTINUATION.match(code):
+            if _CONTINUATION.match(code) or _ELSE_AFTER.match(code):
+                # (googletest's ``#endif  // GTEST_OS_WINDOWS`` / ``else {``: the ``if`` of each branch goes on)
                 for block in closed:
                     block.continued = True
             closed = []
@@ -1152,9 +1167,38 @@ def without_macro_statements(source: bytes, cpp: bool = True, constructors: bool
         source = _POINTER_INIT.sub(_as_braces, source)
     source = _EMPTY_LAST_ARGUMENT.sub(b" ", source) if b",)" in source or _SPACED_CLOSE.search(source) else source
     source = _static_assertions(source) if b"_ASSERT" in source else source
+    source = _closing_statements(source) if b";)" in source else source
     source = _DEPRECATION.sub(_blanked, source) if b"DEPRECATED" in source else source
     source = _TYPE_ARGUMENT.sub(_blank, source) if b"struct" in source else source
     return _PREFIX_MACROS.sub(lambda m: _blank_group(m, 1), source)
+
+
+# A macro invocation statement whose last argument is a statement, and no ``;`` after it (SoPlex's
+# ``SPX_MSG_WARNING((*spxout), (*spxout) << "..." << name;)``, its ``if`` then ``else``; or ``;);``): its ``;)``
+# is read as ``);``, a call's statement, same length.
+_MACRO_STATEMENT = re.compile(rb"^[ \t]*[A-Z][A-Z0-9_]*[ \t]*\(", re.MULTILINE)
+
+
+def _closing_statements(source: bytes) -> bytes:
+    out = bytearray(source)
+    for match in _MACRO_STATEMENT.finditer(source):
+        depth, at, quote = 1, match.end(), 0
+        while at < len(source) and depth:
+            char = source[at]
+            if quote:
+                quote = 0 if char == quote else quote
+                at += 2 if char == 92 else 1   # (a backslash escapes the next character)
+                continue
+            quote = char if char in (34, 39) else 0
+            depth += (char == 40) - (char == 41)
+            at += 1
+        close = at - 1
+        if depth or source[close - 1:close] not in (b";", b" ", b"\t"):
+            continue
+        before, end = source[match.end():close].rstrip(b" \t"), source.find(b"\n", at)
+        if before.endswith(b";") and source[at:end if end >= 0 else len(source)].strip(b" \t\r") in (b"", b";"):
+            out[match.end() + len(before) - 1], out[close] = ord(")"), ord(";")
+    return bytes(out)
 
 
 # A macro's first argument written as a tagged type (SIPp's ``_RCAST(struct sockaddr_in*, ss)->sin_port``, a cast
