@@ -336,3 +336,32 @@ def test_an_else_in_a_conditional_and_a_statement_in_a_macro_keep_the_namespace(
     assert [d.qualname for d in facts.definitions if d.kind == "function" and d.name.islower()] == [
         "app.detect", "app.later"]
     assert resolved(link(GOES_ON), "helper.cpp")[(36, "get")] == "helper.cpp::app.Option.get()"
+
+
+# Where the file defines the option itself (FDK AAC's ``#define WINDOWTABLE_16BIT``, no value, in its x86 arm), or
+# where each arm defines a class of its own (Nestopia's two ``class Port`` s, each with its ``typedef ... Reader``),
+# every arm stays: the default build is not known from the file alone.
+OPTIONS_KEPT = {
+    "arch.h": (
+        "#if defined(__x86_64__)\n"
+        "#define TABLE_16BIT\n"
+        "#endif\n"
+        "#ifdef TABLE_16BIT\n"
+        "#define FIXP_WTB short\n"
+        "#else\n"
+        "#define FIXP_WTB int\n"
+        "#endif\n"
+        "#ifdef FAST_DELEGATE\n"
+        "class Port { typedef int (Port::*Reader)(int); };\n"
+        "#else\n"
+        "class Port { typedef int (*Reader)(void*, int); };\n"
+        "#endif\n"
+    ),
+}
+
+
+def test_an_option_the_file_defines_and_classes_per_arm_keep_every_arm() -> None:
+    facts = extract("arch.h", OPTIONS_KEPT["arch.h"])
+    assert [d.signature for d in facts.definitions if d.name == "FIXP_WTB"] == [
+        "#define FIXP_WTB short", "#define FIXP_WTB int"]
+    assert len([d for d in facts.definitions if d.name == "Reader"]) == 2

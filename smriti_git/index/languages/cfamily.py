@@ -514,7 +514,7 @@ def _arms(node: Node, within: str = "") -> Iterator[tuple[Node, int]]:
         parent = parent.parent
 
 
-def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[RawDef]:
+def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef], source: bytes) -> list[RawDef]:
     """``raw`` without the functions, type aliases and macros that one ``#if`` chain defines in several
     arms, but for those of the arm compiled when every macro its tests name is undefined
     (RmlUi's ``#ifdef RMLUI_NO_THIRDPARTY_CONTAINERS`` / ``using UnorderedMap = std::unordered_map<K, V>;``
@@ -525,8 +525,10 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
     headers or build may define by default (lodepng's ``LODEPNG_COMPILE_ZLIB``, on in lodepng.h: its
     ``#else`` is a stub; ninja's ``USE_PPOLL``, CppUTest's ``CPPUTEST_USE_LONG_LONG``, jsoncpp's
     ``JSON_USE_EXCEPTION``, all on where they build), nor where that arm defines none of them.  Type aliases and
-    macros are kept from that arm too where the file defines none of the macros its tests name (:func:`_unset`):
-    they only spell the types a build uses, and the default build is the one measured."""
+    macros (function-like too) are kept from that arm too where the file defines none of the macros its tests name
+    (:func:`_unset`): they only spell the code a build uses, and the default build is the one measured (Nestopia's
+    ``#ifdef NST_FASTDELEGATE`` / ``typedef Data (NST_FASTCALL Component::*Reader)(Address);`` / ``#define
+    NES_DECL_PEEK(a_) ...`` / ``#else`` / their plain function pointers and static members)."""
     arms: dict[tuple[int, str, str], dict[int, list[RawDef]]] = {}
     chains: dict[int, Node] = {}
     for item in candidates:
@@ -534,17 +536,34 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef]) -> list[Ra
             arms.setdefault((conditional.start_byte, item.kind, item.name), {}).setdefault(arm, []).append(item)
             chains[conditional.start_byte] = conditional
     dropped: set[int] = set()
-    defined = {item.name for item in raw if item.node.type == "preproc_def"}
+    defined = {name.decode() for name in _DEFINED.findall(source)}   # (FDK AAC's ``#define WINDOWTABLE_16BIT``)
     for (start, kind, _), found in arms.items():
         chosen = undefined_arm(chains[start]) if len(found) > 1 else None
-        if chosen in found and (_off_switches(chains[start]) or
-                                (kind != "function" and _unset(chains[start], defined))):
+        macro = all(item.node.type == "preproc_function_def" for items in found.values() for item in items)
+        if chosen in found and (_off_switches(chains[start]) or (
+                (kind != "function" or macro) and _unset(chains[start], defined) and
+                not any(_in_class(item.node, chains[start]) for items in found.values() for item in items))):
             dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
     return [item for item in raw if id(item) not in dropped] if dropped else raw
 
 
 _MACRO_WORD = re.compile(r"[A-Za-z_]\w*")
 _OPTION = re.compile(r"(?:^|_)(?:NO|DISABLE|WITHOUT)_")
+
+
+_DEFINED = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)", re.MULTILINE)
+
+
+def _in_class(node: Node, conditional: Node) -> bool:
+    """Whether ``node`` sits in a class body inside ``conditional``: each arm then defines a class of its own
+    (Nestopia's two ``class Port`` s, with ``typedef``s of one name), whose members all stay, and their aliases
+    with them."""
+    parent = node.parent
+    while parent is not None and parent != conditional:
+        if parent.type == "field_declaration_list":
+            return True
+        parent = parent.parent
+    return False
 
 
 def _unset(conditional: Node, defined: set[str]) -> bool:
@@ -919,7 +938,7 @@ class CFamily(Language):
                 elsewhere.append(item)
             if features and item.kind == "function" and item.name in self.builtins and fallback_branch(node):
                 out.fallback.add(item.node.start_byte)   # libzmq's ``#ifndef HAVE_STRNLEN`` / ``strnlen``
-            if capture in ("function", "typedef", "alias", "define") and self.name == "cpp" and \
+            if capture in ("function", "typedef", "alias", "define", "macro") and self.name == "cpp" and \
                     node.parent is not None and node.parent.type != "translation_unit":
                 alternatives.append(item)
             if capture in ("class", "struct"):
@@ -943,7 +962,7 @@ class CFamily(Language):
                            if item.kind == "function" and item.name not in here and
                            not _in_broken_branch(item.node)}   # FLAC's ``__asm {``)
         if len(alternatives) > 1:
-            out.raw = _undefined_arms_only(out.raw, alternatives)
+            out.raw = _undefined_arms_only(out.raw, alternatives, root.text or b"")
         return out
 
     def _raw_one(self, capture: str, node: Node, match: dict[str, list[Node]], out: _Raw) -> RawDef | None:
