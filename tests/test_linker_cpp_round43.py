@@ -365,3 +365,64 @@ def test_an_option_the_file_defines_and_classes_per_arm_keep_every_arm() -> None
     assert [d.signature for d in facts.definitions if d.name == "FIXP_WTB"] == [
         "#define FIXP_WTB short", "#define FIXP_WTB int"]
     assert len([d for d in facts.definitions if d.name == "Reader"]) == 2
+
+
+# i2pd's ``[s = shared_from_this()] () { s->SendSessionCreated(); }``: a lambda's init-capture is typed as an
+# ``auto`` local of its initialiser.
+CAPTURES = {
+    "session.cpp": (
+        "#include <memory>\n"
+        "struct Peer { void Ping(); };\n"
+        "class Session : public std::enable_shared_from_this<Session> {\n"
+        "public:\n"
+        "    void Send();\n"
+        "    void Receive(Peer* peer);\n"
+        "};\n"
+        "void Session::Send() {}\n"
+        "void Peer::Ping() {}\n"
+        "void Session::Receive(Peer* peer) {\n"
+        "    auto done = [s = shared_from_this(), p = peer]() {\n"
+        "        s->Send();\n"
+        "        p->Ping();\n"
+        "    };\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_lambdas_init_capture_is_typed_by_its_initialiser() -> None:
+    got = resolved(link(CAPTURES), "session.cpp")
+    assert got[(12, "Send")] == "session.cpp::Session.Send()"
+    assert got[(13, "Ping")] == "session.cpp::Peer.Ping()"
+
+
+# Assimp's ``for (const ElementMap::value_type& el : scope.Elements())`` of ``using ElementMap =
+# std::multimap<std::string, Element*>;``: ``el.second`` is an ``Element*``.
+MAP_ENTRIES = {
+    "scope.h": (
+        "#include <map>\n"
+        "#include <string>\n"
+        "namespace fbx {\n"
+        "class Element { public: int Compound() const; };\n"
+        "using ElementMap = std::multimap<std::string, Element*>;\n"
+        "class Scope { public: const ElementMap& Elements() const; };\n"
+        "}\n"
+    ),
+    "read.cpp": (
+        '#include "scope.h"\n'
+        "namespace fbx {\n"
+        "int Element::Compound() const { return 0; }\n"
+        "int count(const Scope& scope) {\n"
+        "    int n = 0;\n"
+        "    for (const ElementMap::value_type& el : scope.Elements()) {\n"
+        "        n += el.second->Compound();\n"
+        "    }\n"
+        "    return n;\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_the_value_of_an_alias_of_a_standard_maps_value_type() -> None:
+    assert resolved(link(MAP_ENTRIES), "read.cpp")[(7, "Compound")] == "read.cpp::fbx.Element.Compound()"

@@ -223,6 +223,7 @@ _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)
 _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``detail::down_cast<Arc*>(``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # ``()i->dynamicCast<VarDeclI>``: an ``auto`` local initialised by a member template with one explicit argument
+_STANDARD_MAP = re.compile(r"(?:::)?std::(?:unordered_)?(?:multi)?map<(.+)>")   # its key and value types, ...
 _CAST_EXPRESSION = re.compile(r"(?:const|static|reinterpret|dynamic)_cast\s*<([^()]+)>\s*\((?:[^()]|\([^()]*\))*\)")
 _MEMBER_CAST = re.compile(r"\(\)([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)(?:\.|->)([A-Za-z_]\w*)<[A-Za-z_][\w:]*>")
 _QUALIFIED_ALIAS = re.compile(r"(const)?((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
@@ -1071,7 +1072,9 @@ class Linker(OverloadChoice):
         if lang.family == FAMILY and len(parts) > 1 and parts[1] in ("first", "second") and \
                 (pair := self.hint_for(table, scope, f"{head}.{parts[1]}")) is not None:   # a map's ``p.second``
             value = self.typed(table, pair[1], f"{head}.{parts[1]}", depth + 1)
-            return self._followed(UNKNOWN_RECEIVER if value is CYCLE else value, parts[2:], depth)
+            if value is CYCLE or value.kind == "unknown":
+                value = self._map_entry(table, scope, head, parts[1], depth) or UNKNOWN_RECEIVER
+            return self._followed(value, parts[2:], depth)
         cls = table.enclosing_type(scope)
         cls_id = table.id_of.get(cls) if cls else None
         own = self.self_value(table, scope, head, cls_id) if head in lang.self_names else None
@@ -1274,6 +1277,24 @@ class Linker(OverloadChoice):
         cls_ref = self.resolve_type(table, written, scope, depth + 1) if written else None
         value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value("unknown", reason="dynamic receiver")
         return expr, self._followed(value, split_receiver("_" + enclosed[1], lang.member_separators)[1:], depth)
+
+    def _map_entry(self, table: FileTable, scope: str | None, name: str, part: str, depth: int) -> Value | None:
+        """C++: the key (``first``) or the value (``second``) of ``name`` declared as an alias's ``value_type``,
+        the alias naming a standard map (Assimp's ``for (const ElementMap::value_type& el : ...)``, ``using
+        ElementMap = std::multimap<std::string, Element*>;``: ``el.second`` is an ``Element*``); None else."""
+        hint = self.hint_for(table, scope, name) if _NAME.fullmatch(name) else None
+        if hint is None or not hint[0].endswith("::value_type") or depth > MAX_TYPE_DEPTH:
+            return None
+        alias = self.resolve_type(table, hint[0][:-len("::value_type")], hint[1], depth + 1)
+        sym = self.symbols.get(alias) if alias is not None else None
+        entry = _STANDARD_MAP.fullmatch("".join(self._aliased(sym.id).split())) if sym is not None and \
+            sym.kind == "type" else None
+        pair = [t for t in top_level(entry.group(1)) if t] if entry is not None else []
+        if len(pair) < 2:
+            return None
+        written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", pair[0 if part == "first" else 1])
+        found = self.resolve_type(table, written, hint[1], depth + 1)
+        return Value("instance", found, confidence=0.85) if found is not None else None
 
     def _followed(self, value: Value, parts: list[str], depth: int) -> Value:
         """C++: ``value`` followed through the member and call ``parts`` of a chain (after ``(*x)`` or

@@ -194,6 +194,7 @@ CPP_HINTS = """
 (optional_parameter_declaration type: (_) @type declarator: (_) @decl)
 (declaration type: (_) @type declarator: (_) @decl)
 (for_range_loop declarator: (_) @bind)
+(lambda_capture_initializer) @capture
 (expression_statement (binary_expression left: [(identifier) (qualified_identifier)] @type operator: ["*" "&"] @op
                                          right: (call_expression function: (identifier) @misread
                                                                  arguments: (argument_list))))
@@ -301,6 +302,18 @@ def _misread_local(left: Node, operator: Node, name: Node, scopes: ScopeFinder, 
     facts.constness.append((scope, text(name), "mutable", line, end))
     facts.declared.append((scope, text(name), "::".join(path) + text(operator), name.start_byte))
     facts.calls = [c for c in facts.calls if (c.line, c.column) != (line, name.start_point[1])]
+
+
+def _capture_hint(node: Node, scopes: ScopeFinder, hints: Hints) -> None:
+    """A lambda's init-capture, typed as an ``auto`` local of its initialiser (i2pd's ``[s = shared_from_this()]
+    () { s->SendSessionCreated(); }``), from its line to the end of the block around the lambda."""
+    named = node.named_children
+    if len(named) < 2 or named[0].type != "identifier":
+        return
+    scope = scopes.scope_of(named[0].start_byte, SCOPE_KINDS)
+    kind = initialiser_type(named[-1]) or initialiser_value(named[-1], scope, set())
+    if kind:
+        hints.bind(scope, text(named[0]), kind, named[0].start_point[0] + 1, block_end(named[0]))
 
 
 def block_end(node: Node) -> int:
@@ -1185,6 +1198,9 @@ class CFamily(Language):
                 continue
             if "misread" in match:
                 _misread_local(match["type"][0], match["op"][0], match["misread"][0], scopes, hints, facts)
+                continue
+            if "capture" in match:
+                _capture_hint(match["capture"][0], scopes, hints)
                 continue
             decl = match["decl"][0]
             name_node, function = declarator_name(decl)
