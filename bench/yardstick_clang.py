@@ -7012,6 +7012,185 @@ PROJECTS: dict[str, Project] = {
                     "#define USE_ETHER_NTOHOST 1\n#endif\n"),),
         note=("Fresh (the thirty-fourth batch): configured before any score; first scored with batch 34, "
               "not tuned on.")),
+    # The thirty-fifth fresh batch (2026-12-07), configured before any score and checked on the clang side only
+    # (every kept unit parses without errors); first scored with batch 35, not tuned on.  Each project's flags are
+    # the ones its own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for mergerfs, its
+    # Makefile) gives with its defaults (in compile_commands.json; mergerfs's from make -n), and its generated
+    # headers are that configuration's output.  Where a project's targets differ in defines, include paths or target
+    # flags, every unit gets the union of the scored targets' ones, as in earlier batches.  Where g++ 12's or gcc
+    # 12's default standard (gnu++17, gnu17) is used without a flag it is written out, clang 14's default C++
+    # standard being gnu++14.  Flags that only change code generation or warnings (-O, -g, -W..., -pedantic, -fPIC,
+    # -pipe, -fno-omit-frame-pointer, -fstack-protector-strong) are left out; the instruction-set flags of SIMD
+    # kernels (-msse2 ... -mavx512vpopcntdq) are kept, their intrinsics needing them.  Where a C++ project builds C
+    # files into its product, they are parsed for their definitions only (C++ units only are scored).  No package
+    # was installed for the batch: every dependency it found was already installed.  (Not taken: rakshasa's
+    # libtorrent (C++20), three of whose 134 units (src/data/hash_queue.cc, src/net/listen.cc,
+    # src/torrent/runtime/proxy_manager.cc) capture structured bindings in lambdas, which clang 14 rejects;
+    # Snapcast, whose CMake configuration stops with its defaults (BUILD_WITH_AVAHI needs avahi-client, not
+    # installed); Conky, whose CMake configuration stops with its defaults (BUILD_XDAMAGE needs the Xdamage
+    # library's headers, not installed); KaHIP, whose CMake configuration stops without MPI (not installed); VVdeC,
+    # whose public vvdec.h is configure_file's output of its whole API header, as H3's, too long to write here, and
+    # whose SSE4.1 and AVX2 kernels are the same sources built with USE_SSE41 or USE_AVX2, which the sources test
+    # (the union would make every kernel an AVX2 one); geometry-central, whose point cloud reader and writer
+    # #include happly.h from the deps/happly git submodule, absent from the snapshot; zimg, whose library builds the
+    # graphengine git submodule's sources (graphengine/graphengine/*.cpp: absent from the snapshot) into it; TGUI,
+    # whose default branch was last changed in 2024-10; nanomsg, whose default branch was last changed in 2024-02;
+    # libsidplayfp, ChucK and Vampire, fetched but not configured in the time the batch had; OpenAL Soft, ZXing-C++,
+    # libpqxx, log4cplus, Xerces-C, ozz-animation and Cap'n Proto, fetched again and dropped for the reasons given
+    # at earlier batches (their mirrors are now in the list of the ones tried).)  The yardstick's HEADER_LIKE now
+    # also materializes .icpp files (mergerfs's, which its src/fs_*.cpp #include); no other project's tree has one.
+    # It holds four C++ projects and one C one. AviSynth+: the frame server (its script environment, filter graph,
+    # caches, buffer pool, thread pool, plugin loading and C API, avs_core/core/, with the script tokenizer, parser
+    # and expression tree of avs_core/core/parser/; the internal filters, avs_core/filters/ with conditional/,
+    # exprfilter/, overlay/ and the others; the colour space, bit depth and audio conversions, avs_core/convert/;
+    # their SSE2, SSE4.1, AVX2 and AVX-512 kernels, the intel/ folders; the public headers of avs_core/include/) and
+    # the two plugins built on Linux with its defaults, ConvertStacked and Shibatch (plugins/ConvertStacked/ and
+    # plugins/Shibatch/: the SSRC resampler and SuperEQ), as its CMake files build them on x86-64 Linux with their
+    # defaults: C++17 without extensions (CMAKE_CXX_STANDARD 17: -std=c++17), the Release build type (its CMake
+    # file's default when none is given: NDEBUG), shared (AvsCore_EXPORTS, PluginConvertStacked_EXPORTS,
+    # PluginShibatch_EXPORTS), BUILDING_AVSCORE (the core's only, given to every unit with the union), the Intel
+    # SIMD kernels (ENABLE_INTEL_SIMD on x86-64: INTEL_INTRINSICS, and INTEL_INTRINSICS_AVX512 for a compiler that
+    # takes AVX-512), no git checkout (RELEASE_TARBALL), -msse2 for every target and each kernel's own flags by its
+    # name (*_sse41.cpp: -msse4.1; *_avx2.cpp: -mavx2 -mfma; *_avx512*.cpp: -mfma -mbmi2 and the -mavx512... ones):
+    # every unit gets them all here, the sources testing __FMA__ and __AVX512F__ only in the kernels built with them
+    # (and __SSE4_1__ in MSVC-only code); avs_core/include/, the build folder's avs_core/ and avs_core/ (the
+    # plugins') on the include path.  arch.h and avisynth_conf.h are configure_file's output, version.h
+    # Version.cmake's (run at build time: outside a git checkout, the RELEASE_TARBALL form), in the build folder's
+    # avs_core/ (written here without their comments and blank lines).  Not built on Linux or with these defaults,
+    # so left out: AviSource (avs_core/filters/AviSource/: Video for Windows, in its source list with MSVC or MinGW
+    # only), the AArch64 NEON kernels (the aarch64/ folders: ENABLE_NEON_SIMD off on x86-64), the DirectShowSource,
+    # VDubFilter and VFAPIFilter plugins (Windows only), ImageSeq (DevIL not found) and TimeStretch (SoundTouch not
+    # found). plugins/Shibatch/dbesi0.c, built into its plugin, is parsed for its definitions only.  The filesystem/
+    # git submodule (gulrak's filesystem, absent from the snapshot: avs/filesystem.h takes <filesystem> under
+    # C++17), distrib/ and the documentation are not scored.
+    "avisynthplus": Project(
+        RepoSpec("avisynthplus", "AviSynth+AviSynthPlus", "1ffeb08c726b2af5448225ad27686248e68f2645",
+                 ("avs_core/", "plugins/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DAvsCore_EXPORTS", "-DBUILDING_AVSCORE", "-DINTEL_INTRINSICS",
+                "-DINTEL_INTRINSICS_AVX512", "-DRELEASE_TARBALL", "-DNDEBUG", "-DPluginConvertStacked_EXPORTS",
+                "-DPluginShibatch_EXPORTS", "-msse2", "-msse4.1", "-mavx2", "-mfma", "-mbmi2", "-mavx512f",
+                "-mavx512cd", "-mavx512bw", "-mavx512dq", "-mavx512vl", "-mavx512vnni", "-mavx512vbmi", "-mavx512vbmi2",
+                "-mavx512bitalg", "-mavx512vpopcntdq", "-I{root}/avs_core/include", "-I{gen}/avs_core",
+                "-I{root}/avs_core"),
+        skip=("avs_core/filters/AviSource/AVIIndex.cpp", "avs_core/filters/AviSource/AVIReadHandler.cpp",
+              "avs_core/filters/AviSource/AudioSource.cpp", "avs_core/filters/AviSource/DubSource.cpp",
+              "avs_core/filters/AviSource/FastReadStream.cpp", "avs_core/filters/AviSource/File64.cpp",
+              "avs_core/filters/AviSource/VD_Audio.cpp", "avs_core/filters/AviSource/avi_source.cpp",
+              "avs_core/filters/AviSource/list.cpp", "avs_core/filters/aarch64/turn_neon.cpp",
+              "avs_core/filters/overlay/aarch64/blend_common_neon.cpp",
+              "avs_core/filters/overlay/aarch64/layer_neon.cpp", "plugins/DirectShowSource/directshow_source.cpp",
+              "plugins/ImageSeq/ImageReader.cpp", "plugins/ImageSeq/ImageSeq.cpp", "plugins/ImageSeq/ImageWriter.cpp",
+              "plugins/TimeStretch/TimeStretch.cpp", "plugins/VDubFilter/GetCPUFlags.cpp",
+              "plugins/VDubFilter/VDubFilter.cpp", "plugins/VFAPIFilter/VFAPIFilter.cpp"),
+        generated=(("avs_core/arch.h", "#ifndef _AVS_ARCH_H_\n#define _AVS_ARCH_H_\n#define AVS_ARCH x86_64\n#endif\n"),
+                   ("avs_core/avisynth_conf.h",
+                    "#ifndef _AVS_CONF_H_\n#define _AVS_CONF_H_\n#include <avs/config.h>\n#ifdef AVS_POSIX\n"
+                    '#define user_avs_plugindir_configurable ".local/lib/avisynth"\n'
+                    '#define system_avs_plugindir "/usr/local/lib/avisynth"\n#endif\n#endif\n'),
+                   ("avs_core/version.h",
+                    '#ifndef _AVS_VERSION_H_\n#define _AVS_VERSION_H_\n#include "arch.h"\n#define AVS_PPSTR_(x) #x\n'
+                    "#define AVS_PPSTR(x) AVS_PPSTR_(x)\n#define AVS_PROJECT AviSynth+\n#define AVS_MAJOR_VER 3\n"
+                    "#define AVS_MINOR_VER 7\n#define AVS_BUGFIX_VER 5\n#ifdef RELEASE_TARBALL\n"
+                    '#define AVS_FULLVERSION AVS_PPSTR(AVS_PROJECT) " " AVS_PPSTR(AVS_MAJOR_VER) "." '
+                    'AVS_PPSTR(AVS_MINOR_VER) "." AVS_PPSTR(AVS_BUGFIX_VER) " (" AVS_PPSTR(AVS_ARCH) ")"\n'
+                    "#else\n#define AVS_DEVNEXT_REV\n#define AVS_DEV_REVDATE\n#define AVS_DEV_GITHASH\n"
+                    "#define AVS_SEQREV\n#define AVS_BRANCH\n"
+                    '#define AVS_FULLVERSION AVS_PPSTR(AVS_PROJECT) " " AVS_PPSTR(AVS_MAJOR_VER) "." '
+                    'AVS_PPSTR(AVS_MINOR_VER) "." AVS_PPSTR(AVS_BUGFIX_VER) " (r" AVS_PPSTR(AVS_SEQREV) ", " '
+                    'AVS_PPSTR(AVS_BRANCH) ", " AVS_PPSTR(AVS_ARCH) ")"\n#endif\n#endif\n')),
+        definitions_from=("plugins/Shibatch/dbesi0.c",),
+        note=("Fresh (the thirty-fifth batch): configured before any score; first scored with batch 35, "
+              "not tuned on.")),
+    # mergerfs: the FUSE union filesystem (its FUSE operations, src/fuse_*.cpp; the create, search and action
+    # policies, src/policy_*.cpp; its file system helpers, src/fs_*.cpp with the *_linux.icpp and *_posix.icpp files
+    # they #include; its options and runtime configuration, src/config*.cpp; the program's main and the rest of
+    # src/) as its Makefile builds the mergerfs program on x86-64 Linux with its defaults (make -n in the snapshot's
+    # checkout): -std=c++20 (its Makefile's), no NDEBUG (its release target's only), USE_XATTR=1 (its default),
+    # _FILE_OFFSET_BITS=64 and BOOST_UNORDERED_DISABLE_PARALLEL_ALGORITHMS; src/, vendored/ and
+    # vendored/libfuse/include/ on the include path.  Its vendored libfuse (mergerfs's own C++ fork of libfuse 2,
+    # vendored/libfuse/lib/, built by its Makefile into libfuse.a with _REENTRANT and FUSERMOUNT_DIR, given to every
+    # unit with the union) is vendored, so not scored, and parsed for its definitions (mergerfs calls fuse_*() by
+    # name).  src/version.hpp, which buildtools/update-version writes at build time, is written here with that
+    # script's output outside a git checkout ("unknown").  The other vendored code (Boost's unordered containers,
+    # {fmt}, CLI11, khash, moodycamel's queues, nonstd, rapidhash, scope_guard, subprocess), libfuse's util/
+    # (fusermount and mount.mergerfs: not built by its default target), the tests (tests/), tools/ (preload.c),
+    # man/, mkdocs/ and debian/ are not scored.
+    "mergerfs": Project(
+        RepoSpec("mergerfs", "trapexit+mergerfs", "42ab831d97e31e9edc674d339db247e8239d7912", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++20", "-DUSE_XATTR=1", "-D_FILE_OFFSET_BITS=64",
+                "-DBOOST_UNORDERED_DISABLE_PARALLEL_ALGORITHMS", "-D_REENTRANT", '-DFUSERMOUNT_DIR="/usr/local/bin"',
+                "-I{gen}/src", "-I{root}/src", "-I{root}/vendored", "-I{root}/vendored/libfuse/include"),
+        generated=(("src/version.hpp", '#pragma once\nstatic const char MERGERFS_VERSION[] = "unknown";\n'),),
+        definitions_from=("vendored/libfuse/lib/",),
+        note=("Fresh (the thirty-fifth batch): configured before any score; first scored with batch 35, "
+              "not tuned on.")),
+    # PMP: the Polygon Mesh Processing Library (the pmp library: its halfedge SurfaceMesh with its property
+    # containers and iterators, src/pmp/; the algorithms, src/pmp/algorithms/: curvature, decimation, fairing, hole
+    # filling, parameterization, remeshing, smoothing, subdivision, geodesics, normals and the others; the mesh
+    # readers and writers, src/pmp/io/) with its viewers library (src/pmp/viewers/: the OpenGL renderer, shaders and
+    # the GLFW and Dear ImGui windows) and its examples (examples/) as its CMake files build them on x86-64 Linux
+    # with their defaults: C++20 with extensions (CMAKE_CXX_STANDARD 20: -std=gnu++20), the Release build type (its
+    # CMake file's default when none is given: NDEBUG), shared (pmp_EXPORTS), PMP_BUILD_VIEWERS and
+    # PMP_BUILD_EXAMPLES on, IMGUI_USER_CONFIG "pmp_imconfig.h" (the viewers' and the examples' that use them, given
+    # to every unit with the union); src/ and its bundled glad, Dear ImGui, GLFW, stb_image and stb_image_write
+    # headers (external/) on the include path.  Its bundled Eigen 5.0.1 (external/eigen-5.0.1/, -isystem in its
+    # build) #includes extensionless module headers (Eigen/Dense, Eigen/Core, ...), which the yardstick's checkout
+    # does not write (no header-like name) and which are too long to write here: Debian's Eigen 3.4 (libeigen3-dev,
+    # already installed, a system folder) stands for it (every unit parses with it).  -fopenmp (OpenMP found; no
+    # source of pmp uses it) is left out with the code generation flags.  It generates no header.  The bundled Dear
+    # ImGui (external/imgui-1.92.8/, built into the viewers library) is vendored, so not scored, and parsed for its
+    # definitions (the viewers call ImGui:: functions by name); the other bundled libraries (glfw, glad, stb,
+    # googletest) are not scored.  Not built with these defaults, so not scored: the Polygonal library
+    # (src/polygonal/: PMP_BUILD_POLYGONAL off).  The tests (tests/), docs/, data/ and cmake/ are not scored.
+    "pmp-library": Project(
+        RepoSpec("pmp-library", "pmp-library+pmp-library", "1891631b2446ebd5c680ce441a0dca034ad04031",
+                 ("src/pmp/", "examples/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++20", "-DNDEBUG", "-Dpmp_EXPORTS", '-DIMGUI_USER_CONFIG="pmp_imconfig.h"',
+                "-I{root}/src", "-I{root}/external/glad-2.0.8/include", "-I{root}/external/imgui-1.92.8",
+                "-I{root}/external/glfw-3.5.1/include", "-I{root}/external/stb_image-2.30",
+                "-I{root}/external/stb_image_write-1.16", "-isystem", "/usr/include/eigen3"),
+        definitions_from=("external/imgui-1.92.8/",),
+        note=("Fresh (the thirty-fifth batch): configured before any score; first scored with batch 35, "
+              "not tuned on.")),
+    # AMQP-CPP: Copernica's AMQP 0-9-1 client library (the connection and channel implementations,
+    # connectionimpl.cpp and channelimpl.cpp; the protocol's frames, one class each, most of them in src/*frame.h;
+    # the field, table and array encodings; the deferred result handlers, src/deferred*.cpp; its buffers, tagger and
+    # throttle; the public headers of include/amqpcpp/) as its CMake file builds it on x86-64 Linux with its
+    # defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17: -std=gnu++17), no build type (no NDEBUG), static
+    # (AMQP-CPP_BUILD_SHARED off), VERSION=4.3.27 (its CMake file's define); include/ on the include path (-isystem,
+    # as its CMake file gives it).  It generates no header.  The batch's smallest: 19 units over 25,000 lines of
+    # headers.  Not built with these defaults, so left out: the Linux TCP module (src/linux_tcp/openssl.cpp,
+    # sslerrorprinter.cpp and tcpconnection.cpp: AMQP-CPP_LINUX_TCP off).  The examples (examples/:
+    # AMQP-CPP_BUILD_EXAMPLES off) and the tests (tests/) are not scored.
+    "amqp-cpp": Project(
+        RepoSpec("amqp-cpp", "CopernicaMarketingSoftware+AMQP-CPP", "839f74f2e7cc0f3f03458ebf943d23fc1f8c5462",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DVERSION=4.3.27", "-isystem", "{root}/include"),
+        skip=("src/linux_tcp/openssl.cpp", "src/linux_tcp/sslerrorprinter.cpp",
+              "src/linux_tcp/tcpconnection.cpp"),
+        note=("Fresh (the thirty-fifth batch): configured before any score; first scored with batch 35, "
+              "not tuned on.")),
+    # Zint: the barcode encoding library (its encoders of the linear, stacked, composite, postal and matrix
+    # symbologies, backend/ from 2of5.c to upcean.c, with the shared code of common.c, general_field.c, gs1.c, eci.c
+    # and reedsol.c; its raster and vector output, raster.c, vector.c and the BMP, EMF, EPS, GIF, PCX, PNG, SVG and
+    # TIFF writers; its API, library.c) and the zint command-line program (frontend/main.c) as its CMake files build
+    # them on x86-64 Linux with their defaults: no C standard given (gcc 12's -std=gnu17), the RelWithDebInfo build
+    # type (its CMake file's default when none is given: NDEBUG), shared (zint_EXPORTS; ZINT_STATIC off),
+    # ZINT_VERSION "2.16.0.9" (its CMake file's define), PNG output (ZINT_USE_PNG: Debian's libpng-dev, already
+    # installed; no ZINT_NO_PNG), no GS1 Syntax Engine (ZINT_USE_GS1SE on, libgs1encoders not found: no
+    # ZINT_HAVE_GS1SE), no Qt (its Qt backend and GUI, backend_qt/ and frontend_qt/: Qt not found); backend/ on the
+    # include path.  It generates no header (backend/zintconfig.h is in the checkout).  Not built on Linux, so left
+    # out: backend/dllversion.c (Windows only).  The tests (backend/tests/ and frontend/tests/), the Tcl binding
+    # (backend_tcl/), extras/, getopt/ (its bundled getopt, not built: glibc's getopt_long_only found), docs/ and
+    # win32/ are not scored.
+    "zint": Project(
+        RepoSpec("zint", "zint+zint", "6ac010af0e9f1caebc06c1941b84f1904204cad6", ("backend/", "frontend/"), False,
+                 ("c",)),
+        "c", ("-std=gnu17", '-DZINT_VERSION="2.16.0.9"', "-Dzint_EXPORTS", "-DNDEBUG", "-I{root}/backend"),
+        skip=("backend/dllversion.c",),
+        note=("Fresh (the thirty-fifth batch): configured before any score; first scored with batch 35, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
@@ -7403,8 +7582,9 @@ def materialize(spec: RepoSpec, mirror: Path, max_file_bytes: int = 0) -> tuple[
 # what a translation unit may #include: headers (any ``.h...`` suffix: glslang's spirv.hpp11; the
 # first glslang run lacked it), and the template and inline files some projects keep beside them
 # (TagLib's tlist.tcc; the first TagLib run lacked it; the XMP SDK's XMP.incl_cpp, which Exiv2's xmp.cpp
-# #includes: batch 21's first check lacked it)
-HEADER_LIKE = re.compile(r"\.(?:h\w*|inc|def|tcc|txx|tpp|ipp|inl|incl_cpp)$")
+# #includes: batch 21's first check lacked it; mergerfs's *.icpp, which its src/fs_*.cpp #include: batch
+# 35's first check lacked them)
+HEADER_LIKE = re.compile(r"\.(?:h\w*|inc|def|tcc|txx|tpp|ipp|inl|incl_cpp|icpp)$")
 
 
 def _headers_not_indexed(repo: Any, tree: Any) -> list[tuple[str, bytes]]:
