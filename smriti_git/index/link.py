@@ -840,9 +840,7 @@ class Linker(OverloadChoice):
                 (member := self._typedef_member(table, type_text, scope, depth)) is not None:
             value = Value("type", member)   # ``exclusions::iterator`` of ``typedef Vector<Exclusion> exclusions``
         if value.kind != "type" and table.lang.family == "c-family":
-            found = self.declared_elsewhere(table, type_text, scope)
-            if found is None and table.lang.name == "cpp" and scope is not None and _NAME.fullmatch(type_text):
-                found = self._base_named(table, scope, type_text, depth)
+            found = self.declared_elsewhere(table, type_text, scope) or self._base_named(table, scope, type_text, depth)
             if found is None and table.lang.name == "cpp" and \
                     (declared := macro_declared(self, table, type_text, scope)) is not None:
                 # Tesseract's ``BLOBNBOX_IT``, which ``ELISTIZEH(BLOBNBOX)`` declares
@@ -855,10 +853,12 @@ class Linker(OverloadChoice):
             return found
         return value.ref if value.kind == "type" else None
 
-    def _base_named(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
+    def _base_named(self, table: FileTable, scope: str | None, name: str, depth: int) -> str | None:
         """A base class of the class whose method ``scope`` is, named by its own name: C++'s injected class name,
         inherited (libspatialindex's ``const IInterval& ivT`` in ``SpatialIndex::MovingRegion``'s methods, the class
         deriving from ``Tools::IInterval`` through ``TimeRegion``); None else."""
+        if table.lang.name != "cpp" or scope is None or not _NAME.fullmatch(name):
+            return None
         own = self._self_value(table, scope, depth + 1)
         cls = own.ref if own is not None and own.kind in ("instance", "type") else \
             table.id_of.get(table.enclosing_type(scope) or "")   # (a method defined in its class's body)
@@ -1095,11 +1095,7 @@ class Linker(OverloadChoice):
             value = Value("type", inner.ref, confidence=inner.confidence) if inner.kind == "instance" else Value(
                 "unknown", reason="unknown return type")
         elif lang.family == FAMILY and head.endswith(">()") and _TEMPLATE_CALLED.fullmatch(head):
-            cls_ref = self._explicit_result(table, head[:-2], scope, depth + 1)
-            value = Value("instance", cls_ref, confidence=0.85) if cls_ref else self._called_value(
-                table, head[:head.index("<")] + "()", scope, cls_id, depth) if _CALLED_NAME.fullmatch(
-                head[:head.index("<")] + "()") else Value("unknown", reason="unknown return type")
-            # (``enum_<E>("name")`` of ``template<class T> Dummy enum_(const char*)``: the result it writes)
+            value = self._template_called(table, head, scope, cls_id, depth)
         elif head.endswith("()") and _CALLED_NAME.fullmatch(head):
             value = self._called_value(table, head, scope, cls_id, depth)
         elif head.startswith("<"):
@@ -1277,6 +1273,18 @@ class Linker(OverloadChoice):
         cls_ref = self.resolve_type(table, written, scope, depth + 1) if written else None
         value = Value("instance", cls_ref, confidence=0.85) if cls_ref else Value("unknown", reason="dynamic receiver")
         return expr, self._followed(value, split_receiver("_" + enclosed[1], lang.member_separators)[1:], depth)
+
+    def _template_called(self, table: FileTable, head: str, scope: str | None, cls_id: str | None,
+                         depth: int) -> Value:
+        """C++: what a function template's call with explicit template arguments gives (``down_cast<Arc*>()``):
+        the class those name where its result is one of its type parameters, else the result it writes
+        (Uncrustify's ``enum_<E>("name")`` of ``template<class T> Dummy enum_(const char*)``)."""
+        cls_ref = self._explicit_result(table, head[:-2], scope, depth + 1)
+        if cls_ref:
+            return Value("instance", cls_ref, confidence=0.85)
+        bare = head[:head.index("<")] + "()"
+        return self._called_value(table, bare, scope, cls_id, depth) if _CALLED_NAME.fullmatch(bare) else \
+            Value("unknown", reason="unknown return type")
 
     def _map_entry(self, table: FileTable, scope: str | None, name: str, part: str, depth: int) -> Value | None:
         """C++: the key (``first``) or the value (``second``) of ``name`` declared as an alias's ``value_type``,
