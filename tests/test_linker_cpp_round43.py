@@ -426,3 +426,24 @@ MAP_ENTRIES = {
 
 def test_the_value_of_an_alias_of_a_standard_maps_value_type() -> None:
     assert resolved(link(MAP_ENTRIES), "read.cpp")[(7, "Compound")] == "read.cpp::fbx.Element.Compound()"
+
+
+# SoPlex's ``template <class R> static R LPFreadInfinity(char*& pos)`` (spxlpbase_real.hpp) beside
+# spxlpbase_rational.hpp's ``static Rational LPFreadInfinity(char*& pos)``: no argument deduces ``R``, so a call
+# without template arguments is the plain function.
+UNDEDUCED = {
+    "real.hpp": "template <class R> static R readInfinity(char*& pos) { return R(); }\n",
+    "rational.hpp": "struct Rational {};\nstatic Rational readInfinity(char*& pos) { return Rational(); }\n",
+    "read.cpp": (
+        '#include "real.hpp"\n'
+        '#include "rational.hpp"\n'
+        "void read(char* pos) { readInfinity(pos); readInfinity<double>(pos); }\n"
+    ),
+}
+
+
+def test_a_template_no_argument_deduces_is_not_called_without_template_arguments() -> None:
+    linker = link(UNDEDUCED)
+    table = linker.tables["read.cpp"]
+    targets = [linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.name == "readInfinity"]
+    assert targets == ["rational.hpp::readInfinity()", "real.hpp::readInfinity()"]

@@ -151,6 +151,7 @@ from smriti_git.index.link_decls import (
     primary_templates,
     template_head,
     template_parameters,
+    undeducible,
 )
 from smriti_git.index.link_macros import macro_declared, spread_arguments
 from smriti_git.index.link_names import MACRO_WORD
@@ -2735,6 +2736,9 @@ class Linker(OverloadChoice):
         elif len(fitting) > 1 and call.args == 0 and table.lang.family == FAMILY:   # ``Pop()``: no template that
             fitting = [f for f in fitting if not needs_template_arguments(self._definition(f).signature)] or fitting
             # deduces nothing from no arguments
+        elif len(fitting) > 1 and table.lang.family == FAMILY:   # nor, given arguments, one none of them deduces
+            fitting = [f for f in fitting if self.symbols[f].kind != "function" or
+                       not undeducible(self._definition(f).signature)] or fitting
         if table.lang.family != FAMILY:
             return fitting
         picked = self._by_arguments(table, call, fitting) if len(fitting) > 1 else fitting

@@ -435,6 +435,20 @@ def needs_template_arguments(signature: str) -> bool:
     return any("=" not in p and "..." not in p for p in _template_list(signature)[0])
 
 
+def undeducible(signature: str) -> bool:
+    """Whether a function template has a type parameter, with no default and no pack, that none of its parameters
+    writes: no argument deduces it, so a call without template arguments never calls it (SoPlex's ``template <class
+    R> static R LPFreadInfinity(char*& pos)`` beside spxlpbase_rational.hpp's ``static Rational
+    LPFreadInfinity(char*& pos)``)."""
+    listed, _ = _template_list(signature)
+    if not listed:
+        return False
+    written = re.sub(r"(?<!\w)const(?=[A-Za-z_])", "const ", " ".join(parameter_types(signature)[:-1]))
+    names = template_parameters(signature)[0]
+    return any(name and "=" not in given and "..." not in given and re.search(
+        rf"\b{re.escape(name)}\b", written) is None for name, given in zip(names, listed, strict=False))
+
+
 def _template_list(signature: str) -> tuple[list[str], str]:
     """A function template's parameters as its head writes them, without spaces (``typenameT=Coordinate``),
     and what its signature writes between the head and the parameter list; ``([], "")`` else."""
