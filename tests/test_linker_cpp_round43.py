@@ -406,6 +406,9 @@ MAP_ENTRIES = {
         "class Element { public: int Compound() const; };\n"
         "using ElementMap = std::multimap<std::string, Element*>;\n"
         "class Scope { public: const ElementMap& Elements() const; };\n"
+        "struct Token {};\n"
+        "void note(const std::string& message, const Token& token);\n"
+        "void note(const std::string& message, const Element* element);\n"
         "}\n"
     ),
     "read.cpp": (
@@ -416,6 +419,7 @@ MAP_ENTRIES = {
         "    int n = 0;\n"
         "    for (const ElementMap::value_type& el : scope.Elements()) {\n"
         "        n += el.second->Compound();\n"
+        "        note(\"element\", el.second);\n"
         "    }\n"
         "    return n;\n"
         "}\n"
@@ -425,7 +429,9 @@ MAP_ENTRIES = {
 
 
 def test_the_value_of_an_alias_of_a_standard_maps_value_type() -> None:
-    assert resolved(link(MAP_ENTRIES), "read.cpp")[(7, "Compound")] == "read.cpp::fbx.Element.Compound()"
+    got = resolved(link(MAP_ENTRIES), "read.cpp")
+    assert got[(7, "Compound")] == "read.cpp::fbx.Element.Compound()"
+    assert got[(8, "note")] == "scope.h::fbx.note()~2"
 
 
 # SoPlex's ``template <class R> static R LPFreadInfinity(char*& pos)`` (spxlpbase_real.hpp) beside

@@ -1291,6 +1291,15 @@ class Linker(OverloadChoice):
         """C++: the key (``first``) or the value (``second``) of ``name`` declared as an alias's ``value_type``,
         the alias naming a standard map (Assimp's ``for (const ElementMap::value_type& el : ...)``, ``using
         ElementMap = std::multimap<std::string, Element*>;``: ``el.second`` is an ``Element*``); None else."""
+        entry = self.map_entry_written(table, scope, name, part, depth)
+        written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", entry[0]) if entry is not None else ""
+        found = self.resolve_type(table, written, entry[1], depth + 1) if entry is not None and written else None
+        return Value("instance", found, confidence=0.85) if found is not None else None
+
+    def map_entry_written(self, table: FileTable, scope: str | None, name: str, part: str,
+                          depth: int = 0) -> tuple[str, str | None] | None:
+        """The type a standard map's alias writes for the key (``first``) or the value (``second``) of ``name``
+        declared as its ``value_type`` (without spaces), and the scope that declaration is in; None else."""
         hint = self.hint_for(table, scope, name) if _NAME.fullmatch(name) else None
         if hint is None or not hint[0].endswith("::value_type") or depth > MAX_TYPE_DEPTH:
             return None
@@ -1299,11 +1308,7 @@ class Linker(OverloadChoice):
         entry = _STANDARD_MAP.fullmatch("".join(self._aliased(sym.id).split())) if sym is not None and \
             sym.kind == "type" else None
         pair = [t for t in top_level(entry.group(1)) if t] if entry is not None else []
-        if len(pair) < 2:
-            return None
-        written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", pair[0 if part == "first" else 1])
-        found = self.resolve_type(table, written, hint[1], depth + 1)
-        return Value("instance", found, confidence=0.85) if found is not None else None
+        return (pair[0 if part == "first" else 1], hint[1]) if len(pair) >= 2 else None
 
     def _followed(self, value: Value, parts: list[str], depth: int) -> Value:
         """C++: ``value`` followed through the member and call ``parts`` of a chain (after ``(*x)`` or

@@ -131,6 +131,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return pointee.rstrip("&") + "*" if pointee and not pointee.endswith("]") else ""
     if written.startswith("."):
         receiver, _, name = _split_last(written[1:])
+        if name in ("first", "second") and (entry := linker.map_entry_written(table, scope, receiver, name)):
+            return entry[0]   # ``el.second`` of ``const ElementMap::value_type& el``: the map's value type
         return _field_type(linker, table, scope, receiver, name, byte) if receiver else ""
     if written == "$this":
         return _this_type(linker, table, scope)
