@@ -368,7 +368,7 @@ def test_an_option_the_file_defines_and_classes_per_arm_keep_every_arm() -> None
 
 
 # i2pd's ``[s = shared_from_this()] () { s->SendSessionCreated(); }``: a lambda's init-capture is typed as an
-# ``auto`` local of its initialiser.
+# ``auto`` local of its initialiser; one naming itself in its initialiser keeps the name's own type.
 CAPTURES = {
     "session.cpp": (
         "#include <memory>\n"
@@ -385,6 +385,7 @@ CAPTURES = {
         "        s->Send();\n"
         "        p->Ping();\n"
         "    };\n"
+        "    auto again = [&peer = std::as_const(peer)]() { peer->Ping(); };\n"
         "}\n"
     ),
 }
@@ -394,6 +395,7 @@ def test_a_lambdas_init_capture_is_typed_by_its_initialiser() -> None:
     got = resolved(link(CAPTURES), "session.cpp")
     assert got[(12, "Send")] == "session.cpp::Session.Send()"
     assert got[(13, "Ping")] == "session.cpp::Peer.Ping()"
+    assert got[(15, "Ping")] == "session.cpp::Peer.Ping()"   # (fheroes2's ``[&hero = std::as_const(hero)]``)
 
 
 # Assimp's ``for (const ElementMap::value_type& el : scope.Elements())`` of ``using ElementMap =
@@ -453,3 +455,28 @@ def test_a_template_no_argument_deduces_is_not_called_without_template_arguments
     table = linker.tables["read.cpp"]
     targets = [linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.name == "readInfinity"]
     assert targets == ["rational.hpp::readInfinity()", "real.hpp::readInfinity()"]
+
+
+# jitasm's ``Dummy(R(var), zax)`` in ``jitasm::Frontend``: argument-dependent lookup through a call's result, the
+# class its callee's result names where that callee is declared (``detail::R`` returns an ``Opd``: ``detail::Opd``).
+ADL_RESULT = {
+    "jit.h": (
+        "namespace jit {\n"
+        "namespace detail {\n"
+        "struct Opd {};\n"
+        "inline Opd R(const Opd& opd) { return opd; }\n"
+        "inline Opd Dummy(const Opd& opd, int constraint) { return opd; }\n"
+        "}\n"
+        "struct Frontend {\n"
+        "    detail::Opd var;\n"
+        "    void declare() { Dummy(R(var), 0); }\n"
+        "};\n"
+        "}\n"
+    ),
+}
+
+
+def test_argument_dependent_lookup_through_a_calls_result() -> None:
+    got = resolved(link(ADL_RESULT), "jit.h")
+    assert got[(9, "R")] == "jit.h::jit.detail.R()"
+    assert got[(9, "Dummy")] == "jit.h::jit.detail.Dummy()"

@@ -127,6 +127,7 @@ from smriti_git.index.link_classes import (
 )
 from smriti_git.index.link_cpp_args import (
     argument_types,
+    called_at,
     expression_macro,
     macro_fields,
     namespace_macro,
@@ -2688,9 +2689,13 @@ class Linker(OverloadChoice):
         in ``Utility::String``, ``out`` a ``Containers::Array<std::uint32_t>``: ``Containers::arrayAppend``),
         when exactly one of the namespaces the arguments' classes lead to has one; None else."""
         spaces: set[str] = set()
-        for written in argument_types(self, table, call):
+        for text, written in zip(call.arg_texts or (), argument_types(self, table, call), strict=False):
             named = _TYPE_HEAD.match(written)
             cls = self.resolve_type(table, named.group(1), call.scope) if named is not None else None
+            if cls is None and text.startswith("()") and (inner := called_at(self, table, text.partition("@")[2])):
+                d = self._definition(inner.id)   # a call's result, as its callee's scope names it (jitasm's
+                cls = self.resolve_type(self.tables[inner.path], d.returns, d.parent) if d.returns else None
+                # ``Dummy(R(var), zax)``: ``detail::R`` returns an ``Opd``, ``detail::Opd`` where it is declared)
             owner = self.symbols.get(cls) if cls is not None else None
             if owner is None or owner.kind not in TYPE_KINDS:
                 continue
@@ -2743,7 +2748,7 @@ class Linker(OverloadChoice):
             # deduces nothing from no arguments
         elif len(fitting) > 1 and table.lang.family == FAMILY:   # nor, given arguments, one none of them deduces
             fitting = [f for f in fitting if self.symbols[f].kind != "function" or
-                       not undeducible(self._definition(f).signature)] or fitting
+                       not undeducible(self._definition(f).signature, self.symbols[f].name)] or fitting
         if table.lang.family != FAMILY:
             return fitting
         picked = self._by_arguments(table, call, fitting) if len(fitting) > 1 else fitting

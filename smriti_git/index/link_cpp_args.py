@@ -428,7 +428,7 @@ def _resolved_result(linker: Linker, table: FileTable, at: str, depth: int) -> s
     """The result type written by the function the call at ``line:column`` resolves to (an
     overloaded ``b2Mul(xf, v)`` whose overloads return different types, chosen by its own
     arguments), '' when unresolved, a template, or not written plainly."""
-    sym = _called_at(linker, table, at) if depth <= 4 else None
+    sym = called_at(linker, table, at) if depth <= 4 else None
     return written_result(linker, sym) if sym is not None and sym.kind in ("function", "method") else ""
 
 
@@ -439,7 +439,7 @@ def template_results(linker: Linker, table: FileTable, call: CallFact) -> list[s
     reads the template's name only (the arguments are the callee's own parameters, not the types)."""
     out = []
     for written in call.arg_texts or ():
-        sym = _called_at(linker, table, written[2:].partition("@")[2]) if written.startswith("()") else None
+        sym = called_at(linker, table, written[2:].partition("@")[2]) if written.startswith("()") else None
         signature = linker.table_of(sym.id).def_of[sym.id].signature if sym is not None and \
             sym.kind in ("function", "method") else ""
         names, after = template_parameters(signature) if template_head(signature) else ([], "")
@@ -478,7 +478,7 @@ def without_decltype(linker: Linker, sym: Symbol, written: str) -> str:
     return _DECLTYPE.sub(field, written)
 
 
-def _called_at(linker: Linker, table: FileTable, at: str) -> Symbol | None:
+def called_at(linker: Linker, table: FileTable, at: str) -> Symbol | None:
     """What the call of ``table``'s file at ``line:column`` resolves to, None when unresolved."""
     line, _, column = at.partition(":")
     if not line.isdigit() or not column.isdigit():
@@ -563,7 +563,7 @@ def _rvalue(linker: Linker, table: FileTable, written: str, scope: str | None) -
     callee, _, at = written[2:].partition("@")
     if callee in ("std::move", "std::forward", "move", "forward"):
         return True
-    sym = _called_at(linker, table, at)
+    sym = called_at(linker, table, at)
     if sym is None:
         return False
     owner = linker.symbols.get(sym.parent or "")

@@ -435,18 +435,20 @@ def needs_template_arguments(signature: str) -> bool:
     return any("=" not in p and "..." not in p for p in _template_list(signature)[0])
 
 
-def undeducible(signature: str) -> bool:
-    """Whether a function template has a type parameter, with no default and no pack, that none of its parameters
-    writes: no argument deduces it, so a call without template arguments never calls it (SoPlex's ``template <class
-    R> static R LPFreadInfinity(char*& pos)`` beside spxlpbase_rational.hpp's ``static Rational
-    LPFreadInfinity(char*& pos)``)."""
-    listed, _ = _template_list(signature)
-    if not listed:
-        return False
+def undeducible(signature: str, name: str) -> bool:
+    """Whether a function template has a type parameter, with no default and no pack, that its result names and
+    none of its parameters writes: no argument deduces it, so a call without template arguments never calls it
+    (SoPlex's ``template <class R> static R LPFreadInfinity(char*& pos)`` beside spxlpbase_rational.hpp's ``static
+    Rational LPFreadInfinity(char*& pos)``)."""
+    listed, after = _template_list(signature)
+    if not listed or re.search(rf"(?:^|\W){re.escape(name)}\s*$", after) is None:
+        return False   # (a macro's parentheses before the name: FlatBuffers' ``FLATBUFFERS_SUPPRESS_UBSAN("x")``)
     written = re.sub(r"(?<!\w)const(?=[A-Za-z_])", "const ", " ".join(parameter_types(signature)[:-1]))
-    names = template_parameters(signature)[0]
-    return any(name and "=" not in given and "..." not in given and re.search(
-        rf"\b{re.escape(name)}\b", written) is None for name, given in zip(names, listed, strict=False))
+    result = re.sub(rf"{re.escape(name)}\s*$", "", after)   # (only a parameter the result names: a definition
+    names = template_parameters(signature)[0]   # may leave out a default its declaration gives, Corrade's Allocator)
+    return any(param and "=" not in given and "..." not in given and re.search(rf"\b{re.escape(param)}\b", result)
+               and re.search(rf"\b{re.escape(param)}\b", written) is None
+               for param, given in zip(names, listed, strict=False))
 
 
 def _template_list(signature: str) -> tuple[list[str], str]:

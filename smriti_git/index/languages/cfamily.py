@@ -308,8 +308,9 @@ def _capture_hint(node: Node, scopes: ScopeFinder, hints: Hints) -> None:
     """A lambda's init-capture, typed as an ``auto`` local of its initialiser (i2pd's ``[s = shared_from_this()]
     () { s->SendSessionCreated(); }``), from its line to the end of the block around the lambda."""
     named = node.named_children
-    if len(named) < 2 or named[0].type != "identifier":
-        return
+    if len(named) < 2 or named[0].type != "identifier" or \
+            re.search(rf"\b{re.escape(text(named[0]))}\b", text(named[-1])):
+        return   # (``[&hero = std::as_const(hero)]``, ``[x = std::move(x)]``: the name's own type stays)
     scope = scopes.scope_of(named[0].start_byte, SCOPE_KINDS)
     kind = initialiser_type(named[-1]) or initialiser_value(named[-1], scope, set())
     if kind:
