@@ -458,7 +458,8 @@ def test_a_template_no_argument_deduces_is_not_called_without_template_arguments
 
 
 # jitasm's ``Dummy(R(var), zax)`` in ``jitasm::Frontend``: argument-dependent lookup through a call's result, the
-# class its callee's result names where that callee is declared (``detail::R`` returns an ``Opd``: ``detail::Opd``).
+# class its callee's result names where that callee is declared (``detail::R`` returns an ``Opd``: ``detail::Opd``),
+# and through an argument's base classes (``R(src)`` of an ``XmmReg``, derived from ``detail::Opd``).
 ADL_RESULT = {
     "jit.h": (
         "namespace jit {\n"
@@ -471,6 +472,8 @@ ADL_RESULT = {
         "    detail::Opd var;\n"
         "    void declare() { Dummy(R(var), 0); }\n"
         "};\n"
+        "struct XmmReg : detail::Opd {};\n"
+        "inline void move(const XmmReg& src) { R(src); }\n"
         "}\n"
     ),
 }
@@ -480,3 +483,4 @@ def test_argument_dependent_lookup_through_a_calls_result() -> None:
     got = resolved(link(ADL_RESULT), "jit.h")
     assert got[(9, "R")] == "jit.h::jit.detail.R()"
     assert got[(9, "Dummy")] == "jit.h::jit.detail.Dummy()"
+    assert got[(12, "R")] == "jit.h::jit.detail.R()"   # (a base's namespace: ``XmmReg`` is a ``detail::Opd``)

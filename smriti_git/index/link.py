@@ -2685,7 +2685,8 @@ class Linker(OverloadChoice):
 
     def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:
         """C++'s argument-dependent lookup, for a bare call that ordinary lookup does not find: the function
-        of its name in the namespace of an argument's repository class (Corrade's ``arrayAppend(out, number)``
+        of its name in the namespace of an argument's repository class or of one of its bases (Corrade's
+        ``arrayAppend(out, number)``
         in ``Utility::String``, ``out`` a ``Containers::Array<std::uint32_t>``: ``Containers::arrayAppend``),
         when exactly one of the namespaces the arguments' classes lead to has one; None else."""
         spaces: set[str] = set()
@@ -2696,13 +2697,14 @@ class Linker(OverloadChoice):
                 d = self._definition(inner.id)   # a call's result, as its callee's scope names it (jitasm's
                 cls = self.resolve_type(self.tables[inner.path], d.returns, d.parent) if d.returns else None
                 # ``Dummy(R(var), zax)``: ``detail::R`` returns an ``Opd``, ``detail::Opd`` where it is declared)
-            owner = self.symbols.get(cls) if cls is not None else None
-            if owner is None or owner.kind not in TYPE_KINDS:
-                continue
-            while owner is not None and owner.kind != "namespace":
-                owner = self.symbols.get(owner.parent or "")
-            if owner is not None:
-                spaces.add(owner.qualname)
+            for base in self.mro(cls) if cls is not None and cls in self.symbols else ():   # a base's namespace too
+                owner = self.symbols.get(base)   # (jitasm's ``R(src)`` of an ``XmmReg``, a ``detail::Opd``)
+                if owner is None or owner.kind not in TYPE_KINDS:
+                    continue
+                while owner is not None and owner.kind != "namespace":
+                    owner = self.symbols.get(owner.parent or "")
+                if owner is not None:
+                    spaces.add(owner.qualname)
         found = {f for space in sorted(spaces) if (f := self._qualified(table, f"{space}.{call.name}", None))
                  is not None and self.symbols[f].kind in CALLABLE_KINDS}
         return found.pop() if len(found) == 1 else None
