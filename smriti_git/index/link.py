@@ -861,6 +861,12 @@ class Linker(OverloadChoice):
         deriving from ``Tools::IInterval`` through ``TimeRegion``); None else."""
         if table.lang.name != "cpp" or scope is None or not _NAME.fullmatch(name):
             return None
+        key = (table.path, scope, name)
+        if key not in self._bases_named:
+            self._bases_named[key] = self._named_base(table, scope, name, depth)
+        return self._bases_named[key]
+
+    def _named_base(self, table: FileTable, scope: str, name: str, depth: int) -> str | None:
         own = self._self_value(table, scope, depth + 1)
         cls = own.ref if own is not None and own.kind in ("instance", "type") else \
             table.id_of.get(table.enclosing_type(scope) or "")   # (a method defined in its class's body)

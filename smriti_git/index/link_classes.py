@@ -257,7 +257,8 @@ def without_unmade_from_strings(linker: Linker, ids: list[str], known: list[str]
     a constructor template might).  ``ids`` unchanged when none would be left, or when the class brings a base's
     overloads in too (FlatBuffers' ``using Namer::Method;`` in ``IdlNamer``: they are not among ``ids``)."""
     return _without_unmade(linker, ids, [i for i, arg in enumerate(known) if STRING.fullmatch(arg)],
-                           lambda _linker, _table, _scope, taken: _TEXT_PARAMETER.fullmatch(taken) is not None)
+                           lambda _linker, _table, _scope, taken: _TEXT_PARAMETER.fullmatch(taken) is not None,
+                           "text")
 
 
 def without_unmade_from_numbers(linker: Linker, ids: list[str], known: list[str]) -> list[str]:
@@ -271,7 +272,7 @@ def without_unmade_from_numbers(linker: Linker, ids: list[str], known: list[str]
     numbers = [i for i, arg in enumerate(known) if unqualified(arg) in ARITHMETIC]
     zero = any(unqualified(known[i]) == "int" for i in numbers)   # (a literal ``0`` is a null pointer too)
     return _without_unmade(linker, ids, numbers, lambda linker, table, scope, taken: _may_take_number(
-        linker, table, scope, taken, zero))
+        linker, table, scope, taken, zero), "zero" if zero else "number")
 
 
 def _may_take_number(linker: Linker, table: FileTable, scope: str | None, taken: str, zero: bool) -> bool:
@@ -288,7 +289,7 @@ def _may_take_number(linker: Linker, table: FileTable, scope: str | None, taken:
 
 
 def _without_unmade(linker: Linker, ids: list[str], positions: list[int],
-                    takes: Callable[[Linker, FileTable, str | None, str], bool]) -> list[str]:
+                    takes: Callable[[Linker, FileTable, str | None, str], bool], kind: str) -> list[str]:
     """``ids`` without the overloads that take, at one of ``positions``, a repository class no constructor
     of which (not ``explicit``, of one argument) ``takes`` a parameter for the argument there."""
     if not positions or any(_base_overloads(linker, sid) for sid in ids):
@@ -299,7 +300,7 @@ def _without_unmade(linker: Linker, ids: list[str], positions: list[int],
         owner = linker.table_of(sid)
         if not any(i < len(params) and (taken := _CLASS_VALUE.fullmatch(params[i])) and
                    taken.group(1) not in NUMBER_WORDS and not _made_from(linker, linker.resolve_type(
-                       owner, taken.group(1), owner.def_of[sid].parent), takes) for i in positions):
+                       owner, taken.group(1), owner.def_of[sid].parent), takes, kind) for i in positions):
             kept.append(sid)
     return kept or ids
 
@@ -314,11 +315,18 @@ def _base_overloads(linker: Linker, sid: str) -> bool:
     return any(scope == owner.qualname and name == sym.name for scope, name, _ in usings)
 
 
-def _made_from(linker: Linker, cls: str | None, takes: Callable[[Linker, FileTable, str | None, str], bool]) -> bool:
+def _made_from(linker: Linker, cls: str | None, takes: Callable[[Linker, FileTable, str | None, str], bool],
+               kind: str) -> bool:
     """Whether class ``cls`` may be made implicitly from an argument whose constructor parameter ``takes`` accepts
-    (or is not a repository class or struct)."""
+    (or is not a repository class or struct); memoised by class and ``kind`` (what ``takes`` accepts)."""
     if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
         return True
+    if (cls, kind) not in linker.made_from:
+        linker.made_from[(cls, kind)] = _constructed_from(linker, cls, takes)
+    return linker.made_from[(cls, kind)]
+
+
+def _constructed_from(linker: Linker, cls: str, takes: Callable[[Linker, FileTable, str | None, str], bool]) -> bool:
     for ctor in linker.members(cls).get(linker.symbols[cls].name, ()):
         d = linker._definition(ctor)
         taken = parameter_types(d.signature)[:-1]

@@ -80,6 +80,8 @@ class Namespace:
         self._arm, self._meanings = -1, 1   # which of them ``_plain_type`` spells (-1: none); the most a name had
         self._enum_names: dict[tuple[str, str | None, str], bool] = {}   # whether a name is an unscoped enum
         self._parameter_containers: dict[tuple[str, str], str] = {}   # a parameter type spelled as its container
+        self.made_from: dict[tuple[str, str], bool] = {}   # ``link_classes._made_from``'s answers, by class and kind
+        self._bases_named: dict[tuple[str, str, str], str | None] = {}   # ``Linker._base_named``'s answers
         self._twin_ids: dict[str, tuple[str, ...]] = {}   # Linker._twins' answers
         self._wildcards: dict[str, list[str]] = {}      # _wildcard_files' answers
         self._from_includers: dict[tuple[str, str], Binding | None] = {}   # _through_includers' answers

@@ -550,14 +550,20 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef], source: by
             arms.setdefault((conditional.start_byte, item.kind, item.name), {}).setdefault(arm, []).append(item)
             chains[conditional.start_byte] = conditional
     dropped: set[int] = set()
-    defined = {name.decode() for name in _DEFINED.findall(source)}   # (FDK AAC's ``#define WINDOWTABLE_16BIT``)
+    defined: set[str] | None = None   # the macros the file defines (FDK AAC's ``#define WINDOWTABLE_16BIT``)
     for (start, kind, _), found in arms.items():
         chosen = undefined_arm(chains[start]) if len(found) > 1 else None
-        macro = all(item.node.type == "preproc_function_def" for items in found.values() for item in items)
-        if chosen in found and (_off_switches(chains[start]) or (
-                (kind != "function" or macro) and _unset(chains[start], defined) and
-                not any(_in_class(item.node, chains[start]) for items in found.values() for item in items))):
-            dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
+        if chosen not in found:
+            continue
+        if not _off_switches(chains[start]):
+            if kind == "function" and not all(
+                    item.node.type == "preproc_function_def" for items in found.values() for item in items):
+                continue
+            defined = defined if defined is not None else {name.decode() for name in _DEFINED.findall(source)}
+            if not _unset(chains[start], defined) or \
+                    any(_in_class(item.node, chains[start]) for items in found.values() for item in items):
+                continue
+        dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
     return [item for item in raw if id(item) not in dropped] if dropped else raw
 
 
