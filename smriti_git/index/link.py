@@ -225,7 +225,7 @@ _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)
 _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``detail::down_cast<Arc*>(``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
 # ``()i->dynamicCast<VarDeclI>``: an ``auto`` local initialised by a member template with one explicit argument
-_STANDARD_MAP = re.compile(r"(?:::)?std::(?:unordered_)?(?:multi)?map<(.+)>")   # its key and value types, ...
+_STANDARD_MAP = re.compile(r"(?:::)?std::(?:unordered_)?(?:multi)?map<(.+)>")   # a standard map: its arguments
 _CAST_EXPRESSION = re.compile(r"(?:const|static|reinterpret|dynamic)_cast\s*<([^()]+)>\s*\((?:[^()]|\([^()]*\))*\)")
 _MEMBER_CAST = re.compile(r"\(\)([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)(?:\.|->)([A-Za-z_]\w*)<[A-Za-z_][\w:]*>")
 _QUALIFIED_ALIAS = re.compile(r"(const)?((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
@@ -2692,8 +2692,8 @@ class Linker(OverloadChoice):
     def _argument_dependent(self, table: FileTable, call: CallFact) -> str | None:
         """C++'s argument-dependent lookup, for a bare call that ordinary lookup does not find: the function
         of its name in the namespace of an argument's repository class or of one of its bases (Corrade's
-        ``arrayAppend(out, number)``
-        in ``Utility::String``, ``out`` a ``Containers::Array<std::uint32_t>``: ``Containers::arrayAppend``),
+        ``arrayAppend(out, number)`` in ``Utility::String``, ``out`` a ``Containers::Array<std::uint32_t>``:
+        ``Containers::arrayAppend``), an argument that is a call's result by the class its callee returns,
         when exactly one of the namespaces the arguments' classes lead to has one; None else."""
         spaces: set[str] = set()
         for text, written in zip(call.arg_texts or (), argument_types(self, table, call), strict=False):
