@@ -140,6 +140,7 @@ from smriti_git.index.link_cpp_args import (
 from smriti_git.index.link_decls import (
     FAMILY,
     DeclarationJoin,
+    bare_type,
     c_types,
     distinct_overloads,
     explicit_result,
@@ -1299,7 +1300,7 @@ class Linker(OverloadChoice):
         the alias naming a standard map (Assimp's ``for (const ElementMap::value_type& el : ...)``, ``using
         ElementMap = std::multimap<std::string, Element*>;``: ``el.second`` is an ``Element*``); None else."""
         entry = self.map_entry_written(table, scope, name, part, depth)
-        written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", entry[0]) if entry is not None else ""
+        written = bare_type(entry[0]) if entry is not None else ""
         found = self.resolve_type(table, written, entry[1], depth + 1) if entry is not None and written else None
         return Value("instance", found, confidence=0.85) if found is not None else None
 
@@ -2283,7 +2284,7 @@ class Linker(OverloadChoice):
             # ``static_cast<const Interval*>(b)->getCentre()``, ``static_pointer_cast<FGTurbine>(e)->f()``: the
             # type it names (a standard factory or smart pointer cast, not one of the repository's own; one
             # named like them, whatever defines it: PROJ's ``nn_dynamic_pointer_cast<Conversion>(op)->f()``)
-            written = re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", explicit)
+            written = bare_type(explicit)
             return self.resolve_type(table, written, scope, depth + 1) if written else None
         target = self.callee(table, name, scope, depth)
         sym = self.symbols.get(target) if target is not None else None
@@ -2703,17 +2704,21 @@ class Linker(OverloadChoice):
                 d = self._definition(inner.id)   # a call's result, as its callee's scope names it (jitasm's
                 cls = self.resolve_type(self.tables[inner.path], d.returns, d.parent) if d.returns else None
                 # ``Dummy(R(var), zax)``: ``detail::R`` returns an ``Opd``, ``detail::Opd`` where it is declared)
-            for base in self.mro(cls) if cls is not None and cls in self.symbols else ():   # a base's namespace too
-                owner = self.symbols.get(base)   # (jitasm's ``R(src)`` of an ``XmmReg``, a ``detail::Opd``)
-                if owner is None or owner.kind not in TYPE_KINDS:
-                    continue
-                while owner is not None and owner.kind != "namespace":
-                    owner = self.symbols.get(owner.parent or "")
-                if owner is not None:
-                    spaces.add(owner.qualname)
+            if cls is not None and cls in self.symbols:   # its bases' namespaces too (jitasm's ``R(src)`` of an
+                spaces.update(self._namespace_of(base) for base in self.mro(cls))   # ``XmmReg``, a ``detail::Opd``)
+        spaces.discard("")
         found = {f for space in sorted(spaces) if (f := self._qualified(table, f"{space}.{call.name}", None))
                  is not None and self.symbols[f].kind in CALLABLE_KINDS}
         return found.pop() if len(found) == 1 else None
+
+    def _namespace_of(self, cls: str) -> str:
+        """The qualified name of the namespace a repository type is declared in, '' when none (or no type)."""
+        owner = self.symbols.get(cls)
+        if owner is None or owner.kind not in TYPE_KINDS:
+            return ""
+        while owner is not None and owner.kind != "namespace":
+            owner = self.symbols.get(owner.parent or "")
+        return owner.qualname if owner is not None else ""
 
     def _foreign_only(self, table: FileTable, call: CallFact, target: str) -> bool:
         """Whether ``target`` is a function only another platform's branch defines, called from outside such

@@ -266,9 +266,9 @@ def without_unmade_from_numbers(linker: Linker, ids: list[str], known: list[str]
     that class that is not ``explicit`` may take a number alone (Uncrustify's ``UncText::append(const UncText&)``
     beside ``append(int)``, for a ``char``: ``UncText`` is made from strings and from its own ``value_type`` only).
     A constructor may take a number where its parameter is a number, a pointer (for an ``int``: a literal ``0``
-    is a null pointer), a name that is
-    no class (an alias) or a template's; not a class, an enumeration or a standard string or container, which
-    would need a second user-defined conversion or none exists.  ``ids`` unchanged as for strings."""
+    is a null pointer), a name that is no class (an alias) or a template's; not a class, an enumeration or a
+    standard string or container, which would need a second user-defined conversion or none exists.  ``ids``
+    unchanged as for strings."""
     numbers = [i for i, arg in enumerate(known) if unqualified(arg) in ARITHMETIC]
     zero = any(unqualified(known[i]) == "int" for i in numbers)   # (a literal ``0`` is a null pointer too)
     return _without_unmade(linker, ids, numbers, lambda linker, table, scope, taken: _may_take_number(
@@ -277,8 +277,10 @@ def without_unmade_from_numbers(linker: Linker, ids: list[str], known: list[str]
 
 def _may_take_number(linker: Linker, table: FileTable, scope: str | None, taken: str, zero: bool) -> bool:
     core = unqualified(taken)
-    if core in ARITHMETIC or core.endswith("*"):
-        return core in ARITHMETIC or zero
+    if core in ARITHMETIC:
+        return True
+    if core.endswith("*"):
+        return zero
     if core.startswith(("std::", "::std::")):
         return not (standard_string(core) or STANDARD_CONTAINER.fullmatch(core))
     found = linker.resolve_type(table, core.partition("<")[0], scope) if of_class(core) else None

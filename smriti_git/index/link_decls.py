@@ -417,7 +417,12 @@ def explicit_result(signature: str, explicit: str) -> str:
         written = _template_list(signature)[0][at].partition("=")[2]
         deduced = re.search(rf"\b{re.escape(result[0])}\b", " ".join(parameter_types(signature)[:-1]))
         given = [*given, *[""] * (at - len(given)), "" if deduced else written]
-    return re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", given[at])
+    return bare_type(given[at])
+
+
+def bare_type(written: str) -> str:
+    """A C++ type as written without spaces, without its ``const`` and its ``*`` / ``&`` (``constTr&``: ``Tr``)."""
+    return re.sub(r"^(?:const)?(.*?)(?:const)?[*&]*$", r"\1", written)
 
 
 def template_parameters(signature: str) -> tuple[list[str], str]:
