@@ -41,8 +41,10 @@ FLAC's), nginx's ``libpcre2-dev`` and ``zlib1g-dev``, Turbo Vision's ``libncurse
 ``libomp-14-dev`` (as ThorVG's), fheroes2's ``libsdl2-dev``, ``libsdl2-mixer-dev`` and ``zlib1g-dev``, PDF-Writer's
 ``libssl-dev``, SIPp's ``libssl-dev``, ``libsctp-dev``, ``libpcap-dev``, ``libncurses-dev`` and ``libpugixml-dev``,
 libarchive's ``zlib1g-dev``, ``libbz2-dev``, ``liblzma-dev``, ``libzstd-dev``, ``libssl-dev`` and ``libxml2-dev`` and
-memcached's ``libevent-dev`` (as tmux's): without them those projects' units have errors, which the report counts per
-project.
+memcached's ``libevent-dev`` (as tmux's), FINAL CUT's ``libgpm-dev``, librime's ``libboost-regex-dev``,
+``libgoogle-glog-dev``, ``libleveldb-dev``, ``libmarisa-dev``, ``libopencc-dev`` and ``libyaml-cpp-dev``, pagmo's
+``libboost-serialization-dev`` and ``libtbb-dev`` and libavif's ``libyuv-dev``: without them those projects' units
+have errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -7190,6 +7192,176 @@ PROJECTS: dict[str, Project] = {
         "c", ("-std=gnu17", '-DZINT_VERSION="2.16.0.9"', "-Dzint_EXPORTS", "-DNDEBUG", "-I{root}/backend"),
         skip=("backend/dllversion.c",),
         note=("Fresh (the thirty-fifth batch): configured before any score; first scored with batch 35, "
+              "not tuned on.")),
+    # The thirty-sixth fresh batch (2026-12-07), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 36, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for FINAL CUT, its autotools configure
+    # script, regenerated with autoreconf as its autogen.sh does, and make -n) gives with its defaults (in
+    # compile_commands.json; FINAL CUT's from make -n), and its generated headers are that configuration's output.
+    # Where a project's targets differ in defines, include paths or target flags, every unit gets the union of the
+    # scored targets' ones, as in earlier batches.  Where g++ 12's or gcc 12's default standard (gnu++17, gnu17) is used
+    # without a flag it is written out, clang 14's default C++ standard being gnu++14.  Flags that only change code
+    # generation, warnings or sanitizers (-O, -g, -ggdb, -W..., -Werror, -fPIC, -fPIE, -fvisibility=...,
+    # -fsanitize=address, -fno-omit-frame-pointer, -fno-optimize-sibling-calls, -fdiagnostics-...) are left out; pagmo's
+    # -ftemplate-depth=1024, which changes what a unit may instantiate, is kept.  Where a C++ project builds vendored
+    # code into its product, that code is parsed for its definitions only (its own units only are scored).  Installed
+    # for the batch (Debian 12's packages; the other dependencies were already installed): FINAL CUT's libgpm-dev (and
+    # autoconf, automake, libtool and autoconf-archive, to regenerate its configure script: tools, not headers),
+    # librime's libboost-regex-dev, libgoogle-glog-dev, libleveldb-dev, libmarisa-dev, libopencc-dev and libyaml-cpp-dev
+    # (and libgtest-dev, which its CMake file requires with BUILD_TEST on, its default; no scored unit reads it),
+    # pagmo's libboost-serialization-dev and libtbb-dev, and libavif's libyuv-dev.  (Not taken: ArkScript
+    # (ArkScript-lang/Ark), whose default branch was last changed in 2024-10; ZNC, whose socket layer is the
+    # third_party/Csocket git submodule (absent from the snapshot), which its src/Socket.h and so nearly every unit
+    # #includes; Jinx (JamesBoer/Jinx), whose default branch was last changed in 2023-01; NOMAD (bbopt/nomad), whose
+    # library has about 220 units in src/, over the batch's size.)  It holds four C++ projects and one C one.  FINAL
+    # CUT: the text-based widget toolkit (its application, object, event and timer classes, final/f*.cpp; the widgets of
+    # final/widget/ (buttons, line and text editors, list boxes and views, scroll bars, spin boxes, toggles, windows and
+    # the others); its dialogs, final/dialog/; menus and menu bars, final/menu/; the event loop and its monitors,
+    # final/eventloop/; keyboard and mouse input (GPM's and the terminals' protocols), final/input/; the virtual
+    # terminal, final/vterm/; the terminal output, capabilities, detection and optimizations (termcap, cursor motion,
+    # attributes, the Linux, FreeBSD and OpenBSD consoles), final/output/ and final/output/tty/; its strings, callbacks
+    # and other helpers, final/util/) and its example programs (examples/) as its autotools build makes them on x86-64
+    # Linux with its defaults (./configure in the checkout, with no option, then make -n): -std=c++14 (its Makefile.am
+    # files'), HAVE_CONFIG_H (config.h, which no source #includes), COMPILE_FINAL_CUT (the library's only, given to
+    # every unit with the union; it only lets a library unit #include a header other than final/final.h), no NDEBUG
+    # (CXXFLAGS defaults to -O3), GPM mouse support (found: libgpm-dev, installed for it); final/ and the checkout (the
+    # build's -I.. and -I$(top_srcdir)/final) on the include path.  Its configure step writes final/fconfig.h
+    # (AX_PREFIX_CONFIG_H), which is also in the checkout: with libgpm-dev installed the two are the same (diffed), so
+    # the checkout's is read and no header is written here.  The tests (test/), the fonts' sources (final/font/: headers
+    # and scripts), doc/ and misc/ are not scored.
+    "finalcut": Project(
+        RepoSpec("finalcut", "gansm+finalcut", "dd0b044ade7019df16e235fa560b4922c09dbcd1", ("final/", "examples/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++14", "-DHAVE_CONFIG_H", "-DCOMPILE_FINAL_CUT", "-I{root}/final", "-I{root}"),
+        note=("Fresh (the thirty-sixth batch): configured before any score; first scored with batch 36, "
+              "not tuned on.")),
+    # BusTub: CMU's relational database management system (its SQL binder over the bundled PostgreSQL parser,
+    # src/binder/; the planner and the rule-based optimizer, src/planner/ and src/optimizer/; the executors,
+    # src/execution/: scans, joins, aggregation, sort, limit, window functions, inserts, updates and deletes; the buffer
+    # pool manager with its LRU-K, ARC and clock replacers and disk scheduler, src/buffer/ and src/storage/disk/; the
+    # table heap, tuples, pages, the B+ tree and extendible hash table indexes, src/storage/; the catalog, the
+    # transaction manager with MVCC watermarks, the log manager, the value types, src/type/; the C++ primer,
+    # src/primer/; the public headers of src/include/) and its programs (tools/: the shell, nc-shell, the SQL logic test
+    # runner, the B+ tree printer and the benchmarks, with the backward-cpp stack trace unit, tools/backtrace.cpp) as
+    # its CMake files build them on x86-64 Linux with their defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17:
+    # -std=gnu++17), the Debug build type (its CMake file's default when none is given: no NDEBUG), BACKWARD_HAS_* (the
+    # programs' backward-cpp configuration) and UTF8PROC_STATIC (the shell's), given to every unit with the union; src/,
+    # src/include/, test/include/ and the bundled libraries' folders (third_party/, fmt, libpg_query, argparse,
+    # cpp_random_distributions, backward-cpp, libfort and utf8proc) on the include path (googletest's, only the
+    # programs' and not read by them, left out).  It generates no header.  The bundled PostgreSQL parser
+    # (third_party/libpg_query/: DuckDB's C++ port, which the binder calls) and MurmurHash3 (third_party/murmur3/, which
+    # the hash functions call) are vendored, so not scored, and parsed for their definitions; the other bundled
+    # libraries (fmt, libfort, linenoise, utf8proc, argparse, backward-cpp, readerwriterqueue, googletest) are not
+    # scored.  Not built with these defaults, so left out: src/concurrency/lock_manager.cpp,
+    # src/recovery/checkpoint_manager.cpp and src/storage/page/hash_table_header_page.cpp (in no CMakeLists.txt's source
+    # list), and the WebAssembly programs (tools/wasm-bpt-printer/ and tools/wasm-shell/: Emscripten only).  The tests
+    # (test/) and the build support scripts are not scored.
+    "bustub": Project(
+        RepoSpec("bustub", "cmu-db+bustub", "f0d9e3753482d45f2b5919da1873684600b48508", ("src/", "tools/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DBACKWARD_HAS_BACKTRACE=0", "-DBACKWARD_HAS_BACKTRACE_SYMBOL=1",
+                "-DBACKWARD_HAS_BFD=0", "-DBACKWARD_HAS_DW=0", "-DBACKWARD_HAS_DWARF=0", "-DBACKWARD_HAS_LIBUNWIND=0",
+                "-DBACKWARD_HAS_UNWIND=1", "-DUTF8PROC_STATIC", "-I{root}/src", "-I{root}/src/include",
+                "-I{root}/test/include", "-I{root}/third_party", "-I{root}/third_party/fmt/include",
+                "-I{root}/third_party/libpg_query/include", "-I{root}/third_party/argparse/include",
+                "-I{root}/third_party/cpp_random_distributions", "-I{root}/third_party/backward-cpp",
+                "-I{root}/third_party/libfort/lib", "-I{root}/third_party/utf8proc"),
+        skip=("src/concurrency/lock_manager.cpp", "src/recovery/checkpoint_manager.cpp",
+              "src/storage/page/hash_table_header_page.cpp", "tools/wasm-bpt-printer/wasm-bpt-printer.cpp",
+              "tools/wasm-shell/wasm-shell.cpp"),
+        definitions_from=("third_party/libpg_query/", "third_party/murmur3/"),
+        note=("Fresh (the thirty-sixth batch): configured before any score; first scored with batch 36, "
+              "not tuned on.")),
+    # librime: the Rime input method engine (its engine, context, composition, menu, key events, schema and service,
+    # src/rime/*.cc; the spelling algebra, calculus, encoders and syllabifier, src/rime/algo/; the YAML configuration
+    # with its compiler and plugins, src/rime/config/; the dictionaries, tables, the prism (darts-clone) and the user
+    # dictionaries over LevelDB, src/rime/dict/; the processors, segmentors, translators and filters (ASCII composer,
+    # speller, punctuator, script and table translators, the OpenCC simplifier and the others), src/rime/gear/; the
+    # deployment tasks, customizer and switcher, src/rime/lever/; the C API, src/rime_api.cc) and its tools (tools/:
+    # rime_api_console, rime_console, rime_deployer, rime_dict_manager, rime_patch, rime_table_decompiler) as its CMake
+    # files build them on x86-64 Linux with their defaults: -std=c++17 then -std=gnu++17 (the second, CMAKE_CXX_STANDARD
+    # 17 with extensions, wins), no build type (no NDEBUG), shared (RIME_BUILD_SHARED_LIBS, RIME_EXPORTS for the library
+    # and RIME_IMPORTS for the tools, both given to every unit with the union; rime_api.h tests RIME_EXPORTS first),
+    # logging with glog (ENABLE_LOGGING on), merged plugins with none in the checkout (RIME_EXTRA_MODULES empty),
+    # RIME_VERSION "1.17.0", the Boost defines of its boost_regex target (BOOST_ALL_NO_LIB, BOOST_DLL_USE_STD_FS,
+    # BOOST_REGEX_DYN_LINK) and the GLOG_* ones of Debian's glog CMake target; include/ (its bundled darts-clone,
+    # utf8cpp and X11 keysym headers), the build folder's src/ and src/ on the include path.  Its deps/ git submodules
+    # (glog, leveldb, marisa-trie, OpenCC, yaml-cpp, googletest: absent from the snapshot, and not used by its CMake
+    # file, which finds the libraries installed) are Debian's packages here (libgoogle-glog-dev, libleveldb-dev,
+    # libmarisa-dev, libopencc-dev, libyaml-cpp-dev and libboost-regex-dev, installed for it).  src/rime/build_config.h
+    # is configure_file's output (written here without its comments and blank lines).  The plugins folder (plugins/: no
+    # plugin in the checkout), the tests (test/), sample/, data/ and the Windows and macOS build scripts are not scored.
+    "librime": Project(
+        RepoSpec("librime", "rime+librime", "d71168e9e8c8392ed219dca011dbc76b80727d6c", ("src/", "tools/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DBOOST_ALL_NO_LIB", "-DBOOST_DLL_USE_STD_FS", "-DBOOST_REGEX_DYN_LINK",
+                "-DGLOG_DEPRECATED=__attribute__((deprecated))",
+                '-DGLOG_EXPORT=__attribute__((visibility("default")))',
+                '-DGLOG_NO_EXPORT=__attribute__((visibility("default")))', "-DRIME_BUILD_SHARED_LIBS",
+                "-DRIME_EXPORTS", "-DRIME_IMPORTS", "-DRIME_EXTRA_MODULES=", '-DRIME_VERSION="1.17.0"',
+                "-I{root}/include", "-I{gen}/src", "-I{root}/src"),
+        generated=(("src/rime/build_config.h",
+                    '#ifndef RIME_BUILD_CONFIG_H_\n#define RIME_BUILD_CONFIG_H_\n#define RIME_ENABLE_LOGGING\n'
+                    '#define RIME_DATA_DIR "rime-data"\n#define RIME_PLUGINS_DIR "rime-plugins"\n#endif\n'),),
+        note=("Fresh (the thirty-sixth batch): configured before any score; first scored with batch 36, "
+              "not tuned on.")),
+    # pagmo: ESA's parallel global multiobjective optimizer (its type-erased problem, algorithm, island, batch fitness
+    # evaluator, topology and replacement and selection policy classes, src/*.cpp; the population and the archipelago;
+    # the algorithms, src/algorithms/: artificial bee colony, compass search, differential evolution (de, de1220, sade),
+    # ant colony (gaco, maco), grey wolf, harmony search, MOEA/D, NSGA-II, NSPSO, particle swarm, simulated annealing,
+    # the genetic ones and the others; the test problems, src/problems/: CEC 2006, 2009, 2013 and 2014, DTLZ, WFG, ZDT,
+    # Golomb ruler, Lennard-Jones, Rosenbrock and the others, with the decompose, translate and unconstrain
+    # meta-problems; the islands (thread and fork), the topologies, the multi-objective and hypervolume utilities,
+    # src/utils/; the public headers of include/pagmo/) as its CMake file builds it on x86-64 Linux with its defaults:
+    # C++17 through cxx_std_17 (no flag: g++ 12's -std=gnu++17), the Release build type (its CMake file's default when
+    # none is given: NDEBUG), shared (pagmo_EXPORTS), the Boost defines of its serialization target
+    # (BOOST_ALLOW_DEPRECATED_HEADERS, BOOST_ALL_NO_LIB, BOOST_SERIALIZATION_DYN_LINK), -ftemplate-depth=1024 (its CMake
+    # file's), TBB (libtbb-dev, installed for it); the build folder's include/ and include/ on the include path.
+    # include/pagmo/config.hpp is configure_file's output (written here without its comments and blank lines: the fork
+    # island and pthread_atfork found).  Not built with these defaults, so left out: CMA-ES and xNES
+    # (src/algorithms/cmaes.cpp and xnes.cpp: PAGMO_WITH_EIGEN3 off), the NLopt and Ipopt wrappers (nlopt.cpp and
+    # ipopt.cpp: PAGMO_WITH_NLOPT and PAGMO_WITH_IPOPT off).  The CEC 2013 and 2014 data tables
+    # (src/problems/cec2013_data.cpp and cec2014_data.cpp, large arrays of numbers and no call) are absent from the
+    # snapshot, so not parsed (for the configuration step, which needs them to exist, they were written empty in the
+    # scratch checkout).  The tests (tests/), benchmarks/, tutorials/ (PAGMO_BUILD_TESTS, _BENCHMARKS and _TUTORIALS
+    # off), doc/ and tools/ are not scored.
+    "pagmo2": Project(
+        RepoSpec("pagmo2", "esa+pagmo2", "bd9c91e7b9ac453b59af017fb483934cd581d70d", ("src/", "include/"), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DBOOST_ALLOW_DEPRECATED_HEADERS", "-DBOOST_ALL_NO_LIB",
+                "-DBOOST_SERIALIZATION_DYN_LINK", "-Dpagmo_EXPORTS", "-DNDEBUG", "-ftemplate-depth=1024",
+                "-I{gen}/include", "-I{root}/include"),
+        skip=("src/algorithms/cmaes.cpp", "src/algorithms/xnes.cpp", "src/algorithms/ipopt.cpp",
+              "src/algorithms/nlopt.cpp"),
+        generated=(("include/pagmo/config.hpp",
+                    '#ifndef PAGMO_CONFIG_HPP\n#define PAGMO_CONFIG_HPP\n#include <vector>\n'
+                    '#define PAGMO_VERSION "2.19.1"\n#define PAGMO_VERSION_MAJOR 2\n#define PAGMO_VERSION_MINOR 19\n'
+                    '#define PAGMO_VERSION_PATCH 1\n#define PAGMO_WITH_FORK_ISLAND\n#define PAGMO_HAVE_PTHREAD_ATFORK\n'
+                    '#if defined(__clang__) && defined(_LIBCPP_VERSION)\n#define PAGMO_PREFER_TYPEID_NAME_EXTRACT\n'
+                    '#endif\n#endif\n'),),
+        note=("Fresh (the thirty-sixth batch): configured before any score; first scored with batch 36, "
+              "not tuned on.")),
+    # libavif: the AVIF image format library (its decoder, src/read.c: the ISOBMFF box parser, item and property
+    # handling, grids, sequences and gain maps; its encoder, src/write.c; the colour conversions and reformatting,
+    # src/reformat.c, src/reformat_libyuv.c and src/colrconvert.c; alpha, colour, Exif, gain map, OBU, scaling, stream
+    # and I/O helpers; the public API of include/avif/avif.h) as its CMake file builds it on x86-64 Linux with its
+    # defaults: C11 with extensions (CMAKE_C_STANDARD 11: -std=gnu11), no build type (no NDEBUG), shared
+    # (AVIF_BUILDING_SHARED_LIBS, AVIF_DLL), libyuv found (AVIF_LIBYUV SYSTEM by default, Debian's libyuv-dev (1857),
+    # installed for it: AVIF_LIBYUV_ENABLED=1), no libsharpyuv (AVIF_LIBSHARPYUV off: src/reformat_libsharpyuv.c builds
+    # to its stub), no codec (every AVIF_CODEC_* option off by default); include/ on the include path.  It generates no
+    # header. Not built with these defaults, so left out: the codec glue (src/codec_aom.c, codec_avm.c, codec_dav1d.c,
+    # codec_libgav1.c, codec_rav1e.c, codec_svt.c: every codec off); src/compliance.cc (AVIF_ENABLE_COMPLIANCE_WARDEN
+    # off; C++, not a unit of this C project).  The apps (apps/: AVIF_BUILD_APPS off), examples/, the tests (tests/),
+    # android_jni/, contrib/ and the bundled third-party code (third_party/: libyuv's and iccjpeg's copies, for the
+    # LOCAL options and the apps) are not scored.
+    "libavif": Project(
+        RepoSpec("libavif", "AOMediaCodec+libavif", "092276ce89098ead06db80975173191e5fee1826", ("src/", "include/"),
+                 False, ("c",)),
+        "c", ("-std=gnu11", "-DAVIF_BUILDING_SHARED_LIBS", "-DAVIF_DLL", "-DAVIF_LIBYUV_ENABLED=1",
+              "-I{root}/include"),
+        skip=("src/codec_aom.c", "src/codec_avm.c", "src/codec_dav1d.c", "src/codec_libgav1.c", "src/codec_rav1e.c",
+              "src/codec_svt.c"),
+        note=("Fresh (the thirty-sixth batch): configured before any score; first scored with batch 36, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
