@@ -118,6 +118,7 @@ from smriti_git.index.link_classes import (
     holder_own,
     template_alias,
     without_class_pointers,
+    without_pointers_for_paths,
     without_strings,
     without_unbindable,
     without_unconvertible,
@@ -2104,7 +2105,8 @@ class Linker(OverloadChoice):
         """What iterating a value of type ``written`` yields when that names a ``typedef`` or
         ``using`` alias of a standard sequence or of a project template of one type argument
         (``using AtomList = TagLib::List<Atom *>;``: an ``Atom``), or of a standard map (``role``
-        ``k`` / ``v``: its key or value); unknown else."""
+        ``k`` / ``v``: its key or value), or what its smart pointer's pointee or the alias it names yields; unknown
+        else."""
         named = self.evaluate(table, written, scope, depth + 1, type_name=True) if written else UNKNOWN_RECEIVER
         sym = self.symbols.get(named.ref) if named.kind == "type" else None
         if sym is not None and sym.kind in TYPE_KINDS and sym.kind != "type" and role == "e":
@@ -2116,7 +2118,11 @@ class Linker(OverloadChoice):
         if role != "e":
             return self._written_element(owner, aliased, owner.def_of[sym.id].parent, depth + 1, role)
         item = std_element(aliased.strip(), sequence=True) or held(aliased)
-        return self._element_instance(owner, item, owner.def_of[sym.id].parent, depth) if item else UNKNOWN_RECEIVER
+        if item:
+            return self._element_instance(owner, item, owner.def_of[sym.id].parent, depth)
+        return self._written_element(owner, aliased, owner.def_of[sym.id].parent, depth + 1) \
+            if depth < MAX_TYPE_DEPTH else UNKNOWN_RECEIVER   # an alias of a smart pointer (mergerfs's ``for (auto&
+        # b : *ibranches_)`` of a ``Branches::Ptr``, ``using Ptr = std::shared_ptr<Impl>;``), of another alias
 
     def _written_element(self, table: FileTable, written: str, scope: str | None, depth: int,
                          role: str = "e") -> Value:
@@ -2880,6 +2886,8 @@ class Linker(OverloadChoice):
                 fitting = without_unmade_from_numbers(self, fitting, known)   # ``append(const UncText&)``, for a char
             if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``
                 fitting = without_strings(self, table, call.scope, fitting, known)
+            if len(fitting) > 1 and known:   # not ``lstat(const char*, ...)``, for a ``std::filesystem::path``
+                fitting = without_pointers_for_paths(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known and call.arg_texts:   # not ``f(const char*)``, for an ``unsigned``
                 fitting = without_pointers_for_numbers(fitting, self._definition, [
                     self._plain_type(table, call.scope, t) for t in known], call.arg_texts)

@@ -1,7 +1,8 @@
 """C++ overload choice that weighs the repository's classes, for the linker's choice among
 overloads of one arity (``Linker._fitting``), after the arguments' types alone (``link_choice``):
 a string keeps no overload taking a pointer to a class (:func:`without_class_pointers`), and an object
-of a class that converts to no text none taking a standard string (:func:`without_strings`); a pointer
+of a class that converts to no text none taking a standard string (:func:`without_strings`), and a
+``std::filesystem::path`` none taking a pointer or a number (:func:`without_pointers_for_paths`); a pointer
 to a class converts only to a pointer to it or a base (:func:`by_pointer_base`); of two ``const
 X&``, the class that converts the argument in one step (:func:`by_converting_constructor`); a
 class template's member, or a function template, taking a type parameter for what is no instance of
@@ -168,6 +169,35 @@ def without_strings(linker: Linker, table: FileTable, scope: str | None, ids: li
     kept = [sid for sid in ids if not any(i < len(params[sid]) and _STANDARD_STRING.fullmatch(params[sid][i])
                                           for i in textless)]
     return kept or ids
+
+
+_PATH = re.compile(r"(?:::)?std::filesystem::path")
+
+
+def without_pointers_for_paths(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                               known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking a pointer or a number where a ``std::filesystem::path`` is given,
+    written so or through the repository's alias (mergerfs's ``using path = std::filesystem::path;``, given to
+    ``lstat(const char*, struct stat*)`` beside ``lstat(const std::string&, struct stat*)``): a path converts to
+    its string only.  ``ids`` unchanged when none would be left."""
+    paths = [i for i, arg in enumerate(known) if arg and not arg.endswith("*") and _PATH.fullmatch(
+        _standard_alias(linker, table, scope, unqualified(arg)))]
+    if not paths:
+        return ids
+    kept = [sid for sid in ids if not any(
+        i < len(params := parameter_types(linker._definition(sid).signature)[:-1]) and (
+            unqualified(params[i]).endswith(("*", "[]")) or unqualified(params[i]) in ARITHMETIC) for i in paths)]
+    return kept or ids
+
+
+def _standard_alias(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
+    """``written``, or the standard type a repository alias of that name stands for (``fs::path``:
+    ``std::filesystem::path``)."""
+    if written.startswith(("std::", "::std::")):
+        return written
+    found = linker.resolve_type(table, written, scope)
+    return "".join(linker._aliased(found).split()).rstrip(";") if found is not None and \
+        linker.symbols[found].kind == "type" else written
 
 
 def _textless(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.cpp_args import (
+    CAST,
     CONTAINERS,
     ZERO,
     class_parameters,
@@ -100,6 +101,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return written   # a braced list: ``link_choice`` reads ``{0}``, ``{1}``, ``{2}`` (two or more elements)
     if written.startswith("["):
         return _operator_result(linker, table, scope, byte, written, depth)
+    if written.startswith(CAST):
+        return _cast_to(linker, table, scope, written[len(CAST):])
     if written.startswith("()"):
         callee, _, at = written[2:].partition("@")
         if callee in _MOVES:   # ``std::move(x)``: x's type, as an rvalue
@@ -154,6 +157,18 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return field or _global_type(linker, table, scope, name) or _template_value(table, scope, name) or \
             _anonymous_enumerator(linker, table, scope, name) or _function_named(linker, table, scope, name)
     return written
+
+
+def _cast_to(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
+    """``(FIXP_DBL)(x)``, which the grammar reads as a call of a name in parentheses: ``name`` where it is a type
+    (a class, a ``typedef``, a macro standing for a number type: FDK AAC's ``#define FIXP_WTB FIXP_SGL``), ''
+    where it is a function or a value (``(fn)(x)``, a call)."""
+    binding = linker.lookup(table, name, scope)[0]
+    sym = linker.symbols.get(binding.id) if isinstance(binding, Sym) else None
+    if sym is not None and (sym.kind in TYPE_KINDS or
+                            (sym.kind == "constant" and linker._numbered_word(table, scope, name, 0, ""))):
+        return name
+    return ""
 
 
 def _instance_result(linker: Linker, table: FileTable, scope: str | None, byte: int, callee: str, result: str,

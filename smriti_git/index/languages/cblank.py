@@ -510,8 +510,10 @@ _INITIALISERS = re.compile(rb"\)\s*(?:const\s*|noexcept\s*)?:$")
 
 
 # A braced initialiser's opening line (libebml's ``static constexpr std::array<std::uint32_t, 256> s_tab {`` /
-# ``#ifdef WORDS_BIGENDIAN`` / numbers / ``#else`` ...; ``Foo table[] = {``): no declaration starts after it.
-_BRACED_LIST = re.compile(rb"(?:.*=[ \t]*\{$|(?!(?:namespace|class|struct|union|enum|extern|else|do|try|typedef|"
+# ``#ifdef WORDS_BIGENDIAN`` / numbers / ``#else`` ...; ``Foo table[] = {``; CLI11's ``return std::filesystem::path{``
+# / ``#ifdef _WIN32`` / ``widen(str)`` / ``#else`` / ``str``; an argument's ``f(a, {``): no declaration starts after it.
+_BRACED_LIST = re.compile(rb"(?:.*[=(,][ \t]*\{$|[ \t]*return\b[^;{}]*\{$|"
+                          rb"(?!(?:namespace|class|struct|union|enum|extern|else|do|try|typedef|"
                           rb"template|inline)\b)[^(){};=]*[\w\]>][ \t]+[A-Za-z_]\w*(?:\[[^\]]*\])?[ \t]*\{$)")
 # Strings, character literals and comments, blanked (line breaks kept) before braces are counted.
 _STRIPPABLE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|//[^\n]*|/\*.*?(?:\*/|$)', re.DOTALL)
@@ -893,11 +895,15 @@ def _as_equality(match: re.Match[bytes]) -> bytes:
 # And a reference or a pointer initialised in parentheses from an expression (Tesseract's ``const TBOX
 # &part_box(part->bounding_box());``): the grammar reads a function declaration with a broken parameter, and
 # the name is lost.  Read as braces, which only initialise, where a line declares one name of a type so (not
-# ``wA -= iA * b2Cross(vcp->rA, P);``) and the argument has ``->``, ``.`` or ``[`` and declares no parameter (not
-# OpenEXR's ``Channel* findChannel (const char name[]);``).
-_POINTER_INIT = re.compile(rb"^[ \t]*(?:const[ \t]+)?(?!(?:return|delete|throw|case)\b)[A-Za-z_][\w:]*(?:<[^;\n=]*>)?"
+# ``wA -= iA * b2Cross(vcp->rA, P);``) and the argument is a string literal, or has ``->``, ``.`` or ``[`` and
+# declares no parameter (not OpenEXR's ``Channel* findChannel (const char name[]);``), after a macro word too
+# (CLI11's ``CLI11_MODULE_INLINE``).
+_POINTER_INIT = re.compile(rb"^[ \t]*(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]+)?(?:const[ \t]+)?"
+                           rb"(?!(?:return|delete|throw|case)\b)[A-Za-z_][\w:]*(?:<[^;\n=]*>)?"
                            rb"[ \t]*(?:const[ \t]*)?[&*][ \t]*[A-Za-z_]\w*[ \t]*"
-                           rb"(\()((?:[^;(){}\n]|\([^;(){}\n]*\))*)(\))(?=[ \t]*;)", re.MULTILINE)
+                           rb"(\()((?:\"(?:[^\"\\\n]|\\.)*\"|[^;(){}\n\"]|\([^;(){}\n]*\))*)(\))(?=[ \t]*;)",
+                           re.MULTILINE)
+_STRING_ONLY = re.compile(rb'[ \t]*"(?:[^"\\\n]|\\.)*"[ \t]*')
 
 
 _PARAMETER = re.compile(rb"(?:^|,)[ \t]*(?:const[ \t]+)?[A-Za-z_][\w:]*[ \t*&]*[ \t*&][A-Za-z_]\w*[ \t]*(?:\[[^\]]*\])?"
@@ -905,8 +911,10 @@ _PARAMETER = re.compile(rb"(?:^|,)[ \t]*(?:const[ \t]+)?[A-Za-z_][\w:]*[ \t*&]*[
 
 
 def _as_braces(match: re.Match[bytes]) -> bytes:
-    if not re.search(rb"->|\.[A-Za-z_]|\[", match.group(2)) or _PARAMETER.search(match.group(2)):
-        return match.group(0)
+    if not _STRING_ONLY.fullmatch(match.group(2)) and (
+            not re.search(rb"->|\.[A-Za-z_]|\[", match.group(2)) or _PARAMETER.search(match.group(2))):
+        return match.group(0)   # (a string literal declares no parameter: CLI11's ``const std::string
+        # &escapedChars("\b\t\n\f\r\"\\");``)
     out = bytearray(match.group(0))
     out[match.start(1) - match.start(0)] = ord("{")
     out[match.start(3) - match.start(0)] = ord("}")

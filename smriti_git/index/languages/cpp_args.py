@@ -10,7 +10,8 @@ its local or parameter declaration wrote, from ``FileFacts.declared``, or a fiel
 subscripts), ``*$a`` / ``*.a.b`` for an element (``a[i]``, ``a.b[i]``), ``()callee@line:column``
 for a call's result (the callee's, else the one the call at that place resolves to),
 ``[- A B]`` / ``[u- A]`` for an operator expression over its operands' own texts (typed by
-``link_cpp_args``), ``~`` for an rvalue whose type is not written (``{a, b}``, ``nullptr``,
+``link_cpp_args``), ``(T)name`` for ``(name)(x)``, a cast where ``name`` is a type (the grammar reads it as a
+call), ``~`` for an rvalue whose type is not written (``{a, b}``, ``nullptr``,
 a lambda: it binds ``T&&`` before ``const T&``), ``T*`` for ``new T(...)``, ``T`` for ``T{a, b}``, or ``""``
 when not known.
 Types are written without spaces (``constchar*``), as :func:`parameter_types` writes a signature's
@@ -43,6 +44,7 @@ from smriti_git.index.facts import CallFact
 from smriti_git.index.languages.base import argument_groups, text
 
 ZERO = "0"   # the literal ``0``: an ``int`` that converts to a pointer too (a null pointer constant)
+CAST = "(T)"   # ``(T)name``: ``(name)(x)``, a cast to ``name`` where it names a type, else a call (no type)
 _LITERALS = {"string_literal": "constchar*", "raw_string_literal": "constchar*", "char_literal": "char",
              "true": "bool", "false": "bool"}
 
@@ -559,6 +561,11 @@ def _literal(node: Node) -> str:
         return _type_of(text(written) + " x")   # ``(AstExpr*)node``: the type it names
     if kind == "call_expression":
         called = node.child_by_field_name("function")
+        if called is not None and called.type == "parenthesized_expression" and len(called.named_children) == 1 \
+                and called.named_children[0].type == "identifier" and \
+                len(node.child_by_field_name("arguments").named_children) == 1:  # type: ignore[union-attr]
+            return CAST + text(called.named_children[0])   # ``(FIXP_DBL)(a << b)``, which the grammar reads as a
+            # call of a name in parentheses: a cast where the name is a type (the linker tells; ``(fn)(x)`` calls)
         if called is not None and called.type == "template_function" and \
                 text(called.child_by_field_name("name") or called) in _CASTS and \
                 (cast := called.child_by_field_name("arguments")) is not None and len(cast.named_children) == 1:
