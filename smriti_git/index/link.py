@@ -116,6 +116,7 @@ from smriti_git.index.link_classes import (
     by_pointer_base,
     element_or_container,
     holder_own,
+    repository_trait,
     template_alias,
     without_class_pointers,
     without_pointers_for_paths,
@@ -351,6 +352,7 @@ def _dereferenced(expr: str) -> tuple[str, str] | None:
     return None
 # C++: what a standard container's element accessors return (``v.back()``, ``s.top()``, ``m.at(k)``; C++17's
 # ``emplace_back()``): an element, as ``v[i]`` does (the ``name[]`` hint of a container declared in the repository).
+_HOLDER_RESULT = re.compile(r"(?:inline|static|constexpr|const)*((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)<(\w+)>")   # ``an<X>``
 _ITERATED_CALL = re.compile(r"(.+)\((\d*)\)")   # ``$*f->fieldList(0)#e``, ``$*g.getNeighbors(1)#e``: a call, its arity
 _ELEMENT_GETTERS = frozenset({"front()", "back()", "top()", "at()", "emplace_back()", "emplace_front()"})
 MAX_CANDIDATES = 3
@@ -573,6 +575,16 @@ class Linker(OverloadChoice):
         cls = table.enclosing_type(scope)
         items = self._c_items(table, scope, expr + "[]", table.id_of.get(cls) if cls else None, 1)
         return items if items is not None and items is not CYCLE and items.kind == "instance" else None
+
+    def _result_class(self, sym: Symbol, d: Definition, depth: int) -> str | None:
+        """The class a callable's one declared result names; through an alias template of a standard owning
+        pointer, the class it points to (librime's ``an<Candidate> GetSelectedCandidate()``, ``template <class T>
+        using an = std::shared_ptr<T>;``: its ``->`` reaches a ``Candidate``)."""
+        found = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+        if found is None or not self._pointer_alias(found) or not (pointee := held(written_result(self, sym))):
+            return found
+        return self.resolve_type(self.tables[sym.path], pointee.removeprefix("const ").rstrip("* "), d.parent,
+                                 depth + 1)
 
     def _pointer_alias(self, target: str) -> bool:
         """Whether ``target`` is an alias template of a standard owning pointer of its parameter
@@ -826,7 +838,7 @@ class Linker(OverloadChoice):
                         d.returns in template_parameters(d.signature)[0]:   # HarfBuzz's ``auto *out =
                     return self._deduced_result(table, callee, target, scope)   # c->serializer->embed(*this)``
                 if d is not None and d.returns and self.one_result(target):
-                    found = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+                    found = self._result_class(sym, d, depth)
                     if found is None and table.lang.family == FAMILY and _CHAINED_MEMBER.fullmatch(callee) and \
                             d.parent in self.tables[sym.path].defs and \
                             d.returns in class_parameters(self.tables[sym.path].defs[d.parent].signature):
@@ -1784,7 +1796,7 @@ class Linker(OverloadChoice):
         scopes: list[dict[str, list[str]]] = [table.children.get(table.defs[sym.qualname].parent, {})]
         owner = self.symbols.get(sym.parent or "")
         if owner is not None and owner.kind in TYPE_KINDS:
-            scopes = [self.members(c) for c in self.mro(owner.id)]
+            scopes = [self._members_used(c, sym.name) for c in self.mro(owner.id)]
         elif table.lang.family == FAMILY and owner is not None and (
                 owner.kind == "namespace" or (owner.id == sym.path and table.lang.name == "cpp")):
             spread = self._spread(sym, owner, fits)
@@ -1802,6 +1814,25 @@ class Linker(OverloadChoice):
         if table.lang.family == FAMILY and sym.kind in CALLABLE_KINDS:
             return []   # C++: no overload the index sees takes that many (a macro-made one): none of these
         return [target]
+
+    def _members_used(self, cls: str, name: str, depth: int = 0) -> dict[str, list[str]]:
+        """A class's members, those named ``name`` with a base's its using-declaration brings in beside its own
+        (finalcut's ``class FWidget : public FVTerm`` with ``using FVTerm::print;`` and its own ``print(const
+        FPoint&)``: every ``print`` of ``FVTerm`` is an overload in ``FWidget``)."""
+        members = self.members(cls)
+        sym, table = self.symbols[cls], self.table_of(cls)
+        used = [written for scope, named, written in table.facts.usings if scope == sym.qualname and named == name
+                and written.endswith("." + name)] if table.lang.name == "cpp" and depth < 4 else []
+        if not used:
+            return members
+        ids = list(members.get(name, []))
+        for written in used:
+            base = self.resolve_type(table, written.rpartition(".")[0].replace(".", "::"), sym.qualname)
+            for c in self.mro(base) if base is not None and base != cls else ():
+                if found := self._members_used(c, name, depth + 1).get(name):
+                    ids += [sid for sid in found if sid not in ids]
+                    break
+        return {**members, name: ids}
 
     def _takes(self, sid: str, args: int) -> bool:
         """Whether callable ``sid``'s arity accepts ``args`` arguments (an unknown arity accepts none)."""
@@ -2296,8 +2327,26 @@ class Linker(OverloadChoice):
         sym = self.symbols.get(target) if target is not None else None
         if sym is None or sym.kind not in CALLABLE_KINDS:
             return None
-        written = explicit_result(self._definition(sym.id).signature, explicit)
+        written = explicit_result(self._definition(sym.id).signature, explicit) or \
+            self._explicit_pointee(sym, explicit, depth)
         return self.resolve_type(table, written, scope, depth + 1) if written else None
+
+    def _explicit_pointee(self, sym: Symbol, explicit: str, depth: int) -> str:
+        """What a function template's result points to where it is an owning pointer of one of its type
+        parameters and the call names that parameter (librime's ``template <class X, class Y> inline an<X>
+        As(const an<Y>&)`` called ``As<ConfigMap>(item)``, ``an`` an alias template of ``std::shared_ptr``: a
+        ``ConfigMap``); '' else."""
+        d = self._definition(sym.id)
+        names, after = template_parameters(d.signature)
+        holder = _HOLDER_RESULT.fullmatch("".join(after.rpartition(sym.name)[0].split()))
+        if holder is None or holder.group(2) not in names or \
+                (at := names.index(holder.group(2))) >= len(given := [w for w in top_level(explicit) if w]):
+            return ""
+        if SMART_POINTER.match(f"{holder.group(1)}<{holder.group(2)}>") is None:
+            alias = self.resolve_type(self.table_of(sym.id), holder.group(1), d.parent, depth + 1)
+            if alias is None or not self._pointer_alias(alias):
+                return ""
+        return bare_type(given[at])
 
     def _injected_class(self, member: str) -> str | None:
         """The class a member found by a class's name stands for: C++'s injected class name (its
@@ -2873,7 +2922,8 @@ class Linker(OverloadChoice):
     def _by_arguments(self, table: FileTable, call: CallFact, fitting: list[str]) -> list[str]:
         """C++: the overloads among ``fitting`` the call's object and arguments choose, as far as they are known."""
         if len(fitting) > 1:  # C++: ``const`` and non-``const`` overloads
-            fitting = by_constness(fitting, self._definition, self._object_const(table, call))
+            fitting = by_constness(fitting, self._definition, self._object_const(table, call),
+                                   call.receiver is None or _NAME.fullmatch(call.receiver) is not None)
             known = argument_types(self, table, call) if len(fitting) > 1 and call.arg_texts else []
             if any(t.startswith(FUNCTION) for t in known):
                 known = self._callbacks(fitting, known)
@@ -3137,13 +3187,18 @@ class Linker(OverloadChoice):
         while self._arm < self._meanings:
             plain = [self._plain_type(table, scope, t) for t in known]
             chosen = by_argument_texts(fitting, self._definition, plain, lvalues, moved, spelled,
-                                       enums, self._parameter_container)
+                                       enums, self._parameter_container, self._trait)
             if len(chosen) > 1 and plain != known and self._meanings == 1:
-                chosen = by_argument_texts(chosen, self._definition, known, lvalues, moved, None, enums)
+                chosen = by_argument_texts(chosen, self._definition, known, lvalues, moved, None, enums,
+                                           trait=self._trait)
             choices.append(chosen)
             self._arm += 1
         self._arm, self._meanings = -1, 1
         return choices[0] if all(c == choices[0] for c in choices) else fitting
+
+    def _trait(self, sid: str, name: str, written: str) -> bool | None:
+        """Whether the repository trait ``name`` a constraint of ``sid`` writes holds for ``written``."""
+        return repository_trait(self, sid, name, written)
 
     def _base_arguments(self, table: FileTable, call: CallFact, fitting: list[str]) -> dict[str, str]:
         """For a call on the object itself (no receiver) of members of a class template that the calling class
@@ -3304,7 +3359,8 @@ class Linker(OverloadChoice):
             target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``
         if target is not None and self.symbols[target].kind == "type" and lang.family == FAMILY:
             aliased = self.aliased(target, 0)   # ``region_type(...)``: ``using region_type = detail::region;``
-            if call.is_new and aliased == target:   # ``fs::path p(x);`` of ``using path = std::filesystem::path``
+            if aliased == target:   # ``fs::path p(x);`` of ``using path = std::filesystem::path``, pagmo's
+                # ``vector_double(n, 0.)`` of ``using vector_double = std::vector<double>``: no repository class's
                 return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
             target = aliased if self.symbols[aliased].kind in TYPE_KINDS else target
         if target is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 from smriti_git.index.facts import Definition
 from smriti_git.index.languages.cpp_args import CONTAINERS, before_parameters, parameter_types, top_level
@@ -24,7 +25,8 @@ from smriti_git.index.link_decls import template_head, template_parameters
 _STATIC_MEMBER = re.compile(r"(?:template\s*<[^>]*>\s*)?(?:(?:inline|constexpr|static|[A-Z_]+)\s+)*static\b")
 
 
-def by_constness(ids: list[str], definition: Callable[[str], Definition], const: bool | None) -> list[str]:
+def by_constness(ids: list[str], definition: Callable[[str], Definition], const: bool | None,
+                 lvalue: bool = False) -> list[str]:
     """C++ overloads of one arity told apart by the object's constness, as the compiler does: a
     ``const`` object calls only ``const`` methods; a non-``const`` object calls the non-``const``
     overload where one is declared with the same parameters as a ``const`` one (the better match:
@@ -33,10 +35,14 @@ def by_constness(ids: list[str], definition: Callable[[str], Definition], const:
     merged in one class: HiGHS's ``static begin()`` of ``HighsMatrixSlice<HighsEmptySlice>``), and a
     ``const`` object, named to call a member, the ``const`` ones (GeographicLib's ``_f.root(...)`` in a
     ``const`` method: ``root(...) const``, not ``static root(...)``).  ``ids`` unchanged when the
-    object's constness is unknown (None), no overload is ``const``, or one has a ref-qualifier (``&``)."""
+    object's constness is unknown (None), no overload is ``const``, or one has a ref-qualifier (``&``), but
+    for an ``lvalue`` object (the object itself, a name) where each is ``&`` (finalcut's ``getButtonState() &``
+    beside ``getButtonState() const &``)."""
     if const is None or len(ids) < 2:
         return ids
     types = {sid: parameter_types(definition(sid).signature) for sid in ids}
+    if lvalue and all(t and t[-1] in ("&", "const&") for t in types.values()):
+        types = {sid: (*t[:-1], t[-1].rstrip("&")) for sid, t in types.items()}
     if any(not t or "&" in t[-1] for t in types.values()) or not any("const" in t[-1] for t in types.values()):
         return ids
     static = {sid for sid in ids if _STATIC_MEMBER.match(definition(sid).signature)}
@@ -446,7 +452,8 @@ def _by_pointee_const(ids: list[str], params: dict[str, list[str]], args: list[s
 def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], args: list[str],
                       lvalues: list[bool] | None = None, rvalues: list[bool] | None = None,
                       plain: Callable[[str, str], str] | None = None, enums: frozenset[str] = frozenset(),
-                      container: Callable[[str, str], str] | None = None) -> list[str]:
+                      container: Callable[[str, str], str] | None = None,
+                      trait: Callable[[str, str, str], bool | None] | None = None) -> list[str]:
     """C++ overloads of one arity told apart by the arguments' types where those are certain
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
@@ -458,7 +465,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     ``plain`` spells a parameter's type as the arguments' are (a name aliasing a number as that number);
     ``enums``: argument types that are enumerations without ``class``, which promote to ``int``;
     ``container`` spells a parameter naming an alias of a standard container as that container, for
-    what cannot take an argument only."""
+    what cannot take an argument only; ``trait`` tells whether a repository type trait holds for a type (the
+    overload's id, the trait as written, the type), for the constraints of :func:`disabled`."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -475,7 +483,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
 
     kept = [sid for sid in ids if not _copies(definition(sid), params[sid], args[0]) and not any(
         i < len(params[sid]) and arg and untakable(sid, i, arg) for i, arg in enumerate(args))
-        and not disabled(template_head(definition(sid).signature), params[sid], args, enums)]
+        and not disabled(template_head(definition(sid).signature), params[sid], args, enums,
+                         partial(trait, sid) if trait is not None else None)]
     if len(kept) == 1:
         return kept
     if kept and len(kept) < len(ids):
@@ -520,39 +529,46 @@ _TRAIT = re.compile(r"enable_if(?:_t)?<(!?)(?:std::)?(is_enum|is_integral|is_flo
 _FLOATING = frozenset({"float", "double", "longdouble"})
 
 
-def disabled(head: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
+def disabled(head: str, params: list[str], args: list[str], enums: frozenset[str],
+             trait: Callable[[str, str], bool | None] | None = None) -> bool:
     """Whether a function template's ``enable_if`` constraint fails for the arguments, for certain
     (JSBSim's two ``Tie(name, T*, V (T::*getter)() const, ...)``, one for an enumeration ``V``):
     a trait of a type parameter deduced from an argument whose type is known (:func:`_trait`), or one
     of the conditions joined by ``&&`` in the head or the result type (:func:`_condition_fails`: RTTR's
     ``enable_if<std::numeric_limits<F>::is_signed && !std::numeric_limits<T>::is_signed, bool>::type
-    convert_to(const F& from, T& to)``)."""
+    convert_to(const F& from, T& to)``), a repository's trait too where ``trait`` tells ({fmt}'s
+    ``template <typename Locale, typename... T, FMT_ENABLE_IF(detail::is_locale<Locale>::value)> format(const
+    Locale&, format_string<T...>, T&&...)``, given a string: a ``const char*`` is no locale)."""
     for found in _TRAIT.finditer(head) if "enable_if" in head else ():
         deduced = _deduced(found.group(3) or found.group(4), params, args)
         holds = _trait(found.group(2), deduced, enums) if deduced else None
         if holds is not None and holds == bool(found.group(1)):
             return True
-    if "enable_if" in head and any(_condition_fails(c, params, args, enums) for c in _enable_conditions(head)):
+    if ("enable_if" in head or "ENABLE_IF(" in head) and any(
+            _condition_fails(c, params, args, enums, trait) for c in _enable_conditions(head)):
         return True
     return _no_member_overload(head, params, args, enums)
 
 
 def _enable_conditions(head: str) -> list[str]:
-    """The first argument of each ``enable_if<...>`` a head (without spaces) writes."""
+    """The first argument of each ``enable_if<...>`` a head (without spaces) writes, and the argument of each
+    macro spelling one ({fmt}'s ``FMT_ENABLE_IF(...)``, ``enable_if_t<(...), int> = 0``)."""
     out: list[str] = []
-    for found in re.finditer(r"enable_if(?:_t)?<", head):
+    for found in re.finditer(r"enable_if(?:_t)?<|\b[A-Z][A-Z0-9_]*ENABLE_IF\(", head):
         depth, at = 1, found.end()
         while at < len(head) and depth:
             depth += {"<": 1, ">": -1, "(": 1, ")": -1}.get(head[at], 0)
             if depth == 1 and head[at] == ",":
                 break
             at += 1
-        out.append(head[found.end():at])
+        out.append(head[found.end():at - 1 if found.group(0).endswith("(") and not depth else at])
     return out
 
 
-def _condition_fails(condition: str, params: list[str], args: list[str], enums: frozenset[str]) -> bool:
-    """Whether one of the conditions ``&&`` joins is false, for certain, for the deduced types."""
+def _condition_fails(condition: str, params: list[str], args: list[str], enums: frozenset[str],
+                     repository: Callable[[str, str], bool | None] | None = None) -> bool:
+    """Whether one of the conditions ``&&`` joins is false, for certain, for the deduced types (a repository
+    trait's value as ``repository`` tells it)."""
     for part in condition.split("&&"):
         negated = part.startswith("!")
         same = _SAME.fullmatch(part.removeprefix("!").strip("()"))
@@ -563,6 +579,10 @@ def _condition_fails(condition: str, params: list[str], args: list[str], enums: 
                 return True
             continue
         found = _CONDITION.fullmatch(part.removeprefix("!").strip("()"))
+        own = _REPOSITORY_TRAIT.fullmatch(part.removeprefix("!").strip("()")) if found is None else None
+        if own is not None and repository is not None and (deduced := _deduced(own.group(2), params, args)) and \
+                (holds := repository(own.group(1), deduced)) is not None and holds == negated:
+            return True
         if found is None:
             continue
         deduced = _deduced(found.group(2) or found.group(3) or found.group(4), params, args)
@@ -578,6 +598,7 @@ def _condition_fails(condition: str, params: list[str], args: list[str], enums: 
 # ``std::is_integral<T>::value``, ``std::is_floating_point_v<T>``, ``std::numeric_limits<T>::is_signed``
 _CONDITION = re.compile(r"(?:std::)?(?:(is_enum|is_integral|is_floating_point|is_arithmetic|is_pointer|is_signed)"
                         r"(?:_v<(\w+)>|<(\w+)>::value)|numeric_limits<(\w+)>::(is_signed|is_integer))")
+_REPOSITORY_TRAIT = re.compile(r"((?:\w+::)*\w+)<(\w+)>::value")   # ``detail::is_locale<Locale>::value``
 _SAME = re.compile(r"(?:std::)?is_same(?:<(\w+),(\w+)>::value|_v<(\w+),(\w+)>)")
 _UNSIGNED = frozenset({"bool", "unsignedchar", "unsignedshort", "unsigned", "unsignedint", "unsignedlong",
                        "unsignedlonglong", "size_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "uintptr_t",

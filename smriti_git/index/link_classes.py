@@ -190,6 +190,41 @@ def without_pointers_for_paths(linker: Linker, table: FileTable, scope: str | No
     return kept or ids
 
 
+_FALSE_BASE = re.compile(r"(?:std::)?(?:false_type|is_base_of<|integral_constant<bool,\s*false>)")
+
+
+def repository_trait(linker: Linker, sid: str, name: str, written: str) -> bool | None:
+    """Whether a repository type trait a constraint of the template ``sid`` names holds for a number or a pointer
+    ({fmt}'s ``detail::is_locale<Locale>``, given a ``const char*``): false where its primary template derives from
+    ``std::false_type`` or ``std::is_base_of`` and every specialisation is for an instance of a class template
+    (``is_compiled_format<text<Char>>``) or asks a member of its parameter (``is_locale<T,
+    void_t<decltype(T::classic())>>``), which no number or pointer is; None else (another type, a trait not
+    found or read so)."""
+    core = unqualified(written)
+    if not (core in ARITHMETIC or core.endswith(("*", "]"))):
+        return None
+    owner = linker.table_of(sid)
+    found = linker.resolve_type(owner, name, owner.def_of[sid].parent)
+    sym = linker.symbols.get(found) if found is not None else None
+    if sym is None or sym.kind not in ("class", "struct"):
+        return None
+    primary = 0
+    for d in linker.table_of(sym.id).facts.definitions:
+        if d.qualname != sym.qualname:
+            continue
+        head = re.search(rf"(?:struct|class)\s+{re.escape(sym.name)}\s*(<.*>)?\s*(?::\s*(.*))?$", d.signature,
+                         re.DOTALL)
+        if head is None:
+            return None
+        if head.group(1) is None:
+            primary += 1
+            if not _FALSE_BASE.match(head.group(2) or ""):
+                return None
+        elif not re.match(r"<\s*[\w:]+\s*<", head.group(1)) and "::" not in head.group(1):
+            return None   # (``is_char<char>``, ``is_foo<T*>``: a number or a pointer may be one)
+    return False if primary == 1 else None
+
+
 def _standard_alias(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
     """``written``, or the standard type a repository alias of that name stands for (``fs::path``:
     ``std::filesystem::path``)."""
@@ -431,31 +466,33 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
 
 def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
                           known: list[str]) -> list[str]:
-    """Beside a function template, ``ids`` without the functions that are no template and take, at some
-    position, a repository class the argument there cannot become: the argument's class is another
-    repository class, not derived from it, the parameter's class has no constructor taking one argument
-    (but its copy and move) and the argument's no conversion operator (Alembic's ``SetPropUsePrevIfNull(
-    Abc::OInt32Property, int32_t)`` beside ``template <class PROP, class SAMP> SetPropUsePrevIfNull(PROP,
-    SAMP)``, for an ``OInt32ArrayProperty``: an ``OTypedArrayProperty`` never becomes an
-    ``OTypedScalarProperty``).  ``ids`` unchanged when no template would be left."""
+    """``ids`` without the functions that are no template and take, at some position, a repository class the
+    argument there cannot become: the argument's class is another repository class, not derived from it, the
+    parameter's class has no constructor taking one argument (but its copy and move) and the argument's no
+    conversion operator (Alembic's ``SetPropUsePrevIfNull(Abc::OInt32Property, int32_t)`` beside ``template
+    <class PROP, class SAMP> SetPropUsePrevIfNull(PROP, SAMP)``, for an ``OInt32ArrayProperty``: an
+    ``OTypedArrayProperty`` never becomes an ``OTypedScalarProperty``; finalcut's ``FTextHighlight(std::size_t,
+    std::size_t, const FChar&)`` beside ``(std::size_t, std::size_t, const FColorPair&, const FStyle& = ...)``,
+    for a ``FColorPair``).  ``ids`` unchanged when none would be left."""
     templates = [sid for sid in ids if template_parameters(linker._definition(sid).signature)[0]]
-    if not templates or len(templates) == len(ids):
+    if len(templates) == len(ids):
         return ids
     kept = [sid for sid in ids if sid in templates or not _unconvertible(linker, table, scope, sid, known)]
-    return kept if len(kept) < len(ids) else ids
-
-
+    return kept if kept and len(kept) < len(ids) else ids
 
 
 def without_unbindable(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
                        known: list[str]) -> list[str]:
     """``ids`` without the overloads that take, at some position, what the argument there can never become: a
     non-``const`` lvalue reference to a class (``std::stringstream&``) for a number or an enumeration, which
-    binds only an lvalue of that class or one derived from it, or a repository enumeration for an object of a
-    standard library class, which converts to none (i2pd's ``LogPrint(std::stringstream& s, TValue&& arg)``
-    beside ``LogPrint(LogLevel level, TArgs&&... args)``: the first for ``LogPrint(ss, x)``, the second for
-    ``LogPrint(eLogError, "...")``).  ``ids`` unchanged when none would be left."""
-    numbers = [i for i, arg in enumerate(known) if arg in ARITHMETIC or _enumeration(linker, table, scope, arg)]
+    binds only an lvalue of that class or one derived from it, a standard string for a repository enumeration, a
+    repository enumeration for a number or for an object of a standard library class, which converts to none (i2pd's
+    ``LogPrint(std::stringstream& s, TValue&& arg)`` beside ``LogPrint(LogLevel level, TArgs&&... args)``: the
+    first for ``LogPrint(ss, x)``, the second for ``LogPrint(eLogError, "...")``).  ``ids`` unchanged when none
+    would be left."""
+    enumerations = [i for i, arg in enumerate(known) if arg not in ARITHMETIC and
+                    _enumeration(linker, table, scope, arg)]
+    numbers = [i for i, arg in enumerate(known) if arg in ARITHMETIC] + enumerations
     standard = [i for i, arg in enumerate(known) if arg.startswith("std::") and of_class(arg)]
     if len(ids) < 2 or not (numbers or standard):
         return ids
@@ -463,6 +500,13 @@ def without_unbindable(linker: Linker, table: FileTable, scope: str | None, ids:
     for sid in ids:
         signature, owner = linker._definition(sid).signature, linker.table_of(sid)
         params, own = parameter_types(signature)[:-1], set(template_parameters(signature)[0])
+        if any(i < len(params) and standard_string(unqualified(params[i])) for i in enumerations):
+            continue   # bustub's ``Exception(const std::string&, bool)`` beside ``Exception(ExceptionType, const
+            # std::string&, bool)``, given ``(ExceptionType::OUT_OF_RANGE, "...")``: no enumeration becomes a string
+        if any(i < len(params) and known[i] in ARITHMETIC and unqualified(params[i]) not in own and
+               _enumeration(linker, owner, owner.def_of[sid].parent, params[i]) for i in numbers):
+            continue   # finalcut's ``FTextHighlight(std::size_t, FColor, const FStyle&)``, given ``(1, 16, pair)``:
+            # no number becomes an enumeration
         if not any(i < len(params) and LVALUE_REFERENCE.fullmatch(params[i]) and params[i].rstrip("&") not in own
                    and _class_named(linker, owner, owner.def_of[sid].parent, params[i]) for i in numbers) and not any(
                 i < len(params) and of_class(params[i]) and unqualified(params[i]) not in own and
@@ -528,6 +572,8 @@ def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, kn
 
 
 def _unconvertible(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
+    """Whether ``sid`` takes, at some position, a repository class the argument's class cannot become (one of
+    another name: two headers' ``vfloat4``, alternatives of one build, are one class)."""
     params = parameter_types(linker._definition(sid).signature)[:-1]
     owner = linker.table_of(sid)
     for param, arg in zip(params, known, strict=False):
@@ -537,6 +583,7 @@ def _unconvertible(linker: Linker, table: FileTable, scope: str | None, sid: str
         given = linker.resolve_type(table, unqualified(arg), scope)
         taken = linker.resolve_type(owner, unqualified(param), owner.def_of[sid].parent)
         if given is None or taken is None or given == taken or \
+                linker.symbols[given].qualname == linker.symbols[taken].qualname or \
                 linker.symbols[given].kind not in ("class", "struct") or \
                 linker.symbols[taken].kind not in ("class", "struct") or taken in linker.mro(given) or \
                 linker.has_external_base(given) or linker.conversions(given):

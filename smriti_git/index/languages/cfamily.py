@@ -451,6 +451,9 @@ def _range_hints(bind: Node, scopes: ScopeFinder, sequences: dict[tuple[str | No
     # A type written out (``for (ConstElementPtr e : ...)``, ``for (const Foo& f : ...)``) is as const as a
     # declaration's; an ``auto`` one as the range's elements, which are not known here.
     written = loop.child_by_field_name("type") if loop is not None else None
+    if written is not None and written.type != "placeholder_type_specifier" and \
+            (item := element_type(written, bind)):   # librime's ``for (an<Calculation>& x : calculation_)``, ``an``
+        hints.bind(scope, text(name_node) + "[]", item, line, end)   # an alias template of ``std::shared_ptr``
     flag = object_constness(written, bind) if written is not None and written.type != "placeholder_type_specifier" \
         else ""
     facts.constness.append((scope, text(name_node), flag, line, end))

@@ -767,7 +767,8 @@ def parameter_types(signature: str) -> tuple[str, ...]:
         depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(char, 0)
         if depth < 0:
             parts.append(current)
-            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0])
+            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0].split("->")[0])   # (not
+            # a trailing result's: finalcut's ``getButtonState() const & noexcept -> const FMouseButton&``)
             types = [_type_of(p) for p in parts if p.strip()]
             return (*(types if types != ["void"] else ()), "".join(tail))   # ``f(void)`` is ``f()``
         if char == "," and depth == 0:
@@ -817,7 +818,7 @@ def _type_of(parameter: str) -> str:
     it (OpenEXR's ``write(T& out, signed int v)``: ``int``); an array parameter as the pointer it is
     (``const char v[]``: ``constchar*``)."""
     text = _ELABORATED.sub("", parameter.split("=")[0]).strip()
-    named = re.match(r"^(.*?[>*&\]\s])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)
+    named = re.match(r"^(.*?[>*&\]\s.])\s*([A-Za-z_]\w*)(\s*\[[^\]]*\])?$", text)   # (``.``: a pack's ``&...args``)
     head = named.group(1).strip() if named else ""
     if named and head not in ("", "const", "struct", "enum", "class") and not (   # ``unsigned int``,
             named.group(2) in _NUMBER_WORDS and set(head.split()) <= _MODIFIER_WORDS):   # ``long long``: no name
