@@ -427,3 +427,25 @@ def test_ref_qualifiers_and_conversions_no_class_or_enumeration_makes() -> None:
     got = resolved(link(QUALIFIED), "mouse.cpp")
     assert got[(3, "getButtonState")] == "mouse.hpp::FMouseData.getButtonState()~2"
     assert got[(6, "FTextHighlight")] == "mouse.hpp::FTextHighlight.FTextHighlight()~3"
+
+
+# libspatialindex's ``mr->containsRegionInTime(*(n->m_ptrMBR[cChild]))``: a dereference of a parenthesised value
+# is typed as what that value points to.
+PARENTHESISED = {
+    "node.hpp": (
+        "#include <vector>\n"
+        "struct Region {};\n"
+        "struct TimeRegion {};\n"
+        "struct Node { std::vector<Region*> m_ptrMBR; };\n"
+        "struct Query {\n"
+        "  bool contains(const Region& r) const;\n"
+        "  bool contains(const TimeRegion& r) const;\n"
+        "};\n"
+        "inline bool visit(const Query& q, Node* n, int i) { return q.contains(*(n->m_ptrMBR[i])); }\n"
+    ),
+}
+
+
+def test_a_dereferenced_parenthesised_value_is_typed() -> None:
+    got = resolved(link(PARENTHESISED), "node.hpp")
+    assert got[(9, "contains")] == "node.hpp::Query.contains()"

@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 
 _ARITHMETIC = {"int": 0, "float": 1, "double": 2}
 _BUILTIN = {"int": "int", "signed int": "int", "signed": "int", "float": "float", "double": "double"}
-_PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\*?&?$")
+_PLAIN_TYPE = re.compile(r"^(?:const)?(?:::)?[A-Za-z_][\w:]*\**&?$")   # (``Region** m_ptrMBR``: a pointer to pointers)
 _MOVES = frozenset({"std::move", "move"})
 _NAME = re.compile(r"[A-Za-z_]\w*")
 _QUALIFIED_NAME = re.compile(r"(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*")

@@ -549,6 +549,10 @@ def _literal(node: Node) -> str:
             (inner := node.child_by_field_name("argument")) is not None and (chain := _chain_text(inner)):
         # ``*p``: what p points to; ``&v``: a pointer to v
         return text(node.children[0]) + (("." + chain) if "." in chain or "->" in chain else "$" + chain)
+    if kind == "pointer_expression" and text(node.children[0]) == "*" and \
+            (inner := node.child_by_field_name("argument")) is not None and inner.type == "parenthesized_expression" \
+            and (within := _literal(inner)).startswith(("$", ".", "*", "()")):
+        return "*" + within   # ``*(n->m_ptrMBR[i])``: what the parenthesised value points to
     if kind == "subscript_expression" and (chain := _chain_text(node)):
         return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
     if kind == "subscript_expression" and (subscripted := _subscripted(node)):
