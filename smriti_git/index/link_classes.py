@@ -17,6 +17,7 @@ member, not its object's (:func:`holder_own`)."""
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -180,13 +181,18 @@ def without_pointers_for_paths(linker: Linker, table: FileTable, scope: str | No
     written so or through the repository's alias (mergerfs's ``using path = std::filesystem::path;``, given to
     ``lstat(const char*, struct stat*)`` beside ``lstat(const std::string&, struct stat*)``): a path converts to
     its string only.  ``ids`` unchanged when none would be left."""
-    paths = [i for i, arg in enumerate(known) if arg and not arg.endswith("*") and _PATH.fullmatch(
-        _standard_alias(linker, table, scope, unqualified(arg)))]
-    if not paths:
+    params = {sid: parameter_types(linker._definition(sid).signature)[:-1] for sid in ids}
+
+    def plain(sid: str, i: int) -> bool:   # a pointer or a number at ``i``
+        return i < len(params[sid]) and (unqualified(params[sid][i]).endswith(("*", "[]")) or
+                                         unqualified(params[sid][i]) in ARITHMETIC)
+
+    apart = {i for i, arg in enumerate(known) if arg and of_class(arg) and any(plain(sid, i) for sid in ids)}
+    paths = [i for i in sorted(apart) if not known[i].endswith("*") and _PATH.fullmatch(
+        _standard_alias(linker, table, scope, unqualified(known[i])))]   # (only where an overload takes a pointer
+    if not paths:   # or a number there)
         return ids
-    kept = [sid for sid in ids if not any(
-        i < len(params := parameter_types(linker._definition(sid).signature)[:-1]) and (
-            unqualified(params[i]).endswith(("*", "[]")) or unqualified(params[i]) in ARITHMETIC) for i in paths)]
+    kept = [sid for sid in ids if not any(plain(sid, i) for i in paths)]
     return kept or ids
 
 
@@ -475,9 +481,12 @@ def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, i
     std::size_t, const FChar&)`` beside ``(std::size_t, std::size_t, const FColorPair&, const FStyle& = ...)``,
     for a ``FColorPair``).  ``ids`` unchanged when none would be left."""
     templates = [sid for sid in ids if template_parameters(linker._definition(sid).signature)[0]]
-    if len(templates) == len(ids):
+    if len(templates) == len(ids) or not any(arg and of_class(arg) for arg in known):
         return ids
-    kept = [sid for sid in ids if sid in templates or not _unconvertible(linker, table, scope, sid, known)]
+    given = [_plain_class(linker, table, scope, arg) for arg in known]   # (each argument resolved once)
+    if not any(given):
+        return ids
+    kept = [sid for sid in ids if sid in templates or not _unconvertible(linker, sid, known, given)]
     return kept if kept and len(kept) < len(ids) else ids
 
 
@@ -504,7 +513,8 @@ def without_unbindable(linker: Linker, table: FileTable, scope: str | None, ids:
             continue   # bustub's ``Exception(const std::string&, bool)`` beside ``Exception(ExceptionType, const
             # std::string&, bool)``, given ``(ExceptionType::OUT_OF_RANGE, "...")``: no enumeration becomes a string
         if any(i < len(params) and known[i] in ARITHMETIC and unqualified(params[i]) not in own and
-               _enumeration(linker, owner, owner.def_of[sid].parent, params[i]) for i in numbers):
+               (taken := _parameter_class(linker, sid, i, params[i])) is not None and
+               linker.symbols[taken].kind == "enum" for i in numbers):
             continue   # finalcut's ``FTextHighlight(std::size_t, FColor, const FStyle&)``, given ``(1, 16, pair)``:
             # no number becomes an enumeration
         if not any(i < len(params) and LVALUE_REFERENCE.fullmatch(params[i]) and params[i].rstrip("&") not in own
@@ -571,27 +581,57 @@ def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, kn
     return False
 
 
-def _unconvertible(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
-    """Whether ``sid`` takes, at some position, a repository class the argument's class cannot become (one of
-    another name: two headers' ``vfloat4``, alternatives of one build, are one class)."""
-    params = parameter_types(linker._definition(sid).signature)[:-1]
-    owner = linker.table_of(sid)
-    for param, arg in zip(params, known, strict=False):
-        if not arg or not of_class(arg) or not of_class(param) or \
-                (param.endswith("&") and not param.startswith("const")):
-            continue   # (a non-``const`` reference binds no converted temporary: left to other rules)
+def _plain_class(linker: Linker, table: FileTable, scope: str | None, arg: str) -> str | None:
+    """The repository class or struct an argument type names, where it has no base outside the repository and no
+    conversion operator; None else.  Memoised."""
+    if not arg or not of_class(arg):
+        return None
+    key = (table.path, scope, arg)
+    if key not in (plain := _PLAIN_CLASSES.setdefault(linker, {})):
         given = linker.resolve_type(table, unqualified(arg), scope)
-        taken = linker.resolve_type(owner, unqualified(param), owner.def_of[sid].parent)
-        if given is None or taken is None or given == taken or \
-                linker.symbols[given].qualname == linker.symbols[taken].qualname or \
-                linker.symbols[given].kind not in ("class", "struct") or \
-                linker.symbols[taken].kind not in ("class", "struct") or taken in linker.mro(given) or \
-                linker.has_external_base(given) or linker.conversions(given):
+        plain[key] = None if given is None or linker.symbols[given].kind not in ("class", "struct") or \
+            linker.has_external_base(given) or linker.conversions(given) else given
+    return plain[key]
+
+
+# ``_plain_class``'s answers, by file, scope and argument type
+_PLAIN_CLASSES: weakref.WeakKeyDictionary[Linker, dict[tuple[str, str | None, str], str | None]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _unconvertible(linker: Linker, sid: str, known: list[str], given: list[str | None]) -> bool:
+    """Whether ``sid`` takes, at some position, a repository class the argument's class (``given``) cannot become
+    (one of another name: two headers' ``vfloat4``, alternatives of one build, are one class)."""
+    params = parameter_types(linker._definition(sid).signature)[:-1]
+    for position, (param, arg, cls) in enumerate(zip(params, known, given, strict=False)):
+        if cls is None or not of_class(param) or (param.endswith("&") and not param.startswith("const")) or \
+                unqualified(param) == unqualified(arg):
+            continue   # (a non-``const`` reference binds no converted temporary: left to other rules)
+        taken = _parameter_class(linker, sid, position, param)
+        if taken is None or taken == cls or linker.symbols[cls].qualname == linker.symbols[taken].qualname or \
+                linker.symbols[taken].kind not in ("class", "struct") or taken in linker.mro(cls):
             continue
-        if not any(_converting(linker, ctor, taken, given) for ctor in linker.members(taken).get(
-                linker.symbols[taken].name, ())):
+        if (taken, "from " + cls) not in linker.made_from:   # (memoised by the two classes)
+            linker.made_from[(taken, "from " + cls)] = any(_converting(linker, ctor, taken, cls) for ctor in
+                                                           linker.members(taken).get(linker.symbols[taken].name, ()))
+        if not linker.made_from[(taken, "from " + cls)]:
             return True
     return False
+
+
+# What overloads' parameters name, by overload and position (a linker's tables do not change)
+_TAKEN: weakref.WeakKeyDictionary[Linker, dict[tuple[str, int], str | None]] = weakref.WeakKeyDictionary()
+
+
+def _parameter_class(linker: Linker, sid: str, position: int, param: str) -> str | None:
+    """The repository type the parameter at ``position`` of overload ``sid`` names (``param``, as written), resolved
+    where the overload is declared; memoised."""
+    key = (sid, position)
+    if key not in (taken_by := _TAKEN.setdefault(linker, {})):
+        owner = linker.table_of(sid)
+        taken_by[key] = linker.resolve_type(owner, unqualified(param), owner.def_of[sid].parent) \
+            if of_class(unqualified(param)) else None
+    return taken_by[key]
 
 
 def _converting(linker: Linker, ctor: str, cls: str, given: str) -> bool:
