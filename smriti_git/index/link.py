@@ -3359,8 +3359,7 @@ class Linker(OverloadChoice):
             target = self.same_named(target, CALLABLE_KINDS | VALUE_KINDS)  # TS ``type OK`` beside ``const OK``
         if target is not None and self.symbols[target].kind == "type" and lang.family == FAMILY:
             aliased = self.aliased(target, 0)   # ``region_type(...)``: ``using region_type = detail::region;``
-            if aliased == target:   # ``fs::path p(x);`` of ``using path = std::filesystem::path``, pagmo's
-                # ``vector_double(n, 0.)`` of ``using vector_double = std::vector<double>``: no repository class's
+            if aliased == target:   # ``fs::path p(x)``, pagmo's ``vector_double(n, 0.)``: a standard type's
                 return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
             target = aliased if self.symbols[aliased].kind in TYPE_KINDS else target
         if target is not None:

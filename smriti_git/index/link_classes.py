@@ -7,12 +7,19 @@ to a class converts only to a pointer to it or a base (:func:`by_pointer_base`);
 X&``, the class that converts the argument in one step (:func:`by_converting_constructor`); a
 class template's member, or a function template, taking a type parameter for what is no instance of
 the template beside one taking an instance (:func:`element_or_container`); no non-``const`` reference to a
-class for a number or an enumeration, and no enumeration for a standard class (:func:`without_unbindable`);
+class for a number or an enumeration, no enumeration for a number or a standard class, and no standard string
+for an enumeration (:func:`without_unbindable`);
 a repository class the argument cannot become (:func:`without_unconvertible`) or a template instance it
 cannot be deduced from (:func:`without_undeduced`); and an alias of a class
 template instance read as that instance (:func:`template_alias`, for ``link_packs.by_specialisation``
-and for the ``const`` a smart pointer alias reaches).  Also whether ``p.reset()`` is a smart pointer's own
-member, not its object's (:func:`holder_own`)."""
+and for the ``const`` a smart pointer alias reaches); whether a repository type trait a template's
+constraint names holds for a number or a pointer (:func:`repository_trait`).  Also whether ``p.reset()`` is a
+smart pointer's own member, not its object's (:func:`holder_own`).
+
+Why this module is longer than 600 lines: it is the one place where overload choice reads the repository's
+classes (their constructors, conversions, bases, aliases and traits), through memo tables its filters share
+(``Linker.made_from``, the parameter and argument classes); split, each part would resolve the same classes
+again."""
 
 from __future__ import annotations
 
@@ -187,10 +194,11 @@ def without_pointers_for_paths(linker: Linker, table: FileTable, scope: str | No
         return i < len(params[sid]) and (unqualified(params[sid][i]).endswith(("*", "[]")) or
                                          unqualified(params[sid][i]) in ARITHMETIC)
 
+    # (an alias is resolved only where an overload takes a pointer or a number)
     apart = {i for i, arg in enumerate(known) if arg and of_class(arg) and any(plain(sid, i) for sid in ids)}
     paths = [i for i in sorted(apart) if not known[i].endswith("*") and _PATH.fullmatch(
-        _standard_alias(linker, table, scope, unqualified(known[i])))]   # (only where an overload takes a pointer
-    if not paths:   # or a number there)
+        _standard_alias(linker, table, scope, unqualified(known[i])))]
+    if not paths:
         return ids
     kept = [sid for sid in ids if not any(plain(sid, i) for i in paths)]
     return kept or ids
@@ -226,8 +234,9 @@ def repository_trait(linker: Linker, sid: str, name: str, written: str) -> bool 
             primary += 1
             if not _FALSE_BASE.match(head.group(2) or ""):
                 return None
-        elif not re.match(r"<\s*[\w:]+\s*<", head.group(1)) and "::" not in head.group(1):
-            return None   # (``is_char<char>``, ``is_foo<T*>``: a number or a pointer may be one)
+        elif not re.match(r"<\s*[\w:]+\s*<", head.group(1)) and "decltype(" not in head.group(1):
+            return None   # (``is_char<char>``, ``is_foo<T*>``, ``is_foo<std::int32_t>``: a number or a pointer may
+            # be one)
     return False if primary == 1 else None
 
 

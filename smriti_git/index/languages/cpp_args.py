@@ -537,6 +537,8 @@ def _literal(node: Node) -> str:
         return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, a lambda
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
         return _literal(node.named_children[0])
+    if (parenthesised := _around_parentheses(node, kind)) is not None:
+        return parenthesised
     if kind in ("binary_expression", "unary_expression", "conditional_expression"):
         return _composite(node)
     if kind == "field_expression" and (chain := _chain_text(node)):
@@ -549,10 +551,6 @@ def _literal(node: Node) -> str:
             (inner := node.child_by_field_name("argument")) is not None and (chain := _chain_text(inner)):
         # ``*p``: what p points to; ``&v``: a pointer to v
         return text(node.children[0]) + (("." + chain) if "." in chain or "->" in chain else "$" + chain)
-    if kind == "pointer_expression" and text(node.children[0]) == "*" and \
-            (inner := node.child_by_field_name("argument")) is not None and inner.type == "parenthesized_expression" \
-            and (within := _literal(inner)).startswith(("$", ".", "*", "()")):
-        return "*" + within   # ``*(n->m_ptrMBR[i])``: what the parenthesised value points to
     if kind == "subscript_expression" and (chain := _chain_text(node)):
         return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
     if kind == "subscript_expression" and (subscripted := _subscripted(node)):
@@ -565,11 +563,6 @@ def _literal(node: Node) -> str:
         return _type_of(text(written) + " x")   # ``(AstExpr*)node``: the type it names
     if kind == "call_expression":
         called = node.child_by_field_name("function")
-        if called is not None and called.type == "parenthesized_expression" and len(called.named_children) == 1 \
-                and called.named_children[0].type == "identifier" and \
-                len(node.child_by_field_name("arguments").named_children) == 1:  # type: ignore[union-attr]
-            return CAST + text(called.named_children[0])   # ``(FIXP_DBL)(a << b)``, which the grammar reads as a
-            # call of a name in parentheses: a cast where the name is a type (the linker tells; ``(fn)(x)`` calls)
         if called is not None and called.type == "template_function" and \
                 text(called.child_by_field_name("name") or called) in _CASTS and \
                 (cast := called.child_by_field_name("arguments")) is not None and len(cast.named_children) == 1:
@@ -592,6 +585,22 @@ def _literal(node: Node) -> str:
             return "()" + "".join(text(called).split()) + f"@{where[0]}:{where[1]}"   # ``vdi->e()->e()``: what the
             # call at that place resolves to returns
     return ""
+
+
+def _around_parentheses(node: Node, kind: str) -> str | None:
+    """Two forms around parentheses: ``(FIXP_DBL)(a << b)``, which the grammar reads as a call of a name in
+    parentheses, a cast where the name is a type (:data:`CAST`: the linker tells; ``(fn)(x)`` is a call), and
+    ``*(n->m_ptrMBR[i])``, what the parenthesised value points to; None for any other node."""
+    if kind == "call_expression" and (called := node.child_by_field_name("function")) is not None and \
+            called.type == "parenthesized_expression" and len(called.named_children) == 1 and \
+            called.named_children[0].type == "identifier" and \
+            len(node.child_by_field_name("arguments").named_children) == 1:  # type: ignore[union-attr]
+        return CAST + text(called.named_children[0])
+    if kind == "pointer_expression" and text(node.children[0]) == "*" and \
+            (inner := node.child_by_field_name("argument")) is not None and \
+            inner.type == "parenthesized_expression" and (within := _literal(inner)).startswith(("$", ".", "*", "()")):
+        return "*" + within
+    return None
 
 
 _SPECIFIERS = frozenset({"static", "inline", "virtual", "constexpr", "explicit", "friend", "extern", "consteval"})
