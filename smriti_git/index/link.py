@@ -80,6 +80,7 @@ from smriti_git.index.languages.cpp_args import (
     number_spelled,
     pair_types,
     parameter_types,
+    parameters_open,
     result_text,
     std_element,
     top_level,
@@ -116,6 +117,7 @@ from smriti_git.index.link_classes import (
     by_pointer_base,
     element_or_container,
     holder_own,
+    last_call_head,
     repository_trait,
     template_alias,
     without_class_pointers,
@@ -203,6 +205,16 @@ _STANDARD_VALUE = re.compile(r"std::(?:string|(?:vector|deque|list|set|map|unord
 _ALIAS_HINT = re.compile(r"\$([A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*)@[^@]*")   # ``auto& p = a.b;``: ``$a.b@f``
 
 
+def _fixed_result(signature: str, name: str) -> str:
+    """The result type a C++ function's signature writes (``result_text``), '' where it names one of its template
+    parameters."""
+    if not template_head(signature):
+        return result_text(signature, name)
+    names, after = template_parameters(signature)
+    written = result_text(after + signature[parameters_open(signature):], name)
+    return "" if any(re.search(rf"\b{re.escape(n)}\b", written) for n in names if n) else written
+
+
 def _result_constness(result: str, copy: bool) -> bool | None:
     """Whether an ``auto`` local initialised by a call reaches a ``const`` object, per the result type
     the call's function writes: what a pointer returned points to (``const T*``), what a reference
@@ -223,7 +235,7 @@ _ALIASED_INSTANCE = re.compile(r"^(?:typedef\s+[\w:]+|using\s+\w+\s*=\s*[\w:]+)\
 
 _WORD = re.compile(r"\w+")
 _CALLED_NAME = re.compile(r"[\w$]+\(\)")
-_TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]+>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
+_TEMPLATE_CALLED = re.compile(r"(?:\w+::)*\w+<[\w:<>,*&]*>\(\)")   # ``downCast<constTr&>()``, ``detail::f<T>()``
 _MEMBER_TEMPLATE_CALLED = re.compile(r"[\w$]+(?:(?:\.|->)\w+(?:\(\))?)*(?:\.|->)\w+<[\w<>,*&]+>")   # ``t.Get<V*>``
 _QUALIFIED_TEMPLATE_CALL = re.compile(r"((?:\w+::)+\w+<[\w:<>,*&]+>)\(")   # ``detail::down_cast<Arc*>(``
 _SUBSCRIPTED_NAME = re.compile(r"[\w$]+\[\]")
@@ -295,21 +307,10 @@ def _last_member(expr: str) -> tuple[str, str, str]:
     return "", "", expr
 
 
-def _last_call_head(expr: str) -> str | None:
-    """What ``expr`` writes before the parentheses of the call it ends with (``tok->linkAt`` of
-    ``tok->linkAt(1)``, ``item->cast<VarDeclI>`` of ``item->cast<VarDeclI>()``); None when they do not close."""
-    depth = 0
-    for i in range(len(expr) - 1, -1, -1):
-        depth += {")": 1, "(": -1}.get(expr[i], 0)
-        if depth == 0:
-            return expr[:i]
-    return None
-
-
 def _called_last(expr: str, name: str) -> bool:
     """Whether ``expr`` ends with a call of ``name`` (``tok->linkAt(1)`` and ``linkAt``; ``item->cast<T>()``
     and ``cast``)."""
-    head = _last_call_head(expr)
+    head = last_call_head(expr)
     if head is None:
         return False
     if head.endswith(">") and (opened := _template_open(head)) > 0:
@@ -331,7 +332,7 @@ def _template_open(head: str) -> int:
 def _explicit_arguments(expr: str, name: str) -> str:
     """The explicit template arguments of the call of ``name`` ending ``expr`` (``item->cast<VarDeclI>()``:
     ``VarDeclI``); '' without."""
-    head = _last_call_head(expr) or ""
+    head = last_call_head(expr) or ""
     opened = _template_open(head) if head.endswith(">") else -1
     return head[opened + 1:-1] if opened > 0 and head[:opened].endswith(name) else ""
 
@@ -687,7 +688,7 @@ class Linker(OverloadChoice):
         std::list<Exifdatum>``: an ``Exifdatum``); None for any other class or alias."""
         if self.symbols[alias].kind != "type" or depth > MAX_TYPE_DEPTH:
             return None
-        iterating = ALIAS_ITERATOR.fullmatch("".join(self._aliased(alias).split()).rstrip(";"))
+        iterating = ALIAS_ITERATOR.fullmatch(self.aliased_text(alias))
         if iterating is None:
             return None
         owner = self.table_of(alias)
@@ -1326,7 +1327,7 @@ class Linker(OverloadChoice):
             return None
         alias = self.resolve_type(table, hint[0][:-len("::value_type")], hint[1], depth + 1)
         sym = self.symbols.get(alias) if alias is not None else None
-        entry = _STANDARD_MAP.fullmatch("".join(self._aliased(sym.id).split())) if sym is not None and \
+        entry = _STANDARD_MAP.fullmatch(self.aliased_text(sym.id)) if sym is not None and \
             sym.kind == "type" else None
         pair = [t for t in top_level(entry.group(1)) if t] if entry is not None else []
         return (pair[0 if part == "first" else 1], hint[1]) if len(pair) >= 2 else None
@@ -1647,7 +1648,7 @@ class Linker(OverloadChoice):
         if d is not None and receiver and d.returns in self.tables[sym.path].lang.self_types:
             return Value("instance", receiver, confidence=confidence * 0.85)
         if d is not None and d.returns and depth < MAX_TYPE_DEPTH and self.one_result(target):
-            cls_ref = self.resolve_type(self.tables[sym.path], d.returns, d.parent, depth + 1)
+            cls_ref = self._result_class(sym, d, depth)   # (through librime's ``an<T>``: the T)
             if not cls_ref and (defaulted := explicit_result(d.signature, "")):   # ``getAt<T=Coordinate>(i)``
                 cls_ref = self.resolve_type(self.tables[sym.path], defaulted, d.parent, depth + 1)
             table = self.tables[sym.path]
@@ -2224,7 +2225,7 @@ class Linker(OverloadChoice):
             return ""
         parameters = class_parameters(self._definition(template).signature)
         alias = next((i for i in self.members(template).get("value_type", ()) if self.symbols[i].kind == "type"), None)
-        named = "".join(self._aliased(alias).split()).rstrip(";") if alias is not None else ""
+        named = self.aliased_text(alias) if alias is not None else ""
         given = instance_arguments(base, name.rpartition("::")[2])
         return given[parameters.index(named)] if named in parameters and len(given) == len(parameters) else ""
 
@@ -2393,7 +2394,8 @@ class Linker(OverloadChoice):
     def _result_text(self, table: FileTable, callee: str, scope: str | None) -> str:
         """The type a C++ argument ``f(x)`` / ``a.get()`` / ``T(x)`` has as its callee declares it:
         a class or type alias called (a construction or a cast: that type), else the result type
-        a function writes when all its overloads write one and it is no template; '' else."""
+        a function writes when all its overloads write one naming none of their template parameters (BehaviorTree.CPP's
+        ``template <typename... SV> std::string StrCat(const SV&...)``: a ``std::string``); '' else."""
         target = self.callee(table, callee, scope, 1)
         sym = self.symbols.get(target) if target is not None else None
         if target is None or sym is None:
@@ -2408,8 +2410,8 @@ class Linker(OverloadChoice):
             return d.returns
         siblings = owner.children.get(owner.defs[sym.qualname].parent, {}).get(sym.name, [target])
         name = sym.own_name   # (``bodyPart.getHeader`` for a member defined out of its class's file)
-        written = {"" if template_head(owner.def_of[o].signature) else result_text(owner.def_of[o].signature, name)
-                   for o in siblings if o in owner.def_of} | {result_text(d.signature, name)}
+        written = {_fixed_result(owner.def_of[o].signature, name) for o in siblings if o in owner.def_of} | \
+            {_fixed_result(d.signature, name)}
         return written.pop() if len(written) == 1 else ""   # overloads returning different types: unknown
 
     def _initialised(self, table: FileTable, call: CallFact) -> tuple[str | None, float] | None:
@@ -2620,12 +2622,14 @@ class Linker(OverloadChoice):
         return written if written.removeprefix("const").rstrip("*&") not in held else ""
 
     def _initial_result(self, table: FileTable, called: str, scope: str | None, depth: int) -> str:
-        """The result type written by the function an ``auto`` local's initialiser calls, '' when unknown
-        or when its overloads (a class's members, or the functions of one name in its namespace) write
-        different ones (Cppcheck's ``Token* front()`` and ``const Token* front() const``: which one is
-        called is not weighed here)."""
+        """The result type written by the function an ``auto`` local's initialiser calls (a class's name where it
+        constructs one), '' when unknown or when its overloads (a class's members, or the functions of one name in
+        its namespace) write different ones (Cppcheck's ``Token* front()`` and ``const Token* front() const``: which
+        one is called is not weighed here)."""
         target = self.callee(table, called, scope, depth + 1)
         sym = self.symbols.get(target) if target is not None else None
+        if sym is not None and sym.kind in TYPE_KINDS and table.lang.name == "cpp":
+            return sym.name   # a new object (``auto buffer = memory_buffer();``): of no ``const`` type
         if sym is None or sym.kind not in ("function", "method"):
             return ""
         owner = self.symbols.get(sym.parent or "")
@@ -2750,8 +2754,11 @@ class Linker(OverloadChoice):
         of its name in the namespace of an argument's repository class or of one of its bases (Corrade's
         ``arrayAppend(out, number)`` in ``Utility::String``, ``out`` a ``Containers::Array<std::uint32_t>``:
         ``Containers::arrayAppend``), an argument that is a call's result by the class its callee returns,
-        when exactly one of the namespaces the arguments' classes lead to has one; None else."""
+        when exactly one of the namespaces the arguments' classes lead to has one; a friend function defined in
+        such a class counts as one of its namespace's ({fmt}'s ``add_compare(numerator, *upper, denominator)``, of
+        ``friend auto add_compare(const bigint&, const bigint&, const bigint&)`` in ``class bigint``); None else."""
         spaces: set[str] = set()
+        friends: set[str] = set()
         for text, written in zip(call.arg_texts or (), argument_types(self, table, call), strict=False):
             named = _TYPE_HEAD.match(written)
             cls = self.resolve_type(table, named.group(1), call.scope) if named is not None else None
@@ -2761,9 +2768,15 @@ class Linker(OverloadChoice):
                 # ``Dummy(R(var), zax)``: ``detail::R`` returns an ``Opd``, ``detail::Opd`` where it is declared)
             if cls is not None and cls in self.symbols:   # its bases' namespaces too (jitasm's ``R(src)`` of an
                 spaces.update(self._namespace_of(base) for base in self.mro(cls))   # ``XmmReg``, a ``detail::Opd``)
+                friends.update(f for base in self.mro(cls) for f in self.members(base).get(call.name, ())
+                               if "friend" in self._definition(f).decorators)   # {fmt}'s ``add_compare``
         spaces.discard("")
         found = {f for space in sorted(spaces) if (f := self._qualified(table, f"{space}.{call.name}", None))
                  is not None and self.symbols[f].kind in CALLABLE_KINDS}
+        by_name = {self.symbols[f].qualname: f for f in sorted(friends, reverse=True)}   # (one of its overloads)
+        found |= set(by_name.values())
+        if len(found) > 1:   # (a namespace's function and a friend: those taking that many arguments)
+            found = {f for f in found if any(self._takes(o, call.args) for o in self.overloads(f, call.args))}
         return found.pop() if len(found) == 1 else None
 
     def _namespace_of(self, cls: str) -> str:
@@ -2863,7 +2876,7 @@ class Linker(OverloadChoice):
         table = self.table_of(sid)
         binding = self.lookup(table, plain, table.def_of[sid].parent)[0]
         alias = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
-        aliased = "".join(self._aliased(alias.id).split()) if alias is not None and alias.kind == "type" else ""
+        aliased = self.aliased_text(alias.id) if alias is not None and alias.kind == "type" else ""
         return aliased.endswith("*") and "(" not in aliased
 
     def _visible(self, table: FileTable, call: CallFact, ids: list[str]) -> list[str]:
@@ -3131,6 +3144,10 @@ class Linker(OverloadChoice):
         return signature.partition("=")[2] if signature.lstrip().startswith("using") else \
             signature.strip().removeprefix("typedef").rpartition(self.symbols[alias].name)[0]
 
+    def aliased_text(self, alias: str) -> str:
+        """:meth:`_aliased` with no whitespace and no closing ``;``, as the type patterns match it."""
+        return "".join(self._aliased(alias).split()).rstrip(";")
+
     def _parameter_container(self, sid: str, written: str) -> str:
         """A parameter type of callable ``sid`` that names an alias of a standard container, spelled as
         that container (Cppcheck's ``using ErrorPath = std::list<ErrorPathItem>``), one naming an enumeration
@@ -3162,7 +3179,7 @@ class Linker(OverloadChoice):
             return f"{FUNCTION}({result})" if _PLAIN_RESULT.fullmatch(result) else FUNCTION
         if sym is not None and sym.kind == "enum" and not match.group(1) and not match.group(3):
             return ENUM   # an enumeration: no pointer converts to it
-        aliased = "".join(self._aliased(sym.id).split()) if sym is not None and sym.kind == "type" else ""
+        aliased = self.aliased_text(sym.id) if sym is not None and sym.kind == "type" else ""
         if STANDARD_CONTAINER.fullmatch(aliased) or standard_string(aliased):   # (aria2's ``String::ValueType``)
             return (match.group(1) or "") + aliased + match.group(3)
         if sym is not None and match.group(3).rstrip("*") in ("", "const") and match.group(3).count("*") == 1 and (

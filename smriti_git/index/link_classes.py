@@ -39,6 +39,7 @@ from smriti_git.index.link_choice import (
     standard_string,
     unqualified,
 )
+from smriti_git.index.link_cpp_args import written_result
 from smriti_git.index.link_decls import class_template_head, template_head, template_parameters
 from smriti_git.index.link_packs import LVALUE_REFERENCE
 from smriti_git.index.link_tables import FileTable, Sym
@@ -55,6 +56,7 @@ _CLASS_REFERENCE = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:co
 # (a type as ``cpp_args`` writes it, one name with its ``const`` and indirections; the words of numbers)
 ALIASED_NAME = re.compile(r"(const)?([A-Za-z_]\w*)((?:const)?[*&]*(?:const)?[*&]*)")
 _PLAIN = re.compile(r"[A-Za-z_]\w*")
+_AUTO = re.compile(r"(?:const)?auto[&*]*")
 _NAMED = re.compile(r"(?:const)?((?:::)?(?:\w+::)*\w+)(?:const)?&?")   # a type name, maybe qualified, as written
 _INSTANCE = re.compile(r"([A-Za-z_]\w*)<(.+)>")   # a class template's instance, its name and its arguments
 NUMBER_WORDS = frozenset({"int", "long", "short", "char", "signed", "unsigned", "float", "double", "bool", "void",
@@ -246,7 +248,7 @@ def _standard_alias(linker: Linker, table: FileTable, scope: str | None, written
     if written.startswith(("std::", "::std::")):
         return written
     found = linker.resolve_type(table, written, scope)
-    return "".join(linker._aliased(found).split()).rstrip(";") if found is not None and \
+    return linker.aliased_text(found) if found is not None and \
         linker.symbols[found].kind == "type" else written
 
 
@@ -365,7 +367,7 @@ def _may_take_number(linker: Linker, table: FileTable, scope: str | None, taken:
         return not (standard_string(core) or STANDARD_CONTAINER.fullmatch(core))
     found = linker.resolve_type(table, core.partition("<")[0], scope) if of_class(core) else None
     if found is not None and linker.symbols[found].kind == "type":   # ``typedef std::deque<int> value_type;``
-        aliased = "".join(linker._aliased(found).split())
+        aliased = linker.aliased_text(found)
         return not (standard_string(aliased) or STANDARD_CONTAINER.fullmatch(aliased))
     return found is None or linker.symbols[found].kind not in ("class", "struct", "union", "enum")
 
@@ -438,7 +440,7 @@ def template_alias(linker: Linker, table: FileTable, scope: str | None, written:
     sym = linker.symbols.get(found) if found is not None else None
     if sym is None or sym.kind != "type":
         return written
-    aliased = "".join(linker._aliased(sym.id).split()).rstrip(";")
+    aliased = linker.aliased_text(sym.id)
     return aliased if "<" in aliased else written
 
 
@@ -447,19 +449,37 @@ _HOLDER_MEMBERS = frozenset({"reset", "get", "release", "swap", "use_count", "un
                              "expired", "has_value", "value", "value_or", "emplace"})
 
 
+def last_call_head(expr: str) -> str | None:
+    """What ``expr`` writes before the parentheses of the call it ends with (``tok->linkAt`` of
+    ``tok->linkAt(1)``, ``item->cast<VarDeclI>`` of ``item->cast<VarDeclI>()``); None when they do not close."""
+    depth = 0
+    for i in range(len(expr) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(expr[i], 0)
+        if depth == 0:
+            return expr[:i]
+    return None
+
+
 def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
     """Whether a C++ call reaches with ``.`` a member of the smart pointer (or ``optional``) that its
     receiver, a plain name, is declared as, not of the object it holds (``p.reset()`` of ``std::shared_ptr<Foo>
     p``, or of Alembic's ``ArraySamplePtr m_positions``, ``typedef Util::shared_ptr<ArraySample>
     ArraySamplePtr``): the standard library's, whatever the object's class declares."""
     name = (call.receiver or "").removeprefix("this->")
-    if not call.dot or call.name not in _HOLDER_MEMBERS or not _PLAIN.fullmatch(name):
+    if not call.dot or call.name not in _HOLDER_MEMBERS:
+        return False
+    if name.endswith(")"):   # ``ctx->menu().reset()``: of what ``menu`` returns
+        head = last_call_head(name)
+        return bool(head) and _holder_result(linker, table, call.scope, head or "")
+    if not _PLAIN.fullmatch(name):
         return False
     own = linker.hint_for(table, call.scope, name)
     written, scope = "", call.scope
     if own is not None and own[1] is not None and own[1] in table.defs and table.defs[own[1]].kind not in TYPE_KINDS:
         written = table.declared_written(own[1], name)
         scope = own[1]   # a local or a parameter (a field's hint is its class's, which declares no local)
+        if (not written or _AUTO.fullmatch(written)) and own[0].startswith("()") and "#" not in own[0]:
+            return _holder_result(linker, table, scope, own[0][2:])   # ``auto m = ctx->menu(); m.reset();``
     else:
         field = linker.bare_field(table, call.scope, name, 0)
         if field is None:
@@ -477,6 +497,22 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
         return False
     return bool(linker.standard_holder(linker.table_of(sym.id), linker._definition(sym.id).parent,
                                        linker._aliased(sym.id)))
+
+
+def _holder_result(linker: Linker, table: FileTable, scope: str | None, callee: str) -> bool:
+    """Whether the function ``callee`` names (where ``scope`` sees it) returns a standard smart pointer or
+    ``optional``, the repository's alias of one (``typedef std::shared_ptr<Foo> FooPtr``) or its alias template of
+    one (librime's ``an<Menu>``, ``template <class T> using an = std::shared_ptr<T>;``)."""
+    target = linker.callee(table, callee, scope, 1)
+    sym = linker.symbols.get(target) if target is not None else None
+    if sym is None or sym.kind not in CALLABLE_KINDS or not (written := written_result(linker, sym)):
+        return False
+    owner, parent = linker.table_of(sym.id), linker._definition(sym.id).parent
+    if linker.standard_holder(owner, parent, written) or \
+            linker.standard_holder(owner, parent, template_alias(linker, owner, parent, written)):
+        return True
+    found = linker.resolve_type(owner, linker._definition(sym.id).returns, parent)
+    return found is not None and linker._pointer_alias(found)
 
 
 def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, ids: list[str],

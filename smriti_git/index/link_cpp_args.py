@@ -73,6 +73,7 @@ _STANDARD_RESULTS = {
 # class itself, called as a temporary: where the repository defines none of these names.
 _STRING_FUNCTIONS = frozenset({"std::string", "std::to_string", "std::format", "fmt::format", "fmt::to_string"})
 # The operands of a standard string's ``+`` (``"Value named " + name``): a string, a character or a C string.
+_STANDARD_STRING = re.compile(r"(?:const)?(?:(?:::)?std::)?string&{0,2}")
 _TEXT_OPERAND = re.compile(r"(?:const)?(?:(?:::)?std::)?string&?|(?:const)?char(?:const)?[*&]?")
 # A standard class template's instance, named with or without ``std::`` (``using namespace std``).
 _STANDARD_INSTANCE = re.compile(rf"(?:(?:::)?std::)?(?:{CONTAINERS}|pair|optional)<.+>")
@@ -699,6 +700,9 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
             _NAME.fullmatch(texts[0][2:]) else None   # ``auto* al = Expression::cast<ArrayLit>(e)``: its class
         return _subscript_result(linker, table, scope, base, value.ref if value and value.kind == "instance" else None)
     types = [argument_type(linker, table, scope, byte, t, depth + 1) for t in texts]
+    if op == "+" and len(types) == 2 and _STANDARD_STRING.fullmatch(types[0]) and not types[1] and \
+            not _string_plus(linker):   # ``std::string("x: ") + sqlite3_errmsg(db)``: a string, whatever is added
+        return "std::string"
     if not all(types):
         return ""
     bare = [_arithmetic(linker, table, scope, unqualified(t)) for t in types]
@@ -807,6 +811,19 @@ def operator_type(linker: Linker, table: FileTable, scope: str | None, expr: str
     return _operator_result(linker, table, scope, 0, "[" + " ".join([op, *written]) + "]", depth)
 
 
+def _string_plus(linker: Linker) -> bool:
+    """Whether the repository declares an ``operator+`` that a standard string on its left may call: a free one
+    whose first parameter is a string or a template's parameter."""
+    for sid in _operators(linker).get("+", []):
+        d = linker.table_of(sid).def_of.get(sid)
+        params = parameter_types(d.signature)[:-1] if d is not None and linker.symbols[sid].kind != "method" else ()
+        names = template_parameters(d.signature)[0] if d is not None and template_head(d.signature) else []
+        first = re.sub(r"^const|&&?$|const$", "", params[0]) if params else ""
+        if first and (_STANDARD_STRING.fullmatch(first) or first in names):
+            return True
+    return False
+
+
 def _overloaded(linker: Linker, table: FileTable, scope: str | None, op: str, bare: list[str]) -> str:
     """The result type of the one in-repo ``operator<op>`` whose parameters are exactly ``bare``
     (a member of the left operand's class takes the rest), '' when none, several or a template
@@ -850,7 +867,7 @@ def _same_instance(linker: Linker, table: FileTable, scope: str | None, template
     found = linker.resolve_type(table, bare[0], scope) if instance is None else None
     sym = linker.symbols.get(found) if found is not None else None
     if sym is not None and sym.kind == "type":
-        instance = QUALIFIED_INSTANCE.fullmatch("".join(linker._aliased(sym.id).split()).rstrip(";"))
+        instance = QUALIFIED_INSTANCE.fullmatch(linker.aliased_text(sym.id))
     if instance is not None:
         name = instance.group(1).rpartition("::")[2]
     elif sym is not None and sym.kind in ("class", "struct") and \

@@ -375,6 +375,13 @@ def _arity(function: Node | None) -> tuple[int, int] | None:
     return low, -1 if variadic else high
 
 
+def _decorators(node: Node) -> tuple[str, ...]:
+    """A definition's attributes (``[[nodiscard]]``), and ``friend`` for a function defined in its class after it
+    (only argument-dependent lookup finds one: the linker reads the mark)."""
+    friend = ("friend",) if node.parent is not None and node.parent.type == "friend_declaration" else ()
+    return tuple(text(c) for c in node.children if c.type == "attribute_declaration") + friend
+
+
 def _outer(node: Node) -> Node:
     """The definition including its ``template <...>`` prefix, if any."""
     parent = node.parent
@@ -1060,7 +1067,7 @@ class CFamily(Language):
         if not name:
             return None
         storage = {text(c) for c in node.children if c.type == "storage_class_specifier"}
-        decorators = decorators + tuple(text(c) for c in node.children if c.type == "attribute_declaration")
+        decorators += _decorators(node)
         comments, _ = stacked_above(outer, _COMMENTS, frozenset())
         item = RawDef(kind=kind, name=name, node=outer, header=outer, body=body, doc=comment_doc(comments),
                       decorators=decorators, returns=returns, exported="static" not in storage or kind == "field",

@@ -617,6 +617,7 @@ def result_text(signature: str, name: str) -> str:
     if not head.rstrip().endswith(name) or head.lstrip().startswith("#"):
         return ""   # (a function-like macro's ``#define _(s)``: no type; fheroes2's ``_( "Monsters" )``)
     head = re.sub(r"[\w:~]*$", "", head.rstrip()).strip()   # the name, qualified or not
+    head = _ATTRIBUTES.sub(" ", head)   # ``[[nodiscard]] const std::type_index& type() const``
     words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
     if words == ["auto"] and (trailing := _TRAILING_RESULT.match(signature[_closing(signature) + 1:])):
         words = trailing.group(1).replace("*", " * ").replace("&", " & ").split()   # ``auto f() -> const Foo*``
@@ -624,6 +625,9 @@ def result_text(signature: str, name: str) -> str:
                         (w.isupper() and "_" in w) for w in words):
         return ""
     return _type_of("".join(w if w in "*&" else " " + w for w in words).strip() + " x")
+
+
+_ATTRIBUTES = re.compile(r"\[\[[^\]]*\]\]")   # a C++ attribute, ``[[nodiscard]]``
 
 
 # What follows a parameter list: qualifiers, then a trailing result type (``const -> const Flag_Set*``).

@@ -1,0 +1,197 @@
+"""C++ round 45: a smart pointer's own members reached on a call's result, chains through an alias template of a
+standard owning pointer, a new object's constness, friend functions found by their arguments, a class template
+constructed with ``<>``, ``std::string + x``, function templates whose result names none of their parameters, and
+results written after an attribute."""
+
+from __future__ import annotations
+
+from .lang_support import defs, extract, link, resolved
+
+# librime's ``template <class T> using an = std::shared_ptr<T>;``: ``ctx->menu()->First()`` reaches the ``Menu``
+# that ``an<Menu> menu()`` points to, and ``.reset()`` on that result (or on an ``auto`` local it initialises) is the
+# smart pointer's own, as it is for a ``std::shared_ptr<Menu>`` result.
+HOLDER_RESULTS = {
+    "ctx.hpp": (
+        "#include <memory>\n"
+        "template <class T> using an = std::shared_ptr<T>;\n"
+        "class Candidate { public: int text() const; };\n"
+        "class Menu { public: an<Candidate> First(); void reset(); };\n"
+        "class Context {\n"
+        "public:\n"
+        "  an<Menu> menu();\n"
+        "  std::shared_ptr<Menu> plain();\n"
+        "};\n"
+    ),
+    "use.cpp": (
+        '#include "ctx.hpp"\n'
+        "int use(Context* ctx) {\n"
+        "  int n = ctx->menu()->First()->text();\n"
+        "  ctx->menu().reset();\n"
+        "  ctx->plain().reset();\n"
+        "  ctx->plain()->reset();\n"
+        "  auto m = ctx->menu();\n"
+        "  m.reset();\n"
+        "  m->reset();\n"
+        "  return n;\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_call_result_through_an_alias_template_of_a_smart_pointer() -> None:
+    got = resolved(link(HOLDER_RESULTS), "use.cpp")
+    assert got[(3, "First")] == "ctx.hpp::Menu.First()"
+    assert got[(3, "text")] == "ctx.hpp::Candidate.text()"
+
+
+def test_a_smart_pointer_result_answers_its_own_members_with_a_dot() -> None:
+    linker = link(HOLDER_RESULTS)
+    table = linker.tables["use.cpp"]
+    got = {(c.line, c.dot): linker.resolve_call(table, c)[0] for c in table.facts.calls if c.name == "reset"}
+    for line in (4, 5, 8):
+        assert not got[(line, True)].resolved and got[(line, True)].reason == "external", line
+    assert got[(6, False)].dst == "ctx.hpp::Menu.reset()"
+    assert got[(9, False)].dst == "ctx.hpp::Menu.reset()"
+
+
+# {fmt}'s ``auto buffer = memory_buffer();`` (``using memory_buffer = basic_memory_buffer<char>;``) is a new,
+# non-``const`` object: ``buffer.data()`` is ``T* data()``, not ``const T* data() const``.
+NEW_OBJECT = {
+    "buf.hpp": (
+        "template <class T> class basic_buffer { public: T* data(); const T* data() const; };\n"
+        "using memory_buffer = basic_buffer<char>;\n"
+        "struct Plain { int* data(); const int* data() const; };\n"
+    ),
+    "use.cpp": (
+        '#include "buf.hpp"\n'
+        "void f() {\n"
+        "  auto buffer = memory_buffer();\n"
+        "  buffer.data();\n"
+        "  auto p = Plain();\n"
+        "  p.data();\n"
+        "  const auto q = Plain();\n"
+        "  q.data();\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_auto_local_constructed_from_a_class_is_not_const() -> None:
+    got = resolved(link(NEW_OBJECT), "use.cpp")
+    assert got[(4, "data")] == "buf.hpp::basic_buffer.data()"
+    assert got[(6, "data")] == "buf.hpp::Plain.data()"
+    assert got[(8, "data")] == "buf.hpp::Plain.data()~2"
+
+
+# {fmt}'s ``friend auto add_compare(const bigint&, const bigint&, const bigint&)``, defined in ``class bigint``:
+# only argument-dependent lookup finds it, for ``add_compare(numerator, *upper, denominator)``; beside a function
+# of its name in the class's namespace, the one taking that many arguments.
+FRIENDS = {
+    "big.hpp": (
+        "namespace detail {\n"
+        "class bigint {\n"
+        "  friend int add_compare(const bigint& a, const bigint& b, const bigint& c) { return 0; }\n"
+        "  template <typename T> friend void swap2(bigint& a, T& b) {}\n"
+        " public:\n"
+        "  int size() const;\n"
+        "};\n"
+        "int add_compare(int a, int b);\n"
+        "}\n"
+    ),
+    "use.cpp": (
+        '#include "big.hpp"\n'
+        "int g(int x) {\n"
+        "  detail::bigint a, b, c;\n"
+        "  swap2(a, b);\n"
+        "  return add_compare(a, b, c) + detail::add_compare(x, x);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_friend_defined_in_its_class_is_marked() -> None:
+    found = defs(extract("big.hpp", FRIENDS["big.hpp"]))
+    assert "friend" in found["detail.bigint.add_compare"].decorators
+    assert "friend" in found["detail.bigint.swap2"].decorators
+    assert "friend" not in found["detail.bigint.size"].decorators
+
+
+def test_a_friend_function_is_found_by_its_arguments_classes() -> None:
+    linker = link(FRIENDS)
+    table = linker.tables["use.cpp"]
+    assert resolved(linker, "use.cpp")[(4, "swap2")] == "big.hpp::detail.bigint.swap2()"
+    answers = sorted((c.column, linker.resolve_call(table, c)[0].dst) for c in table.facts.calls
+                     if c.name == "add_compare")
+    assert [dst for _, dst in answers] == ["big.hpp::detail.bigint.add_compare()", "big.hpp::detail.add_compare()"]
+
+
+# {fmt}'s ``auto buf = detail::counting_buffer<>();``: a class template constructed with its default arguments.
+EMPTY_ARGUMENTS = {
+    "count.hpp": (
+        "namespace detail {\n"
+        "template <typename T = char> class counting_buffer { public: int count(); };\n"
+        "template <typename T> class other { public: int count(); };\n"
+        "}\n"
+    ),
+    "use.cpp": (
+        '#include "count.hpp"\n'
+        "int h() {\n"
+        "  auto buf = detail::counting_buffer<>();\n"
+        "  return buf.count();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_class_template_constructed_with_empty_arguments() -> None:
+    assert resolved(link(EMPTY_ARGUMENTS), "use.cpp")[(4, "count")] == "count.hpp::detail.counting_buffer.count()"
+
+
+# BehaviorTree.CPP's ``RuntimeError(std::string_view)`` beside ``template <typename... SV> RuntimeError(const
+# SV&...)``: the pack binds a ``std::string`` exactly, so it is called for ``std::string("...") +
+# sqlite3_errmsg(db)`` (a string, whatever the unknown right operand is) and for ``StrCat(...)``, whose template
+# writes ``std::string`` as its result.  ``demangle(a.type())`` reads ``[[nodiscard]] const std::type_index&
+# type() const``'s result past its attribute.
+STRINGS = {
+    "err.hpp": (
+        "#include <string>\n"
+        "#include <string_view>\n"
+        "#include <typeindex>\n"
+        "namespace BT {\n"
+        "std::string demangle(char const* name);\n"
+        "std::string demangle(const std::type_index& index);\n"
+        "std::string demangle(const std::type_info& info);\n"
+        "template <typename... SV> std::string StrCat(const SV&... args);\n"
+        "class Any { public: [[nodiscard]] const std::type_index& type() const noexcept; };\n"
+        "class RuntimeError {\n"
+        " public:\n"
+        "  RuntimeError(std::string_view message);\n"
+        "  template <typename... SV> RuntimeError(const SV&... args);\n"
+        "};\n"
+        "}\n"
+    ),
+    "use.cpp": (
+        '#include "err.hpp"\n'
+        "extern const char* sqlite3_errmsg(void* db);\n"
+        "namespace BT {\n"
+        "void f(const Any& a, const char* m, std::string_view v) {\n"
+        "  demangle(a.type());\n"
+        '  throw RuntimeError(StrCat("x", m));\n'
+        "}\n"
+        "void g(void* db, std::string_view v) {\n"
+        '  throw RuntimeError(std::string("x: ") + sqlite3_errmsg(db));\n'
+        "}\n"
+        "void h(std::string_view v) {\n"
+        "  throw RuntimeError(v);\n"
+        "}\n"
+        "}\n"
+    ),
+}
+
+
+def test_string_results_choose_the_forwarding_pack() -> None:
+    got = resolved(link(STRINGS), "use.cpp")
+    assert got[(5, "demangle")] == "err.hpp::BT.demangle()~2"
+    assert got[(6, "RuntimeError")] == "err.hpp::BT.RuntimeError.RuntimeError()~2"
+    assert got[(9, "RuntimeError")] == "err.hpp::BT.RuntimeError.RuntimeError()~2"
+    assert got[(12, "RuntimeError")] == "err.hpp::BT.RuntimeError.RuntimeError()"
