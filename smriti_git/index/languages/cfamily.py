@@ -66,6 +66,7 @@ from smriti_git.index.languages.cblank import (
     recovering_parse,
     without_export_macros,
 )
+from smriti_git.index.languages.cdirectives import chosen_arms
 from smriti_git.index.languages.cinclude import resolve_include
 from smriti_git.index.languages.cpaste import declaring_macros, macro_methods, pasting_macros
 from smriti_git.index.languages.cplatform import (
@@ -561,19 +562,23 @@ def _undefined_arms_only(raw: list[RawDef], candidates: list[RawDef], source: by
             chains[conditional.start_byte] = conditional
     dropped: set[int] = set()
     defined: set[str] | None = None   # the macros the file defines (FDK AAC's ``#define WINDOWTABLE_16BIT``)
+    evaluated: dict[int, int] | None = None   # the arms the file's own macros choose (``cdirectives``)
     for (start, kind, _), found in arms.items():
-        chosen = undefined_arm(chains[start]) if len(found) > 1 else None
-        if chosen not in found:
+        if len(found) < 2:
             continue
-        if not _off_switches(chains[start]):
-            if kind == "function" and not all(
-                    item.node.type == "preproc_function_def" for items in found.values() for item in items):
-                continue
+        chosen = undefined_arm(chains[start])
+        if chosen in found and not _off_switches(chains[start]):
             defined = defined if defined is not None else {name.decode() for name in _DEFINED.findall(source)}
-            if not _unset(chains[start], defined) or \
+            if (kind == "function" and not all(
+                    item.node.type == "preproc_function_def" for items in found.values() for item in items)) or \
+                    not _unset(chains[start], defined) or \
                     any(_in_class(item.node, chains[start]) for items in found.values() for item in items):
-                continue
-        dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
+                chosen = None
+        if chosen not in found:   # expected-lite's ``#if nsel_USES_STD_EXPECTED``: its ``#else``, for C++17
+            evaluated = evaluated if evaluated is not None else chosen_arms(source)
+            chosen = evaluated.get(start)
+        if chosen in found:
+            dropped.update(id(item) for arm, items in found.items() if arm != chosen for item in items)
     return [item for item in raw if id(item) not in dropped] if dropped else raw
 
 
