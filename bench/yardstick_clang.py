@@ -43,8 +43,10 @@ FLAC's), nginx's ``libpcre2-dev`` and ``zlib1g-dev``, Turbo Vision's ``libncurse
 libarchive's ``zlib1g-dev``, ``libbz2-dev``, ``liblzma-dev``, ``libzstd-dev``, ``libssl-dev`` and ``libxml2-dev`` and
 memcached's ``libevent-dev`` (as tmux's), FINAL CUT's ``libgpm-dev``, librime's ``libboost-regex-dev``,
 ``libgoogle-glog-dev``, ``libleveldb-dev``, ``libmarisa-dev``, ``libopencc-dev`` and ``libyaml-cpp-dev``, pagmo's
-``libboost-serialization-dev`` and ``libtbb-dev`` and libavif's ``libyuv-dev``: without them those projects' units
-have errors, which the report counts per project.
+``libboost-serialization-dev`` and ``libtbb-dev``, libavif's ``libyuv-dev``, GEMMI's ``zlib1g-dev``, g2o's
+``libeigen3-dev``, ``libsuitesparse-dev``, ``libspdlog-dev`` and ``libgl-dev``, VSEARCH's ``zlib1g-dev`` and
+``libbz2-dev`` and libsemigroups' ``libeigen3-dev`` (as g2o's): without them those projects' units have errors, which
+the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -7362,6 +7364,276 @@ PROJECTS: dict[str, Project] = {
         skip=("src/codec_aom.c", "src/codec_avm.c", "src/codec_dav1d.c", "src/codec_libgav1.c", "src/codec_rav1e.c",
               "src/codec_svt.c"),
         note=("Fresh (the thirty-sixth batch): configured before any score; first scored with batch 36, "
+              "not tuned on.")),
+    # The thirty-seventh fresh batch (2026-12-07), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 37, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for VSEARCH and libsemigroups, their
+    # autotools configure scripts (VSEARCH's as committed, libsemigroups' generated with its autogen.sh) and make -n)
+    # gives with its defaults (in compile_commands.json; VSEARCH's and libsemigroups' from make -n), and its generated
+    # headers are that configuration's output.  Where a project's targets differ in defines, include paths or target
+    # flags, every unit gets the union of the scored targets' ones, as in earlier batches.  Where g++ 12's or gcc 12's
+    # default standard (gnu++17, gnu17) is used without a flag it is written out, clang 14's default C++ standard being
+    # gnu++14.  Flags that only change code generation or warnings (-O, -g, -W..., -fPIC, -flto=auto,
+    # -fno-fat-lto-objects, -fvisibility=..., -fno-omit-frame-pointer, -march=x86-64, -mtune=generic, -pthread) are left
+    # out; the instruction-set flags of SIMD code (-msse2 ... -mavx2) are kept, their intrinsics needing them, and so
+    # are VSEARCH's -fno-exceptions and libsemigroups' -flax-vector-conversions, which change what a unit may contain.
+    # Where a project builds vendored code into its product, that code is parsed for its definitions only (its own units
+    # only are scored).  Installed for the batch (Debian 12's packages; the other dependencies, zlib1g-dev, libbz2-dev,
+    # libeigen3-dev and libgl-dev, were already installed): g2o's libsuitesparse-dev (its CSparse solver) and
+    # libspdlog-dev (its logging).  (Not taken: Kakoune (mawww/kakoune, C++2b), two of whose 58 units do not parse with
+    # clang 14 (src/highlighters.cc captures a structured binding in a lambda, src/scope.cc initializes an aggregate
+    # with parentheses), as rakshasa's libtorrent at batch 35; SymEngine (symengine/symengine), whose snapshot is over
+    # the fetch tool's size limit; OpenSubdiv (PixarAnimationStudios/OpenSubdiv), whose default branch (release) was
+    # last changed in 2023-09; S2 Geometry (google/s2geometry), whose CMake file needs Abseil's vlog module (2024),
+    # newer than Debian 12's Abseil (20220623); chuffed (chuffed/chuffed), whose default branch (develop) was last
+    # changed in 2024-10; OpenXLSX (troldal/OpenXLSX) and MyGUI (MyGUI/mygui), whose CMake configurations stop with
+    # their defaults without network (FetchContent of miniz 3.0.2 and of pugixml); ncmpc (MusicPlayerDaemon/ncmpc),
+    # which needs C++23 and meson 1.2, newer than Debian 12's 1.0.1.)  It holds four C++ projects and one C one.  GEMMI:
+    # the macromolecular crystallography library (its mmCIF, PDB, mmJSON and CCP4 map and MTZ readers and writers,
+    # src/mmcif.cpp, pdb.cpp, json.cpp, ccp4.cpp, mtz.cpp, to_mmcif.cpp, to_pdb.cpp, to_json.cpp and the others; the CIF
+    # parser over PEGTL, src/read_cif.cpp; the space group tables, src/symmetry.cpp; the monomer library, restraints and
+    # topology, src/monlib.cpp, chemcomp.cpp, topo.cpp, riding_h.cpp; the AceDRG tables and graph code, src/ace_*.cpp
+    # and acedrg_tables.cpp; sequence alignment, DSSP, assemblies, selections, SMARTS and the others; the header-only
+    # part of the library, include/gemmi/, templates over grids, unit cells and models) and the gemmi program with its
+    # subcommands (prog/: align, blobs, cif2mtz, contact, convert, crd, ecalc, grep, h, map, mask, merge, mtz, reindex,
+    # residues, sf2map, sfcalc, sg, validate and the others, with prog/options.cpp) as its CMake file builds them on
+    # x86-64 Linux with its defaults: C++17 without extensions (CMAKE_CXX_STANDARD 17: -std=c++17), the Release build
+    # type (its CMake file's default when none is given: NDEBUG), shared (GEMMI_SHARED; GEMMI_BUILD and
+    # gemmi_cpp_EXPORTS, the library's, and GEMMI_ALL_IN_ONE=1, the program's, given to every unit with the union; the
+    # single-subcommand programs gemmi-*, EXCLUDE_FROM_ALL, are not built), zlib found (Debian's zlib1g-dev, already
+    # installed: its bundled subset of zlib, third_party/zlib/, not built); third_party/ (its bundled optionparser,
+    # sajson, stb_sprintf, linalg and serializer headers) and include/ on the include path.  It generates no header.
+    # Its vendored header-only libraries (include/gemmi/third_party/: PEGTL, fast_float, half, pocketfft, tinydir) are
+    # not scored (the scored roots are include/gemmi/'s own headers, by their first letters).  The Python bindings
+    # (python/: USE_PYTHON off), the Fortran ones (fortran/), the WebAssembly ones (wasm/), the tests (tests/),
+    # benchmarks/, examples/ and docs/ are not scored.
+    "gemmi": Project(
+        RepoSpec("gemmi", "project-gemmi+gemmi", "ab893344226df4c877a3f32b211d08023139b85e",
+                 ("src/", "prog/", *(f"include/gemmi/{c}" for c in "abcdefghijklmnopqrsuvwxyz"), "include/gemmi/to",
+                  "include/gemmi/tw"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DGEMMI_BUILD", "-DGEMMI_SHARED", "-Dgemmi_cpp_EXPORTS", "-DGEMMI_ALL_IN_ONE=1",
+                "-DNDEBUG", "-I{root}/third_party", "-I{root}/include"),
+        note=("Fresh (the thirty-seventh batch): configured before any score; first scored with batch 37, "
+              "not tuned on.")),
+    # g2o: the general graph optimization framework (its hyper-graph, optimizable graph, vertices and edges over fixed-
+    # and dynamic-sized base class templates, the sparse block matrices and block solvers, the Gauss-Newton,
+    # Levenberg-Marquardt and Powell's dogleg algorithms, the robust kernels, the factory and the marginal covariance
+    # code, g2o/core/; its helpers, g2o/stuff/; the automatic differentiation headers, g2o/autodiff/; the linear
+    # solvers, g2o/solvers/: CSparse, dense, Eigen, PCG, the SLAM 2D linear and structure-only ones; the vertex and edge
+    # types, g2o/types/: SLAM 2D and 3D with their addons, data, SCLAM 2D, SBA, ICP and Sim(3); the command-line program
+    # and the simulator, g2o/apps/; the examples, g2o/examples/: bundle adjustment, BAL, calibration, data fitting,
+    # hierarchical SLAM, ICP, the interactive SLAM parser, the 2D SLAM tutorial and the others) as its CMake files build
+    # them on x86-64 Linux with their defaults: no C++ standard flag (g++ 12's -std=gnu++17), the Release build type
+    # (its CMake file's default when none is given: NDEBUG), shared (the X_EXPORTS define of every library, given to
+    # every unit with the union; its *_API macros only read them on Windows), UNIX, the SSE levels its DO_SSE_AUTODETECT
+    # finds on the build machine (-msse2 to -msse4.2), CSparse found (libsuitesparse-dev, installed for it; CHOLMOD not
+    # found: Debian 12's SuiteSparse has no CHOLMOD CMake configuration), logging with spdlog (libspdlog-dev, installed
+    # for it: the FMT_SHARED and SPDLOG_* defines of Debian's spdlog CMake target), OpenGL found (libgl-dev), no Qt (its
+    # viewer off), G2O_DEFAULT_TYPES_DIR_ and G2O_DEFAULT_SOLVERS_DIR_ (the program's: the build folder's lib/); the
+    # checkout, the build folder, the types' and solvers' folders, CSparse's /usr/include/suitesparse and the
+    # interactive SLAM parser's folders on the include path, Debian's Eigen 3.4 (libeigen3-dev, already installed) as a
+    # system folder.  g2o/config.h is configure_file's output, in the build folder (written here without its comments
+    # and blank lines; G2O_SRC_DIR, the checkout's path in the build, is written "."; G2O_CXX_COMPILER is the build's
+    # "GNU /usr/bin/c++").  Its bundled freeglut subset (g2o/EXTERNAL/freeglut/, the freeglut_minimal library its OpenGL
+    # helper calls) is vendored, so not scored, and parsed for its definitions.  Not built with these defaults, so left
+    # out: the CHOLMOD solver (g2o/solvers/cholmod/: CHOLMOD not found), the Qt viewer (g2o/apps/g2o_viewer/) and the
+    # examples that need Qt or CHOLMOD (g2o/examples/slam2d/, interactive_slam/g2o_incremental/ and g2o_interactive/,
+    # slam_parser/example/), the line and plane SLAM test programs (g2o/examples/line_slam/line_test.cpp and
+    # plane_slam/plane_test.cpp), the parser's test program (slam_parser/parser/test_slam_parser.cpp) and the
+    # simulator's line and segment sensors (g2o/apps/g2o_simulator/sensor_line3d.cpp and simulator2d_segment.cpp), in no
+    # target's source list; g2o/types/slam3d/dquat2mat_maxima_generated.cpp is #included by dquat2mat.cpp, not a unit.
+    # The simulator's test programs (g2o/apps/g2o_simulator/test_simulator2d.cpp and test_simulator3d.cpp, built) are
+    # test files to the index, so not scored; the unit tests (unit_test/), benchmarks/, doc/, script/ and cmake_modules/
+    # are not scored.
+    "g2o": Project(
+        RepoSpec("g2o", "RainerKuemmerle+g2o", "34013227eeba9492946d5e4b6a678c0c79c0b34b",
+                 ("g2o/apps/", "g2o/autodiff/", "g2o/core/", "g2o/examples/", "g2o/solvers/", "g2o/stuff/",
+                  "g2o/types/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DUNIX", "-DNDEBUG", "-DFMT_SHARED", "-DSPDLOG_COMPILED_LIB", "-DSPDLOG_FMT_EXTERNAL",
+                "-DSPDLOG_SHARED_LIB", *(f"-D{name}_EXPORTS" for name in (
+                    "core", "stuff", "opengl_helper", "freeglut_minimal", "g2o_cli_library", "g2o_simulator_library",
+                    "types_slam2d", "types_slam2d_addons", "types_data", "types_sclam2d", "types_slam3d",
+                    "types_slam3d_addons", "types_sba", "types_icp", "types_sim3", "solver_pcg", "solver_dense",
+                    "solver_slam2d_linear", "solver_structure_only", "csparse_extension", "solver_csparse",
+                    "solver_eigen", "tutorial_slam2d_library", "calibration_odom_laser_library", "parser_library",
+                    "interface_library", "g2o_hierarchical_library")),
+                '-DG2O_DEFAULT_TYPES_DIR_="{gen}/lib"', '-DG2O_DEFAULT_SOLVERS_DIR_="{gen}/lib"', "-msse2", "-msse3",
+                "-mssse3", "-msse4.1", "-msse4.2", "-I{root}", "-I{gen}", "-I{root}/g2o/types/slam3d_addons",
+                "-I{root}/g2o/types/slam3d", "-I{root}/g2o/types/slam2d_addons", "-I{root}/g2o/types/slam2d",
+                "-I{root}/g2o/types/data", "-I{root}/g2o/types/sclam2d", "-I{root}/g2o/types/sba",
+                "-I{root}/g2o/types/icp", "-I{root}/g2o/types/sim3", "-I{root}/g2o/solvers/pcg",
+                "-I{root}/g2o/solvers/eigen", "-I/usr/include/suitesparse", "-I{root}/g2o/solvers/csparse",
+                "-I{root}/g2o/examples/interactive_slam/slam_parser/parser", "-I{root}/g2o/examples/interactive_slam",
+                "-isystem", "/usr/include/eigen3"),
+        skip=("g2o/apps/g2o_simulator/sensor_line3d.cpp", "g2o/apps/g2o_simulator/simulator2d_segment.cpp",
+              *(f"g2o/apps/g2o_viewer/{name}.cpp" for name in (
+                  "g2o_qglviewer", "g2o_viewer", "gui_hyper_graph_action", "main_window", "properties_widget",
+                  "run_g2o_viewer", "stream_redirect", "viewer_properties_widget")),
+              "g2o/examples/interactive_slam/g2o_incremental/g2o_incremental.cpp",
+              "g2o/examples/interactive_slam/g2o_incremental/graph_optimizer_sparse_incremental.cpp",
+              *(f"g2o/examples/interactive_slam/g2o_interactive/{name}.cpp" for name in (
+                  "g2o_online", "g2o_slam_interface", "generate_commands", "graph_optimizer_sparse_online",
+                  "types_online")),
+              "g2o/examples/interactive_slam/slam_parser/example/example_slam_interface.cpp",
+              "g2o/examples/interactive_slam/slam_parser/example/test_slam_interface.cpp",
+              "g2o/examples/interactive_slam/slam_parser/parser/test_slam_parser.cpp",
+              "g2o/examples/line_slam/line_test.cpp", "g2o/examples/plane_slam/plane_test.cpp",
+              "g2o/examples/slam2d/main_window.cpp", "g2o/examples/slam2d/slam2d_g2o.cpp",
+              "g2o/examples/slam2d/slam2d_viewer.cpp", "g2o/solvers/cholmod/cholmod_wrapper.cpp",
+              "g2o/solvers/cholmod/solver_cholmod.cpp", "g2o/types/slam3d/dquat2mat_maxima_generated.cpp"),
+        generated=(("g2o/config.h",
+                    "#ifndef G2O_CONFIG_H\n#define G2O_CONFIG_H\n#define G2O_HAVE_OPENGL 1\n"
+                    "#define G2O_OPENGL_FOUND 1\n#define G2O_SHARED_LIBS 1\n#define G2O_HAVE_CSPARSE 1\n"
+                    "#define G2O_HAVE_LOGGING\n#ifdef G2O_NO_IMPLICIT_OWNERSHIP_OF_OBJECTS\n"
+                    "#define G2O_DELETE_IMPLICITLY_OWNED_OBJECTS 0\n#else\n"
+                    "#define G2O_DELETE_IMPLICITLY_OWNED_OBJECTS 1\n#endif\n"
+                    '#define G2O_CXX_COMPILER "GNU /usr/bin/c++"\n#define G2O_SRC_DIR "."\n#endif\n'),),
+        definitions_from=("g2o/EXTERNAL/",),
+        note=("Fresh (the thirty-seventh batch): configured before any score; first scored with batch 37, "
+              "not tuned on.")),
+    # VSEARCH: the metagenomics sequence analysis tool (its commands, src/commands/: chimera detection (uchime),
+    # clustering (fast, size, smallmem, unoise), dereplication, FASTA and FASTQ conversion, filtering, merging of paired
+    # reads, masking, orientation, searching (usearch_global, search_exact), SINTAX classification, sorting,
+    # subsampling, UDB databases and the others; its core, src/core/: the SIMD (SSE2 and SSSE3) global aligner, the
+    # linear-memory aligner, the database, k-mer index, hashes, FASTA and FASTQ readers, the search core, MSA, OTU
+    # tables and results; its helpers, src/utils/; the CPU feature detection and the SSE2 and SSSE3 counters,
+    # src/arch/x86_64/; the Linux and POSIX system calls and the dynamic loading of zlib and bzip2, src/os/; the command
+    # line, src/cli.cc and src/vsearch.cc) as its autotools build makes the vsearch program on x86-64 Linux with its
+    # defaults (./configure in the checkout, with no option, then make -n): -std=c++11 and -fno-exceptions (its
+    # Makefile.am's), HAVE_CONFIG_H, NDEBUG (its Makefile.am's, without --enable-debug), -msse2 and -mssse3 (the SSE2
+    # and SSSE3 counters', given to every unit with the union; no source tests __SSSE3__), zlib and bzip2 found
+    # (Debian's zlib1g-dev and libbz2-dev, already installed: HAVE_ZLIB_H, HAVE_BZLIB_H); src/ and the checkout (the
+    # build's -I. and -I..) on the include path.  Its build also compiles the program's sources a second time with -fPIC
+    # and VSEARCH_NO_MAIN into libvsearch_core.a (for embedding, not installed), which the union would give every unit
+    # (and so take vsearch.cc's main() away): the program's flags are taken, without it.  config.h is its configure
+    # script's output (written here without its comments and blank lines).  Its vendored code (src/vendored/: CityHash,
+    # city.cc, built into the program with -I src/vendored; MD5 and SHA-1, md5.c and sha1.c) is not scored and is parsed
+    # for its definitions.  Not built on x86-64 Linux, so left out: the other architectures' counters
+    # (src/arch/aarch64/, ppc64le/ and simde/increment_counters.cpp) and the other systems' calls (src/os/freebsd/,
+    # macos/ and windows/).  The API examples (api_examples/), man/ and the build scripts are not scored.
+    "vsearch": Project(
+        RepoSpec("vsearch", "torognes+vsearch", "a2e83eba52cb4673f77a6444a5fbbe8b572256f8",
+                 ("src/arch/", "src/commands/", "src/core/", "src/os/", "src/utils/", "src/cli.", "src/vsearch"), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-fno-exceptions", "-DHAVE_CONFIG_H", "-DNDEBUG", "-msse2", "-mssse3", "-I{root}/src",
+                "-I{gen}"),
+        skip=("src/arch/aarch64/increment_counters.cpp", "src/arch/ppc64le/increment_counters.cpp",
+              "src/arch/simde/increment_counters.cpp", "src/os/freebsd/system_memory.cc",
+              "src/os/macos/system_memory.cc", "src/os/windows/dynlib_loader.cc", "src/os/windows/system.cc",
+              "src/os/windows/system_memory.cc"),
+        generated=(("config.h", "".join(f"#define {name} 1\n" for name in (
+                        "HAVE_BZLIB_H", "HAVE_DLFCN_H", "HAVE_FCNTL_H", "HAVE_GETOPT_H", "HAVE_GETTIMEOFDAY",
+                        "HAVE_INTTYPES_H", "HAVE_LIBDL", "HAVE_LOCALTIME", "HAVE_MEMCHR", "HAVE_MEMCPY", "HAVE_MEMMOVE",
+                        "HAVE_MEMSET", "HAVE_POSIX_MEMALIGN", "HAVE_POW", "HAVE_REGCOMP", "HAVE_REGEX_H",
+                        "HAVE_STDINT_H", "HAVE_STDIO_H", "HAVE_STDLIB_H", "HAVE_STRCHR", "HAVE_STRCSPN",
+                        "HAVE_STRINGS_H", "HAVE_STRING_H", "HAVE_SYSINFO", "HAVE_SYS_STAT_H", "HAVE_SYS_TIME_H",
+                        "HAVE_SYS_TYPES_H", "HAVE_UNISTD_H", "HAVE_ZLIB_H", "STDC_HEADERS"))
+                    + "".join(f'#define {name} "{value}"\n' for name, value in (
+                        ("PACKAGE", "vsearch"), ("PACKAGE_BUGREPORT", "torognes@ifi.uio.no"),
+                        ("PACKAGE_NAME", "vsearch"), ("PACKAGE_STRING", "vsearch 2.31.0"),
+                        ("PACKAGE_TARNAME", "vsearch"), ("PACKAGE_URL", "https://github.com/torognes/vsearch"),
+                        ("PACKAGE_VERSION", "2.31.0"), ("VERSION", "2.31.0")))),),
+        definitions_from=("src/vendored/",),
+        note=("Fresh (the thirty-seventh batch): configured before any score; first scored with batch 37, "
+              "not tuned on.")),
+    # libsemigroups: the C++ library for semigroups and monoids (the Todd-Coxeter and Knuth-Bendix congruence
+    # enumerations with their rewriting systems, Felsch trees and reports, src/detail/; the Froidure-Pin algorithm,
+    # presentations and their examples, word graphs, Sims' low-index congruences, Aho-Corasick and Ukkonen's suffix
+    # tree, bipartitions, boolean and max-plus truncated matrices, partitioned binary relations, free bands, the runner
+    # and the others, src/*.cpp; HPCombi's SIMD transformations, src/hpcombi.cpp; the header-only templates of
+    # include/libsemigroups/ (*.hpp and the *.tpp implementations they #include)) as its autotools build makes the
+    # library on x86-64 Linux with its defaults (./autogen.sh, then ./configure with no option, then make -n):
+    # -std=gnu++17 (AX_CXX_COMPILE_STDCXX_17), HAVE_CONFIG_H (config/config.h, which no source #includes: not written
+    # here), NDEBUG (without --enable-debug), HPCombi enabled (-mavx and -flax-vector-conversions, its flags), Eigen
+    # enabled, its bundled fmt and backward-cpp; the checkout, include/, third_party/ and the bundled libraries' folders
+    # (HPCombi's include/ and third_party/, rx-ranges, fmt 12.1.0, magic_enum and Catch2) on the include path.  Its
+    # bundled Eigen 5.0.1 (third_party/eigen-5.0.1/) #includes extensionless module headers (Eigen/Core, Eigen/QR),
+    # which the yardstick's checkout does not write, as PMP's: Debian's Eigen 3.4 (libeigen3-dev, already installed, a
+    # system folder) stands for it (every unit parses with it).  include/libsemigroups/config.hpp is its configure
+    # step's output (AX_PREFIX_CONFIG_H, written beside the headers of include/libsemigroups/ in its in-tree build;
+    # written here without its comments and blank lines and without the #ifndef around each define; outside a git
+    # checkout its version is "3.dev"): here it is in the generated folder, and -I{gen}/include/libsemigroups stands for
+    # its place beside the headers that #include it as "config.hpp" (adapters.hpp, paths.hpp, word-graph-view.hpp and
+    # others).  Not built with these defaults, so left out: src/cong-helpers.cpp (in no source list of its Makefile.am).
+    # The bundled libraries (third_party/: HPCombi, fmt, Eigen, magic_enum, rx-ranges, backward-cpp, Catch2: header-only
+    # as it builds them), the tests (tests/), benchmarks/, docs/ and etc/ are not scored.
+    "libsemigroups": Project(
+        RepoSpec("libsemigroups", "libsemigroups+libsemigroups", "68fd20fd50a2dcec8219440bc616246c1207b44b",
+                 ("src/", "include/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DHAVE_CONFIG_H", "-DNDEBUG", "-mavx", "-flax-vector-conversions", "-I{root}",
+                "-I{gen}/include", "-I{gen}/include/libsemigroups", "-I{root}/include", "-I{root}/third_party",
+                "-I{root}/third_party/HPCombi-1.1.2/include", "-I{root}/third_party/HPCombi-1.1.2/third_party",
+                "-I{root}/third_party/rx-ranges/include", "-I{root}/third_party/fmt-12.1.0/include",
+                "-I{root}/third_party/magic_enum-0.9.7/include", "-I{root}/third_party/Catch2-3.14.0", "-isystem",
+                "/usr/include/eigen3"),
+        skip=("src/cong-helpers.cpp",),
+        generated=(("include/libsemigroups/config.hpp",
+                    "#ifndef _INCLUDE_LIBSEMIGROUPS_CONFIG_HPP\n#define _INCLUDE_LIBSEMIGROUPS_CONFIG_HPP 1\n"
+                    + "".join(f"#define LIBSEMIGROUPS_{name} 1\n" for name in (
+                        "BACKWARD_ENABLED", "EIGEN_ENABLED", "HAVE_CXX17", "HAVE_DLFCN_H", "HAVE_GETTIMEOFDAY",
+                        "HAVE_INTTYPES_H", "HAVE_LIBPTHREAD", "HAVE_LIMITS_H", "HAVE_MALLOC", "HAVE_MEMSET",
+                        "HAVE_PTHREAD", "HAVE_PTHREAD_H", "HAVE_PTHREAD_PRIO_INHERIT", "HAVE_PTRDIFF_T",
+                        "HAVE_STDINT_H", "HAVE_STDIO_H", "HAVE_STDLIB_H", "HAVE_STRINGS_H", "HAVE_STRING_H",
+                        "HAVE_SYS_STAT_H", "HAVE_SYS_TIME_H", "HAVE_SYS_TYPES_H", "HAVE_UNISTD_H", "HAVE__BOOL",
+                        "HAVE___BUILTIN_CLZLL", "HAVE___BUILTIN_POPCOUNTL", "HPCOMBI_ENABLED", "STDC_HEADERS",
+                        "USE_CLZLL", "USE_POPCNT", "WITH_INTERNAL_BACKWARD", "WITH_INTERNAL_FMT"))
+                    + "".join(f'#define LIBSEMIGROUPS_{name} "{value}"\n' for name, value in (
+                        ("CATCH_ALL_HEADER", "Catch2-3.14.0/catch_amalgamated.hpp"), ("LT_OBJDIR", ".libs/"),
+                        ("PACKAGE", "libsemigroups"), ("PACKAGE_BUGREPORT", "jdm3@st-andrews.ac.uk"),
+                        ("PACKAGE_NAME", "libsemigroups"), ("PACKAGE_STRING", "libsemigroups 3.dev"),
+                        ("PACKAGE_TARNAME", "libsemigroups"), ("PACKAGE_URL", ""), ("PACKAGE_VERSION", "3.dev"),
+                        ("VERSION", "3.dev")))
+                    + "#define LIBSEMIGROUPS_SIZEOF_VOID_P 8\n#endif\n"),),
+        note=("Fresh (the thirty-seventh batch): configured before any score; first scored with batch 37, "
+              "not tuned on.")),
+    # aws-c-common: the AWS SDK's core C runtime library (its allocators and small-block allocator, memory tracing,
+    # array lists, byte buffers and cursors, hash tables, linked hash tables, priority queues, ring buffers, the LRU,
+    # FIFO and LIFO caches, strings, URIs and UUIDs, base64 and hex encodings with an AVX2 base64 kernel,
+    # source/arch/intel/encoding_avx2.c, CBOR and JSON over the vendored libcbor and cJSON, the XML parser, date and
+    # time, the logging channels, formatters and writers, the task and thread schedulers, errors, statistics, process,
+    # system information and the command-line parser, source/*.c; the POSIX threads, mutexes, condition variables,
+    # read-write locks, clocks, files, environment and process calls, source/posix/; the Linux system information and
+    # direct I/O, source/linux/; the x86-64 CPU identification, source/arch/intel/ and its asm/; the public headers of
+    # include/aws/common/ with their inline implementations (*.inl)) and its print-sys-info program (bin/system_info/)
+    # as its CMake file builds them on x86-64 Linux with its defaults: -std=gnu99 (C_STANDARD 99 with extensions), no
+    # build type (no NDEBUG), static (BUILD_SHARED_LIBS off: no export define), the defines of its POSIX and thread
+    # feature tests (_POSIX_C_SOURCE=200809L, _XOPEN_SOURCE=500, AWS_AFFINITY_METHOD, AWS_PTHREAD_GETNAME_TAKES_3ARGS,
+    # AWS_PTHREAD_SETNAME_TAKES_2ARGS, HAVE_SYSCONF), INTEL_NO_ITTNOTIFY_API, CJSON_HIDE_SYMBOLS, USE_SIMD_ENCODING and
+    # the AVX2 kernel's -mavx -mavx2 (given to every unit with the union; the sources test __AVX2__ only in the kernel);
+    # source/external/libcbor/, include/, the build folder's generated/include/ and bin/system_info/include/ on the
+    # include path.  aws/common/config.h is configure_file's output (in the build folder's generated/include/; written
+    # here without its comments and blank lines: the AVX2, AVX-512 and CLMUL intrinsics found).  Its vendored cJSON and
+    # libcbor (source/external/, built into the library; aws-c-common's JSON and CBOR code calls them by name) are not
+    # scored (the scored roots are source/'s own files and folders, by their first letters) and parsed for their
+    # definitions.  Not built on x86-64 Linux, so left out: the Windows, Android, ARM (auxv, Darwin, Windows), generic
+    # and MSVC CPU identification sources and the fallback stubs (source/windows/, source/android/, source/arch/arm/,
+    # source/arch/generic/, source/arch/intel/msvc/, source/platform_fallback_stubs/).  The tests (tests/: built with
+    # BUILD_TESTING on, its default), verification/ (CBMC proofs), cmake/, scripts/ and docs/ are not scored.
+    "aws-c-common": Project(
+        RepoSpec("aws-c-common", "awslabs+aws-c-common", "b25a34af3aab19d38aaa125caa865e0c2bf80b3e",
+                 (*(f"source/{c}" for c in "abcdfghijklmnopqrstuvwxyz"), "source/encoding.c", "source/error.c",
+                  "include/", "bin/"), False, ("c",)),
+        "c", ("-std=gnu99", "-DAWS_AFFINITY_METHOD=AWS_AFFINITY_METHOD_PTHREAD_ATTR",
+              "-DAWS_PTHREAD_GETNAME_TAKES_3ARGS", "-DAWS_PTHREAD_SETNAME_TAKES_2ARGS", "-DCJSON_HIDE_SYMBOLS",
+              "-DHAVE_SYSCONF", "-DINTEL_NO_ITTNOTIFY_API", "-DUSE_SIMD_ENCODING", "-D_POSIX_C_SOURCE=200809L",
+              "-D_XOPEN_SOURCE=500", "-mavx", "-mavx2", "-I{root}/source/external/libcbor", "-I{root}/include",
+              "-I{gen}/generated/include", "-I{root}/bin/system_info/include"),
+        skip=("source/android/logging.c", "source/arch/arm/auxv/cpuid.c", "source/arch/arm/darwin/cpuid.c",
+              "source/arch/arm/windows/cpuid.c", "source/arch/generic/cpuid.c", "source/arch/intel/msvc/cpuid.c",
+              "source/platform_fallback_stubs/file_direct_io.c", "source/platform_fallback_stubs/system_info.c",
+              *(f"source/windows/{name}.c" for name in (
+                  "clock", "condition_variable", "cross_process_lock", "device_random", "environment", "file", "mutex",
+                  "process", "rw_lock", "system_info", "system_resource_utils", "thread", "time"))),
+        generated=(("generated/include/aws/common/config.h",
+                    "#ifndef AWS_COMMON_CONFIG_H\n#define AWS_COMMON_CONFIG_H\n"
+                    + "".join(f"#define AWS_{name}\n" for name in (
+                        "HAVE_GCC_OVERFLOW_MATH_EXTENSIONS", "HAVE_GCC_INLINE_ASM", "HAVE_POSIX_LARGE_FILE_SUPPORT",
+                        "HAVE_EXECINFO", "HAVE_LINUX_IF_LINK_H", "HAVE_AVX2_INTRINSICS", "HAVE_AVX512_INTRINSICS",
+                        "HAVE_MM256_EXTRACT_EPI64", "HAVE_CLMUL", "ARCH_INTEL", "ARCH_INTEL_X64",
+                        "USE_CPU_EXTENSIONS"))
+                    + "#endif\n"),),
+        definitions_from=("source/external/",),
+        note=("Fresh (the thirty-seventh batch): configured before any score; first scored with batch 37, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
