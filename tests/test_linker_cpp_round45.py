@@ -195,3 +195,179 @@ def test_string_results_choose_the_forwarding_pack() -> None:
     assert got[(6, "RuntimeError")] == "err.hpp::BT.RuntimeError.RuntimeError()~2"
     assert got[(9, "RuntimeError")] == "err.hpp::BT.RuntimeError.RuntimeError()~2"
     assert got[(12, "RuntimeError")] == "err.hpp::BT.RuntimeError.RuntimeError()"
+
+
+# g2o's ``arg.param("solverProperties", solverProperties, "", ...)`` of a ``string`` under ``using namespace std;``:
+# the ``std::string&`` overload, not ``param(const std::string&, bool& p, bool defValue, ...)`` (a string lvalue binds
+# no ``bool&``, and a literal's pointer would become the ``bool``).
+PARAMS = {
+    "args.h": (
+        "#include <string>\n"
+        "#include <vector>\n"
+        "class CommandArgs {\n"
+        " public:\n"
+        "  void param(const std::string& name, bool& p, bool defValue, const std::string& desc);\n"
+        "  void param(const std::string& name, int& p, int defValue, const std::string& desc);\n"
+        "  void param(const std::string& name, std::string& p, const std::string& defValue, const std::string& d);\n"
+        "  void param(const std::string& name, std::vector<int>& p, const std::vector<int>& v, const std::string& d);\n"
+        "};\n"
+    ),
+    "use.cpp": (
+        '#include "args.h"\n'
+        "using namespace std;\n"
+        "void f(CommandArgs& arg) {\n"
+        "  string solverProperties;\n"
+        "  bool b;\n"
+        '  arg.param("solverProperties", solverProperties, "", "x");\n'
+        '  arg.param("b", b, false, "x");\n'
+        "}\n"
+    ),
+}
+
+
+def test_a_bare_standard_string_binds_no_bool_reference() -> None:
+    got = resolved(link(PARAMS), "use.cpp")
+    assert got[(6, "param")] == "args.h::CommandArgs.param()~3"
+    assert got[(7, "param")] == "args.h::CommandArgs.param()"
+
+
+# g2o's ``addVertex(HyperGraph::Vertex*)`` beside ``addVertex(OptimizableGraph::Vertex*)``: a pointer to an
+# ``OptimizableGraph::Vertex`` (or a class deriving from it) converts better to the nearer base.
+NEAREST = {
+    "graph.h": (
+        "class HyperGraph { public: class Vertex { public: int id(); }; };\n"
+        "class OptimizableGraph : public HyperGraph {\n"
+        " public:\n"
+        "  class Vertex : public HyperGraph::Vertex { public: int dim(); };\n"
+        "  bool addVertex(HyperGraph::Vertex* v);\n"
+        "  bool addVertex(OptimizableGraph::Vertex* v);\n"
+        "};\n"
+        "class SparseOptimizer : public OptimizableGraph {};\n"
+        "class VertexSE2 : public OptimizableGraph::Vertex {};\n"
+    ),
+    "use.cpp": (
+        '#include "graph.h"\n'
+        "void f(SparseOptimizer& o, SparseOptimizer::Vertex* v, VertexSE2* w, HyperGraph::Vertex* h) {\n"
+        "  o.addVertex(v);\n"
+        "  o.addVertex(w);\n"
+        "  o.addVertex(h);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_pointer_converts_to_the_nearest_base() -> None:
+    got = resolved(link(NEAREST), "use.cpp")
+    assert got[(3, "addVertex")] == "graph.h::OptimizableGraph.addVertex()~2"
+    assert got[(4, "addVertex")] == "graph.h::OptimizableGraph.addVertex()~2"
+    assert got[(5, "addVertex")] == "graph.h::OptimizableGraph.addVertex()"
+
+
+# g2o's ``typedef RobotType_ RobotType;`` in ``template <class RobotType_, class EdgeType_> class BinarySensor``:
+# in ``SensorOdometry2D : public BinarySensor<Robot2D, EdgeSE2>``, ``RobotType* r`` is a ``Robot2D*``.
+PARAMETER_ALIASES = {
+    "sensor.h": (
+        "class Robot2D { public: int trajectory(); };\n"
+        "class EdgeSE2 { public: void setMeasurementFromState(); };\n"
+        "template <class RobotType_, class EdgeType_>\n"
+        "class BinarySensor {\n"
+        " public:\n"
+        "  typedef RobotType_ RobotType;\n"
+        "  typedef EdgeType_ EdgeType;\n"
+        "  EdgeType* mkEdge();\n"
+        "};\n"
+        "class SensorOdometry2D : public BinarySensor<Robot2D, EdgeSE2> {\n"
+        " public:\n"
+        "  void sense();\n"
+        "};\n"
+    ),
+    "sensor.cpp": (
+        '#include "sensor.h"\n'
+        "void SensorOdometry2D::sense() {\n"
+        "  RobotType* r = 0;\n"
+        "  r->trajectory();\n"
+        "  EdgeType* e = mkEdge();\n"
+        "  e->setMeasurementFromState();\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_member_alias_of_a_type_parameter_in_a_derived_class() -> None:
+    got = resolved(link(PARAMETER_ALIASES), "sensor.cpp")
+    assert got[(4, "trajectory")] == "sensor.h::Robot2D.trajectory()"
+    assert got[(6, "setMeasurementFromState")] == "sensor.h::EdgeSE2.setMeasurementFromState()"
+
+
+def test_result_types_past_macro_words_and_operator_names() -> None:
+    from smriti_git.index.languages.cpp_args import result_text
+    assert result_text("PAGMO_DLL_PUBLIC std::string to_s(int)", "to_s") == "std::string"
+    assert result_text("FMT_CONSTEXPR FMT_INLINE int size() const", "size") == "int"
+    assert result_text("SIDX_DLL std::ostream& operator<<(std::ostream& os, const Ball& b)", "operator<<") == \
+        "std::ostream&"
+    assert result_text("AAC_DECODER_ERROR decode(int x)", "decode") == ""   # a macro alone: not known
+    assert result_text("const UINT_PTR f()", "f") == ""
+
+
+# libsemigroups vendors {fmt} 12, whose ``FMT_BEGIN_NAMESPACE`` (defined in base.h) opens ``namespace fmt``: the
+# index reads what it encloses at file level.  forest.hpp also opens ``namespace fmt`` as written, for a
+# ``formatter`` specialisation; ``fmt::format`` is still {fmt}'s.
+MACRO_NAMESPACE = {
+    "fmt/base.h": (
+        "#define FMT_BEGIN_NAMESPACE \\\n"
+        "    namespace fmt {           \\\n"
+        "    inline namespace v12 {\n"
+        "#define FMT_END_NAMESPACE \\\n"
+        "    }                       \\\n"
+        "    }\n"
+        "FMT_BEGIN_NAMESPACE\n"
+        "template <typename... T> int format(const char* f, T&&... args) { return 0; }\n"
+        "FMT_END_NAMESPACE\n"
+    ),
+    "forest.hpp": (
+        '#include "fmt/base.h"\n'
+        "namespace fmt { template <typename T> struct formatter {}; }\n"
+    ),
+    "use.cpp": (
+        '#include "forest.hpp"\n'
+        'int f(int m) { return fmt::format("{}", m); }\n'
+    ),
+}
+
+
+def test_a_namespace_opened_by_a_macro_and_as_written() -> None:
+    assert resolved(link(MACRO_NAMESPACE), "use.cpp")[(2, "format")] == "fmt/base.h::format()"
+
+
+# libsemigroups' ``pow(1_w, n)``: ``1_w`` is what ``operator""_w`` returns (a ``word_type``), so the template
+# ``pow(Word const&, size_t)`` is called, not ``pow(std::initializer_list<letter_type>, size_t)``.
+LITERALS = {
+    "words.hpp": (
+        "#include <cstddef>\n"
+        "#include <initializer_list>\n"
+        "#include <string_view>\n"
+        "#include <vector>\n"
+        "using word_type = std::vector<size_t>;\n"
+        "namespace literals {\n"
+        "  word_type operator\"\"_w(const char* w, size_t n);\n"
+        "  word_type operator\"\"_w(const char* w);\n"
+        "}\n"
+        "template <typename Word> Word pow(Word const& x, size_t n) { return x; }\n"
+        "word_type pow(std::initializer_list<size_t> ilist, size_t n);\n"
+        "int pow(std::string_view w, size_t n);\n"
+    ),
+    "use.cpp": (
+        '#include "words.hpp"\n'
+        "using namespace literals;\n"
+        'void f(size_t n) { pow(1_w, n); pow("ab"_w, n); }\n'
+    ),
+}
+
+
+def test_a_user_defined_literal_is_typed_by_its_operator() -> None:
+    calls = extract("use.cpp", LITERALS["use.cpp"]).calls
+    assert [c.arg_texts for c in calls if c.name == "pow"] == [('()operator""_w', "$n")] * 2
+    linker = link(LITERALS)
+    table = linker.tables["use.cpp"]
+    assert [linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.name == "pow"] == \
+        ["words.hpp::pow()"] * 2

@@ -867,6 +867,8 @@ class Linker(OverloadChoice):
             found = self.aliased(value.ref, depth)
             if self.symbols[found].kind == "type" and "::" in type_text and table.lang.family == FAMILY:
                 return self._template_alias(table, type_text, scope, found, depth) or found
+            if self.symbols[found].kind == "type" and table.lang.name == "cpp":
+                return self._parameter_alias(table, scope, found, depth) or found
             return found
         return value.ref if value.kind == "type" else None
 
@@ -2435,7 +2437,8 @@ class Linker(OverloadChoice):
         index read one of, Jolt's ``using RVec3 = DVec3;`` / ``Vec3``), in a namespace a namespace's
         using-directives nominate (:meth:`_member_seen`), or on the result of the
         overload a chained call resolves to (``m.Multiply3x3(v).Length()``), or on a namespace of the
-        receiver's name where a variable of that name has no such member."""
+        receiver's name where a variable of that name has no such member; in what a namespace macro opens
+        (:meth:`_macro_namespace`) where a namespace of that name, opened as written, has none."""
         receiver = call.receiver or ""
         if (held := self._through_arrow(table, call.scope, receiver, value)) is not None:
             return self.member(held, call.name)
@@ -2445,6 +2448,10 @@ class Linker(OverloadChoice):
         if value.kind == "type" and self.symbols[value.ref].kind == "namespace" and \
                 (nominated := self._member_seen(table, value.ref, call.name)):   # Alembic's ``AbcA::
             return nominated[0], value.confidence * 0.9, ""   # AllocateArraySample``, in ``AbcA``'s versioned namespace
+        if value.kind == "type" and self.symbols[value.ref].kind == "namespace" and _NAME.fullmatch(receiver) and \
+                (within := self._macro_namespace(table, receiver)) is not None and \
+                (found := self.member(within, call.name))[0] is not None:   # libsemigroups' ``fmt::format``: {fmt}'s
+            return found   # ``FMT_BEGIN_NAMESPACE`` opens ``fmt``, which forest.hpp also opens for a ``formatter``
         if receiver.endswith(")") and (returned := self._chained_result(table, call)) is not None:
             return self.member(returned, call.name)
         # redis-plus-plus's ``reply::parse<T>(*reply)`` beside a local ``reply``: before ``::`` a name is no
@@ -3232,6 +3239,25 @@ class Linker(OverloadChoice):
             return {}
         found = self._derived_instance(cid, owner.id, names)
         return found[2] if found is not None else {}
+
+    def _parameter_alias(self, table: FileTable, scope: str | None, alias: str, depth: int) -> str | None:
+        """The class a class template's member alias of one of its type parameters names in a class deriving
+        from an instance of it, as that instance writes the argument (g2o's ``typedef RobotType_ RobotType;`` in
+        ``template <class RobotType_, class EdgeType_> class BinarySensor``, seen from ``SensorOdometry2D : public
+        BinarySensor<Robot2D, EdgeSE2>``: a ``Robot2D``); None else."""
+        owner = self.symbols.get(self.symbols[alias].parent or "")
+        if owner is None or owner.kind not in ("class", "struct") or scope is None or depth > MAX_TYPE_DEPTH:
+            return None
+        this = self.evaluate(table, "this", scope, depth + 1)   # (a method defined outside its class's file too)
+        cid = this.ref if this.kind == "instance" else None
+        if cid is None or cid == owner.id:
+            return None
+        names = class_parameters(self._definition(owner.id).signature)
+        if "".join(self._definition(alias).returns.split()) not in names:
+            return None
+        found = self._derived_instance(cid, owner.id, names)
+        written = found[2].get(self._definition(alias).returns.strip()) if found is not None else None
+        return self.resolve_type(found[0], written, found[1], depth + 1) if found is not None and written else None
 
     def _derived_instance(self, cid: str, owner: str,
                           names: Sequence[str]) -> tuple[FileTable, str | None, dict[str, str]] | None:

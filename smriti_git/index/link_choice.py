@@ -317,8 +317,9 @@ def _cannot_take(param: str, arg: str) -> bool:
         # ``append(int)``, for a ``char``)
     if wide and given in ("constchar*", "char*"):
         return wide != "char"   # ``SGPath(".")``: not ``SGPath(const std::wstring&)``
-    if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS):
-        return True   # a standard string converts to no pointer and no number (PROJ's ``ci_equal(const char*, ...)``)
+    if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS or core == "bool"):
+        return True   # a standard string converts to no pointer and no number (PROJ's ``ci_equal(const char*, ...)``;
+        # g2o's ``param(name, std::string& p, ...)`` beside ``param(name, bool& p, bool defValue, ...)``)
     if (_SMART.match(given) and STANDARD_CONTAINER.fullmatch(core)) or \
             (_SMART.match(core) and STANDARD_CONTAINER.fullmatch(given)):
         return True   # a smart pointer is no container, nor the other way (aria2's ``addCommand(

@@ -269,7 +269,9 @@ def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: li
     ``Lister*`` deriving from ``GeometryFilter``).  Likewise references: an object of a repository class
     binds a reference to its class or a base, where each overload takes a reference to a repository class
     there (VulkanSceneGraph's ``traverse(Visitor&)`` beside ``traverse(ConstVisitor&) const``, called with
-    ``*this`` of a visitor).  ``ids`` unchanged unless exactly one takes it."""
+    ``*this`` of a visitor).  Of several that take it, the one whose class derives from the others' (g2o's
+    ``addVertex(OptimizableGraph::Vertex*)`` beside ``addVertex(HyperGraph::Vertex*)``, for an
+    ``OptimizableGraph::Vertex`` or a class deriving from it).  ``ids`` unchanged unless exactly one is left."""
     params, differing = _differing(linker, ids, known)
     if len(differing) != 1:
         return ids
@@ -280,7 +282,7 @@ def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: li
     if cls is None or linker.symbols[cls].kind not in ("class", "struct"):
         return ids
     bases = set(linker.mro(cls))
-    viable = []
+    viable: dict[str, str] = {}
     for sid in ids:
         taken = (_CLASS_POINTER if shape is _CLASS_POINTER else _CLASS_REFERENCE).fullmatch(params[sid][at]) \
             if at < len(params[sid]) else None
@@ -289,8 +291,10 @@ def by_pointer_base(linker: Linker, table: FileTable, scope: str | None, ids: li
         if target is None or linker.symbols[target].kind not in ("class", "struct"):
             return ids
         if target in bases:
-            viable.append(sid)
-    return viable if len(viable) == 1 else ids
+            viable[sid] = target
+    nearest = [sid for sid, target in viable.items()   # (a conversion to a nearer base is the better one)
+               if all(other == target or other in linker.mro(target) for other in viable.values())]
+    return nearest if len(nearest) == 1 else ids
 
 
 def by_converting_constructor(linker: Linker, table: FileTable, scope: str | None, ids: list[str],

@@ -89,7 +89,20 @@ def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str
     """A C++ call's argument types where certain, '' where not known; an array decays to a pointer, a
     number is spelled as a parameter's is (``unsigned``: ``unsignedint``)."""
     types = [argument_type(linker, table, call.scope, call.byte, written, 0) for written in call.arg_texts or ()]
-    return [joined_number(t[:-2] + "*" if t.endswith("[]") else t) for t in types]
+    return [_standard_named(linker, table, call.scope, joined_number(t[:-2] + "*" if t.endswith("[]") else t))
+            for t in types]
+
+
+_BARE_STRING = re.compile(r"(const)?((?:w|u8|u16|u32)?string(?:_view)?)((?:const)?[&*]*)")
+
+
+def _standard_named(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
+    """A standard string type written without ``std::`` (g2o's ``string solverProperties;`` under ``using namespace
+    std;``) spelled with it, where the name is no type of the repository's there; ``written`` else."""
+    match = _BARE_STRING.fullmatch(written) if "string" in written else None
+    if match is None or linker.resolve_type(table, match.group(2), scope) is not None:
+        return written
+    return f"{match.group(1) or ''}std::{match.group(2)}{match.group(3)}"
 
 
 def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int, written: str, depth: int) -> str:

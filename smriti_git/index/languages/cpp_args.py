@@ -533,8 +533,11 @@ def _literal(node: Node) -> str:
         # template's instance written out too (CLI11's ``std::vector<std::string>{val}``)
     if kind == "initializer_list":   # ``{'?', '/'}``: a braced list of none, one or more (``{2}``) elements
         return "{" + str(min(len(node.named_children), 2)) + "}"
+    if kind == "user_defined_literal" and (suffix := node.named_children[-1] if node.named_children else None) \
+            is not None and suffix.type == "literal_suffix" and text(suffix).startswith("_"):
+        return '()operator""' + text(suffix)   # libsemigroups' ``1_w``: what its ``operator""_w`` returns
     if kind in _TEMPORARIES:
-        return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, a lambda
+        return "~"   # an rvalue of a type not written here: ``{a, b}``, ``nullptr``, a lambda, ``"x"s``
     if kind == "parenthesized_expression" and len(node.named_children) == 1:
         return _literal(node.named_children[0])
     if (parenthesised := _around_parentheses(node, kind)) is not None:
@@ -612,13 +615,17 @@ _CASTS = frozenset({"static_cast", "const_cast", "reinterpret_cast"})   # not ``
 def result_text(signature: str, name: str) -> str:
     """The result type a function's signature writes, without spaces (``const Value& value()
     const``: ``constValue&``; ``auto f() -> const Foo*``: ``constFoo*``), '' when not plain (``auto``
-    without a trailing type, ``decltype``, a template, a macro)."""
+    without a trailing type, ``decltype``, a template, a macro).  Macro words in capitals beside the type's own
+    (an export macro, ``FMT_CONSTEXPR``) are left out; a result written as one alone stays unknown."""
     head = before_parameters(signature) if "(" in signature else ""
     if not head.rstrip().endswith(name) or head.lstrip().startswith("#"):
         return ""   # (a function-like macro's ``#define _(s)``: no type; fheroes2's ``_( "Monsters" )``)
-    head = re.sub(r"[\w:~]*$", "", head.rstrip()).strip()   # the name, qualified or not
+    head = re.sub(r"[\w:~]*$", "", head.rstrip()[:-len(name)]).strip()   # the name, qualified or not (``operator<<``)
     head = _ATTRIBUTES.sub(" ", head)   # ``[[nodiscard]] const std::type_index& type() const``
     words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
+    if any(_MACRO_WORD.fullmatch(w) for w in words) and \
+            any(w not in _QUALIFIERS and not _MACRO_WORD.fullmatch(w) for w in words):   # ``PAGMO_DLL_PUBLIC
+        words = [w for w in words if not _MACRO_WORD.fullmatch(w)]   # std::string f()``, ``FMT_CONSTEXPR auto ...``
     if words == ["auto"] and (trailing := _TRAILING_RESULT.match(signature[_closing(signature) + 1:])):
         words = trailing.group(1).replace("*", " * ").replace("&", " & ").split()   # ``auto f() -> const Foo*``
     if not words or any(w in ("auto", "template", "decltype", "typename") or w.startswith(("[[", "__")) or
@@ -628,6 +635,8 @@ def result_text(signature: str, name: str) -> str:
 
 
 _ATTRIBUTES = re.compile(r"\[\[[^\]]*\]\]")   # a C++ attribute, ``[[nodiscard]]``
+_MACRO_WORD = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*")   # an export or specifier macro: ``GEMMI_DLL``, ``FMT_INLINE``
+_QUALIFIERS = frozenset({"const", "volatile", "*", "&", "&&"})
 
 
 # What follows a parameter list: qualifiers, then a trailing result type (``const -> const Flag_Set*``).
