@@ -804,8 +804,7 @@ class Linker(OverloadChoice):
                 value = self.evaluate(table, callee + "()", scope, depth + 1)
                 return value.ref if value.kind == "instance" else None
             if callee.endswith(">") and _TEMPLATE_CALLED.fullmatch(callee + "()"):
-                explicit = self._explicit_result(table, callee, scope, depth + 1)
-                if explicit is not None:
+                if (explicit := self._explicit_result(table, callee, scope, depth + 1)) is not None:
                     return explicit
                 callee = callee.partition("<")[0]   # ``make<Foo>()``: what ``make`` returns
             target = self.callee(table, callee, scope, depth + 1)
@@ -865,11 +864,10 @@ class Linker(OverloadChoice):
             return found
         if value.kind == "type" and table.lang.family == "c-family":
             found = self.aliased(value.ref, depth)
-            if self.symbols[found].kind == "type" and "::" in type_text and table.lang.family == FAMILY:
-                return self._template_alias(table, type_text, scope, found, depth) or found
-            if self.symbols[found].kind == "type" and table.lang.name == "cpp":
-                return self._parameter_alias(table, scope, found, depth) or found
-            return found
+            if self.symbols[found].kind != "type" or table.lang.name != "cpp":
+                return found
+            return ("::" in type_text and self._template_alias(table, type_text, scope, found, depth)) or \
+                self._parameter_alias(table, scope, found, depth) or found
         return value.ref if value.kind == "type" else None
 
     def _base_named(self, table: FileTable, scope: str | None, name: str, depth: int) -> str | None:
