@@ -371,3 +371,33 @@ def test_a_user_defined_literal_is_typed_by_its_operator() -> None:
     table = linker.tables["use.cpp"]
     assert [linker.resolve_call(table, c)[0].dst for c in table.facts.calls if c.name == "pow"] == \
         ["words.hpp::pow()"] * 2
+
+
+# libsemigroups' ``add_rule_no_checks(Presentation<std::string>&, char const*, char const*)`` beside ``template
+# <typename Word> add_rule_no_checks(Presentation<Word>&, Word const&, Word const&)``: a ``Presentation<word_type>``
+# (``word_type`` a ``std::vector``) binds no reference to a ``Presentation<std::string>``.
+INSTANCES = {
+    "presentation.hpp": (
+        "#include <cstddef>\n"
+        "#include <string>\n"
+        "#include <vector>\n"
+        "using word_type = std::vector<size_t>;\n"
+        "template <typename Word> class Presentation { public: void add(); };\n"
+        "template <typename Word> void add_rule_no_checks(Presentation<Word>& p, Word const& l, Word const& r);\n"
+        "void add_rule_no_checks(Presentation<std::string>& p, char const* l, char const* r);\n"
+        "word_type eps(int i);\n"
+    ),
+    "use.cpp": (
+        '#include "presentation.hpp"\n'
+        "void f(Presentation<word_type>& p, Presentation<std::string>& q) {\n"
+        "  add_rule_no_checks(p, eps(1), eps(2));\n"
+        '  add_rule_no_checks(q, "a", "b");\n'
+        "}\n"
+    ),
+}
+
+
+def test_a_reference_to_another_instance_of_a_class_template_binds_nothing() -> None:
+    got = resolved(link(INSTANCES), "use.cpp")
+    assert got[(3, "add_rule_no_checks")] == "presentation.hpp::add_rule_no_checks()"
+    assert got[(4, "add_rule_no_checks")] == "presentation.hpp::add_rule_no_checks()~2"

@@ -121,6 +121,7 @@ from smriti_git.index.link_classes import (
     repository_trait,
     template_alias,
     without_class_pointers,
+    without_other_instances,
     without_pointers_for_paths,
     without_strings,
     without_unbindable,
@@ -2981,6 +2982,8 @@ class Linker(OverloadChoice):
                 fitting = by_pointer_base(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known:   # ``f(Scalar, int)`` or ``template <class P, class S> f(P, S)``
                 fitting = without_unconvertible(self, table, call.scope, fitting, known)
+            if len(fitting) > 1 and known:   # not ``(Presentation<std::string>&, ...)``, for a ``Presentation<V>``
+                fitting = without_other_instances(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and known:   # ``write(n, const ref_ptr<T>&)`` or ``(n, Args&...)``, for a ``vec4``
                 fitting = without_undeduced(self, table, call.scope, fitting, known)
             if len(fitting) > 1 and call.arg_texts and moved:   # ``push_back(const T&)`` or ``(T&&)``

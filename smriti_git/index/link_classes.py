@@ -28,7 +28,7 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from smriti_git.index.languages.cpp_args import before_parameters, parameter_types
+from smriti_git.index.languages.cpp_args import before_parameters, parameter_types, top_level
 from smriti_git.index.link_choice import (
     ARITHMETIC,
     QUALIFIED_INSTANCE,
@@ -501,6 +501,63 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
         return False
     return bool(linker.standard_holder(linker.table_of(sym.id), linker._definition(sym.id).parent,
                                        linker._aliased(sym.id)))
+
+
+_MUTABLE_INSTANCE = re.compile(r"((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)<(.+)>&")   # ``Presentation<std::string>&``
+_ARGUMENT_INSTANCE = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)<(.+)>(?:const)?&?")
+
+
+def without_other_instances(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                            known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking, where the argument is an instance of a class template, a non-``const``
+    reference to another instance of it: one whose argument there is, for certain, of another kind (libsemigroups'
+    ``add_rule_no_checks(Presentation<std::string>&, ...)``, for a ``Presentation<word_type>``, ``word_type`` a
+    ``std::vector``: a reference binds only its own type).  A template's own parameters there are deduced: no
+    exclusion.  ``ids`` unchanged when none would be left."""
+    if not any("<" in arg for arg in known):
+        return ids
+    kept = [sid for sid in ids if not _other_instance(linker, table, scope, sid, known)]
+    return kept if kept and len(kept) < len(ids) else ids
+
+
+def _other_instance(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
+    d = linker._definition(sid)
+    names = [n for n in template_parameters(d.signature)[0] if n]
+    owner = linker.table_of(sid)
+    for param, arg in zip(parameter_types(d.signature)[:-1], known, strict=False):
+        taken, given = _MUTABLE_INSTANCE.fullmatch(param), _ARGUMENT_INSTANCE.fullmatch(arg) if arg else None
+        if taken is None or given is None or taken.group(1).rpartition("::")[2] != given.group(1).rpartition("::")[2]:
+            continue
+        wanted, passed = top_level(taken.group(2)), top_level(given.group(2))
+        if len(wanted) != len(passed):
+            continue
+        for one, other in zip(wanted, passed, strict=True):
+            if any(re.search(rf"\b{re.escape(n)}\b", one) for n in names):
+                continue   # (deduced)
+            mine, theirs = _kind(linker, owner, d.parent, one), _kind(linker, table, scope, other)
+            if mine and theirs and mine != theirs:
+                return True
+    return False
+
+
+def _kind(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
+    """What a template argument is, coarsely: a standard template's name (``vector``, ``string``), a number, or a
+    repository class's id, through the repository's aliases; '' when not known."""
+    written = "".join(written.split()).removeprefix("::")
+    for _ in range(4):
+        if written.startswith("std::"):
+            name = written[5:].partition("<")[0]
+            return name if name.isidentifier() else ""
+        if written in ARITHMETIC:
+            return "number"
+        found = linker.resolve_type(table, written, scope)
+        sym = linker.symbols.get(found) if found is not None else None
+        if sym is None:
+            return ""
+        if sym.kind != "type":
+            return sym.id if sym.kind in ("class", "struct") else ""
+        table, scope, written = linker.table_of(sym.id), linker._definition(sym.id).parent, linker.aliased_text(sym.id)
+    return ""
 
 
 def _holder_result(linker: Linker, table: FileTable, scope: str | None, callee: str) -> bool:
