@@ -10,11 +10,12 @@ the template beside one taking an instance (:func:`element_or_container`); no no
 class for a number or an enumeration, no enumeration for a number or a standard class, and no standard string
 for an enumeration (:func:`without_unbindable`);
 a repository class the argument cannot become (:func:`without_unconvertible`) or a template instance it
-cannot be deduced from (:func:`without_undeduced`); and an alias of a class
+cannot be deduced from (:func:`without_undeduced`); no non-``const`` reference to another instance of a class
+template (:func:`without_other_instances`); and an alias of a class
 template instance read as that instance (:func:`template_alias`, for ``link_packs.by_specialisation``
 and for the ``const`` a smart pointer alias reaches); whether a repository type trait a template's
 constraint names holds for a number or a pointer (:func:`repository_trait`).  Also whether ``p.reset()`` is a
-smart pointer's own member, not its object's (:func:`holder_own`).
+smart pointer's own member, not its object's, also on a call's result (:func:`holder_own`).
 
 Why this module is longer than 600 lines: it is the one place where overload choice reads the repository's
 classes (their constructors, conversions, bases, aliases and traits), through memo tables its filters share
@@ -521,6 +522,8 @@ def without_other_instances(linker: Linker, table: FileTable, scope: str | None,
 
 
 def _other_instance(linker: Linker, table: FileTable, scope: str | None, sid: str, known: list[str]) -> bool:
+    """Whether overload ``sid`` takes, at some position, a non-``const`` reference to an instance of the class
+    template the argument there is an instance of, with an argument of another kind (:func:`_kind`)."""
     d = linker._definition(sid)
     names = [n for n in template_parameters(d.signature)[0] if n]
     owner = linker.table_of(sid)

@@ -73,7 +73,7 @@ _STANDARD_RESULTS = {
 # class itself, called as a temporary: where the repository defines none of these names.
 _STRING_FUNCTIONS = frozenset({"std::string", "std::to_string", "std::format", "fmt::format", "fmt::to_string"})
 # The operands of a standard string's ``+`` (``"Value named " + name``): a string, a character or a C string.
-_STANDARD_STRING = re.compile(r"(?:const)?(?:(?:::)?std::)?string&{0,2}")
+_STANDARD_STRING = re.compile(r"(?:const)?(?:::)?std::string&{0,2}")
 _TEXT_OPERAND = re.compile(r"(?:const)?(?:(?:::)?std::)?string&?|(?:const)?char(?:const)?[*&]?")
 # A standard class template's instance, named with or without ``std::`` (``using namespace std``).
 _STANDARD_INSTANCE = re.compile(rf"(?:(?:::)?std::)?(?:{CONTAINERS}|pair|optional)<.+>")
@@ -832,7 +832,7 @@ def _string_plus(linker: Linker) -> bool:
         params = parameter_types(d.signature)[:-1] if d is not None and linker.symbols[sid].kind != "method" else ()
         names = template_parameters(d.signature)[0] if d is not None and template_head(d.signature) else []
         first = re.sub(r"^const|&&?$|const$", "", params[0]) if params else ""
-        if first and (_STANDARD_STRING.fullmatch(first) or first in names):
+        if first and (first.removeprefix("::").removeprefix("std::") == "string" or first in names):
             return True
     return False
 
