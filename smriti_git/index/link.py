@@ -3249,15 +3249,14 @@ class Linker(OverloadChoice):
         owner = self.symbols.get(self.symbols[alias].parent or "")
         if owner is None or owner.kind not in ("class", "struct") or scope is None or depth > MAX_TYPE_DEPTH:
             return None
+        names = class_parameters(self._definition(owner.id).signature)
+        parameter = "".join(self._definition(alias).returns.split())
+        if not parameter or parameter not in names:   # (before ``this``: most name no parameter)
+            return None
         this = self.evaluate(table, "this", scope, depth + 1)   # (a method defined outside its class's file too)
         cid = this.ref if this.kind == "instance" else None
-        if cid is None or cid == owner.id:
-            return None
-        names = class_parameters(self._definition(owner.id).signature)
-        if "".join(self._definition(alias).returns.split()) not in names:
-            return None
-        found = self._derived_instance(cid, owner.id, names)
-        written = found[2].get(self._definition(alias).returns.strip()) if found is not None else None
+        found = self._derived_instance(cid, owner.id, names) if cid is not None and cid != owner.id else None
+        written = found[2].get(parameter) if found is not None else None
         return self.resolve_type(found[0], written, found[1], depth + 1) if found is not None and written else None
 
     def _derived_instance(self, cid: str, owner: str,
