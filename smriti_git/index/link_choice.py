@@ -334,7 +334,7 @@ def _cannot_take(param: str, arg: str) -> bool:
         return given != "va_list"
     if "initializer_list<" in core:
         return "initializer_list<" not in given and not given.startswith("{")
-    if given == "{2}":   # a braced list of several elements initialises no number and no pointer
+    if given.startswith("{2"):   # a braced list of several elements initialises no number and no pointer
         return core in ARITHMETIC or core.endswith("*")
     if given.endswith("*") and core.endswith("*") and given.count("*") == core.count("*"):
         pointee, pointed = core.rstrip("*").removeprefix("const"), given.rstrip("*").removeprefix("const")
@@ -721,8 +721,10 @@ def _exact(ids: list[str], params: dict[str, list[str]], args: list[str], differ
 
 def _as_written(param: str, arg: str) -> bool:
     """The same type as written, ``const`` and a reference aside; a braced list is an
-    ``std::initializer_list`` exactly (which a list-initialisation prefers to any other parameter)."""
-    return unqualified(param) == unqualified(arg) or (arg.startswith("{") and "initializer_list<" in param)
+    ``std::initializer_list`` exactly (which a list-initialisation prefers to any other parameter), unless its
+    elements' types differ (``{2!}``: no template deduces it, a conversion narrows)."""
+    return unqualified(param) == unqualified(arg) or (arg.startswith("{") and "initializer_list<" in param and
+                                                      arg != "{2!}")
 
 
 def _qualifier_apart(types: list[str], arg: str) -> bool:

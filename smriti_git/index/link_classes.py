@@ -420,10 +420,21 @@ def _constructed_from(linker: Linker, cls: str, takes: Callable[[Linker, FileTab
         d = linker._definition(ctor)
         taken = parameter_types(d.signature)[:-1]
         if linker.symbols[ctor].kind in CALLABLE_KINDS and taken and (d.arity is None or d.arity[0] <= 1) and \
-                not explicit(d) and ((template_head(d.signature) and not class_template_head(d.signature)) or
+                not explicit(d) and ((template_head(d.signature) and not class_template_head(d.signature) and
+                                      not _takes_classes_only(d.signature, taken[0])) or
                                      takes(linker, linker.table_of(ctor), d.parent, taken[0])):
             return True
     return False
+
+
+def _takes_classes_only(signature: str, taken: str) -> bool:
+    """Whether a constructor template's parameter is a type parameter its head names members of, which only a
+    class has ({fmt}'s ``template <typename Locale, FMT_ENABLE_IF(sizeof(Locale::collate) != 0)>
+    locale_ref(const Locale&)``): no string or number is taken (``fmt::format("{}", x)`` is no ``format(locale_ref,
+    format_string<T...>, T&&...)``)."""
+    core = unqualified(taken)
+    return core in template_parameters(signature)[0] and re.search(
+        rf"(?<![\w:]){re.escape(core)}\s*::", before_parameters(signature)) is not None
 
 
 def explicit(d: Definition) -> bool:
@@ -677,6 +688,10 @@ def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, kn
         words = set(re.findall(r"\w+", _CONST.sub("", wanted.group(2)))) if wanted is not None else set()
         if own & words and arg.endswith("*") and not arg.endswith("**") and not param.rstrip("&").endswith("*"):
             return True   # a pointer is no instance (wabt's ``cast(std::unique_ptr<Base>&&)``, for an ``Action*``)
+        if arg == "{2!}" and wanted is not None and wanted.group(1).endswith("initializer_list") and \
+                wanted.group(2) in own:
+            return True   # elements of different types: no ``T`` is deduced (libsemigroups' ``add_rule_no_checks(p,
+            # {n - 1, 1}, {1})`` is not ``(Presentation<Word>&, std::initializer_list<Letter>, ...)``)
         if not arg or wanted is None or not own & set(re.findall(r"\w+", wanted.group(2))) or not of_class(arg):
             continue
         template = wanted.group(1).rpartition("::")[2]

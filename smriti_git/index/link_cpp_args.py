@@ -49,7 +49,7 @@ from smriti_git.index.languages.cpp_args import (
     written_bases,
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, cast_macro, held
-from smriti_git.index.link_choice import ENUM, FUNCTION, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
+from smriti_git.index.link_choice import ARITHMETIC, ENUM, FUNCTION, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
 from smriti_git.index.link_decls import template_head, template_parameters
 from smriti_git.index.link_tables import DEFINE, FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -111,6 +111,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
         return ""
     if written == ZERO:
         return "int"
+    if written.startswith("{2;"):
+        return _braced_type(linker, table, scope, byte, written, depth)
     if written.startswith("{"):
         return written   # a braced list: ``link_choice`` reads ``{0}``, ``{1}``, ``{2}`` (two or more elements)
     if written.startswith("["):
@@ -740,6 +742,19 @@ def _operator_result(linker: Linker, table: FileTable, scope: str | None, byte: 
             b in _ARITHMETIC or b.endswith("*") or not b[:1].isalpha() for b in bare):
         return ""
     return _overloaded(linker, table, scope, op.removeprefix("u"), bare)
+
+
+def _braced_type(linker: Linker, table: FileTable, scope: str | None, byte: int, written: str, depth: int) -> str:
+    """A braced list of elements written differently (``{2;A;B}``): ``{2!}`` where two of them are of different
+    number types, or a number and a C string (``size_t`` and ``int``: an ``std::initializer_list<T>`` deduces no
+    ``T``); ``{2}`` else."""
+    kinds = set()
+    for part in written[3:-1].split(";"):
+        typed = unqualified(argument_type(linker, table, scope, byte, part, depth + 1)).removeprefix("std::")
+        if typed not in ARITHMETIC and typed not in ("constchar*", "char*"):
+            return "{2}"
+        kinds.add(_CANONICAL.get(typed, typed).removeprefix("const"))
+    return "{2!}" if len(kinds) > 1 else "{2}"
 
 
 # The integer types of x86-64 Linux (LP64) as the standard names them, the fixed-width ones by what they alias.

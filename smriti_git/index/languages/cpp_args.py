@@ -509,6 +509,20 @@ def _subscripted(node: Node) -> str:
 _WIDE = {"L": "wchar_t", "u": "char16_t", "U": "char32_t"}
 
 
+def _braced(node: Node) -> str:
+    """A braced list (``{'?', '/'}``): ``{0}``, ``{1}``, ``{2}`` for two or more elements, ``{2;A;B}`` where its
+    elements are written differently and plainly (their first four distinct texts), which the linker types to tell
+    a list whose elements' types differ: ``std::initializer_list<T>`` deduces no ``T`` from it (libsemigroups'
+    ``add_rule_no_checks(p, {n - 1, 1}, {1})``, a ``size_t`` and an ``int``)."""
+    elements = node.named_children
+    if len(elements) < 2:
+        return "{" + str(len(elements)) + "}"
+    texts = list(dict.fromkeys(_literal(e) for e in elements[:16]))[:4]
+    if len(texts) < 2 or not _operands_plain(texts) or any(";" in t or "{" in t for t in texts):
+        return "{2}"
+    return "{2;" + ";".join(texts) + "}"
+
+
 def _literal(node: Node) -> str:
     kind = node.type
     if kind in _LITERALS:
@@ -531,8 +545,8 @@ def _literal(node: Node) -> str:
                 "<" not in text(made) or "".join(text(made).split()).startswith("std::")):
         return "".join(text(made).split())   # ``CoordinateXY{0, 0}``: a temporary ``CoordinateXY``; a standard
         # template's instance written out too (CLI11's ``std::vector<std::string>{val}``)
-    if kind == "initializer_list":   # ``{'?', '/'}``: a braced list of none, one or more (``{2}``) elements
-        return "{" + str(min(len(node.named_children), 2)) + "}"
+    if kind == "initializer_list":
+        return _braced(node)
     if kind == "user_defined_literal" and (suffix := node.named_children[-1] if node.named_children else None) \
             is not None and suffix.type == "literal_suffix" and text(suffix).startswith("_"):
         return '()operator""' + text(suffix)   # libsemigroups' ``1_w``: what its ``operator""_w`` returns

@@ -1,0 +1,86 @@
+"""C++ round 46: a constructor template that only a class can instantiate takes no string and no number, and a
+braced list whose elements' types differ deduces no ``std::initializer_list<T>``."""
+
+from __future__ import annotations
+
+from .lang_support import extract, link, resolved
+
+# {fmt} 12's ``format(locale_ref, format_string<T...>, T&&...)`` beside ``format(format_string<T...>, T&&...)``:
+# ``locale_ref``'s only converting constructor is ``template <typename Locale, FMT_ENABLE_IF(sizeof(Locale::collate)
+# != 0)> locale_ref(const Locale&)``, which names a member of ``Locale``: no C string and no number is one.
+CLASS_ONLY = {
+    "fmt.hpp": (
+        "#define ENABLE_IF(...) typename = int\n"
+        "class locale_ref {\n"
+        " public:\n"
+        "  constexpr locale_ref() {}\n"
+        "  template <typename Locale, ENABLE_IF(sizeof(Locale::collate) != 0)>\n"
+        "  locale_ref(const Locale& loc) {}\n"
+        "};\n"
+        "class any_ref {\n"
+        " public:\n"
+        "  template <typename T> any_ref(const T& t) {}\n"
+        "};\n"
+        "template <typename... T> int format(locale_ref loc, const char* fmt, T&&... args);\n"
+        "template <typename... T> int format(const char* fmt, T&&... args);\n"
+        "int show(locale_ref r, int n);\n"
+        "int show(any_ref r, int n);\n"
+    ),
+    "use.cpp": (
+        '#include "fmt.hpp"\n'
+        "int f(int x) {\n"
+        '  format("{} {}", x, 2);\n'
+        '  show("x", 1);\n'
+        "  return 0;\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_constructor_template_naming_members_of_its_parameter_takes_no_string() -> None:
+    linker = link(CLASS_ONLY)
+    got = resolved(linker, "use.cpp")
+    assert got[(3, "format")] == "fmt.hpp::format()~2"
+    assert got[(4, "show")] == "fmt.hpp::show()~2"   # a template naming no member of its parameter takes a string
+
+
+# libsemigroups' ``add_rule_no_checks(p, {n - 1, 1, n - 1, 1}, {n - 1})``: a ``size_t`` and an ``int`` in one list,
+# so ``std::initializer_list<Letter>`` deduces no ``Letter``, and ``(Presentation<Word>&, Word const&, Word const&)``
+# is called; a list of one type (``{1, 2}``) is the ``initializer_list`` one, which needs no conversion.
+MIXED_LIST = {
+    "pres.hpp": (
+        "#include <cstddef>\n"
+        "#include <initializer_list>\n"
+        "#include <vector>\n"
+        "template <typename Word> class Presentation { public: Word alphabet; };\n"
+        "using word_type = std::vector<std::size_t>;\n"
+        "template <typename Word>\n"
+        "void add_rule(Presentation<Word>& p, Word const& l, Word const& r) {}\n"
+        "template <typename Word, typename Letter>\n"
+        "void add_rule(Presentation<Word>& p, std::initializer_list<Letter> l, std::initializer_list<Letter> r) {}\n"
+    ),
+    "use.cpp": (
+        '#include "pres.hpp"\n'
+        "void f(std::size_t n) {\n"
+        "  Presentation<word_type> p;\n"
+        "  add_rule(p, {n - 1, 1, n - 1, 1}, {n - 1});\n"
+        "  add_rule(p, {1, 2}, {2, 1});\n"
+        "  add_rule(p, {n, 'a'}, {n, n});\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_braced_list_records_its_elements_written_differently() -> None:
+    facts = extract("use.cpp", MIXED_LIST["use.cpp"])
+    texts = {c.line: c.arg_texts for c in facts.calls if c.name == "add_rule"}
+    assert texts[4][1:] == ("{2;[- $n int];int}", "{1}")
+    assert texts[5][1:] == ("{2}", "{2}")   # (two ``int``: one text)
+    assert texts[6][2] == "{2}"   # written alike: nothing to tell
+
+
+def test_a_braced_list_of_different_types_deduces_no_initializer_list() -> None:
+    got = resolved(link(MIXED_LIST), "use.cpp")
+    assert got[(4, "add_rule")] == "pres.hpp::add_rule()"
+    assert got[(5, "add_rule")] == "pres.hpp::add_rule()~2"
+    assert got[(6, "add_rule")] == "pres.hpp::add_rule()"
