@@ -84,3 +84,43 @@ def test_a_braced_list_of_different_types_deduces_no_initializer_list() -> None:
     assert got[(4, "add_rule")] == "pres.hpp::add_rule()"
     assert got[(5, "add_rule")] == "pres.hpp::add_rule()~2"
     assert got[(6, "add_rule")] == "pres.hpp::add_rule()"
+
+
+# Corrade's growable arrays: ``template<template<class> class Allocator, class T> T& arrayAppend(Array<T>&, ...)``
+# is called only as ``arrayAppend<ArrayMallocAllocator>(...)`` (no argument deduces ``Allocator``);
+# ``typename std::common_type<T>::type&&`` is a ``T&&`` whose ``T`` the array deduces; a parameter of a template
+# that names none of its type parameters (``InPlaceInitT``) takes only what converts to it; and
+# ``std::common_type<ArrayView<const T>>::type`` is an ``ArrayView``, which no ``String`` instantiates.
+GROWABLE = {
+    "array.hpp": (
+        "#include <type_traits>\n"
+        "template <class T> class Array { public: T* data(); };\n"
+        "template <class T> class ArrayView { public: T* data(); };\n"
+        "template <class T> class Allocator {};\n"
+        "struct InPlaceInitT { struct Init {}; constexpr explicit InPlaceInitT(Init) {} };\n"
+        "class String { public: String(const char* s); };\n"
+        "template <class T> T& append(Array<T>& array, typename std::common_type<T>::type&& value);\n"
+        "template <template <class> class A, class T> T& append(Array<T>& array, "
+        "typename std::common_type<T>::type&& value);\n"
+        "template <class T> ArrayView<T> append(Array<T>& array, "
+        "typename std::common_type<ArrayView<const T>>::type values);\n"
+        "template <class T, class... Args> T& append(Array<T>& array, InPlaceInitT, Args&&... args);\n"
+        "String make();\n"
+    ),
+    "use.cpp": (
+        '#include "array.hpp"\n'
+        "void f(Array<String>& out) {\n"
+        "  append(out, make());\n"
+        "  append<Allocator>(out, make());\n"
+        "}\n"
+    ),
+}
+
+
+def test_template_template_parameters_identity_types_and_a_templates_fixed_parameters() -> None:
+    linker = link(GROWABLE)
+    got = resolved(linker, "use.cpp")
+    assert got[(3, "append")] == "array.hpp::append()"
+    table = linker.tables["use.cpp"]
+    (explicit,) = [c for c in table.facts.calls if c.line == 4 and c.name == "append"]
+    assert linker.resolve_call(table, explicit)[0].dst != "array.hpp::append()"   # not the deduced one

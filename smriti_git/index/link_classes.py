@@ -592,21 +592,21 @@ def _holder_result(linker: Linker, table: FileTable, scope: str | None, callee: 
 
 def without_unconvertible(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
                           known: list[str]) -> list[str]:
-    """``ids`` without the functions that are no template and take, at some position, a repository class the
-    argument there cannot become: the argument's class is another repository class, not derived from it, the
-    parameter's class has no constructor taking one argument (but its copy and move) and the argument's no
-    conversion operator (Alembic's ``SetPropUsePrevIfNull(Abc::OInt32Property, int32_t)`` beside ``template
-    <class PROP, class SAMP> SetPropUsePrevIfNull(PROP, SAMP)``, for an ``OInt32ArrayProperty``: an
+    """``ids`` without the functions that take, at some position (one that names none of a function template's type
+    parameters), a repository class the argument there cannot become: the argument's class is another repository class,
+    not derived from it, the parameter's class has no constructor taking one argument (but its copy and move) and the
+    argument's no conversion operator (Alembic's ``SetPropUsePrevIfNull(Abc::OInt32Property, int32_t)`` beside
+    ``template <class PROP, class SAMP> SetPropUsePrevIfNull(PROP, SAMP)``, for an ``OInt32ArrayProperty``: an
     ``OTypedArrayProperty`` never becomes an ``OTypedScalarProperty``; finalcut's ``FTextHighlight(std::size_t,
-    std::size_t, const FChar&)`` beside ``(std::size_t, std::size_t, const FColorPair&, const FStyle& = ...)``,
-    for a ``FColorPair``).  ``ids`` unchanged when none would be left."""
-    templates = [sid for sid in ids if template_parameters(linker._definition(sid).signature)[0]]
-    if len(templates) == len(ids) or not any(arg and of_class(arg) for arg in known):
+    std::size_t, const FChar&)`` beside ``(std::size_t, std::size_t, const FColorPair&, const FStyle& = ...)``, for a
+    ``FColorPair``; Corrade's ``template<class T, class ...Args> arrayAppend(Array<T>&, InPlaceInitT, Args&&...)``, for
+    a ``String``).  ``ids`` unchanged when none would be left."""
+    if not any(arg and of_class(arg) for arg in known):
         return ids
     given = [_plain_class(linker, table, scope, arg) for arg in known]   # (each argument resolved once)
     if not any(given):
         return ids
-    kept = [sid for sid in ids if sid in templates or not _unconvertible(linker, sid, known, given)]
+    kept = [sid for sid in ids if not _unconvertible(linker, sid, known, given)]
     return kept if kept and len(kept) < len(ids) else ids
 
 
@@ -692,7 +692,7 @@ def _undeduced(linker: Linker, table: FileTable, scope: str | None, sid: str, kn
                 wanted.group(2) in own:
             return True   # elements of different types: no ``T`` is deduced (libsemigroups' ``add_rule_no_checks(p,
             # {n - 1, 1}, {1})`` is not ``(Presentation<Word>&, std::initializer_list<Letter>, ...)``)
-        if not arg or wanted is None or not own & set(re.findall(r"\w+", wanted.group(2))) or not of_class(arg):
+        if not arg or wanted is None or not own & words or not of_class(arg):
             continue
         template = wanted.group(1).rpartition("::")[2]
         given = linker.resolve_type(table, unqualified(arg).partition("<")[0], scope)
@@ -726,11 +726,13 @@ _PLAIN_CLASSES: weakref.WeakKeyDictionary[Linker, dict[tuple[str, str | None, st
 def _unconvertible(linker: Linker, sid: str, known: list[str], given: list[str | None]) -> bool:
     """Whether ``sid`` takes, at some position, a repository class the argument's class (``given``) cannot become
     (one of another name: two headers' ``vfloat4``, alternatives of one build, are one class)."""
-    params = parameter_types(linker._definition(sid).signature)[:-1]
+    signature = linker._definition(sid).signature
+    params, own = parameter_types(signature)[:-1], {n for n in template_parameters(signature)[0] if n}
     for position, (param, arg, cls) in enumerate(zip(params, known, given, strict=False)):
         if cls is None or not of_class(param) or (param.endswith("&") and not param.startswith("const")) or \
-                unqualified(param) == unqualified(arg):
-            continue   # (a non-``const`` reference binds no converted temporary: left to other rules)
+                unqualified(param) == unqualified(arg) or (own and own & set(re.findall(r"\w+", param))):
+            continue   # (a non-``const`` reference binds no converted temporary: left to other rules; a template's
+            # parameter naming its type parameters is deduced)
         taken = _parameter_class(linker, sid, position, param)
         if taken is None or taken == cls or linker.symbols[cls].qualname == linker.symbols[taken].qualname or \
                 linker.symbols[taken].kind not in ("class", "struct") or taken in linker.mro(cls):

@@ -444,16 +444,25 @@ def undeducible(signature: str, name: str) -> bool:
     """Whether a function template has a type parameter, with no default and no pack, that its result names and
     none of its parameters writes: no argument deduces it, so a call without template arguments never calls it
     (SoPlex's ``template <class R> static R LPFreadInfinity(char*& pos)`` beside spxlpbase_rational.hpp's ``static
-    Rational LPFreadInfinity(char*& pos)``)."""
+    Rational LPFreadInfinity(char*& pos)``), or a template template parameter, with no default, that none of its
+    parameters writes."""
     listed, after = _template_list(signature)
     if not listed or re.search(rf"(?:^|\W){re.escape(name)}\s*$", after) is None:
         return False   # (a macro's parentheses before the name: FlatBuffers' ``FLATBUFFERS_SUPPRESS_UBSAN("x")``)
     written = re.sub(r"(?<!\w)const(?=[A-Za-z_])", "const ", " ".join(parameter_types(signature)[:-1]))
     result = re.sub(rf"{re.escape(name)}\s*$", "", after)   # (only a parameter the result names: a definition
     names = template_parameters(signature)[0]   # may leave out a default its declaration gives, Corrade's Allocator)
+    if any((kept := _TEMPLATE_TEMPLATE.fullmatch(given)) and re.search(rf"\b{kept.group(1)}\b", written) is None
+           for given in listed):
+        return True   # a template template parameter no parameter writes (Corrade's ``template<template<class> class
+        # Allocator, class T> T& arrayAppend(Array<T>&, ...)``, called ``arrayAppend<ArrayMallocAllocator>(...)``)
     return any(param and "=" not in given and "..." not in given and re.search(rf"\b{re.escape(param)}\b", result)
                and re.search(rf"\b{re.escape(param)}\b", written) is None
                for param, given in zip(names, listed, strict=False))
+
+
+# A template template parameter without a default, as ``_template_list`` writes it: ``template<class>classAllocator``.
+_TEMPLATE_TEMPLATE = re.compile(r"template<.*>(?:class|typename)(\w+)")
 
 
 def _template_list(signature: str) -> tuple[list[str], str]:

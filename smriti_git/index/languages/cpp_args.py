@@ -868,7 +868,16 @@ def _type_of(parameter: str) -> str:
     if (number := _SPELLED_NUMBER.fullmatch(text)) is not None:
         text = (number.group(1) or "") + number_spelled(number.group(2).split()) + number.group(3)
     written = "".join(text.split())
+    if "std::" in written and ("common_type" in written or "type_identity" in written):
+        # ``typename std::common_type<T>::type&&``: a ``T&&`` whose ``T`` is deduced elsewhere (Corrade's
+        # ``arrayAppend(Array<T>&, typename std::common_type<T>::type&&)``)
+        written = _IDENTITY.sub(lambda m: m.group(1) or m.group(2) or "", written)
     return _EAST_CONST.sub(r"const\1", written) if "const" in written and not written.startswith("const") else written
+
+
+# The standard's identity templates of one argument, written to keep a parameter out of deduction.
+_IDENTITY = re.compile(r"(?:typename)?(?:::)?std::(?:common_type|type_identity)(?:<((?:[^<>,]|<[^<>]*>)*)>::type|"
+                       r"_t<((?:[^<>,]|<[^<>]*>)*)>)")
 
 
 # A qualifier after a pointer, or a macro standing for one (Rubber Band's ``const double *BQ_R__ realIn``).
