@@ -124,3 +124,40 @@ def test_template_template_parameters_identity_types_and_a_templates_fixed_param
     table = linker.tables["use.cpp"]
     (explicit,) = [c for c in table.facts.calls if c.line == 4 and c.name == "append"]
     assert linker.resolve_call(table, explicit)[0].dst != "array.hpp::append()"   # not the deduced one
+
+
+# VulkanSceneGraph's ``time_value<T>`` (``using value_type = T; value_type value;``) under ``using time_dvec3 =
+# time_value<dvec3>``: ``&position.value`` is a ``dvec3*``; and ``center - eye`` of two ``dvec3`` is a ``dvec3``
+# though ``t_vec2<T>`` and ``t_quat<T>`` declare an ``operator-`` too.
+VECTORS = {
+    "vec.hpp": (
+        "template <typename T> struct t_vec2 { T x, y; };\n"
+        "template <typename T> struct t_vec3 { T x, y, z; };\n"
+        "template <typename T> t_vec2<T> operator-(const t_vec2<T>& a, const t_vec2<T>& b);\n"
+        "template <typename T> t_vec3<T> operator-(const t_vec3<T>& a, const t_vec3<T>& b);\n"
+        "using dvec2 = t_vec2<double>;\n"
+        "using dvec3 = t_vec3<double>;\n"
+        "template <typename T> T normalize(const t_vec2<T>& v);\n"
+        "template <typename T> T normalize(const t_vec3<T>& v);\n"
+        "template <typename T> struct time_value { using value_type = T; double time; value_type value; };\n"
+        "using time_dvec3 = time_value<dvec3>;\n"
+        "using time_dvec2 = time_value<dvec2>;\n"
+        "struct Input { void read(unsigned n, dvec2* v); void read(unsigned n, dvec3* v); };\n"
+    ),
+    "use.cpp": (
+        '#include "vec.hpp"\n'
+        "struct LookAt {\n"
+        "  dvec3 eye, center;\n"
+        "  double f() { return normalize(center - eye); }\n"
+        "};\n"
+        "void g(Input& input, time_dvec3& position) {\n"
+        "  input.read(1, &position.value);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_member_alias_of_a_parameter_and_operators_of_other_class_templates() -> None:
+    got = resolved(link(VECTORS), "use.cpp")
+    assert got[(4, "normalize")] == "vec.hpp::normalize()~2"
+    assert got[(7, "read")] == "vec.hpp::Input.read()~2"

@@ -212,8 +212,12 @@ def _parameter_given(linker: Linker, table: FileTable, scope: str | None, byte: 
         return written
     parameters = class_parameters(linker._definition(owner.id).signature)
     name = written.rstrip("*&").removeprefix("const")
-    if name not in parameters:
-        return written
+    if name not in parameters:   # a member alias of a parameter: VulkanSceneGraph's ``time_value<T>``'s
+        typedef = next((a for a in linker.members(owner.id).get(name, ()) if linker.symbols[a].kind == "type"), None)
+        aliased = linker.aliased_text(typedef) if typedef is not None and _NAME.fullmatch(name) else ""
+        if not aliased or aliased not in parameters:   # ``using value_type = T; value_type value;``
+            return written
+        written, name = written.replace(name, aliased, 1), aliased
     declared = argument_type(linker, table, scope, byte, "$" + receiver, depth + 1) \
         if _NAME.fullmatch(receiver) is not None else ""
     declared = declared.removeprefix("const").rstrip("*&")
@@ -888,7 +892,8 @@ def _same_instance(linker: Linker, table: FileTable, scope: str | None, template
     """For operands all of one type, an instance of a repository class template written out or through an alias
     (VulkanSceneGraph's ``center - eye`` of two ``dvec3``, ``using dvec3 = t_vec3<double>``), that type where
     every template operator of the arity taking it takes and returns instances of that template only
-    (``template<typename T> t_vec3<T> operator-(const t_vec3<T>&, const t_vec3<T>&)``); '' else."""
+    (``template<typename T> t_vec3<T> operator-(const t_vec3<T>&, const t_vec3<T>&)``), those taking only instances
+    of other class templates aside where the class has no base; '' else."""
     if len(set(bare)) != 1 or not bare[0][:1].isalpha():
         return ""
     instance = QUALIFIED_INSTANCE.fullmatch(bare[0])
@@ -903,11 +908,18 @@ def _same_instance(linker: Linker, table: FileTable, scope: str | None, template
         name = sym.name   # (the alias resolved to the class template itself)
     else:
         return ""
+    cls = sym.id if sym is not None and sym.kind != "type" else \
+        linker.resolve_type(table, instance.group(1), scope) if instance is not None else None
+    based = cls is None or bool(linker.bases(cls))
     for sid in templates:
         signature = linker.table_of(sid).def_of[sid].signature
         after = template_parameters(signature)[1]
         params = [QUALIFIED_INSTANCE.fullmatch(unqualified(p)) for p in parameter_types(signature)[:-1]]
         written = "".join(w for w in after.partition("operator")[0].split() if w not in _SPECIFIERS)
+        if not based and linker.symbols[sid].kind != "method" and all(
+                m is not None and m.group(1).rpartition("::")[2] != name for m in params):
+            continue   # another class template's operator deduces nothing from an instance of a class without
+            # bases (``t_vec2<T>``'s beside ``t_vec3<T>``'s)
         if linker.symbols[sid].kind == "method" or \
                 any(m is None or m.group(1).rpartition("::")[2] != name
                     for m in (QUALIFIED_INSTANCE.fullmatch(written), *params)):
