@@ -45,8 +45,10 @@ memcached's ``libevent-dev`` (as tmux's), FINAL CUT's ``libgpm-dev``, librime's 
 ``libgoogle-glog-dev``, ``libleveldb-dev``, ``libmarisa-dev``, ``libopencc-dev`` and ``libyaml-cpp-dev``, pagmo's
 ``libboost-serialization-dev`` and ``libtbb-dev``, libavif's ``libyuv-dev``, GEMMI's ``zlib1g-dev``, g2o's
 ``libeigen3-dev``, ``libsuitesparse-dev``, ``libspdlog-dev`` and ``libgl-dev``, VSEARCH's ``zlib1g-dev`` and
-``libbz2-dev`` and libsemigroups' ``libeigen3-dev`` (as g2o's): without them those projects' units have errors, which
-the report counts per project.
+``libbz2-dev``, libsemigroups' ``libeigen3-dev`` (as g2o's), InspIRCd's ``libgnutls28-dev``, ``libssl-dev``,
+``libpq-dev``, ``libldap2-dev``, ``libsqlite3-dev`` and ``libpcre2-dev``, ugrep's ``libpcre2-dev``, ``zlib1g-dev``,
+``libbz2-dev``, ``liblzma-dev``, ``liblz4-dev``, ``libzstd-dev`` and ``libbrotli-dev`` and jq's ``libonig-dev``: without
+them those projects' units have errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -7634,6 +7636,238 @@ PROJECTS: dict[str, Project] = {
                     + "#endif\n"),),
         definitions_from=("source/external/",),
         note=("Fresh (the thirty-seventh batch): configured before any score; first scored with batch 37, "
+              "not tuned on.")),
+    # The thirty-eighth fresh batch (2026-12-07), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 38, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for InspIRCd, its Perl configure script
+    # (./configure --disable-interactive --uid 0 --gid 0: its defaults without the wizard, the ids only because the
+    # configuration ran as root) and the commands its make/unit-cc.pl runs; for ugrep and jq, their autotools configure
+    # scripts (ugrep's as committed, jq's generated with autoreconf -i) and make -n; for OpenH264, its Makefile and make
+    # -n) gives with its defaults (in compile_commands.json; the others' from make -n), and its generated headers are
+    # that configuration's output.  Where a project's targets differ in defines, include paths or target flags, every
+    # unit gets the union of the scored targets' ones, as in earlier batches.  Where g++ 12's or gcc 12's default
+    # standard (gnu++17, gnu17) is used without a flag it is written out, clang 14's default C++ standard being gnu++14.
+    # Flags that only change code generation, warnings or hardening (-O, -g, -g1, -W..., -fPIC, -fPIE, -fvisibility=...,
+    # -fvisibility-inlines-hidden, -ffp-contract=off, -fno-strict-aliasing, -fstack-protector-all, -m64, -pipe,
+    # -pthread) are left out; the instruction-set flags of SIMD code (-msse2, -mavx2) are kept, and so is InspIRCd's
+    # -fno-rtti, which changes what a unit may contain.  Where a project builds vendored code into its product, that
+    # code is parsed for its definitions only (its own units only are scored).  Installed for the batch (Debian 12's
+    # packages; the other dependencies were already installed): ugrep's liblz4-dev (its .lz4 support) and jq's
+    # libonig-dev (Oniguruma, its regular expressions: its vendor/oniguruma git submodule is absent from the snapshot,
+    # and its configure script then takes the system's).  (Not taken: OpenAL Soft (kcat/openal-soft), which needs C++20
+    # (CMAKE_CXX_STANDARD 20); libdatachannel (paullouisageneau/libdatachannel), whose CMake file adds its deps/ git
+    # submodules (absent from the snapshot) with its defaults; tkrzw (estraier/tkrzw), whose default branch was last
+    # changed in 2024-10; Endless Sky (endless-sky/endless-sky) and Yocto/GL (xelatihy/yocto-gl), whose snapshots are
+    # over the fetch tool's size limit; ZXing-C++ (zxing-cpp/zxing-cpp), C++20 by default, whose CMake configuration
+    # stops with its defaults without network (FetchContent of stb); ChucK (ccrma/chuck), over the batch's size (about
+    # 270k lines with its bundled libraries); heaptrack (KDE/heaptrack), under it (about 7k lines without its Qt GUI);
+    # geometry-central (nmwsharp/geometry-central), which #includes its deps/happly git submodule, absent from the
+    # snapshot.)  It holds four C++ projects and one C one.  Manifold: the geometry library for robust boolean
+    # operations on triangle meshes (its Manifold class and the CSG tree, src/manifold.cpp, constructors.cpp and
+    # csg_tree.cpp; the boolean operations, src/boolean2*.cpp, boolean3.cpp and boolean_result.cpp; the mesh operations:
+    # edge collapses and swaps, src/edge_op.cpp, faces, properties, smoothing and subdivision; the triangulator,
+    # src/polygon.cpp; the 2D cross sections with their offsets and the 2D tree, src/cross_section.cpp and tree2d.cpp;
+    # the convex hull (quickhull), Minkowski sums and the level sets of signed distance functions, src/sdf.cpp; sorting
+    # and the execution helpers, src/sort.cpp and execution_impl.cpp; the public headers of include/manifold/: linear
+    # algebra, vectors, meshes and polygons) with its C bindings (bindings/c/) and its samples library (samples/src/:
+    # the Menger sponge, the rounded frame, the scallop, the tetrahedron puzzle, the gyroid module, condensed matter,
+    # the bracelet and the knot) as its CMake files build them on x86-64 Linux with their defaults: C++17 without
+    # extensions (CMAKE_CXX_STANDARD 17, CMAKE_CXX_EXTENSIONS off: -std=c++17), no build type (its
+    # option(CMAKE_BUILD_TYPE ...) gives none: no NDEBUG), shared (manifold_EXPORTS, manifoldc_EXPORTS and
+    # samples_EXPORTS, given to every unit with the union), the serial backend (MANIFOLD_PAR off: MANIFOLD_PAR=-1), the
+    # C bindings (MANIFOLD_CBIND on) and the tests (MANIFOLD_TEST on, which builds the samples library; Debian's
+    # googletest, libgtest-dev, already installed, is found without a download); include/, the build folder's include/,
+    # bindings/c/, bindings/c/include/ and samples/include/ on the include path.  The -isystem folders of its
+    # compile_commands.json (the compiler's own default folders, which its CMake file adds when compile commands are
+    # exported, "for nixos") are left out.  include/manifold/version.h is configure_file's output (written here without
+    # its comments and blank lines).  The programs of extras/ (a performance and a large-scene test program, built with
+    # the tests; the file converter, ASSIMP_ENABLE off), the Python and JavaScript bindings (bindings/python/ and
+    # bindings/wasm/: MANIFOLD_PYBIND and MANIFOLD_JSBIND off), the tests (test/), samples/models/, docs/ and dashboard/
+    # are not scored.
+    "manifold": Project(
+        RepoSpec("manifold", "elalish+manifold", "d00dbe1d4832e375cc45535abc18c3b105c375fa",
+                 ("src/", "include/", "bindings/c/", "samples/src/", "samples/include/"), False, ("cpp",)),
+        "cpp", ("-std=c++17", "-DMANIFOLD_PAR=-1", "-Dmanifold_EXPORTS", "-Dmanifoldc_EXPORTS", "-Dsamples_EXPORTS",
+                "-I{root}/include", "-I{gen}/include", "-I{root}/bindings/c", "-I{root}/bindings/c/include",
+                "-I{root}/samples/include"),
+        generated=(("include/manifold/version.h",
+                    "#pragma once\n#define MANIFOLD_VERSION_MAJOR 3\n#define MANIFOLD_VERSION_MINOR 5\n"
+                    "#define MANIFOLD_VERSION_PATCH 1\n#define MANIFOLD_VERSION_NUMBER(v_major, v_minor, v_patch) \\\n"
+                    "  (((v_major) * 1000000) + ((v_minor) * 1000) + (v_patch))\n"
+                    "#define MANIFOLD_VERSION MANIFOLD_VERSION_NUMBER(MANIFOLD_VERSION_MAJOR, \\\n"
+                    "                                                 MANIFOLD_VERSION_MINOR, \\\n"
+                    "                                                 MANIFOLD_VERSION_PATCH)\n"),),
+        note=("Fresh (the thirty-eighth batch): configured before any score; first scored with batch 38, "
+              "not tuned on.")),
+    # InspIRCd: the IRC server (its core, src/*.cpp: the server instance, users, channels, modes, commands, the
+    # configuration reader and parser, the module manager and the dynamic loader, sockets, listeners and stream sockets,
+    # X-lines, timers, threads, logging and the others; the epoll socket engine, src/socketengines/epoll.cpp; the core
+    # modules, src/coremods/: channels, clients, DNS and hostname lookup, INFO, LIST, LUSERS, messages, modes, opers,
+    # users, WHO, WHOIS, WHOWAS, X-lines and the others; the modules, src/modules/ (167 of them: the server-to-server
+    # spanning tree, src/modules/m_spanningtree/, SASL, services accounts, WebSocket, IRCv3 capabilities, the HTTP
+    # server and the others) with the extra modules its configure script enables because their libraries are found
+    # (src/modules/extra/: LDAP, syslog logging, PostgreSQL, PCRE2 and POSIX regular expressions, SQLite, GnuTLS and
+    # OpenSSL TLS and the rehash signal); the headers of include/) as its make builds it on x86-64 Linux with its
+    # defaults: -std=c++17 (its GNUmakefile's CXX), -fno-rtti (INSPIRCD_DEBUG 0, its default), FMT_SHARED, the extra
+    # modules' compiler flags from pkg-config (GnuTLS's -I/usr/include/p11-kit-1 and libpq's -I/usr/include/postgresql;
+    # the others' none), given to every unit with the union; include/ and vendor/ (its bundled fmt, utfcpp, lyra,
+    # bcrypt, MD5, SHA-2 and http_parser) on the include path.  Its make/unit-cc.pl gives every module unit MODNAME, the
+    # module's name as a string (its log type); one value for every unit ("module": a string argument, no call) stands
+    # for them here.  The extra modules' libraries were already installed (Debian's libldap2-dev, libpq-dev,
+    # libpcre2-dev, libsqlite3-dev, libgnutls28-dev and libssl-dev).  include/config.h is its configure script's output
+    # (written here without its comments and blank lines; its paths, under the checkout's run/ folder by default, are
+    # written relative to the checkout).  Its vendored code (vendor/: fmt's format.cc, which src/stringutils.cpp
+    # #includes, and the C sources of bcrypt, MD5, SHA-2 and http_parser, which their modules #include) is not scored.
+    # Not built with these defaults, so left out: the other socket engines (src/socketengines/kqueue.cpp, poll.cpp and
+    # select.cpp: epoll found) and the extra modules whose libraries are not found (src/modules/extra/m_argon2.cpp,
+    # m_geo_maxmind.cpp, m_log_json.cpp, m_mysql.cpp, m_regex_re2.cpp and m_regex_tre.cpp).  The Windows build (win/),
+    # make/, tools/, docs/ and modulemanager are not scored.
+    "inspircd": Project(
+        RepoSpec("inspircd", "inspircd+inspircd", "8b938ea764e52b6d0c7e4f7e6986f28353d1d08c", ("src/", "include/"),
+                 False, ("cpp",)),
+        "cpp", ("-std=c++17", "-fno-rtti", "-DFMT_SHARED", '-DMODNAME="module"', "-I{gen}/include",
+                "-I{root}/include", "-I{root}/vendor", "-I/usr/include/p11-kit-1", "-I/usr/include/postgresql"),
+        skip=("src/socketengines/kqueue.cpp", "src/socketengines/poll.cpp", "src/socketengines/select.cpp",
+              *(f"src/modules/extra/m_{name}.cpp" for name in (
+                  "argon2", "geo_maxmind", "log_json", "mysql", "regex_re2", "regex_tre"))),
+        generated=(("include/config.h",
+                    '#pragma once\n#define INSPIRCD_BRANCH "InspIRCd-4"\n#define INSPIRCD_VERSION "InspIRCd-4.11.0"\n'
+                    "#define INSPIRCD_VERSION_BEFORE(MAJOR, MINOR) (((4 << 8) | 11) < ((MAJOR << 8) | (MINOR)))\n"
+                    "#define INSPIRCD_VERSION_SINCE(MAJOR, MINOR) (((4 << 8) | 11) >= ((MAJOR << 8) | (MINOR)))\n"
+                    + "".join(f'#define INSPIRCD_{name}_PATH "run/{value}"\n' for name, value in (
+                        ("CONFIG", "conf"), ("EXAMPLE", "conf/examples"), ("DATA", "data"), ("LOG", "logs"),
+                        ("MODULE", "modules"), ("RUNTIME", "data")))
+                    + '#define INSPIRCD_DOCS "https://docs.inspircd.org/4/"\n#ifndef _WIN32\n'
+                    "# define HAS_ARC4RANDOM_BUF\n# define HAS_CLOCK_GETTIME\n# define HAS_GETENTROPY\n#endif\n"),),
+        note=("Fresh (the thirty-eighth batch): configured before any score; first scored with batch 38, "
+              "not tuned on.")),
+    # ugrep: the file pattern searcher (the grep-compatible search program, src/ugrep.cpp: its options, the recursive
+    # directory walk, the worker threads, the matchers, archives and compressed files; the output formatting,
+    # src/output.cpp; the interactive query user interface, src/query.cpp, with the screen and the virtual keys,
+    # src/screen.cpp and vkey.cpp; the Boolean search patterns in conjunctive normal form, src/cnf.cpp; gitignore-style
+    # globbing, src/glob.cpp; the statistics, src/stats.cpp; the decompressing stream over zlib, bzip2, XZ, LZ4,
+    # Zstandard, Brotli and 7-Zip, src/zstream.hpp; the index builder, src/ugrep-indexer.cpp) as its autotools build
+    # makes the ugrep and ugrep-indexer programs on x86-64 Linux with its defaults (./configure in the checkout, with no
+    # option, then make -n): -std=gnu++11, HAVE_CONFIG_H, WITH_COLOR, -msse2 and HAVE_AVX2 (SSE2 and AVX2 found), -mavx2
+    # (the AVX2 matchers' own, lib/matcher_avx2.cpp and simd_avx2.cpp), PLATFORM, GREP_PATH and WITH_NO_INDENT (the
+    # programs'), WITH_NO_CODEGEN (its RE/flex library's), given to every unit with the union; the build folder
+    # (config.h), the checkout, include/ and lzma/C/ on the include path.  Its libraries are found: PCRE2, zlib, bzip2,
+    # XZ, Zstandard and Brotli (Debian's libpcre2-dev, zlib1g-dev, libbz2-dev, liblzma-dev, libzstd-dev and
+    # libbrotli-dev, already installed) and LZ4 (liblz4-dev, installed for it); bzip3 is off by default (--with-bzip3).
+    # config.h is its configure script's output (written here without its comments and blank lines).  Its bundled
+    # RE/flex library (lib/ and include/reflex/: Genivia's regex matcher library, whose own repository the yardstick
+    # scores as re-flex) and the 7-Zip LZMA SDK with its viizip wrapper (lzma/C/) are vendored, so not scored, and
+    # parsed for their definitions.  src/zopen.c (the compress(1) LZW decoder, built by gcc) is C, not a unit of this
+    # C++ project.  The tests (tests/), the Windows builds (msvc/ and vs/), bin/, completions/, man/ and patterns/ are
+    # not scored.
+    "ugrep": Project(
+        RepoSpec("ugrep", "Genivia+ugrep", "550599a6434fc5315fb6ecd415a5d859e6d846a8", ("src/",), False, ("cpp",)),
+        "cpp", ("-std=gnu++11", "-DHAVE_CONFIG_H", "-DWITH_COLOR", "-DHAVE_AVX2", '-DPLATFORM="x86_64-pc-linux-gnu"',
+                '-DGREP_PATH="/usr/local/share/ugrep/patterns"', "-DWITH_NO_INDENT", "-DWITH_NO_CODEGEN", "-msse2",
+                "-mavx2", "-I{gen}", "-I{root}", "-I{root}/include", "-I{root}/lzma/C"),
+        generated=(("config.h", "".join(f"#define {name} 1\n" for name in (
+                        "HAVE_7ZIP", "HAVE_CXX11", "HAVE_DIRENT_H", "HAVE_GETPAGESIZE", "HAVE_INTTYPES_H",
+                        "HAVE_LIBBROTLI", "HAVE_LIBBZ2", "HAVE_LIBLZ4", "HAVE_LIBLZMA", "HAVE_LIBZ", "HAVE_LIBZSTD",
+                        "HAVE_MMAP", "HAVE_O_NOATIME", "HAVE_PCRE2", "HAVE_PTHREAD", "HAVE_PTHREAD_PRIO_INHERIT",
+                        "HAVE_SCHED_H", "HAVE_SCHED_SETAFFINITY", "HAVE_STATFS", "HAVE_STATVFS", "HAVE_STDINT_H",
+                        "HAVE_STDIO_H", "HAVE_STDLIB_H", "HAVE_STRINGS_H", "HAVE_STRING_H", "HAVE_STRNCASECMP",
+                        "HAVE_STRUCT_DIRENT_D_INO", "HAVE_STRUCT_DIRENT_D_TYPE", "HAVE_STRUCT_STAT_ST_ATIM",
+                        "HAVE_STRUCT_STAT_ST_CTIM", "HAVE_STRUCT_STAT_ST_MTIM", "HAVE_SYS_MOUNT_H", "HAVE_SYS_PARAM_H",
+                        "HAVE_SYS_RESOURCE_H", "HAVE_SYS_STATVFS_H", "HAVE_SYS_STAT_H", "HAVE_SYS_TIME_H",
+                        "HAVE_SYS_TYPES_H", "HAVE_UNISTD_H", "STDC_HEADERS"))
+                    + "".join(f'#define {name} "{value}"\n' for name, value in (
+                        ("PACKAGE", "ugrep"), ("PACKAGE_BUGREPORT", "https://github.com/Genivia/ugrep/issues"),
+                        ("PACKAGE_NAME", "ugrep"), ("PACKAGE_STRING", "ugrep 7.8.4"), ("PACKAGE_TARNAME", "ugrep"),
+                        ("PACKAGE_URL", "https://ugrep.com"), ("PACKAGE_VERSION", "7.8.4"), ("VERSION", "7.8.4")))),),
+        definitions_from=("lib/", "lzma/C/"),
+        note=("Fresh (the thirty-eighth batch): configured before any score; first scored with batch 38, "
+              "not tuned on.")),
+    # OpenH264: Cisco's H.264 video codec, its encoder side (the encoder core, codec/encoder/core/src/: the SVC encoder,
+    # slices and their multi-threaded encoding, the macroblock mode decision, motion estimation (the screen content one
+    # too), rate control, the transform, quantization and reconstruction, CAVLC, the bitstream writer, deblocking, the
+    # reference lists and long-term references, the parameter sets and the task manager; its API,
+    # codec/encoder/plus/src/welsEncoderExt.cpp; the pre-processing library, codec/processing/: scene change, scroll and
+    # background detection, down-sampling, denoising, complexity analysis, VAA and adaptive quantization; the common
+    # code, codec/common/: CPU detection, motion compensation, deblocking, intra prediction, SAD, the thread pool and
+    # its tasks, the trace and the memory helpers; the h264enc program, codec/console/enc/ and codec/console/common/;
+    # the public headers of codec/api/wels/) as its Makefile builds it on x86-64 Linux with its defaults (make -n): no
+    # C++ standard flag (g++ 12's -std=gnu++17), NDEBUG (its Makefile's without BUILDTYPE=Debug), X86_ASM and HAVE_AVX2
+    # (its x86 assembly, nasm's: a tool, not installed, make -n only printing), GENERATED_VERSION_HEADER; the API's, the
+    # common code's, the consoles', the encoder's and the pre-processing library's folders of its Makefile on the
+    # include path.  Its make writes codec/common/inc/version_gen.h from codec/common/inc/version_gen.h.template with
+    # the commit's short hash ("cf568c8" in a git checkout; written here without its blank lines), in the generated
+    # folder here.  Its decoder (codec/decoder/ and codec/console/dec/: the library's decoder and the h264dec program,
+    # built) is not scored: its core headers have the names of the encoder's (deblocking.h, mv_pred.h, parameter_sets.h,
+    # slice.h, wels_common_basis.h and five others, in codec/decoder/core/inc/ and codec/encoder/core/inc/), so no one
+    # include path serves both sides' units (with the union, 12 of the 90 built units had errors), and the encoder, the
+    # larger side, is taken.  Not built on x86-64 Linux, so left out: the Windows DLL entry point
+    # (codec/encoder/plus/src/DllEntry.cpp); the ARM, AArch64, MIPS and LoongArch code (assembly, and C files, not units
+    # of this C++ project) is not parsed.  The Gecko Media Plugin (module/: its gmp target, not in the default one), the
+    # Android and Windows Phone builds (codec/build/), the tests (test/), autotest/, res/ and testbin/ are not scored.
+    "openh264": Project(
+        RepoSpec("openh264", "cisco+openh264", "cf568c83f71a18778f9a16e344effaf40c11b752",
+                 ("codec/api/", "codec/common/", "codec/encoder/", "codec/processing/", "codec/console/common/",
+                  "codec/console/enc/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DNDEBUG", "-DX86_ASM", "-DHAVE_AVX2", "-DGENERATED_VERSION_HEADER",
+                "-I{root}/codec/api/wels", "-I{root}/codec/common/inc", "-I{gen}/codec/common/inc",
+                "-I{root}/codec/console/common/inc", "-I{root}/codec/console/enc/inc",
+                "-I{root}/codec/encoder/core/inc", "-I{root}/codec/encoder/plus/inc",
+                "-I{root}/codec/processing/interface",
+                *(f"-I{{root}}/codec/processing/src/{name}" for name in (
+                    "adaptivequantization", "common", "downsample", "scrolldetection", "vaacalc"))),
+        skip=("codec/encoder/plus/src/DllEntry.cpp",),
+        generated=(("codec/common/inc/version_gen.h",
+                    '#ifndef VERSION_GEN_H\n#define VERSION_GEN_H\n#define VERSION_NUMBER "cf568c8"\n#endif\n'),),
+        note=("Fresh (the thirty-eighth batch): configured before any score; first scored with batch 38, "
+              "not tuned on.")),
+    # jq: the command-line JSON processor (its JSON values with their reference counts, src/jv.c, jv_alloc.c and
+    # jv_aux.c; the JSON parser and printer, src/jv_parse.c and jv_print.c; the number conversions, src/jv_dtoa.c, and
+    # the decNumber-backed number literals; UTF-8, src/jv_unicode.c; files, src/jv_file.c; the jq language's lexer and
+    # parser (src/lexer.c and parser.c: flex's and bison's output, committed), the compiler to bytecode, src/compile.c,
+    # the bytecode and its interpreter, src/bytecode.c and execute.c; the builtins, src/builtin.c; the module linker,
+    # src/linker.c; source locations and errors, src/locfile.c; the utilities, src/util.c; the program, src/main.c) as
+    # its autotools build makes the jq program and the libjq library on x86-64 Linux with its defaults (autoreconf -i,
+    # then ./configure with no option, then make -n): no C standard flag (gcc 12's -std=gnu17), no NDEBUG, its configure
+    # script's defines (no config.h: every one on the command line; its version, git describe's in a git checkout,
+    # "1.8.2-4-g579e6f76"), decNumber (USE_DECNUM), Oniguruma found (libonig-dev, installed for it: HAVE_LIBONIG); the
+    # build folder, the checkout, src/ and vendor/ on the include path.  Its make writes src/version.h (JQ_VERSION, the
+    # same version), src/config_opts.inc (JQ_CONFIG, the configure options: none) and src/builtin.inc (the jq-coded
+    # builtins of src/builtin.jq as octal bytes, with od and sed: data and no call; written here as one byte, a
+    # newline).  Its vendored decNumber (vendor/decNumber/: decContext.c and decNumber.c, the two of its files it
+    # builds) is not scored and is parsed for its definitions.  Not built with these defaults, so left out:
+    # src/inject_errors.c (the error-injection library, --enable-error-injection off).  Its test runner (src/jq_test.c,
+    # built into libjq) is a test file to the index, so not scored; the tests (tests/), docs/, sig/, scripts/, build/
+    # and config/ are not scored.
+    "jq": Project(
+        RepoSpec("jq", "jqlang+jq", "579e6f76cffd7643ba4002a2c3618a5ea710589a", ("src/",), False, ("c",)),
+        "c", ("-std=gnu17", '-DPACKAGE_NAME="jq"', '-DPACKAGE_TARNAME="jq"', '-DPACKAGE_VERSION="1.8.2-4-g579e6f76"',
+              '-DPACKAGE_STRING="jq 1.8.2-4-g579e6f76"', '-DPACKAGE_BUGREPORT="https://github.com/jqlang/jq/issues"',
+              '-DPACKAGE_URL="https://jqlang.org"', '-DPACKAGE="jq"', '-DVERSION="1.8.2-4-g579e6f76"',
+              '-DLT_OBJDIR=".libs/"', "-DSTDC_HEADERS=1", "-DUSE_DECNUM=1", "-DIEEE_8087=1",
+              *(f"-D{name}=1" for name in (
+                    "_ALL_SOURCE", "_DARWIN_C_SOURCE", "_GNU_SOURCE", "_HPUX_ALT_XOPEN_SOCKET_API", "_NETBSD_SOURCE",
+                    "_OPENBSD_SOURCE", "_POSIX_PTHREAD_SEMANTICS", "__STDC_WANT_IEC_60559_ATTRIBS_EXT__",
+                    "__STDC_WANT_IEC_60559_BFP_EXT__", "__STDC_WANT_IEC_60559_DFP_EXT__",
+                    "__STDC_WANT_IEC_60559_FUNCS_EXT__", "__STDC_WANT_IEC_60559_TYPES_EXT__", "__STDC_WANT_LIB_EXT2__",
+                    "__STDC_WANT_MATH_SPEC_FUNCS__", "_TANDEM_SOURCE", "__EXTENSIONS__")),
+              *(f"-DHAVE_{name}=1" for name in (
+                    "STDIO_H", "STDLIB_H", "STRING_H", "INTTYPES_H", "STDINT_H", "STRINGS_H", "SYS_STAT_H",
+                    "SYS_TYPES_H", "UNISTD_H", "WCHAR_H", "DLFCN_H", "MEMMEM", "PTHREAD_PRIO_INHERIT", "PTHREAD",
+                    "ALLOCA_H", "ALLOCA", "ISATTY", "STRPTIME", "STRFTIME", "SETENV", "TIMEGM", "GMTIME_R", "GMTIME",
+                    "LOCALTIME_R", "LOCALTIME", "GETTIMEOFDAY", "TM_TM_GMT_OFF", "SETLOCALE", "ARC4RANDOM",
+                    "GETENTROPY", "PTHREAD_KEY_CREATE", "PTHREAD_ONCE", "ATEXIT", "ACOS", "ACOSH", "ASIN", "ASINH",
+                    "ATAN2", "ATAN", "ATANH", "CBRT", "CEIL", "COPYSIGN", "COS", "COSH", "DREM", "ERF", "ERFC", "EXP10",
+                    "EXP2", "EXP", "EXPM1", "FABS", "FDIM", "FLOOR", "FMA", "FMAX", "FMIN", "FMOD", "FREXP", "GAMMA",
+                    "HYPOT", "J0", "J1", "JN", "LDEXP", "LGAMMA", "LOG10", "LOG1P", "LOG2", "LOG", "LOGB", "MODF",
+                    "LGAMMA_R", "NEARBYINT", "NEXTAFTER", "NEXTTOWARD", "POW", "REMAINDER", "RINT", "ROUND", "SCALB",
+                    "SCALBLN", "SIGNIFICAND", "SCALBN", "ILOGB", "SIN", "SINH", "SQRT", "TAN", "TANH", "TGAMMA",
+                    "TRUNC", "Y0", "Y1", "YN", "__THREAD", "LIBONIG")),
+              "-I{gen}", "-I{root}", "-I{root}/src", "-I{root}/vendor"),
+        skip=("src/inject_errors.c",),
+        generated=(("src/builtin.inc", " 012,\n"), ("src/config_opts.inc", '#define JQ_CONFIG ""\n'),
+                   ("src/version.h", '#define JQ_VERSION "1.8.2-4-g579e6f76"\n')),
+        definitions_from=("vendor/decNumber/decContext.c", "vendor/decNumber/decNumber.c"),
+        note=("Fresh (the thirty-eighth batch): configured before any score; first scored with batch 38, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
