@@ -161,3 +161,56 @@ def test_a_member_alias_of_a_parameter_and_operators_of_other_class_templates() 
     got = resolved(link(VECTORS), "use.cpp")
     assert got[(4, "normalize")] == "vec.hpp::normalize()~2"
     assert got[(7, "read")] == "vec.hpp::Input.read()~2"
+
+
+# aria2's ``uri::getFieldString(us, USR_HOST, uri.c_str())`` in a function taking ``const std::string& uri``, and
+# ``bitfield::test(...)`` beside a local ``bitfield``: a name before ``::`` is looked up as a namespace or a class
+# only, never as the variable.
+SCOPED = {
+    "uri.h": (
+        "#include <string>\n"
+        "namespace uri { std::string getFieldString(int field, const char* base); }\n"
+        "namespace bitfield { bool test(const unsigned char* b, int n); }\n"
+        "struct Array { bool test(int n); };\n"
+    ),
+    "use.cpp": (
+        '#include "uri.h"\n'
+        "std::string host(const std::string& uri) {\n"
+        "  Array bitfield;\n"
+        "  bitfield::test(nullptr, 1);\n"
+        "  return uri::getFieldString(1, uri.c_str());\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_name_before_the_scope_operator_is_no_variable() -> None:
+    facts = extract("use.cpp", SCOPED["use.cpp"])
+    assert {c.name: c.scoped for c in facts.calls if c.name in ("test", "getFieldString", "c_str")} == {
+        "test": True, "getFieldString": True, "c_str": False}
+    got = resolved(link(SCOPED), "use.cpp")
+    assert got[(4, "test")] == "uri.h::bitfield.test()"
+    assert got[(5, "getFieldString")] == "uri.h::uri.getFieldString()"
+
+
+# libavif's ``typedef enum AVIF_NODISCARD avifResult { ... } avifResult;``: the macro between ``enum`` and the
+# enumeration's name is blanked as a class head's export macro is, so the declarations after it are read (the
+# grammar lost every one of them before, with an apostrophe in a comment of the enumeration).
+NODISCARD_ENUM = (
+    "#define AVIF_NODISCARD\n"
+    "#define AVIF_API\n"
+    "typedef enum AVIF_NODISCARD avifResult\n"
+    "{\n"
+    "    AVIF_RESULT_OK = 0,\n"
+    "    AVIF_RESULT_IO_ERROR = 1, // a setting that can't change\n"
+    "} avifResult;\n"
+    "AVIF_API const char * avifResultToString(avifResult result);\n"
+    "AVIF_API void avifRWDataFree(int * raw);\n"
+)
+
+
+def test_a_macro_between_enum_and_its_name_is_blanked() -> None:
+    for path in ("avif.h", "avif.hpp"):
+        found = {d.name: d.kind for d in extract(path, NODISCARD_ENUM).definitions}
+        assert found["avifResultToString"] == "function" and found["avifRWDataFree"] == "function", path
+        assert found["AVIF_RESULT_OK"] == "constant", path

@@ -110,6 +110,9 @@ class CallFact:
     # C and C++: the called member is reached with ``.``, not ``->`` (``p.reset()`` of a smart
     # pointer ``p`` is the pointer's own ``reset``, ``p->reset()`` its object's).
     dot: bool = False
+    # The callee is written qualified (C++ ``uri::getFieldString(...)``): its receiver names a namespace or a class,
+    # never a variable, though a variable of that name is in scope.
+    scoped: bool = False
 
 
 @dataclass

@@ -3386,6 +3386,10 @@ class Linker(OverloadChoice):
             return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
         else:
             value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
+            if call.scoped and lang.family == FAMILY and (value.kind == "instance" or
+                                                          value.reason == "unknown receiver type"):
+                value = self.evaluate(table, call.receiver, call.scope, type_name=True)   # ``uri::f(...)``: no
+                # variable ``uri`` in scope is looked up before ``::`` (aria2's ``const std::string& uri``)
             if lang.family == FAMILY and not call.dot and value.kind == "instance" and value.held and \
                     self._arrow_class(value.ref):   # ``window->valid()`` of a ``ref_ptr<Window>``: the
                 value = Value("instance", value.held, confidence=value.confidence * 0.95)   # Window's, not the holder's

@@ -36,7 +36,8 @@ from tree_sitter import Node, Tree
 # name, or a library's ``_API`` / ``_EXPORT`` name in any case (POCO's ``class Foundation_API
 # Clock``, its ``///`` comment lines before the ``{``; TagLib's ``class TAGLIB_EXPORT Chapters`` /
 # ``#ifndef DO_NOT_DOCUMENT`` / ``: private Element`` / ``#endif``; GEOS' ``class GEOS_DLL EdgeRing
-# /* non-final */ {``; an explicit specialization: SystemC's ``class SC_API sc_in<bool> :``), and its arguments,
+# /* non-final */ {``; an explicit specialization: SystemC's ``class SC_API sc_in<bool> :``; an enumeration's:
+# libavif's ``typedef enum AVIF_NODISCARD avifResult {``), and its arguments,
 # that the grammar would take for the class, so that the real
 # name, the base list and the body fail to parse.
 # So is one that starts a function's declaration or definition, before its result type
@@ -51,7 +52,8 @@ from tree_sitter import Node, Tree
 # ``const``, where it is a type (Catch2's ``ReporterRegistry const& f()``).  A type spelled in capitals
 # (``DWORD GetX(void)``) is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
-_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union)\s+((?:(?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
+_EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union|enum)\s+((?:(?:[A-Z_][A-Z0-9_]*|"
+                           rb"[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
                            rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)(?![A-Z][A-Z0-9]*_[A-Z0-9_]*\b)[A-Za-z_]))"
                            rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
                            rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:<[^;{}()\n]*>\s*)?(?:final\s*)?"
@@ -401,7 +403,7 @@ def without_export_macros(source: bytes) -> bytes:
     blocks blanked out (and the class of a pointer-to-member declarator), a macro opening a class read as
     ``class Name {``, and the header names of ``__has_include(<...>)`` tests quoted (same
     length: every byte offset, line and column stays as in the file)."""
-    if b"class" in source or b"struct" in source or b"union" in source:
+    if b"class" in source or b"struct" in source or b"union" in source or b"enum" in source:
         source = _CLASS_SUFFIX_MACRO.sub(_blank, _EXPORT_MACRO.sub(_blank, source))
         source = _KEY_MACRO.sub(_blank, source) if any(key in source for key in _KEYS_CLOSED) else source
         source = _LATE_ALIGNAS.sub(_blank, source) if b"alignas" in source else source

@@ -206,6 +206,7 @@ def query_calls(lang: Language, query: str, root: Node, scopes: ScopeFinder,
         elif call.type == "new_expression" and call.child_by_field_name("type") is not None:
             args = 0   # C++ ``new Foo``, ``new Foo[n]``: the default constructor
         out.append(call_fact(name, recv, call, scopes, is_new="new" in match, args=args, name_node=name_node))
+        out[-1].scoped = "qual" in match and recv not in (None, "::")
         if recv is not None and "recv" in match and (field := match["recv"][0].parent) is not None and \
                 field.type == "field_expression" and (op := field.child_by_field_name("operator")) is not None:
             out[-1].dot = op.type == "."   # C and C++ ``p.reset()``, not ``p->reset()``
