@@ -2429,6 +2429,19 @@ class Linker(OverloadChoice):
             return None, 0.0
         return None
 
+    def _receiver_value(self, table: FileTable, call: CallFact) -> Value:
+        """What a call's receiver denotes.  C and C++: a name before ``::`` is no variable (``uri::f(...)`` beside a
+        ``const std::string& uri``: the namespace, aria2's); ``window->valid()`` of a ``ref_ptr<Window>`` is the
+        Window's, not the holder's, where the holder declares ``operator->``."""
+        value = self._in_loop(table, call) or self.evaluate(table, call.receiver or "", call.scope)
+        if table.lang.family != FAMILY:
+            return value
+        if call.scoped and (value.kind == "instance" or value.reason == "unknown receiver type"):
+            return self.evaluate(table, call.receiver or "", call.scope, type_name=True)
+        if not call.dot and value.kind == "instance" and value.held and self._arrow_class(value.ref):
+            return Value("instance", value.held, confidence=value.confidence * 0.95)
+        return value
+
     def _cpp_member(self, table: FileTable, call: CallFact, value: Value) -> tuple[str | None, float, str] | None:
         """C++: ``call``'s member where the receiver's value has none of its name: through a
         project class's ``operator->`` (``Ref<Shape> s; s->f()``), through an alias of a class
@@ -3385,14 +3398,7 @@ class Linker(OverloadChoice):
         elif lang.name == "cpp" and call.dot and holder_own(self, table, call):   # ``p.reset()`` of a smart pointer
             return Edge("CALLS", src, None, False, 0.0, call.line, target_text, "external"), []
         else:
-            value = self._in_loop(table, call) or self.evaluate(table, call.receiver, call.scope)
-            if call.scoped and lang.family == FAMILY and (value.kind == "instance" or
-                                                          value.reason == "unknown receiver type"):
-                value = self.evaluate(table, call.receiver, call.scope, type_name=True)   # ``uri::f(...)``: no
-                # variable ``uri`` in scope is looked up before ``::`` (aria2's ``const std::string& uri``)
-            if lang.family == FAMILY and not call.dot and value.kind == "instance" and value.held and \
-                    self._arrow_class(value.ref):   # ``window->valid()`` of a ``ref_ptr<Window>``: the
-                value = Value("instance", value.held, confidence=value.confidence * 0.95)   # Window's, not the holder's
+            value = self._receiver_value(table, call)
             target, confidence, reason = self.member(value, call.name)
             if target is None and lang.family == FAMILY:
                 target, confidence, reason = self._cpp_member(table, call, value) or (target, confidence, reason)
