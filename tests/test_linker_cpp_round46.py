@@ -1,7 +1,11 @@
-"""C++ round 46: a constructor template that only a class can instantiate takes no string and no number, and a
-braced list whose elements' types differ deduces no ``std::initializer_list<T>``."""
+"""C++ round 46: a constructor template that only a class can instantiate takes no string and no number; a braced
+list whose elements' types differ deduces no ``std::initializer_list<T>``; template template parameters, identity
+types and a template's fixed parameters; a member alias of a type parameter; a name before ``::`` is no variable;
+export and annotation macros the grammar could not read; a plain prototype beside a template of its parameters."""
 
 from __future__ import annotations
+
+from smriti_git.index.languages.cpp_args import own_template
 
 from .lang_support import extract, link, resolved
 
@@ -214,3 +218,80 @@ def test_a_macro_between_enum_and_its_name_is_blanked() -> None:
         found = {d.name: d.kind for d in extract(path, NODISCARD_ENUM).definitions}
         assert found["avifResultToString"] == "function" and found["avifRWDataFree"] == "function", path
         assert found["AVIF_RESULT_OK"] == "constant", path
+
+
+# InspIRCd's ``CoreExport extern InspIRCd* ServerInstance;`` (an export macro before ``extern``) and ``Method(const
+# Engine* engine, const std::shared_ptr<ConfigTag>& tag) ATTR_NOT_NULL(2)`` / ``: provname(engine->name)`` (an
+# annotation macro between a parameter list and the member initialisers): the grammar read neither.
+INSPIRCD = {
+    "compat.h": (
+        "#define CoreExport __attribute__((visibility(\"default\")))\n"
+        "#define ATTR_NOT_NULL(...) __attribute__((nonnull(__VA_ARGS__)))\n"
+    ),
+    "core.h": (
+        "#include <memory>\n"
+        "#include <string>\n"
+        '#include "compat.h"\n'
+        "class InspIRCd { public: long Time(); };\n"
+        "CoreExport extern InspIRCd* ServerInstance;\n"
+        "class ConfigTag { public: std::string getString(const char* key); };\n"
+        "class Engine { public: const char* name; };\n"
+        "class Method {\n"
+        " protected:\n"
+        "  Method(const Engine* engine, const std::shared_ptr<ConfigTag>& tag) ATTR_NOT_NULL(2)\n"
+        "    : provname(engine->name)\n"
+        "  {\n"
+        "    provname = tag->getString(\"class\");\n"
+        "  }\n"
+        "  std::string provname;\n"
+        "};\n"
+        "static DEFINE_HANDLER(Method) { return 0; }\n"
+    ),
+    "use.cpp": (
+        '#include "core.h"\n'
+        "long now() { return ServerInstance->Time(); }\n"
+    ),
+}
+
+
+def test_export_macros_before_extern_and_annotations_before_initialisers() -> None:
+    linker = link(INSPIRCD)
+    assert resolved(linker, "use.cpp")[(2, "Time")] == "core.h::InspIRCd.Time()"
+    assert resolved(linker, "core.h")[(13, "getString")] == "core.h::ConfigTag.getString()"
+
+
+# InspIRCd's ``User* Find(const std::string&, bool = false);`` beside ``template<typename T> std::enable_if_t<...,
+# T*> Find(const std::string&, bool = false) { ... }`` in one class: the template's body does not define the plain
+# prototype (it was dropped as its declaration), and a call without template arguments is the plain one.
+TEMPLATE_BESIDE = {
+    "users.h": (
+        "#include <string>\n"
+        "#include <type_traits>\n"
+        "class User {};\n"
+        "class LocalUser : public User {};\n"
+        "class UserManager {\n"
+        " public:\n"
+        "  User* Find(const std::string& nick, bool connected = false);\n"
+        "  template<typename T>\n"
+        "  std::enable_if_t<std::is_same_v<T, LocalUser>, T*> Find(const std::string& nick, bool connected = false)\n"
+        "  {\n"
+        "    return static_cast<T*>(Find(nick, connected));\n"
+        "  }\n"
+        "};\n"
+    ),
+    "users.cpp": (
+        '#include "users.h"\n'
+        "User* UserManager::Find(const std::string& nick, bool connected) { return nullptr; }\n"
+        "User* lookup(UserManager& users, const std::string& item) { return users.Find(item); }\n"
+    ),
+}
+
+
+def test_a_plain_prototype_beside_a_template_of_its_parameters() -> None:
+    assert own_template("template<typename T> std::enable_if_t<std::is_same_v<T, LocalUser>, T*> Find(int)")
+    assert own_template("template <class T> template <class U> void Foo<T>::g(U u)")
+    assert not own_template("template <typename T> intrusive_list<T>::intrusive_list(intrusive_list&& other)")
+    assert not own_template("User* Find(const std::string& nick, bool connected = false)")
+    found = [d.name for d in extract("users.h", TEMPLATE_BESIDE["users.h"]).definitions if d.name == "Find"]
+    assert len(found) == 2
+    assert resolved(link(TEMPLATE_BESIDE), "users.cpp")[(3, "Find")] == "users.cpp::UserManager.Find()"

@@ -78,6 +78,7 @@ from smriti_git.index.languages.cpp_args import (
     class_parameters,
     instance_arguments,
     number_spelled,
+    own_template,
     pair_types,
     parameter_types,
     parameters_open,
@@ -2847,7 +2848,8 @@ class Linker(OverloadChoice):
             fitting = [f for f in fitting if not needs_template_arguments(self._definition(f).signature)] or fitting
             # deduces nothing from no arguments
         elif len(fitting) > 1 and table.lang.family == FAMILY:   # nor, given arguments, one none of them deduces
-            fitting = [f for f in fitting if self.symbols[f].kind != "function" or
+            fitting = [f for f in fitting if (self.symbols[f].kind != "function" and
+                                              not own_template(self._definition(f).signature)) or
                        not undeducible(self._definition(f).signature, self.symbols[f].name)] or fitting
         if table.lang.family != FAMILY:
             return fitting

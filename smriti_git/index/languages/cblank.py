@@ -91,6 +91,11 @@ _KEYS_CLOSED = (b"class)", b"struct)", b"union)", b"class )", b"struct )")
 # type), followed by a type and a declarator.
 _EXTERN_MACRO = re.compile(rb"\bextern[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+(?=(?:const[ \t]+)?[A-Za-z_][\w:]*"
                            rb"(?:<[^;\n]*>)?[ \t*&]+[A-Za-z_]\w*[ \t]*[;\[(=,])")
+# And an export macro before ``extern`` (InspIRCd's ``CoreExport extern InspIRCd* ServerInstance;``): the grammar
+# reads none of the declaration.  Upper-case, a library's ``_API`` / ``_EXPORT`` name or one of two capitalised parts,
+# at the start of a line.
+_MACRO_EXTERN = re.compile(rb"^[ \t]*((?:[A-Z_][A-Z0-9_]*|[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|[A-Z][a-z0-9]+[A-Z]\w*)"
+                           rb"[ \t]+)(?=extern[ \t])", re.MULTILINE)
 _LATE_ALIGNAS = re.compile(rb"\b(?:class|struct|union)[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]*)+"
                            rb"(alignas[ \t]*\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))")
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*(?:\[\[[^\[\]\n]*\]\][ \t]*)?([A-Z_][A-Z0-9_]*|[A-Z][a-z0-9]+[A-Z]\w*)"
@@ -135,7 +140,10 @@ _EXTERN_C = re.compile(rb'^(?:[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defin
 # EXCLUSIVE_LOCKS_REQUIRED(mutex_);``), which the grammar takes for a call or a function
 # declarator; never after ``return`` and the other words a call may follow.  (``\b`` before
 # ``\w+`` changes no match; it spares the engine a try at every byte inside a word.)
-_TRAILING_MACRO = re.compile(rb"(\b\w+|\))[ \t]+(?:const[ \t]+)?(\b[A-Z][A-Z0-9_]*\([^;(){}]*\))(?=[ \t]*;)")
+_TRAILING_MACRO = re.compile(rb"(\b\w+|\))[ \t]+(?:const[ \t]+)?(\b[A-Z][A-Z0-9_]*\([^;(){}]*\))"
+                             rb"(?=[ \t]*;|(?:[ \t]*(?://[^\n]*)?\r?\n)*[ \t]*(?:\{|:(?!:)))")
+# (also before a function's body or its member initialisers, after its parameter list: InspIRCd's ``Method(const
+# Engine* engine, const std::shared_ptr<ConfigTag>& tag) ATTR_NOT_NULL(2)`` / ``: provname(engine->name)``)
 # And the wrapper of a K&R-compatible prototype's parameter list (Oniguruma's ``extern int onig_new
 # P_((OnigRegex*, const UChar*));``, zlib's old ``OF((...))``, BSD's ``__P((...))``, Tcl's
 # ``_ANSI_ARGS_((...))``, GNU's ``PARAMS((...))``): a macro word right after the declared name (or a
@@ -242,6 +250,9 @@ def _trailing(match: re.Match[bytes]) -> bytes:
     if match.group(1) in _CALL_WORDS:
         return match.group(0)
     source = match.string
+    if match.group(1) not in (b")", b"const", b"noexcept", b"override") and \
+            not source[match.end():match.end() + 64].lstrip().startswith(b";"):
+        return match.group(0)   # (before a body only after a parameter list: not ``static DEFINE_X(y) {``)
     line = source[source.rfind(b"\n", 0, match.start()) + 1:match.start()].lstrip()
     if line.split(b"(", 1)[0].strip() in _CONTROL_WORDS and match.group(1) == b")":
         return match.group(0)
@@ -420,7 +431,7 @@ def without_export_macros(source: bytes) -> bytes:
     if b"extern template" in source:
         source = _EXTERN_TEMPLATE.sub(_blank, source)
     if b"extern" in source:
-        source = _EXTERN_MACRO.sub(_blank, source)
+        source = _MACRO_EXTERN.sub(_blank, _EXTERN_MACRO.sub(_blank, source))
     if b"public" in source or b"private" in source or b"protected" in source:
         source = _CLASS_MACRO.sub(_class_head, source)
     if b"throw" in source:

@@ -87,6 +87,7 @@ from smriti_git.index.languages.cpp_args import (
     declared_text,
     initialiser_value,
     is_pointer,
+    own_template,
     owning_pointer,
     parameter_types,
     range_declared,
@@ -1152,8 +1153,12 @@ class CFamily(Language):
         definitions = _nested_namespaces(definitions)
         for d in definitions:
             d.signature = d.signature.removesuffix(";").rstrip()
-        def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays
-            return d.qualname, parameter_types(d.signature) if self.overloaded else ()
+        def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays,
+            # and a plain function's of a template of the same parameters (InspIRCd's ``User* Find(const std::string&,
+            # bool)`` beside ``template<typename T> std::enable_if_t<..., T*> Find(const std::string&, bool)``)
+            if not self.overloaded:
+                return d.qualname, ()
+            return d.qualname, (*parameter_types(d.signature), "template" if own_template(d.signature) else "")
 
         prototyped = {d.qualname for d in definitions if d.span.start_byte in raw.declarations}
         nodes = {item.node.start_byte: item.node for item in raw.raw}

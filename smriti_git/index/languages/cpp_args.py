@@ -790,6 +790,20 @@ def before_parameters(signature: str) -> str:
     return signature[:at] if at >= 0 else signature
 
 
+_TEMPLATE_HEADS = re.compile(r"\s*((?:template\s*<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>\s*)+)")
+
+
+def own_template(signature: str) -> bool:
+    """Whether a C++ function is a template of its own: more template heads than the class templates its name is
+    qualified by (``template <typename T> T* Find(...)``, ``template <class T> template <class U> void
+    Foo<T>::g(U)``; not ``template <typename T> intrusive_list<T>::intrusive_list(...)``)."""
+    heads = _TEMPLATE_HEADS.match(signature)
+    if heads is None:
+        return False
+    count = heads.group(1).count("template")
+    return count > signature[heads.end():].partition("(")[0].count(">::")
+
+
 @lru_cache(maxsize=65536)
 def parameter_types(signature: str) -> tuple[str, ...]:
     """The parameter types of a C++ signature as written, names and default values dropped
