@@ -34,6 +34,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from typing import ClassVar
 
 from tree_sitter import Node, Tree
@@ -470,6 +471,16 @@ def _range_hints(bind: Node, scopes: ScopeFinder, sequences: dict[tuple[str | No
 
 
 _Overload = tuple[str, tuple[str, ...]]   # a C++ function's qualname and parameter types
+
+
+def _overload_key(overloaded: bool, d: Definition) -> _Overload:
+    """What tells a prototype's definition: its qualname, and in C++ its parameter types and whether it is a template
+    of its own (a prototype of another overload stays, and so does a plain function's beside a template of the same
+    parameters: InspIRCd's ``User* Find(const std::string&, bool)`` beside ``template<typename T>
+    std::enable_if_t<..., T*> Find(const std::string&, bool) {...}``)."""
+    if not overloaded:
+        return d.qualname, ()
+    return d.qualname, (*parameter_types(d.signature), "template" if own_template(d.signature) else "")
 
 
 def _explicit_prototypes(definitions: list[Definition], declarations: set[int],
@@ -1153,12 +1164,7 @@ class CFamily(Language):
         definitions = _nested_namespaces(definitions)
         for d in definitions:
             d.signature = d.signature.removesuffix(";").rstrip()
-        def overload(d: Definition) -> tuple[str, tuple[str, ...]]:   # C++: a prototype of another overload stays,
-            # and a plain function's of a template of the same parameters (InspIRCd's ``User* Find(const std::string&,
-            # bool)`` beside ``template<typename T> std::enable_if_t<..., T*> Find(const std::string&, bool)``)
-            if not self.overloaded:
-                return d.qualname, ()
-            return d.qualname, (*parameter_types(d.signature), "template" if own_template(d.signature) else "")
+        overload = partial(_overload_key, self.overloaded)
 
         prototyped = {d.qualname for d in definitions if d.span.start_byte in raw.declarations}
         nodes = {item.node.start_byte: item.node for item in raw.raw}
