@@ -291,6 +291,9 @@ def test_a_plain_prototype_beside_a_template_of_its_parameters() -> None:
     assert own_template("template<typename T> std::enable_if_t<std::is_same_v<T, LocalUser>, T*> Find(int)")
     assert own_template("template <class T> template <class U> void Foo<T>::g(U u)")
     assert not own_template("template <typename T> intrusive_list<T>::intrusive_list(intrusive_list&& other)")
+    assert not own_template("template<typename T> bool Vector<T>::operator == (const Vector<T>& vector) const")
+    # (Nestopia's member template of a class template defined outside both: the index keeps the member's head only)
+    assert own_template("template<typename Param> M2<Unit,Divider>::M2(Cpu& c,Param& p)")
     assert not own_template("User* Find(const std::string& nick, bool connected = false)")
     found = [d.name for d in extract("users.h", TEMPLATE_BESIDE["users.h"]).definitions if d.name == "Find"]
     assert len(found) == 2

@@ -794,14 +794,18 @@ _TEMPLATE_HEADS = re.compile(r"\s*((?:template\s*<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>
 
 
 def own_template(signature: str) -> bool:
-    """Whether a C++ function is a template of its own: more template heads than the class templates its name is
-    qualified by (``template <typename T> T* Find(...)``, ``template <class T> template <class U> void
-    Foo<T>::g(U)``; not ``template <typename T> intrusive_list<T>::intrusive_list(...)``)."""
+    """Whether a C++ function is a template of its own: its signature starts with a template head, and that head is
+    not only its class template's, whose arguments qualify its name (``template <typename T> T* Find(...)``,
+    ``template<typename Param> M2<Unit,Divider>::M2(Cpu&, Param&)``, whose class's head the index does not keep; not
+    ``template <typename T> intrusive_list<T>::intrusive_list(...)``)."""
     heads = _TEMPLATE_HEADS.match(signature)
     if heads is None:
         return False
-    count = heads.group(1).count("template")
-    return count > signature[heads.end():].partition("(")[0].count(">::")
+    last = heads.group(1)[heads.group(1).rindex("template"):]
+    listed = last[last.index("<") + 1:last.rindex(">")]
+    names = {words[-1] for p in top_level(listed) if (words := re.findall(r"\w+", p.split("=")[0]))}
+    qualifier = re.search(r"<([^<>]*)>\s*::\s*(?:~?\w+\s*$|operator\b)", signature[heads.end():].partition("(")[0])
+    return qualifier is None or {a.strip() for a in qualifier.group(1).split(",")} != names
 
 
 @lru_cache(maxsize=65536)
