@@ -292,6 +292,8 @@ def test_a_plain_prototype_beside_a_template_of_its_parameters() -> None:
     assert own_template("template <class T> template <class U> void Foo<T>::g(U u)")
     assert not own_template("template <typename T> intrusive_list<T>::intrusive_list(intrusive_list&& other)")
     assert not own_template("template<typename T> bool Vector<T>::operator == (const Vector<T>& vector) const")
+    assert not own_template("template <typename Key, class Comparator> inline bool SkipList<Key, "
+                            "Comparator>::Iterator::Valid() const")
     # (Nestopia's member template of a class template defined outside both: the index keeps the member's head only)
     assert own_template("template<typename Param> M2<Unit,Divider>::M2(Cpu& c,Param& p)")
     assert not own_template("User* Find(const std::string& nick, bool connected = false)")

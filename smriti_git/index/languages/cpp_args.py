@@ -804,7 +804,9 @@ def own_template(signature: str) -> bool:
     last = heads.group(1)[heads.group(1).rindex("template"):]
     listed = last[last.index("<") + 1:last.rindex(">")]
     names = {words[-1] for p in top_level(listed) if (words := re.findall(r"\w+", p.split("=")[0]))}
-    qualifier = re.search(r"<([^<>]*)>\s*::\s*(?:~?\w+\s*$|operator\b)", signature[heads.end():].partition("(")[0])
+    # (a nested class's member too: ``SkipList<Key, Comparator>::Iterator::Valid``)
+    qualifier = re.search(r"<([^<>]*)>\s*::\s*(?:\w+\s*::\s*)*(?:~?\w+\s*$|operator\b)",
+                          signature[heads.end():].partition("(")[0])
     return qualifier is None or {a.strip() for a in qualifier.group(1).split(",")} != names
 
 
