@@ -29,7 +29,7 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from smriti_git.index.languages.cpp_args import before_parameters, parameter_types, top_level
+from smriti_git.index.languages.cpp_args import before_parameters, own_template, parameter_types, top_level
 from smriti_git.index.link_choice import (
     ARITHMETIC,
     QUALIFIED_INSTANCE,
@@ -41,7 +41,7 @@ from smriti_git.index.link_choice import (
     unqualified,
 )
 from smriti_git.index.link_cpp_args import written_result
-from smriti_git.index.link_decls import class_template_head, template_head, template_parameters
+from smriti_git.index.link_decls import template_parameters
 from smriti_git.index.link_packs import LVALUE_REFERENCE
 from smriti_git.index.link_tables import FileTable, Sym
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS
@@ -420,8 +420,7 @@ def _constructed_from(linker: Linker, cls: str, takes: Callable[[Linker, FileTab
         d = linker._definition(ctor)
         taken = parameter_types(d.signature)[:-1]
         if linker.symbols[ctor].kind in CALLABLE_KINDS and taken and (d.arity is None or d.arity[0] <= 1) and \
-                not explicit(d) and ((template_head(d.signature) and not class_template_head(d.signature) and
-                                      not _takes_classes_only(d.signature, taken[0])) or
+                not explicit(d) and ((own_template(d.signature) and not _takes_classes_only(d.signature, taken[0])) or
                                      takes(linker, linker.table_of(ctor), d.parent, taken[0])):
             return True
     return False

@@ -482,14 +482,6 @@ def _template_list(signature: str) -> tuple[list[str], str]:
     return [p for p in top_level("".join(before[before.find("<") + 1:close].split())) if p], before[close + 1:]
 
 
-def class_template_head(signature: str) -> bool:
-    """Whether a member's template head is its class template's alone: the member of a class template defined
-    outside the class (wabt's ``template <typename T> intrusive_list<T>::intrusive_list(intrusive_list&&)``), no
-    template of its own."""
-    parameters, after = _template_list(signature)
-    return bool(parameters) and re.fullmatch(r"(?:\w+::)*\w+<[^<>]*>::~?\w+", "".join(after.split())) is not None
-
-
 def template_head(signature: str) -> str:
     """What a template's signature writes before its parameter list, without spaces and without
     the specifiers a declaration and its definition may write differently (``inline``,
