@@ -67,6 +67,7 @@ class DeclarationJoin:
         self._scanned = False
         self._joins: dict[str, Join | None] = {}
         self._closure: dict[str, frozenset[str]] = {}
+        self._nominating: dict[str, list[tuple[str | None, str]]] = {}
 
     def _scan(self) -> None:
         """By last name, every definition that may match a declaration: once, when the first
@@ -225,16 +226,27 @@ class DeclarationJoin:
 
     def _nominated(self, defined: str, declared: str, path: str) -> bool:
         """Whether ``defined`` (a qualified name in ``path``) is ``declared`` written without a namespace that a
-        using-directive of ``path`` nominates where the definition is (``Assimp.Parser.Parse`` after ``using
-        namespace Assimp::ASE;`` in ``namespace Assimp``, for ``Assimp.ASE.Parser.Parse``)."""
-        for at, kind, dotted in self._tables[path].facts.usings or ():
-            if kind != "*" or (at is not None and not defined.startswith(at + ".")):
+        using-directive of ``path``, or of a header it includes, nominates where the definition is
+        (``Assimp.Parser.Parse`` after ``using namespace Assimp::ASE;`` in ``namespace Assimp``, for
+        ``Assimp.ASE.Parser.Parse``; Assimp's ``EDataType Property::ParseDataType(...)`` in ``namespace Assimp``,
+        whose ``PlyLoader.h`` says ``using namespace PLY;`` there)."""
+        for at, dotted in self._directives(path):
+            if at is not None and not defined.startswith(at + "."):
                 continue
             for full in (dotted, f"{at}.{dotted}") if at is not None else (dotted,):
                 if declared.startswith(full + ".") and defined == ".".join(
                         part for part in (at, declared[len(full) + 1:]) if part):
                     return True
         return False
+
+    def _directives(self, path: str) -> list[tuple[str | None, str]]:
+        """The using-directives (where, namespace) of ``path`` and of the files it includes (memoised)."""
+        known = self._nominating.get(path)
+        if known is None:
+            known = self._nominating[path] = [
+                (at, dotted) for other in (path, *sorted(self.included_by(path))) if other in self._tables
+                for at, kind, dotted in self._tables[other].facts.usings or () if kind == "*"]
+        return known
 
     def _sibling_defined(self, table: FileTable, sid: str, d: Definition, found: tuple[str, str]) -> bool:
         """Whether the one definition ``found`` (id, path) takes other parameter types than the

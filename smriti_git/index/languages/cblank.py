@@ -517,9 +517,10 @@ _DECLARATION_HEAD = re.compile(rb"^(?:\[\[.*\]\]|__attribute__\s*\(\(.*\)\)|__de
 
 
 # A constructor's ``) :`` before its member initialisers (GEOS' ``CoordinateSequence(...) :`` /
-# ``#ifdef GEOS_COORDSEQ_PADZ`` / ``m_vect(...),`` ... ``#else``): no declaration starts after it,
-# unlike after a label's or an access specifier's colon.
-_INITIALISERS = re.compile(rb"\)\s*(?:const\s*|noexcept\s*)?:$")
+# ``#ifdef GEOS_COORDSEQ_PADZ`` / ``m_vect(...),`` ... ``#else``), or that colon alone on its line (Assimp's
+# ``Token::Token(...)`` / ``:`` / ``#ifdef DEBUG`` / ``contents(...),`` / ``#endif``): no declaration starts after
+# it, unlike after a label's or an access specifier's colon.
+_INITIALISERS = re.compile(rb"(?:\)\s*(?:const\s*|noexcept\s*)?|^):$")
 
 
 # A braced initialiser's opening line (libebml's ``static constexpr std::array<std::uint32_t, 256> s_tab {`` /

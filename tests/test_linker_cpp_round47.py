@@ -1,0 +1,112 @@
+"""C++ round 47: a member initialiser list whose colon stands alone on its line before an ``#ifdef``; an out-of-line
+member defined under a using-directive that a header the file includes says."""
+
+from __future__ import annotations
+
+from smriti_git.index.languages import cblank
+
+from .lang_support import defs, extract, link, resolved
+
+# Assimp's FBXTokenizer.cpp: ``Token::Token(...)`` / ``:`` / ``#ifdef DEBUG`` / ``contents(...),`` / ``#endif`` /
+# ``sbegin(sbegin)``.  The grammar cannot read a directive inside the initialisers; read as written, the grammar's
+# error recovery (with the rest of that file) closed ``namespace FBX`` early, so the file's ``Tokenize`` was
+# ``Assimp::Tokenize``, no definition of the header's ``Assimp::FBX::Tokenize``.  The block is flattened now, as
+# after ``) :``, and the file parses without an error.
+TOKEN_HPP = (
+    "namespace Assimp { namespace FBX {\n"
+    "class Token { public: Token(const char* sbegin, const char* send, int line); const char* sbegin; int line; };\n"
+    "void Tokenize(const char* input);\n"
+    "} }\n"
+)
+TOKEN_CPP = (
+    '#include "token.hpp"\n'
+    "namespace Assimp {\n"
+    "namespace FBX {\n"
+    "Token::Token(const char* sbegin, const char* send, int line)\n"
+    "    :\n"
+    "#ifdef DEBUG\n"
+    "    contents(sbegin, static_cast<size_t>(send-sbegin)),\n"
+    "#endif\n"
+    "    sbegin(sbegin)\n"
+    "    , line(line)\n"
+    "{\n"
+    "    ai_assert(sbegin);\n"
+    "    ai_assert(static_cast<size_t>(send-sbegin) > 0);\n"
+    "}\n"
+    "void Tokenize(const char* input) {\n"
+    "    Token t(input, input + 1, 1);\n"
+    "}\n"
+    "} // !FBX\n"
+    "} // !Assimp\n"
+)
+TOKEN_USE = (
+    '#include "token.hpp"\n'
+    "void load(const char* s) {\n"
+    "    Assimp::FBX::Tokenize(s);\n"
+    "}\n"
+)
+
+
+def test_a_lone_colon_before_a_conditional_initialiser_keeps_the_namespace() -> None:
+    flat = cblank.flattened(TOKEN_CPP.encode()).decode().split("\n")
+    assert flat[5].strip() == flat[7].strip() == ""   # the directives, blanked
+    assert flat[6].strip() == "contents(sbegin, static_cast<size_t>(send-sbegin)),"   # the first branch, kept
+    assert len(flat) == len(TOKEN_CPP.split("\n")) and len("\n".join(flat)) == len(TOKEN_CPP)
+    assert "Assimp.FBX.Tokenize" in defs(extract("token.cpp", TOKEN_CPP))
+    linker = link({"token.hpp": TOKEN_HPP, "token.cpp": TOKEN_CPP, "use.cpp": TOKEN_USE})
+    sid = "token.hpp::Assimp.FBX.Tokenize()"
+    join = linker.declarations.of(linker.table_of(sid), sid)
+    assert join is not None and join.resolved and join.definitions == ("token.cpp::Assimp.FBX.Tokenize()",)
+    assert resolved(linker, "use.cpp")[(3, "Tokenize")] == join.definitions[0]
+
+
+# Assimp's PlyParser.cpp defines ``EDataType Property::ParseDataType(...)`` in ``namespace Assimp``: ``Property``
+# is ``Assimp::PLY::Property``, found through the ``using namespace PLY;`` that PlyLoader.h, which it includes, says
+# in ``namespace Assimp``.  That definition is the header's ``static EDataType ParseDataType(...)``.
+PLY_HPP = (
+    "#include <vector>\n"
+    "namespace Assimp { namespace PLY {\n"
+    "enum EDataType { EDT_Int, EDT_INVALID };\n"
+    "class Property { public: static EDataType ParseDataType(std::vector<char>& buffer); };\n"
+    "} }\n"
+)
+LOADER_HPP = (
+    '#include "ply.hpp"\n'
+    "namespace Assimp {\n"
+    "using namespace PLY;\n"
+    "class PLYImporter { public: void Read(); };\n"
+    "}\n"
+)
+PARSER_CPP = (
+    '#include "loader.hpp"\n'
+    "namespace Assimp {\n"
+    "EDataType Property::ParseDataType(std::vector<char>& buffer) {\n"
+    "    return EDT_INVALID;\n"
+    "}\n"
+    "void PLYImporter::Read() {\n"
+    "    std::vector<char> b;\n"
+    "    PLY::Property::ParseDataType(b);\n"
+    "}\n"
+    "}\n"
+)
+OTHER_CPP = (   # a file that includes only ply.hpp defines no ``Assimp::Property``-named member of another class
+    '#include "ply.hpp"\n'
+    "namespace Assimp {\n"
+    "class Property { public: static int ParseDataType(std::vector<char>& buffer); };\n"
+    "int Property::ParseDataType(std::vector<char>& buffer) { return 0; }\n"
+    "}\n"
+)
+
+
+def test_a_using_directive_of_an_included_header_names_the_defined_class() -> None:
+    linker = link({"ply.hpp": PLY_HPP, "loader.hpp": LOADER_HPP, "parser.cpp": PARSER_CPP})
+    sid = "ply.hpp::Assimp.PLY.Property.ParseDataType()"
+    join = linker.declarations.of(linker.table_of(sid), sid)
+    assert join is not None and join.resolved and join.definitions == ("parser.cpp::Assimp.Property.ParseDataType()",)
+    assert resolved(linker, "parser.cpp")[(8, "ParseDataType")] in (sid, *join.definitions)
+
+
+def test_without_the_directive_a_class_of_the_same_name_is_its_own() -> None:
+    linker = link({"ply.hpp": PLY_HPP, "other.cpp": OTHER_CPP})
+    sid = "ply.hpp::Assimp.PLY.Property.ParseDataType()"
+    assert linker.declarations.of(linker.table_of(sid), sid) is None
