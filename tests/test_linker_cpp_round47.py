@@ -110,3 +110,59 @@ def test_without_the_directive_a_class_of_the_same_name_is_its_own() -> None:
     linker = link({"ply.hpp": PLY_HPP, "other.cpp": OTHER_CPP})
     sid = "ply.hpp::Assimp.PLY.Property.ParseDataType()"
     assert linker.declarations.of(linker.table_of(sid), sid) is None
+
+
+# Manifold's C bindings: ``auto box = new (mem) Box(p1, p2); return to_c(box);`` (a placement ``new`` makes a
+# ``Box*`` too), ``to_c((*from_c(b)).min)`` (a field of what a call returns), ``auto vec = new (mem)
+# std::vector<vec2>; return to_c(vec);`` among ``to_c`` overloads taking a class pointer and pointers to aliases of
+# standard containers (``using SimplePolygon = std::vector<vec2>``).
+BINDINGS_H = (
+    "#include <vector>\n"
+    "namespace manifold {\n"
+    "struct vec2 { double x, y; };\n"
+    "struct vec3 { double x, y, z; };\n"
+    "struct ivec3 { int x, y, z; };\n"
+    "using SimplePolygon = std::vector<vec2>;\n"
+    "using Polygons = std::vector<SimplePolygon>;\n"
+    "class Box { public: Box(vec3 a, vec3 b); vec3 min; vec3 max; };\n"
+    "class Manifold {};\n"
+    "}\n"
+    "using namespace manifold;\n"
+    "struct MBox; struct MVec3 { double x, y, z; }; struct MPoly; struct MPolys; struct MTri; struct MMan;\n"
+    "MBox* to_c(manifold::Box* m);\n"
+    "MVec3 to_c(vec3 v);\n"
+    "MPoly* to_c(manifold::SimplePolygon* m);\n"
+    "MPolys* to_c(manifold::Polygons* m);\n"
+    "MTri* to_c(std::vector<ivec3>* m);\n"
+    "MMan* to_c(manifold::Manifold* m);\n"
+    "manifold::Box* from_c(MBox* b);\n"
+)
+BINDINGS_CPP = (
+    '#include "conv.h"\n'
+    "MBox* box(void* mem, double x) {\n"
+    "  auto p1 = vec3{x, x, x};\n"
+    "  auto box = new (mem) Box(p1, p1);\n"
+    "  return to_c(box);\n"
+    "}\n"
+    "MVec3 box_min(MBox* b) { return to_c((*from_c(b)).min); }\n"
+    "MVec3 box_max(MBox* b) { return to_c(from_c(b)->max); }\n"
+    "MPoly* polygon(void* mem) {\n"
+    "  auto vec = new (mem) std::vector<vec2>;\n"
+    "  return to_c(vec);\n"
+    "}\n"
+    "MPolys* polygons(void* mem) {\n"
+    "  auto vec = new (mem) std::vector<SimplePolygon>;\n"
+    "  return to_c(vec);\n"
+    "}\n"
+)
+
+
+def test_placement_new_fields_of_call_results_and_container_aliases_choose_overloads() -> None:
+    facts = extract("bind.cpp", BINDINGS_CPP)
+    texts = {(c.line, c.name): c.arg_texts for c in facts.calls}
+    assert texts[(7, "to_c")] == (".(*from_c(b)).min",) and texts[(8, "to_c")] == (".from_c(b)->max",)
+    got = resolved(link({"conv.h": BINDINGS_H, "bind.cpp": BINDINGS_CPP}), "bind.cpp")
+    assert got[(5, "to_c")] == "conv.h::to_c()"
+    assert got[(7, "to_c")] == got[(8, "to_c")] == "conv.h::to_c()~2"
+    assert got[(11, "to_c")] == "conv.h::to_c()~3"
+    assert got[(15, "to_c")] == "conv.h::to_c()~4"

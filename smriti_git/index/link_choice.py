@@ -343,6 +343,9 @@ def _cannot_take(param: str, arg: str) -> bool:
         if pointed in ARITHMETIC and (pointee == OBJECT or pointee.removeprefix("std::") in _CHARACTERS):
             return True   # nor one to a number to one to a class (VulkanSceneGraph's ``read(1, &n)`` of a
             # ``uint32_t n``: not ``read(size_t, std::string*)`` nor ``read(size_t, vec2*)``)
+        if pointee == OBJECT and STANDARD_CONTAINER.fullmatch(pointed):
+            return True   # nor one to a standard container to one to a class of the repository, which it does not
+            # derive from (Manifold's ``to_c(vec)`` of a ``std::vector<vec2>* vec``: not ``to_c(Manifold*)``)
     return given.endswith("*") and core in ARITHMETIC and core != "bool"   # (wabt's ``Write(uint64_t)``)
 
 
@@ -496,7 +499,7 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     differing = [i for i in differing if not _qualifier_apart([p[i] for p in params.values() if i < len(p)], args[i])]
     if not differing:   # where parameters are apart only by a namespace, the argument does not tell them apart
         return ids
-    exact = _exact(ids, params, args, differing)
+    exact = _exact(ids, params, args, differing) or _exact_spelled(ids, params, args, differing, container)
     if len(exact) > 1:   # a function that is no template beats a template's specialisation matching as well
         untemplated = [sid for sid in exact if not template_head(definition(sid).signature) and
                        len(params[sid]) == len(args)]
@@ -717,6 +720,18 @@ def _exact(ids: list[str], params: dict[str, list[str]], args: list[str], differ
         if len(exact) == 1:
             return exact
     return exact
+
+
+def _exact_spelled(ids: list[str], params: dict[str, list[str]], args: list[str], differing: list[int],
+                   container: Callable[[str, str], str] | None) -> list[str]:
+    """The one overload whose parameters, an alias of a standard container spelled as that container, are the
+    arguments' types as written wherever the overloads differ (Manifold's ``to_c(SimplePolygon*)``, ``using
+    SimplePolygon = std::vector<vec2>``, beside ``to_c(Polygons*)``, for a ``std::vector<vec2>*``); [] else."""
+    if container is None:
+        return []
+    exact = [sid for sid in ids if all(i < len(params[sid]) and _as_written(container(sid, params[sid][i]), args[i])
+                                       for i in differing)]
+    return exact if len(exact) == 1 else []
 
 
 def _as_written(param: str, arg: str) -> bool:

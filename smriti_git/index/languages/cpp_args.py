@@ -41,7 +41,7 @@ from functools import lru_cache
 from tree_sitter import Node
 
 from smriti_git.index.facts import CallFact
-from smriti_git.index.languages.base import argument_groups, text
+from smriti_git.index.languages.base import argument_groups, receiver_text, text
 
 ZERO = "0"   # the literal ``0``: an ``int`` that converts to a pointer too (a null pointer constant)
 CAST = "(T)"   # ``(T)name``: ``(name)(x)``, a cast to ``name`` where it names a type, else a call (no type)
@@ -468,6 +468,18 @@ def _chain_text(node: Node) -> str:
     return ""
 
 
+def _field_of_value(node: Node) -> str:
+    """A field of what a call returns or a dereference reaches (Manifold's ``to_c((*from_c(b)).min)``,
+    ``from_c(b)->min``), as a call's receiver is written (``(*from_c(b)).min``: the linker evaluates the
+    receiver as it does a method's); '' for anything else."""
+    field, inner, op = (node.child_by_field_name(name) for name in ("field", "argument", "operator"))
+    if field is None or field.type != "field_identifier" or inner is None or op is None or \
+            inner.type not in ("call_expression", "parenthesized_expression") or "<" in text(inner):
+        return ""
+    receiver = receiver_text(inner)
+    return "" if receiver.endswith("…") else receiver + text(op) + text(field)
+
+
 def _composite(node: Node) -> str:
     """An operator expression as the linker types it: ``[- A B]`` / ``[u- A]`` over its operands'
     own texts, '' when an operand is not known or not written plainly."""
@@ -537,9 +549,8 @@ def _literal(node: Node) -> str:
         return number_type(text(node).lower().replace("'", ""))
     if kind == "sizeof_expression":
         return "size_t"
-    if kind == "new_expression" and (made := node.child_by_field_name("type")) is not None and \
-            node.child_by_field_name("placement") is None:
-        return "".join(text(made).split()) + "*"   # ``new Polygon(...)``: a ``Polygon*``
+    if kind == "new_expression" and (made := node.child_by_field_name("type")) is not None:
+        return "".join(text(made).split()) + "*"   # ``new Polygon(...)``, ``new (mem) Box(p1, p2)``: a ``Polygon*``
     if kind == "compound_literal_expression" and (made := node.child_by_field_name("type")) is not None and \
             made.type in ("type_identifier", "qualified_identifier") and (
                 "<" not in text(made) or "".join(text(made).split()).startswith("std::")):
@@ -558,7 +569,7 @@ def _literal(node: Node) -> str:
         return parenthesised
     if kind in ("binary_expression", "unary_expression", "conditional_expression"):
         return _composite(node)
-    if kind == "field_expression" and (chain := _chain_text(node)):
+    if kind == "field_expression" and (chain := _chain_text(node) or _field_of_value(node)):
         return "." + chain   # a field: its declared type (the linker reads it)
     if kind == "pointer_expression" and text(node.children[0]) == "&" and \
             (inner := node.child_by_field_name("argument")) is not None and inner.type == "qualified_identifier" \
