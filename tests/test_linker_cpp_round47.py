@@ -166,3 +166,41 @@ def test_placement_new_fields_of_call_results_and_container_aliases_choose_overl
     assert got[(7, "to_c")] == got[(8, "to_c")] == "conv.h::to_c()~2"
     assert got[(11, "to_c")] == "conv.h::to_c()~3"
     assert got[(15, "to_c")] == "conv.h::to_c()~4"
+
+
+# Manifold's linear algebra (linalg.h): ``vec<T, M>`` specialised for 2 and 3 elements, ``using vec2 =
+# la::vec<double, 2>``.  ``la::cross(a, b)`` of two ``vec3`` takes no ``vec<T, 2>``; of two ``vec2``, neither ``(T,
+# const vec<T, 2>&)`` nor ``(const vec<T, 2>&, T)``, where ``T`` would be a ``vec2`` and a ``double`` at once.
+LINALG_H = (
+    "namespace linalg {\n"
+    "template <class T, int M> struct vec;\n"
+    "template <class T> struct vec<T, 2> { T x, y; };\n"
+    "template <class T> struct vec<T, 3> { T x, y, z; };\n"
+    "template <class T> constexpr T cross(const vec<T, 2>& a, const vec<T, 2>& b) { return a.x * b.y; }\n"
+    "template <class T> constexpr vec<T, 2> cross(T a, const vec<T, 2>& b) { return b; }\n"
+    "template <class T> constexpr vec<T, 2> cross(const vec<T, 2>& a, T b) { return a; }\n"
+    "template <class T> constexpr vec<T, 3> cross(const vec<T, 3>& a, const vec<T, 3>& b) { return a; }\n"
+    "}\n"
+    "namespace la = linalg;\n"
+    "namespace manifold {\n"
+    "using vec2 = la::vec<double, 2>;\n"
+    "using vec3 = la::vec<double, 3>;\n"
+    "}\n"
+)
+LINALG_USE = (
+    '#include "la.h"\n'
+    "namespace manifold {\n"
+    "double turn(vec2 ref, vec2 dir) {\n"
+    "  return la::cross(ref, dir);\n"
+    "}\n"
+    "vec3 normal(vec3 a, vec3 b) {\n"
+    "  return la::cross(a, b);\n"
+    "}\n"
+    "}\n"
+)
+
+
+def test_numbers_of_a_class_template_s_instance_and_a_parameter_deduced_apart() -> None:
+    got = resolved(link({"la.h": LINALG_H, "use.cpp": LINALG_USE}), "use.cpp")
+    assert got[(4, "cross")] == "la.h::linalg.cross()"
+    assert got[(7, "cross")] == "la.h::linalg.cross()~4"

@@ -68,7 +68,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from functools import cached_property
+from functools import cached_property, partial
 
 from smriti_git.index.facts import MACRO_NAMESPACE, MEMBER_MACRO, CallFact, Definition, FileFacts
 from smriti_git.index.languages.cpp_args import (
@@ -3227,7 +3227,8 @@ class Linker(OverloadChoice):
         while self._arm < self._meanings:
             plain = [self._plain_type(table, scope, t) for t in known]
             chosen = by_argument_texts(fitting, self._definition, plain, lvalues, moved, spelled,
-                                       enums, self._parameter_container, self._trait)
+                                       enums, self._parameter_container, self._trait,
+                                       partial(self._argument_instance, table, scope))
             if len(chosen) > 1 and plain != known and self._meanings == 1:
                 chosen = by_argument_texts(chosen, self._definition, known, lvalues, moved, None, enums,
                                            trait=self._trait)
@@ -3235,6 +3236,17 @@ class Linker(OverloadChoice):
             self._arm += 1
         self._arm, self._meanings = -1, 1
         return choices[0] if all(c == choices[0] for c in choices) else fitting
+
+    def _argument_instance(self, table: FileTable, scope: str | None, written: str) -> str:
+        """An argument type naming an alias of a class template's instance (``vec3``, ``using vec3 = la::vec<double,
+        3>``) spelled as that instance; '' for any other."""
+        name = written.removeprefix("const").rstrip("&")
+        if not _NAME.fullmatch(name):
+            return ""
+        binding = self.lookup(table, name, scope)[0]
+        sym = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
+        aliased = self.aliased_text(sym.id) if sym is not None and sym.kind == "type" else ""
+        return aliased if QUALIFIED_INSTANCE.fullmatch(aliased) else ""
 
     def _trait(self, sid: str, name: str, written: str) -> bool | None:
         """Whether the repository trait ``name`` a constraint of ``sid`` writes holds for ``written``."""

@@ -219,6 +219,45 @@ def _other_instance(head: str, param: str, arg: str) -> bool:
         "<" in wanted and wanted.partition("<")[0] != found.partition("<")[0])   # template, is certainly other
 
 
+def _other_extent(param: str, given: str) -> bool:
+    """Whether a parameter and an argument are instances of one class template (by its last name) whose numbers
+    differ where both write one (Manifold's ``la::cross(const vec<T, 2>&, const vec<T, 2>&)`` beside ``(const vec<T,
+    3>&, const vec<T, 3>&)``, for ``vec3``, ``using vec3 = la::vec<double, 3>``): no conversion takes one to the
+    other, nor does any deduction."""
+    core = QUALIFIED_INSTANCE.fullmatch(unqualified(param)) if given else None
+    made = QUALIFIED_INSTANCE.fullmatch(unqualified(given)) if core is not None else None
+    if core is None or made is None or core.group(1).rpartition("::")[2] != made.group(1).rpartition("::")[2]:
+        return False
+    wanted, found = top_level(core.group(2)), top_level(made.group(2))
+    return len(wanted) == len(found) and any(w.isdigit() and f.isdigit() and int(w) != int(f)
+                                             for w, f in zip(wanted, found, strict=True))
+
+
+def _deduced_apart(head: str, params: list[str], args: list[str], instance: Callable[[str], str]) -> bool:
+    """Whether a function template's type parameter, written bare for one parameter and as an argument of a class
+    template's instance for another, is deduced as a class template's instance from one argument and as a number
+    from the other (Manifold's ``la::cross(T a, const vec<T, 2>& b)`` beside ``cross(const vec<T, 2>&, const vec<T,
+    2>&)``, for two ``vec2``, ``using vec2 = la::vec<double, 2>``: ``T`` would be a ``vec2`` and a ``double``):
+    deduction fails.  ``instance`` as :func:`by_argument_texts` takes it."""
+    names = set(re.findall(r"(?:typename|class)([A-Za-z_]\w*)", head)) if head else set()
+    bare: dict[str, list[str]] = {}
+    inside: dict[str, list[str]] = {}
+    for param, arg in zip(params, args, strict=False):
+        core, given = unqualified(param), unqualified(instance(arg) or arg) if arg else ""
+        if not names or not given:
+            continue
+        if core in names:
+            bare.setdefault(core, []).append(given)
+        elif (wanted := QUALIFIED_INSTANCE.fullmatch(core)) and (made := QUALIFIED_INSTANCE.fullmatch(given)) and \
+                wanted.group(1).rpartition("::")[2] == made.group(1).rpartition("::")[2] and \
+                len(written := top_level(wanted.group(2))) == len(found := top_level(made.group(2))):
+            for w, f in zip(written, found, strict=True):
+                if w in names:
+                    inside.setdefault(w, []).append(f)
+    return any(("<" in b) != ("<" in f) and (b in ARITHMETIC or f in ARITHMETIC)
+               for name in bare.keys() & inside.keys() for b in bare[name] for f in inside[name])
+
+
 _NUMBERS = frozenset({"char", "signedchar", "unsignedchar", "wchar_t", "char16_t", "char32_t", "short", "unsignedshort",
                       "int", "unsigned", "unsignedint", "long", "unsignedlong", "longlong", "unsignedlonglong",
                       "size_t", "float", "double", "longdouble"})   # (``unsigned short``: a Nestopia ``dword``)
@@ -457,7 +496,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
                       lvalues: list[bool] | None = None, rvalues: list[bool] | None = None,
                       plain: Callable[[str, str], str] | None = None, enums: frozenset[str] = frozenset(),
                       container: Callable[[str, str], str] | None = None,
-                      trait: Callable[[str, str, str], bool | None] | None = None) -> list[str]:
+                      trait: Callable[[str, str, str], bool | None] | None = None,
+                      instance: Callable[[str], str] | None = None) -> list[str]:
     """C++ overloads of one arity told apart by the arguments' types where those are certain
     (``cpp_args``): the one overload whose parameters are exactly the arguments' types wherever
     the overloads differ (an exact match beats every promotion or conversion), ``ids`` unchanged
@@ -470,7 +510,8 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     ``enums``: argument types that are enumerations without ``class``, which promote to ``int``;
     ``container`` spells a parameter naming an alias of a standard container as that container, for
     what cannot take an argument only; ``trait`` tells whether a repository type trait holds for a type (the
-    overload's id, the trait as written, the type), for the constraints of :func:`disabled`."""
+    overload's id, the trait as written, the type), for the constraints of :func:`disabled`; ``instance`` spells an
+    argument type naming an alias of a class template's instance as that instance, for :func:`_other_extent`."""
     if len(ids) < 2 or not args:
         return ids
     params: dict[str, list[str]] = {}
@@ -483,12 +524,15 @@ def by_argument_texts(ids: list[str], definition: Callable[[str], Definition], a
     def untakable(sid: str, i: int, arg: str) -> bool:
         param, head = params[sid][i], template_head(definition(sid).signature)
         return _cannot_take(container(sid, param) if container is not None else param, arg) or \
-            _other_instance(head, param, arg) or _other_template(head, params[sid], i, arg)
+            _other_instance(head, param, arg) or _other_template(head, params[sid], i, arg) or \
+            (instance is not None and _other_extent(param, instance(arg)))
 
     kept = [sid for sid in ids if not _copies(definition(sid), params[sid], args[0]) and not any(
         i < len(params[sid]) and arg and untakable(sid, i, arg) for i, arg in enumerate(args))
         and not disabled(template_head(definition(sid).signature), params[sid], args, enums,
-                         partial(trait, sid) if trait is not None else None)]
+                         partial(trait, sid) if trait is not None else None)
+        and not (instance is not None and _deduced_apart(template_head(definition(sid).signature), params[sid], args,
+                                                         instance))]
     if len(kept) == 1:
         return kept
     if kept and len(kept) < len(ids):
