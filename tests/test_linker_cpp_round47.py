@@ -204,3 +204,33 @@ def test_numbers_of_a_class_template_s_instance_and_a_parameter_deduced_apart() 
     got = resolved(link({"la.h": LINALG_H, "use.cpp": LINALG_USE}), "use.cpp")
     assert got[(4, "cross")] == "la.h::linalg.cross()"
     assert got[(7, "cross")] == "la.h::linalg.cross()~4"
+
+
+# Manifold's ``from_c`` overloads each return another class, chosen by their argument: a receiver or an argument
+# that calls one (``to_c((*from_c(b)).min)``, ``to_c(from_c(m)->Status())``) is typed by the overload that call
+# resolves to.  A local it initialises on another line is not (the call of that line is not the one resolved).
+RECEIVERS_H = (
+    "namespace manifold { struct vec3 { double x; }; class Box { public: vec3 Size() const; vec3 min; };\n"
+    "class Manifold { public: int Status() const; vec3 Size() const; }; }\n"
+    "struct MBox; struct MMan; struct MVec3 { double x; };\n"
+    "manifold::Box* from_c(MBox* b);\n"
+    "manifold::Manifold* from_c(MMan* m);\n"
+    "MVec3 to_c(manifold::vec3 v);\n"
+    "int to_c(int e);\n"
+)
+RECEIVERS_CPP = (
+    '#include "conv.h"\n'
+    "MVec3 low(MBox* b) { return to_c((*from_c(b)).min); }\n"
+    "int status(MMan* m) { return to_c(from_c(m)->Status()); }\n"
+    "MVec3 size(MBox* b, MMan* m) {\n"
+    "  auto box = from_c(b);\n"
+    "  return to_c(box->Size(), from_c(m));\n"
+    "}\n"
+)
+
+
+def test_a_receiver_calling_one_of_overloads_of_other_results_is_typed_by_the_one_called() -> None:
+    got = resolved(link({"conv.h": RECEIVERS_H, "use.cpp": RECEIVERS_CPP}), "use.cpp")
+    assert got[(2, "to_c")] == "conv.h::to_c()"
+    assert got[(3, "to_c")] == "conv.h::to_c()~2"
+    assert got[(6, "Size")] != "conv.h::manifold.Manifold.Size()"   # ``box`` is not typed by line 6's ``from_c(m)``

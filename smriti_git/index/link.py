@@ -1181,7 +1181,24 @@ class Linker(OverloadChoice):
             return Value("instance", cls_ref, confidence=0.85)
         if table.lang.family == FAMILY and head in _ELEMENT_GETTERS and cls_id is not None:
             return self._class_element(cls_id, depth + 1)
+        if table.lang.family == FAMILY and (cls_ref := self._called_here(table, head[:-2], depth)):
+            return Value("instance", cls_ref, confidence=0.85)
         return Value("unknown", reason="unknown return type")
+
+    def _called_here(self, table: FileTable, callee: str, depth: int) -> str | None:
+        """The class that the one call of ``callee`` (no receiver) on the line of the call site being resolved
+        returns, as the overload it resolves to writes it, where that site's receiver or an argument calls it
+        (Manifold's ``from_c(b)->Size()``, ``to_c(from_c(b)->min)``, among ``from_c`` overloads returning other
+        classes, each chosen by its argument); None else (a local initialised by such a call elsewhere)."""
+        site, name = self._site, callee.rpartition("::")[2]
+        if site is None or site[0] != table.path or depth > MAX_TYPE_DEPTH or not _NAME.fullmatch(name) or \
+                not any(f"{callee}(" in written for written in (site[2].receiver or "", *(site[2].arg_texts or ()))):
+            return None
+        calls = [c for c in table.calls_by_line.get(site[1], ()) if c.name == name and c.receiver is None]
+        edge = self._resolve_call(table, calls[0])[0] if len(calls) == 1 else None
+        sym = self.symbols.get(edge.dst) if edge is not None and edge.resolved and edge.dst is not None else None
+        return self._result_class(sym, self._definition(sym.id), depth + 1) if sym is not None and \
+            sym.kind in CALLABLE_KINDS else None
 
     def _named(self, table: FileTable, head: str, scope: str | None, cls_id: str | None, depth: int,
                space: str, type_name: bool) -> Value:
@@ -2703,7 +2720,7 @@ class Linker(OverloadChoice):
 
     def resolve_call(self, table: FileTable, call: CallFact) -> tuple[Edge, list[Edge]]:
         """The primary edge of a call site, plus candidate edges; all at the call's line and column."""
-        self._site = (table.path, call.line)
+        self._site = (table.path, call.line, call)
         if table.lang.name == "cpp":   # ``mat.Get(AI_MATKEY_NAME, name)``: the macro's values are arguments
             call = spread_arguments(self, table, call)
         try:

@@ -22,6 +22,7 @@ from smriti_git.index.facts import (
     INLINE_NAMESPACE,
     MACRO_NAMESPACE,
     PASTING_MACRO,
+    CallFact,
     FileFacts,
     ImportFact,
 )
@@ -112,7 +113,7 @@ class Namespace:
         self._typing: set[tuple[str, str | None, str]] = set()   # hinted names being typed (cycle guard)
         self._typed: dict[tuple[str, str | None, str], Value] = {}  # what they were typed as
         self._assumed: dict[tuple[str, str | None, str], Value] = {}  # while checking x = x.f(): x's value
-        self._site: tuple[str, int] | None = None  # the call site being resolved: path, line
+        self._site: tuple[str, int, CallFact] | None = None  # the call site being resolved: path, line, call
         self._inexact = 0   # counts answers cut short by a cycle or a depth limit (those are not memoised)
         self._star_cache: dict[str, dict[str, str]] = {}
         self._star_modules_of: dict[str, list[tuple[Module, int]]] = {}   # _star_modules' answers
