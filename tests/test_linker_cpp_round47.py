@@ -234,3 +234,45 @@ def test_a_receiver_calling_one_of_overloads_of_other_results_is_typed_by_the_on
     assert got[(2, "to_c")] == "conv.h::to_c()"
     assert got[(3, "to_c")] == "conv.h::to_c()~2"
     assert got[(6, "Size")] != "conv.h::manifold.Manifold.Size()"   # ``box`` is not typed by line 6's ``from_c(m)``
+
+
+# GEMMI's ``for (auto row : block.find("_chem_comp_atom.", {...})) row.str(0);``: a ``cif::Table``, whose ``begin()``
+# returns its own ``iterator`` class, whose ``Row operator*()`` gives each element.
+CIF_H = (
+    "#include <string>\n"
+    "#include <vector>\n"
+    "namespace cif {\n"
+    "struct Table {\n"
+    "  struct Row { std::string& str(int n); bool has(int n) const; };\n"
+    "  Row operator[](int n);\n"
+    "  struct iterator {\n"
+    "    Table& parent; int index;\n"
+    "    void operator++() { index++; }\n"
+    "    bool operator!=(const iterator& o) const { return index != o.index; }\n"
+    "    Row operator*() { return parent[index]; }\n"
+    "  };\n"
+    "  iterator begin() { return iterator{*this, 0}; }\n"
+    "  iterator end() { return iterator{*this, 1}; }\n"
+    "};\n"
+    "struct Block {\n"
+    "  Table find(const std::string& prefix, const std::vector<std::string>& tags);\n"
+    "  Table find(const std::string& tag);\n"
+    "};\n"
+    "}\n"
+)
+CIF_USE = (
+    '#include "cif.h"\n'
+    "void read(cif::Block& block) {\n"
+    '  for (auto row : block.find("_atom.", {"id", "type"}))\n'
+    "    row.str(0);\n"
+    '  cif::Table t = block.find("_atom.", {"id"});\n'
+    "  for (auto r : t)\n"
+    "    r.has(1);\n"
+    "}\n"
+)
+
+
+def test_iterating_a_class_whose_begin_returns_its_own_iterator_yields_what_its_operator_star_returns() -> None:
+    got = resolved(link({"cif.h": CIF_H, "use.cpp": CIF_USE}), "use.cpp")
+    assert got[(4, "str")] == "cif.h::cif.Table.Row.str()"
+    assert got[(7, "has")] == "cif.h::cif.Table.Row.has()"

@@ -2272,7 +2272,18 @@ class Linker(OverloadChoice):
             return self._element_instance(table, written, scope, depth)
         container, _, iterator = "".join(written.replace("typename", "").split()).rstrip(";").rpartition("::")
         item = std_element(container, sequence=True) if iterator in ("iterator", "const_iterator") else ""
-        return self._element_instance(table, item, scope, depth) if item else UNKNOWN_RECEIVER
+        return self._element_instance(table, item, scope, depth) if item else \
+            self._dereferenced(table, written, scope, depth)
+
+    def _dereferenced(self, table: FileTable, written: str, scope: str | None, depth: int) -> Value:
+        """What the ``operator*`` of the repository class ``written`` names (a class's own iterator: GEMMI's
+        ``Table::iterator``, whose ``Row operator*()``) returns: an instance of its result's class; unknown
+        else."""
+        iterator = self.resolve_type(table, "".join(written.split()), scope, depth + 1) if written else None
+        deref = next((i for cls in self.mro(iterator) for i in self.members(cls).get("operator*", ())
+                      if self.symbols[i].kind in CALLABLE_KINDS), None) if iterator is not None else None
+        found = self._result_class(self.symbols[deref], self._definition(deref), depth + 1) if deref else None
+        return Value("instance", found, confidence=0.85) if found is not None else UNKNOWN_RECEIVER
 
     def _namespace_level(self, sid: str) -> bool:
         """Whether a C++ symbol is a namespace or declared directly in one (or in a file)."""
