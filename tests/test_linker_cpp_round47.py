@@ -276,3 +276,21 @@ def test_iterating_a_class_whose_begin_returns_its_own_iterator_yields_what_its_
     got = resolved(link({"cif.h": CIF_H, "use.cpp": CIF_USE}), "use.cpp")
     assert got[(4, "str")] == "cif.h::cif.Table.Row.str()"
     assert got[(7, "has")] == "cif.h::cif.Table.Row.has()"
+
+
+# Uncrustify's ``while ((pc = pc->GetNext())->IsNotNullChunk())``: an assignment in parentheses is what it assigns
+# to.
+ASSIGNED_CPP = (
+    "struct Chunk { Chunk* GetNext(); bool IsNotNullChunk() const; };\n"
+    "Chunk* skip(Chunk* pc);\n"
+    "void f(Chunk* pc) {\n"
+    "  while ((pc = pc->GetNext())->IsNotNullChunk()) {}\n"
+    "  Chunk* tmp;\n"
+    "  if ((tmp = skip(pc))->IsNotNullChunk()) {}\n"
+    "}\n"
+)
+
+
+def test_an_assignment_in_parentheses_is_the_variable_assigned_to() -> None:
+    got = resolved(link({"use.cpp": ASSIGNED_CPP}), "use.cpp")
+    assert got[(4, "IsNotNullChunk")] == got[(6, "IsNotNullChunk")] == "use.cpp::Chunk.IsNotNullChunk()"

@@ -253,6 +253,7 @@ _DEREF = re.compile(r"\(\*([\w$]+)\)")   # C++ ``(*it)``: a dereferenced iterato
 MEMBER_INITIALISER = "member initialiser"   # a constructor's initialiser that names no class: no edge
 # ``a.b->c``, ``v[-1].d``: names, member selections and plain subscripts only
 _CHAIN = re.compile(r"[\w$]+(?:\[[-\w$+ ]*\])?(?:(?:\.|->)[\w$]+(?:\[[-\w$+ ]*\])?)*")
+_ASSIGNED = re.compile(r"([\w$.\->\[\]]+?)=(?!=)")   # an assignment's left side (``pc=pc->GetNext()``: ``pc``)
 
 
 def _deduced(result: str, names: list[str], params: Sequence[str], known: list[str]) -> str:
@@ -1310,6 +1311,9 @@ class Linker(OverloadChoice):
             return expr, None
         if _CHAIN.fullmatch(enclosed[0]):
             return expr, self.evaluate(table, enclosed[0] + enclosed[1], scope, depth + 1)
+        assigned = _ASSIGNED.match(enclosed[0])   # ``(pc = pc->GetNext())->IsNotNullChunk()``: what is assigned to
+        if assigned is not None and _CHAIN.fullmatch(assigned.group(1)):
+            return expr, self.evaluate(table, assigned.group(1) + enclosed[1], scope, depth + 1)
         cast = _C_CAST.fullmatch(enclosed[0])   # ``((Highs*)highs)->run()``: the class the cast names
         written = cast.group(1) if cast is not None else operator_type(self, table, scope, enclosed[0], depth)
         cls_ref = self.resolve_type(table, written, scope, depth + 1) if written else None
