@@ -294,3 +294,40 @@ ASSIGNED_CPP = (
 def test_an_assignment_in_parentheses_is_the_variable_assigned_to() -> None:
     got = resolved(link({"use.cpp": ASSIGNED_CPP}), "use.cpp")
     assert got[(4, "IsNotNullChunk")] == got[(6, "IsNotNullChunk")] == "use.cpp::Chunk.IsNotNullChunk()"
+
+
+# Assimp's vector3.inl: ``template <typename TReal>`` / ``AI_FORCE_INLINE aiVector3t<TReal> operator - (...)``, the
+# macro (``inline``) defined in another header.  Read as written, the grammar took the macro for the result type and
+# lost the operators; blanked, ``(v - lastV).SquareLength()`` reaches the class template's member.
+VECTOR_H = (
+    "typedef float ai_real;\n"
+    "template <typename TReal> class aiVector3t {\n"
+    " public:\n"
+    "  TReal x, y, z;\n"
+    "  TReal SquareLength() const;\n"
+    "};\n"
+    "typedef aiVector3t<ai_real> aiVector3D;\n"
+)
+VECTOR_INL = (
+    '#include "vector3.h"\n'
+    "template <typename TReal>\n"
+    "AI_FORCE_INLINE aiVector3t<TReal> operator - (const aiVector3t<TReal>& v1, const aiVector3t<TReal>& v2) {\n"
+    "    return aiVector3t<TReal>();\n"
+    "}\n"
+    "template <typename TReal>\n"
+    "AI_FORCE_INLINE aiVector3t<TReal> operator ^ (const aiVector3t<TReal>& v1, const aiVector3t<TReal>& v2) {\n"
+    "    return aiVector3t<TReal>();\n"
+    "}\n"
+)
+VECTOR_USE = (
+    '#include "vector3.inl"\n'
+    "bool close(aiVector3D v, aiVector3D lastV) {\n"
+    "  return (v - lastV).SquareLength() < 1e-16f;\n"
+    "}\n"
+)
+
+
+def test_a_prefix_macro_before_a_free_operator_template() -> None:
+    assert {"operator -", "operator ^"} <= set(defs(extract("vector3.inl", VECTOR_INL)))
+    got = resolved(link({"vector3.h": VECTOR_H, "vector3.inl": VECTOR_INL, "use.cpp": VECTOR_USE}), "use.cpp")
+    assert got[(3, "SquareLength")] == "vector3.h::aiVector3t.SquareLength()"

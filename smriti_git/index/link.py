@@ -132,6 +132,7 @@ from smriti_git.index.link_classes import (
     without_unmade_from_strings,
 )
 from smriti_git.index.link_cpp_args import (
+    MACRO_WORD,
     argument_types,
     called_at,
     expression_macro,
@@ -162,7 +163,6 @@ from smriti_git.index.link_decls import (
     undeducible,
 )
 from smriti_git.index.link_macros import macro_declared, spread_arguments
-from smriti_git.index.link_names import MACRO_WORD
 from smriti_git.index.link_overloads import OverloadChoice
 from smriti_git.index.link_packs import (
     by_deduced_constness,

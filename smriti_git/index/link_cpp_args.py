@@ -81,6 +81,7 @@ _STANDARD_INSTANCE = re.compile(rf"(?:(?:::)?std::)?(?:{CONTAINERS}|pair|optiona
 _ITERATING = frozenset({"begin", "end", "cbegin", "cend", "rbegin", "rend", "crbegin", "crend"})
 _TEMPLATED_FIELD = re.compile(r"^\s*([^=;{(]*>)\s*([*&]*)\s*([A-Za-z_]\w*)\s*(?:[=;{].*)?$", re.DOTALL)
 _STATIC = re.compile(r"\s*(?:inline\s+)?(?:constexpr\s+)?static\b")
+MACRO_WORD = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*")   # an upper-case name with an underscore: a macro's name
 _SPECIFIERS = frozenset({"static", "inline", "constexpr", "friend", "extern", "virtual"})
 _OPERATORS: weakref.WeakKeyDictionary[Linker, dict[str, list[str]]] = weakref.WeakKeyDictionary()
 
@@ -915,7 +916,8 @@ def _same_instance(linker: Linker, table: FileTable, scope: str | None, template
         signature = linker.table_of(sid).def_of[sid].signature
         after = template_parameters(signature)[1]
         params = [QUALIFIED_INSTANCE.fullmatch(unqualified(p)) for p in parameter_types(signature)[:-1]]
-        written = "".join(w for w in after.partition("operator")[0].split() if w not in _SPECIFIERS)
+        written = "".join(w for w in after.partition("operator")[0].split()
+                          if w not in _SPECIFIERS and not MACRO_WORD.fullmatch(w))   # (Assimp's ``AI_FORCE_INLINE``)
         if not based and linker.symbols[sid].kind != "method" and all(
                 m is not None and m.group(1).rpartition("::")[2] != name for m in params):
             continue   # another class template's operator deduces nothing from an instance of a class without
@@ -929,7 +931,8 @@ def _same_instance(linker: Linker, table: FileTable, scope: str | None, template
 
 def _operator_written(signature: str) -> str:
     head = re.sub(r"(?:\w+\s*::\s*)+$", "", signature.partition("operator")[0].rstrip())   # (``ArrayLit::``)
-    words = [w for w in head.replace("*", " * ").replace("&", " & ").split() if w not in _SPECIFIERS]
+    words = [w for w in head.replace("*", " * ").replace("&", " & ").split()
+             if w not in _SPECIFIERS and not MACRO_WORD.fullmatch(w)]
     written = "".join(words)
     return written if _PLAIN_TYPE.match(written) else ""
 

@@ -29,7 +29,7 @@ from smriti_git.index.facts import (
 from smriti_git.index.languages.base import Project
 from smriti_git.index.languages.cfamily import HEADERS
 from smriti_git.index.languages.cpp_args import class_defaults, class_parameters, top_level, written_bases
-from smriti_git.index.link_cpp_args import namespace_macro
+from smriti_git.index.link_cpp_args import MACRO_WORD, namespace_macro
 from smriti_git.index.link_homes import class_homes, rehomed
 from smriti_git.index.link_tables import Binding, External, FileTable, Module, Sym, Value, build_table
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -37,7 +37,6 @@ from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
 MAX_DISPATCH = 8
 _SPECIALISED = re.compile(r"\s*template\s*<\s*>")   # ``template<> class PointerPool<Node>``
 MAX_REEXPORT_DEPTH = 6
-MACRO_WORD = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*")   # an upper-case name with an underscore: a macro's
 # C and C++ headers re-export what they include, and a project's include chains run deeper than
 # barrels of barrels do (MaterialX's Document.h reaches Element.h's ``ElementPtr`` eight includes down).
 MAX_INCLUDE_DEPTH = 16

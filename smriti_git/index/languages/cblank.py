@@ -816,11 +816,13 @@ _WORD_BEFORE_BRACE = re.compile(rb"\n[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]*(
 # ``inline``, ``static`` or ``constexpr``, and before a member type of a class template, with the class template's
 # member defined out of line (Imath's ``inline IMATH_HOSTDEVICE IMATH_CONSTEXPR14 typename Euler<T>::Axis`` /
 # ``Euler<T>::angleOrder (...) const``), and one before a destructor declared in its class (PROJ's
-# ``PROJ_DLL ~CRS() override;``, the macro defined in another header).
+# ``PROJ_DLL ~CRS() override;``, the macro defined in another header), before an operator's too (Assimp's
+# ``template <typename TReal>`` / ``AI_FORCE_INLINE aiVector3t<TReal> operator - (...)``).
 _PREFIX_MACROS = re.compile(rb"^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:(?:inline|static|constexpr)[ \t]+)*"
                             rb"((?:[A-Z_][A-Z0-9_]*[ \t]+)+)"
                             rb"(?=(?:const[ \t]+|typename[ \t]+)?[A-Za-z_][\w:]*(?:[ \t]*<[^;{}()\n]*>(?:::\w+)*)?"
-                            rb"[ \t*&]*[ \t*&\n][ \t*&]*[A-Za-z_][\w:~]*(?:<[^;{}()\n]*>::~?\w+)?[ \t]*\(|"
+                            rb"[ \t*&]*[ \t*&\n][ \t*&]*[A-Za-z_][\w:~]*(?:<[^;{}()\n]*>::~?\w+)?"
+                            rb"(?:(?<=operator)[ \t]*(?:[-+*/%^&|!=<>]+|\[\]|\(\)))?[ \t]*\(|"
                             rb"(\w+)::~?\2[ \t]*\(|~[A-Za-z_]\w*[ \t]*\(|"
                             rb"(?:inline|static|constexpr|consteval|constinit|virtual|explicit|friend)[ \t])",
                             re.MULTILINE)
