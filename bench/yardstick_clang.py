@@ -47,8 +47,9 @@ memcached's ``libevent-dev`` (as tmux's), FINAL CUT's ``libgpm-dev``, librime's 
 ``libeigen3-dev``, ``libsuitesparse-dev``, ``libspdlog-dev`` and ``libgl-dev``, VSEARCH's ``zlib1g-dev`` and
 ``libbz2-dev``, libsemigroups' ``libeigen3-dev`` (as g2o's), InspIRCd's ``libgnutls28-dev``, ``libssl-dev``,
 ``libpq-dev``, ``libldap2-dev``, ``libsqlite3-dev`` and ``libpcre2-dev``, ugrep's ``libpcre2-dev``, ``zlib1g-dev``,
-``libbz2-dev``, ``liblzma-dev``, ``liblz4-dev``, ``libzstd-dev`` and ``libbrotli-dev`` and jq's ``libonig-dev``: without
-them those projects' units have errors, which the report counts per project.
+``libbz2-dev``, ``liblzma-dev``, ``liblz4-dev``, ``libzstd-dev`` and ``libbrotli-dev``, jq's ``libonig-dev``, KataGo's
+``zlib1g-dev`` and ``libzip-dev`` and PoseLib's ``libeigen3-dev`` (as g2o's): without them those projects' units have
+errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -7868,6 +7869,181 @@ PROJECTS: dict[str, Project] = {
                    ("src/version.h", '#define JQ_VERSION "1.8.2-4-g579e6f76"\n')),
         definitions_from=("vendor/decNumber/decContext.c", "vendor/decNumber/decNumber.c"),
         note=("Fresh (the thirty-eighth batch): configured before any score; first scored with batch 38, "
+              "not tuned on.")),
+    # The thirty-ninth fresh batch (2026-12-07), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 39, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for the Factor VM, its GNUmakefile (make,
+    # whose build.sh names the target linux-x86-64) and make -n) gives with its defaults (in compile_commands.json; the
+    # Factor VM's from make -n), and its generated headers are that configuration's output.  Where a project's targets
+    # differ in defines, include paths or target flags, every unit gets the union of the scored targets' ones, as in
+    # earlier batches.  Where g++ 12's or gcc 12's default standard (gnu++17, gnu17) is used without a flag it is
+    # written out, clang 14's default C++ standard being gnu++14.  Flags that only change code generation or warnings
+    # (-O, -g, -W..., -pedantic, -fPIC, -m64, -mfpmath=sse, -pthread, -Winvalid-pch) are left out.  Where a project
+    # builds vendored code into its product, that code is parsed for its definitions only (its own units only are
+    # scored).  Installed for the batch (Debian 12's packages; the other dependencies, zlib1g-dev and libeigen3-dev,
+    # were already installed): KataGo's libzip-dev (its training data writer and model loading; without it its CMake
+    # file defines NO_LIBZIP).  (Not taken: NuRaft (eBay/NuRaft), whose CMake file needs cmake 3.26 (Debian 12 has 3.25)
+    # and whose ASIO is its asio git submodule, absent from the snapshot; Ipopt (coin-or/Ipopt), whose default branch
+    # (stable/3.14) was last changed in 2024-03; vsomeip (COVESA/vsomeip), C++20 (CMAKE_CXX_STANDARD 20), whose CMake
+    # file needs Boost 1.75 (Debian 12 has 1.74); Ceres Solver (ceres-solver/ceres-solver), whose CMake file needs
+    # Abseil 20240116 (Debian 12 has 20220623) or its third_party/abseil-cpp git submodule, absent from the snapshot,
+    # and whose sources #include Abseil's headers; libqalculate (Qalculate/libqalculate), over the batch's size (about
+    # 140k lines); Geargrafx (drhelius/Geargrafx), pocketpy (pocketpy/pocketpy), libsrtp (cisco/libsrtp) and Dropbear
+    # (mkj/dropbear), fetched but not needed.)  It holds four C++ projects and one C one.  KataGo: the Go engine (the
+    # Monte Carlo tree search, cpp/search/: the search with its node table, PUCT selection, the multithreaded playouts,
+    # the neural net evaluation helpers, time control, the async bot, the pattern bonus and subtree value bias tables,
+    # the analysis data; the board, its rules and history and the graph hash, cpp/game/; the neural net side,
+    # cpp/neuralnet/: the input features, the model description, the batched evaluator nneval and the dummy backend;
+    # SGF, model loading, training data writing and the home data folder, cpp/dataio/; the opening book and its
+    # generator, cpp/book/; the program setup, GTP configuration, play settings, self-play and match management,
+    # cpp/program/; the commands, cpp/command/: gtp, analysis, benchmark, contribute, evalsgf, gatekeeper, genbook,
+    # match, selfplay, tune, writetrainingdata and the others; its core helpers, cpp/core/: the config parser, the
+    # command loop, hashes, MD5 and SHA-2, random numbers, logging, threads, the parallel helpers and the others; the
+    # distributed training client, cpp/distributed/client.cpp; the entry point, cpp/main.cpp) as its CMake file in cpp/
+    # builds the katago program on x86-64 Linux with its defaults: C++17 with extensions (CMAKE_CXX_STANDARD 17:
+    # -std=gnu++17), the RelWithDebInfo build type (its CMake file's default, whose flags it sets to -g -O2: no NDEBUG),
+    # the dummy neural net backend (USE_BACKEND empty: neuralnet/dummybackend.cpp, no backend define), zlib found
+    # (zlib1g-dev, already installed), libzip found (libzip-dev, installed for it: no NO_LIBZIP), BUILD_DISTRIBUTED,
+    # USE_TCMALLOC and USE_AVX2 off; cpp/external/ and the build folder on the include path, its bundled TCLAP and
+    # filesystem headers (cpp/external/tclap-1.2.5/include, cpp/external/filesystem-1.5.8/include) as system folders.
+    # program/gitinfo.h is its custom command's output, in the build folder (program/gitinfotemplate.h followed by the
+    # output of git describe --always --abbrev=40: the commit's 40 hex digits).  Its vendored libraries (cpp/external/:
+    # nlohmann's JSON, TCLAP, filesystem and half, header-only as it builds them; cpp-httplib, CLBlast, cuDNN frontend,
+    # ONNX, its Core ML converter and the Mozilla CA certificates, for the backends and the distributed build, not
+    # built) are not scored, and no unit of them is built.  Not built with these defaults, so left out: the other
+    # backends (cpp/neuralnet/cudabackend.cpp, cudautils.cpp, eigenbackend.cpp, metalbackend.cpp, onnxmodelbuilder.cpp,
+    # openclbackend.cpp, openclhelpers.cpp, openclkernels.cpp, opencltuner.cpp and trtbackend.cpp) and
+    # cpp/distributed/clienttask.cpp, cpp/search/searchprint.cpp and cpp/search/searchpuct.cpp (in no source list of its
+    # CMake file).  Its tests (cpp/tests/: built into the program) are test files to the index, so not scored;
+    # cpp/configs/, python/ (the training code) and docs are not scored.
+    "katago": Project(
+        RepoSpec("katago", "lightvector+KataGo", "6a1fc5de9fc253723ac475a0683bf0b9d9b7bd19",
+                 ("cpp/book/", "cpp/command/", "cpp/core/", "cpp/dataio/", "cpp/distributed/", "cpp/game/",
+                  "cpp/main.", "cpp/neuralnet/", "cpp/program/", "cpp/search/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-I{root}/cpp/external", "-I{gen}", "-isystem",
+                "{root}/cpp/external/tclap-1.2.5/include", "-isystem", "{root}/cpp/external/filesystem-1.5.8/include"),
+        skip=("cpp/distributed/clienttask.cpp",
+              *(f"cpp/neuralnet/{name}.cpp" for name in (
+                  "cudabackend", "cudautils", "eigenbackend", "metalbackend", "onnxmodelbuilder", "openclbackend",
+                  "openclhelpers", "openclkernels", "opencltuner", "trtbackend")),
+              "cpp/search/searchprint.cpp", "cpp/search/searchpuct.cpp"),
+        generated=(("program/gitinfo.h",
+                    "#define STRINGIFY_GIT_REV(x) #x\n#define STRINGIFY_GIT_REV2(x) STRINGIFY_GIT_REV(x)\n"
+                    "#define GIT_REVISION STRINGIFY_GIT_REV2(GIT_REVISION_)\n#define GIT_REVISION_ \\\n"
+                    "6a1fc5de9fc253723ac475a0683bf0b9d9b7bd19\n"),),
+        note=("Fresh (the thirty-ninth batch): configured before any score; first scored with batch 39, "
+              "not tuned on.")),
+    # clickhouse-cpp: ClickHouse's C++ client library (the client, clickhouse/client.cpp: connecting over its endpoints,
+    # the handshake, queries, inserts, ping and the server's packets with their exceptions, profile and progress;
+    # queries and their callbacks, clickhouse/query.cpp; blocks, clickhouse/block.cpp; the columns, clickhouse/columns/:
+    # numeric, string and fixed string, decimal, date and date-time, enum, UUID, IPv4 and IPv6, geo, JSON, array,
+    # nullable, tuple, map and low-cardinality columns over the Column base class and its templates, the item views and
+    # the column factory; the types and the type name parser, clickhouse/types/; the base layer, clickhouse/base/:
+    # sockets and the endpoints iterator, buffered input and output streams, the LZ4 and Zstandard compressed streams,
+    # the wire format and the platform helpers) as its CMake file builds the library on x86-64 Linux with its defaults:
+    # C++17 with extensions (its cmake/cpp17.cmake's CMAKE_CXX_STANDARD 17: -std=gnu++17), the RelWithDebInfo build type
+    # (its CMake file's default when none is given: NDEBUG), static, CH_MAP_BOOL_TO_UINT8=1 and
+    # CH_USE_ABSEIL_FOR_BIGNUM=1 (both options on), its bundled Abseil int128, LZ4 and Zstandard (WITH_SYSTEM_ABSEIL,
+    # WITH_SYSTEM_LZ4 and WITH_SYSTEM_ZSTD off), no TLS (WITH_OPENSSL off); the checkout, contrib/absl/,
+    # contrib/lz4/lz4/, clickhouse/cityhash/, contrib/zstd/zstd/ and contrib/zstd/ on the include path.  It generates no
+    # header.  Its vendored code (CityHash, clickhouse/cityhash/city.cc; Abseil's int128, contrib/absl/; LZ4,
+    # contrib/lz4/; Zstandard, contrib/zstd/; all built into the library, and called by name from its compressed streams
+    # and columns) is not scored (the scored roots are clickhouse/'s own files and folders) and is parsed for its
+    # definitions.  Not built with these defaults, so left out: clickhouse/base/sslsocket.cpp (WITH_OPENSSL off).  The
+    # unit tests (ut/, with contrib/gtest/: BUILD_TESTS off), tests/simple/ (an example program, not in the default
+    # build), bench/ (BUILD_BENCHMARK off), cmake/, ci/ and docs/ are not scored.
+    "clickhouse-cpp": Project(
+        RepoSpec("clickhouse-cpp", "ClickHouse+clickhouse-cpp", "e44e9d4a75afe99918ca98c32d6e8dfc86500a42",
+                 ("clickhouse/base/", "clickhouse/block.", "clickhouse/client.", "clickhouse/columns/",
+                  "clickhouse/e", "clickhouse/p", "clickhouse/q", "clickhouse/s", "clickhouse/t", "clickhouse/v"),
+                 False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DCH_MAP_BOOL_TO_UINT8=1", "-DCH_USE_ABSEIL_FOR_BIGNUM=1", "-DNDEBUG",
+                "-I{root}/contrib/absl", "-I{root}/contrib/lz4/lz4", "-I{root}/clickhouse/cityhash",
+                "-I{root}/contrib/zstd/zstd", "-I{root}", "-I{root}/contrib/zstd"),
+        skip=("clickhouse/base/sslsocket.cpp",),
+        definitions_from=("clickhouse/cityhash/", "contrib/absl/", "contrib/lz4/", "contrib/zstd/"),
+        note=("Fresh (the thirty-ninth batch): configured before any score; first scored with batch 39, "
+              "not tuned on.")),
+    # PoseLib: the library of minimal solvers and robust estimators for camera pose estimation (the absolute pose
+    # solvers, PoseLib/solvers/: P3P (Lambda Twist and Ding's), P4Pf, P3.5Pf, P5Pf, P5Pfr, the generalized, upright,
+    # point-line and radial ones; the relative pose solvers: 5-, 7- and 8-point, 6-point focal, upright and planar,
+    # monodepth, 9- and 10-point radial distortion, the generalized ones and the 4-point homography; the polynomial and
+    # algebra helpers, PoseLib/misc/: Sturm sequences, univariate and quadratic eigenvalue problem solvers, re3q3,
+    # essential matrix decompositions, quaternions and the camera models; the robust estimation, PoseLib/robust/: RANSAC
+    # and hybrid RANSAC templates over the absolute, relative, hybrid and homography estimator classes, sampling, robust
+    # losses, the Levenberg-Marquardt optimizer templates with their refiners, bundle adjustment and the recalibrator;
+    # the entry points, PoseLib/robust.cc and alignment.h) as its CMake file builds the library on x86-64 Linux with its
+    # defaults: no C++ standard flag (its target_compile_features cxx_std_17, which g++ 12's default meets:
+    # -std=gnu++17), the Release build type (cmake/SetEnv.cmake's default when none is given: NDEBUG), static,
+    # MAX_STURM_RECURSION_DEPTH_LIMIT=300 (its cache default), POSELIB_DEBUG=0, no -march=native (MARCH_NATIVE off); the
+    # checkout on the include path, Debian's Eigen 3.4 (libeigen3-dev, already installed) as a system folder.  Its CMake
+    # file writes PoseLib/version.h (configure_file's) and PoseLib/poselib.h (the umbrella header for its users) into
+    # the build folder's generated_headers/, which no unit of the library #includes: not written here.  The Python
+    # bindings (pybind/ and pyposelib/: PYTHON_PACKAGE off), the tests (tests/: BUILD_TESTS off), benchmark/
+    # (WITH_BENCHMARK off), scripts/ and cmake/ are not scored.
+    "poselib": Project(
+        RepoSpec("poselib", "PoseLib+PoseLib", "a69263d5d824b5de11e48756f33f6e8ebb231f0c", ("PoseLib/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DMAX_STURM_RECURSION_DEPTH_LIMIT=300", "-DPOSELIB_DEBUG=0", "-DNDEBUG", "-I{root}",
+                "-isystem", "/usr/include/eigen3"),
+        note=("Fresh (the thirty-ninth batch): configured before any score; first scored with batch 39, "
+              "not tuned on.")),
+    # The Factor VM: the virtual machine of the Factor programming language (the factor_vm class and its parts, vm/: the
+    # image loader and saver, the data heap with its nursery, aging and tenured spaces, the generational garbage
+    # collector (the nursery, aging, to-tenured and full collectors over the slot visitor, fixup and mark-bit templates,
+    # compaction, the object start map, the write barrier and the data heap checker), the code heap and code blocks, the
+    # JIT compiler of quotations, inline caches and method dispatch, callbacks, call stacks, contexts, safepoints and
+    # the sampling profiler, the primitives over arrays, byte arrays, strings, tuples, words, bignums and floats, alien
+    # (FFI) memory, I/O and Zstandard decompression of images; the x86 CPU support, vm/cpu-x86.cpp; the Unix, generic
+    # Unix and Linux OS layers and the multi-VM support, vm/os-unix.cpp, os-genunix.cpp, os-linux.cpp and mvm-unix.cpp;
+    # the entry point, vm/main-unix.cpp) as its GNUmakefile builds the factor program and its libfactor.a on x86-64
+    # Linux with its defaults (make, which runs build.sh make-target to name the linux-x86-64 target, and its
+    # vm/Config.linux.x86.64, Config.linux, Config.unix and Config.x86.64): -std=c++17 (its CXX_STD), FACTOR_VERSION and
+    # FACTOR_GIT_LABEL (VERSION, 0.102, and git describe --all with the commit, "heads/master-<commit>" in a git
+    # checkout, both stringized by vm/factor.cpp; the shell drops their quotes), no FACTOR_DEBUG (DEBUG 0), no
+    # FACTOR_REPRODUCIBLE; the C++ compiler it prefers is clang++ where there is one (as here), which also gets its
+    # precompiled vm/master.hpp (-include-pch build/master.hpp.gch: every unit #includes master.hpp itself, so it is
+    # left out).  It generates no header and vendors no code.  Not built on x86-64 Linux, so left out: the other
+    # architectures' and systems' sources (vm/cpu-arm.64.cpp, mach_signal.cpp, main-windows.cpp, mvm-none.cpp,
+    # mvm-windows.cpp, os-freebsd.cpp, os-linux-arm.32.cpp, os-windows.cpp, os-windows-arm.64.cpp, os-windows-x86.32.cpp
+    # and os-windows-x86.64.cpp); vm/os-macos.mm (Objective-C++) and vm/factor.rs are not C++ units; vm/ffi_test.c (the
+    # FFI test library, C, built with -std=c99) is a test file to the index, and C, so not scored.  The rest of
+    # the repository is Factor code (core/, basis/, extra/, misc/, work/; extra/'s C and C++ test inputs are not
+    # scored).
+    "factor-vm": Project(
+        RepoSpec("factor-vm", "factor+factor", "ae6c1c63ed0d79928c3ae68df6a4c1f5d0f17c6c", ("vm/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-DFACTOR_VERSION=0.102",
+                "-DFACTOR_GIT_LABEL=heads/master-ae6c1c63ed0d79928c3ae68df6a4c1f5d0f17c6c"),
+        skip=tuple(f"vm/{name}.cpp" for name in (
+            "cpu-arm.64", "mach_signal", "main-windows", "mvm-none", "mvm-windows", "os-freebsd", "os-linux-arm.32",
+            "os-windows", "os-windows-arm.64", "os-windows-x86.32", "os-windows-x86.64")),
+        note=("Fresh (the thirty-ninth batch): configured before any score; first scored with batch 39, "
+              "not tuned on.")),
+    # WavPack: the hybrid lossless audio codec library (the encoder, src/pack.c, pack_dsd.c, pack_dns.c, pack_floats.c,
+    # pack_utils.c and write_words.c: the decorrelation passes, with the x64 assembly ones they call, the entropy coder,
+    # floats, DSD audio and the dynamic noise shaping; the decoder, src/unpack.c, unpack_dsd.c, unpack_floats.c,
+    # unpack_seek.c, unpack_utils.c and read_words.c; the extra modes, src/extra1.c and extra2.c; opening files and raw
+    # streams, src/open_utils.c, open_filename.c, open_raw.c and open_legacy.c; the APEv2 and ID3 tags, src/tags.c and
+    # tag_utils.c; the common, decorrelation and entropy helpers; the public include/wavpack.h) and its programs (cli/:
+    # wavpack, wvunpack, wvgain and wvtag, with the RIFF, Wave64, AIFF, CAF, DSDIFF and DSF readers and writers, MD5,
+    # the ID3 importer and the shared utilities) as its CMake file builds them on x86-64 Linux with its defaults: no C
+    # standard flag (gcc 12's -std=gnu17), no build type (no NDEBUG), static, DSD and threads (ENABLE_DSD,
+    # ENABLE_THREADS), the x64 assembly (OPT_ASM_X64: src/pack_x64.S and unpack_x64.S, not C units), HAVE_FSEEKO and
+    # HAVE___BUILTIN_CLZ (its checks), the programs' PACKAGE_VERSION ("5.9.0") and VERSION_OS ("Linux"), given to every
+    # unit with the union; include/ on the include path.  It generates no header and vendors no code.  Not built with
+    # these defaults, so left out: the legacy (pre-4.0) decoder (src/unpack3.c, unpack3_open.c and unpack3_seek.c:
+    # WAVPACK_ENABLE_LEGACY off), the Windows Unicode support (cli/win32_unicode_support.c), the wvtest program
+    # (cli/wvtest.c: BUILD_TESTING off) and cli/wvparser.c (in no target).  The plugins and Windows builds (audition/,
+    # winamp/, xmms/, wavpackdll/, wavpackexe/ and the other *exe/ folders), fuzzing/, doc/ and man/ are not scored.
+    "wavpack": Project(
+        RepoSpec("wavpack", "dbry+WavPack", "0a3e393c57cb835e24f47366894a045b84f02611", ("src/", "cli/", "include/"),
+                 False, ("c",)),
+        "c", ("-std=gnu17", "-DENABLE_DSD", "-DENABLE_THREADS", "-DHAVE_FSEEKO", "-DHAVE___BUILTIN_CLZ",
+              "-DOPT_ASM_X64", '-DPACKAGE_VERSION="5.9.0"', '-DVERSION_OS="Linux"', "-I{root}/include"),
+        skip=("cli/win32_unicode_support.c", "cli/wvparser.c", "cli/wvtest.c", "src/unpack3.c", "src/unpack3_open.c",
+              "src/unpack3_seek.c"),
+        note=("Fresh (the thirty-ninth batch): configured before any score; first scored with batch 39, "
               "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
