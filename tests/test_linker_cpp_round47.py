@@ -331,3 +331,33 @@ def test_a_prefix_macro_before_a_free_operator_template() -> None:
     assert {"operator -", "operator ^"} <= set(defs(extract("vector3.inl", VECTOR_INL)))
     got = resolved(link({"vector3.h": VECTOR_H, "vector3.inl": VECTOR_INL, "use.cpp": VECTOR_USE}), "use.cpp")
     assert got[(3, "SquareLength")] == "vector3.h::aiVector3t.SquareLength()"
+
+
+# OpenH264's ``const ALIGNED_DECLARE (uint8_t, g_kuiZeroLeftMap[16], 16) = {...};`` (``#define ALIGNED_DECLARE(type,
+# var, n) type var __attribute__((aligned(n)))``, in another header): the grammar read the macro as a function's
+# head, and its error recovery made the rest of the file the body of a scope named ``ALIGNED_DECLARE``, so the
+# file's definitions joined no declaration of its header.
+ALIGNED_H = "namespace WelsEnc {\nint32_t WriteBlockResidualCavlc(int32_t n);\n}\n"
+ALIGNED_CPP = (
+    '#include "cavlc.h"\n'
+    "namespace WelsEnc {\n"
+    "const  ALIGNED_DECLARE (uint8_t, g_kuiZeroLeftMap[16], 16) = {\n"
+    "  0, 1, 2, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7\n"
+    "};\n"
+    "struct Cache { ALIGNED_DECLARE (int8_t, iNonZeroCoeffCount[48], 16); };\n"
+    "int32_t WriteBlockResidualCavlc(int32_t n) {\n"
+    "  return g_kuiZeroLeftMap[n];\n"
+    "}\n"
+    "}\n"
+)
+
+
+def test_a_macro_declaring_an_aligned_variable_is_read_as_its_declaration() -> None:
+    flat = cblank.without_export_macros(ALIGNED_CPP.encode()).decode().split("\n")
+    assert flat[2].split() == ["const", "uint8_t", "g_kuiZeroLeftMap[16]", "=", "{"]
+    assert "WelsEnc.WriteBlockResidualCavlc" in defs(extract("cavlc.cpp", ALIGNED_CPP))
+    linker = link({"cavlc.h": ALIGNED_H, "cavlc.cpp": ALIGNED_CPP})
+    sid = "cavlc.h::WelsEnc.WriteBlockResidualCavlc()"
+    join = linker.declarations.of(linker.table_of(sid), sid)
+    assert join is not None and join.definitions == ("cavlc.cpp::WelsEnc.WriteBlockResidualCavlc()",)
+    assert cblank.without_export_macros(b"  MEMCPY_ALIGNED(dst, src, 16);\n") == b"  MEMCPY_ALIGNED(dst, src, 16);\n"

@@ -405,6 +405,16 @@ def argument_namespaces(source: bytes) -> list[str]:
 
 
 _INLINE_MACRO = re.compile(rb"(?<![\w$])inline_(?=[ \t\r\n]+[A-Za-z_~])")
+# A macro declaring an aligned variable, its type and name among its arguments, before ``=`` or ``;`` (OpenH264's
+# ``static const ALIGNED_DECLARE (uint8_t, g_kiIntra4AvailCount[16], 16) = {``; FFmpeg's ``DECLARE_ALIGNED(16,
+# uint8_t, buf)[64];`` order too): read as the declaration it expands to (``uint8_t g_kiIntra4AvailCount[16]``);
+# the grammar took it for a function's head and the rest of the file for its body.
+_ALIGNED_NAME = rb"\b(?:[A-Z0-9_]*DECLARE_[A-Z0-9_]*ALIGN|[A-Z0-9_]*ALIGN[A-Z0-9_]*_DECLARE)[A-Z0-9_]*"
+_ALIGNED_TYPE_FIRST = re.compile(rb"(" + _ALIGNED_NAME + rb"[ \t]*\()[ \t]*[A-Za-z_][\w: \t*]*?(,)"
+                                 rb"[ \t]*[A-Za-z_]\w*(?:\[[^\]\n]*\])*[ \t]*(,[ \t]*\d+[ \t]*\))(?=[ \t]*[=;\[])")
+_ALIGNED_NUMBER_FIRST = re.compile(rb"(" + _ALIGNED_NAME + rb"[ \t]*\([ \t]*\d+[ \t]*,)[ \t]*"
+                                   rb"[A-Za-z_][\w: \t*]*?(,)[ \t]*[A-Za-z_]\w*(?:\[[^\]\n]*\])*[ \t]*(\))"
+                                   rb"(?=[ \t]*[=;\[])")
 
 
 def without_export_macros(source: bytes) -> bytes:
@@ -436,6 +446,8 @@ def without_export_macros(source: bytes) -> bytes:
         source = _CLASS_MACRO.sub(_class_head, source)
     if b"throw" in source:
         source = _THROW_EXPRESSION.sub(_blank, source)
+    if b"ALIGN" in source and b"DECLARE" in source:
+        source = _ALIGNED_NUMBER_FIRST.sub(_blank, _ALIGNED_TYPE_FIRST.sub(_blank, source))
     if b"inline_" in source:   # OPCODE's ``#define inline_ inline`` (in another header): ``inline``, as long
         source = _INLINE_MACRO.sub(b"inline ", source)
     if b"::*" in source:
