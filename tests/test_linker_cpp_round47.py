@@ -3,6 +3,7 @@ member defined under a using-directive that a header the file includes says."""
 
 from __future__ import annotations
 
+from smriti_git.index.facts import FOREIGN_ONLY
 from smriti_git.index.languages import cblank
 
 from .lang_support import defs, extract, link, resolved
@@ -361,3 +362,23 @@ def test_a_macro_declaring_an_aligned_variable_is_read_as_its_declaration() -> N
     join = linker.declarations.of(linker.table_of(sid), sid)
     assert join is not None and join.definitions == ("cavlc.cpp::WelsEnc.WriteBlockResidualCavlc()",)
     assert cblank.without_export_macros(b"  MEMCPY_ALIGNED(dst, src, 16);\n") == b"  MEMCPY_ALIGNED(dst, src, 16);\n"
+
+
+# ugrep's ugrep.hpp: ``#ifdef OS_WIN_OR_MINGW`` / ``#include <tchar.h> `` (a space after it) / ... / ``inline int
+# pipe(int fd[2])`` (its POSIX emulation) / ``#else`` ....  The space is a missing line end to the grammar, which
+# misreads no code: the branch is still another platform's, and ``pipe(fd)`` calls the system's.
+PIPE_HPP = (
+    "#ifdef OS_WIN_OR_MINGW\n"
+    "#include <tchar.h> \n"
+    "inline int pipe(int fd[2]) { return 0; }\n"
+    "#else\n"
+    "#include <unistd.h>\n"
+    "#endif\n"
+)
+PIPE_CPP = '#include "ugrep.hpp"\nint run() {\n  int fd[2];\n  return pipe(fd);\n}\n'
+
+
+def test_a_space_after_an_include_leaves_the_other_platform_s_branch_read() -> None:
+    facts = extract("ugrep.hpp", PIPE_HPP)
+    assert ("pipe", FOREIGN_ONLY, "") in facts.usings
+    assert resolved(link({"ugrep.hpp": PIPE_HPP, "run.cpp": PIPE_CPP}), "run.cpp")[(4, "pipe")] is None

@@ -680,10 +680,18 @@ def _in_broken_branch(node: Node) -> bool:
     ``__asm { ... }``, which the grammar closes after the next function, reading it as that branch's)."""
     parent = node.parent
     while parent is not None:
-        if parent.type.startswith("preproc_") and parent.has_error:
+        if parent.type.startswith("preproc_") and parent.has_error and _misread(parent):
             return True
         parent = parent.parent
     return False
+
+
+def _misread(node: Node) -> bool:
+    """Whether ``node`` holds an ``ERROR`` or a missing token outside an ``#include`` line (ugrep's ``#include
+    <tchar.h> `` with a space after it, a missing line end to the grammar, misreads no code)."""
+    if node.type == "ERROR" or (node.is_missing and (node.parent is None or node.parent.type != "preproc_include")):
+        return True
+    return any(_misread(child) for child in node.children if child.has_error or child.is_missing)
 
 
 def _compiled_calls(source: bytes, root: Node, calls: list[CallFact], cplusplus: bool) -> list[CallFact]:
