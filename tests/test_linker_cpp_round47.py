@@ -382,3 +382,30 @@ def test_a_space_after_an_include_leaves_the_other_platform_s_branch_read() -> N
     facts = extract("ugrep.hpp", PIPE_HPP)
     assert ("pipe", FOREIGN_ONLY, "") in facts.usings
     assert resolved(link({"ugrep.hpp": PIPE_HPP, "run.cpp": PIPE_CPP}), "run.cpp")[(4, "pipe")] is None
+
+
+# ugrep's ``static const char *colors[10] = {...}; ... str(colors[i]);`` beside ``str(const std::string&)``: an
+# element of an array of pointers is a pointer (``constchar*[]``).
+COLORS_HPP = (
+    "#include <string>\n"
+    "#include <cstddef>\n"
+    "class Output { public:\n"
+    "  void color(const char* arg);\n"
+    "  inline void str(const std::string& s) {}\n"
+    "  inline void str(const char *s) {}\n"
+    "  inline void str(const char *s, size_t n) {}\n"
+    "};\n"
+)
+COLORS_CPP = (
+    '#include "out.hpp"\n'
+    "void Output::color(const char *arg) {\n"
+    '  static const char *colors[10] = { "a", "b" };\n'
+    "  int i = 0;\n"
+    "  str(colors[i]);\n"
+    "}\n"
+)
+
+
+def test_an_element_of_an_array_of_pointers_is_a_pointer() -> None:
+    got = resolved(link({"out.hpp": COLORS_HPP, "out.cpp": COLORS_CPP}), "out.cpp")
+    assert got[(5, "str")] == "out.hpp::Output.str()~2"

@@ -331,8 +331,8 @@ def _call_of_known(parameter: Node, known: set[str], pointer: bool = False) -> b
 
 def declared_text(type_node: Node, declarator: Node) -> str:
     """The type a local or parameter declaration writes (``const char* name``: ``constchar*``),
-    ``char[]`` for an array of one dimension, '' when it is not plain (``auto``, pointers to functions,
-    several declarators deep)."""
+    ``char[]`` for an array of one dimension (``char*[]`` of pointers), '' when it is not plain (``auto``,
+    pointers to functions, several declarators deep)."""
     if type_node.type == "placeholder_type_specifier":
         return ""
     node = declarator.child_by_field_name("declarator") if declarator.type == "init_declarator" else declarator
@@ -346,8 +346,9 @@ def declared_text(type_node: Node, declarator: Node) -> str:
         node = inner
     if node is not None and node.type == "function_declarator" and not suffix:
         node = node.child_by_field_name("declarator")   # ``Rot q(angle);``: a constructed local
-    if node is not None and node.type == "array_declarator" and not suffix:
-        node, suffix = node.child_by_field_name("declarator"), "[]"   # ``char tmp[8];``: ``char[]``
+    if node is not None and node.type == "array_declarator" and "&" not in suffix:
+        node, suffix = node.child_by_field_name("declarator"), suffix + "[]"   # ``char tmp[8];``: ``char[]``; an
+        # array of pointers, ugrep's ``static const char *colors[10]``: ``constchar*[]``
     if node is None or node.type != "identifier" or suffix.count("&") > 1:
         return ""
     holder = declarator.parent
