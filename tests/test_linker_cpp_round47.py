@@ -175,8 +175,17 @@ def test_placement_new_fields_of_call_results_and_container_aliases_choose_overl
 LINALG_H = (
     "namespace linalg {\n"
     "template <class T, int M> struct vec;\n"
-    "template <class T> struct vec<T, 2> { T x, y; };\n"
-    "template <class T> struct vec<T, 3> { T x, y, z; };\n"
+    "template <class T> struct vec<T, 2> {\n"
+    "  T x, y;\n"
+    "  constexpr vec(const T& x_, const T& y_) : x(x_), y(y_) {}\n"
+    "  constexpr explicit vec(const T& s) : vec(s, s) {}\n"
+    "};\n"
+    "template <class T> struct vec<T, 3> {\n"
+    "  T x, y, z;\n"
+    "  constexpr vec(const T& x_, const T& y_, const T& z_) : x(x_), y(y_), z(z_) {}\n"
+    "  constexpr vec(const vec<T, 2>& xy, const T& z_) : vec(xy.x, xy.y, z_) {}\n"
+    "  constexpr explicit vec(const T& s) : vec(s, s, s) {}\n"
+    "};\n"
     "template <class T> constexpr T cross(const vec<T, 2>& a, const vec<T, 2>& b) { return a.x * b.y; }\n"
     "template <class T> constexpr vec<T, 2> cross(T a, const vec<T, 2>& b) { return b; }\n"
     "template <class T> constexpr vec<T, 2> cross(const vec<T, 2>& a, T b) { return a; }\n"
@@ -197,6 +206,9 @@ LINALG_USE = (
     "vec3 normal(vec3 a, vec3 b) {\n"
     "  return la::cross(a, b);\n"
     "}\n"
+    "vec3 lifted(vec2 p, double z) {\n"
+    "  return vec3(p, z);\n"
+    "}\n"
     "}\n"
 )
 
@@ -205,6 +217,7 @@ def test_numbers_of_a_class_template_s_instance_and_a_parameter_deduced_apart() 
     got = resolved(link({"la.h": LINALG_H, "use.cpp": LINALG_USE}), "use.cpp")
     assert got[(4, "cross")] == "la.h::linalg.cross()"
     assert got[(7, "cross")] == "la.h::linalg.cross()~4"
+    assert got[(10, "vec3")] == "la.h::linalg.vec.vec()~4"   # ``vec<T, 3>``'s, not ``vec<T, 2>``'s two-argument one
 
 
 # Manifold's ``from_c`` overloads each return another class, chosen by their argument: a receiver or an argument

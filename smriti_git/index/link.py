@@ -2874,6 +2874,8 @@ class Linker(OverloadChoice):
             fitting = here
         if len(fitting) > 1 and table.lang.family == FAMILY:   # a deleted overload is chosen only by code that fails
             fitting = [f for f in fitting if not _DELETED.search(self._definition(f).signature)] or fitting
+        if len(fitting) > 1 and table.lang.name == "cpp" and call.receiver is None:
+            fitting = self._specialisation_members(table, call, fitting) or fitting
         if len(fitting) > 1 and call.template_args:   # ``f<int>(x)``: only a template takes that
             fitting = [f for f in fitting if template_head(self._definition(f).signature)] or fitting
         elif len(fitting) > 1 and call.args == 0 and table.lang.family == FAMILY:   # ``Pop()``: no template that
@@ -2889,6 +2891,38 @@ class Linker(OverloadChoice):
         seen = self._visible(table, call, picked) if table.lang.name == "cpp" else picked
         kept = picked if seen == picked else self._by_arguments(table, call, seen) if len(seen) > 1 else seen
         return self._directed(table, call, fitting) or kept if kept and table.lang.name == "cpp" else kept
+
+    def _specialisation_members(self, table: FileTable, call: CallFact, fitting: list[str]) -> list[str]:
+        """C++: of the constructors of a class template's partial specialisations (one class to the index), those of
+        the specialisation whose numbers the called alias's instance gives (Manifold's ``vec3(p, b)``, ``using vec3 =
+        la::vec<double, 3>``: ``vec<T, 3>``'s, not ``vec<T, 2>``'s); [] where that cannot be told."""
+        instance = QUALIFIED_INSTANCE.fullmatch(self._argument_instance(table, call.scope, call.name))
+        given = top_level(instance.group(2)) if instance is not None else []
+        if not any(g.isdigit() for g in given):
+            return []
+        kept = []
+        for sid in fitting:
+            wanted = self._specialised_for(sid)
+            if wanted is None or len(wanted) != len(given):
+                return []
+            if not any(w.isdigit() and g.isdigit() and int(w) != int(g) for w, g in zip(wanted, given, strict=True)):
+                kept.append(sid)
+        return kept
+
+    def _specialised_for(self, sid: str) -> list[str] | None:
+        """The arguments of the partial specialisation whose body defines member ``sid`` (``template <class T> struct
+        vec<T, 2> { ... }``: ``T``, ``2``); None when no specialisation's body holds it."""
+        sym, table = self.symbols[sid], self.table_of(sid)
+        owner = self.symbols.get(sym.parent or "")
+        if owner is None:
+            return None
+        for d in table.def_of.values():
+            if d.qualname == owner.qualname and d.kind in ("class", "struct") and \
+                    d.span.start_byte <= sym.span.start_byte < d.span.end_byte:
+                head = re.search(rf"\b(?:class|struct)\s+{re.escape(owner.name)}\s*<(.+)>\s*(?::[^:]|$)",
+                                 d.signature.strip(), re.DOTALL)
+                return top_level("".join(head.group(1).split())) if head is not None else None
+        return None
 
     def _directed(self, table: FileTable, call: CallFact, fitting: list[str]) -> list[str]:
         """C++: the one function a ``using namespace`` directive of the calling file brings beside global ones
