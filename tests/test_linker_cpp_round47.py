@@ -422,3 +422,32 @@ COLORS_CPP = (
 def test_an_element_of_an_array_of_pointers_is_a_pointer() -> None:
     got = resolved(link({"out.hpp": COLORS_HPP, "out.cpp": COLORS_CPP}), "out.cpp")
     assert got[(5, "str")] == "out.hpp::Output.str()~2"
+
+
+# Uncrustify's ``const auto &groups = get_option_groups();`` (a ``std::vector<uncrustify::OptionGroup *>``) then
+# ``const auto *p_grp = groups[idx];`` and ``for (auto *const option : p_grp->options) option->name();``.
+GROUPS_H = (
+    "#include <vector>\n"
+    "namespace uncrustify {\n"
+    "struct GenericOption { const char* name() const; };\n"
+    "struct OptionGroup { const char* description; std::vector<GenericOption *> options; };\n"
+    "}\n"
+    "std::vector<uncrustify::OptionGroup *> get_option_groups();\n"
+)
+GROUPS_CPP = (
+    '#include "opt.h"\n'
+    "void print() {\n"
+    "  const auto &groups = get_option_groups();\n"
+    "  for (size_t idx = 0; idx < groups.size(); idx++) {\n"
+    "    const auto *p_grp = groups[idx];\n"
+    "    for (auto *const option : p_grp->options) {\n"
+    "      option->name();\n"
+    "    }\n"
+    "  }\n"
+    "}\n"
+)
+
+
+def test_an_element_of_an_auto_local_holding_a_call_s_standard_container() -> None:
+    got = resolved(link({"opt.h": GROUPS_H, "use.cpp": GROUPS_CPP}), "use.cpp")
+    assert got[(7, "name")] == "opt.h::uncrustify.GenericOption.name()"

@@ -2050,6 +2050,9 @@ class Linker(OverloadChoice):
         element = self.hint_for(table, scope, head)
         if element is not None:
             return self.typed(table, element[1], head, depth + 1)
+        if table.lang.name == "cpp" and head.count("[") == 1 and (items := self._called_items(
+                table, scope, head[:-2], depth)) is not None:
+            return items
         if not table.lang.implicit_members or scope is None:
             return None
         name = head.partition("[")[0]   # (``rows_[][]``: an element's element, per a ``rows_[][]`` hint)
@@ -2060,6 +2063,17 @@ class Linker(OverloadChoice):
             return None
         owner, parent = self.tables[sym.path], sym.qualname.rpartition(".")[0]
         return self.typed(owner, parent, head, depth + 1) if (parent, head) in owner.hints else None
+
+    def _called_items(self, table: FileTable, scope: str | None, name: str, depth: int) -> Value | None:
+        """What ``name[i]`` takes out of an ``auto`` local initialised by a call whose result the callee writes as a
+        standard container (Uncrustify's ``const auto &groups = get_option_groups();``, a
+        ``std::vector<uncrustify::OptionGroup *>``: an ``OptionGroup``); None else."""
+        own = self.hint_for(table, scope, name)
+        if own is None or not own[0].startswith("()") or (own[1], name) in table.more_hints:
+            return None
+        item = std_element(self._result_text(table, own[0][2:], own[1]), sequence=True)
+        value = self._element_instance(table, item, own[1], depth) if item else None
+        return value if value is not None and value.kind == "instance" else None
 
     def _taken(self, table: FileTable, scope: str | None, expr: str, head: str, cls_id: str | None,
                depth: int) -> Value | None:
