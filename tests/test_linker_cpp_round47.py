@@ -451,3 +451,32 @@ GROUPS_CPP = (
 def test_an_element_of_an_auto_local_holding_a_call_s_standard_container() -> None:
     got = resolved(link({"opt.h": GROUPS_H, "use.cpp": GROUPS_CPP}), "use.cpp")
     assert got[(7, "name")] == "opt.h::uncrustify.GenericOption.name()"
+
+
+# Uncrustify's chunk.h: ``Chunk *GetPrevType(const E_Token type, int level = ANY_LEVEL, E_Scope scope =
+# E_Scope::ALL) const;`` in the class, ``inline Chunk *Chunk::GetPrevType(const E_Token type, const int level, const
+# E_Scope scope) const`` below it in the same header: that definition is the declaration's (a by-value parameter's
+# ``const`` is no part of the type), not another ``#if`` branch's.
+CHUNK_H = (
+    "enum E_Token { CT_A };\n"
+    "enum class E_Scope { ALL };\n"
+    "#define ANY_LEVEL -1\n"
+    "class Chunk {\n"
+    "public:\n"
+    "   Chunk *GetPrevType(const E_Token type, int level = ANY_LEVEL, E_Scope scope = E_Scope::ALL) const;\n"
+    "   int GetLevel() const;\n"
+    "};\n"
+    "inline Chunk *Chunk::GetPrevType(const E_Token type, const int level, const E_Scope scope) const\n"
+    "{\n"
+    "   return nullptr;\n"
+    "}\n"
+)
+CHUNK_USE = '#include "chunk.h"\nvoid f(Chunk* after) { after->GetPrevType(CT_A, after->GetLevel()); }\n'
+
+
+def test_a_member_declared_in_its_class_joins_its_inline_definition_below_it() -> None:
+    linker = link({"chunk.h": CHUNK_H, "use.cpp": CHUNK_USE})
+    sid = "chunk.h::Chunk.GetPrevType()"
+    join = linker.declarations.of(linker.table_of(sid), sid)
+    assert join is not None and join.definitions == ("chunk.h::Chunk.GetPrevType()~2",)
+    assert resolved(linker, "use.cpp")[(2, "GetPrevType")] == "chunk.h::Chunk.GetPrevType()~2"

@@ -178,9 +178,13 @@ class DeclarationJoin:
         named = [(q, i, p) for q, i, p in self._by_name.get(_last(d.qualname), ()) if fits(i, p) and (
             special or not explicit_specialisation(self._tables[p].def_of[i].signature)) and
             not _moved_apart(moved, _moved(parameter_types(self._tables[p].def_of[i].signature)))]
+        in_class = table.lang.name == "cpp" and self._in_class_body(sid, table.path)
         exact = [(i, p) for q, i, p in named if q == d.qualname and not (  # a definition the declaration's own
-            p == table.path and _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine)]
-        # file keeps beside it is in another ``#if`` branch (the extractor drops a prototype its file defines)
+            p == table.path and not (in_class and self._out_of_line(i, p)) and
+            _std_dropped(parameter_types(self._tables[p].def_of[i].signature)) == mine)]
+        # file keeps beside it is in another ``#if`` branch (the extractor drops a prototype its file defines), but
+        # for a member declared in its class and defined out of it (Uncrustify's ``Chunk::GetPrevType``, defined
+        # ``inline`` below the class; not the stub of another branch's class, RubberBand's ``Mutex::lock() {}``)
         confidence = 1.0
         suffixed = [(i, p) for q, i, p in named if "." in q and d.qualname.endswith("." + q) and
                     not self._in_class_body(i, p)]   # (VMime's example ``class timeoutHandler : public
@@ -213,7 +217,7 @@ class DeclarationJoin:
             return None   # Alembic's pure ``getScalarProperty(const std::string&)``: the ``.cpp`` defines the
             # ``getScalarProperty(size_t)`` its class declares beside it
         if len(exact) == 1 and table.lang.name == "cpp" and exact[0][1] == table.path and _named_types(
-                parameter_types(table.def_of[exact[0][0]].signature)) != _named_types(mine):
+                _std_dropped(parameter_types(table.def_of[exact[0][0]].signature))) != _named_types(mine):
             return None   # Assimp's ``virtual Open(const char*, const char*) = 0;`` beside ``inline Open(const
             # std::string&, ...)`` its header defines below the class (the extractor keeps one of those two)
         if len(exact) == 1:
@@ -261,6 +265,12 @@ class DeclarationJoin:
             return False
         return any(_unqualified(_std_dropped(parameter_types(table.def_of[other].signature))) == theirs
                    for other in siblings)
+
+    def _out_of_line(self, sid: str, path: str) -> bool:
+        """Whether definition ``sid`` of ``path`` names its class before its name (``Chunk *Chunk::GetPrevType(...)``),
+        as a member defined outside its class does."""
+        d = self._tables[path].def_of[sid]
+        return re.search(rf"::\s*{re.escape(d.name)}\s*\(", d.signature) is not None
 
     def _in_class_body(self, sid: str, path: str) -> bool:
         """Whether definition ``sid`` of ``path`` is written in the body of a class its file defines."""
