@@ -480,3 +480,38 @@ def test_a_member_declared_in_its_class_joins_its_inline_definition_below_it() -
     join = linker.declarations.of(linker.table_of(sid), sid)
     assert join is not None and join.definitions == ("chunk.h::Chunk.GetPrevType()~2",)
     assert resolved(linker, "use.cpp")[(2, "GetPrevType")] == "chunk.h::Chunk.GetPrevType()~2"
+
+
+# clickhouse-cpp: ``TypeRef type_;`` (``using TypeRef = std::shared_ptr<class Type>``) in a base class of another
+# file; in a ``const`` method, ``type_->As<DateTimeType>()`` reaches a mutable ``Type`` through the pointer, so the
+# non-``const`` ``As`` is called; and ``template <typename Derived> auto* As() { return static_cast<Derived*>(this);
+# }`` gives the class the call names.
+AS_H = (
+    "#include <memory>\n"
+    "#include <string>\n"
+    "namespace clickhouse {\n"
+    "using TypeRef = std::shared_ptr<class Type>;\n"
+    "class Type {\n"
+    "public:\n"
+    "    template <typename Derived> auto* As() { return static_cast<Derived*>(this); }\n"
+    "    template <typename Derived> const auto* As() const { return static_cast<const Derived*>(this); }\n"
+    "};\n"
+    "class DateTimeType : public Type { public: std::string Timezone() const; };\n"
+    "class Column { protected: TypeRef type_; };\n"
+    "}\n"
+)
+AS_CPP = (
+    '#include "types.h"\n'
+    "namespace clickhouse {\n"
+    "class ColumnDateTime : public Column { public: std::string Timezone() const; };\n"
+    "std::string ColumnDateTime::Timezone() const {\n"
+    "    return type_->As<DateTimeType>()->Timezone();\n"
+    "}\n"
+    "}\n"
+)
+
+
+def test_a_smart_pointer_field_reaches_a_mutable_object_and_an_auto_template_returns_its_argument() -> None:
+    got = resolved(link({"types.h": AS_H, "date.cpp": AS_CPP}), "date.cpp")
+    assert got[(5, "As")] == "types.h::clickhouse.Type.As()"
+    assert got[(5, "Timezone")] == "types.h::clickhouse.DateTimeType.Timezone()"

@@ -1533,7 +1533,8 @@ class Linker(OverloadChoice):
                 return Value("unknown", reason="unknown return type")
             method = self.callable_member(target)
             if explicit and self.symbols[method].kind in CALLABLE_KINDS and \
-                    (written := explicit_result(self._definition(method).signature, explicit)):
+                    (written := explicit_result(self._definition(method).signature, explicit) or
+                     self._explicit_returned(self.symbols[method], explicit)):
                 table = self.table_of(method)   # the template's result is the type the call names
                 named = self.resolve_type(table, strip_generics(written), table.def_of[method].parent, depth + 1)
                 if named:
@@ -2377,8 +2378,22 @@ class Linker(OverloadChoice):
         if sym is None or sym.kind not in CALLABLE_KINDS:
             return None
         written = explicit_result(self._definition(sym.id).signature, explicit) or \
-            self._explicit_pointee(sym, explicit, depth)
+            self._explicit_pointee(sym, explicit, depth) or self._explicit_returned(sym, explicit)
         return self.resolve_type(table, written, scope, depth + 1) if written else None
+
+    def _explicit_returned(self, sym: Symbol, explicit: str) -> str:
+        """What a function template declared ``auto`` returns where its ``return`` statements give one of its type
+        parameters and the call names it (clickhouse-cpp's ``template <typename Derived> auto* As() { return
+        static_cast<Derived*>(this); }`` called ``As<DateTimeType>()``: a ``DateTimeType``); '' else."""
+        names, after = template_parameters(self._definition(sym.id).signature)
+        if not re.search(r"\bauto\b", after.rpartition(sym.name)[0]) or "->" in after:   # (not a trailing result)
+            return ""
+        table = self.table_of(sym.id)
+        texts = table.more_hints.get((sym.qualname, "return")) or [table.hints.get((sym.qualname, "return"), "")]
+        returned = {t.removeprefix("const") for t in texts}
+        given = [w for w in top_level(explicit) if w]
+        name = returned.pop() if len(returned) == 1 else ""
+        return bare_type(given[names.index(name)]) if name in names and names.index(name) < len(given) else ""
 
     def _explicit_pointee(self, sym: Symbol, explicit: str, depth: int) -> str:
         """What a function template's result points to where it is an owning pointer of one of its type
@@ -2593,6 +2608,10 @@ class Linker(OverloadChoice):
                     if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
                 if found is not None and self.symbols[found].kind == "field":
                     flag = self._field_const(found)
+                    owner, field = self.table_of(found), self.table_of(found).def_of[found]
+                    if flag == "member" and (held := self._held_const(   # clickhouse-cpp's ``TypeRef type_;`` of
+                            owner, owner.hints.get((field.parent, field.name), ""), field.parent)) is not None:
+                        return held   # a base in another file, ``using TypeRef = std::shared_ptr<class Type>``
                 else:   # a file-level variable an included header declares (fheroes2's ``extern World & world;``)
                     flag = next((self.tables[path].const_at(None, expr, None) for path in self._wildcard_files(table)
                                  if (None, expr) in self.tables[path].hints), None)
