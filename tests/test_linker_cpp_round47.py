@@ -515,3 +515,40 @@ def test_a_smart_pointer_field_reaches_a_mutable_object_and_an_auto_template_ret
     got = resolved(link({"types.h": AS_H, "date.cpp": AS_CPP}), "date.cpp")
     assert got[(5, "As")] == "types.h::clickhouse.Type.As()"
     assert got[(5, "Timezone")] == "types.h::clickhouse.DateTimeType.Timezone()"
+
+
+# clickhouse-cpp's ``if (auto col = column->As<ColumnDate>()) col->Size();``: a member template returning
+# ``std::shared_ptr<T>`` of the class its call names.
+SHARED_AS_H = (
+    "#include <memory>\n"
+    "#include <cstddef>\n"
+    "namespace clickhouse {\n"
+    "class Column {\n"
+    "public:\n"
+    "    template <typename T> inline std::shared_ptr<T> As();\n"
+    "    template <typename T> inline std::shared_ptr<const T> As() const;\n"
+    "    virtual size_t Size() const = 0;\n"
+    "};\n"
+    "using ColumnRef = std::shared_ptr<Column>;\n"
+    "class ColumnDate : public Column {\n"
+    "public:\n"
+    "    void Append(ColumnRef column);\n"
+    "    size_t Size() const override;\n"
+    "};\n"
+    "}\n"
+)
+SHARED_AS_CPP = (
+    '#include "col.h"\n'
+    "namespace clickhouse {\n"
+    "void ColumnDate::Append(ColumnRef column) {\n"
+    "    if (auto col = column->As<ColumnDate>()) {\n"
+    "        col->Size();\n"
+    "    }\n"
+    "}\n"
+    "}\n"
+)
+
+
+def test_a_member_template_returning_a_shared_pointer_of_the_class_its_call_names() -> None:
+    got = resolved(link({"col.h": SHARED_AS_H, "date.cpp": SHARED_AS_CPP}), "date.cpp")
+    assert got[(5, "Size")] == "col.h::clickhouse.ColumnDate.Size()"

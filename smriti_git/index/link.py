@@ -1534,6 +1534,7 @@ class Linker(OverloadChoice):
             method = self.callable_member(target)
             if explicit and self.symbols[method].kind in CALLABLE_KINDS and \
                     (written := explicit_result(self._definition(method).signature, explicit) or
+                     self._explicit_pointee(self.symbols[method], explicit, depth) or
                      self._explicit_returned(self.symbols[method], explicit)):
                 table = self.table_of(method)   # the template's result is the type the call names
                 named = self.resolve_type(table, strip_generics(written), table.def_of[method].parent, depth + 1)
