@@ -552,3 +552,26 @@ SHARED_AS_CPP = (
 def test_a_member_template_returning_a_shared_pointer_of_the_class_its_call_names() -> None:
     got = resolved(link({"col.h": SHARED_AS_H, "date.cpp": SHARED_AS_CPP}), "date.cpp")
     assert got[(5, "Size")] == "col.h::clickhouse.ColumnDate.Size()"
+
+
+# KataGo's timer.cpp: ``#ifdef OS_IS_WINDOWS`` / ``double ClockTimer::getSeconds() const {...}`` / ``#endif`` /
+# ``#ifdef OS_IS_UNIX_OR_APPLE`` / the same / ``#endif``: a macro naming this build's platform beside another's holds
+# here, so its branch is this build's and ``timer.getSeconds()`` reaches it.
+TIMER_H = "class ClockTimer {\n public:\n  double getSeconds() const;\n};\n"
+TIMER_CPP = (
+    '#include "timer.h"\n'
+    "#ifdef OS_IS_WINDOWS\n"
+    "double ClockTimer::getSeconds() const { return 1.0; }\n"
+    "#endif\n"
+    "#ifdef OS_IS_UNIX_OR_APPLE\n"
+    "double ClockTimer::getSeconds() const { return 2.0; }\n"
+    "#endif\n"
+)
+TIMER_USE = '#include "timer.h"\ndouble f(const ClockTimer& timer) {\n  return timer.getSeconds();\n}\n'
+
+
+def test_a_macro_naming_this_platform_beside_another_holds_here() -> None:
+    linker = link({"timer.h": TIMER_H, "timer.cpp": TIMER_CPP, "use.cpp": TIMER_USE})
+    target = resolved(linker, "use.cpp")[(3, "getSeconds")]
+    assert target == "timer.cpp::ClockTimer.getSeconds()"   # the only one kept: the Windows one is another platform's
+    assert linker.symbols[target].span.start_line == 6

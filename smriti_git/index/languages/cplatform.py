@@ -66,11 +66,16 @@ def mentions_platform(source: bytes) -> bool:
     return _MENTION.search(source) is not None
 
 
+# A word of this build's platform in a macro's name, beside another's (KataGo's ``#ifdef OS_IS_UNIX_OR_APPLE``):
+# the macro holds here too.
+_HERE_TOO = re.compile(r"(?:^|_)(?:UNIX|LINUX|POSIX)(?:_|$)")
+
+
 def _foreign_name(node: Node) -> bool:
     if node.type != "identifier" or node.text is None:
         return False
     name = node.text.decode("utf-8", "replace")
-    return _FOREIGN.search(name) is not None and _NEGATED.search(name) is None
+    return _FOREIGN.search(name) is not None and _NEGATED.search(name) is None and _HERE_TOO.search(name) is None
 
 
 def _native_name(node: Node) -> bool:
