@@ -575,3 +575,29 @@ def test_a_macro_naming_this_platform_beside_another_holds_here() -> None:
     target = resolved(linker, "use.cpp")[(3, "getSeconds")]
     assert target == "timer.cpp::ClockTimer.getSeconds()"   # the only one kept: the Windows one is another platform's
     assert linker.symbols[target].span.start_line == 6
+
+
+# KataGo's ``cmd.add(numThreadsArg)`` of a ``TCLAP::ValueArg<int>`` beside TCLAP's ``add(Arg&)`` and ``add(Arg*)``:
+# an object whose class declares no conversion operator becomes no pointer.
+TCLAP_H = (
+    "namespace TCLAP {\n"
+    "class Arg { public: virtual ~Arg(); };\n"
+    "template <class T> class ValueArg : public Arg { public: ValueArg(const char* f, T v); T getValue(); };\n"
+    "class CmdLine { public: void add(Arg& a); void add(Arg* a); };\n"
+    "}\n"
+)
+TCLAP_CPP = (
+    '#include "tclap.h"\n'
+    "void run() {\n"
+    "  TCLAP::CmdLine cmd;\n"
+    '  TCLAP::ValueArg<int> threads("t", 1);\n'
+    "  cmd.add(threads);\n"
+    "  cmd.add(&threads);\n"
+    "}\n"
+)
+
+
+def test_an_object_without_conversions_takes_no_pointer_parameter() -> None:
+    got = resolved(link({"tclap.h": TCLAP_H, "use.cpp": TCLAP_CPP}), "use.cpp")
+    assert got[(5, "add")] == "tclap.h::TCLAP.CmdLine.add()"
+    assert got[(6, "add")] == "tclap.h::TCLAP.CmdLine.add()~2"

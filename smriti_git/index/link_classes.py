@@ -1,6 +1,7 @@
 """C++ overload choice that weighs the repository's classes, for the linker's choice among
 overloads of one arity (``Linker._fitting``), after the arguments' types alone (``link_choice``):
-a string keeps no overload taking a pointer to a class (:func:`without_class_pointers`), and an object
+a string keeps no overload taking a pointer to a class (:func:`without_class_pointers`), an object of a class
+without conversions none taking a pointer (:func:`without_pointers_for_objects`), and an object
 of a class that converts to no text none taking a standard string (:func:`without_strings`), and a
 ``std::filesystem::path`` none taking a pointer or a number (:func:`without_pointers_for_paths`); a pointer
 to a class converts only to a pointer to it or a base (:func:`by_pointer_base`); of two ``const
@@ -156,6 +157,37 @@ def without_class_pointers(linker: Linker, ids: list[str], known: list[str]) -> 
                    linker.symbols[found].kind in ("class", "struct") for i, arg in enumerate(known)):
             kept.append(sid)
     return kept or ids
+
+
+def without_pointers_for_objects(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                                 known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking a pointer where an object of a repository class is given, the class and
+    its bases declaring no conversion operator (KataGo's ``cmd.add(numThreadsArg)`` of a ``TCLAP::ValueArg<int>``:
+    TCLAP's ``add(Arg&)``, not ``add(Arg*)``).  ``ids`` unchanged when none would be left."""
+    objects = [i for i, arg in enumerate(known) if arg and not arg.endswith(("*", "]", "&&")) and
+               _plain_object(linker, table, scope, unqualified(arg))]
+    if not objects:
+        return ids
+    kept = []
+    for sid in ids:
+        params = parameter_types(linker._definition(sid).signature)[:-1]
+        if not any(i < len(params) and unqualified(params[i]).endswith("*") and "(" not in params[i]
+                   for i in objects):
+            kept.append(sid)
+    return kept or ids
+
+
+def _plain_object(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:
+    """Whether ``written`` names a repository class (an instance of a class template too) that, with its bases,
+    declares no conversion operator."""
+    found = linker.resolve_type(table, written.partition("<")[0], scope) if _OBJECT_NAME.fullmatch(written) else None
+    if found is None or linker.symbols[found].kind not in ("class", "struct"):
+        return False
+    return not any(_CONVERSION.match(name) for cls in linker.mro(found) for name in linker.members(cls))
+
+
+_OBJECT_NAME = re.compile(r"(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:<.*>)?")   # a class, or a class template's instance
+_CONVERSION = re.compile(r"operator\s*(?!new\b|delete\b)[A-Za-z_]")   # a conversion operator's name
 
 
 # A standard string parameter (what no repository class converts to without a conversion operator to text).
