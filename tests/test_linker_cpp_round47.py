@@ -601,3 +601,39 @@ def test_an_object_without_conversions_takes_no_pointer_parameter() -> None:
     got = resolved(link({"tclap.h": TCLAP_H, "use.cpp": TCLAP_CPP}), "use.cpp")
     assert got[(5, "add")] == "tclap.h::TCLAP.CmdLine.add()"
     assert got[(6, "add")] == "tclap.h::TCLAP.CmdLine.add()~2"
+
+
+# AMQP-CPP's ``push(_confirm)`` of a ``std::shared_ptr<DeferredConfirm> _confirm`` beside ``push(const
+# std::shared_ptr<Deferred>&)`` and ``push(const Frame&)``: the first is no non-``const`` reference to another
+# instance (``const`` was read into the class's name, ``conststd::shared_ptr``), and a smart pointer becomes no
+# ``Frame``, whose constructors take no one argument.
+HOLDER_H = (
+    "#include <memory>\n"
+    "namespace AMQP {\n"
+    "class Deferred { public: Deferred(bool failed); virtual ~Deferred(); };\n"
+    "class DeferredConfirm : public Deferred { public: DeferredConfirm(bool f) : Deferred(f) {} };\n"
+    "class Frame { public: virtual ~Frame(); };\n"
+    "class ChannelImpl {\n"
+    "    std::shared_ptr<DeferredConfirm> _confirm;\n"
+    "public:\n"
+    "    Deferred &push(const std::shared_ptr<Deferred> &deferred);\n"
+    "    Deferred &push(const Frame &frame);\n"
+    "    DeferredConfirm &confirmSelect();\n"
+    "};\n"
+    "}\n"
+)
+HOLDER_CPP = (
+    '#include "ch.h"\n'
+    "namespace AMQP {\n"
+    "DeferredConfirm &ChannelImpl::confirmSelect()\n"
+    "{\n"
+    "    push(_confirm);\n"
+    "    return *_confirm;\n"
+    "}\n"
+    "}\n"
+)
+
+
+def test_a_smart_pointer_takes_a_const_reference_to_another_instance_and_no_class() -> None:
+    got = resolved(link({"ch.h": HOLDER_H, "ch.cpp": HOLDER_CPP}), "ch.cpp")
+    assert got[(5, "push")] == "ch.h::AMQP.ChannelImpl.push()"

@@ -122,6 +122,7 @@ from smriti_git.index.link_classes import (
     repository_trait,
     template_alias,
     without_class_pointers,
+    without_classes_for_holders,
     without_other_instances,
     without_pointers_for_objects,
     without_pointers_for_paths,
@@ -3067,8 +3068,9 @@ class Linker(OverloadChoice):
             if len(fitting) > 1 and known and any(STRING.fullmatch(t) for t in known):
                 fitting = without_class_pointers(self, fitting, known)   # ``toBigNumber(const Token*)``, for a string
                 fitting = without_unmade_from_strings(self, fitting, known)   # ``StringLit(loc, const ASTString&)``
-            if len(fitting) > 1 and known:   # TCLAP's ``add(Arg*)``, for an object
-                fitting = without_pointers_for_objects(self, table, call.scope, fitting, known)
+            if len(fitting) > 1 and known:   # TCLAP's ``add(Arg*)``, for an object; AMQP-CPP's ``push(const Frame&)``,
+                fitting = without_pointers_for_objects(self, table, call.scope, fitting, known)   # for a smart pointer
+                fitting = without_classes_for_holders(self, fitting, known)
             if len(fitting) > 1 and known and any(unqualified(t) in ARITHMETIC for t in known):
                 fitting = without_unmade_from_numbers(self, fitting, known)   # ``append(const UncText&)``, for a char
             if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``

@@ -304,7 +304,7 @@ def standard_string(written: str) -> bool:
     return written.startswith(("std::", "::std::")) and written.partition("std::")[2] in _CHARACTERS
 
 
-_SMART = re.compile(r"(?:::)?std::(?:unique_ptr|shared_ptr)<")
+STANDARD_HOLDER = re.compile(r"(?:::)?std::(?:unique_ptr|shared_ptr)<")
 
 
 def _cannot_take(param: str, arg: str) -> bool:
@@ -359,14 +359,14 @@ def _cannot_take(param: str, arg: str) -> bool:
     if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS or core == "bool"):
         return True   # a standard string converts to no pointer and no number (PROJ's ``ci_equal(const char*, ...)``;
         # g2o's ``param(name, std::string& p, ...)`` beside ``param(name, bool& p, bool defValue, ...)``)
-    if (_SMART.match(given) and STANDARD_CONTAINER.fullmatch(core)) or \
-            (_SMART.match(core) and STANDARD_CONTAINER.fullmatch(given)):
+    if (STANDARD_HOLDER.match(given) and STANDARD_CONTAINER.fullmatch(core)) or \
+            (STANDARD_HOLDER.match(core) and STANDARD_CONTAINER.fullmatch(given)):
         return True   # a smart pointer is no container, nor the other way (aria2's ``addCommand(
         # std::unique_ptr<Command>)`` beside ``addCommand(std::vector<std::unique_ptr<Command>>)``)
-    if _SMART.match(given) and (core in _NUMBERS or standard_string(core)):
+    if STANDARD_HOLDER.match(given) and (core in _NUMBERS or standard_string(core)):
         return True   # a smart pointer is no number and no string (aria2's ``put(std::string key, String::ValueType
         # string)`` beside ``put(std::string key, std::unique_ptr<ValueBase> vlb)``, given ``Integer::g(1)``)
-    if _SMART.match(core) and (standard_string(given) or given in ("constchar*", "char*")):
+    if STANDARD_HOLDER.match(core) and (standard_string(given) or given in ("constchar*", "char*")):
         return True   # nor does a string make one (its constructor from a pointer is explicit; a literal ``0``,
         # a null pointer, may make one)
     if core == "va_list":

@@ -35,6 +35,7 @@ from smriti_git.index.link_choice import (
     ARITHMETIC,
     QUALIFIED_INSTANCE,
     STANDARD_CONTAINER,
+    STANDARD_HOLDER,
     of_class,
     positions_apart,
     same_type,
@@ -175,6 +176,37 @@ def without_pointers_for_objects(linker: Linker, table: FileTable, scope: str | 
                    for i in objects):
             kept.append(sid)
     return kept or ids
+
+
+def without_classes_for_holders(linker: Linker, ids: list[str], known: list[str]) -> list[str]:
+    """``ids`` without the overloads taking a repository class where a standard smart pointer is given, the class
+    having no constructor that one argument other than its own kind may call (AMQP-CPP's ``push(const Frame&)``
+    beside ``push(const std::shared_ptr<Deferred>&)``, for a ``std::shared_ptr<DeferredConfirm>``).  ``ids``
+    unchanged when none would be left."""
+    held_at = [i for i, arg in enumerate(known) if arg and STANDARD_HOLDER.match(unqualified(arg))]
+    if not held_at:
+        return ids
+    kept = []
+    for sid in ids:
+        params = parameter_types(linker._definition(sid).signature)[:-1]
+        if not any(i < len(params) and of_class(params[i]) and "<" not in params[i] and
+                   (taken := _parameter_class(linker, sid, i, params[i])) is not None and
+                   linker.symbols[taken].kind in ("class", "struct") and not _made_from_one(linker, taken)
+                   for i in held_at):
+            kept.append(sid)
+    return kept or ids
+
+
+def _made_from_one(linker: Linker, cls: str) -> bool:
+    """Whether a constructor of ``cls`` that one argument may call takes other than ``cls`` itself (its copy or move
+    constructor)."""
+    name = linker.symbols[cls].name
+    for ctor in linker.members(cls).get(name, ()):
+        low, high = linker.table_of(ctor).arity.get(ctor, (-1, -1))
+        first = parameter_types(linker._definition(ctor).signature)[:1]
+        if low <= 1 and (high < 0 or high >= 1) and not (first and re.sub(r"const|&", "", first[0]) == name):
+            return True
+    return False
 
 
 def _plain_object(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:
@@ -546,7 +578,9 @@ def holder_own(linker: Linker, table: FileTable, call: CallFact) -> bool:
                                        linker._aliased(sym.id)))
 
 
-_MUTABLE_INSTANCE = re.compile(r"((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)<(.+)>&")   # ``Presentation<std::string>&``
+_MUTABLE_INSTANCE = re.compile(r"(?!const)((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)<(.+)>&")   # ``Presentation<std::string>&``
+# (not ``conststd::shared_ptr<Deferred>&``, written without spaces: AMQP-CPP's ``push(const
+# std::shared_ptr<Deferred>&)`` takes a ``std::shared_ptr<DeferredConfirm>``)
 _ARGUMENT_INSTANCE = re.compile(r"(?:const)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)<(.+)>(?:const)?&?")
 
 
