@@ -606,7 +606,8 @@ def test_an_object_without_conversions_takes_no_pointer_parameter() -> None:
 # AMQP-CPP's ``push(_confirm)`` of a ``std::shared_ptr<DeferredConfirm> _confirm`` beside ``push(const
 # std::shared_ptr<Deferred>&)`` and ``push(const Frame&)``: the first is no non-``const`` reference to another
 # instance (``const`` was read into the class's name, ``conststd::shared_ptr``), and a smart pointer becomes no
-# ``Frame``, whose constructors take no one argument.
+# ``Frame``, whose constructors take no one argument; ``push(ChannelFlowFrame(...))``: an object becomes no smart
+# pointer.
 HOLDER_H = (
     "#include <memory>\n"
     "namespace AMQP {\n"
@@ -619,7 +620,9 @@ HOLDER_H = (
     "    Deferred &push(const std::shared_ptr<Deferred> &deferred);\n"
     "    Deferred &push(const Frame &frame);\n"
     "    DeferredConfirm &confirmSelect();\n"
+    "    Deferred &flow();\n"
     "};\n"
+    "class ChannelFlowFrame : public Frame { public: ChannelFlowFrame(int id, bool active); };\n"
     "}\n"
 )
 HOLDER_CPP = (
@@ -630,6 +633,7 @@ HOLDER_CPP = (
     "    push(_confirm);\n"
     "    return *_confirm;\n"
     "}\n"
+    "Deferred &ChannelImpl::flow() { return push(ChannelFlowFrame(1, false)); }\n"
     "}\n"
 )
 
@@ -637,3 +641,35 @@ HOLDER_CPP = (
 def test_a_smart_pointer_takes_a_const_reference_to_another_instance_and_no_class() -> None:
     got = resolved(link({"ch.h": HOLDER_H, "ch.cpp": HOLDER_CPP}), "ch.cpp")
     assert got[(5, "push")] == "ch.h::AMQP.ChannelImpl.push()"
+    assert got[(8, "push")] == "ch.h::AMQP.ChannelImpl.push()~2"
+
+
+# AMQP-CPP's ``send(ChannelOpenFrame(_id))`` beside ``send(const Frame&)`` and ``send(CopiedBuffer&&)``, whose
+# ``CopiedBuffer(const Frame&)`` converts: a derived-to-base conversion ranks above a user-defined one.
+SEND_H = (
+    "namespace AMQP {\n"
+    "class Frame { public: virtual ~Frame(); };\n"
+    "class ChannelOpenFrame : public Frame { public: ChannelOpenFrame(int id); };\n"
+    "class CopiedBuffer { public: CopiedBuffer(const Frame &frame); CopiedBuffer(CopiedBuffer &&that); };\n"
+    "class ChannelImpl {\n"
+    "    int _id;\n"
+    "public:\n"
+    "    bool send(CopiedBuffer &&frame);\n"
+    "    bool send(const Frame &frame);\n"
+    "    bool open();\n"
+    "};\n"
+    "}\n"
+)
+SEND_CPP = (
+    '#include "ch.h"\n'
+    "namespace AMQP {\n"
+    "bool ChannelImpl::open() {\n"
+    "    return send(ChannelOpenFrame(_id));\n"
+    "}\n"
+    "}\n"
+)
+
+
+def test_a_base_class_parameter_ranks_above_a_converting_constructor() -> None:
+    got = resolved(link({"ch.h": SEND_H, "ch.cpp": SEND_CPP}), "ch.cpp")
+    assert got[(4, "send")] == "ch.h::AMQP.ChannelImpl.send()~2"

@@ -114,6 +114,7 @@ from smriti_git.index.link_classes import (
     ALIASED_NAME,
     NUMBER_WORDS,
     STRING,
+    by_base_class,
     by_converting_constructor,
     by_pointer_base,
     element_or_container,
@@ -122,7 +123,7 @@ from smriti_git.index.link_classes import (
     repository_trait,
     template_alias,
     without_class_pointers,
-    without_classes_for_holders,
+    without_holder_mismatches,
     without_other_instances,
     without_pointers_for_objects,
     without_pointers_for_paths,
@@ -3070,7 +3071,8 @@ class Linker(OverloadChoice):
                 fitting = without_unmade_from_strings(self, fitting, known)   # ``StringLit(loc, const ASTString&)``
             if len(fitting) > 1 and known:   # TCLAP's ``add(Arg*)``, for an object; AMQP-CPP's ``push(const Frame&)``,
                 fitting = without_pointers_for_objects(self, table, call.scope, fitting, known)   # for a smart pointer
-                fitting = without_classes_for_holders(self, fitting, known)
+                fitting = without_holder_mismatches(self, table, call.scope, fitting, known)
+                fitting = by_base_class(self, table, call.scope, fitting, known)   # AMQP-CPP's ``send(const Frame&)``
             if len(fitting) > 1 and known and any(unqualified(t) in ARITHMETIC for t in known):
                 fitting = without_unmade_from_numbers(self, fitting, known)   # ``append(const UncText&)``, for a char
             if len(fitting) > 1 and known:   # ``Untie(const std::string&)``, for an ``SGPropertyNode_ptr``

@@ -178,13 +178,16 @@ def without_pointers_for_objects(linker: Linker, table: FileTable, scope: str | 
     return kept or ids
 
 
-def without_classes_for_holders(linker: Linker, ids: list[str], known: list[str]) -> list[str]:
+def without_holder_mismatches(linker: Linker, table: FileTable, scope: str | None, ids: list[str],
+                              known: list[str]) -> list[str]:
     """``ids`` without the overloads taking a repository class where a standard smart pointer is given, the class
-    having no constructor that one argument other than its own kind may call (AMQP-CPP's ``push(const Frame&)``
-    beside ``push(const std::shared_ptr<Deferred>&)``, for a ``std::shared_ptr<DeferredConfirm>``).  ``ids``
-    unchanged when none would be left."""
+    having no constructor that one argument other than its own kind may call, and those taking a standard smart
+    pointer where an object of a repository class without conversion operators is given (AMQP-CPP's ``push(const
+    Frame&)`` beside ``push(const std::shared_ptr<Deferred>&)``: the second for a ``std::shared_ptr<DeferredConfirm>``,
+    the first for a ``ChannelFlowFrame``).  ``ids`` unchanged when none would be left."""
     held_at = [i for i, arg in enumerate(known) if arg and STANDARD_HOLDER.match(unqualified(arg))]
-    if not held_at:
+    objects = [i for i, arg in enumerate(known) if i not in held_at and _plain_class(linker, table, scope, arg)]
+    if not held_at and not objects:
         return ids
     kept = []
     for sid in ids:
@@ -192,9 +195,31 @@ def without_classes_for_holders(linker: Linker, ids: list[str], known: list[str]
         if not any(i < len(params) and of_class(params[i]) and "<" not in params[i] and
                    (taken := _parameter_class(linker, sid, i, params[i])) is not None and
                    linker.symbols[taken].kind in ("class", "struct") and not _made_from_one(linker, taken)
-                   for i in held_at):
+                   for i in held_at) and \
+                not any(i < len(params) and STANDARD_HOLDER.match(unqualified(params[i])) for i in objects):
             kept.append(sid)
     return kept or ids
+
+
+def by_base_class(linker: Linker, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[str]:
+    """Of overloads apart at one position, the one whose parameter there names the class of the object given or a
+    base of it, where every other one names a repository class the object needs a converting constructor to become
+    (AMQP-CPP's ``send(ChannelOpenFrame(_id))`` beside ``send(const Frame&)`` and ``send(CopiedBuffer&&)``, whose
+    ``CopiedBuffer(const Frame&)`` converts: a derived-to-base conversion ranks above a user-defined one); ``ids``
+    else."""
+    apart = positions_apart({sid: parameter_types(linker._definition(sid).signature)[:-1] for sid in ids}, len(known))
+    if len(ids) < 2 or len(apart) != 1 or apart[0] >= len(known) or \
+            (given := _plain_class(linker, table, scope, known[apart[0]])) is None:
+        return ids
+    at, bases = apart[0], set(linker.mro(given))
+    taken = {sid: _parameter_class(linker, sid, at, params[at]) if at < len(params := parameter_types(
+        linker._definition(sid).signature)[:-1]) else None for sid in ids}
+    if any(cls is None or linker.symbols[cls].kind not in ("class", "struct") for cls in taken.values()):
+        return ids
+    own = [sid for sid, cls in taken.items() if cls in bases]
+    written = parameter_types(linker._definition(own[0]).signature)[at] if len(own) == 1 else ""
+    return own if written and (written.startswith("const") or not written.endswith("&")) else ids   # (a mutable
+    # reference binds no temporary)
 
 
 def _made_from_one(linker: Linker, cls: str) -> bool:
