@@ -673,3 +673,36 @@ SEND_CPP = (
 def test_a_base_class_parameter_ranks_above_a_converting_constructor() -> None:
     got = resolved(link({"ch.h": SEND_H, "ch.cpp": SEND_CPP}), "ch.cpp")
     assert got[(4, "send")] == "ch.h::AMQP.ChannelImpl.send()~2"
+
+
+# WABT's ``using Index = uint32_t;`` and ``WriteU32Leb128(Stream*, uint32_t, const char*)`` beside ``template <typename
+# T> WriteU32Leb128(Stream*, T, const char*)``: an ``Index`` is a ``uint32_t``, an exact match for the function, which
+# a template's deduction only ties and loses to.
+LEB_H = (
+    "#include <cstdint>\n"
+    "namespace wabt {\n"
+    "using Index = uint32_t;\n"
+    "class Stream;\n"
+    "void WriteU32Leb128(Stream* stream, uint32_t value, const char* desc);\n"
+    "template <typename T>\n"
+    "void WriteU32Leb128(Stream* stream, T value, const char* desc) {\n"
+    "  WriteU32Leb128(stream, static_cast<uint32_t>(value), desc);\n"
+    "}\n"
+    "struct Func { Index index; };\n"
+    "struct Sym { Func& AsFunction(); };\n"
+    "}\n"
+)
+LEB_CC = (
+    '#include "leb.h"\n'
+    "namespace wabt {\n"
+    "void write(Stream* stream_, Sym& sym, Index i) {\n"
+    '  WriteU32Leb128(stream_, sym.AsFunction().index, "function index");\n'
+    '  WriteU32Leb128(stream_, i, "index");\n'
+    "}\n"
+    "}\n"
+)
+
+
+def test_an_alias_of_a_fixed_width_integer_is_that_integer() -> None:
+    got = resolved(link({"leb.h": LEB_H, "w.cc": LEB_CC}), "w.cc")
+    assert got[(4, "WriteU32Leb128")] == got[(5, "WriteU32Leb128")] == "leb.h::wabt.WriteU32Leb128()"

@@ -3250,6 +3250,8 @@ class Linker(OverloadChoice):
         """The numbers ``word`` stands for where ``scope`` sees it: an alias's (:meth:`_number_aliased`), or through
         one-word macros (``#define LONG INT``) an alias's; () else (``alias``: the one asking, never itself)."""
         for _ in range(4):
+            if word.removeprefix("std::") in ARITHMETIC:   # WABT's ``using Index = uint32_t;``: the standard's name
+                return (word.removeprefix("std::"),)
             binding = self.lookup(table, word, scope)[0] if word and depth < 4 else None
             found = self.symbols.get(binding.id) if isinstance(binding, Sym) else None
             if found is None or found.id == alias:
