@@ -235,16 +235,15 @@ def _made_from_one(linker: Linker, cls: str) -> bool:
 
 
 def _plain_object(linker: Linker, table: FileTable, scope: str | None, written: str) -> bool:
-    """Whether ``written`` names a repository class (an instance of a class template too) that, with its bases,
-    declares no conversion operator."""
+    """Whether ``written`` names a repository class (an instance of a class template too: :func:`_plain_class`
+    resolves none) that, with its bases, declares no conversion operator."""
     found = linker.resolve_type(table, written.partition("<")[0], scope) if _OBJECT_NAME.fullmatch(written) else None
     if found is None or linker.symbols[found].kind not in ("class", "struct"):
         return False
-    return not any(_CONVERSION.match(name) for cls in linker.mro(found) for name in linker.members(cls))
+    return not linker.conversions(found)
 
 
 _OBJECT_NAME = re.compile(r"(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:<.*>)?")   # a class, or a class template's instance
-_CONVERSION = re.compile(r"operator\s*(?!new\b|delete\b)[A-Za-z_]")   # a conversion operator's name
 
 
 # A standard string parameter (what no repository class converts to without a conversion operator to text).
