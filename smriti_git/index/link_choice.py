@@ -224,13 +224,18 @@ def _other_extent(param: str, given: str) -> bool:
     differ where both write one (Manifold's ``la::cross(const vec<T, 2>&, const vec<T, 2>&)`` beside ``(const vec<T,
     3>&, const vec<T, 3>&)``, for ``vec3``, ``using vec3 = la::vec<double, 3>``): no conversion takes one to the
     other, nor does any deduction."""
-    core = QUALIFIED_INSTANCE.fullmatch(unqualified(param)) if given else None
-    made = QUALIFIED_INSTANCE.fullmatch(unqualified(given)) if core is not None else None
-    if core is None or made is None or core.group(1).rpartition("::")[2] != made.group(1).rpartition("::")[2]:
-        return False
-    wanted, found = top_level(core.group(2)), top_level(made.group(2))
-    return len(wanted) == len(found) and any(w.isdigit() and f.isdigit() and int(w) != int(f)
-                                             for w, f in zip(wanted, found, strict=True))
+    paired = _instance_arguments(unqualified(param), unqualified(given)) if given else None
+    return paired is not None and any(w.isdigit() and f.isdigit() and int(w) != int(f) for w, f in paired)
+
+
+def _instance_arguments(written: str, given: str) -> list[tuple[str, str]] | None:
+    """The template arguments of two instances of one class template (by its last name), paired; None when they are
+    not such, or write other numbers of arguments."""
+    wanted, made = QUALIFIED_INSTANCE.fullmatch(written), QUALIFIED_INSTANCE.fullmatch(given)
+    if wanted is None or made is None or wanted.group(1).rpartition("::")[2] != made.group(1).rpartition("::")[2]:
+        return None
+    mine, theirs = top_level(wanted.group(2)), top_level(made.group(2))
+    return list(zip(mine, theirs, strict=True)) if len(mine) == len(theirs) else None
 
 
 def _deduced_apart(head: str, params: list[str], args: list[str], instance: Callable[[str], str]) -> bool:
@@ -248,10 +253,8 @@ def _deduced_apart(head: str, params: list[str], args: list[str], instance: Call
             continue
         if core in names:
             bare.setdefault(core, []).append(given)
-        elif (wanted := QUALIFIED_INSTANCE.fullmatch(core)) and (made := QUALIFIED_INSTANCE.fullmatch(given)) and \
-                wanted.group(1).rpartition("::")[2] == made.group(1).rpartition("::")[2] and \
-                len(written := top_level(wanted.group(2))) == len(found := top_level(made.group(2))):
-            for w, f in zip(written, found, strict=True):
+        else:
+            for w, f in _instance_arguments(core, given) or ():
                 if w in names:
                     inside.setdefault(w, []).append(f)
     return any(("<" in b) != ("<" in f) and (b in ARITHMETIC or f in ARITHMETIC)

@@ -203,7 +203,7 @@ def without_holder_mismatches(linker: Linker, table: FileTable, scope: str | Non
 
 def by_base_class(linker: Linker, table: FileTable, scope: str | None, ids: list[str], known: list[str]) -> list[str]:
     """Of overloads apart at one position, the one whose parameter there names the class of the object given or a
-    base of it, where every other one names a repository class the object needs a converting constructor to become
+    base of it, where every other one names another repository class (at best, a converting constructor makes one)
     (AMQP-CPP's ``send(ChannelOpenFrame(_id))`` beside ``send(const Frame&)`` and ``send(CopiedBuffer&&)``, whose
     ``CopiedBuffer(const Frame&)`` converts: a derived-to-base conversion ranks above a user-defined one); ``ids``
     else."""
