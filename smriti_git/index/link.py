@@ -568,6 +568,10 @@ class Linker(OverloadChoice):
             self._typing.discard(key)
         if value.kind == "instance" and (scope, f"{name}[]") in table.hints and self._pointer_alias(value.ref):
             value = self.typed(table, scope, f"{name}[]", depth + 1)   # ``Ref<Foo> p``: p-> reaches a Foo
+        elif value.kind == "instance" and (scope, f"{name}[]") in table.hints and table.lang.name == "cpp" and \
+                (chosen := self.instance_class(table, scope, value.ref, table.hints[(scope, f"{name}[]")])) != \
+                value.ref:   # ``PointerPool<Region> m_pool``: not the explicit specialisation ``PointerPool<Node>``
+            value = Value("instance", chosen, value.module, value.reason, value.confidence, value.held)
         if value is not CYCLE and self._inexact == inexact:
             self._typed[key] = value
         return value

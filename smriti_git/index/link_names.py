@@ -967,6 +967,38 @@ class Namespace:
                     merged[name] = [i for i in ids if i not in special] + special
         return merged
 
+    @cached_property
+    def _specialised_names(self) -> frozenset[str]:
+        """The qualnames of C++ classes that an explicit specialisation (``template<> class X<A>``) defines."""
+        return frozenset(s.qualname for t in self.tables.values() if t.lang.name == "cpp" for s in t.symbols
+                         if s.kind in TYPE_KINDS and s.id in t.def_of and _SPECIALISED.match(t.def_of[s.id].signature))
+
+    def instance_class(self, table: FileTable, scope: str | None, cls: str, argument: str) -> str:
+        """C++: of a namespace's class template definitions visible from ``table`` (its primary and explicit
+        specialisations, one qualname to the index), the one an instance of ``cls`` whose one argument is written
+        ``argument`` names: the specialisation for that argument's class, else the primary (libspatialindex's
+        ``Tools::PointerPool<Region> m_regionPool`` beside ``template<> class PointerPool<RTree::Node>``, nearer);
+        ``cls`` when that cannot be told."""
+        sym = self.symbols[cls]
+        outer = self.symbols.get(sym.parent or "")
+        if sym.qualname not in self._specialised_names or outer is None or outer.kind != "namespace":
+            return cls
+        ids = [i for i in self._members_seen_from(table, outer.id).get(sym.name, [])
+               if self.symbols[i].kind == sym.kind]
+        special = [i for i in ids if _SPECIALISED.match(self.table_of(i).def_of[i].signature)]
+        primary = [i for i in ids if i not in special]
+        wanted = self.resolve_type(table, argument, scope)
+        for sid in special:
+            written = re.search(rf"\b(?:class|struct)\s+{re.escape(sym.name)}\s*<(.+)>\s*(?::[^:]|$)",
+                                self.table_of(sid).def_of[sid].signature.strip(), re.DOTALL)
+            given = top_level(written.group(1)) if written is not None else []
+            if len(given) != 1:
+                return cls
+            if wanted is not None and self.resolve_type(self.table_of(sid), given[0].strip(),
+                                                        outer.qualname) == wanted:
+                return sid
+        return primary[0] if len(primary) == 1 else cls
+
     def _namespace_named(self, table: FileTable, name: str) -> str | None:
         """A top-level namespace ``name`` of ``table``'s file or a file it includes, nearest first:
         what a using-directive names when a macro of the same name (``#define SPIRV_CROSS_NAMESPACE

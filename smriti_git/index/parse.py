@@ -36,7 +36,7 @@ from smriti_git.index.forked import pool_size
 from smriti_git.index.languages import get as get_language
 from smriti_git.progress import Progress, silent
 
-INDEXER_VERSION = "66"
+INDEXER_VERSION = "67"
 POOL_THRESHOLD = 48
 
 _worker_repo: pygit2.Repository | None = None
