@@ -48,8 +48,9 @@ memcached's ``libevent-dev`` (as tmux's), FINAL CUT's ``libgpm-dev``, librime's 
 ``libbz2-dev``, libsemigroups' ``libeigen3-dev`` (as g2o's), InspIRCd's ``libgnutls28-dev``, ``libssl-dev``,
 ``libpq-dev``, ``libldap2-dev``, ``libsqlite3-dev`` and ``libpcre2-dev``, ugrep's ``libpcre2-dev``, ``zlib1g-dev``,
 ``libbz2-dev``, ``liblzma-dev``, ``liblz4-dev``, ``libzstd-dev`` and ``libbrotli-dev``, jq's ``libonig-dev``, KataGo's
-``zlib1g-dev`` and ``libzip-dev`` and PoseLib's ``libeigen3-dev`` (as g2o's): without them those projects' units have
-errors, which the report counts per project.
+``zlib1g-dev`` and ``libzip-dev``, PoseLib's ``libeigen3-dev`` (as g2o's), fplll's ``libgmp-dev`` and ``libmpfr-dev``
+and coturn's ``libssl-dev``, ``libevent-dev``, ``libsqlite3-dev``, ``libpq-dev``, ``libhiredis-dev`` and
+``libmicrohttpd-dev``: without them those projects' units have errors, which the report counts per project.
 
 Every translation unit of the project's scored folders is parsed with the include paths
 and defines written down in ``PROJECTS`` below.  For every call expression in a scored
@@ -8045,6 +8046,211 @@ PROJECTS: dict[str, Project] = {
               "src/unpack3_seek.c"),
         note=("Fresh (the thirty-ninth batch): configured before any score; first scored with batch 39, "
               "not tuned on.")),
+    # The fortieth fresh batch (2026-12-07), configured before any score and checked on the clang side only (every
+    # kept unit parses without errors); first scored with batch 40, not tuned on.  Each project's flags are the ones its
+    # own build configuration (cmake 3.25, gcc and g++ 12 on x86-64 Debian 12; for SWIG, its autogen.sh, autoconf
+    # configure script (./configure with no option) and make -n; for fplll, its autotools configure script (generated
+    # with autoreconf -i, then ./configure with no option) and make -n; for Gearcoleco, its Linux Makefile and make -n)
+    # gives with its defaults (in compile_commands.json; the others' from make -n), and its generated headers are that
+    # configuration's output.  Where a project's targets differ in defines, include paths or target flags, every unit
+    # gets the union of the scored targets' ones, as in earlier batches; where a library is built both shared and static
+    # from the same sources, the shared one's flags are taken.  Where g++ 12's default standard (gnu++17) is used
+    # without a flag it is written out, clang 14's default C++ standard being gnu++14.  Flags that only change code
+    # generation or warnings (-O, -g, -W..., -pedantic, -fPIC, -fomit-frame-pointer, -flto, -march=native, -pthread)
+    # are left out; -fno-rtti and -fno-exceptions, which change what a unit may contain, are kept.  Where a project
+    # builds vendored code into its product, that code is parsed for its definitions only (its own units only are
+    # scored); where a C++ project builds C files of its own into its product, they are parsed for their definitions
+    # only (C++ units only are scored).  Installed for the batch (Debian 12's packages; the other dependencies were
+    # already installed): fplll's libmpfr-dev (MPFR, which its configure script requires), SWIG's bison (a tool: its
+    # configure script looks for it to turn Source/CParse/parser.y into parser.c, which the snapshot does not hold) and
+    # coturn's libmicrohttpd-dev (the HTTP server of its Prometheus exporter, which its CMake file requires).  One more
+    # file suffix, .const, is read as a header (HEADER_LIKE: fplll's pruner/pruner.cpp #includes ballvol.const and
+    # factorial.const).  (Not taken: CorsixTH (CorsixTH/CorsixTH), whose CMake file needs SDL3 (find_package(SDL3 ...
+    # REQUIRED)), which Debian 12 does not have; NanoBoyAdvance (nba-emu/NanoBoyAdvance), C++20 (CMAKE_CXX_STANDARD 20),
+    # whose core's CMake file needs SDL3 and its default Qt frontend Qt 6; Stella (stella-emu/stella), whose configure
+    # script needs SDL3 and takes C++23 where the compiler has it; MilkyTracker (milkytracker/MilkyTracker), over the
+    # batch's size (about 240k lines, its tracker/ folder alone 145k), and whose src/submodules/ git submodules are
+    # absent from the snapshot.)  It holds four C++ projects and one C one.
+    # SWIG: the wrapper and interface generator, its C++ side (the language modules, Source/Modules/: the Language base
+    # class, lang.cxx, and the modules for C, C#, D, Go, Guile, Java, JavaScript, Lua, OCaml, Octave, Perl 5, PHP,
+    # Python, R, Ruby, Scilab, Tcl 8 and XML; the passes over the parse tree: allocate, contract, directors, emit,
+    # interface, nested classes, overloads and typepass; the utilities, the option handling and the entry point,
+    # main.cxx and swigmain.cxx; the Doxygen comment support, Source/Doxygen/: the Doxygen parser and entities, the
+    # translator base class and its Javadoc, pydoc and C# translators) as its autotools build makes the swig program on
+    # x86-64 Linux with its defaults (./autogen.sh, then ./configure with no option, then make -n): no C++ standard flag
+    # (g++ 12's -std=gnu++17), HAVE_CONFIG_H, no NDEBUG; Source/Include/ (swigconfig.h), Source/CParse/, Source/DOH/,
+    # Source/Doxygen/, Source/Preprocessor/, Source/Swig/ and Source/Modules/ on the include path.  PCRE2 is found
+    # (libpcre2-dev, already installed: HAVE_PCRE); Boost (HAVE_BOOST) and the languages found are the test-suite's
+    # only.  Source/Include/swigconfig.h is its configure script's output (written here without its comments and blank
+    # lines).  Its C side (the C parser, Source/CParse/: the scanner, templates and the helpers; DOH, Source/DOH/, its
+    # dynamic objects (strings, lists, hashes, files) under the Printf, Getattr and other macros the modules call
+    # through; the preprocessor, Source/Preprocessor/; the core library, Source/Swig/: typemaps, the type system, the
+    # symbol tables, naming, wrappers and the others), built by gcc into the program, is C, not units of this C++
+    # project, and is parsed for its definitions only; Source/CParse/parser.c, bison's output of parser.y at build time,
+    # is not in the snapshot, so the functions it defines (Swig_cparse and the others) have their prototypes only.
+    # CCache/ (ccache-swig, its fork of ccache, a C program its configure script enables by default: vendored, and C),
+    # Lib/ (the SWIG library of interface files), Examples/ (with the test suite), Tools/, Doc/ and Win/ are not scored.
+    "swig": Project(
+        RepoSpec("swig", "swig+swig", "3c22ac7d61021aa47eba242235ee7b5dd08aa135",
+                 ("Source/Doxygen/", "Source/Modules/"), False, ("cpp",)),
+        "cpp", ("-std=gnu++17", "-DHAVE_CONFIG_H", "-I{gen}/Source/Include", "-I{root}/Source/Include",
+                "-I{root}/Source/CParse", "-I{root}/Source/DOH", "-I{root}/Source/Doxygen",
+                "-I{root}/Source/Preprocessor", "-I{root}/Source/Swig", "-I{root}/Source/Modules"),
+        generated=(("Source/Include/swigconfig.h",
+                    "#define HAVE_BOOST\n#define HAVE_CXX20 1\n#define HAVE_LIBDL 1\n#define HAVE_PCRE 1\n"
+                    + "".join(f'#define {name} "{value}"\n' for name, value in (
+                        ("PACKAGE", "swig"), ("PACKAGE_BUGREPORT", "https://www.swig.org"), ("PACKAGE_NAME", "swig"),
+                        ("PACKAGE_STRING", "swig 4.6.0"), ("PACKAGE_TARNAME", "swig"), ("PACKAGE_URL", ""),
+                        ("PACKAGE_VERSION", "4.6.0"), ("SWIG_CXX", "g++"),
+                        ("SWIG_LIB", "/usr/local/share/swig/4.6.0"), ("SWIG_LIB_WIN_UNIX", ""),
+                        ("SWIG_PLATFORM", "x86_64-pc-linux-gnu"), ("VERSION", "4.6.0")))
+                    + "#if defined(_MSC_VER)\n# define _CRT_SECURE_NO_DEPRECATE\n#endif\n"),),
+        definitions_from=("Source/CParse/", "Source/DOH/", "Source/Preprocessor/", "Source/Swig/"),
+        note=("Fresh (the fortieth batch): configured before any score; first scored with batch 40, "
+              "not tuned on.")),
+    # fplll: the lattice algorithms library (LLL reduction, fplll/lll.cpp, with its wrapper choosing the arithmetic,
+    # fplll/wrapper.cpp, and the heuristic and Householder-based LLL, hlll.cpp and householder.cpp; the Gram-Schmidt
+    # orthogonalization objects over integer and Gram matrices, gso_interface.cpp, gso.cpp and gso_gram.cpp; BKZ and its
+    # parameters and strategies, bkz.cpp and bkz_param.cpp; SVP and CVP solving, fplll.cpp with the svpcvp.cpp it
+    # #includes; the enumeration, fplll/enum/: the recursive enumerator, its base and external interface, the evaluators
+    # and the top-level enumeration; the parallel enumeration library, fplll/enum-parallel/: its enumlib entry point and
+    # one unit per dimension range (enumlib_dim.20.cpp to enumlib_dim.160.cpp, each #including enumlib_dim.cpp); the
+    # pruner, fplll/pruner/: cost, probability and the optimizers (pruner.cpp #includes the other units of the folder,
+    # which its make builds on their own too); the number types and matrices, fplll/nr/: Z_NR and FP_NR over long,
+    # double, long double, dpe, GMP and MPFR, with the matrix templates; the thread pool interface, threadpool.cpp; the
+    # utilities; the fplll and latticegen programs, main.cpp and latticegen.cpp) as its autotools build makes the
+    # libfplll library and its programs on x86-64 Linux with its defaults (autoreconf -i, then ./configure with no
+    # option, then make -n): -std=c++11, HAVE_CONFIG_H, FPLLL_DEFAULT_STRATEGY_PATH and FPLLL_DEFAULT_STRATEGY (under
+    # its default prefix, /usr/local), no NDEBUG; the parallel enumeration on with its default dimensions
+    # (FPLLL_MAX_PARALLEL_ENUM_DIM 120, FPLLL_MAX_ENUM_DIM 256), GMP and MPFR found (libgmp-dev, already installed, and
+    # libmpfr-dev, installed for it), the double-double and quad-double types off (libqd not found: no FPLLL_WITH_QD);
+    # fplll/ (the build folder's and the checkout's) and the checkout on the include path. config.h and
+    # fplll/fplll_config.h are its configure script's output (written here without their comments and blank lines);
+    # fplll/fplll_config.h is written twice, in fplll/ and at the generated folder's top, where the #include
+    # "../fplll_config.h" of fplll/enum/enumerate_base.h finds it through fplll/ on the include path (in its build it
+    # lies in fplll/, beside enum/).  Its vendored headers (fplll/io/json.hpp, nlohmann's JSON, and
+    # fplll/io/thread_pool.hpp, Marc Stevens' header-only thread pool) are not scored: the scored roots name fplll/'s
+    # own files and folders by their first letters.  Not built as units of their own, so left out: fplll/svpcvp.cpp
+    # (#included by fplll.cpp), fplll/nr/matrix.cpp (#included by nr/matrix.h), fplll/enum-parallel/enumlib_dim.cpp
+    # (#included by the enumlib_dim.<dimension>.cpp units) and fplll/llldiff.cpp (a check program, built by make check
+    # only).  The tests (tests/), the strategies (strategies/: JSON data; its default.json is absent from the snapshot),
+    # tools/, doc/ and m4/ are not scored.
+    "fplll": Project(
+        RepoSpec("fplll", "fplll+fplll", "1987472ec5ca19107f93c3891c53db3363c8a78d",
+                 ("fplll/b", "fplll/d", "fplll/enum", "fplll/f", "fplll/g", "fplll/h", "fplll/l", "fplll/m",
+                  "fplll/nr/", "fplll/pruner/", "fplll/s", "fplll/t", "fplll/u", "fplll/w"), False, ("cpp",)),
+        "cpp", ("-std=c++11", "-DHAVE_CONFIG_H", '-DFPLLL_DEFAULT_STRATEGY_PATH="/usr/local/share/fplll/strategies"',
+                '-DFPLLL_DEFAULT_STRATEGY="/usr/local/share/fplll/strategies/default.json"', "-I{gen}/fplll",
+                "-I{root}/fplll", "-I{gen}", "-I{root}"),
+        skip=("fplll/enum-parallel/enumlib_dim.cpp", "fplll/llldiff.cpp", "fplll/nr/matrix.cpp", "fplll/svpcvp.cpp"),
+        generated=(("config.h", "".join(f"#define {name} {value}\n" for name, value in (
+                        ("FPLLL_MAJOR_VERSION", "5"), ("FPLLL_MAX_ENUM_DIM", "256"),
+                        ("FPLLL_MAX_PARALLEL_ENUM_DIM", "120"), ("FPLLL_MICRO_VERSION", "0"),
+                        ("FPLLL_MINOR_VERSION", "5"), ("FPLLL_VERSION", "5.5.0"), ("FPLLL_VERSION_INFO", ""),
+                        ("FPLLL_WITH_RECURSIVE_ENUM", "1"),
+                        *((f"HAVE_{name}", "1") for name in (
+                            "CSTDIO", "CXX11", "DLFCN_H", "FLOOR", "INTTYPES_H", "IOSTREAM", "LIBGMP", "LIBMPFR",
+                            "LIMITS", "LIMITS_H", "POW", "PTHREAD", "PTHREAD_PRIO_INHERIT", "RINT", "SQRT",
+                            "STDBOOL_H", "STDINT_H", "STDIO_H", "STDLIB_H", "STRING", "STRINGS_H", "STRING_H",
+                            "STRTOL", "SYS_STAT_H", "SYS_TYPES_H", "UNISTD_H", "VECTOR")),
+                        ("LT_OBJDIR", '".libs/"'), ("PACKAGE", '"fplll"'), ("PACKAGE_BUGREPORT", '""'),
+                        ("PACKAGE_NAME", '"fplll"'), ("PACKAGE_STRING", '"fplll 5.5.0"'),
+                        ("PACKAGE_TARNAME", '"fplll"'), ("PACKAGE_URL", '""'), ("PACKAGE_VERSION", '"5.5.0"'),
+                        ("STDC_HEADERS", "1"), ("VERSION", '"5.5.0"')))),
+                   *((path, "#ifndef FPLLL_CONFIG__H\n#define FPLLL_CONFIG__H\n#define FPLLL_MAJOR_VERSION 5\n"
+                            "#define FPLLL_MINOR_VERSION 5\n#define FPLLL_MICRO_VERSION 0\n"
+                            "#define FPLLL_VERSION 5.5.0\n#define FPLLL_VERSION_INFO\n#define FPLLL_MAX_ENUM_DIM 256\n"
+                            "#define FPLLL_WITH_RECURSIVE_ENUM 1\n#define FPLLL_MAX_PARALLEL_ENUM_DIM 120\n"
+                            "#define HAVE_LIBGMP 1\n#endif\n") for path in ("fplll/fplll_config.h", "fplll_config.h"))),
+        note=("Fresh (the fortieth batch): configured before any score; first scored with batch 40, "
+              "not tuned on.")),
+    # Kanzi: the lossless data compressor (the entropy coders, src/entropy/: ANS, range, Huffman, exp-Golomb and FPAQ
+    # coders, the binary entropy coder with its CM and TPAQ predictors and the adaptive probability maps, and the coder
+    # factories; the transforms, src/transform/: BWT and BWTS over DivSufSort, the BWT block codec, the alias, LZ and
+    # ROLZ codecs, RLT, SRT, SBRT and ZRLT, the text, UTF, EXE and FSD (fixed-step delta) codecs, the transform
+    # sequence and factory; the bitstreams, src/bitstream/: the default and debug input and output bitstreams; the
+    # block-compressed streams with their multithreaded encoding and decoding tasks, src/io/; the C API,
+    # src/api/Compressor.cpp and Decompressor.cpp; the kanzi program, src/app/: the block compressor and decompressor
+    # and the info printer; events, the global tables and the wall timer) as its CMake file builds the library (static
+    # and shared) and the kanzi program on x86-64 Linux with its defaults: C++17 without extensions
+    # (CMAKE_CXX_STANDARD 17, CMAKE_CXX_EXTENSIONS off: -std=c++17), NDEBUG and -fno-rtti (its compiler flags, whatever
+    # the build type), the shared library's libkanzi_shared_EXPORTS, given to every unit with the union; src/ on the
+    # include path.  Its -march=native (KANZI_ENABLE_NATIVE_OPTIMIZATIONS on) is left out with the other code
+    # generation flags: it names no instruction set of its own, and without it src/Memory.hpp and src/types.hpp take
+    # x86-64's baseline (SSE2) branches.  It generates no header and vendors no code.  Its tests (src/test/: the test
+    # programs, with the C API test src/test/TestAPI.c) are test files to the index, so not scored; the Python
+    # bindings of src/api/ (kanzi.py and kanzi_c_api.py), msvc/, bin/, lib/, doc/ and cmake/ are not scored.
+    "kanzi": Project(
+        RepoSpec("kanzi", "flanglet+kanzi-cpp", "66a80678f1a32bceb2d7949fbde05033d4d448e4", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++17", "-fno-rtti", "-DNDEBUG", "-Dlibkanzi_shared_EXPORTS", "-I{root}/src"),
+        note=("Fresh (the fortieth batch): configured before any score; first scored with batch 40, "
+              "not tuned on.")),
+    # Gearcoleco: the ColecoVision emulator's core (src/: the Z80 processor with its opcode tables and inline
+    # helpers, the TMS9918 video, the SN76489 sound through Blargg's Sms_Apu (src/audio/: Blip_Buffer, Effects_Buffer,
+    # Multi_Buffer and Sms_Apu, as the project keeps them) and the AY-3-8910 of the Super Game Module, the memory, the
+    # cartridge with its game database and its mappers (standard, MegaCart, Activision, OCM), the input and the
+    # ColecoVision I/O ports, the core's frame loop and save states, the trace logger and the VGM recorder) as its
+    # Linux Makefile (platforms/linux/Makefile with platforms/shared/makefiles/) builds the gearcoleco program on
+    # x86-64 Linux with its defaults, as Gearsystem's (batch 30): -std=c++11, -fno-exceptions, the Release profile
+    # (DEBUG 0: NDEBUG; -O3 -flto=auto left out), EMULATOR_BUILD from git describe (the snapshot is the 1.6.11 tag:
+    # "1.6.11"); src/, platforms/shared/desktop/ and the vendored dependencies' folders (glad, imgui, json, mINI,
+    # miniz, stb) on the include path.  SDL3's pkg-config flags are none here (Debian 12 has no SDL3; the core reads
+    # no SDL header).  No generated header.  Every .cpp file of src/ is built.  The desktop frontend
+    # (platforms/shared/desktop/: ImGui over SDL3, with its debugger windows and its MCP server), the vendored
+    # dependencies (platforms/shared/dependencies/), the libretro core (platforms/libretro/), the other platforms'
+    # folders and skills/ are not scored.
+    "gearcoleco": Project(
+        RepoSpec("gearcoleco", "drhelius+Gearcoleco", "9a494134ba77e50b4463165ed810ecca13dead79", ("src/",), False,
+                 ("cpp",)),
+        "cpp", ("-std=c++11", "-fno-exceptions", '-DEMULATOR_BUILD="1.6.11"', "-DNDEBUG", "-I{root}/src",
+                "-I{root}/platforms/shared/desktop",
+                *(f"-I{{root}}/platforms/shared/dependencies/{name}" for name in (
+                    "glad", "imgui", "json", "mINI", "miniz", "stb"))),
+        note=("Fresh (the fortieth batch): configured before any score; first scored with batch 40, "
+              "not tuned on.")),
+    # coturn: the TURN and STUN server (the TURN server core, src/server/: allocations, the relay and channel maps,
+    # the RTCP maps, rate limiting and the server's request handling, sessions and permissions; the STUN and TURN
+    # message library, src/client/: message building and parsing, attributes, addresses, integrity and fingerprints;
+    # the turnserver program, src/apps/relay/: its options and configuration, mainrelay.c, the network engine and the
+    # relay servers' event loops over libevent, netengine.c and ns_ioalib_engine_impl.c, the TLS and DTLS listeners,
+    # the ports allocator, the user database with its PostgreSQL, Redis and SQLite drivers, the admin telnet server and
+    # its HTTP pages, the ACME redirector and the Prometheus exporter's hooks; the shared application code,
+    # src/apps/common/; the utilities: the test client, src/apps/uclient/, the UDP peer, src/apps/peer/, the STUN
+    # client, src/apps/stunclient/, NAT discovery, src/apps/natdiscovery/, the OAuth token tool, src/apps/oauth/, and
+    # the RFC 5769 checker, src/apps/rfc5769/; its own minimal Prometheus client, src/prometheus/) as its CMake files
+    # build them on x86-64 Linux with their defaults: C11 with extensions (CMAKE_C_STANDARD 11: -std=gnu11), no build
+    # type (the cache's empty one: no NDEBUG), _GNU_SOURCE (Linux), the turnserver's TURN_NO_MONGO and TURN_NO_MYSQL
+    # (MongoDB's C driver and MySQL not found), TURN_NO_SCTP (always), TURN_NO_SYSTEMD (libsystemd not found) and
+    # _FILE_OFFSET_BITS=64, given to every unit with the union; src/, src/client/, src/server/, src/apps/common/, the
+    # programs' folders and src/prometheus/ on the include path, PostgreSQL's and hiredis's folders as system folders.
+    # Its libraries are found: OpenSSL, libevent, SQLite, PostgreSQL and hiredis (libssl-dev, libevent-dev,
+    # libsqlite3-dev, libpq-dev and libhiredis-dev, already installed) and libmicrohttpd (libmicrohttpd-dev, installed
+    # for it: its CMake file stops without it); hiredis's SSL library is not (no TURN_HAVE_HIREDIS_SSL).  It generates
+    # no header.  Its vendored code (libtelnet, src/apps/relay/libtelnet.c and .h, built into turnserver; klib's
+    # khash, src/server/ns_turn_khash.h, macros) is not scored (the scored roots name the other files by their first
+    # letters) and libtelnet.c is parsed for its definitions.  Not built with these defaults, so left out: the MongoDB
+    # and MySQL drivers (src/apps/relay/dbdrivers/dbd_mongo.c and dbd_mysql.c) and the Windows getopt
+    # (src/apps/common/win/getopt.c); src/client++/ (a C++ header over the message library, which no unit includes)
+    # has no C unit.  The tests (tests/: BUILD_TESTING off), fuzzing/ (FUZZER off), examples/, turndb/, docker/,
+    # docs/, man/ and rpm/ are not scored.
+    "coturn": Project(
+        RepoSpec("coturn", "coturn+coturn", "8024aa634eb52ecff80d7fd88ebc444ca1dc9381",
+                 ("src/ns_turn_", "src/apps/common/", "src/apps/natdiscovery/", "src/apps/oauth/", "src/apps/peer/",
+                  *(f"src/apps/relay/{first}" for first in "adhmnptu"), "src/apps/rfc5769/", "src/apps/stunclient/",
+                  "src/apps/uclient/", "src/client/", "src/client++/", "src/prometheus/",
+                  *(f"src/server/ns_turn_{first}" for first in "aimrs")), False, ("c",)),
+        "c", ("-std=gnu11", "-D_GNU_SOURCE", "-D_FILE_OFFSET_BITS=64", "-DTURN_NO_MONGO", "-DTURN_NO_MYSQL",
+              "-DTURN_NO_SCTP", "-DTURN_NO_SYSTEMD", "-I{root}/src/client", "-I{root}/src/apps/common",
+              "-I{root}/src/server", "-I{root}/src", "-I{root}/src/apps/relay", "-I{root}/src/prometheus",
+              *(f"-I{{root}}/src/apps/{name}" for name in (
+                  "natdiscovery", "oauth", "peer", "rfc5769", "stunclient", "uclient")),
+              "-isystem", "/usr/include/postgresql", "-isystem", "/usr/include/hiredis"),
+        skip=("src/apps/common/win/getopt.c", "src/apps/relay/dbdrivers/dbd_mongo.c",
+              "src/apps/relay/dbdrivers/dbd_mysql.c"),
+        definitions_from=("src/apps/relay/libtelnet.c",),
+        note=("Fresh (the fortieth batch): configured before any score; first scored with batch 40, "
+              "not tuned on.")),
 }
 CALLABLE_CURSORS = ("FUNCTION_DECL", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR", "FUNCTION_TEMPLATE",
                     "CONVERSION_FUNCTION")
@@ -8437,8 +8643,9 @@ def materialize(spec: RepoSpec, mirror: Path, max_file_bytes: int = 0) -> tuple[
 # first glslang run lacked it), and the template and inline files some projects keep beside them
 # (TagLib's tlist.tcc; the first TagLib run lacked it; the XMP SDK's XMP.incl_cpp, which Exiv2's xmp.cpp
 # #includes: batch 21's first check lacked it; mergerfs's *.icpp, which its src/fs_*.cpp #include: batch
-# 35's first check lacked them)
-HEADER_LIKE = re.compile(r"\.(?:h\w*|inc|def|tcc|txx|tpp|ipp|inl|incl_cpp|icpp)$")
+# 35's first check lacked them; fplll's ballvol.const and factorial.const, the tables its pruner/pruner.cpp
+# #includes: batch 40's first check lacked them)
+HEADER_LIKE = re.compile(r"\.(?:h\w*|inc|def|tcc|txx|tpp|ipp|inl|incl_cpp|icpp|const)$")
 
 
 def _headers_not_indexed(repo: Any, tree: Any) -> list[tuple[str, bytes]]:
