@@ -3,7 +3,9 @@ to the index) calls the definition its argument names."""
 
 from __future__ import annotations
 
-from .lang_support import link, resolved
+from smriti_git.index.languages.cpp_args import parameter_types
+
+from .lang_support import defs, extract, link, resolved
 
 # libspatialindex: include/spatialindex/tools/PointerPool.h defines ``template <class X> class PointerPool``;
 # src/rtree/PointerPoolNode.h, included nearer by RTree.h, ``template<> class PointerPool<RTree::Node>``.  The field
@@ -62,3 +64,103 @@ def test_an_instance_calls_the_specialisation_its_argument_names_else_the_primar
     assert got[(4, "acquire")] == "pool.h::Tools.PointerPool.acquire()"
     assert got[(5, "acquire")] == "pool_node.h::Tools.PointerPool.acquire()"
     assert got[(6, "getCapacity")] == "pool_node.h::Tools.PointerPool.getCapacity()"   # the line's last site
+
+
+# VulkanSceneGraph's ``ref_ptr<T>``: a repository class template whose one ``T* operator->() const`` gives a mutable
+# ``T`` whatever the holder's constness.  ``framebuffer->getRenderPass()`` on a field ``ref_ptr<Framebuffer>`` in a
+# ``const`` method, and ``window->imageView(i)`` on a ``const ref_ptr<Window>&`` parameter, call the mutable overloads;
+# ``vertices->begin()`` on ``ref_ptr<const vec3Array> vertices`` the ``const`` one (44 wrong edges).
+REF_PTR_H = (
+    "namespace vsg {\n"
+    "template <class T> class ref_ptr {\n"
+    "public:\n"
+    "    T* operator->() const { return _ptr; }\n"
+    "    void reset() {}\n"
+    "    T* _ptr;\n"
+    "};\n"
+    "class Pass {};\n"
+    "class Framebuffer {\n"
+    "public:\n"
+    "    Pass* getRenderPass() { return nullptr; }\n"
+    "    const Pass* getRenderPass() const { return nullptr; }\n"
+    "};\n"
+    "class Array {\n"
+    "public:\n"
+    "    int* begin() { return nullptr; }\n"
+    "    const int* begin() const { return nullptr; }\n"
+    "};\n"
+    "class Graph {\n"
+    "public:\n"
+    "    void accept() const;\n"
+    "    void take(const ref_ptr<Framebuffer>& other) const;\n"
+    "    ref_ptr<Framebuffer> framebuffer;\n"
+    "    ref_ptr<const Array> vertices;\n"
+    "};\n"
+    "}\n"
+)
+REF_PTR_CPP = (
+    '#include "ref_ptr.h"\n'
+    "using namespace vsg;\n"
+    "void Graph::accept() const {\n"
+    "    framebuffer->getRenderPass();\n"
+    "    vertices->begin();\n"
+    "}\n"
+    "void Graph::take(const ref_ptr<Framebuffer>& other) const {\n"
+    "    other->getRenderPass();\n"
+    "}\n"
+)
+
+
+def test_a_repository_pointer_template_reaches_an_object_as_const_as_its_argument() -> None:
+    got = resolved(link({"ref_ptr.h": REF_PTR_H, "graph.cpp": REF_PTR_CPP}), "graph.cpp")
+    assert got[(4, "getRenderPass")] == "ref_ptr.h::vsg.Framebuffer.getRenderPass()"
+    assert got[(5, "begin")] == "ref_ptr.h::vsg.Array.begin()~2"
+    assert got[(8, "getRenderPass")] == "ref_ptr.h::vsg.Framebuffer.getRenderPass()"
+
+
+# Assimp's ``DeadlyImportError(const char *message) : DeadlyErrorBase(..., std::forward<const char*>(message))``: the
+# ``const`` of its initialisers read as the constructor's own qualifier, so a call in a ``const`` method kept only it
+# beside ``template<typename... T> explicit DeadlyImportError(T&&... args)`` (12 wrong edges, for a ``std::string``).
+ERROR_H = (
+    "#include <string>\n"
+    "#include <utility>\n"
+    "class Base { public: template <typename... U> Base(U&&... u) {} };\n"
+    "class DeadlyImportError : public Base {\n"
+    "public:\n"
+    "    DeadlyImportError(const char *message) : Base(std::forward<const char*>(message)) {}\n"
+    "    template<typename... T> explicit DeadlyImportError(T&&... args) : Base(std::forward<T>(args)...) {}\n"
+    "};\n"
+    "class Importer { public: void Build(const std::string& kind) const; };\n"
+)
+ERROR_CPP = (
+    '#include "error.h"\n'
+    "void Importer::Build(const std::string& kind) const {\n"
+    '    throw DeadlyImportError("Unknown type: " + kind);\n'
+    "}\n"
+)
+
+
+def test_a_constructors_initialisers_are_not_its_qualifiers() -> None:
+    assert parameter_types("DeadlyImportError(const char *message) : Base(std::forward<const char*>(message))") == \
+        ("constchar*", "")
+    assert parameter_types("A::A(int x) : b(x)") == ("int", "")
+    assert parameter_types("int f(std::map<int, int> m) const") == ("std::map<int,int>", "const")
+    got = resolved(link({"error.h": ERROR_H, "error.cpp": ERROR_CPP}), "error.cpp")
+    assert got[(3, "DeadlyImportError")] == "error.h::DeadlyImportError.DeadlyImportError()~2"
+
+
+# Kanzi's ``class DebugInputBitStream FINAL : public InputBitStream`` (types.hpp: ``#define FINAL final`` under C++11):
+# the two-part name was read as an export macro and ``FINAL`` as the class (270 calls not found).
+def test_a_one_word_macro_after_a_class_name_is_not_the_class() -> None:
+    got = defs(extract("bits.hpp", (
+        "namespace kanzi {\n"
+        "   class DebugInputBitStream FINAL : public InputBitStream\n"
+        "   {\n"
+        "   public:\n"
+        "      void close();\n"
+        "   };\n"
+        "}\n")))
+    assert "kanzi.DebugInputBitStream.close" in got and not any("FINAL" in name for name in got)
+    both = defs(extract("raw.hpp", "class LIBRAW_API LibRaw FINAL { void f(); };\n"
+                                   "class DllDef LibRaw2 { void g(); };\n"))
+    assert {"LibRaw.f", "LibRaw2.g"} <= set(both)

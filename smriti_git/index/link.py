@@ -396,6 +396,15 @@ def _inferred(text: str) -> bool:
     return text.startswith("()") or text == "?" or _is_value_hint(text)
 
 
+def _held_written(declaration: str, name: str) -> str | None:
+    """The first template argument as a C++ declaration of ``name`` writes its type (``ref_ptr<const vec3Array>
+    vertices``: ``const vec3Array``; ``const ref_ptr<Window>& window``: ``Window``); None where that type is no
+    template instance held by value or reference."""
+    written = re.search(rf"<\s*([^<>]*?)\s*(?:,[^<>]*)?>\s*(?:const\s*)?&?\s*\b{re.escape(name)}\s*(?:[,)=;{{]|$)",
+                        declaration)
+    return written.group(1) if written is not None else None
+
+
 def _space(type_name: bool, last: bool) -> str:
     """Which meaning of a name declared as both a type and a value a part of an expression
     takes: the type at the end of a type as written, the value in an expression."""
@@ -2592,6 +2601,8 @@ class Linker(OverloadChoice):
         if expr.isidentifier():
             for s in table.scope_chain(call.scope):
                 if (s, expr) in table.hints:   # a local, a parameter or a field of the class
+                    if (reached := self._pointee_const(table, call, s, expr)) is not None:
+                        return reached
                     flag = table.const_at(s, expr, call.line)
                     initial = table.hints[(s, expr)]
                     if flag in ("copy", "refers") and initial.startswith("()") and _CALLED.fullmatch(initial[2:]):
@@ -2615,6 +2626,8 @@ class Linker(OverloadChoice):
                 found, _, _ = self.member(self.evaluate(table, "this", call.scope), expr) \
                     if this is not None else (None, 0.0, "")   # a field, in a method defined out of line
                 if found is not None and self.symbols[found].kind == "field":
+                    if (reached := self._field_pointee_const(call, found)) is not None:
+                        return reached
                     flag = self._field_const(found)
                     owner, field = self.table_of(found), self.table_of(found).def_of[found]
                     if flag == "member" and (held := self._held_const(   # clickhouse-cpp's ``TypeRef type_;`` of
@@ -2637,10 +2650,45 @@ class Linker(OverloadChoice):
         found, _, _ = self.member(self.evaluate(table, head, call.scope), name)
         if found is None or self.symbols[found].kind != "field":
             return None
+        if (reached := self._field_pointee_const(call, found)) is not None:
+            return reached
         flag = self._field_const(found)
         if flag == "member":
             return self._reaches_const(table, call, head, this, depth + 1)
         return None if not flag else flag == "const"
+
+    def _pointee_const(self, table: FileTable, call: CallFact, scope: str | None, name: str) -> bool | None:
+        """C++: :meth:`_arrow_const` of a field of the class ``scope`` or a parameter of the function ``scope``
+        (``const ref_ptr<Window>& window``), as its declaration writes it; None for a local or another name."""
+        d = table.defs.get(f"{scope}.{name}" if scope else name)
+        if d is not None and d.kind == "field" and d.parent == scope:
+            return self._field_pointee_const(call, table.id_of[d.qualname])
+        d = table.def_of.get(table.scope_id(scope, call.byte)) if scope is not None else None
+        if d is None or d.kind not in CALLABLE_KINDS or (scope, f"{name}[]") not in table.hints:
+            return None
+        at = parameters_open(d.signature)
+        return self._arrow_const(call, self.typed(table, scope, name, 1),
+                                 _held_written(d.signature[at:], name) if at >= 0 else None)
+
+    def _field_pointee_const(self, call: CallFact, field: str) -> bool | None:
+        """C++: :meth:`_arrow_const` of a field, as its declaration writes it."""
+        owner, d = self.table_of(field), self.table_of(field).def_of[field]
+        if (d.parent, f"{d.name}[]") not in owner.hints or (d.parent, d.name) not in owner.hints:
+            return None
+        return self._arrow_const(call, self.typed(owner, d.parent, d.name, 1), _held_written(d.signature, d.name))
+
+    def _arrow_const(self, call: CallFact, value: Value, held: str | None) -> bool | None:
+        """Whether the object a call reaches through a repository class template's one ``operator->`` is ``const``:
+        as the instance's first argument is written (VSG's ``ref_ptr<const vec3Array> vertices``: ``const``;
+        ``ref_ptr<Framebuffer> framebuffer``, a field in a ``const`` method or a ``const ref_ptr<T>&``: not, its
+        ``T* operator->() const`` gives a mutable object); None when the value is no instance of such a class, the
+        call names one of its own members (``p.reset()``) or its declaration is not read."""
+        if held is None or value.kind != "instance" or \
+                not self._arrow_class(value.ref) or self.find_member(value.ref, call.name)[0] is not None:
+            return None
+        arrows = {sid for owner in (value.ref, *self.mro(value.ref))
+                  for sid in self.members(owner).get("operator->", []) + self.members(owner).get("operator ->", [])}
+        return re.match(r"const\b", held) is not None if len(arrows) == 1 else None
 
     def _held_const(self, table: FileTable, written: str, scope: str | None) -> bool | None:
         """Whether what a value of type ``written`` points to is ``const``, where ``written`` names an

@@ -48,15 +48,16 @@ from tree_sitter import Node, Tree
 # type (no statement keyword, no ``const``), a name (parenthesised or not, on the type's line or the
 # next) and ``(``.  Also a name of two capitalised parts in either place (LibRaw's ``class DllDef LibRaw``
 # and ``DllDef const char *libraw_strerror(int);``), not before ``final`` nor before an upper-case
-# macro (FlatBuffers' ``struct EnumVal FLATBUFFERS_FINAL_CLASS``: the class's name), and not before
+# macro (FlatBuffers' ``struct EnumVal FLATBUFFERS_FINAL_CLASS``, Kanzi's ``class DebugInputBitStream FINAL``: the
+# class's name), and not before
 # ``const``, where it is a type (Catch2's ``ReporterRegistry const& f()``).  A type spelled in capitals
 # (``DWORD GetX(void)``) is followed by the name alone, and stays.  The parentheses around the name go too:
 # ``int (lua_gettop) (lua_State *L);`` reads to the grammar as a call of a cast.
 _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union|enum)\s+((?:(?:[A-Z_][A-Z0-9_]*|"
                            rb"[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
-                           rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)(?![A-Z][A-Z0-9]*_[A-Z0-9_]*\b)[A-Za-z_]))"
-                           rb"(?:[ \t]*\([\w \t,]*\))?\s+)+)"
-                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:<[^;{}()\n]*>\s*)?(?:final\s*)?"
+                           rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)(?![A-Z][A-Z0-9]*_[A-Z0-9_]*\b|[A-Z]{3}[A-Z0-9]*\b)"
+                           rb"[A-Za-z_]))(?:[ \t]*\([\w \t,]*\))?\s+)+)"
+                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:<[^;{}()\n]*>\s*)?(?:final\s*|[A-Z]{3}[A-Z0-9_]*\s*)?"
                            rb"(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*[:{])")
 # And a macro between a function's result type and its name (zlib's ``void ZLIB_INTERNAL
 # gz_error(...)``, ``char ZLIB_INTERNAL *gz_strwinerror(...)``, ``int ZEXPORT deflate(...)``,
@@ -72,8 +73,10 @@ _MIDDLE_MACRO = re.compile(rb"^[ \t]*(?:[A-Z_][A-Z0-9_]*[ \t]+)?(?:(?:static|ext
 # had been a member of a namespace ``NST_FASTCALL McAcc``)
 # And a macro between the class's name and its base list or body (FlatBuffers' ``struct Field
 # FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table``, ``final`` or nothing).
-_CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*)"
-                                 rb"(?=\s*[:{])")
+_CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|"
+                                 rb"[A-Z]{3}[A-Z0-9]*)(?=\s*[:{])")
+# (or one word in capitals: Kanzi's ``class DebugInputBitStream FINAL : public InputBitStream``, ``#define FINAL
+# final`` under C++11; before it, no two-part name is an export macro)
 # And the class-key wrapped in a macro (Bullet's ``ATTRIBUTE_ALIGNED16(class) btVector3``, which
 # expands to an aligned ``class``), and an ``alignas(...)`` after a class head's attributes, which
 # the grammar reads only before them (Jolt's ``class [[nodiscard]] alignas(JPH_VECTOR_ALIGNMENT) Vec3``).

@@ -839,8 +839,10 @@ def parameter_types(signature: str) -> tuple[str, ...]:
         depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(char, 0)
         if depth < 0:
             parts.append(current)
-            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", signature[i + 1:].split("{")[0].split("->")[0])   # (not
-            # a trailing result's: finalcut's ``getButtonState() const & noexcept -> const FMouseButton&``)
+            tail = re.findall(r"\bconst\b|\bvolatile\b|&&?", _INITIALISERS.split(
+                signature[i + 1:].split("{")[0].split("->")[0], 1)[0])   # (not a trailing result's: finalcut's
+            # ``getButtonState() const & noexcept -> const FMouseButton&``; nor a constructor's initialisers':
+            # Assimp's ``DeadlyImportError(const char *message) : Base(std::forward<const char*>(message))``)
             types = [_type_of(p) for p in parts if p.strip()]
             return (*(types if types != ["void"] else ()), "".join(tail))   # ``f(void)`` is ``f()``
         if char == "," and depth == 0:
@@ -851,6 +853,7 @@ def parameter_types(signature: str) -> tuple[str, ...]:
     return ()
 
 
+_INITIALISERS = re.compile(r"(?<!:):(?!:)")   # the colon that opens a constructor's member initialisers
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
 _NUMBER_WORDS = frozenset({"int", "long", "short", "char", "double", "float"})
 _MODIFIER_WORDS = frozenset({"unsigned", "signed", "long", "short", "const", "volatile"})
