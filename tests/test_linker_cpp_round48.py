@@ -69,7 +69,8 @@ def test_an_instance_calls_the_specialisation_its_argument_names_else_the_primar
 # VulkanSceneGraph's ``ref_ptr<T>``: a repository class template whose one ``T* operator->() const`` gives a mutable
 # ``T`` whatever the holder's constness.  ``framebuffer->getRenderPass()`` on a field ``ref_ptr<Framebuffer>`` in a
 # ``const`` method, and ``window->imageView(i)`` on a ``const ref_ptr<Window>&`` parameter, call the mutable overloads;
-# ``vertices->begin()`` on ``ref_ptr<const vec3Array> vertices`` the ``const`` one (44 wrong edges).
+# ``vertices->begin()`` on ``ref_ptr<const vec3Array> vertices`` the ``const`` one (44 wrong edges); an
+# ``operator->`` whose result is written ``const`` (Assimp's ``Lazy<T>``) reaches a ``const`` object.
 REF_PTR_H = (
     "namespace vsg {\n"
     "template <class T> class ref_ptr {\n"
@@ -89,8 +90,11 @@ REF_PTR_H = (
     "    int* begin() { return nullptr; }\n"
     "    const int* begin() const { return nullptr; }\n"
     "};\n"
+    "template <class T> struct Lazy { const T* operator->() const { return nullptr; } };\n"
     "class Graph {\n"
     "public:\n"
+    "    void visit();\n"
+    "    Lazy<Array> lazy;\n"
     "    void accept() const;\n"
     "    void take(const ref_ptr<Framebuffer>& other) const;\n"
     "    ref_ptr<Framebuffer> framebuffer;\n"
@@ -108,6 +112,9 @@ REF_PTR_CPP = (
     "void Graph::take(const ref_ptr<Framebuffer>& other) const {\n"
     "    other->getRenderPass();\n"
     "}\n"
+    "void Graph::visit() {\n"
+    "    lazy->begin();\n"
+    "}\n"
 )
 
 
@@ -116,6 +123,7 @@ def test_a_repository_pointer_template_reaches_an_object_as_const_as_its_argumen
     assert got[(4, "getRenderPass")] == "ref_ptr.h::vsg.Framebuffer.getRenderPass()"
     assert got[(5, "begin")] == "ref_ptr.h::vsg.Array.begin()~2"
     assert got[(8, "getRenderPass")] == "ref_ptr.h::vsg.Framebuffer.getRenderPass()"
+    assert got[(11, "begin")] == "ref_ptr.h::vsg.Array.begin()~2"   # Assimp's ``Lazy<T>``: its ``const T*``
 
 
 # Assimp's ``DeadlyImportError(const char *message) : DeadlyErrorBase(..., std::forward<const char*>(message))``: the
@@ -164,3 +172,39 @@ def test_a_one_word_macro_after_a_class_name_is_not_the_class() -> None:
     both = defs(extract("raw.hpp", "class LIBRAW_API LibRaw FINAL { void f(); };\n"
                                    "class DllDef LibRaw2 { void g(); };\n"))
     assert {"LibRaw.f", "LibRaw2.g"} <= set(both)
+    capitals = defs(extract("bwt.hpp", "namespace kanzi {\n   class BWT FINAL : public Transform<byte> {\n"
+                                       "   public:\n      int getPrimaryIndex(int n) const;\n   };\n}\n"))
+    assert "kanzi.BWT.getPrimaryIndex" in capitals
+
+
+# Kanzi's ``OutputBitStream``: ``writeBits(uint64 bits, uint length)`` beside ``writeBits(const byte bits[], uint
+# length)``.  ``writeBits(_low | MASK, 56)`` (a bitwise operator of numbers), ``writeBits(&block[i], 8 * n)`` (a
+# pointer to an element) and ``formatSize(double(size))`` (a functional cast) had arguments of no known type.
+BITS_H = (
+    "#include <cstdint>\n"
+    "#include <string>\n"
+    "typedef uint8_t byte;\n"
+    "class OutputBitStream {\n"
+    "public:\n"
+    "    virtual unsigned writeBits(uint64_t bits, unsigned length) = 0;\n"
+    "    virtual unsigned writeBits(const byte bits[], unsigned length) = 0;\n"
+    "};\n"
+    "inline std::string formatSize(double size) { return std::string(); }\n"
+    "inline std::string formatSize(const std::string& input) { return input; }\n"
+)
+BITS_CPP = (
+    '#include "bits.h"\n'
+    "static const uint64_t MASK = 0xFF;\n"
+    "void encode(OutputBitStream& obs, byte* block, int count, uint64_t low, long size) {\n"
+    "    obs.writeBits(low | MASK, 56);\n"
+    "    obs.writeBits(&block[count], 8 * count);\n"
+    "    formatSize(double(size));\n"
+    "}\n"
+)
+
+
+def test_bitwise_operators_element_pointers_and_functional_casts_are_typed() -> None:
+    got = resolved(link({"bits.h": BITS_H, "bits.cpp": BITS_CPP}), "bits.cpp")
+    assert got[(4, "writeBits")] == "bits.h::OutputBitStream.writeBits()"
+    assert got[(5, "writeBits")] == "bits.h::OutputBitStream.writeBits()~2"
+    assert got[(6, "formatSize")] == "bits.h::formatSize()"

@@ -2681,14 +2681,18 @@ class Linker(OverloadChoice):
         """Whether the object a call reaches through a repository class template's one ``operator->`` is ``const``:
         as the instance's first argument is written (VSG's ``ref_ptr<const vec3Array> vertices``: ``const``;
         ``ref_ptr<Framebuffer> framebuffer``, a field in a ``const`` method or a ``const ref_ptr<T>&``: not, its
-        ``T* operator->() const`` gives a mutable object); None when the value is no instance of such a class, the
-        call names one of its own members (``p.reset()``) or its declaration is not read."""
+        ``T* operator->() const`` gives a mutable object; one whose result is written ``const`` a ``const`` one:
+        Assimp's ``Lazy<T>``); None when the value is no instance of such a class, the call names one of its own
+        members (``p.reset()``) or its declaration is not read."""
         if held is None or value.kind != "instance" or \
                 not self._arrow_class(value.ref) or self.find_member(value.ref, call.name)[0] is not None:
             return None
         arrows = {sid for owner in (value.ref, *self.mro(value.ref))
                   for sid in self.members(owner).get("operator->", []) + self.members(owner).get("operator ->", [])}
-        return re.match(r"const\b", held) is not None if len(arrows) == 1 else None
+        if len(arrows) != 1:
+            return None
+        result = self._definition(next(iter(arrows))).signature.partition("operator")[0]
+        return re.search(r"\bconst\b", result) is not None or re.match(r"const\b", held) is not None
 
     def _held_const(self, table: FileTable, written: str, scope: str | None) -> bool | None:
         """Whether what a value of type ``written`` points to is ``const``, where ``written`` names an

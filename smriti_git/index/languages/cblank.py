@@ -57,7 +57,8 @@ _EXPORT_MACRO = re.compile(rb"\b(?:class|struct|union|enum)\s+((?:(?:[A-Z_][A-Z0
                            rb"[A-Za-z]\w*_(?:API|EXPORTS?|DLL|LIB)|"
                            rb"[A-Z][a-z0-9]+[A-Z]\w*(?=\s+(?!final\b)(?![A-Z][A-Z0-9]*_[A-Z0-9_]*\b|[A-Z]{3}[A-Z0-9]*\b)"
                            rb"[A-Za-z_]))(?:[ \t]*\([\w \t,]*\))?\s+)+)"
-                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?[A-Za-z_]\w*\s*(?:<[^;{}()\n]*>\s*)?(?:final\s*|[A-Z]{3}[A-Z0-9_]*\s*)?"
+                           rb"(?=(?:\[\[[^\[\]\n]*\]\]\s*)?(?![A-Z0-9_]*FINAL[A-Z0-9_]*\s*[:{])"
+                           rb"[A-Za-z_]\w*\s*(?:<[^;{}()\n]*>\s*)?(?:final\s*|[A-Z]{3}[A-Z0-9_]*\s*)?"
                            rb"(?:(?://|#)[^\n]*\n\s*|/\*[^\n]*?\*/\s*)*[:{])")
 # And a macro between a function's result type and its name (zlib's ``void ZLIB_INTERNAL
 # gz_error(...)``, ``char ZLIB_INTERNAL *gz_strwinerror(...)``, ``int ZEXPORT deflate(...)``,
@@ -76,7 +77,8 @@ _MIDDLE_MACRO = re.compile(rb"^[ \t]*(?:[A-Z_][A-Z0-9_]*[ \t]+)?(?:(?:static|ext
 _CLASS_SUFFIX_MACRO = re.compile(rb"\b(?:class|struct|union)\s+[A-Za-z_]\w*[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*|"
                                  rb"[A-Z]{3}[A-Z0-9]*)(?=\s*[:{])")
 # (or one word in capitals: Kanzi's ``class DebugInputBitStream FINAL : public InputBitStream``, ``#define FINAL
-# final`` under C++11; before it, no two-part name is an export macro)
+# final`` under C++11; before it, no two-part name is an export macro, and no name in capitals before a ``...FINAL...``
+# one: ``class BWT FINAL``)
 # And the class-key wrapped in a macro (Bullet's ``ATTRIBUTE_ALIGNED16(class) btVector3``, which
 # expands to an aligned ``class``), and an ``alignas(...)`` after a class head's attributes, which
 # the grammar reads only before them (Jolt's ``class [[nodiscard]] alignas(JPH_VECTOR_ALIGNMENT) Vec3``).

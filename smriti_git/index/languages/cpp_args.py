@@ -358,7 +358,7 @@ def declared_text(type_node: Node, declarator: Node) -> str:
 
 _INTEGER_SUFFIXES = {"": "int", "u": "unsignedint", "l": "long", "ul": "unsignedlong", "lu": "unsignedlong",
                      "ll": "longlong", "ull": "unsignedlonglong", "llu": "unsignedlonglong"}
-_OPERATORS = frozenset({"+", "-", "*", "/", "?", "<<", ">>"})
+_OPERATORS = frozenset({"+", "-", "*", "/", "%", "|", "&", "^", "?", "<<", ">>"})
 
 
 def auto_declared(value: Node | None, const: bool) -> str:
@@ -576,6 +576,10 @@ def _literal(node: Node) -> str:
             (inner := node.child_by_field_name("argument")) is not None and inner.type == "qualified_identifier" \
             and "<" not in text(inner):
         return "&$" + "".join(text(inner).split())   # ``&Foo::GetX``: a pointer to a member (the linker reads it)
+    if kind == "pointer_expression" and text(node.children[0]) == "&" and \
+            (inner := node.child_by_field_name("argument")) is not None and inner.type == "subscript_expression" and \
+            (element := _literal(inner)).startswith("*"):
+        return "&" + element   # ``&block[i]``: a pointer to an element (Kanzi's ``writeBits(&block[blkptr], n)``)
     if kind == "pointer_expression" and text(node.children[0]) in ("*", "&") and \
             (inner := node.child_by_field_name("argument")) is not None and (chain := _chain_text(inner)):
         # ``*p``: what p points to; ``&v``: a pointer to v
@@ -600,6 +604,8 @@ def _literal(node: Node) -> str:
             else None
         if field is not None and text(field) == "c_str" and not node.child_by_field_name("arguments").named_children:  # type: ignore[union-attr]
             return "constchar*"   # ``s.c_str()``: std::string's, a ``const char*``
+        if called is not None and called.type == "primitive_type":
+            return text(called)   # ``double(info->fileSize)``: a functional cast to a number
         if called is not None and called.type == "identifier" and text(called) == "typeid":
             return "conststd::type_info"   # BehaviorTree.CPP's ``demangle(typeid(T))``: the operator's lvalue
         if called is not None and (owned := _made_owner(called)):
