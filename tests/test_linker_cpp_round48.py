@@ -208,3 +208,26 @@ def test_bitwise_operators_element_pointers_and_functional_casts_are_typed() -> 
     assert got[(4, "writeBits")] == "bits.h::OutputBitStream.writeBits()"
     assert got[(5, "writeBits")] == "bits.h::OutputBitStream.writeBits()~2"
     assert got[(6, "formatSize")] == "bits.h::formatSize()"
+
+
+# SWIG's javascript.cxx: ``#define RESET true`` and ``#define NAME "name"`` pick ``clazz(bool reset = false)`` and
+# ``clazz(const char *key, DOH *initial = 0)``.
+STATE_CPP = (
+    '#define NAME "name"\n'
+    "#define RESET true\n"
+    "class State {\n"
+    "public:\n"
+    "    void* clazz(bool reset = false);\n"
+    "    void* clazz(const char *key, void *initial = 0);\n"
+    "};\n"
+    "void emit(State& state) {\n"
+    "    state.clazz(RESET);\n"
+    "    state.clazz(NAME);\n"
+    "}\n"
+)
+
+
+def test_a_macro_standing_for_a_bool_or_string_literal_has_its_type() -> None:
+    got = resolved(link({"state.cpp": STATE_CPP}), "state.cpp")
+    assert got[(9, "clazz")] == "state.cpp::State.clazz()"
+    assert got[(10, "clazz")] == "state.cpp::State.clazz()~2"

@@ -348,9 +348,12 @@ def _this_type(linker: Linker, table: FileTable, scope: str | None) -> str:
     return ("const" if const else "") + name + "*"
 
 
+_STRING_BODY = re.compile(r'"(?:[^"\\\n]|\\.)*"')   # a macro's body that is one plain string literal
+
+
 def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
     """The type of a namespace-scope variable or constant by its declaration (``float kEps = 0.1f``),
-    of an enumerator (its enumeration), or of a ``#define`` constant whose body is one number
+    of an enumerator (its enumeration), or of a ``#define`` constant whose body is one number, ``bool`` or string
     literal (``#define b2_linearSlop 0.005f``); ``name`` may be qualified (``Lexeme::Eof``)."""
     if "::" in name:
         found = linker.callee(table, name, scope, 1) or _unscoped_enumerator(linker, table, scope, name)
@@ -376,6 +379,10 @@ def _global_type(linker: Linker, table: FileTable, scope: str | None, name: str)
         body = defined.group(1).strip()
         cast = cast_macro(body)
         body = body[1:-1].strip() if body.startswith("(") and body.endswith(")") else body
+        if body in ("true", "false"):   # SWIG's ``#define RESET true`` and ``#define NAME "name"``, for
+            return "bool"   # ``clazz(bool reset = false)`` beside ``clazz(const char *key, DOH *initial = 0)``
+        if _STRING_BODY.fullmatch(body):
+            return "constchar*"
         return cast or number_type(body.lower().replace("'", ""))
     return field_written(signature, name.rpartition("::")[2])
 
