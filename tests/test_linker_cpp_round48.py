@@ -231,3 +231,36 @@ def test_a_macro_standing_for_a_bool_or_string_literal_has_its_type() -> None:
     got = resolved(link({"state.cpp": STATE_CPP}), "state.cpp")
     assert got[(9, "clazz")] == "state.cpp::State.clazz()"
     assert got[(10, "clazz")] == "state.cpp::State.clazz()~2"
+
+
+# fplll: ``vector<FP_NR<mpfr_t>> x`` (a project class template's instances, in a standard container named without
+# ``std::``) makes ``x[k]`` an ``FP_NR``; ``array<enumf, maxdim> x, center`` fields make ``x[k]`` an ``enumf`` argument
+# (``roundto(int&, const double&)`` beside ``roundto(double&, const double&)``).
+ENUM_H = (
+    "#include <array>\n"
+    "#include <vector>\n"
+    "using namespace std;\n"
+    "typedef double enumf;\n"
+    "template <class F> class FP_NR { public: void rnd(const FP_NR<F>& a) {} };\n"
+    "inline void roundto(int &dest, const double &src) {}\n"
+    "inline void roundto(double &dest, const double &src) {}\n"
+    "class Enumerator {\n"
+    "public:\n"
+    "    void next(int k);\n"
+    "    vector<FP_NR<double>> xs, dxs;\n"
+    "    array<enumf, 10> x, center;\n"
+    "};\n"
+)
+ENUM_CPP = (
+    '#include "enum.h"\n'
+    "void Enumerator::next(int k) {\n"
+    "    xs[k].rnd(dxs[k]);\n"
+    "    roundto(x[k], center[k]);\n"
+    "}\n"
+)
+
+
+def test_elements_of_template_instances_and_of_unqualified_standard_containers_are_typed() -> None:
+    got = resolved(link({"enum.h": ENUM_H, "enum.cpp": ENUM_CPP}), "enum.cpp")
+    assert got[(3, "rnd")] == "enum.h::FP_NR.rnd()"
+    assert got[(4, "roundto")] == "enum.h::roundto()~2"

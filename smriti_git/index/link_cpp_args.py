@@ -143,7 +143,8 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
     if written.startswith("*"):
         pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
         held = SMART_POINTER.match(_spaced(pointer)) if written[1:2] == "$" else None   # ``*sites``: what it holds
-        return "".join(held.group(1).split()) if held is not None else element_of(pointer)
+        element = "".join(held.group(1).split()) if held is not None else element_of(pointer)
+        return element or (_field_element(linker, table, scope, written[2:]) if written[1:2] == "$" else "")
     if written.startswith("&$") and "::" in written:
         return _member_pointer(linker, table, scope, written[2:])
     if written.startswith("&"):
@@ -668,6 +669,23 @@ def _field_type(linker: Linker, table: FileTable, scope: str | None, receiver: s
         return ""
     written = field_written(linker.table_of(found).def_of[found].signature, name)
     return _parameter_given(linker, table, scope, byte, receiver, sym, written, 1, value.ref) if written else ""
+
+
+def _field_element(linker: Linker, table: FileTable, scope: str | None, name: str) -> str:
+    """What a subscript of the enclosing class's field ``name``, a container held by value, takes out, by its
+    declaration's ``[]`` hint (fplll's ``array<enumf, maxdim> partdist, center, alpha``, under ``using namespace
+    std;``: an ``enumf``); '' for another name or declaration."""
+    if scope is None or not name.isidentifier() or any(
+            (s, name) in table.hints and table.defs[s].kind in CALLABLE_KINDS for s in table.scope_chain(scope)
+            if s is not None):
+        return ""   # (a local or parameter of that name)
+    this = linker.evaluate(table, "this", scope, 1)
+    found = linker.member(this, name)[0] if this is not None and this.kind == "instance" else None
+    if found is None or linker.symbols[found].kind != "field":
+        return ""
+    owner, d = linker.table_of(found), linker.table_of(found).def_of[found]
+    item = owner.hints.get((d.parent, name + "[]"), "")
+    return item if "<" in d.signature and "*" not in d.signature and re.fullmatch(r"[A-Za-z_][\w:]*", item) else ""
 
 
 def field_written(signature: str, name: str) -> str:

@@ -65,8 +65,10 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
                  sequence: bool = False, nested: bool = False) -> str:
     """What a subscript of a name declared as a standard container (or a file's own alias of one:
     ``aliases``) takes out (``std::vector<Foo> v``, ``std::map<K, std::shared_ptr<Foo>> m``: a
-    ``Foo``; a project template of one type argument, :func:`held`), '' when not certain (the
-    name is a pointer to the container, or the element a primitive or a template).  With
+    ``Foo``; a project template of one type argument, :func:`held`; a standard container named without
+    ``std::``, under ``using namespace std;``: fplll's ``vector<FP_NR<mpfr_t>> x``), '' when not certain (the
+    name is a pointer to the container, or the element a primitive or a standard template; of a project's class
+    template, the template: ``FP_NR``).  With
     ``sequence``: what iterating it yields, '' for a map.  With ``nested``: what a second subscript
     takes out of a container of standard containers (``std::vector<std::vector<Foo>> v``: ``v[i][j]``,
     a ``Foo``).  ``declarator`` may be a variable's read as a function's (``std::vector<Foo> v(n)``)."""
@@ -82,7 +84,9 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
         node = node.child_by_field_name("declarator")
     if node is None or node.type not in ("identifier", "field_identifier"):
         return ""
-    item = std_element(written or text(type_node), sequence) or held(written or text(type_node))
+    written = written or text(type_node)
+    item = std_element(written, sequence) or held(written) or \
+        (std_element("std::" + written, sequence) if _BARE_CONTAINER.match(written) else "")
     if nested:
         item = std_element(item, sequence) if item else ""
     if not item:
@@ -90,7 +94,15 @@ def element_type(type_node: Node | None, declarator: Node, aliases: dict[str, st
     pointee = SMART_POINTER.match(item)
     if pointee is not None and "<" not in pointee.group(1):
         item = pointee.group(1)
+    if "<" in item and _REPOSITORY_INSTANCE.fullmatch(item) is not None:   # fplll's ``vector<FP_NR<mpfr_t>> x``:
+        item = strip_generics(item)   # ``x[k]`` is an ``FP_NR`` (as a name declared ``FP_NR<mpfr_t> y`` is)
     return "" if "<" in item else plain_type(item, words=TYPE_WORDS, chars="&*").lstrip(":")
+
+
+# A standard container named without its namespace (under ``using namespace std;``).
+_BARE_CONTAINER = re.compile(r"(?:vector|deque|array|list|set|multiset|unordered_set|map|unordered_map)\s*<")
+# An instance of a class template that is no standard one (``FP_NR<mpfr_t>``, ``ns::Box<T, 3>``), held by value.
+_REPOSITORY_INSTANCE = re.compile(r"(?!(?:::)?std\s*::)(?:[A-Za-z_]\w*\s*::\s*)*[A-Za-z_]\w*\s*<.*>")
 
 
 # An instance of one of the project's class templates of one type argument (``List<Item>``,
