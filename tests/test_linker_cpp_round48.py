@@ -264,3 +264,38 @@ def test_elements_of_template_instances_and_of_unqualified_standard_containers_a
     got = resolved(link({"enum.h": ENUM_H, "enum.cpp": ENUM_CPP}), "enum.cpp")
     assert got[(3, "rnd")] == "enum.h::FP_NR.rnd()"
     assert got[(4, "roundto")] == "enum.h::roundto()~2"
+
+
+# Gearcoleco's ``SaveState(file, size, screenshot)`` of an ``ofstream file`` (under ``using namespace std;``) calls
+# ``SaveState(std::ostream&, size_t&, bool)``, not ``(const char*, int, bool)`` nor ``(u8*, size_t&, bool)``; and
+# ``memory_stream direct_stream(reinterpret_cast<char*>(buffer), size);`` is a local, not a function's prototype.
+CORE_CPP = (
+    "#include <fstream>\n"
+    "#include <ostream>\n"
+    "using namespace std;\n"
+    "class memory_stream : public std::ostream { public: unsigned long size() const { return 0; } };\n"
+    "class Core {\n"
+    "public:\n"
+    "    bool SaveState(const char* path = 0, int index = -1, bool screenshot = false);\n"
+    "    bool SaveState(unsigned char* buffer, unsigned long& size, bool screenshot = false);\n"
+    "    bool SaveState(std::ostream& stream, unsigned long& size, bool screenshot);\n"
+    "};\n"
+    "bool Core::SaveState(const char* path, int index, bool screenshot) {\n"
+    "    ofstream file;\n"
+    "    unsigned long size = 0;\n"
+    "    return SaveState(file, size, screenshot);\n"
+    "}\n"
+    "bool Core::SaveState(unsigned char* buffer, unsigned long& size, bool screenshot) {\n"
+    "    memory_stream direct_stream(reinterpret_cast<char*>(buffer), size);\n"
+    "    size = direct_stream.size();\n"
+    "    return true;\n"
+    "}\n"
+)
+
+
+def test_a_standard_stream_named_without_std_and_a_local_made_from_a_cast() -> None:
+    linker = link({"core.cpp": CORE_CPP})
+    got = resolved(linker, "core.cpp")
+    chosen = got[(14, "SaveState")]
+    assert chosen is not None and "std::ostream&" in linker.table_of(chosen).def_of[chosen].signature
+    assert got[(18, "size")] == "core.cpp::memory_stream.size()"

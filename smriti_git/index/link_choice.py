@@ -308,6 +308,7 @@ def standard_string(written: str) -> bool:
 
 
 STANDARD_HOLDER = re.compile(r"(?:::)?std::(?:unique_ptr|shared_ptr)<")
+_STANDARD_STREAM = re.compile(r"(?:::)?std::(?:w?(?:o|i|io|f|of|if|string|ostring|istring)stream)")
 
 
 def _cannot_take(param: str, arg: str) -> bool:
@@ -324,7 +325,8 @@ def _cannot_take(param: str, arg: str) -> bool:
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
     cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``); a standard string no pointer
     and no number (PROJ's ``ci_equal(const char*, const char*)`` beside ``(const std::string&, const
-    std::string&)``); a pointer to a number no pointer to a class (:data:`OBJECT`) or standard string."""
+    std::string&)``); a pointer to a number no pointer to a class (:data:`OBJECT`) or standard string; a standard
+    stream no pointer and no number."""
     core, given = unqualified(param), unqualified(arg)
     if given == ENUM and _MEMBER_POINTER.fullmatch(core):   # an enumerator is no pointer to a member
         return True
@@ -362,6 +364,9 @@ def _cannot_take(param: str, arg: str) -> bool:
     if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS or core == "bool"):
         return True   # a standard string converts to no pointer and no number (PROJ's ``ci_equal(const char*, ...)``;
         # g2o's ``param(name, std::string& p, ...)`` beside ``param(name, bool& p, bool defValue, ...)``)
+    if _STANDARD_STREAM.fullmatch(given) and (core.endswith("*") or core in ARITHMETIC):
+        return True   # nor does a standard stream (Gearcoleco's ``SaveState(file, size, screenshot)`` of an
+        # ``ofstream file``: ``(std::ostream&, size_t&, bool)``, not ``(const char*, int, bool)``)
     if (STANDARD_HOLDER.match(given) and STANDARD_CONTAINER.fullmatch(core)) or \
             (STANDARD_HOLDER.match(core) and STANDARD_CONTAINER.fullmatch(given)):
         return True   # a smart pointer is no container, nor the other way (aria2's ``addCommand(

@@ -94,13 +94,15 @@ def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str
             for t in types]
 
 
-_BARE_STRING = re.compile(r"(const)?((?:w|u8|u16|u32)?string(?:_view)?)((?:const)?[&*]*)")
+_BARE_STRING = re.compile(r"(const)?((?:w|u8|u16|u32)?string(?:_view)?|(?:o|i|io|f|of|if|string|ostring|istring)stream)"
+                          r"((?:const)?[&*]*)")
 
 
 def _standard_named(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
-    """A standard string type written without ``std::`` (g2o's ``string solverProperties;`` under ``using namespace
-    std;``) spelled with it, where the name is no type of the repository's there; ``written`` else."""
-    match = _BARE_STRING.fullmatch(written) if "string" in written else None
+    """A standard string or stream type written without ``std::`` (g2o's ``string solverProperties;``, Gearcoleco's
+    ``ofstream file;``, under ``using namespace std;``) spelled with it, where the name is no type of the repository's
+    there; ``written`` else."""
+    match = _BARE_STRING.fullmatch(written) if "str" in written else None
     if match is None or linker.resolve_type(table, match.group(2), scope) is not None:
         return written
     return f"{match.group(1) or ''}std::{match.group(2)}{match.group(3)}"

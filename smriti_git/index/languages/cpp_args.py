@@ -187,7 +187,7 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str], pointer:
     a function declarator, is a local constructed with arguments: it is a declaration's own
     declarator in a function body, and every "parameter" is a bare name the function has
     already declared (a parameter or an earlier local) or one a value would have, a call of such names
-    (``Parser* p(AsParser(h));``) or an element of one (``Model model(argv[m]);``), never a type
+    (``Parser* p(AsParser(h));``), an element of one (``Model model(argv[m]);``) or a named cast, never a type
     with a parameter name.  With ``pointer`` (the local is a pointer or a standard owning pointer), a
     call without arguments whatever its name's case: no temporary of a class initialises a pointer
     (Tesseract's ``std::unique_ptr<ResultIterator> res_it(GetIterator());``)."""
@@ -196,8 +196,16 @@ def constructed_local(declarator: Node, in_body: bool, known: set[str], pointer:
     parameters = declarator.child_by_field_name("parameters")
     names = [] if parameters is None else parameters.named_children
     valued = [_known_name(p, known) or _call_of_known(p, known, pointer) or _element_of_known(p, known) or
-              _constant_written(p) for p in names]
+              _constant_written(p) or _cast_written(p) for p in names]
     return bool(names) and all(v or (any(valued) and _qualified_plain(p)) for p, v in zip(names, valued, strict=True))
+
+
+def _cast_written(parameter: Node) -> bool:
+    """A named cast read as a parameter (Gearcoleco's ``memory_stream direct_stream(reinterpret_cast<char*>(buffer),
+    size);``: the "type" ``reinterpret_cast<char*>``, of an unnamed function): no parameter's type is named so."""
+    written = parameter.child_by_field_name("type") if parameter.type == "parameter_declaration" else None
+    name = written.child_by_field_name("name") if written is not None and written.type == "template_type" else None
+    return name is not None and text(name) in _CASTS | {"dynamic_cast"}
 
 
 def owning_pointer(written: str) -> bool:
