@@ -299,3 +299,20 @@ def test_a_standard_stream_named_without_std_and_a_local_made_from_a_cast() -> N
     chosen = got[(14, "SaveState")]
     assert chosen is not None and "std::ostream&" in linker.table_of(chosen).def_of[chosen].signature
     assert got[(18, "size")] == "core.cpp::memory_stream.size()"
+
+
+# Kanzi's strings.hpp: ``formatSize(atof(input.c_str()))`` beside ``formatSize(const std::string&)``: the C library's
+# ``atof`` returns a ``double``.
+SIZE_HPP = (
+    "#include <cstdlib>\n"
+    "#include <string>\n"
+    "inline std::string formatSize(double size) { return std::string(); }\n"
+    "inline std::string formatSize(const std::string& input) {\n"
+    "    return formatSize(atof(input.c_str()));\n"
+    "}\n"
+)
+
+
+def test_a_standard_c_function_of_a_number_result_types_its_call() -> None:
+    got = resolved(link({"size.hpp": SIZE_HPP}), "size.hpp")
+    assert got[(5, "formatSize")] == "size.hpp::formatSize()"

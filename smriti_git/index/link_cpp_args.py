@@ -72,6 +72,15 @@ _STANDARD_RESULTS = {
 # Free functions of the standard library (and {fmt}, its model) that return a ``std::string``, and the
 # class itself, called as a temporary: where the repository defines none of these names.
 _STRING_FUNCTIONS = frozenset({"std::string", "std::to_string", "std::format", "fmt::format", "fmt::to_string"})
+# Functions of the C and C++ standard libraries of one result, a number (Kanzi's ``formatSize(atof(input.c_str()))``
+# beside ``formatSize(const std::string&)``): where the repository defines none of these names.
+_NUMBER_FUNCTIONS = {f"{space}{name}": result for space in ("", "std::", "::") for name, result in {
+    "atof": "double", "atoi": "int", "atol": "long", "atoll": "longlong", "strtod": "double", "strtof": "float",
+    "strtol": "long", "strtoll": "longlong", "strtoul": "unsignedlong", "strtoull": "unsignedlonglong",
+    "strlen": "size_t", "strcmp": "int", "strncmp": "int", "memcmp": "int", "rand": "int"}.items()} | {
+    f"std::{name}": result for name, result in {
+        "stoi": "int", "stol": "long", "stoll": "longlong", "stoul": "unsignedlong", "stoull": "unsignedlonglong",
+        "stof": "float", "stod": "double", "stold": "longdouble"}.items()}
 # The operands of a standard string's ``+`` (``"Value named " + name``): a string, a character or a C string.
 _STANDARD_STRING = re.compile(r"(?:const)?(?:::)?std::string&{0,2}")
 _TEXT_OPERAND = re.compile(r"(?:const)?(?:(?:::)?std::)?string&?|(?:const)?char(?:const)?[*&]?")
@@ -140,7 +149,7 @@ def argument_type(linker: Linker, table: FileTable, scope: str | None, byte: int
             resolved = _instance_result(linker, table, scope, byte, callee, resolved, depth) or resolved
         return written_result or resolved or \
             _standard_result(linker, table, scope, byte, callee, depth) or \
-            ("std::string" if callee in _STRING_FUNCTIONS else "") or \
+            ("std::string" if callee in _STRING_FUNCTIONS else "") or _NUMBER_FUNCTIONS.get(callee, "") or \
             (ITERATOR if callee.rpartition(".")[2] in _ITERATING and "." in callee else "")
     if written.startswith("*"):
         pointer = argument_type(linker, table, scope, byte, written[1:], depth + 1)
