@@ -316,3 +316,42 @@ SIZE_HPP = (
 def test_a_standard_c_function_of_a_number_result_types_its_call() -> None:
     got = resolved(link({"size.hpp": SIZE_HPP}), "size.hpp")
     assert got[(5, "formatSize")] == "size.hpp::formatSize()"
+
+
+# The DataStax driver: cassandra.h's ``typedef struct CassBatch_ CassBatch;``; external.hpp's ``#define
+# EXTERNAL_TYPE(InternalType, ExternalType) extern "C" { struct ExternalType##_ : public External<InternalType,
+# ExternalType> { private: ~ExternalType##_() {} }; }`` (a destructor in its body), invoked with a qualified first
+# argument in batch_request.hpp.  ``batch->from()`` of a ``CassBatch* batch`` is ``External``'s.  (``batch->
+# set_keyspace()``, a member of ``External``'s base, its parameter ``In``, is not found yet.)
+CASS_H = "typedef struct CassBatch_ CassBatch;\n"
+EXTERNAL_HPP = (
+    "template <typename In, typename Ex>\n"
+    "struct External : public In {\n"
+    "  In* from() { return static_cast<In*>(this); }\n"
+    "};\n"
+    "#define EXTERNAL_TYPE(InternalType, ExternalType)                        \\\n"
+    '  extern "C" {                                                           \\\n'
+    "  struct ExternalType##_ : public External<InternalType, ExternalType> { \\\n"
+    "  private:                                                               \\\n"
+    "    ~ExternalType##_() {}                                                \\\n"
+    "  };                                                                     \\\n"
+    "  }\n"
+)
+BATCH_HPP = (
+    '#include "cassandra.h"\n'
+    '#include "external.hpp"\n'
+    "namespace datastax { namespace core { class BatchRequest { public: void set_keyspace(); }; } }\n"
+    "EXTERNAL_TYPE(datastax::core::BatchRequest, CassBatch)\n"
+)
+BATCH_CPP = (
+    '#include "batch_request.hpp"\n'
+    "datastax::core::BatchRequest* cass_batch_request(CassBatch* batch) {\n"
+    "  return batch->from();\n"
+    "}\n"
+)
+
+
+def test_a_typedef_of_a_struct_a_pasting_macro_declares_is_that_struct() -> None:
+    got = resolved(link({"cassandra.h": CASS_H, "external.hpp": EXTERNAL_HPP, "batch_request.hpp": BATCH_HPP,
+                         "batch_request.cpp": BATCH_CPP}), "batch_request.cpp")
+    assert got[(3, "from")] == "external.hpp::External.from()"

@@ -11,8 +11,9 @@ and invokes it at namespace level, ``ELISTIZEH(BLOBNBOX)``; no file writes ``BLO
   a ``typedef`` or a ``using`` alias.  ``FileFacts.usings`` entry ``(scope, PASTING_MACRO,
   "ELISTIZEH(T):T##_LIST=IntrusiveForwardList<T>;T##_IT=IntrusiveForwardList<T>::Iterator")``.
 * :func:`declaring_macros`: in any C++ file, each upper-case macro (or one of an upper-case prefix and ``_``,
-  ``VSG_array``) invoked alone on its line at namespace or file level with names for arguments, qualified after
-  the first (``VSG_value(stringValue, std::string)``): ``(scope, DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
+  ``VSG_array``) invoked alone on its line at namespace or file level with names for arguments, qualified or not
+  (``VSG_value(stringValue, std::string)``, the DataStax driver's ``EXTERNAL_TYPE(datastax::internal::core::
+  BatchRequest, CassBatch)``): ``(scope, DECLARING_MACRO, "ELISTIZEH(BLOBNBOX)")``.
 
 And the methods a function-like macro of the file declares in a class body, named by its arguments (VMime's
 ``#define FIELD_ACCESS(methodName, fieldName) shared_ptr <headerField> methodName() { ... } ...`` and
@@ -36,13 +37,16 @@ _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(([\w \t,]*)\)(
                      re.MULTILINE)
 _PASTED = r"[A-Za-z_]\w*(?:\s*##\s*[A-Za-z_]\w*)*"   # a name made by pasting (``T##_IT``), or a parameter
 _CLASS = re.compile(r"\b(?:class|struct)\s+(" + _PASTED + r")\s*(?:final\s*)?:\s*(?:public\s+)?([^{};]+?)\s*"
-                    r"\{([^{}]*)\}\s*;")
+                    r"\{((?:[^{}]|\{\s*\})*)\}\s*;")
 # (the last declaration of a body may leave its ``;`` to the invocation: OMPL's ``using C##Ptr = std::shared_ptr<C>``)
 _TYPEDEF = re.compile(r"\btypedef\s+([^;{}]+?)\s+(" + _PASTED + r")\s*(?:;|$)")
 _USING = re.compile(r"\busing\s+(" + _PASTED + r")\s*=\s*([^;{}]+?)\s*(?:;|$)")
-_TRIVIAL = re.compile(r"\b(?:public|protected|private)\s*:|\busing\s[^;]*;")
+_TRIVIAL = re.compile(r"\b(?:public|protected|private)\s*:|\busing\s[^;]*;|"   # (and a special member with an
+                      r"~?" + _PASTED + r"\s*\(\s*\)\s*(?:noexcept\s*)?\{\s*\}")   # empty body: the DataStax driver's
+# ``~ExternalType##_() {}``)
+_ARGUMENT = rb"(?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*"
 _INVOKED = re.compile(rb"^[ \t]*([A-Z][A-Z0-9_]{2,}|[A-Z][A-Z0-9]*_[A-Za-z0-9_]+)[ \t]*\("
-                      rb"[ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*(?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)*)[ \t]*\)"
+                      rb"[ \t]*(" + _ARGUMENT + rb"(?:[ \t]*,[ \t]*" + _ARGUMENT + rb")*)[ \t]*\)"
                       rb"[ \t]*;?[ \t]*(?://[^\n]*)?\r?$", re.MULTILINE)
 
 
