@@ -885,11 +885,8 @@ class Linker(OverloadChoice):
             found = self.aliased(value.ref, depth)
             if self.symbols[found].kind != "type" or table.lang.name != "cpp":
                 return found
-            if found == value.ref and self.pastes_declarations and \
-                    (pasted := self._pasted_alias(table, found, scope, depth)) is not None:
-                return pasted
-            return ("::" in type_text and self._template_alias(table, type_text, scope, found, depth)) or \
-                self._parameter_alias(table, scope, found, depth) or found
+            return self._pasted_alias(table, found, scope, depth) or ("::" in type_text and self._template_alias(
+                table, type_text, scope, found, depth)) or self._parameter_alias(table, scope, found, depth) or found
         return value.ref if value.kind == "type" else None
 
     def _pasted_alias(self, table: FileTable, alias: str, scope: str | None, depth: int) -> str | None:
@@ -897,6 +894,8 @@ class Linker(OverloadChoice):
         file sees it declares it (the DataStax driver's ``typedef struct CassBatch_ CassBatch;`` in cassandra.h,
         ``EXTERNAL_TYPE(datastax::internal::core::BatchRequest, CassBatch)`` in batch_request.hpp declaring
         ``struct CassBatch_ : public External<BatchRequest, CassBatch>``): as its macro writes it; None else."""
+        if not self.pastes_declarations:
+            return None
         named = self._definition(alias).returns
         declared = macro_declared(self, table, named, scope) if named and _NAME.fullmatch(named) else None
         return self.resolve_type(declared[0], strip_generics(declared[2]), declared[1] or None, depth + 1) \

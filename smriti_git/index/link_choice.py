@@ -325,8 +325,7 @@ def _cannot_take(param: str, arg: str) -> bool:
     list of several elements no number and no pointer (Pistache's ``match_until({'?', '/'},
     cursor)``: ``(std::initializer_list<char>, ...)``, not ``(char, ...)``); a standard string no pointer
     and no number (PROJ's ``ci_equal(const char*, const char*)`` beside ``(const std::string&, const
-    std::string&)``); a pointer to a number no pointer to a class (:data:`OBJECT`) or standard string; a standard
-    stream no pointer and no number."""
+    std::string&)``), nor a standard stream; a pointer to a number no pointer to a class (:data:`OBJECT`) or string."""
     core, given = unqualified(param), unqualified(arg)
     if given == ENUM and _MEMBER_POINTER.fullmatch(core):   # an enumerator is no pointer to a member
         return True
@@ -361,12 +360,10 @@ def _cannot_take(param: str, arg: str) -> bool:
         # ``append(int)``, for a ``char``)
     if wide and given in ("constchar*", "char*"):
         return wide != "char"   # ``SGPath(".")``: not ``SGPath(const std::wstring&)``
-    if other and given.startswith("std::") and (core.endswith("*") or core in _NUMBERS or core == "bool"):
-        return True   # a standard string converts to no pointer and no number (PROJ's ``ci_equal(const char*, ...)``;
-        # g2o's ``param(name, std::string& p, ...)`` beside ``param(name, bool& p, bool defValue, ...)``)
-    if _STANDARD_STREAM.fullmatch(given) and (core.endswith("*") or core in ARITHMETIC):
-        return True   # nor does a standard stream (Gearcoleco's ``SaveState(file, size, screenshot)`` of an
-        # ``ofstream file``: ``(std::ostream&, size_t&, bool)``, not ``(const char*, int, bool)``)
+    if (other or _STANDARD_STREAM.fullmatch(given)) and given.startswith("std::") and \
+            (core.endswith("*") or core in _NUMBERS or core == "bool"):
+        return True   # a standard string or stream converts to no pointer or number (PROJ's ``ci_equal(const char*,
+        # ...)``; g2o's ``param(name, bool& p, ...)``; Gearcoleco's ``SaveState(ofstream, ...)``)
     if (STANDARD_HOLDER.match(given) and STANDARD_CONTAINER.fullmatch(core)) or \
             (STANDARD_HOLDER.match(core) and STANDARD_CONTAINER.fullmatch(given)):
         return True   # a smart pointer is no container, nor the other way (aria2's ``addCommand(

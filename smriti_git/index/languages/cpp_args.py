@@ -580,18 +580,8 @@ def _literal(node: Node) -> str:
         return _composite(node)
     if kind == "field_expression" and (chain := _chain_text(node) or _field_of_value(node)):
         return "." + chain   # a field: its declared type (the linker reads it)
-    if kind == "pointer_expression" and text(node.children[0]) == "&" and \
-            (inner := node.child_by_field_name("argument")) is not None and inner.type == "qualified_identifier" \
-            and "<" not in text(inner):
-        return "&$" + "".join(text(inner).split())   # ``&Foo::GetX``: a pointer to a member (the linker reads it)
-    if kind == "pointer_expression" and text(node.children[0]) == "&" and \
-            (inner := node.child_by_field_name("argument")) is not None and inner.type == "subscript_expression" and \
-            (element := _literal(inner)).startswith("*"):
-        return "&" + element   # ``&block[i]``: a pointer to an element (Kanzi's ``writeBits(&block[blkptr], n)``)
-    if kind == "pointer_expression" and text(node.children[0]) in ("*", "&") and \
-            (inner := node.child_by_field_name("argument")) is not None and (chain := _chain_text(inner)):
-        # ``*p``: what p points to; ``&v``: a pointer to v
-        return text(node.children[0]) + (("." + chain) if "." in chain or "->" in chain else "$" + chain)
+    if kind == "pointer_expression" and (pointed := _pointer_text(node)):
+        return pointed
     if kind == "subscript_expression" and (chain := _chain_text(node)):
         return "*" + (("." + chain[:-2]) if "." in chain or "->" in chain else "$" + chain[:-2])   # an element
     if kind == "subscript_expression" and (subscripted := _subscripted(node)):
@@ -628,6 +618,19 @@ def _literal(node: Node) -> str:
             return "()" + "".join(text(called).split()) + f"@{where[0]}:{where[1]}"   # ``vdi->e()->e()``: what the
             # call at that place resolves to returns
     return ""
+
+
+def _pointer_text(node: Node) -> str:
+    """``*p`` or ``&v`` as the linker types it: what p points to, a pointer to v; '' when not written plainly."""
+    op, inner = text(node.children[0]), node.child_by_field_name("argument")
+    if inner is None or op not in ("*", "&"):
+        return ""
+    if op == "&" and inner.type == "qualified_identifier" and "<" not in text(inner):
+        return "&$" + "".join(text(inner).split())   # ``&Foo::GetX``: a pointer to a member (the linker reads it)
+    if op == "&" and inner.type == "subscript_expression" and (element := _literal(inner)).startswith("*"):
+        return "&" + element   # ``&block[i]``: a pointer to an element (Kanzi's ``writeBits(&block[blkptr], n)``)
+    chain = _chain_text(inner)
+    return op + (("." + chain) if "." in chain or "->" in chain else "$" + chain) if chain else ""
 
 
 def _around_parentheses(node: Node, kind: str) -> str | None:
