@@ -2696,8 +2696,7 @@ class Linker(OverloadChoice):
         ``T* operator->() const`` gives a mutable object; one whose result is written ``const`` a ``const`` one:
         Assimp's ``Lazy<T>``); None when the value is no instance of such a class, the call names one of its own
         members (``p.reset()``) or its declaration is not read."""
-        if held is None or value.kind != "instance" or \
-                not self._arrow_class(value.ref) or self.find_member(value.ref, call.name)[0] is not None:
+        if held is None or value.kind != "instance" or self.find_member(value.ref, call.name)[0] is not None:
             return None
         arrows = {sid for owner in (value.ref, *self.mro(value.ref))
                   for sid in self.members(owner).get("operator->", []) + self.members(owner).get("operator ->", [])}

@@ -308,7 +308,8 @@ def standard_string(written: str) -> bool:
 
 
 STANDARD_HOLDER = re.compile(r"(?:::)?std::(?:unique_ptr|shared_ptr)<")
-_STANDARD_STREAM = re.compile(r"(?:::)?std::(?:w?(?:o|i|io|f|of|if|string|ostring|istring)stream)")
+STREAMS = r"(?:o|i|io|f|of|if|string|ostring|istring)stream"   # the standard streams' names, without ``std::``
+_STANDARD_STREAM = re.compile(rf"(?:::)?std::w?{STREAMS}")
 
 
 def _cannot_take(param: str, arg: str) -> bool:

@@ -49,7 +49,16 @@ from smriti_git.index.languages.cpp_args import (
     written_bases,
 )
 from smriti_git.index.languages.cpp_types import SMART_POINTER, cast_macro, held
-from smriti_git.index.link_choice import ARITHMETIC, ENUM, FUNCTION, ITERATOR, MEMBER, QUALIFIED_INSTANCE, unqualified
+from smriti_git.index.link_choice import (
+    ARITHMETIC,
+    ENUM,
+    FUNCTION,
+    ITERATOR,
+    MEMBER,
+    QUALIFIED_INSTANCE,
+    STREAMS,
+    unqualified,
+)
 from smriti_git.index.link_decls import template_head, template_parameters
 from smriti_git.index.link_tables import DEFINE, FileTable, Sym, split_receiver
 from smriti_git.model.code import CALLABLE_KINDS, TYPE_KINDS, Symbol
@@ -103,8 +112,7 @@ def argument_types(linker: Linker, table: FileTable, call: CallFact) -> list[str
             for t in types]
 
 
-_BARE_STRING = re.compile(r"(const)?((?:w|u8|u16|u32)?string(?:_view)?|(?:o|i|io|f|of|if|string|ostring|istring)stream)"
-                          r"((?:const)?[&*]*)")
+_BARE_STRING = re.compile(rf"(const)?((?:w|u8|u16|u32)?string(?:_view)?|{STREAMS})((?:const)?[&*]*)")
 
 
 def _standard_named(linker: Linker, table: FileTable, scope: str | None, written: str) -> str:
